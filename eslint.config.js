@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** Lint rules that carry the design (see decisions/): only core imports ky, no deep imports across packages. */
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/.next/**', '**/node_modules/**', '**/coverage/**', '**/next-env.d.ts', 'test-artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-empty-object-type': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'ky', message: 'Only @sitekit/core talks HTTP (ky). Use a call definition.' }],
+          patterns: [{ group: ['@sitekit/*/src/*', '@sitekit/*/dist/*'], message: 'No deep imports across packages: use the package entry points.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/src/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'scripts/**', '**/*.config.*'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['packages/emulator/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@sitekit/*'], message: 'The emulator is the platform: it never imports the SDK.' }] }] },
+  },
+);

@@ -1,0 +1,82 @@
+/**
+ * The emulator's internal contract. A domain is a folder under `src/domains/<name>/` whose
+ * `index.ts` exports a `Domain`: its routes and the slice of state it owns. The engine
+ * (router, auth, faces) knows nothing about any domain beyond this file.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who is calling, resolved by the engine from the `Authorization` header before a route runs. */
+export type Caller =
+  | { kind: 'anonymous' }
+  | { kind: 'visitor'; visitorId: string; clientId: string; token: string }
+  | { kind: 'member'; memberId: string; visitorId: string; clientId: string; token: string }
+  | { kind: 'apiKey'; apiKey: string; siteId?: string; accountId?: string };
+
+/** Which callers a route admits. `public` admits anyone, including no Authorization header. */
+export type Access = 'public' | 'session' | 'member' | 'apiKey' | 'sessionOrApiKey';
+
+export interface RouteContext<S = any> {
+  method: HttpMethod;
+  /** Path parameters from `:name` segments, already URL-decoded. */
+  params: Record<string, string>;
+  /** Query decoded from every encoding a client may use: dotted keys, repeated keys, or `.r=` base64url JSON. */
+  query: Record<string, any>;
+  /** Parsed JSON body (`{}` when none). For a POST fallback of a long GET this is the GET payload. */
+  body: any;
+  headers: Headers;
+  caller: Caller;
+  /** This domain's slice of state (see `Domain.initialState`). */
+  state: S;
+  /** The whole engine, for cross-domain reads (e.g. checkout reads the catalog). */
+  engine: EngineApi;
+  /** The public base URL the emulator is reached at (e.g. `http://localhost:4010` or `https://www.wixapis.com`). */
+  baseUrl: string;
+  /** The request URL as received. */
+  url: URL;
+}
+
+/** What a route returns: JSON (200 by default), or a raw response (HTML pages, redirects, images). */
+export type RouteResult =
+  | { status?: number; json: unknown; headers?: Record<string, string> }
+  | { status?: number; html: string; headers?: Record<string, string> }
+  | { status: number; redirect: string }
+  | { status?: number; body: string | Uint8Array; contentType: string; headers?: Record<string, string> };
+
+export interface Route<S = any> {
+  method: HttpMethod;
+  /**
+   * Path with service prefix, `:param` segments and an optional trailing `*`:
+   * `/ecom/v1/checkouts/:id/create-order`. Matched on the `www` and `edge` hosts alike.
+   */
+  path: string;
+  access: Access;
+  /** Route id for fault injection and the recorder, e.g. `ecom.checkout.createOrder`. */
+  id: string;
+  /**
+   * Optional key to serialize mutations on one entity (e.g. the cart owner or the order id):
+   * routes with the same key run one at a time, in arrival order.
+   */
+  lockKey?: (ctx: RouteContext<S>) => string | undefined;
+  handle(ctx: RouteContext<S>): RouteResult | Promise<RouteResult>;
+}
+
+export interface Domain<S = any> {
+  name: string;
+  /** Fresh state for this domain, optionally from the seed (the whole seed object is passed). */
+  initialState(seed: Seed): S;
+  routes: Route<S>[];
+}
+
+/** Seed data: JSON-serializable. Each domain reads its own keys and ignores the rest. */
+export interface Seed {
+  [domainKey: string]: unknown;
+}
+
+export interface EngineApi {
+  /** State slice of another domain by name. */
+  stateOf<T = any>(domain: string): T;
+  now(): Date;
+  newId(prefix?: string): string;
+  baseUrl: string;
+}

@@ -1,0 +1,13 @@
+/**
+ * The test projects, one per package. The root `vitest.config.ts` reads this list into
+ * `test.projects` (Vitest 4 dropped workspace files; the list stays here so tools and people find it).
+ */
+export default [
+  'packages/core',
+  'packages/emulator',
+  'packages/stores',
+  'packages/ecom',
+  'packages/redirects',
+  'packages/react',
+  'packages/next',
+];
