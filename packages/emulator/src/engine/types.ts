@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Caller =
   | { kind: 'anonymous' }
   | { kind: 'visitor'; visitorId: string; clientId: string; token: string }
-  | { kind: 'member'; memberId: string; visitorId: string; clientId: string; token: string }
+  | { kind: 'member'; memberId: string; email: string; visitorId: string; clientId: string; token: string }
   | { kind: 'apiKey'; apiKey: string; siteId?: string; accountId?: string };
 
 /** Which callers a route admits. `public` admits anyone, including no Authorization header. */
@@ -68,7 +68,10 @@ export interface Domain<S = any> {
   routes: Route<S>[];
 }
 
-/** Seed data: JSON-serializable. Each domain reads its own keys and ignores the rest. */
+/**
+ * State slices and seed data are plain JSON (records keyed by id, arrays, ISO date strings; no Map,
+ * no Date, no class instances) so the whole state can be snapshotted, saved to a file and loaded.
+ * Seed data: JSON-serializable. Each domain reads its own keys and ignores the rest. */
 export interface Seed {
   [domainKey: string]: unknown;
 }
