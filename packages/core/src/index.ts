@@ -1,1 +1,28 @@
-export {};
+/**
+ * `@sitekit/core`: the client, the HTTP layer, errors, transforms and the query builder.
+ * Login code lives in `@sitekit/core/auth` so a visitor-only storefront bundles none of it.
+ */
+export { createClient, type SiteKitClient, type BoundModules, type ClientBase } from './client/create-client';
+export { defineCall, bindModule, isCall, type Call, type BoundModule } from './client/define-call';
+export type { AuthStrategy, ClientOptions, RequestOptions, Runtime, Send, SendOptions } from './client/types';
+export { biHeader, type Endpoint, type HttpMethod } from './http/endpoint';
+export { WWW_HOST, EDGE_HOST } from './http/create-transport';
+export { serializeQuery, base64url, MAX_QUERY_LENGTH } from './http/serialize-query';
+export { resolvePath } from './http/resolve-path';
+export {
+  DEFAULT_RETRY_LIMIT, DEFAULT_BASE_DELAY_MS, DEFAULT_MAX_DELAY_MS, DEFAULT_TIMEOUT_MS, RETRY_STATUS_CODES, type RetryOptions,
+} from './http/retry-policy';
+export { SiteKitError, type FieldViolation, type ApplicationErrorData, type ErrorDetails } from './errors/sitekit-error';
+export { ValidationError } from './errors/validation-error';
+export { ApplicationError } from './errors/application-error';
+export { normalizeError, type ErrorResponseInfo } from './errors/normalize-error';
+export {
+  isSiteKitError, isPlatformError, isValidationError, isApplicationError, isNetworkError, isTimeoutError, isAbortError,
+  isNotFound, isUnauthorized, isForbidden, isRateLimited,
+} from './errors/guards';
+export { fromWire, toWire, fieldMaskToWire, fieldToWire, type WireSpec } from './transforms/wire';
+export { imageToWire, imageFromWire, MEDIA_BASE_URL, type WireImage } from './transforms/image';
+export { queryBuilder, type QueryBuilder, type QueryDefinition, type SortSpec } from './query/query-builder';
+export type { QueryResult } from './query/query-result';
+export { requireString, requireObject, requireArray, requireInteger, optionalObject } from './validate/require';
+export { StaticTokenStrategy, type StaticTokenOptions } from './auth/static-token-strategy';

@@ -1,0 +1,81 @@
+import { bindModule, isCall, type BoundModule } from './define-call';
+import { createTransport, WWW_HOST } from '../http/create-transport';
+import type { AuthStrategy, ClientOptions, RequestOptions } from './types';
+
+type Modules = Record<string, object>;
+export type BoundModules<M> = { [K in keyof M]: BoundModule<M[K]> };
+
+export interface ClientBase<A> {
+  /** The auth strategy given to `createClient`. */
+  readonly auth: A;
+  /**
+   * The raw escape hatch: `fetch` with this client's auth, host (for paths starting with `/`),
+   * one renewal on 401, and normalized errors for non-2xx responses.
+   * @example
+   * ```ts
+   * const res = await client.fetchWithAuth('/ecom/v1/carts/current'); const { cart } = await res.json();
+   * ```
+   */
+  fetchWithAuth(input: string | URL, init?: RequestInit): Promise<Response>;
+  /**
+   * The same client with request options for the calls made through it (a signal, a timeout, headers).
+   * @example
+   * ```ts
+   * await client.with({ signal: controller.signal, timeout: 5000 }).products.getProduct(id);
+   * ```
+   */
+  with(options: RequestOptions): this;
+}
+
+export type SiteKitClient<M, A> = BoundModules<M> & ClientBase<A> & {
+  /**
+   * Binds one module and returns it, or binds a map of modules onto this client and returns the client.
+   * @example
+   * ```ts
+   * const cart = client.use(currentCart); await cart.getCurrentCart();
+   * client.use({ orders }); await client.orders.getOrder(id);
+   * ```
+   */
+  use<N extends Modules>(modules: N): SiteKitClient<M & N, A>;
+  use<N extends object>(module: N): BoundModule<N>;
+};
+
+/**
+ * Creates a client: every module in `modules` is bound to it (`client.products.queryProducts()`);
+ * all state (tokens, retries, hooks) belongs to this instance.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@sitekit/core';
+ * import { OAuthStrategy } from '@sitekit/core/auth';
+ * import { products } from '@sitekit/stores';
+ * import { currentCart } from '@sitekit/ecom';
+ *
+ * const client = createClient({ modules: { products, currentCart }, auth: OAuthStrategy({ clientId }) });
+ * const { items } = await client.products.queryProducts().eq('collectionIds', id).limit(12).find();
+ * ```
+ */
+export function createClient<M extends Modules = {}, A extends AuthStrategy | undefined = undefined>(
+  options: ClientOptions<M, A> = {},
+): SiteKitClient<M, A> {
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const make = (request: RequestOptions, modules: Modules): any => {
+    const transport = createTransport({ ...options, ...request, fetch: fetchImpl });
+    const client: any = {
+      auth: options.auth,
+      fetchWithAuth: transport.fetchWithAuth,
+      with: (more: RequestOptions) => make({ ...request, ...more, headers: { ...request.headers, ...more.headers } }, modules),
+      use(module: object) {
+        if (Object.values(module).some(isCall)) return bindModule(module, transport.send);
+        for (const [name, mod] of Object.entries(module)) {
+          modules[name] = mod;
+          client[name] = bindModule(mod, transport.send);
+        }
+        return client;
+      },
+    };
+    if (request === options) options.auth?.attach?.({ send: transport.send, fetch: fetchImpl, wwwHost: options.host ?? WWW_HOST });
+    return client.use({ ...modules });
+  };
+  return make(options, { ...options.modules });
+}

@@ -1,0 +1,71 @@
+import type { Endpoint } from '../http/endpoint';
+import type { RetryOptions } from '../http/retry-policy';
+import type { SiteKitError } from '../errors/sitekit-error';
+
+/** Per-send options used by strategies and call definitions. */
+export interface SendOptions {
+  /** Attach the auth strategy's headers (default true). Token calls turn it off. */
+  auth?: boolean;
+  /** Extra headers for this request. */
+  headers?: Record<string, string>;
+  /** Force the `www` host. */
+  www?: boolean;
+}
+
+/**
+ * Sends one platform call: resolves host and path, encodes the payload (query, `.r=`, JSON body or
+ * the long-GET POST fallback), attaches auth and the method-name header, retries idempotent calls,
+ * and throws only normalized errors. The payload is already in wire shape (see `toWire`).
+ */
+export type Send = <T = any>(endpoint: Endpoint, payload?: Record<string, unknown>, options?: SendOptions) => Promise<T>;
+
+/** What a client hands its auth strategy so token requests use the same fetch, host and error handling. */
+export interface Runtime {
+  send: Send;
+  /** The client's `fetch` (the injected one, else the global at call time). */
+  fetch: typeof fetch;
+  /** Base URL of the `www` host (or the overriding `host`). */
+  wwwHost: string;
+}
+
+/**
+ * An auth strategy: headers for each call, and optionally one renewal after a 401.
+ *
+ * @example
+ * ```ts
+ * const auth: AuthStrategy = { getAuthHeaders: async () => ({ headers: { Authorization: token } }) };
+ * ```
+ */
+export interface AuthStrategy {
+  getAuthHeaders(): Promise<{ headers: Record<string, string> }>;
+  /** Called once when a call gets a 401; resolve true to replay that call once with fresh headers. */
+  renewAfterUnauthorized?(): Promise<boolean>;
+  /** Module calls go to the `edge` host (visitor and member OAuth clients). */
+  readonly useEdgeHost?: boolean;
+  /** Receives the client runtime when the strategy is given to `createClient`. */
+  attach?(runtime: Runtime): void;
+}
+
+export interface RequestOptions {
+  /** Per-attempt timeout in ms (`false` for none). Default 30000. */
+  timeout?: number | false;
+  /** Aborts the call (and any pending retry). */
+  signal?: AbortSignal;
+  /** Extra headers on every call. */
+  headers?: Record<string, string>;
+}
+
+export interface ClientOptions<M, A extends AuthStrategy | undefined> extends RequestOptions {
+  modules?: M;
+  auth?: A;
+  /** Overrides both platform hosts, e.g. the local emulator `http://127.0.0.1:4010`. */
+  host?: string;
+  /** `false` keeps OAuth module calls on `www` instead of `edge`. Default true. */
+  useCDN?: boolean;
+  /** Injected fetch (tests, edge runtimes, instrumentation). Default: the global fetch at call time. */
+  fetch?: typeof fetch;
+  /** Retry policy for idempotent calls; `false` turns retries off. */
+  retry?: RetryOptions | false;
+  /** Called exactly once with each normalized error, before it is thrown. */
+  onError?: (error: SiteKitError) => void;
+}

@@ -1,0 +1,21 @@
+import { SiteKitError, type ApplicationErrorData, type SiteKitErrorInit } from './sitekit-error';
+
+/**
+ * A business-rule error from the platform: `code` is the platform's own (for example
+ * `OWNED_CART_NOT_FOUND`), with `description` and `data`; also at `details.applicationError`.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isApplicationError(e) && e.code === 'COUPON_DOES_NOT_EXIST') showCouponHint() }
+ * ```
+ */
+export class ApplicationError extends SiteKitError {
+  readonly description: string;
+  readonly data?: unknown;
+
+  constructor(app: ApplicationErrorData, init: Omit<SiteKitErrorInit, 'code'>) {
+    super(app.description || app.code, { details: { applicationError: app }, ...init, code: app.code }, 'ApplicationError');
+    this.description = app.description;
+    if (app.data !== undefined) this.data = app.data;
+  }
+}

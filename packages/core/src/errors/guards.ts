@@ -1,0 +1,40 @@
+import type { ApplicationError } from './application-error';
+import { BRAND, type SiteKitError } from './sitekit-error';
+import type { ValidationError } from './validation-error';
+
+const has = (e: unknown, brand: string): boolean =>
+  !!e && typeof e === 'object' && ((e as any)[BRAND] as string[] | undefined)?.includes(brand) === true;
+
+/**
+ * Brand guards: they work across package copies and bundles, unlike `instanceof`.
+ *
+ * @example
+ * ```ts
+ * if (isNotFound(error)) return null;
+ * if (isRateLimited(error)) retryLater(error.requestId);
+ * ```
+ */
+export const isSiteKitError = (e: unknown): e is SiteKitError => has(e, 'SiteKitError');
+/** The platform answered with a non-2xx status (`status` is set). */
+export const isPlatformError = (e: unknown): e is SiteKitError & { status: number } => has(e, 'PlatformError');
+/** Field violations, from the platform or from SiteKit's own checks before sending. */
+export const isValidationError = (e: unknown): e is ValidationError => has(e, 'ValidationError');
+/** A platform application error with its own `code`, `description` and `data`. */
+export const isApplicationError = (e: unknown): e is ApplicationError => has(e, 'ApplicationError');
+/** The connection failed (DNS, reset, offline): `cause` keeps the original error. */
+export const isNetworkError = (e: unknown): e is SiteKitError => has(e, 'NetworkError');
+/** The call ran past its timeout. */
+export const isTimeoutError = (e: unknown): e is SiteKitError => has(e, 'TimeoutError');
+/** The caller's `AbortSignal` fired. */
+export const isAbortError = (e: unknown): e is SiteKitError => has(e, 'AbortError');
+
+const statusIs = (status: number) => (e: unknown): e is SiteKitError & { status: number } =>
+  isSiteKitError(e) && e.status === status;
+/** HTTP 404, whatever the body said. */
+export const isNotFound = statusIs(404);
+/** HTTP 401: the token was missing, expired or revoked. */
+export const isUnauthorized = statusIs(401);
+/** HTTP 403. */
+export const isForbidden = statusIs(403);
+/** HTTP 429. */
+export const isRateLimited = statusIs(429);

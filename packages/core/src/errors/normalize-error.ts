@@ -1,0 +1,64 @@
+import { ApplicationError } from './application-error';
+import { isSiteKitError } from './guards';
+import { SiteKitError } from './sitekit-error';
+import { ValidationError } from './validation-error';
+
+/** What SiteKit read of an error response before shaping it. */
+export interface ErrorResponseInfo {
+  status: number;
+  statusText?: string;
+  requestId?: string | undefined;
+  /** The parsed JSON body, or `undefined` when it was empty or not JSON. */
+  body?: unknown;
+}
+
+// HTTP/2 responses carry no status text, so the common ones are spelled out here.
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
+  409: 'Conflict', 410: 'Gone', 412: 'Precondition Failed', 413: 'Payload Too Large', 422: 'Unprocessable Entity',
+  428: 'Precondition Required', 429: 'Too Many Requests',
+};
+const STATUS_CODE: Record<number, string> = {
+  401: 'UNAUTHENTICATED', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'RATE_LIMITED',
+};
+
+/**
+ * The one place errors get their shape (spec section 8). Idempotent: a `SiteKitError` comes back as is.
+ * - field violations → `ValidationError` (`INVALID_ARGUMENT: "field" description`)
+ * - an application error → `ApplicationError` with the platform's code, description and data
+ * - other 4xx → the status text; everything else → `System error occurred` with the request id
+ * - network failures, timeouts and aborts keep the original as `cause`
+ *
+ * @example
+ * ```ts
+ * const e = normalizeError(new TypeError('fetch failed')); // e.code === 'NETWORK_ERROR'
+ * normalizeError(e) === e; // true
+ * ```
+ */
+export function normalizeError(error: unknown, response?: ErrorResponseInfo): SiteKitError {
+  if (isSiteKitError(error)) return error;
+  if (response) return fromResponse(response, error);
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'TimeoutError') return new SiteKitError('Request timed out', { code: 'TIMEOUT', cause: error }, 'TimeoutError');
+  if (name === 'AbortError') return new SiteKitError('Request aborted', { code: 'ABORTED', cause: error }, 'AbortError');
+  if (error instanceof TypeError) {
+    return new SiteKitError(`Network error: ${error.message}`, { code: 'NETWORK_ERROR', cause: error }, 'NetworkError');
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new SiteKitError(message || 'Unknown error', { code: 'UNKNOWN', cause: error });
+}
+
+function fromResponse({ status, statusText, requestId, body }: ErrorResponseInfo, cause: unknown): SiteKitError {
+  const details = (body as { details?: any } | undefined)?.details;
+  const init = { status, requestId, cause, brands: ['PlatformError'] };
+  const violations = details?.validationError?.fieldViolations;
+  if (Array.isArray(violations) && violations.length) return new ValidationError(violations, init);
+  const app = details?.applicationError;
+  if (app?.code) return new ApplicationError({ description: '', ...app, code: String(app.code) }, init);
+  if (status < 500) {
+    const message = statusText || STATUS_TEXT[status] || `HTTP ${status}`;
+    return new SiteKitError(message, { ...init, code: STATUS_CODE[status] ?? 'HTTP_ERROR', details }, 'PlatformError');
+  }
+  const suffix = requestId ? `, request-id: ${requestId}` : '';
+  return new SiteKitError(`System error occurred${suffix}`, { ...init, code: 'SYSTEM_ERROR', details }, 'PlatformError');
+}

@@ -1,0 +1,63 @@
+/** A field violation as the platform reports it (spec section 5 lists the constraint types). */
+export interface FieldViolation {
+  field: string;
+  description: string;
+  violatedRule?: string;
+  ruleName?: string;
+  data?: unknown;
+}
+
+/** The platform's application error payload, kept where code ported from the platform's SDK looks for it. */
+export interface ApplicationErrorData {
+  code: string;
+  description: string;
+  data?: unknown;
+}
+
+export interface ErrorDetails {
+  validationError?: { fieldViolations: FieldViolation[] };
+  applicationError?: ApplicationErrorData;
+  [key: string]: unknown;
+}
+
+export interface SiteKitErrorInit {
+  code: string;
+  status?: number;
+  requestId?: string;
+  details?: ErrorDetails;
+  cause?: unknown;
+  /** Brand names this instance answers to in the guards (see `guards.ts`). */
+  brands?: string[];
+}
+
+/** The brand key: realm-safe (works across duplicated package copies), so guards never rely on `instanceof`. */
+export const BRAND = Symbol.for('sitekit.error');
+
+/**
+ * The root of every error SiteKit throws. `code` is a stable string to switch on;
+ * `status` and `requestId` are set when the platform answered.
+ *
+ * @example
+ * ```ts
+ * try { await client.currentCart.getCurrentCart() }
+ * catch (e) { if (isSiteKitError(e) && e.code === 'OWNED_CART_NOT_FOUND') showEmptyCart() }
+ * ```
+ */
+export class SiteKitError extends Error {
+  readonly code: string;
+  readonly status?: number;
+  readonly requestId?: string;
+  readonly details?: ErrorDetails;
+  declare readonly [BRAND]: string[];
+
+  /** `name` is passed explicitly: minifiers rename classes, and guards must keep working. */
+  constructor(message: string, init: SiteKitErrorInit, name = 'SiteKitError') {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = name;
+    this.code = init.code;
+    if (init.status !== undefined) this.status = init.status;
+    if (init.requestId !== undefined) this.requestId = init.requestId;
+    if (init.details !== undefined) this.details = init.details;
+    Object.defineProperty(this, BRAND, { value: ['SiteKitError', this.name, ...(init.brands ?? [])] });
+  }
+}

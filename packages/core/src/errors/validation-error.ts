@@ -1,0 +1,25 @@
+import { SiteKitError, type FieldViolation, type SiteKitErrorInit } from './sitekit-error';
+
+/**
+ * Bad input: raised before any request when a call's arguments are wrong (no `status`), or
+ * when the platform answers with field violations (`status` 400, also a `PlatformError`).
+ * The message reads `INVALID_ARGUMENT: "field" description`.
+ *
+ * @example
+ * ```ts
+ * try { await client.checkout.getCheckout('') }
+ * catch (e) { if (isValidationError(e)) console.log(e.fieldViolations[0]?.field) } // "_id"
+ * ```
+ */
+export class ValidationError extends SiteKitError {
+  readonly fieldViolations: FieldViolation[];
+
+  constructor(fieldViolations: FieldViolation[], init: Omit<SiteKitErrorInit, 'code'> = {}) {
+    super(
+      'INVALID_ARGUMENT: ' + fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', '),
+      { details: { validationError: { fieldViolations } }, ...init, code: 'INVALID_ARGUMENT' },
+      'ValidationError',
+    );
+    this.fieldViolations = fieldViolations;
+  }
+}

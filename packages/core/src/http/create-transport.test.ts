@@ -1,0 +1,40 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { wireServer } from '../../test/msw';
+import { createClient } from '../client/create-client';
+import { defineCall } from '../client/define-call';
+import { StaticTokenStrategy } from '../auth/static-token-strategy';
+import type { Endpoint } from './endpoint';
+
+const wire = wireServer();
+const GET_ORDER: Endpoint = {
+  method: 'GET', path: '/ecom/v1/orders/{id}', fqn: 'com.wix.ecom.orders.v1.Orders.GetOrder',
+  entity: 'wix.ecom.v1.order', pkg: '@wix/auto_sdk_ecom_orders',
+};
+const orders = { getOrder: defineCall((send) => (id: string) => send(GET_ORDER, { id })) };
+
+describe('transport', () => {
+  it('sends the raw token, the method-name header and the encoded path, with the id repeated in the query', async () => {
+    wire.reply({ order: { id: 'a/b c' } });
+    const client = createClient({ modules: { orders }, auth: StaticTokenStrategy({ accessToken: 'tok-1' }) });
+    await expect(client.orders.getOrder('a/b c')).resolves.toEqual({ order: { id: 'a/b c' } });
+    const [req] = wire.requests;
+    expect(req!.method).toBe('GET');
+    expect(req!.url.href).toBe('https://www.wixapis.com/ecom/v1/orders/a%2Fb%20c?id=a%2Fb+c');
+    expect(req!.headers.get('authorization')).toBe('tok-1');
+    expect(req!.headers.get('x-wix-bi-gateway')).toBe(
+      'environment=js-sdk,package-name=@wix/auto_sdk_ecom_orders,method-fqn=com.wix.ecom.orders.v1.Orders.GetOrder,entity=wix.ecom.v1.order',
+    );
+    expect(req!.headers.get('content-type')).toBeNull();
+  });
+
+  it('does not retry a 503 on a POST, and reports the error once', async () => {
+    wire.reply(new HttpResponse(null, { status: 503, headers: { 'x-wix-request-id': 'r-9' } }));
+    const onError = vi.fn();
+    const POST: Endpoint = { method: 'POST', path: '/ecom/v1/carts/current/add-to-cart', fqn: 'x' };
+    const client = createClient({ modules: { m: { add: defineCall((send) => () => send(POST, {})) } }, onError });
+    await expect(client.m.add()).rejects.toMatchObject({ code: 'SYSTEM_ERROR', status: 503, message: 'System error occurred, request-id: r-9' });
+    expect(wire.requests).toHaveLength(1);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,38 @@
+/** How idempotent requests are retried. Mutations are never retried blindly. */
+export interface RetryOptions {
+  /** Retries after the first attempt. Default 3. */
+  limit?: number;
+  /** First backoff delay in ms, doubled each retry. Default 1000. */
+  baseDelayMs?: number;
+  /** Longest backoff (and longest honoured `Retry-After`) in ms. Default 30000. */
+  maxDelayMs?: number;
+  /** Statuses that are retried. Default 429, 502, 503, 504 (network errors are always retried). */
+  statusCodes?: number[];
+}
+
+export const DEFAULT_RETRY_LIMIT = 3;
+export const DEFAULT_BASE_DELAY_MS = 1000;
+export const DEFAULT_MAX_DELAY_MS = 30_000;
+export const RETRY_STATUS_CODES = [429, 502, 503, 504];
+/** Statuses whose `Retry-After` header (seconds or HTTP date) is honoured. */
+export const RETRY_AFTER_STATUS_CODES = [429, 503];
+/** Default per-attempt timeout in ms. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** ky's retry options for one request: off for mutations, the policy for idempotent calls. */
+export function kyRetry(options: RetryOptions | false | undefined, method: string, idempotent: boolean) {
+  if (!idempotent || options === false) return 0;
+  const base = options?.baseDelayMs ?? DEFAULT_BASE_DELAY_MS;
+  const max = options?.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
+  return {
+    limit: options?.limit ?? DEFAULT_RETRY_LIMIT,
+    methods: [method.toLowerCase()] as any[],
+    statusCodes: options?.statusCodes ?? RETRY_STATUS_CODES,
+    afterStatusCodes: RETRY_AFTER_STATUS_CODES,
+    maxRetryAfter: max,
+    backoffLimit: max,
+    delay: (attempt: number) => base * 2 ** (attempt - 1),
+    // "equal jitter": between half and all of the exponential delay, never below half.
+    jitter: (delay: number) => delay / 2 + (Math.random() * delay) / 2,
+  };
+}

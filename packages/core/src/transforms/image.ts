@@ -1,0 +1,50 @@
+/** A wire image object. */
+export interface WireImage {
+  id?: string;
+  url?: string;
+  width?: number;
+  height?: number;
+  altText?: string;
+  filename?: string;
+}
+
+/** The platform's public media host. */
+export const MEDIA_BASE_URL = 'https://static.wixstatic.com/media';
+
+/**
+ * SDK image string (`wix:image://v1/<id>/<filename>#originWidth=W&originHeight=H`) → wire object.
+ * Any other string (a plain URL) becomes `{ url }`; objects pass through.
+ *
+ * @example
+ * ```ts
+ * imageToWire('wix:image://v1/abc.jpg/shirt.jpg#originWidth=800&originHeight=600');
+ * // { id: 'abc.jpg', url: 'https://static.wixstatic.com/media/abc.jpg', width: 800, height: 600, filename: 'shirt.jpg' }
+ * ```
+ */
+export function imageToWire(image: unknown, mediaBaseUrl = MEDIA_BASE_URL): WireImage | undefined {
+  if (typeof image !== 'string') return (image as WireImage | undefined) ?? undefined;
+  const m = /^wix:image:\/\/v1\/([^/#]+)(?:\/([^#]*))?(?:#(.*))?$/.exec(image);
+  if (!m) return { url: image };
+  const params = new URLSearchParams(m[3] ?? '');
+  const out: WireImage = { id: m[1]!, url: `${mediaBaseUrl}/${m[1]}` };
+  if (m[2]) out.filename = decodeURIComponent(m[2]);
+  const w = Number(params.get('originWidth')), h = Number(params.get('originHeight'));
+  if (w) out.width = w;
+  if (h) out.height = h;
+  return out;
+}
+
+/**
+ * Wire image object → SDK image string. Images without an id keep their URL.
+ *
+ * @example
+ * ```ts
+ * imageFromWire({ id: 'abc.jpg', width: 800, height: 600 }); // 'wix:image://v1/abc.jpg/abc.jpg#originWidth=800&originHeight=600'
+ * ```
+ */
+export function imageFromWire(image: WireImage | string | undefined | null): string | undefined {
+  if (!image || typeof image === 'string') return image ?? undefined;
+  if (!image.id) return image.url;
+  const name = encodeURIComponent(image.filename ?? image.id);
+  return `wix:image://v1/${image.id}/${name}#originWidth=${image.width ?? 0}&originHeight=${image.height ?? 0}`;
+}
