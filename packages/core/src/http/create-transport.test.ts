@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { wireServer } from '../../test/msw';
+import { wireServer } from '@sitekit/testing';
 import { createClient } from '../client/create-client';
 import { defineCall } from '../client/define-call';
 import { StaticTokenStrategy } from '../auth/static-token-strategy';

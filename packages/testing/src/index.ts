@@ -1,0 +1,1 @@
+export { wireServer, type Captured } from './wire-server';
