@@ -40,7 +40,7 @@ export interface RouteContext<S = any> {
 export type RouteResult =
   | { status?: number; json: unknown; headers?: Record<string, string> }
   | { status?: number; html: string; headers?: Record<string, string> }
-  | { status: number; redirect: string }
+  | { status: number; redirect: string; headers?: Record<string, string> }
   | { status?: number; body: string | Uint8Array; contentType: string; headers?: Record<string, string> };
 
 export interface Route<S = any> {
@@ -82,4 +82,11 @@ export interface EngineApi {
   now(): Date;
   newId(prefix?: string): string;
   baseUrl: string;
+  /** Engine-wide settings from `createEmulator` options. */
+  settings: EngineSettings;
+}
+
+export interface EngineSettings {
+  /** Lifetime of OAuth access tokens, in seconds (default 4 hours). */
+  tokenTtlSeconds: number;
 }

@@ -1,0 +1,82 @@
+import { applicationError, raise, validationError } from '../../engine/errors';
+import type { EngineApi } from '../../engine/types';
+import { IAM_CODES, advance, checkCaptcha, findByEmail, requireEmail } from './identities';
+import type { AuthState, IdentityRecord } from './state';
+
+export interface RegisterInput {
+  email: unknown;
+  password: unknown;
+  profile?: { firstName?: unknown; lastName?: unknown; nickname?: unknown; phones?: unknown; customFields?: unknown };
+  captchaTokens?: unknown;
+  /** Field name to report email problems on (`loginId.email` for v2). */
+  emailField?: string;
+}
+
+export interface LoginInput {
+  email: unknown;
+  password: unknown;
+  captchaTokens?: unknown;
+  stateToken?: unknown;
+  emailField?: string;
+}
+
+function optString(v: unknown): string | undefined {
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+function requirePassword(password: unknown, field = 'password'): string {
+  if (typeof password !== 'string' || password === '') {
+    raise(validationError([{ field, description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  }
+  if (password.length < 4) raise(validationError([{ field, description: 'must be at least 4 characters', violatedRule: 'MIN_LENGTH', data: { threshold: 4 } }]));
+  if (password.length > 100) raise(validationError([{ field, description: 'must be at most 100 characters', violatedRule: 'MAX_LENGTH', data: { threshold: 100 } }]));
+  return password;
+}
+
+function phonesOf(v: unknown): string[] {
+  if (!Array.isArray(v)) return [];
+  return v.map((p) => (typeof p === 'string' ? p : optString((p as { phone?: unknown } | null)?.phone))).filter((p): p is string => p !== undefined);
+}
+
+/** Registers an email/password identity (and its member) and answers with the next state. */
+export function register(state: AuthState, engine: EngineApi, input: RegisterInput) {
+  const email = requireEmail(input.email, input.emailField);
+  const password = requirePassword(input.password);
+  checkCaptcha(state, input.captchaTokens);
+  if (findByEmail(state, email)) raise(applicationError(409, IAM_CODES.emailAlreadyExists, `An identity with email ${email} already exists`));
+  const now = engine.now().toISOString();
+  const profile = input.profile ?? {};
+  const identity: IdentityRecord = {
+    id: engine.newId(),
+    email,
+    password,
+    emailVerified: false,
+    ownerApproved: !state.policy.requireOwnerApproval,
+    blocked: false,
+    resetPasswordRequired: false,
+    firstName: optString(profile.firstName),
+    lastName: optString(profile.lastName),
+    nickname: optString(profile.nickname),
+    phones: phonesOf(profile.phones),
+    customFields: Array.isArray(profile.customFields) ? profile.customFields : [],
+    createdDate: now,
+    updatedDate: now,
+  };
+  state.identities[identity.id] = identity;
+  return advance(state, engine, identity);
+}
+
+/** Email/password login; answers with the next state or the section-8 error codes. */
+export function login(state: AuthState, engine: EngineApi, input: LoginInput) {
+  const email = requireEmail(input.email, input.emailField);
+  checkCaptcha(state, input.captchaTokens);
+  const identity = findByEmail(state, email);
+  if (!identity) raise(applicationError(404, IAM_CODES.unknownEmail, `No identity with email ${email}`));
+  if (identity.blocked) raise(applicationError(403, 'BLOCKED', 'This identity is blocked'));
+  if (identity.resetPasswordRequired) raise(applicationError(400, IAM_CODES.resetPassword, 'The password must be reset before logging in'));
+  if (typeof input.password !== 'string' || identity.password === undefined || identity.password !== input.password) {
+    raise(applicationError(400, IAM_CODES.invalidPassword, 'Wrong email or password'));
+  }
+  const stateToken = typeof input.stateToken === 'string' ? input.stateToken : undefined;
+  return advance(state, engine, identity, stateToken && state.stateTokens[stateToken]?.identityId === identity.id ? stateToken : undefined);
+}

@@ -1,0 +1,155 @@
+import { applicationError, raise, validationError } from '../../engine/errors';
+import type { EngineApi } from '../../engine/types';
+import { buildMember, membersOf } from '../members/state';
+import type { AuthState, IdentityRecord } from './state';
+import { PREFIX, randomToken } from './tokens';
+
+/** Identity error codes (spec section 8), as the platform sends them. */
+export const IAM_CODES = {
+  emailAlreadyExists: '-19995',
+  invalidPassword: '-19976',
+  resetPassword: '-19973',
+  missingCaptchaToken: '-19971',
+  invalidCaptchaToken: '-19970',
+  unknownEmail: '-19999',
+} as const;
+
+const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+const STATE_TTL_MS = 60 * 60 * 1000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type ServerState = 'SUCCESS' | 'REQUIRE_EMAIL_VERIFICATION' | 'REQUIRE_OWNER_APPROVAL';
+
+/** Validates an email (validation error on `field` with rule FORMAT, `data.type` EMAIL) and lower-cases it. */
+export function requireEmail(email: unknown, field = 'loginId.email'): string {
+  if (typeof email !== 'string' || email.trim() === '') {
+    raise(validationError([{ field, description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  }
+  if (!EMAIL.test(email.trim())) {
+    raise(validationError([{ field, description: 'must be a valid email', violatedRule: 'FORMAT', ruleName: 'EMAIL', data: { type: 'EMAIL' } }]));
+  }
+  return email.trim().toLowerCase();
+}
+
+/** Captcha policy: tokens starting with `invalid` are rejected; none at all only fails when the seed requires captcha. */
+export function checkCaptcha(state: AuthState, captchaTokens: unknown): void {
+  const values: string[] = [];
+  const collect = (v: unknown): void => {
+    if (typeof v === 'string') values.push(v);
+    else if (Array.isArray(v)) v.forEach(collect);
+    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+  };
+  collect(captchaTokens);
+  if (values.some((v) => v.startsWith('invalid'))) raise(applicationError(400, IAM_CODES.invalidCaptchaToken, 'Invalid captcha token'));
+  if (state.policy.requireCaptcha && values.length === 0) raise(applicationError(400, IAM_CODES.missingCaptchaToken, 'Missing captcha token'));
+}
+
+export function findByEmail(state: AuthState, email: string): IdentityRecord | undefined {
+  const wanted = email.toLowerCase();
+  return Object.values(state.identities).find((i) => i.email === wanted);
+}
+
+export function needsVerification(state: AuthState, identity: IdentityRecord): boolean {
+  return state.policy.requireEmailVerification && !identity.emailVerified;
+}
+
+export function needsApproval(state: AuthState, identity: IdentityRecord): boolean {
+  return state.policy.requireOwnerApproval && !identity.ownerApproved;
+}
+
+/** The identity as auth responses carry it. */
+export function toWireIdentity(state: AuthState, identity: IdentityRecord) {
+  const reasons: string[] = [];
+  if (needsVerification(state, identity)) reasons.push('PENDING_EMAIL_VERIFICATION_REQUIRED');
+  if (needsApproval(state, identity)) reasons.push('PENDING_ADMIN_APPROVAL_REQUIRED');
+  const name = identity.blocked ? 'BLOCKED' : reasons.length > 0 ? 'PENDING' : 'ACTIVE';
+  return {
+    id: identity.id,
+    createdDate: identity.createdDate,
+    updatedDate: identity.updatedDate,
+    email: { address: identity.email, isVerified: identity.emailVerified },
+    identityProfile: {
+      ...(identity.firstName !== undefined ? { firstName: identity.firstName } : {}),
+      ...(identity.lastName !== undefined ? { lastName: identity.lastName } : {}),
+      ...(identity.nickname !== undefined ? { nickname: identity.nickname } : {}),
+      emails: [{ email: identity.email, tag: 'MAIN' }],
+      phones: identity.phones.map((phone) => ({ phone, tag: 'UNTAGGED' })),
+      customFields: identity.customFields,
+    },
+    status: { name, reasons },
+  };
+}
+
+/** A new IAM session for an identity. */
+export function createSession(state: AuthState, engine: EngineApi, identityId: string): string {
+  const token = randomToken(PREFIX.session);
+  state.sessions[token] = { identityId, expiresAt: engine.now().getTime() + SESSION_TTL_MS };
+  return token;
+}
+
+/** The identity behind a live session token. */
+export function identityForSession(state: AuthState, engine: EngineApi, token: string | undefined): IdentityRecord | undefined {
+  if (!token) return undefined;
+  const session = state.sessions[token];
+  if (!session || session.expiresAt <= engine.now().getTime()) return undefined;
+  const identity = state.identities[session.identityId];
+  return identity && !identity.blocked ? identity : undefined;
+}
+
+/** Records a fresh 6-digit verification code in the inbox and on the state token. */
+export function sendVerificationCode(state: AuthState, engine: EngineApi, identity: IdentityRecord, stateToken: string): string {
+  const code = String(Math.floor(100000 + Math.random() * 900000));
+  const record = state.stateTokens[stateToken];
+  if (record) record.code = code;
+  state.inbox.push({ to: identity.email, kind: 'verification', code, at: engine.now().toISOString() });
+  return code;
+}
+
+export function newStateToken(state: AuthState, engine: EngineApi, identityId: string): string {
+  const token = randomToken(PREFIX.state);
+  state.stateTokens[token] = { identityId, expiresAt: engine.now().getTime() + STATE_TTL_MS };
+  return token;
+}
+
+/** Marks a successful login on the member record. */
+export function touchLogin(engine: EngineApi, identity: IdentityRecord): void {
+  const member = membersOf(engine).members[identity.id];
+  if (member) member.lastLoginDate = engine.now().toISOString();
+}
+
+/** Keeps the member record's status in line with the identity. */
+export function syncMember(state: AuthState, engine: EngineApi, identity: IdentityRecord): void {
+  const members = membersOf(engine).members;
+  const status = identity.blocked ? 'BLOCKED' : needsApproval(state, identity) || needsVerification(state, identity) ? 'PENDING' : 'APPROVED';
+  const existing = members[identity.id];
+  if (existing) {
+    existing.status = status;
+    existing.loginEmail = identity.email;
+  } else {
+    members[identity.id] = buildMember(
+      { id: identity.id, email: identity.email, firstName: identity.firstName, lastName: identity.lastName, nickname: identity.nickname, phones: identity.phones, status },
+      identity.createdDate,
+    );
+  }
+}
+
+/**
+ * The state-machine answer for an identity that has proved who it is (password, code, recovery):
+ * SUCCESS with a session token, or the pending state with a state token (and a new code by email).
+ */
+export function advance(state: AuthState, engine: EngineApi, identity: IdentityRecord, reuseStateToken?: string) {
+  syncMember(state, engine, identity);
+  const wire = toWireIdentity(state, identity);
+  if (needsVerification(state, identity)) {
+    const stateToken = reuseStateToken && state.stateTokens[reuseStateToken] ? reuseStateToken : newStateToken(state, engine, identity.id);
+    sendVerificationCode(state, engine, identity, stateToken);
+    return { state: 'REQUIRE_EMAIL_VERIFICATION' as ServerState, stateToken, identity: wire, additionalData: {} };
+  }
+  if (needsApproval(state, identity)) {
+    const stateToken = reuseStateToken && state.stateTokens[reuseStateToken] ? reuseStateToken : newStateToken(state, engine, identity.id);
+    return { state: 'REQUIRE_OWNER_APPROVAL' as ServerState, stateToken, identity: wire, additionalData: {} };
+  }
+  if (reuseStateToken) delete state.stateTokens[reuseStateToken];
+  touchLogin(engine, identity);
+  return { state: 'SUCCESS' as ServerState, sessionToken: createSession(state, engine, identity.id), identity: wire, additionalData: {} };
+}

@@ -1,0 +1,69 @@
+import type { EngineApi, RouteResult } from '../../engine/types';
+import { escapeHtml, page } from '../../pages/layout';
+import { sessionCookie } from '../auth/cookies';
+import type { AuthState } from '../auth/state';
+import { PREFIX, randomToken } from '../auth/tokens';
+import type { AuthRequest } from './state';
+
+const CODE_TTL_MS = 10 * 60 * 1000;
+
+/** What the hosted login page sends back to the app: `{ code, state }` or `{ error, error_description, state }`. */
+export type AuthorizeOutcome = { code: string; state?: string } | { error: string; error_description: string; state?: string };
+
+/** Issues a one-time authorization code bound to the client, redirect URI and PKCE challenge. */
+export function issueCode(engine: EngineApi, request: AuthRequest, memberId: string): string {
+  const code = randomToken(PREFIX.code);
+  engine.stateOf<AuthState>('auth').codes[code] = {
+    clientId: request.clientId,
+    redirectUri: request.redirectUri,
+    codeChallenge: request.codeChallenge,
+    memberId,
+    expiresAt: engine.now().getTime() + CODE_TTL_MS,
+  };
+  return code;
+}
+
+function params(outcome: AuthorizeOutcome): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(outcome)) if (v !== undefined) out.set(k, v);
+  return out;
+}
+
+function originOf(uri: string): string {
+  try {
+    return new URL(uri).origin;
+  } catch {
+    return '*';
+  }
+}
+
+/** Serializes JSON for inline `<script>` use. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Delivers the outcome per `responseMode`: a 302 with it in the query or the fragment, or (web_message)
+ * a page that posts it to the parent frame (or opener) at the redirect URI's origin.
+ */
+export function deliver(request: AuthRequest, outcome: AuthorizeOutcome, sessionToken?: string): RouteResult {
+  const headers: Record<string, string> = sessionToken ? { 'set-cookie': sessionCookie(sessionToken) } : {};
+  const withState: AuthorizeOutcome = { ...outcome, ...(request.state !== undefined ? { state: request.state } : {}) };
+  if (request.responseMode === 'web_message') {
+    const target = originOf(request.redirectUri);
+    const script = `<script>(function(){var data=${scriptJson(withState)};var target=${scriptJson(target)};var w=window.parent&&window.parent!==window?window.parent:window.opener;if(w){w.postMessage(data,target);}})();</script>`;
+    return { html: page('Signing in', `<div class="card"><h1>${'code' in outcome ? 'Signed in' : 'Sign-in failed'}</h1><p class="note">You can close this window.</p></div>${script}`), headers };
+  }
+  const url = new URL(request.redirectUri);
+  if (request.responseMode === 'query') {
+    for (const [k, v] of params(withState)) url.searchParams.set(k, v);
+  } else {
+    url.hash = params(withState).toString();
+  }
+  return { status: 302, redirect: url.toString(), headers };
+}
+
+/** A plain error page for a request that cannot be answered to the app (unknown session). */
+export function errorPage(title: string, message: string, status = 400): RouteResult {
+  return { status, html: page(title, `<div class="card"><h1>${escapeHtml(title)}</h1><p class="error">${escapeHtml(message)}</p></div>`) };
+}

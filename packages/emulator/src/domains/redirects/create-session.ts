@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { parseBody, raise, validationError } from '../../engine/errors';
+import type { Route, RouteContext } from '../../engine/types';
+import { REDIRECT_KINDS, type RedirectKind, type RedirectsState } from './state';
+
+const loose = z.looseObject({});
+
+const schema = z.looseObject({
+  ecomCheckout: z.looseObject({ checkoutId: z.string().min(1) }).optional(),
+  auth: z
+    .looseObject({
+      authRequest: z.looseObject({
+        redirectUri: z.url(),
+        clientId: z.string().min(1),
+        codeChallenge: z.string().min(43).max(128),
+        codeChallengeMethod: z.enum(['S256']).default('S256'),
+        responseMode: z.enum(['fragment', 'query', 'web_message']).default('fragment'),
+        responseType: z.enum(['code']).default('code'),
+        scope: z.string().optional(),
+        state: z.string().optional(),
+        sessionToken: z.string().optional(),
+      }),
+      prompt: z.enum(['login', 'none', 'consent', 'select_account']).default('login'),
+    })
+    .optional(),
+  logout: z.looseObject({ clientId: z.string().min(1) }).optional(),
+  bookingsCheckout: loose.optional(),
+  eventsCheckout: loose.optional(),
+  paidPlansCheckout: loose.optional(),
+  login: loose.optional(),
+  storesProduct: loose.optional(),
+  bookingsBook: loose.optional(),
+  ecomOrderPaymentRequest: loose.optional(),
+  callbacks: z.looseObject({}).optional(),
+  preferences: loose.optional(),
+  origin: z.string().optional(),
+});
+
+/** Hosted page path for each flow. */
+function pagePath(kind: RedirectKind): string {
+  if (kind === 'ecomCheckout') return '/_emulator/checkout';
+  if (kind === 'auth') return '/_emulator/oauth/authorize';
+  if (kind === 'logout') return '/_emulator/logout';
+  return '/_emulator/placeholder';
+}
+
+function create(ctx: RouteContext<RedirectsState>) {
+  const options = parseBody(schema, ctx.body ?? {});
+  const kinds = REDIRECT_KINDS.filter((k) => options[k] !== undefined);
+  if (kinds.length !== 1) {
+    raise(
+      validationError([
+        {
+          field: kinds.length === 0 ? 'options' : kinds.join(', '),
+          description: `exactly one of ${REDIRECT_KINDS.join(', ')} must be set (got ${kinds.length})`,
+          violatedRule: kinds.length === 0 ? 'REQUIRED_FIELD' : 'ONE_OF_ALIGNMENT',
+        },
+      ]),
+    );
+  }
+  const kind = kinds[0] as RedirectKind;
+  const id = ctx.engine.newId();
+  ctx.state.sessions[id] = {
+    id,
+    kind,
+    options: options as Record<string, any>,
+    callbacks: (options.callbacks ?? {}) as Record<string, unknown>,
+    createdDate: ctx.engine.now().toISOString(),
+  };
+  const searchParams: Record<string, string> = {};
+  if (kind === 'ecomCheckout' && options.ecomCheckout) searchParams['checkoutId'] = options.ecomCheckout.checkoutId;
+  if (kind !== 'ecomCheckout' && kind !== 'auth' && kind !== 'logout') searchParams['kind'] = kind;
+  searchParams['session'] = id;
+  const endpoint = `${ctx.baseUrl}${pagePath(kind)}`;
+  const fullUrl = `${endpoint}?${new URLSearchParams(searchParams).toString()}`;
+  const sessionToken = options.auth?.authRequest.sessionToken;
+  return { json: { redirectSession: { id, fullUrl, urlDetails: { endpoint, searchParams }, ...(sessionToken ? { sessionToken } : {}) } } };
+}
+
+export const createSessionRoute: Route<RedirectsState> = {
+  method: 'POST',
+  path: '/_api/redirects-api/v1/redirect-session',
+  id: 'redirects.createRedirectSession',
+  access: 'public',
+  handle: create,
+};

@@ -1,0 +1,25 @@
+import { validationError, type ErrorResult } from './errors';
+
+export type ParsedBody = { ok: true; value: any } | { ok: false; raw: string; error: ErrorResult };
+
+/** Parses a request body: JSON (default), or an HTML form (`application/x-www-form-urlencoded`). Empty → `{}`. */
+export function parseRequestBody(text: string, contentType: string | null): ParsedBody {
+  if (text.trim() === '') return { ok: true, value: {} };
+  if (contentType?.includes('application/x-www-form-urlencoded')) {
+    const out: Record<string, string | string[]> = {};
+    for (const [k, v] of new URLSearchParams(text)) {
+      const existing = out[k];
+      out[k] = existing === undefined ? v : Array.isArray(existing) ? [...existing, v] : [existing, v];
+    }
+    return { ok: true, value: out };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return {
+      ok: false,
+      raw: text,
+      error: validationError([{ field: 'body', description: 'is not valid JSON', violatedRule: 'FORMAT', data: { type: 'JSON' } }]),
+    };
+  }
+}

@@ -1,0 +1,237 @@
+import { allDomains } from '../domains';
+import { expireAccessTokens } from '../domains/auth/tokens';
+import type { AuthState, InboxEntry } from '../domains/auth/state';
+import { defaultSeed } from '../seed';
+import { parseRequestBody } from './body';
+import { checkAccess, resolveCaller } from './caller';
+import { RouteError, type ErrorResult } from './errors';
+import { FaultRegistry, NetworkDropError, faultBody, type FaultSpec } from './faults';
+import { KeyedQueue } from './locks';
+import { decodeQuery } from './query';
+import { corsHeaders, preflight, toResponse } from './respond';
+import { Router } from './router';
+import type { Domain, EngineApi, HttpMethod, RouteContext, RouteResult, Seed } from './types';
+
+export interface EmulatorOptions {
+  /** Public base URL the emulator is reached at; hosted pages live under it. Default `https://www.wixapis.com`. */
+  baseUrl?: string;
+  /** Initial data (default: `defaultSeed`). */
+  seed?: Seed;
+  /** Access-token lifetime in seconds (default 4 hours). */
+  tokenTtlSeconds?: number;
+  /** HTTP face only: file to load state from at start and save it to on close. */
+  statePath?: string;
+  /** More domains (tests, extensions), routed after the built-in ones. */
+  extraDomains?: Domain[];
+}
+
+/** One request as the emulator received it. */
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+  /** The matched route's id, `undefined` when no route matched. */
+  routeId: string | undefined;
+}
+
+/** All state as plain JSON. */
+export interface EmulatorSnapshot {
+  version: 1;
+  apiKeys: string[];
+  clockOffsetMs: number;
+  domains: Record<string, unknown>;
+}
+
+export interface Emulator {
+  /** Answers one platform request. Rejects with a `TypeError` only for an injected `drop` fault. */
+  handle(request: Request): Promise<Response>;
+  readonly baseUrl: string;
+  readonly faults: { add(fault: FaultSpec): void; clear(): void; list(): FaultSpec[] };
+  /** Every request received since the last `clearRequests()`. */
+  readonly requests: RecordedRequest[];
+  clearRequests(): void;
+  /** Emails the platform "sent" (verification codes, recovery links). */
+  readonly inbox: InboxEntry[];
+  readonly auth: { expireAccessTokens(): void };
+  /** Moves the emulator's clock (token and code expiry) forward. */
+  readonly clock: { advance(ms: number): void; now(): Date };
+  /** Fresh state from `seed` (default: the seed it was created with). Faults and the recorder are cleared too. */
+  reset(seed?: Seed): void;
+  snapshot(): EmulatorSnapshot;
+  load(snapshot: EmulatorSnapshot): void;
+  /** A domain's state slice (read or modify directly in tests). */
+  stateOf<T = any>(domain: string): T;
+  readonly engine: EngineApi;
+}
+
+const DEFAULT_BASE = 'https://www.wixapis.com';
+const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+function internalError(error: unknown): ErrorResult {
+  const description = error instanceof Error ? error.message : String(error);
+  return { status: 500, json: { message: 'System error occurred', details: { applicationError: { code: 'INTERNAL', description, data: {} } } } };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Creates an in-memory platform. Both faces (MSW and HTTP) call `handle`.
+ */
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const baseUrl = (options.baseUrl ?? DEFAULT_BASE).replace(/\/+$/, '');
+  const domains = [...allDomains, ...(options.extraDomains ?? [])];
+  const router = new Router(domains);
+  const faults = new FaultRegistry();
+  const queue = new KeyedQueue();
+  const requests: RecordedRequest[] = [];
+  let seed: Seed = options.seed ?? defaultSeed;
+  let slices: Record<string, unknown> = {};
+  let apiKeys: string[] = [];
+  let clockOffsetMs = 0;
+
+  const engine: EngineApi = {
+    stateOf: <T>(name: string) => {
+      if (!(name in slices)) throw new Error(`emulator: no domain named "${name}"`);
+      return slices[name] as T;
+    },
+    now: () => new Date(Date.now() + clockOffsetMs),
+    newId: (prefix?: string) => (prefix ? `${prefix}-${crypto.randomUUID()}` : crypto.randomUUID()),
+    baseUrl,
+    settings: { tokenTtlSeconds: options.tokenTtlSeconds ?? 4 * 60 * 60 },
+  };
+
+  function init(from: Seed): void {
+    seed = from;
+    slices = Object.fromEntries(domains.map((d) => [d.name, d.initialState(from)]));
+    apiKeys = Array.isArray(from['apiKeys']) ? (from['apiKeys'] as unknown[]).map(String) : ['emulator-api-key'];
+    clockOffsetMs = 0;
+  }
+  init(seed);
+
+  const authState = () => slices['auth'] as AuthState | undefined;
+
+  async function run(request: Request, record: RecordedRequest, rawText: string): Promise<RouteResult> {
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase() as HttpMethod;
+    let match = router.match(method, url.pathname);
+    let fallback = false;
+    if (!match && method === 'POST') {
+      match = router.match('GET', url.pathname);
+      fallback = match !== undefined;
+    }
+    const route = match?.compiled.route;
+    record.routeId = route?.id;
+
+    const parsed = parseRequestBody(rawText, request.headers.get('content-type'));
+    record.body = parsed.ok ? parsed.value : parsed.raw;
+
+    const fault = faults.take({ method, pathname: url.pathname, routeId: route?.id, routePath: route?.path });
+    if (fault?.latencyMs) await sleep(fault.latencyMs);
+    if (fault?.drop) throw new NetworkDropError();
+    if (fault?.status !== undefined) {
+      return {
+        status: fault.status,
+        json: fault.body ?? faultBody(fault.status),
+        headers: fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {},
+      };
+    }
+
+    if (!match || !route) {
+      const known = router.hasPath(url.pathname);
+      return {
+        status: known ? 405 : 404,
+        json: { message: known ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND', details: { applicationError: { code: known ? 'METHOD_NOT_ALLOWED' : 'ROUTE_NOT_FOUND', description: `No emulator route for ${method} ${url.pathname}`, data: {} } } },
+      };
+    }
+    if (!parsed.ok) return parsed.error;
+
+    const body = parsed.value;
+    const query = fallback ? (body as Record<string, any>) : decodeQuery(url.searchParams);
+    const resolved = resolveCaller(request.headers, authState(), apiKeys, engine.now());
+    const denied = checkAccess(route.access, resolved);
+    if (denied) return denied;
+
+    const ctx: RouteContext = {
+      method: route.method,
+      params: match.params,
+      query,
+      body,
+      headers: request.headers,
+      caller: resolved.caller,
+      state: slices[match.compiled.domain.name],
+      engine,
+      baseUrl,
+      url,
+    };
+    const key = route.lockKey?.(ctx);
+    const exec = async () => route.handle(ctx);
+    return key === undefined ? exec() : queue.run(`${route.id}|${key}`, exec);
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    if (request.method.toUpperCase() === 'OPTIONS') return preflight(request);
+    const extra = { 'x-wix-request-id': crypto.randomUUID(), ...corsHeaders(request) };
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const record: RecordedRequest = { method: request.method.toUpperCase(), url: request.url, headers, body: undefined, routeId: undefined };
+    requests.push(record);
+    if (!METHODS.includes(record.method)) {
+      return toResponse({ status: 405, json: { message: 'METHOD_NOT_ALLOWED', details: { applicationError: { code: 'METHOD_NOT_ALLOWED', description: `Unsupported method ${record.method}`, data: {} } } } }, extra);
+    }
+    const rawText = record.method === 'GET' ? '' : await request.text();
+    try {
+      return toResponse(await run(request, record, rawText), extra);
+    } catch (error) {
+      if (error instanceof NetworkDropError) throw error;
+      if (error instanceof RouteError) return toResponse(error.result, extra);
+      return toResponse(internalError(error), extra);
+    }
+  }
+
+  return {
+    handle,
+    baseUrl,
+    faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list() },
+    get requests() {
+      return requests;
+    },
+    clearRequests: () => {
+      requests.length = 0;
+    },
+    get inbox() {
+      return authState()?.inbox ?? [];
+    },
+    auth: {
+      expireAccessTokens: () => {
+        const auth = authState();
+        if (auth) expireAccessTokens(auth, engine.now());
+      },
+    },
+    clock: {
+      advance: (ms) => {
+        clockOffsetMs += ms;
+      },
+      now: () => engine.now(),
+    },
+    reset: (next) => {
+      init(next ?? seed);
+      faults.clear();
+      requests.length = 0;
+    },
+    snapshot: () => JSON.parse(JSON.stringify({ version: 1, apiKeys, clockOffsetMs, domains: slices })) as EmulatorSnapshot,
+    load: (snapshot) => {
+      if (snapshot.version !== 1) throw new Error(`emulator: unsupported snapshot version ${String(snapshot.version)}`);
+      const fresh = Object.fromEntries(domains.map((d) => [d.name, d.initialState(seed)]));
+      slices = { ...fresh, ...(JSON.parse(JSON.stringify(snapshot.domains)) as Record<string, unknown>) };
+      apiKeys = [...snapshot.apiKeys];
+      clockOffsetMs = snapshot.clockOffsetMs;
+    },
+    stateOf: engine.stateOf,
+    engine,
+  };
+}

@@ -1,0 +1,77 @@
+import { applicationError } from './errors';
+
+/** A fault to inject into matching requests. */
+export interface FaultSpec {
+  /** A route id (`ecom.checkout.get`), `'METHOD /path'` (template or concrete path), or `'*'` for every request. */
+  route: string;
+  /** Answer with this status instead of running the route. */
+  status?: number;
+  /** Seconds for a `Retry-After` header. */
+  retryAfter?: number;
+  /** Delay before answering (or before running the route when no status is set). */
+  latencyMs?: number;
+  /** Simulate a network failure: `handle()` rejects with a `TypeError`. */
+  drop?: boolean;
+  /** JSON body for `status` (default: a platform-shaped error). */
+  body?: unknown;
+  /** How many matching requests to affect (default: all until cleared). */
+  times?: number;
+}
+
+export interface FaultTarget {
+  method: string;
+  pathname: string;
+  routeId?: string;
+  routePath?: string;
+}
+
+/** Thrown by `Emulator.handle` for a dropped request (a network error, as `fetch` reports it). */
+export class NetworkDropError extends TypeError {
+  constructor() {
+    super('fetch failed (emulator fault: connection dropped)');
+    this.name = 'TypeError';
+  }
+}
+
+export class FaultRegistry {
+  private faults: { spec: FaultSpec; remaining: number }[] = [];
+
+  add(spec: FaultSpec): void {
+    this.faults.push({ spec, remaining: spec.times ?? Number.POSITIVE_INFINITY });
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  list(): FaultSpec[] {
+    return this.faults.map((f) => f.spec);
+  }
+
+  /** Takes (and counts down) the first fault matching the request. */
+  take(target: FaultTarget): FaultSpec | undefined {
+    const found = this.faults.find((f) => f.remaining > 0 && matches(f.spec.route, target));
+    if (!found) return undefined;
+    found.remaining -= 1;
+    if (found.remaining <= 0) this.faults = this.faults.filter((f) => f !== found);
+    return found.spec;
+  }
+}
+
+function matches(selector: string, t: FaultTarget): boolean {
+  if (selector === '*') return true;
+  if (t.routeId !== undefined && selector === t.routeId) return true;
+  const space = selector.indexOf(' ');
+  if (space < 0) return false;
+  const method = selector.slice(0, space).toUpperCase();
+  const path = selector.slice(space + 1).trim();
+  if (method !== '*' && method !== t.method) return false;
+  return path === t.pathname || (t.routePath !== undefined && path === t.routePath);
+}
+
+/** The default body of an injected error status. */
+export function faultBody(status: number): unknown {
+  if (status === 429) return applicationError(429, 'TOO_MANY_REQUESTS', 'Too many requests').json;
+  if (status >= 500) return { message: 'System error occurred', details: { applicationError: { code: 'INTERNAL', description: 'Injected fault', data: {} } } };
+  return applicationError(status, 'INJECTED_FAULT', 'Injected fault').json;
+}

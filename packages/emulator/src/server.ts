@@ -1,0 +1,131 @@
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { createEmulator, type Emulator, type EmulatorSnapshot } from './engine/emulator';
+import { NetworkDropError } from './engine/faults';
+import type { Seed } from './engine/types';
+
+export interface StartEmulatorOptions {
+  /** Port to listen on; `0` (default) picks a free one. */
+  port?: number;
+  /** Interface to bind (default `127.0.0.1`). */
+  host?: string;
+  seed?: Seed;
+  /** Load state from this file at start (when it exists) and save it there on `close()`. */
+  statePath?: string;
+  tokenTtlSeconds?: number;
+  /** Public base URL if the server is reached through a proxy (default `http://<host>:<port>`). */
+  baseUrl?: string;
+}
+
+export interface RunningEmulator {
+  /** Where it listens, e.g. `http://127.0.0.1:4010`. */
+  url: string;
+  emulator: Emulator;
+  /** Saves state (with `statePath`) and stops the server. */
+  close(): Promise<void>;
+  /** Writes the state to `statePath` now. */
+  save(): void;
+}
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  let body: Buffer | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    body = Buffer.concat(chunks);
+  }
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, ...(body && body.length > 0 ? { body: new Blob([new Uint8Array(body)]) } : {}) });
+}
+
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).on('error', reject).pipe(res).on('finish', resolve).on('error', reject);
+  });
+}
+
+/**
+ * Starts the emulator's HTTP face (node:http): the platform API plus the hosted pages
+ * (`/_emulator/oauth/authorize`, `/_emulator/checkout`, `/_emulator/inbox`, …).
+ *
+ * @example
+ * import { startEmulator } from '@sitekit/emulator/server';
+ *
+ * const platform = await startEmulator({ port: 0 });
+ * const res = await fetch(`${platform.url}/oauth2/token`, {
+ *   method: 'POST',
+ *   headers: { 'content-type': 'application/json' },
+ *   body: JSON.stringify({ clientId: 'my-app', grantType: 'anonymous' }),
+ * });
+ * await platform.close();
+ */
+export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  let emulator: Emulator | undefined;
+  const server = createServer((req, res) => {
+    const current = emulator;
+    if (!current) {
+      res.writeHead(503).end();
+      return;
+    }
+    void (async () => {
+      try {
+        const request = await toRequest(req, `http://${req.headers.host ?? host}`);
+        await writeResponse(res, await current.handle(request));
+      } catch (error) {
+        if (error instanceof NetworkDropError) {
+          req.socket.destroy();
+          return;
+        }
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'System error occurred', details: { applicationError: { code: 'INTERNAL', description: String(error), data: {} } } }));
+      }
+    })();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const displayHost = host.includes(':') ? `[${host}]` : host;
+  const url = `http://${displayHost}:${port}`;
+  const created = createEmulator({ baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, statePath: options.statePath });
+  if (options.statePath && existsSync(options.statePath)) {
+    created.load(JSON.parse(readFileSync(options.statePath, 'utf8')) as EmulatorSnapshot);
+  }
+  emulator = created;
+  const save = () => {
+    if (options.statePath) writeFileSync(options.statePath, JSON.stringify(created.snapshot(), null, 2));
+  };
+  return {
+    url,
+    emulator: created,
+    save,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        save();
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+export type { Emulator };
