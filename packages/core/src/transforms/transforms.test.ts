@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMaskToWire, fieldToWire, fromWire, toWire } from './wire';
+import { imageFromWire, imageToWire } from './image';
+
+describe('wire transforms', () => {
+  const wire = {
+    id: 'c1',
+    createdDate: '2024-05-01T10:00:00.000Z',
+    lineItems: [{ id: 'l1', physicalProperties: { weight: 1.5 }, serviceProperties: { scheduledDate: '2024-06-01T00:00:00.000Z' } }],
+    billingInfo: { address: { formattedAddress: '1 Main St', geocode: { latitude: 1, longitude: 2 }, addressLine: '1 Main St' } },
+    data: { note: '2024-01-01T00:00:00.000Z' },
+  };
+
+  it('renames id/createdDate/updatedDate at every depth and converts declared dates', () => {
+    const sdk = fromWire(wire, { dates: ['scheduledDate'], rename: { formattedAddress: 'formatted', geocode: 'location', addressLine: 'addressLine1' } });
+    expect(sdk._id).toBe('c1');
+    expect(sdk._createdDate).toEqual(new Date('2024-05-01T10:00:00.000Z'));
+    expect(sdk.lineItems[0]._id).toBe('l1');
+    expect(sdk.lineItems[0].serviceProperties.scheduledDate).toBeInstanceOf(Date);
+    expect(sdk.billingInfo.address).toEqual({ formatted: '1 Main St', location: { latitude: 1, longitude: 2 }, addressLine1: '1 Main St' });
+    expect(sdk.data.note).toBe('2024-01-01T00:00:00.000Z'); // undeclared: untouched
+    expect(wire.id).toBe('c1'); // input not mutated
+  });
+
+  it('round-trips SDK → wire', () => {
+    const rename = { formattedAddress: 'formatted', geocode: 'location', addressLine: 'addressLine1' };
+    const sdk = fromWire(wire, { dates: ['scheduledDate'], rename });
+    expect(toWire(sdk, { rename })).toEqual(wire);
+  });
+
+  it('sends non-finite numbers as strings and Dates as ISO', () => {
+    expect(toWire({ a: NaN, b: Infinity, c: -Infinity, d: new Date(0), e: 1.5 })).toEqual({
+      a: 'NaN', b: 'Infinity', c: '-Infinity', d: '1970-01-01T00:00:00.000Z', e: 1.5,
+    });
+  });
+
+  it('joins field masks with commas using wire names', () => {
+    expect(fieldMaskToWire(['_id', 'buyerInfo.email', 'lineItems._id', 'x_idx'])).toBe('id,buyerInfo.email,lineItems.id,x_idx');
+    expect(fieldToWire('_createdDate')).toBe('createdDate');
+  });
+});
+
+describe('images', () => {
+  it('parses wix:image strings into wire objects and back', () => {
+    const sdk = 'wix:image://v1/abc_123.jpg/My%20Shirt.jpg#originWidth=800&originHeight=600';
+    const obj = imageToWire(sdk);
+    expect(obj).toEqual({ id: 'abc_123.jpg', url: 'https://static.wixstatic.com/media/abc_123.jpg', width: 800, height: 600, filename: 'My Shirt.jpg' });
+    expect(imageFromWire(obj)).toBe(sdk);
+    expect(imageToWire(sdk, 'http://127.0.0.1:4010/media')!.url).toBe('http://127.0.0.1:4010/media/abc_123.jpg');
+  });
+
+  it('never throws on empty or foreign input', () => {
+    expect(imageToWire(undefined)).toBeUndefined();
+    expect(imageToWire('https://cdn.example/x.png')).toEqual({ url: 'https://cdn.example/x.png' });
+    expect(imageFromWire(undefined)).toBeUndefined();
+    expect(imageFromWire({ url: 'https://cdn.example/x.png' })).toBe('https://cdn.example/x.png');
+  });
+});
