@@ -1,0 +1,24 @@
+import type { Coupon } from '../shared/coupons';
+import type { StoredLine } from '../shared/line-items';
+import type { MerchantDiscount } from '../shared/totals';
+
+export interface StoredCart {
+  id: string;
+  ownerKey: string;
+  buyerInfo: { visitorId?: string; memberId?: string };
+  lines: StoredLine[];
+  couponId?: string;
+  merchantDiscounts?: MerchantDiscount[];
+  contactInfo?: Record<string, unknown>;
+  buyerNote?: string;
+  checkoutId?: string;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export interface CartState {
+  carts: Record<string, StoredCart>;
+  /** Owner key (`member:<id>` / `visitor:<id>`) → cart id. */
+  currentByOwner: Record<string, string>;
+  coupons: Record<string, Coupon>;
+}

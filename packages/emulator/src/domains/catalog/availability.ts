@@ -1,0 +1,48 @@
+/** `productOptionsAvailability`: which choices remain purchasable given a partial selection. */
+import { wireMediaItem } from './model';
+import { wirePriceData } from './pricing';
+import { variantStock } from './stock';
+import { findVariant } from './variants';
+import type { StoredProduct } from './types';
+
+export function optionsAvailability(product: StoredProduct, selected: Record<string, string>, baseUrl: string) {
+  const normalized: Record<string, string> = {};
+  for (const option of product.productOptions) {
+    const picked = Object.entries(selected).find(([k]) => k.toLowerCase() === option.name.toLowerCase())?.[1];
+    const choice = option.choices.find((c) => c.description === picked || c.value === picked);
+    if (choice) normalized[option.name] = choice.description;
+  }
+  const complete = product.productOptions.every((o) => normalized[o.name] !== undefined);
+  const variant = complete ? findVariant(product, { options: normalized }) : undefined;
+  const stock = variant ? variantStock(product, variant) : undefined;
+  const productOptions = product.productOptions.map((option) => ({
+    optionType: option.optionType,
+    name: option.name,
+    choices: option.choices.map((choice) => {
+      const wanted = { ...normalized, [option.name]: choice.description };
+      const inStock = product.variants.some(
+        (v) => Object.entries(wanted).every(([k, val]) => v.choices[k] === val) && variantStock(product, v).inStock && v.visible,
+      );
+      return { value: choice.value, description: choice.description, inStock, visible: choice.visible };
+    }),
+  }));
+  const mediaIds = product.productOptions.flatMap((o) => o.choices.filter((c) => c.description === normalized[o.name]).flatMap((c) => c.mediaIds));
+  const media = (mediaIds.length > 0 ? product.media.filter((m) => mediaIds.includes(m.id)) : product.media).map((m) => wireMediaItem(m, baseUrl));
+  return {
+    selectedVariant: variant
+      ? {
+          id: variant.id,
+          price: wirePriceData(product, variant.priceCents ?? product.priceCents),
+          convertedPriceData: wirePriceData(product, variant.priceCents ?? product.priceCents),
+          inStock: stock?.inStock ?? false,
+          visible: variant.visible,
+          sku: variant.sku,
+          weight: variant.weight,
+          ...(stock?.trackQuantity ? { quantity: stock.quantity } : {}),
+        }
+      : null,
+    media: { mainMedia: media[0], items: media },
+    productOptions,
+    availableForPurchase: Boolean(variant && stock?.inStock && variant.visible && product.visible),
+  };
+}

@@ -1,0 +1,109 @@
+/** Stored product → the V1 wire product, with image URLs built from the base URL at response time. */
+import { choiceInStock, inventoryStatus, variantStock } from './stock';
+import { unitPrice, wireCostAndProfit, wirePriceData } from './pricing';
+import type { StoredMedia, StoredProduct, StoredVariant } from './types';
+
+export function mediaUrl(media: StoredMedia, baseUrl: string): string {
+  return media.url ?? `${baseUrl.replace(/\/$/, '')}/media/${encodeURIComponent(media.id)}`;
+}
+
+export function wireImage(media: StoredMedia, baseUrl: string) {
+  return { id: media.id, url: mediaUrl(media, baseUrl), width: media.width, height: media.height, altText: media.altText };
+}
+
+export function wireMediaItem(media: StoredMedia, baseUrl: string) {
+  const image = wireImage(media, baseUrl);
+  return { id: media.id, mediaType: 'image' as const, title: media.title, image, thumbnail: { url: image.url, width: 50, height: 50 } };
+}
+
+export function wireVariant(product: StoredProduct, variant: StoredVariant, merchantData = false) {
+  const { fullCents, costCents } = unitPrice(product, variant);
+  const stock = variantStock(product, variant);
+  const priceData = wirePriceData(product, fullCents);
+  const costAndProfit = merchantData ? wireCostAndProfit(product, fullCents, costCents) : undefined;
+  return {
+    id: variant.id,
+    choices: { ...variant.choices },
+    variant: {
+      priceData,
+      convertedPriceData: priceData,
+      sku: variant.sku,
+      weight: variant.weight,
+      visible: variant.visible,
+      ...(costAndProfit ? { costAndProfitData: costAndProfit } : {}),
+    },
+    stock: stock.trackQuantity ? { trackQuantity: true, quantity: stock.quantity, inStock: stock.inStock } : { trackQuantity: false, inStock: stock.inStock },
+  };
+}
+
+function productPageUrl(product: StoredProduct, baseUrl: string) {
+  return { base: baseUrl.replace(/\/$/, ''), path: `/product-page/${product.slug}` };
+}
+
+/** The V1 catalog product as the platform returns it. */
+export function toWireProduct(product: StoredProduct, baseUrl: string, options: { merchantData?: boolean } = {}) {
+  const priceData = wirePriceData(product, product.priceCents);
+  const media = product.media.map((m) => wireMediaItem(m, baseUrl));
+  const mediaById = new Map(product.media.map((m) => [m.id, m]));
+  const stock = variantStock(product, undefined);
+  const costAndProfit = wireCostAndProfit(product, product.priceCents, product.costCents);
+  return {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    visible: product.visible,
+    productType: product.productType,
+    description: product.description,
+    sku: product.sku,
+    weight: product.weight,
+    stock: {
+      trackInventory: product.stock.trackInventory,
+      ...(product.stock.trackInventory ? { quantity: product.stock.quantity ?? 0 } : {}),
+      inStock: product.manageVariants ? product.stock.inStock : stock.inStock,
+      inventoryStatus: inventoryStatus(product),
+    },
+    price: priceData,
+    priceData,
+    convertedPriceData: priceData,
+    ...(costAndProfit ? { costAndProfitData: costAndProfit } : {}),
+    ...(product.pricePerUnitData ? { pricePerUnitData: { ...product.pricePerUnitData } } : {}),
+    ribbon: product.ribbon,
+    ribbons: product.ribbon ? [{ text: product.ribbon }] : [],
+    brand: product.brand,
+    media: { mainMedia: media[0], items: media },
+    productOptions: product.productOptions.map((option) => ({
+      optionType: option.optionType,
+      name: option.name,
+      choices: option.choices.map((choice) => {
+        const items = choice.mediaIds.flatMap((id) => {
+          const m = mediaById.get(id);
+          return m ? [wireMediaItem(m, baseUrl)] : [];
+        });
+        return {
+          value: choice.value,
+          description: choice.description,
+          inStock: choiceInStock(product, option.name, choice.description),
+          visible: choice.visible,
+          ...(items.length > 0 ? { media: { mainMedia: items[0], items } } : {}),
+        };
+      }),
+    })),
+    manageVariants: product.manageVariants,
+    variants: product.variants.map((v) => wireVariant(product, v, options.merchantData)),
+    collectionIds: [...product.collectionIds],
+    discount: { ...product.discount },
+    productPageUrl: productPageUrl(product, baseUrl),
+    additionalInfoSections: product.additionalInfoSections.map((s) => ({ ...s })),
+    customTextFields: product.customTextFields.map((f) => ({ ...f })),
+    seoData: structuredCloneJson(product.seoData),
+    numericId: String(parseInt(product.id.replace(/-/g, '').slice(-12), 16) || 0),
+    createdDate: product.createdDate,
+    lastUpdated: product.lastUpdated,
+  };
+}
+
+function structuredCloneJson<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+export type WireProduct = ReturnType<typeof toWireProduct>;

@@ -1,0 +1,80 @@
+/** Stock rules. Variant stock, product stock and inventory status always agree. */
+import type { InventoryStatus, StoredProduct, StoredVariant } from './types';
+
+export interface EffectiveStock {
+  trackQuantity: boolean;
+  quantity?: number;
+  inStock: boolean;
+}
+
+/** The stock a variant really has: its own when variants are managed, the product's otherwise. */
+export function variantStock(product: StoredProduct, variant: StoredVariant | undefined): EffectiveStock {
+  if (product.manageVariants && variant) {
+    const inStock = variant.trackQuantity ? (variant.quantity ?? 0) > 0 : variant.inStock;
+    return variant.trackQuantity ? { trackQuantity: true, quantity: variant.quantity ?? 0, inStock } : { trackQuantity: false, inStock };
+  }
+  const { trackInventory, quantity, inStock } = product.stock;
+  return trackInventory ? { trackQuantity: true, quantity: quantity ?? 0, inStock: (quantity ?? 0) > 0 } : { trackQuantity: false, inStock };
+}
+
+/** How many units can be bought: `undefined` means unlimited. */
+export function availableQuantity(product: StoredProduct, variant: StoredVariant | undefined): number | undefined {
+  const stock = variantStock(product, variant);
+  if (!stock.inStock) return 0;
+  if (variant && !variant.visible) return 0;
+  return stock.trackQuantity ? stock.quantity ?? 0 : undefined;
+}
+
+/** Recomputes product-level stock from managed variants (no-op otherwise). */
+export function syncProductStock(product: StoredProduct): void {
+  if (!product.manageVariants) {
+    if (product.stock.trackInventory) product.stock.inStock = (product.stock.quantity ?? 0) > 0;
+    return;
+  }
+  const stocks = product.variants.map((v) => variantStock(product, v));
+  const tracked = stocks.some((s) => s.trackQuantity);
+  product.stock = {
+    trackInventory: tracked,
+    ...(tracked ? { quantity: stocks.reduce((sum, s) => sum + (s.quantity ?? 0), 0) } : {}),
+    inStock: stocks.some((s) => s.inStock),
+  };
+  for (const variant of product.variants) {
+    if (variant.trackQuantity) variant.inStock = (variant.quantity ?? 0) > 0;
+  }
+}
+
+export function inventoryStatus(product: StoredProduct): InventoryStatus {
+  const stocks = product.manageVariants ? product.variants.filter((v) => v.visible).map((v) => variantStock(product, v)) : [variantStock(product, undefined)];
+  const inStock = stocks.filter((s) => s.inStock).length;
+  if (inStock === 0) return 'OUT_OF_STOCK';
+  return inStock === stocks.length ? 'IN_STOCK' : 'PARTIALLY_OUT_OF_STOCK';
+}
+
+/** A choice is in stock when some variant carrying it is. */
+export function choiceInStock(product: StoredProduct, optionName: string, description: string): boolean {
+  const carrying = product.variants.filter((v) => v.choices[optionName] === description);
+  if (carrying.length === 0) return variantStock(product, undefined).inStock;
+  return carrying.some((v) => variantStock(product, v).inStock);
+}
+
+/**
+ * Changes tracked stock by `delta` (negative to take, positive to restock). Untracked stock is left
+ * alone. Returns false when taking more than is available.
+ */
+export function adjustStock(product: StoredProduct, variant: StoredVariant | undefined, delta: number): boolean {
+  if (product.manageVariants && variant) {
+    if (!variant.trackQuantity) return true;
+    const next = (variant.quantity ?? 0) + delta;
+    if (next < 0) return false;
+    variant.quantity = next;
+    variant.inStock = next > 0;
+  } else {
+    if (!product.stock.trackInventory) return true;
+    const next = (product.stock.quantity ?? 0) + delta;
+    if (next < 0) return false;
+    product.stock.quantity = next;
+    product.stock.inStock = next > 0;
+  }
+  syncProductStock(product);
+  return true;
+}

@@ -1,0 +1,28 @@
+import type { StoredLine } from '../shared/line-items';
+import type { Owner } from '../shared/route-helpers';
+import type { MerchantDiscount } from '../shared/totals';
+
+export interface StoredCheckout {
+  id: string;
+  cartId?: string;
+  lines: StoredLine[];
+  customLineItems: unknown[];
+  couponId?: string;
+  giftCardCode?: string;
+  overrideCheckoutUrl?: string;
+  merchantDiscounts?: MerchantDiscount[];
+  billingInfo?: Record<string, unknown>;
+  shippingInfo?: Record<string, unknown>;
+  buyerInfo: { visitorId?: string; memberId?: string; email?: string; contactId?: string };
+  buyerNote?: string;
+  channelType: string;
+  completed: boolean;
+  orderId?: string;
+  owner: Owner;
+  createdDate: string;
+  updatedDate: string;
+}
+
+export interface CheckoutState {
+  checkouts: Record<string, StoredCheckout>;
+}

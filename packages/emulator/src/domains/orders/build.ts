@@ -1,0 +1,142 @@
+/**
+ * Building orders from catalog-backed lines: snapshot names, prices, images and totals at the time of
+ * purchase (orders do not follow later catalog changes).
+ */
+import type { StoredProduct } from '../catalog/types';
+import type { Coupon } from '../shared/coupons';
+import { descriptionLines, lineImage, resolveLine, type StoredLine } from '../shared/line-items';
+import { money, toCents } from '../shared/money';
+import { computeTotals, TAX_RATE_PERCENT, wireAppliedDiscounts, type MerchantDiscount } from '../shared/totals';
+import type { StoredOrder } from './types';
+
+const TAX_RATE = String(TAX_RATE_PERCENT / 100);
+
+export interface OrderInput {
+  id: string;
+  number: string;
+  now: string;
+  lines: StoredLine[];
+  products: Record<string, StoredProduct>;
+  coupon?: Coupon | undefined;
+  merchantDiscounts?: MerchantDiscount[] | undefined;
+  buyerInfo: StoredOrder['buyerInfo'];
+  billingInfo?: unknown;
+  shippingInfo?: unknown;
+  checkoutId?: string;
+  channelType?: string;
+  paymentStatus: string;
+  newId: () => string;
+  buyerNote?: string;
+}
+
+/** Relative image URLs are resolved against the base URL when the order is returned. */
+export function withBaseUrl(order: StoredOrder, baseUrl: string): StoredOrder {
+  const base = baseUrl.replace(/\/$/, '');
+  const copy = JSON.parse(JSON.stringify(order)) as StoredOrder;
+  for (const item of copy.lineItems) {
+    const image = item.image as { url?: string } | undefined;
+    if (image?.url?.startsWith('/')) image.url = `${base}${image.url}`;
+  }
+  return copy;
+}
+
+export function buildOrder(input: OrderInput): StoredOrder {
+  const resolved = input.lines.map((l) => resolveLine(input.products, l));
+  const totals = computeTotals({ lines: resolved, coupon: input.coupon, merchantDiscounts: input.merchantDiscounts });
+  const lineItems = resolved.map((r, i) => {
+    const share = totals.lines[i] ?? { discountCents: 0, taxCents: 0 };
+    const beforeTax = r.totalCents - share.discountCents;
+    const name = r.product?.name ?? r.line.custom?.name ?? 'Item';
+    const image = r.product ? lineImage(r.product, r.variant, '') : undefined;
+    return {
+      id: r.line.id,
+      productName: { original: name, translated: name },
+      catalogReference: r.line.catalogReference,
+      quantity: r.line.quantity,
+      totalDiscount: money(share.discountCents),
+      descriptionLines: r.product ? descriptionLines(r.product, r.variant) : [],
+      ...(image ? { image } : {}),
+      physicalProperties: { sku: r.variant?.sku ?? r.line.custom?.sku ?? '', shippable: true, weight: r.variant?.weight ?? 0 },
+      itemType: { preset: 'PHYSICAL' },
+      fullPrice: money(r.fullCents),
+      priceBeforeDiscounts: money(r.priceCents),
+      price: money(r.priceCents),
+      lineItemPrice: money(r.totalCents),
+      totalPriceBeforeTax: money(beforeTax),
+      totalPriceAfterTax: money(beforeTax + share.taxCents),
+      taxDetails: { taxableAmount: money(beforeTax), taxRate: TAX_RATE, totalTax: money(share.taxCents) },
+      paymentOption: 'FULL_PAYMENT_ONLINE',
+      rootCatalogItemId: r.line.catalogReference.catalogItemId,
+      refundQuantity: 0,
+      restockQuantity: 0,
+    };
+  });
+  const shippingTax = 0;
+  const paid = input.paymentStatus === 'PAID';
+  return {
+    id: input.id,
+    number: input.number,
+    createdDate: input.now,
+    updatedDate: input.now,
+    lineItems,
+    buyerInfo: input.buyerInfo,
+    paymentStatus: input.paymentStatus,
+    fulfillmentStatus: 'NOT_FULFILLED',
+    status: 'APPROVED',
+    buyerLanguage: 'en',
+    siteLanguage: 'en',
+    weightUnit: 'KG',
+    currency: 'USD',
+    taxIncludedInPrices: false,
+    priceSummary: {
+      subtotal: money(totals.subtotalCents),
+      shipping: money(totals.shippingCents),
+      tax: money(totals.taxCents),
+      discount: money(totals.discountCents),
+      totalPrice: money(totals.totalCents),
+      total: money(totals.totalCents),
+      totalWithGiftCard: money(totals.totalCents),
+      totalWithoutGiftCard: money(totals.totalCents),
+      totalAdditionalFees: money(0),
+    },
+    billingInfo: input.billingInfo ?? {},
+    shippingInfo: {
+      title: 'Standard Shipping',
+      logistics: { deliveryTime: '3-5 business days', ...(shippingDestination(input.shippingInfo) ?? {}) },
+      cost: {
+        price: money(totals.shippingBeforeDiscountCents),
+        totalPriceBeforeTax: money(totals.shippingCents),
+        totalPriceAfterTax: money(totals.shippingCents + shippingTax),
+        taxDetails: { taxableAmount: money(totals.shippingCents), taxRate: '0', totalTax: money(0) },
+        discount: money(totals.shippingBeforeDiscountCents - totals.shippingCents),
+      },
+    },
+    recipientInfo: recipient(input.shippingInfo, input.billingInfo),
+    appliedDiscounts: wireAppliedDiscounts(totals, input.coupon, input.merchantDiscounts),
+    activities: [{ id: input.newId(), type: 'ORDER_PLACED', createdDate: input.now }],
+    tags: { privateTags: { tagIds: [] }, tags: { tagIds: [] } },
+    ...(input.checkoutId ? { checkoutId: input.checkoutId } : {}),
+    channelInfo: { type: input.channelType ?? 'WEB' },
+    balanceSummary: { balance: money(paid ? 0 : totals.totalCents), paid: money(paid ? totals.totalCents : 0) },
+    archived: false,
+    seenByAHuman: false,
+    isInternalOrderCreate: false,
+    ...(input.buyerNote ? { buyerNote: input.buyerNote } : {}),
+  } as StoredOrder;
+}
+
+function shippingDestination(shippingInfo: unknown): { shippingDestination: unknown } | undefined {
+  const destination = (shippingInfo as { shippingDestination?: unknown } | undefined)?.shippingDestination;
+  return destination ? { shippingDestination: destination } : undefined;
+}
+
+function recipient(shippingInfo: unknown, billingInfo: unknown): unknown {
+  const destination = (shippingInfo as { shippingDestination?: unknown } | undefined)?.shippingDestination;
+  return destination ?? billingInfo ?? {};
+}
+
+/** Order total in cents (from the stored money object). */
+export function orderTotalCents(order: StoredOrder): number {
+  return toCents(order.priceSummary.total.amount);
+}
+

@@ -1,0 +1,92 @@
+/**
+ * Placing an order from a checkout: used by `create-order` and by the hosted checkout page. Checks
+ * availability, takes stock, stores the order, completes the checkout and clears the buyer's cart.
+ */
+import { applicationError, raise } from '../../engine/errors';
+import type { EngineApi } from '../../engine/types';
+import { adjustStock } from '../catalog/stock';
+import { findVariant } from '../catalog/variants';
+import type { CartState } from '../cart/types';
+import type { StoredCheckout } from '../checkout/types';
+import { catalogOf } from '../shared/catalog-access';
+import { couponById } from '../shared/coupons';
+import { refSelection, resolveLine } from '../shared/line-items';
+import { buildOrder } from './build';
+import type { OrdersState, StoredOrder } from './types';
+
+export function ordersOf(engine: EngineApi): OrdersState {
+  return engine.stateOf<OrdersState>('orders');
+}
+
+export function nextOrderNumber(state: OrdersState): string {
+  const n = state.nextNumber;
+  state.nextNumber += 1;
+  return String(n);
+}
+
+export function placeOrder(engine: EngineApi, checkout: StoredCheckout, options: { paid: boolean }): StoredOrder {
+  if (checkout.completed && checkout.orderId) {
+    raise(applicationError(409, 'CHECKOUT_ALREADY_COMPLETED', `Checkout ${checkout.id} already has order ${checkout.orderId}`, { orderId: checkout.orderId }));
+  }
+  if (checkout.lines.length === 0) raise(applicationError(400, 'EMPTY_CHECKOUT', 'The checkout has no line items'));
+  const products = catalogOf(engine).products;
+  const resolved = checkout.lines.map((l) => resolveLine(products, l));
+  const unavailable = resolved.filter((r) => r.status !== 'AVAILABLE');
+  if (unavailable.length > 0) {
+    raise(
+      applicationError(428, 'LINE_ITEMS_NOT_AVAILABLE', 'Some line items are out of stock or no longer exist', {
+        lineItemIds: unavailable.map((r) => r.line.id),
+      }),
+    );
+  }
+  for (const r of resolved) {
+    if (r.product) adjustStock(r.product, findVariant(r.product, refSelection(r.line.catalogReference)), -r.line.quantity);
+  }
+  const state = ordersOf(engine);
+  const now = engine.now().toISOString();
+  const order = buildOrder({
+    id: engine.newId(),
+    number: nextOrderNumber(state),
+    now,
+    lines: checkout.lines,
+    products,
+    coupon: couponById(engine, checkout.couponId),
+    merchantDiscounts: checkout.merchantDiscounts,
+    buyerInfo: checkout.buyerInfo,
+    billingInfo: checkout.billingInfo,
+    shippingInfo: checkout.shippingInfo,
+    checkoutId: checkout.id,
+    channelType: checkout.channelType,
+    paymentStatus: options.paid || resolved.every((r) => r.totalCents === 0) ? 'PAID' : 'NOT_PAID',
+    newId: () => engine.newId(),
+    ...(checkout.buyerNote ? { buyerNote: checkout.buyerNote } : {}),
+  });
+  if (order.paymentStatus === 'PAID') {
+    order.activities.push({ id: engine.newId(), type: 'ORDER_PAID', createdDate: now });
+    state.payments[order.id] = [
+      {
+        id: engine.newId(),
+        amountCents: Math.round(Number(order.priceSummary.total.amount) * 100),
+        status: 'APPROVED',
+        delayedCapture: false,
+        paymentGatewayOrderId: engine.newId(),
+        createdDate: now,
+        captures: [],
+      },
+    ];
+  }
+  state.orders[order.id] = order;
+  checkout.completed = true;
+  checkout.orderId = order.id;
+  checkout.updatedDate = now;
+  clearCart(engine, checkout);
+  return order;
+}
+
+function clearCart(engine: EngineApi, checkout: StoredCheckout): void {
+  const carts = engine.stateOf<CartState>('cart');
+  const cart = checkout.cartId ? carts.carts[checkout.cartId] : undefined;
+  if (!cart || cart.checkoutId !== checkout.id) return;
+  delete carts.carts[cart.id];
+  if (carts.currentByOwner[cart.ownerKey] === cart.id) delete carts.currentByOwner[cart.ownerKey];
+}

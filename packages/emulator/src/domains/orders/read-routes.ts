@@ -1,0 +1,39 @@
+/** Get and search orders. Members and visitors see only their own orders; API keys see all. */
+import { z } from 'zod';
+import { parseBody } from '../../engine/errors';
+import type { Route, RouteContext } from '../../engine/types';
+import { parseQuery, runCursorQuery } from '../shared/query';
+import { guardQuery } from '../shared/route-helpers';
+import { requireOrder, visibleTo } from './access';
+import { withBaseUrl } from './build';
+import type { OrdersState } from './types';
+
+type Ctx = RouteContext<OrdersState>;
+
+const searchSchema = z.object({ search: z.record(z.string(), z.unknown()).optional() });
+
+export const readRoutes: Route<OrdersState>[] = [
+  {
+    method: 'POST',
+    path: '/ecom/v1/orders/search',
+    access: 'sessionOrApiKey',
+    id: 'ecom.orders.searchOrders',
+    handle: (ctx: Ctx) => {
+      const { search } = parseBody(searchSchema, ctx.body);
+      return guardQuery(() => {
+        const query = parseQuery(search ?? {}, 'search');
+        if (query.sort.length === 0) query.sort = [{ fieldName: 'createdDate', order: 'DESC' }];
+        const visible = Object.values(ctx.state.orders).filter((o) => visibleTo(ctx.caller, o));
+        const page = runCursorQuery(visible, query, { field: 'search' });
+        return { json: { orders: page.items.map((o) => withBaseUrl(o, ctx.baseUrl)), metadata: page.metadata } };
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/ecom/v1/orders/:id',
+    access: 'sessionOrApiKey',
+    id: 'ecom.orders.getOrder',
+    handle: (ctx: Ctx) => ({ json: { order: withBaseUrl(requireOrder(ctx.state, ctx.params.id, ctx.caller), ctx.baseUrl) } }),
+  },
+];

@@ -1,0 +1,34 @@
+import type { MoneyObject } from '../shared/money';
+
+/** A stored order is its wire shape, with emulator-served image URLs kept relative (`/media/…`). */
+export type StoredOrder = Record<string, any> & {
+  id: string;
+  number: string;
+  createdDate: string;
+  updatedDate: string;
+  status: string;
+  paymentStatus: string;
+  buyerInfo: { visitorId?: string; memberId?: string; email?: string; contactId?: string };
+  priceSummary: { total: MoneyObject } & Record<string, MoneyObject>;
+  lineItems: Record<string, any>[];
+  activities: { id: string; type: string; createdDate: string }[];
+  tags: { privateTags: { tagIds: string[] }; tags: { tagIds: string[] } };
+};
+
+export interface StoredPayment {
+  id: string;
+  amountCents: number;
+  status: 'APPROVED' | 'AUTHORIZED' | 'VOIDED' | 'PENDING';
+  delayedCapture: boolean;
+  paymentGatewayOrderId: string;
+  createdDate: string;
+  captures: { id: string; amountCents: number; status: 'SUCCEEDED'; createdDate: string }[];
+  voidedDate?: string;
+}
+
+export interface OrdersState {
+  orders: Record<string, StoredOrder>;
+  /** Payments per order id. */
+  payments: Record<string, StoredPayment[]>;
+  nextNumber: number;
+}

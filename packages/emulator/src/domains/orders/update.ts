@@ -1,0 +1,68 @@
+/** Field-masked order updates shared by `PATCH /orders/:id` and bulk update. */
+import { raise, validationError } from '../../engine/errors';
+import type { StoredOrder } from './types';
+
+/** Top-level order fields a merchant may change. */
+export const UPDATABLE_FIELDS = [
+  'buyerInfo',
+  'billingInfo',
+  'shippingInfo',
+  'recipientInfo',
+  'buyerNote',
+  'buyerLanguage',
+  'archived',
+  'seenByAHuman',
+  'fulfillmentStatus',
+  'attributionSource',
+  'customFields',
+  'purchasedDate',
+  'businessLocation',
+] as const;
+
+const READ_ONLY = new Set(['id', 'number', 'createdDate', 'updatedDate', 'lineItems', 'priceSummary', 'activities', 'checkoutId', 'status', 'paymentStatus', 'balanceSummary', 'tags']);
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function merge(target: Record<string, unknown>, patch: Record<string, unknown>): void {
+  for (const [k, v] of Object.entries(patch)) {
+    const current = target[k];
+    if (isObject(v) && isObject(current)) merge(current, v);
+    else target[k] = v;
+  }
+}
+
+/** Parses a field mask given as a comma-joined string or an array; empty means "every field sent". */
+export function parseFieldMask(mask: unknown): string[] {
+  if (Array.isArray(mask)) return mask.map(String).filter(Boolean);
+  if (typeof mask === 'string') return mask.split(',').map((s) => s.trim()).filter(Boolean);
+  if (isObject(mask) && Array.isArray(mask.paths)) return mask.paths.map(String);
+  return [];
+}
+
+/** Applies `patch` to `order` (mutating it), honouring `fieldMask` paths (`billingInfo.address`, …). */
+export function applyOrderPatch(order: StoredOrder, patch: Record<string, unknown>, mask: string[], now: string, field = 'order'): void {
+  const paths = mask.length > 0 ? mask : Object.keys(patch).filter((k) => k !== 'id');
+  for (const path of paths) {
+    const top = path.split('.')[0] ?? path;
+    if (READ_ONLY.has(top) || !(UPDATABLE_FIELDS as readonly string[]).includes(top)) {
+      raise(validationError([{ field: `${field}.${path}`, description: 'cannot be updated', violatedRule: 'FIELD_NOT_ALLOWED' }]));
+    }
+  }
+  for (const path of paths) {
+    const keys = path.split('.');
+    let source: unknown = patch;
+    for (const k of keys) source = isObject(source) ? source[k] : undefined;
+    let target: Record<string, unknown> = order;
+    for (const k of keys.slice(0, -1)) {
+      if (!isObject(target[k])) target[k] = {};
+      target = target[k] as Record<string, unknown>;
+    }
+    const last = keys[keys.length - 1] ?? path;
+    if (source === undefined) delete target[last];
+    else if (mask.length === 0 && isObject(source) && isObject(target[last])) merge(target[last] as Record<string, unknown>, source);
+    else target[last] = JSON.parse(JSON.stringify(source)) as unknown;
+  }
+  order.updatedDate = now;
+}

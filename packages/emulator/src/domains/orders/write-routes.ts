@@ -1,0 +1,194 @@
+/** Merchant order writes (API key): create, update, bulk update, cancel, bulk tags. */
+import { z } from 'zod';
+import { applicationError, parseBody, raise } from '../../engine/errors';
+import type { Route, RouteContext } from '../../engine/types';
+import { adjustStock } from '../catalog/stock';
+import { findVariant } from '../catalog/variants';
+import { catalogOf } from '../shared/catalog-access';
+import { catalogReferenceSchema, refSelection, type StoredLine } from '../shared/line-items';
+import { toCents } from '../shared/money';
+import { requireOrder } from './access';
+import { buildOrder, withBaseUrl } from './build';
+import { nextOrderNumber } from './place';
+import { applyOrderPatch, parseFieldMask } from './update';
+import type { OrdersState, StoredOrder } from './types';
+
+type Ctx = RouteContext<OrdersState>;
+
+const lineInput = z.object({
+  catalogReference: catalogReferenceSchema.optional(),
+  quantity: z.number().int().min(1).max(100_000),
+  productName: z.object({ original: z.string().min(1) }).passthrough().optional(),
+  price: z.object({ amount: z.string() }).passthrough().optional(),
+  physicalProperties: z.object({ sku: z.string().optional() }).passthrough().optional(),
+});
+const createSchema = z.object({
+  order: z
+    .object({
+      lineItems: z.array(lineInput).min(1).max(300),
+      buyerInfo: z.object({ visitorId: z.string(), memberId: z.string(), email: z.string(), contactId: z.string() }).partial().optional(),
+      billingInfo: z.record(z.string(), z.unknown()).optional(),
+      shippingInfo: z.record(z.string(), z.unknown()).optional(),
+      channelInfo: z.object({ type: z.string() }).passthrough().optional(),
+      paymentStatus: z.enum(['NOT_PAID', 'PAID', 'PENDING', 'PARTIALLY_PAID']).optional(),
+      buyerNote: z.string().optional(),
+    })
+    .passthrough(),
+  settings: z.unknown().optional(),
+});
+const updateSchema = z.object({ order: z.record(z.string(), z.unknown()), fieldMask: z.union([z.string(), z.array(z.string())]).optional() });
+const bulkSchema = z.object({
+  orders: z.array(z.object({ order: z.record(z.string(), z.unknown()), fieldMask: z.union([z.string(), z.array(z.string())]).optional() })).min(1).max(100),
+  returnEntity: z.boolean().optional(),
+});
+const cancelSchema = z.object({ sendOrderCanceledEmail: z.boolean().optional(), customMessage: z.string().optional(), restockAllItems: z.boolean().optional() });
+const tagSet = z.object({ privateTags: z.object({ tagIds: z.array(z.string()) }).optional(), tags: z.object({ tagIds: z.array(z.string()) }).optional() });
+const tagsSchema = z.object({ orderIds: z.array(z.string()).min(1).max(100), assignTags: tagSet.optional(), unassignTags: tagSet.optional() });
+
+function toLine(ctx: Ctx, input: z.infer<typeof lineInput>, index: number): StoredLine {
+  const id = ctx.engine.newId();
+  const ref = input.catalogReference ?? { catalogItemId: `custom-${index}`, appId: 'custom' };
+  const products = catalogOf(ctx.engine).products;
+  if (input.catalogReference && products[input.catalogReference.catalogItemId] && !input.price) {
+    return { id, quantity: input.quantity, catalogReference: ref };
+  }
+  if (!input.productName || !input.price) {
+    raise(applicationError(400, 'INVALID_LINE_ITEM', `Line item ${index} needs a catalog product or a productName and price`));
+  }
+  return {
+    id,
+    quantity: input.quantity,
+    catalogReference: ref,
+    custom: { name: input.productName.original, priceCents: toCents(input.price.amount), ...(input.physicalProperties?.sku ? { sku: input.physicalProperties.sku } : {}) },
+  };
+}
+
+function bulkResult(results: { id: string; ok: boolean; error?: string; item?: unknown }[]) {
+  const totalSuccesses = results.filter((r) => r.ok).length;
+  return {
+    json: {
+      results: results.map((r, originalIndex) => ({
+        itemMetadata: { id: r.id, originalIndex, success: r.ok, ...(r.error ? { error: { code: r.error, description: r.error } } : {}) },
+        ...(r.item ? { item: r.item } : {}),
+      })),
+      bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 },
+    },
+  };
+}
+
+function addTags(order: StoredOrder, set: z.infer<typeof tagSet> | undefined, add: boolean): void {
+  for (const kind of ['privateTags', 'tags'] as const) {
+    const ids = set?.[kind]?.tagIds ?? [];
+    const current = order.tags[kind].tagIds;
+    order.tags[kind].tagIds = add ? [...current, ...ids.filter((t) => !current.includes(t))] : current.filter((t) => !ids.includes(t));
+  }
+}
+
+export const writeRoutes: Route<OrdersState>[] = [
+  {
+    method: 'POST',
+    path: '/ecom/v1/orders',
+    access: 'apiKey',
+    id: 'ecom.orders.createOrder',
+    handle: (ctx) => {
+      const { order: input } = parseBody(createSchema, ctx.body);
+      const order = buildOrder({
+        id: ctx.engine.newId(),
+        number: nextOrderNumber(ctx.state),
+        now: ctx.engine.now().toISOString(),
+        lines: input.lineItems.map((l, i) => toLine(ctx, l, i)),
+        products: catalogOf(ctx.engine).products,
+        buyerInfo: input.buyerInfo ?? {},
+        billingInfo: input.billingInfo,
+        shippingInfo: input.shippingInfo,
+        channelType: input.channelInfo?.type ?? 'BACKOFFICE_MERCHANT',
+        paymentStatus: input.paymentStatus ?? 'NOT_PAID',
+        newId: () => ctx.engine.newId(),
+        ...(input.buyerNote ? { buyerNote: input.buyerNote } : {}),
+      });
+      ctx.state.orders[order.id] = order;
+      return { json: { order: withBaseUrl(order, ctx.baseUrl) } };
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/ecom/v1/orders/:id',
+    access: 'apiKey',
+    id: 'ecom.orders.updateOrder',
+    lockKey: (ctx) => ctx.params.id,
+    handle: (ctx) => {
+      const order = requireOrder(ctx.state, ctx.params.id, ctx.caller);
+      const { order: patch, fieldMask } = parseBody(updateSchema, ctx.body);
+      applyOrderPatch(order, patch, parseFieldMask(fieldMask), ctx.engine.now().toISOString());
+      return { json: { order: withBaseUrl(order, ctx.baseUrl) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/ecom/v1/bulk/orders/update',
+    access: 'apiKey',
+    id: 'ecom.orders.bulkUpdateOrders',
+    handle: (ctx) => {
+      const { orders, returnEntity } = parseBody(bulkSchema, ctx.body);
+      // Validate everything first so a bad mask fails the whole call with a validation error.
+      const now = ctx.engine.now().toISOString();
+      const results = orders.map(({ order: patch, fieldMask }, i) => {
+        const id = typeof patch.id === 'string' ? patch.id : '';
+        const order = ctx.state.orders[id];
+        if (!order) return { id, ok: false, error: 'ORDER_NOT_FOUND' };
+        const draft = JSON.parse(JSON.stringify(order)) as StoredOrder;
+        applyOrderPatch(draft, patch, parseFieldMask(fieldMask), now, `orders[${i}].order`);
+        ctx.state.orders[id] = draft;
+        return { id, ok: true, ...(returnEntity ? { item: withBaseUrl(draft, ctx.baseUrl) } : {}) };
+      });
+      return bulkResult(results);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/ecom/v1/orders/:id/cancel',
+    access: 'apiKey',
+    id: 'ecom.orders.cancelOrder',
+    lockKey: (ctx) => ctx.params.id,
+    handle: (ctx) => {
+      const order = requireOrder(ctx.state, ctx.params.id, ctx.caller);
+      const options = parseBody(cancelSchema, ctx.body);
+      if (order.status === 'CANCELED') raise(applicationError(428, 'ORDER_ALREADY_CANCELED', `Order ${order.id} is already canceled`));
+      const now = ctx.engine.now().toISOString();
+      if (options.restockAllItems) {
+        const products = catalogOf(ctx.engine).products;
+        for (const item of order.lineItems) {
+          const product = products[item.catalogReference?.catalogItemId as string];
+          if (!product) continue;
+          adjustStock(product, findVariant(product, refSelection(item.catalogReference)), item.quantity as number);
+          item.restockQuantity = item.quantity;
+        }
+      }
+      order.status = 'CANCELED';
+      if (order.paymentStatus === 'NOT_PAID') order.paymentStatus = 'CANCELED';
+      order.activities.push({ id: ctx.engine.newId(), type: 'ORDER_CANCELED', createdDate: now });
+      order.updatedDate = now;
+      return { json: { order: withBaseUrl(order, ctx.baseUrl) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/ecom/v1/bulk/orders/update-tags',
+    access: 'apiKey',
+    id: 'ecom.orders.bulkUpdateOrderTags',
+    handle: (ctx) => {
+      const { orderIds, assignTags, unassignTags } = parseBody(tagsSchema, ctx.body);
+      const now = ctx.engine.now().toISOString();
+      return bulkResult(
+        orderIds.map((id) => {
+          const order = ctx.state.orders[id];
+          if (!order) return { id, ok: false, error: 'ORDER_NOT_FOUND' };
+          addTags(order, assignTags, true);
+          addTags(order, unassignTags, false);
+          order.updatedDate = now;
+          return { id, ok: true };
+        }),
+      );
+    },
+  },
+];

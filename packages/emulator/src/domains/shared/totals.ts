@@ -1,0 +1,118 @@
+/**
+ * Price summary rules, in integer cents: coupon and merchant discounts on the subtotal; tax 8% of the
+ * discounted subtotal; shipping $5.00 flat, free from a $100 discounted subtotal or with a
+ * free-shipping coupon.
+ */
+import type { Coupon } from './coupons';
+import type { ResolvedLine } from './line-items';
+import { money, percentOf, toCents } from './money';
+
+export const TAX_RATE_PERCENT = 8;
+export const FLAT_SHIPPING_CENTS = 500;
+export const FREE_SHIPPING_FROM_CENTS = 10000;
+
+export interface MerchantDiscount {
+  amount: { amount: string } | string | number;
+  name?: string;
+}
+
+export interface Totals {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  /** Shipping before a free-shipping coupon. */
+  shippingBeforeDiscountCents: number;
+  taxCents: number;
+  totalCents: number;
+  couponDiscountCents: number;
+  /** Per line: discount share and tax, same order as the input lines. */
+  lines: { discountCents: number; taxCents: number }[];
+}
+
+function merchantCents(discounts: MerchantDiscount[] | undefined): number {
+  return (discounts ?? []).reduce((sum, d) => {
+    const raw = typeof d.amount === 'object' && d.amount !== null ? d.amount.amount : d.amount;
+    return sum + Math.max(0, toCents(raw));
+  }, 0);
+}
+
+/** Splits `total` across `weights` proportionally, exactly (largest remainder). */
+export function allocate(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || total === 0) return weights.map(() => 0);
+  const raw = weights.map((w) => (total * w) / sum);
+  const floors = raw.map(Math.floor);
+  let rest = total - floors.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => ({ i, frac: r - Math.floor(r) })).sort((a, b) => b.frac - a.frac);
+  for (const { i } of order) {
+    if (rest <= 0) break;
+    floors[i] = (floors[i] ?? 0) + 1;
+    rest -= 1;
+  }
+  return floors;
+}
+
+export function computeTotals(input: {
+  lines: ResolvedLine[];
+  coupon?: Coupon | undefined;
+  merchantDiscounts?: MerchantDiscount[] | undefined;
+  calculateShipping?: boolean;
+  calculateTax?: boolean;
+}): Totals {
+  const billable = input.lines.map((l) => (l.status === 'NOT_FOUND' ? 0 : l.totalCents));
+  const subtotalCents = billable.reduce((a, b) => a + b, 0);
+  const coupon = input.coupon;
+  const couponApplies = coupon && subtotalCents >= (coupon.minimumSubtotalCents ?? 0);
+  let couponDiscountCents = 0;
+  if (couponApplies && coupon.type === 'PERCENT') couponDiscountCents = percentOf(subtotalCents, coupon.value);
+  if (couponApplies && coupon.type === 'AMOUNT') couponDiscountCents = Math.min(coupon.value, subtotalCents);
+  const itemDiscountCents = Math.min(subtotalCents, couponDiscountCents + merchantCents(input.merchantDiscounts));
+  const discounted = subtotalCents - itemDiscountCents;
+  const hasShippable = input.lines.some((l) => l.status !== 'NOT_FOUND');
+  const shippingBeforeDiscountCents =
+    input.calculateShipping === false || !hasShippable || discounted >= FREE_SHIPPING_FROM_CENTS ? 0 : FLAT_SHIPPING_CENTS;
+  const freeShipping = couponApplies && coupon.type === 'FREE_SHIPPING';
+  const shippingCents = freeShipping ? 0 : shippingBeforeDiscountCents;
+  const taxCents = input.calculateTax === false ? 0 : percentOf(discounted, TAX_RATE_PERCENT);
+  const lineDiscounts = allocate(itemDiscountCents, billable);
+  const lineTaxes = allocate(taxCents, billable.map((c, i) => c - (lineDiscounts[i] ?? 0)));
+  const discountCents = itemDiscountCents + (shippingBeforeDiscountCents - shippingCents);
+  return {
+    subtotalCents,
+    discountCents,
+    shippingCents,
+    shippingBeforeDiscountCents,
+    taxCents,
+    totalCents: discounted + shippingCents + taxCents,
+    couponDiscountCents: freeShipping ? shippingBeforeDiscountCents : couponDiscountCents,
+    lines: billable.map((_, i) => ({ discountCents: lineDiscounts[i] ?? 0, taxCents: lineTaxes[i] ?? 0 })),
+  };
+}
+
+export function wirePriceSummary(t: Totals) {
+  return {
+    subtotal: money(t.subtotalCents),
+    shipping: money(t.shippingCents),
+    tax: money(t.taxCents),
+    discount: money(t.discountCents),
+    total: money(t.totalCents),
+    additionalFees: money(0),
+  };
+}
+
+/** `appliedDiscounts` for a coupon and merchant discounts. */
+export function wireAppliedDiscounts(t: Totals, coupon: Coupon | undefined, merchantDiscounts: MerchantDiscount[] | undefined) {
+  const out: unknown[] = [];
+  if (coupon) {
+    out.push({
+      discountType: coupon.type === 'FREE_SHIPPING' ? 'SHIPPING' : 'GLOBAL',
+      coupon: { id: coupon.id, code: coupon.code, name: coupon.name, amount: money(t.couponDiscountCents) },
+      lineItemIds: [],
+    });
+  }
+  for (const d of merchantDiscounts ?? []) {
+    const raw = typeof d.amount === 'object' && d.amount !== null ? d.amount.amount : d.amount;
+    out.push({ discountType: 'GLOBAL', merchantDiscount: { amount: money(toCents(raw)) }, lineItemIds: [] });
+  }
+  return out;
+}
