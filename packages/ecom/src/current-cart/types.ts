@@ -1,0 +1,115 @@
+import type { ChannelType, WeightUnit } from '../shared/enums';
+import type {
+  AddressWithContact, AdditionalFee, AppliedDiscount, BuyerInfo, CalculatedLineItem, CalculationErrors, CustomLineItem,
+  ExtendedFields, GiftCard, LineItem, LineItemInput, MembershipOptions, MultiCurrencyPrice, PriceSummary,
+  SelectedMembership, SelectedShippingOption, ShippingInfo, TaxSummary, Violation,
+} from '../shared/types';
+
+export type * from '../shared/types';
+
+/** The visitor's or member's current cart. */
+export interface Cart {
+  _id?: string | null;
+  lineItems?: LineItem[];
+  buyerNote?: string | null;
+  buyerInfo?: BuyerInfo;
+  /** ISO-4217 currency code of the prices. */
+  currency?: string;
+  conversionCurrency?: string;
+  buyerLanguage?: string | null;
+  siteLanguage?: string | null;
+  taxIncludedInPrices?: boolean | null;
+  weightUnit?: WeightUnit;
+  subtotal?: MultiCurrencyPrice;
+  subtotalAfterDiscounts?: MultiCurrencyPrice;
+  appliedDiscounts?: AppliedDiscount[];
+  /** Contact info with address. */
+  contactInfo?: AddressWithContact;
+  selectedShippingOption?: SelectedShippingOption;
+  checkoutId?: string | null;
+  purchaseFlowId?: string | null;
+  paymentCurrency?: string;
+  overrideCheckoutUrl?: string | null;
+  businessLocationId?: string | null;
+  _createdDate?: Date | null;
+  _updatedDate?: Date | null;
+  extendedFields?: ExtendedFields;
+}
+
+/** Cart fields a visitor may change. */
+export interface UpdateCart {
+  _id?: string | null;
+  buyerNote?: string | null;
+  buyerInfo?: BuyerInfo;
+  contactInfo?: AddressWithContact;
+  selectedShippingOption?: SelectedShippingOption;
+  businessLocationId?: string | null;
+  extendedFields?: ExtendedFields;
+}
+
+export interface MerchantDiscountInput {
+  /** Amount as a decimal string. */
+  amount?: string;
+  lineItemIds?: string[];
+}
+
+export interface UpdateCurrentCartOptions {
+  cartInfo?: UpdateCart;
+  couponCode?: string | null;
+  /** Merchant discounts (sent only by the platform's legacy current-cart SDK; kept for parity). */
+  merchantDiscounts?: MerchantDiscountInput[];
+  lineItems?: LineItemInput[];
+  customLineItems?: CustomLineItem[];
+}
+
+export interface AddToCurrentCartOptions {
+  /** Catalog line items; quantities are integers of at least 1. */
+  lineItems?: LineItemInput[];
+  customLineItems?: CustomLineItem[];
+  businessLocationId?: string | null;
+}
+
+export interface CreateCheckoutFromCurrentCartOptions {
+  channelType?: ChannelType;
+  shippingAddress?: AddressWithContact['address'];
+  billingAddress?: AddressWithContact['address'];
+  selectedShippingOption?: SelectedShippingOption;
+  email?: string | null;
+}
+
+export interface EstimateCurrentCartTotalsOptions {
+  selectedShippingOption?: SelectedShippingOption;
+  shippingAddress?: AddressWithContact['address'];
+  billingAddress?: AddressWithContact['address'];
+  selectedMemberships?: { memberships?: SelectedMembership[] };
+  calculateTax?: boolean | null;
+  calculateShipping?: boolean | null;
+  calculateAdditionalFees?: boolean | null;
+}
+
+/** `{ cart }`, as `addToCurrentCart`, `removeLineItemsFromCurrentCart` and friends return it. */
+export interface CartResponse {
+  cart?: Cart;
+}
+
+export interface CreateCheckoutResponse {
+  checkoutId?: string;
+}
+
+export interface EstimateTotalsResponse {
+  cart?: Cart;
+  calculatedLineItems?: CalculatedLineItem[];
+  priceSummary?: PriceSummary;
+  giftCard?: GiftCard;
+  taxSummary?: TaxSummary;
+  shippingInfo?: ShippingInfo;
+  appliedDiscounts?: AppliedDiscount[];
+  calculationErrors?: CalculationErrors;
+  weightUnit?: WeightUnit;
+  currency?: string;
+  payNow?: PriceSummary;
+  payLater?: PriceSummary;
+  membershipOptions?: MembershipOptions;
+  additionalFees?: AdditionalFee[];
+  violations?: Violation[];
+}

@@ -1,0 +1,186 @@
+import { enumOf, type EnumValue } from './enum';
+
+// Enumerations of spec section 3 shared by the eCommerce modules. Each module re-exports the
+// ones its entities use, so `currentCart.ChannelType.WEB` and `checkout.ChannelType.WEB` both work.
+
+/**
+ * Sales channel of a cart, checkout or order.
+ * @example
+ * ```ts
+ * await client.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB });
+ * ```
+ */
+export const ChannelType = enumOf(
+  'UNSPECIFIED WEB POS EBAY AMAZON OTHER_PLATFORM WIX_APP_STORE WIX_INVOICES BACKOFFICE_MERCHANT WISH CLASS_PASS GLOBAL_E FACEBOOK ETSY TIKTOK FAIRE_COM',
+);
+export type ChannelType = EnumValue<typeof ChannelType>;
+
+/**
+ * Preset item type of a line item.
+ * @example
+ * ```ts
+ * if (item.itemType?.preset === currentCart.ItemTypeItemType.DIGITAL) showDownloadHint();
+ * ```
+ */
+export const ItemTypeItemType = enumOf('UNRECOGNISED PHYSICAL DIGITAL GIFT_CARD SERVICE');
+export type ItemTypeItemType = EnumValue<typeof ItemTypeItemType>;
+
+/**
+ * Line item type as the checkout reads it.
+ * @example
+ * ```ts
+ * checkout.LineItemType.CUSTOM_AMOUNT_ITEM; // 'CUSTOM_AMOUNT_ITEM'
+ * ```
+ */
+export const LineItemType = enumOf('UNKNOWN_LINE_ITEM_TYPE PHYSICAL DIGITAL CUSTOM_AMOUNT_ITEM');
+export type LineItemType = EnumValue<typeof LineItemType>;
+
+/**
+ * Availability of a line item.
+ * @example
+ * ```ts
+ * const gone = cart.lineItems.filter((i) => i.availability?.status === currentCart.ItemAvailabilityStatus.NOT_FOUND);
+ * ```
+ */
+export const ItemAvailabilityStatus = enumOf('AVAILABLE NOT_FOUND NOT_AVAILABLE PARTIALLY_AVAILABLE');
+export type ItemAvailabilityStatus = EnumValue<typeof ItemAvailabilityStatus>;
+
+/**
+ * Subscription billing frequency.
+ * @example
+ * ```ts
+ * currentCart.SubscriptionFrequency.MONTH; // 'MONTH'
+ * ```
+ */
+export const SubscriptionFrequency = enumOf('UNDEFINED DAY WEEK MONTH YEAR');
+export type SubscriptionFrequency = EnumValue<typeof SubscriptionFrequency>;
+
+/**
+ * Weight unit of a cart, checkout or order.
+ * @example
+ * ```ts
+ * cart.weightUnit === currentCart.WeightUnit.KG;
+ * ```
+ */
+export const WeightUnit = enumOf('UNSPECIFIED_WEIGHT_UNIT KG LB');
+export type WeightUnit = EnumValue<typeof WeightUnit>;
+
+/**
+ * How a line item is paid.
+ * @example
+ * ```ts
+ * item.paymentOption === currentCart.PaymentOptionType.DEPOSIT_ONLINE;
+ * ```
+ */
+export const PaymentOptionType = enumOf('FULL_PAYMENT_ONLINE FULL_PAYMENT_OFFLINE MEMBERSHIP DEPOSIT_ONLINE MEMBERSHIP_OFFLINE');
+export type PaymentOptionType = EnumValue<typeof PaymentOptionType>;
+
+/**
+ * The address tax is computed for.
+ * @example
+ * ```ts
+ * checkout.TaxableAddressType.SHIPPING;
+ * ```
+ */
+export const TaxableAddressType = enumOf('UNKNOWN_TAXABLE_ADDRESS BUSINESS BILLING SHIPPING');
+export type TaxableAddressType = EnumValue<typeof TaxableAddressType>;
+
+/**
+ * How a tax rate was determined.
+ * @example
+ * ```ts
+ * checkout.RateType.AUTO_RATE;
+ * ```
+ */
+export const RateType = enumOf('NO_TAX_COLLECTED MANUAL_RATE AUTO_RATE FALLBACK_RATE');
+export type RateType = EnumValue<typeof RateType>;
+
+/**
+ * Pickup method of a pickup shipping option.
+ * @example
+ * ```ts
+ * checkout.PickupMethod.STORE_PICKUP;
+ * ```
+ */
+export const PickupMethod = enumOf('UNKNOWN_METHOD STORE_PICKUP PICKUP_POINT');
+export type PickupMethod = EnumValue<typeof PickupMethod>;
+
+/**
+ * Extra shipping charge type.
+ * @example
+ * ```ts
+ * checkout.ChargeType.HANDLING_FEE;
+ * ```
+ */
+export const ChargeType = enumOf('HANDLING_FEE INSURANCE');
+export type ChargeType = EnumValue<typeof ChargeType>;
+
+/**
+ * What a discount applies to.
+ * @example
+ * ```ts
+ * checkout.DiscountScope.SHIPPING;
+ * ```
+ */
+export const DiscountScope = enumOf('GLOBAL SPECIFIC_ITEMS SHIPPING');
+export type DiscountScope = EnumValue<typeof DiscountScope>;
+
+/**
+ * How a discount is expressed.
+ * @example
+ * ```ts
+ * checkout.DiscountType.PERCENT;
+ * ```
+ */
+export const DiscountType = enumOf('AMOUNT PERCENT');
+export type DiscountType = EnumValue<typeof DiscountType>;
+
+/**
+ * Tax jurisdiction level.
+ * @example
+ * ```ts
+ * checkout.JurisdictionType.STATE;
+ * ```
+ */
+export const JurisdictionType = enumOf('UNDEFINED COUNTRY STATE COUNTY CITY SPECIAL');
+export type JurisdictionType = EnumValue<typeof JurisdictionType>;
+
+/**
+ * Severity of a checkout or cart violation.
+ * @example
+ * ```ts
+ * const blocking = violations.filter((v) => v.severity === currentCart.Severity.ERROR);
+ * ```
+ */
+export const Severity = enumOf('WARNING ERROR');
+export type Severity = EnumValue<typeof Severity>;
+
+/**
+ * Brazilian tax ID type.
+ * @example
+ * ```ts
+ * checkout.VatType.CPF;
+ * ```
+ */
+export const VatType = enumOf('UNSPECIFIED CPF CNPJ');
+export type VatType = EnumValue<typeof VatType>;
+
+/**
+ * Digital file type.
+ * @example
+ * ```ts
+ * orders.FileType.SECURE_DOCUMENT;
+ * ```
+ */
+export const FileType = enumOf('UNSPECIFIED SECURE_PICTURE SECURE_VIDEO SECURE_DOCUMENT SECURE_MUSIC SECURE_ARCHIVE');
+export type FileType = EnumValue<typeof FileType>;
+
+/**
+ * Description line type.
+ * @example
+ * ```ts
+ * line.lineType === currentCart.DescriptionLineType.COLOR;
+ * ```
+ */
+export const DescriptionLineType = enumOf('UNRECOGNISED PLAIN_TEXT COLOR');
+export type DescriptionLineType = EnumValue<typeof DescriptionLineType>;

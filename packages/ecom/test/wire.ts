@@ -1,0 +1,83 @@
+import { expect } from 'vitest';
+import { createClient, StaticTokenStrategy } from '@sitekit/core';
+import type { Captured } from '@sitekit/testing';
+
+/** A client with the raw token `tok` and the given modules. */
+export const clientWith = <M extends Record<string, object>>(modules: M) =>
+  createClient({ modules, auth: StaticTokenStrategy({ accessToken: 'tok' }), retry: false });
+
+/** What one wire request must be: verb, full URL, method-name header, JSON body (or none). */
+export interface Expected {
+  method: string;
+  url: string;
+  fqn: string;
+  entity?: string;
+  pkg: string;
+  body?: unknown;
+}
+
+export function expectRequest(req: Captured | undefined, e: Expected): void {
+  expect(req).toBeDefined();
+  expect(req!.method).toBe(e.method);
+  expect(req!.url.href).toBe(e.url);
+  expect(req!.headers.get('authorization')).toBe('tok');
+  expect(req!.headers.get('x-wix-bi-gateway')).toBe(
+    `environment=js-sdk,package-name=@wix/auto_sdk_${e.pkg},method-fqn=${e.fqn}${e.entity ? `,entity=${e.entity}` : ''}`,
+  );
+  if (e.body === undefined) {
+    expect(req!.body).toBe('');
+    expect(req!.headers.get('content-type')).toBeNull();
+  } else {
+    expect(req!.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(req!.body)).toEqual(e.body);
+  }
+}
+
+/** Decodes a `.r=` query parameter. */
+export const decodeR = (url: URL): unknown => {
+  const r = url.searchParams.get('.r')!;
+  const bin = atob(r.replace(/-/g, '+').replace(/_/g, '/'));
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
+};
+
+/** A wire cart with an id, dates, an image and an address, and its SDK reading. */
+export const WIRE_CART = {
+  id: 'cart-1',
+  createdDate: '2024-05-01T10:00:00.000Z',
+  updatedDate: '2024-05-02T10:00:00.000Z',
+  currency: 'USD',
+  lineItems: [
+    {
+      id: 'li-1',
+      quantity: 2,
+      catalogReference: { catalogItemId: 'p1', appId: 'app', options: { variantId: 'v1' } },
+      price: { amount: '10.50', formattedAmount: '$10.50' },
+      image: { id: 'img.jpg', url: 'https://static.wixstatic.com/media/img.jpg', width: 800, height: 600 },
+      serviceProperties: { scheduledDate: '2024-06-01T09:00:00.000Z' },
+    },
+  ],
+  contactInfo: {
+    address: { country: 'US', addressLine: '1 Main St', formattedAddress: '1 Main St, NY', geocode: { latitude: 1.5, longitude: 2.5 } },
+  },
+  subtotal: { amount: '21.00', formattedAmount: '$21.00' },
+};
+export const SDK_CART = {
+  _id: 'cart-1',
+  _createdDate: new Date('2024-05-01T10:00:00.000Z'),
+  _updatedDate: new Date('2024-05-02T10:00:00.000Z'),
+  currency: 'USD',
+  lineItems: [
+    {
+      _id: 'li-1',
+      quantity: 2,
+      catalogReference: { catalogItemId: 'p1', appId: 'app', options: { variantId: 'v1' } },
+      price: { amount: '10.50', formattedAmount: '$10.50' },
+      image: 'wix:image://v1/img.jpg/img.jpg#originWidth=800&originHeight=600',
+      serviceProperties: { scheduledDate: new Date('2024-06-01T09:00:00.000Z') },
+    },
+  ],
+  contactInfo: {
+    address: { country: 'US', addressLine1: '1 Main St', formatted: '1 Main St, NY', location: { latitude: 1.5, longitude: 2.5 } },
+  },
+  subtotal: { amount: '21.00', formattedAmount: '$21.00' },
+};
