@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { API_KEY, call, memberTokens, visitorToken } from '../test-support';
+import { createEmulator } from './emulator';
+import { base64UrlEncode } from './query';
+import type { Access, Domain, Route } from './types';
+
+const echo: Route = { method: 'GET', path: '/_test/v1/echo/:id', id: 'test.echo', access: 'public', handle: (ctx) => ({ json: { params: ctx.params, query: ctx.query, body: ctx.body } }) };
+const post: Route = { method: 'POST', path: '/_test/v1/items', id: 'test.create', access: 'public', handle: (ctx) => ({ status: 201, json: { got: ctx.body } }) };
+const wildcard: Route = { method: 'GET', path: '/_test/files/*', id: 'test.files', access: 'public', handle: (ctx) => ({ json: { rest: ctx.params['*'] } }) };
+const guarded = (access: Access): Route => ({ method: 'GET', path: `/_test/guard/${access}`, id: `test.guard.${access}`, access, handle: (ctx) => ({ json: { caller: ctx.caller.kind } }) });
+const log: string[] = [];
+const slow: Route = {
+  method: 'POST',
+  path: '/_test/v1/slow/:key',
+  id: 'test.slow',
+  access: 'public',
+  lockKey: (ctx) => ctx.params['key'],
+  handle: async (ctx) => {
+    log.push(`start ${String(ctx.body.n)}`);
+    await new Promise((r) => setTimeout(r, ctx.body.wait as number));
+    log.push(`end ${String(ctx.body.n)}`);
+    return { json: {} };
+  },
+};
+const counter: Domain<{ n: number }> = {
+  name: 'counter',
+  initialState: (seed) => ({ n: typeof seed['counterStart'] === 'number' ? seed['counterStart'] : 0 }),
+  routes: [{ method: 'POST', path: '/_test/v1/count', id: 'test.count', access: 'public', handle: (ctx) => ({ json: { n: ++ctx.state.n } }) }],
+};
+const testDomain: Domain = {
+  name: 'test',
+  initialState: () => ({}),
+  routes: [echo, post, wildcard, slow, ...(['public', 'session', 'member', 'apiKey', 'sessionOrApiKey'] as Access[]).map(guarded)],
+};
+const make = () => createEmulator({ extraDomains: [testDomain, counter] });
+
+describe('router', () => {
+  it('matches :params (decoded) and decodes dotted and repeated query keys', async () => {
+    const res = await call(make(), 'GET', '/_test/v1/echo/a%20b?paging.limit=10&fieldsets=A&fieldsets=B');
+    expect(res.json).toEqual({ params: { id: 'a b' }, query: { paging: { limit: '10' }, fieldsets: ['A', 'B'] }, body: {} });
+  });
+
+  it('decodes a .r= query', async () => {
+    const r = base64UrlEncode(JSON.stringify({ query: { filter: { a: { $in: [1, 2] } } } }));
+    const res = await call(make(), 'GET', `/_test/v1/echo/x?.r=${r}`);
+    expect(res.json.query).toEqual({ query: { filter: { a: { $in: [1, 2] } } } });
+  });
+
+  it('answers a POST fallback of a long GET with the body as the query', async () => {
+    const res = await call(make(), 'POST', '/_test/v1/echo/x', { body: { query: { paging: { limit: 3 } } } });
+    expect(res.status).toBe(200);
+    expect(res.json.query).toEqual({ query: { paging: { limit: 3 } } });
+  });
+
+  it('matches trailing * routes on the edge host too', async () => {
+    const res = await call(make(), 'GET', '/_test/files/a/b.png', { host: 'https://edge.wixapis.com' });
+    expect(res.json).toEqual({ rest: 'a/b.png' });
+  });
+
+  it('parses JSON bodies and rejects malformed JSON with a validation error', async () => {
+    const emulator = make();
+    expect((await call(emulator, 'POST', '/_test/v1/items', { body: { a: 1 } })).json).toEqual({ got: { a: 1 } });
+    const bad = await call(emulator, 'POST', '/_test/v1/items', { rawBody: '{"a":', headers: { 'content-type': 'application/json' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('INVALID_ARGUMENT: "body" is not valid JSON');
+  });
+
+  it('answers unknown routes with 404 JSON and every response with a unique x-wix-request-id', async () => {
+    const emulator = make();
+    const a = await call(emulator, 'GET', '/nope/v1/thing');
+    const b = await call(emulator, 'GET', '/nope/v1/thing');
+    expect(a.status).toBe(404);
+    expect(a.json.details.applicationError.code).toBe('ROUTE_NOT_FOUND');
+    expect(a.headers.get('x-wix-request-id')).toBeTruthy();
+    expect(a.headers.get('x-wix-request-id')).not.toBe(b.headers.get('x-wix-request-id'));
+  });
+
+  it('answers CORS preflights', async () => {
+    const res = await call(make(), 'OPTIONS', '/_test/v1/items', { headers: { origin: 'http://localhost:3000' } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+  });
+});
+
+describe('access', () => {
+  it('applies each access rule to anonymous, visitor, member and API-key callers', async () => {
+    const emulator = make();
+    const visitor = await visitorToken(emulator);
+    const { access_token: member } = await memberTokens(emulator);
+    const callers: Record<string, string | undefined> = { anonymous: undefined, visitor, member, apiKey: API_KEY };
+    const expected: Record<Access, Record<string, number>> = {
+      public: { anonymous: 200, visitor: 200, member: 200, apiKey: 200 },
+      session: { anonymous: 401, visitor: 200, member: 200, apiKey: 403 },
+      member: { anonymous: 401, visitor: 403, member: 200, apiKey: 403 },
+      apiKey: { anonymous: 401, visitor: 403, member: 403, apiKey: 200 },
+      sessionOrApiKey: { anonymous: 401, visitor: 200, member: 200, apiKey: 200 },
+    };
+    for (const [access, row] of Object.entries(expected)) {
+      for (const [who, status] of Object.entries(row)) {
+        const res = await call(emulator, 'GET', `/_test/guard/${access}`, { token: callers[who] });
+        expect({ access, who, status: res.status }).toEqual({ access, who, status });
+      }
+    }
+  });
+
+  it('uses the platform shapes for 401 and 403, and tolerates a Bearer prefix', async () => {
+    const emulator = make();
+    const r401 = await call(emulator, 'GET', '/_test/guard/member', { token: 'sk_at_bogus' });
+    expect(r401.json).toMatchObject({ message: 'UNAUTHENTICATED', details: { applicationError: { code: 'UNAUTHENTICATED' } } });
+    const visitor = await visitorToken(emulator);
+    const r403 = await call(emulator, 'GET', '/_test/guard/member', { token: visitor });
+    expect(r403.json).toMatchObject({ message: 'PERMISSION_DENIED', details: { applicationError: { code: 'PERMISSION_DENIED' } } });
+    expect((await call(emulator, 'GET', '/_test/guard/session', { token: `Bearer ${visitor}` })).status).toBe(200);
+  });
+
+  it('accepts only seeded API keys', async () => {
+    const emulator = createEmulator({ extraDomains: [testDomain], seed: { apiKeys: ['k-1'] } });
+    expect((await call(emulator, 'GET', '/_test/guard/apiKey', { token: 'k-1', headers: { 'wix-site-id': 's' } })).status).toBe(200);
+    expect((await call(emulator, 'GET', '/_test/guard/apiKey', { token: API_KEY })).status).toBe(401);
+  });
+});
+
+describe('lockKey', () => {
+  it('runs same-key requests one at a time and different keys concurrently', async () => {
+    const emulator = make();
+    log.length = 0;
+    await Promise.all([
+      call(emulator, 'POST', '/_test/v1/slow/k', { body: { n: 1, wait: 30 } }),
+      call(emulator, 'POST', '/_test/v1/slow/k', { body: { n: 2, wait: 1 } }),
+    ]);
+    expect(log).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
+    log.length = 0;
+    await Promise.all([
+      call(emulator, 'POST', '/_test/v1/slow/a', { body: { n: 1, wait: 30 } }),
+      call(emulator, 'POST', '/_test/v1/slow/b', { body: { n: 2, wait: 1 } }),
+    ]);
+    expect(log).toEqual(['start 1', 'start 2', 'end 2', 'end 1']);
+  });
+});
+
+describe('recorder, reset and snapshots', () => {
+  it('records method, url, lower-cased headers, parsed body and route id', async () => {
+    const emulator = make();
+    await call(emulator, 'POST', '/_test/v1/items?x=1', { body: { a: 1 }, headers: { 'X-Wix-Bi-Gateway': 'environment=js-sdk' } });
+    expect(emulator.requests).toEqual([
+      expect.objectContaining({ method: 'POST', url: 'https://www.wixapis.com/_test/v1/items?x=1', body: { a: 1 }, routeId: 'test.create' }),
+    ]);
+    expect(emulator.requests[0]?.headers['x-wix-bi-gateway']).toBe('environment=js-sdk');
+    emulator.clearRequests();
+    expect(emulator.requests).toHaveLength(0);
+  });
+
+  it('reset() restores the seed; snapshot() and load() carry state across instances', async () => {
+    const emulator = createEmulator({ extraDomains: [counter], seed: { counterStart: 5 } });
+    await call(emulator, 'POST', '/_test/v1/count');
+    expect((await call(emulator, 'POST', '/_test/v1/count')).json).toEqual({ n: 7 });
+    const snap = emulator.snapshot();
+    expect(JSON.parse(JSON.stringify(snap))).toEqual(snap);
+    emulator.reset();
+    expect((await call(emulator, 'POST', '/_test/v1/count')).json).toEqual({ n: 6 });
+    const other = createEmulator({ extraDomains: [counter] });
+    other.load(snap);
+    expect((await call(other, 'POST', '/_test/v1/count')).json).toEqual({ n: 8 });
+  });
+
+  it('a snapshot keeps tokens valid in a loaded instance', async () => {
+    const emulator = make();
+    const token = await visitorToken(emulator);
+    const other = make();
+    expect((await call(other, 'GET', '/_test/guard/session', { token })).status).toBe(401);
+    other.load(emulator.snapshot());
+    expect((await call(other, 'GET', '/_test/guard/session', { token })).status).toBe(200);
+  });
+});

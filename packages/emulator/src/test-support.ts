@@ -1,0 +1,87 @@
+/** Test helpers (not part of the public API). */
+import type { Emulator } from './engine/emulator';
+
+export const WWW = 'https://www.wixapis.com';
+export const CLIENT_ID = 'test-client';
+export const API_KEY = 'emulator-api-key';
+/** RFC 7636 appendix B (checked against node:crypto SHA-256). */
+export const PKCE = { verifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' } as const;
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  host?: string;
+}
+
+export interface CallResult {
+  status: number;
+  json: any;
+  text: string;
+  headers: Headers;
+}
+
+/** One request through `emulator.handle`. */
+export async function call(emulator: Emulator, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set('authorization', options.token);
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set('content-type', 'application/json');
+  }
+  const res = await emulator.handle(new Request(`${options.host ?? WWW}${path}`, { method, headers, body, redirect: 'manual' }));
+  const text = await res.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, json, text, headers: res.headers };
+}
+
+export async function visitorToken(emulator: Emulator, clientId = CLIENT_ID): Promise<string> {
+  const res = await call(emulator, 'POST', '/oauth2/token', { body: { clientId, grantType: 'anonymous' } });
+  return res.json.access_token as string;
+}
+
+/** Logs in with email/password and returns the IAM session token. */
+export async function loginSession(emulator: Emulator, email = 'demo@sitekit.dev', password = 'sitekit-demo'): Promise<string> {
+  const res = await call(emulator, 'POST', '/_api/iam/authentication/v2/login', { body: { loginId: { email }, password } });
+  if (res.json?.state !== 'SUCCESS') throw new Error(`login failed: ${res.text}`);
+  return res.json.sessionToken as string;
+}
+
+export function authBody(over: Record<string, unknown> = {}, prompt = 'login') {
+  return {
+    auth: {
+      authRequest: {
+        redirectUri: 'https://shop.example/callback',
+        clientId: CLIENT_ID,
+        codeChallenge: PKCE.challenge,
+        codeChallengeMethod: 'S256',
+        responseMode: 'query',
+        responseType: 'code',
+        scope: 'offline_access',
+        state: 'st-123',
+        ...over,
+      },
+      prompt,
+    },
+  };
+}
+
+/** Member tokens through the direct-login path: session token → redirect session (prompt none) → code → token. */
+export async function memberTokens(emulator: Emulator, sessionToken?: string): Promise<{ access_token: string; refresh_token: string }> {
+  const token = sessionToken ?? (await loginSession(emulator));
+  const session = await call(emulator, 'POST', '/_api/redirects-api/v1/redirect-session', { body: authBody({ sessionToken: token }, 'none') });
+  const page = await call(emulator, 'GET', new URL(session.json.redirectSession.fullUrl as string).pathname + new URL(session.json.redirectSession.fullUrl as string).search);
+  const code = new URL(page.headers.get('location') ?? '').searchParams.get('code');
+  const res = await call(emulator, 'POST', '/oauth2/token', {
+    body: { clientId: CLIENT_ID, grantType: 'authorization_code', code, codeVerifier: PKCE.verifier, redirectUri: 'https://shop.example/callback' },
+  });
+  if (res.status !== 200) throw new Error(`token exchange failed: ${res.text}`);
+  return res.json;
+}
