@@ -38,8 +38,11 @@ export interface Runtime {
  */
 export interface AuthStrategy {
   getAuthHeaders(): Promise<{ headers: Record<string, string> }>;
-  /** Called once when a call gets a 401; resolve true to replay that call once with fresh headers. */
-  renewAfterUnauthorized?(): Promise<boolean>;
+  /**
+   * Called once when a call gets a 401, with the auth headers that call carried (so concurrent 401s
+   * on one token share one renewal); resolve true to replay that call once with fresh headers.
+   */
+  renewAfterUnauthorized?(failedHeaders?: Record<string, string>): Promise<boolean>;
   /** Module calls go to the `edge` host (visitor and member OAuth clients). */
   readonly useEdgeHost?: boolean;
   /** Receives the client runtime when the strategy is given to `createClient`. */

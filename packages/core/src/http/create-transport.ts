@@ -59,8 +59,8 @@ export function createTransport(cfg: SendConfig): Transport {
     }
     throw normalized;
   };
-  const renew = async (status: number, replayed: boolean, withAuth: boolean) =>
-    status === 401 && !replayed && withAuth && !!(await cfg.auth?.renewAfterUnauthorized?.());
+  const renew = async (status: number, replayed: boolean, withAuth: boolean, used?: Record<string, string>) =>
+    status === 401 && !replayed && withAuth && !!(await cfg.auth?.renewAfterUnauthorized?.(used));
 
   async function attempt(url: string, method: HttpMethod, body: string | undefined, headers: Record<string, string>, idempotent: boolean, withAuth: boolean): Promise<any> {
     for (let replayed = false; ; replayed = true) {
@@ -77,7 +77,7 @@ export function createTransport(cfg: SendConfig): Transport {
         });
       } catch (error) {
         if (!(error instanceof HTTPError)) throw cfg.signal?.aborted ? abortError(error) : error;
-        if (await renew(error.response.status, replayed, withAuth)) continue;
+        if (await renew(error.response.status, replayed, withAuth, auth)) continue;
         throw normalizeError(error, await responseInfo(error.response));
       }
       const parsed = await readJson(response);
@@ -121,7 +121,7 @@ export function createTransport(cfg: SendConfig): Transport {
         const auth = cfg.auth ? (await cfg.auth.getAuthHeaders()).headers : {};
         for (const [k, v] of Object.entries(auth)) headers.set(k, v);
         const res = await cfg.fetch(url, { ...init, headers, signal: init.signal ?? cfg.signal ?? null });
-        if (await renew(res.status, replayed, true)) continue;
+        if (await renew(res.status, replayed, true, auth)) continue;
         if (!res.ok) throw normalizeError(undefined, await responseInfo(res));
         return res;
       }
