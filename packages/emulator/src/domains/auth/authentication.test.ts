@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { createEmulator } from '../../engine/emulator';
+import { defaultSeed } from '../../seed';
+import { API_KEY, call, memberTokens, visitorToken } from '../../test-support';
+
+const A = '/_api/iam/authentication';
+type Em = ReturnType<typeof createEmulator>;
+const withPolicy = (policy: Record<string, boolean>) => createEmulator({ seed: { ...defaultSeed, identity: { ...(defaultSeed['identity'] as object), policy } } });
+const registerV2 = (e: Em, email: string, extra: Record<string, unknown> = {}) =>
+  call(e, 'POST', `${A}/v2/register`, { body: { loginId: { email }, password: 'secret-1', profile: { firstName: 'Ada', lastName: 'L' }, ...extra } });
+const loginV2 = (e: Em, email: string, password: string, extra: Record<string, unknown> = {}) => call(e, 'POST', `${A}/v2/login`, { body: { loginId: { email }, password, ...extra } });
+const appCode = (res: { json: any }) => res.json?.details?.applicationError?.code as string | undefined;
+
+describe('register v2', () => {
+  it('default policy: REQUIRE_EMAIL_VERIFICATION with a stateToken and a 6-digit code in the inbox', async () => {
+    const e = createEmulator();
+    const res = await registerV2(e, 'New@Example.com');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      state: 'REQUIRE_EMAIL_VERIFICATION',
+      stateToken: expect.any(String),
+      identity: { email: { address: 'new@example.com', isVerified: false }, identityProfile: { firstName: 'Ada', lastName: 'L', customFields: [] }, status: { name: 'PENDING', reasons: ['PENDING_EMAIL_VERIFICATION_REQUIRED'] } },
+      additionalData: {},
+    });
+    expect(res.json.sessionToken).toBeUndefined();
+    expect(e.inbox).toEqual([{ to: 'new@example.com', kind: 'verification', code: expect.stringMatching(/^\d{6}$/), at: expect.any(String) }]);
+  });
+
+  it('without verification: SUCCESS with a sessionToken, and the identity is a member with the same id', async () => {
+    const e = withPolicy({ requireEmailVerification: false });
+    const res = await registerV2(e, 'now@example.com');
+    expect(res.json).toMatchObject({ state: 'SUCCESS', sessionToken: expect.stringMatching(/^sk_st_/), identity: { status: { name: 'ACTIVE', reasons: [] } } });
+    expect(e.stateOf('members').members[res.json.identity.id]).toMatchObject({ loginEmail: 'now@example.com', status: 'APPROVED' });
+  });
+
+  it('owner approval: REQUIRE_OWNER_APPROVAL until approved, then proceed gives SUCCESS', async () => {
+    const e = withPolicy({ requireEmailVerification: false, requireOwnerApproval: true });
+    const res = await registerV2(e, 'wait@example.com');
+    expect(res.json).toMatchObject({ state: 'REQUIRE_OWNER_APPROVAL', stateToken: expect.any(String), identity: { status: { name: 'PENDING', reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED'] } } });
+    const again = await call(e, 'POST', `${A}/v1/state/proceed`, { body: { stateToken: res.json.stateToken } });
+    expect(again.json.state).toBe('REQUIRE_OWNER_APPROVAL');
+    expect((await call(e, 'POST', `/members/v1/members/${res.json.identity.id as string}/approve`, { token: API_KEY })).status).toBe(200);
+    const done = await call(e, 'POST', `${A}/v1/state/proceed`, { body: { stateToken: res.json.stateToken } });
+    expect(done.json).toMatchObject({ state: 'SUCCESS', sessionToken: expect.any(String) });
+  });
+
+  it('errors: existing email -19995, invalid email FORMAT/EMAIL, missing password, captcha codes', async () => {
+    const e = withPolicy({ requireCaptcha: true });
+    const exists = await registerV2(e, 'demo@sitekit.dev', { captchaTokens: [{ Recaptcha: 'ok' }] });
+    expect(appCode(exists)).toBe('-19995');
+    const bad = await registerV2(e, 'not-an-email');
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({
+      message: 'INVALID_ARGUMENT: "loginId.email" must be a valid email',
+      details: { validationError: { fieldViolations: [{ field: 'loginId.email', violatedRule: 'FORMAT', data: { type: 'EMAIL' } }] } },
+    });
+    const noPassword = await call(e, 'POST', `${A}/v2/register`, { body: { loginId: { email: 'x@y.co' } } });
+    expect(noPassword.json.details.validationError.fieldViolations[0]).toMatchObject({ field: 'password', violatedRule: 'REQUIRED_FIELD' });
+    expect(appCode(await registerV2(e, 'c@y.co'))).toBe('-19971');
+    expect(appCode(await registerV2(e, 'c@y.co', { captchaTokens: [{ Recaptcha: 'invalid-token' }] }))).toBe('-19970');
+    expect((await registerV2(e, 'c@y.co', { captchaTokens: [{ InvisibleRecaptcha: 'fine' }] })).status).toBe(200);
+  });
+});
+
+describe('login v2', () => {
+  it('the seeded demo member logs in: SUCCESS with a sessionToken and identity', async () => {
+    const res = await loginV2(createEmulator(), 'demo@sitekit.dev', 'sitekit-demo');
+    expect(res.json).toMatchObject({
+      state: 'SUCCESS',
+      sessionToken: expect.any(String),
+      identity: { id: '00000000-0000-4000-8000-000000000001', email: { address: 'demo@sitekit.dev', isVerified: true }, identityProfile: { firstName: 'Demo', lastName: 'Shopper' }, status: { name: 'ACTIVE' } },
+    });
+  });
+
+  it('error codes: wrong password -19976, unknown email -19999, reset required -19973, bad email validation', async () => {
+    const e = createEmulator({ seed: { identity: { members: [{ email: 'r@x.co', password: 'pw-12', resetPasswordRequired: true }] } } });
+    const wrong = await loginV2(createEmulator(), 'demo@sitekit.dev', 'nope');
+    expect(wrong.json).toMatchObject({ message: expect.any(String), details: { applicationError: { code: '-19976', description: expect.any(String) } } });
+    expect(appCode(await loginV2(e, 'ghost@x.co', 'pw'))).toBe('-19999');
+    expect(appCode(await loginV2(e, 'r@x.co', 'pw-12'))).toBe('-19973');
+    expect((await loginV2(e, 'bad', 'pw')).json.details.validationError.fieldViolations[0].data).toEqual({ type: 'EMAIL' });
+  });
+
+  it('an unverified identity gets REQUIRE_EMAIL_VERIFICATION on login, and verify gives SUCCESS', async () => {
+    const e = createEmulator();
+    await registerV2(e, 'v@x.co');
+    const res = await loginV2(e, 'v@x.co', 'secret-1');
+    expect(res.json.state).toBe('REQUIRE_EMAIL_VERIFICATION');
+    const code = e.inbox.at(-1)?.code;
+    const verified = await call(e, 'POST', '/_api/iam/verification/v1/auth/verify', { body: { code, stateToken: res.json.stateToken } });
+    expect(verified.json).toMatchObject({ state: 'SUCCESS', sessionToken: expect.any(String), identity: { email: { isVerified: true } } });
+  });
+
+  it('v1 legacy shapes map to the same logic', async () => {
+    const e = withPolicy({ requireEmailVerification: false });
+    const reg = await call(e, 'POST', `${A}/v1/register`, { body: { identity: { email: 'old@x.co' }, authenticatorId: 'password', inputs: [{ value: 'pw-123' }] } });
+    expect(reg.json.state).toBe('SUCCESS');
+    const ok = await call(e, 'POST', `${A}/v1/login`, { body: { identifier: { email: 'old@x.co' }, inputs: [{ value: 'pw-123' }] } });
+    expect(ok.json.state).toBe('SUCCESS');
+    expect(appCode(await call(e, 'POST', `${A}/v1/login`, { body: { loginId: { email: 'old@x.co' }, inputs: [{ value: 'bad' }] } }))).toBe('-19976');
+  });
+});
+
+describe('other identity calls', () => {
+  it('change-password: members only; the new password works and the old one does not', async () => {
+    const e = createEmulator();
+    expect((await call(e, 'POST', `${A}/v2/change-password`, { token: await visitorToken(e), body: { newPassword: 'n-pass' } })).status).toBe(403);
+    const { access_token } = await memberTokens(e);
+    expect((await call(e, 'POST', `${A}/v2/change-password`, { token: access_token, body: { newPassword: 'n-pass' } })).json).toEqual({});
+    expect((await loginV2(e, 'demo@sitekit.dev', 'n-pass')).json.state).toBe('SUCCESS');
+    expect(appCode(await loginV2(e, 'demo@sitekit.dev', 'sitekit-demo'))).toBe('-19976');
+  });
+
+  it('sso login answers NOT_SUPPORTED; proceed rejects unknown state tokens', async () => {
+    const e = createEmulator();
+    expect(appCode(await call(e, 'POST', `${A}/v1/sso/login-with-token-params`, { body: { idpConnectionId: 'x', tokenParams: {} } }))).toBe('NOT_SUPPORTED');
+    expect(appCode(await call(e, 'POST', `${A}/v1/state/proceed`, { body: { stateToken: 'nope' } }))).toBe('INVALID_STATE_TOKEN');
+  });
+
+  it('sign-on needs an API key, creates or finds the identity and returns a session', async () => {
+    const e = createEmulator();
+    expect((await call(e, 'POST', `${A}/v2/sign-on`, { body: { loginId: { email: 'demo@sitekit.dev' } } })).status).toBe(401);
+    const res = await call(e, 'POST', `${A}/v2/sign-on`, { token: API_KEY, body: { loginId: { email: 'demo@sitekit.dev' } } });
+    expect(res.json).toMatchObject({ sessionToken: expect.any(String), identity: { id: '00000000-0000-4000-8000-000000000001' } });
+  });
+
+  it('logout redirects to postLogoutRedirectUri, clears the cookie and revokes the member tokens', async () => {
+    const e = createEmulator();
+    const { access_token, refresh_token } = await memberTokens(e);
+    const res = await call(e, 'GET', `${A}/v1/logout?postLogoutRedirectUri=${encodeURIComponent('https://shop.example/bye')}&clientId=test-client`, { token: access_token });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://shop.example/bye');
+    expect(res.headers.get('set-cookie')).toMatch(/sk_session=;.*Max-Age=0/);
+    expect((await call(e, 'GET', '/members/v1/members/my', { token: access_token })).status).toBe(401);
+    expect((await call(e, 'POST', '/oauth2/token', { body: { clientId: 'test-client', grantType: 'refresh_token', refreshToken: refresh_token } })).status).toBe(400);
+  });
+});
