@@ -1,0 +1,129 @@
+import type { ChannelType, WeightUnit } from '../shared/enums';
+import type {
+  AddressWithContact, AdditionalFee, AppliedDiscount, BuyerInfo, CalculatedLineItem, CalculationErrors,
+  CustomLineItem, ExtendedFields, GiftCard, LineItem, LineItemInput, MembershipOptions, MultiCurrencyPrice, PriceSummary,
+  SelectedShippingOption, ShippingInfo, TaxSummary, Violation,
+} from '../shared/types';
+
+export type * from '../shared/types';
+
+/** Billing info with its address (wire `geocode` reads as `location`). */
+export interface BillingInfo extends AddressWithContact {}
+
+/** A checkout. Money stays as the platform's decimal and formatted strings. */
+export interface Checkout {
+  _id?: string | null;
+  lineItems?: LineItem[];
+  customLineItems?: CustomLineItem[];
+  billingInfo?: BillingInfo;
+  shippingInfo?: ShippingInfo;
+  buyerNote?: string | null;
+  buyerInfo?: BuyerInfo;
+  conversionCurrency?: string;
+  priceSummary?: PriceSummary;
+  calculationErrors?: CalculationErrors;
+  giftCard?: GiftCard;
+  appliedDiscounts?: AppliedDiscount[];
+  customFields?: { value?: any; title?: string; translatedTitle?: string | null }[];
+  weightUnit?: WeightUnit;
+  taxSummary?: TaxSummary;
+  currency?: string;
+  channelType?: ChannelType;
+  siteLanguage?: string;
+  buyerLanguage?: string;
+  completed?: boolean;
+  taxIncludedInPrice?: boolean;
+  createdBy?: { userId?: string; memberId?: string; visitorId?: string; appId?: string };
+  _createdDate?: Date | null;
+  _updatedDate?: Date | null;
+  payNow?: PriceSummary;
+  payLater?: PriceSummary;
+  membershipOptions?: MembershipOptions;
+  additionalFees?: AdditionalFee[];
+  cartId?: string | null;
+  violations?: Violation[];
+  customSettings?: { lockGiftCard?: boolean; lockCouponCode?: boolean; disabledPolicyAgreementCheckbox?: boolean; disabledManualPayment?: boolean };
+  purchaseFlowId?: string | null;
+  paymentCurrency?: string;
+  extendedFields?: ExtendedFields;
+  calculatedLineItems?: CalculatedLineItem[];
+  /** Applied coupon code, when the platform echoes it. */
+  couponCode?: string | null;
+  giftCardCode?: string | null;
+  overrideCheckoutUrl?: string | null;
+  businessLocationId?: string | null;
+  [key: string]: unknown;
+}
+
+/** Checkout fields that `createCheckout` and `updateCheckout` accept. */
+export interface CheckoutInfo {
+  billingInfo?: BillingInfo;
+  shippingInfo?: { shippingDestination?: AddressWithContact; selectedCarrierServiceOption?: SelectedShippingOption & Record<string, unknown> };
+  buyerNote?: string | null;
+  buyerInfo?: BuyerInfo;
+  customFields?: Checkout['customFields'];
+  channelType?: ChannelType;
+  membershipOptions?: MembershipOptions;
+  extendedFields?: ExtendedFields;
+  [key: string]: unknown;
+}
+
+export interface UpdateCheckout extends CheckoutInfo {}
+
+export interface CreateCheckoutOptions {
+  checkoutInfo?: CheckoutInfo;
+  couponCode?: string | null;
+  /** Catalog line items; quantities are integers of at least 1. */
+  lineItems?: LineItemInput[];
+  customLineItems?: CustomLineItem[];
+  /** Required by the platform. */
+  channelType?: ChannelType;
+  giftCardCode?: string | null;
+  overrideCheckoutUrl?: string | null;
+  giftCardRedeemAmount?: string | null;
+}
+
+export interface UpdateCheckoutOptions {
+  couponCode?: string | null;
+  giftCardCode?: string | null;
+  overrideCheckoutUrl?: string | null;
+  lineItems?: LineItemInput[];
+  customLineItems?: CustomLineItem[];
+  giftCardRedeemAmount?: string | null;
+}
+
+export interface AddToCheckoutOptions {
+  lineItems?: LineItemInput[];
+  customLineItems?: CustomLineItem[];
+}
+
+export interface CreateOrderOptions {
+  savePaymentMethod?: boolean;
+  delayCapture?: boolean;
+  inAppPurchase?: boolean;
+}
+
+export interface MarkCheckoutAsCompletedOptions {
+  orderId?: string | null;
+}
+
+/** `{ checkout }`, as most checkout actions return it. */
+export interface CheckoutResponse {
+  checkout?: Checkout;
+}
+
+export interface GetCheckoutURLResponse {
+  checkoutUrl?: string;
+}
+
+export interface CreateOrderResponse {
+  orderId?: string;
+  subscriptionId?: string;
+  paymentGatewayOrderId?: string;
+}
+
+export interface GetCheckoutPaymentSettingsResponse {
+  blockedPaymentOptions?: string[];
+  [key: string]: unknown;
+}
+
