@@ -1,0 +1,84 @@
+/**
+ * Who a refresh token stands for: nobody yet, an anonymous visitor, or a logged-in member.
+ *
+ * @example
+ * ```ts
+ * if (client.auth.getTokens().refreshToken.role === TokenRole.MEMBER) showAccountMenu();
+ * ```
+ */
+export const TokenRole = { NONE: 'none', VISITOR: 'visitor', MEMBER: 'member' } as const;
+export type TokenRole = (typeof TokenRole)[keyof typeof TokenRole];
+
+/** An access token and when it expires (epoch seconds). */
+export interface AccessToken {
+  value: string;
+  expiresAt: number;
+}
+
+/** A refresh token and the role it was issued for. */
+export interface RefreshToken {
+  value: string;
+  role: TokenRole;
+}
+
+/**
+ * A session: what `OAuthStrategy` keeps, stores and renews.
+ *
+ * @example
+ * ```ts
+ * const tokens: Tokens = { accessToken: { value: 'at', expiresAt: 1735689600 }, refreshToken: { value: 'rt', role: 'visitor' } };
+ * OAuthStrategy({ clientId, tokens });
+ * ```
+ */
+export interface Tokens {
+  accessToken: AccessToken;
+  refreshToken: RefreshToken;
+}
+
+/** The token endpoint's answer (`POST /oauth2/token`). */
+export interface TokenResponse {
+  access_token: string;
+  expires_in: number;
+  refresh_token?: string;
+}
+
+/** Seconds before expiry at which an access token is renewed ahead of a call. */
+export const TOKEN_EXPIRY_SKEW_S = 60;
+
+/** Current time in epoch seconds. */
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/**
+ * A fresh "no session" value: empty tokens, role `none` (a new object each time: nothing shared).
+ *
+ * @example
+ * ```ts
+ * client.auth.setTokens(emptyTokens()); // forget the session locally
+ * ```
+ */
+export const emptyTokens = (): Tokens => ({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } });
+
+/**
+ * Whether an access token is empty, expired, or expires within `skew` seconds (default 60).
+ *
+ * @example
+ * ```ts
+ * isTokenExpired({ value: 'at', expiresAt: nowSeconds() + 30 }); // true: inside the 60 s skew
+ * ```
+ */
+export const isTokenExpired = (token: AccessToken | undefined, skew = TOKEN_EXPIRY_SKEW_S): boolean =>
+  !token?.value || token.expiresAt - skew <= nowSeconds();
+
+/**
+ * Token endpoint answer → `Tokens` (expiry = now + `expires_in`). A rotated refresh token replaces
+ * the old one; otherwise `keep` (the refresh token used) stays.
+ *
+ * @example
+ * ```ts
+ * toTokens({ access_token: 'at', expires_in: 14400, refresh_token: 'rt' }, 'visitor');
+ * ```
+ */
+export const toTokens = (res: TokenResponse, role: TokenRole, keep?: RefreshToken): Tokens => ({
+  accessToken: { value: res.access_token, expiresAt: nowSeconds() + Number(res.expires_in) },
+  refreshToken: res.refresh_token ? { value: res.refresh_token, role } : (keep ?? { value: '', role }),
+});
