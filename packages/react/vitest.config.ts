@@ -1,3 +1,3 @@
 import { project } from '../../vitest.shared';
 
-export default project('react');
+export default project('react', { environment: 'jsdom' });

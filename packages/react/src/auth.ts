@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { SiteKitError } from '@sitekit/core';
+import { invalidateFor } from './mutations';
+import { useSiteKitContext } from './provider';
+
+/** The client login state (spec section 4), open to new values. */
+export type LoginState =
+  | 'INITIAL' | 'SUCCESS' | 'FAILURE' | 'EMAIL_VERIFICATION_REQUIRED' | 'OWNER_APPROVAL_REQUIRED'
+  | 'USER_CAPTCHA_REQUIRED' | 'SILENT_CAPTCHA_REQUIRED' | (string & {});
+
+/** What `login`, `register` and `processVerification` resolve to (the auth strategy's state-machine answer). */
+export interface LoginResult {
+  loginState: LoginState;
+  data?: { sessionToken?: string; stateToken?: string; [key: string]: unknown };
+  error?: string;
+  errorCode?: string;
+}
+
+export interface UseAuth {
+  /** True when the client holds member tokens. */
+  loggedIn: boolean;
+  /** The state of the last login, register or verification step. */
+  loginState: LoginState;
+  /** The last step's error (a `SiteKitError`, or the state machine's `error` string). */
+  error: unknown;
+  /** A step is running. */
+  pending: boolean;
+  login(params: { email: string; password: string; captchaTokens?: Record<string, string> }): Promise<LoginResult>;
+  register(params: { email: string; password: string; profile?: Record<string, unknown>; captchaTokens?: Record<string, string> }): Promise<LoginResult>;
+  processVerification(params: { verificationCode: string }): Promise<LoginResult>;
+  /** Clears the session; resolves the hosted logout URL to send the browser to (when the strategy gives one). */
+  logout(postFlowUrl?: string): Promise<{ logoutUrl?: string }>;
+}
+
+const need = (auth: any, method: string) => {
+  if (typeof auth?.[method] !== 'function') {
+    throw new SiteKitError(`The client's auth strategy has no ${method}(): use OAuthStrategy (or sessionAuth from @sitekit/next/client)`, {
+      code: 'MISSING_AUTH_METHOD',
+    });
+  }
+  return auth;
+};
+
+/**
+ * The login state machine on the client's auth strategy (`OAuthStrategy`, or `sessionAuth` from
+ * `@sitekit/next/client`). After a `SUCCESS` the member tokens are fetched (`auth.completeLogin(sessionToken)`
+ * when the strategy has it, else `getMemberTokensForDirectLogin` + `setTokens`), then member, cart
+ * and orders are invalidated. `logout` invalidates them too.
+ *
+ * @example
+ * ```tsx
+ * const { loggedIn, loginState, login, processVerification, error } = useAuth();
+ * const result = await login({ email, password });
+ * if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') showCodeField();
+ * ```
+ */
+export function useAuth(): UseAuth {
+  const { client, authChanged } = useSiteKitContext();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<{ loginState: LoginState; error: unknown; pending: boolean }>({
+    loginState: 'INITIAL', error: undefined, pending: false,
+  });
+  const auth = client.auth;
+
+  const run = <A>(method: 'login' | 'register' | 'processVerification') => async (params: A): Promise<LoginResult> => {
+    setStep((s) => ({ ...s, pending: true, error: undefined }));
+    try {
+      const result: LoginResult = await need(auth, method)[method](params);
+      if (result.loginState === 'SUCCESS') {
+        const sessionToken = result.data?.sessionToken;
+        if (typeof auth.completeLogin === 'function') await auth.completeLogin(sessionToken);
+        else need(auth, 'setTokens').setTokens(await need(auth, 'getMemberTokensForDirectLogin').getMemberTokensForDirectLogin(sessionToken));
+        authChanged();
+        await invalidateFor(queryClient, 'login');
+      }
+      setStep({ loginState: result.loginState, error: result.error, pending: false });
+      return result;
+    } catch (error) {
+      setStep({ loginState: 'FAILURE', error, pending: false });
+      throw error;
+    }
+  };
+
+  return {
+    loggedIn: !!auth?.loggedIn?.(),
+    ...step,
+    login: run('login'),
+    register: run('register'),
+    processVerification: run('processVerification'),
+    logout: async (postFlowUrl?: string) => {
+      const result = await need(auth, 'logout').logout(postFlowUrl ?? globalThis.location?.href);
+      setStep({ loginState: 'INITIAL', error: undefined, pending: false });
+      authChanged();
+      await invalidateFor(queryClient, 'logout');
+      return result ?? {};
+    },
+  };
+}

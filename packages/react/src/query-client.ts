@@ -1,0 +1,54 @@
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { isPlatformError, isValidationError } from '@sitekit/core';
+
+/** The spec's data-fetching defaults (section 9). */
+export const GC_TIME_MS = 5 * 60_000;
+export const MAX_RETRIES = 3;
+export const RETRY_BASE_MS = 1000;
+export const RETRY_CAP_MS = 30_000;
+
+/**
+ * Whether a failed query is tried again: up to 3 times, never for validation errors or 4xx platform
+ * answers (except 429), which would fail the same way.
+ *
+ * @example
+ * ```ts
+ * useQuery({ ...options, retry: shouldRetry });
+ * ```
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isValidationError(error) || (isPlatformError(error) && error.status < 500 && error.status !== 429)) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+/**
+ * Exponential backoff: 1 s, 2 s, 4 s, … capped at 30 s (`attempt` counts from 0).
+ *
+ * @example
+ * ```ts
+ * retryDelay(0); // 1000
+ * ```
+ */
+export const retryDelay = (attempt: number): number => Math.min(RETRY_BASE_MS * 2 ** attempt, RETRY_CAP_MS);
+
+/**
+ * A `QueryClient` with the spec's defaults: 5-minute cache retention, 3 retries with backoff from
+ * 1 s capped at 30 s, no retry of 4xx platform errors or validation errors. Mutations are not retried.
+ * Create one per request on the server and one per browser session (`useState(() => …)`).
+ *
+ * @example
+ * ```ts
+ * const queryClient = createSiteKitQueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+ * ```
+ */
+export function createSiteKitQueryClient(config: QueryClientConfig = {}): QueryClient {
+  const { queries, mutations } = config.defaultOptions ?? {};
+  return new QueryClient({
+    ...config,
+    defaultOptions: {
+      ...config.defaultOptions,
+      queries: { gcTime: GC_TIME_MS, retry: shouldRetry, retryDelay, ...queries },
+      mutations: { retry: false, ...mutations },
+    },
+  });
+}
