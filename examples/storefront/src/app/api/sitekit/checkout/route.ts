@@ -1,0 +1,6 @@
+import { checkoutRoute } from '@sitekit/next/server';
+import { siteKit } from '@/lib/sitekit';
+
+/** Creates a checkout from the current cart and redirects to the hosted checkout (back to /thank-you). */
+export const POST = (request: Request) => checkoutRoute(siteKit()).POST(request as never);
+export const GET = (request: Request) => checkoutRoute(siteKit()).GET(request as never);

@@ -1,0 +1,7 @@
+'use client';
+
+import { ErrorState } from '@/components/error-state';
+
+export default function Error({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return <ErrorState error={error} reset={reset} title="Your cart could not be loaded" />;
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { isNotFound } from '@sitekit/core';
+import { Listing, PAGE_SIZE, pageNumber } from '@/components/listing';
+import { loadCollections, searchProducts, sortKey } from '@/lib/catalog';
+import { plainText } from '@/lib/product';
+import { serverClient } from '@/lib/server';
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function loadCollection(slug: string) {
+  const client = await serverClient();
+  try {
+    const { collection } = await client.collections.getCollectionBySlug(slug);
+    return { client, collection };
+  } catch (error) {
+    if (isNotFound(error)) notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  return { title: slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()) };
+}
+
+export default async function CollectionPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const query = await searchParams;
+  const sort = sortKey(query.sort);
+  const page = pageNumber(query.page);
+  const { client, collection } = await loadCollection(slug);
+  if (!collection?._id) notFound();
+  const [{ items, total }, collections] = await Promise.all([
+    searchProducts(client, { collectionId: collection._id, sort, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }),
+    loadCollections(client).catch(() => []),
+  ]);
+  const href = (p: number) => `/collections/${slug}?${new URLSearchParams({ sort, page: String(p) })}`;
+  return (
+    <div className="container">
+      <div className="crumbs">
+        <Link href="/">Home</Link> / <Link href="/search">Shop</Link> / <span>{collection.name}</span>
+      </div>
+      <div className="collection-hero">
+        <h1>{collection.name}</h1>
+        {collection.description ? <p>{plainText(collection.description)}</p> : null}
+        <div className="chips">
+          {collections.map((c) => (
+            <Link key={c.slug} className="chip" href={`/collections/${c.slug}`} aria-current={c.slug === slug ? 'page' : undefined}>
+              {c.name}
+            </Link>
+          ))}
+        </div>
+      </div>
+      <Listing products={items} total={total} sort={sort} page={page} hrefFor={href} summary={`${total} product${total === 1 ? '' : 's'}`} />
+    </div>
+  );
+}

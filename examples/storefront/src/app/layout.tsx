@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { HydrationBoundary, createSiteKitQueryClient, currentCartQueryOptions, dehydrate, prefetchSiteKit } from '@sitekit/react/options';
+import { Providers } from '@/components/providers';
+import { Header } from '@/components/header';
+import { Footer } from '@/components/footer';
+import { browserSettings } from '@/lib/settings';
+import { serverClient } from '@/lib/server';
+import { loadCollections } from '@/lib/catalog';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'SiteKit Supply — well-made basics', template: '%s · SiteKit Supply' },
+  description: 'A demo storefront built with SiteKit on Next.js, running on the SiteKit platform emulator.',
+};
+
+export const viewport: Viewport = { themeColor: '#1f4d3f', width: 'device-width', initialScale: 1 };
+
+/** The shell: collections for the nav, the visitor's cart (hydrated for the cart button), login state. */
+async function loadShell() {
+  const queryClient = createSiteKitQueryClient();
+  try {
+    const client = await serverClient();
+    const [collections] = await Promise.all([
+      loadCollections(client).catch(() => []),
+      prefetchSiteKit(queryClient, currentCartQueryOptions(client)).catch(() => undefined),
+    ]);
+    const loggedIn = Boolean((client.auth as { loggedIn?: () => boolean } | undefined)?.loggedIn?.());
+    return { collections, loggedIn, state: dehydrate(queryClient) };
+  } catch {
+    return { collections: [], loggedIn: false, state: dehydrate(queryClient) };
+  }
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const shell = await loadShell();
+  const nav = shell.collections.map((c) => ({ name: c.name ?? '', slug: c.slug ?? '' }));
+  return (
+    <html lang="en">
+      <body>
+        <Providers settings={browserSettings()}>
+          <HydrationBoundary state={shell.state}>
+            <Header collections={nav} loggedIn={shell.loggedIn} />
+          </HydrationBoundary>
+          <main>{children}</main>
+          <Footer collections={nav} />
+        </Providers>
+      </body>
+    </html>
+  );
+}

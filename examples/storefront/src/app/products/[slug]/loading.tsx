@@ -1,0 +1,5 @@
+import { ProductLoading } from '@/components/loading-states';
+
+export default function Loading() {
+  return <ProductLoading />;
+}

@@ -1,0 +1,5 @@
+import { PanelLoading } from '@/components/loading-states';
+
+export default function Loading() {
+  return <PanelLoading />;
+}

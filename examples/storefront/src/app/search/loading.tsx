@@ -1,0 +1,5 @@
+import { ListingLoading } from '@/components/loading-states';
+
+export default function Loading() {
+  return <ListingLoading />;
+}

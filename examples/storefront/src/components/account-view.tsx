@@ -1,0 +1,104 @@
+'use client';
+
+import Link from 'next/link';
+import { useMember, useOrders } from '@sitekit/react';
+import { money } from '@/lib/format';
+import type { OrderLike } from '@/lib/types';
+import { imageUrl } from '@/lib/format';
+import { orderDate, paymentLabel } from './order-summary';
+import { useStoreUi } from './store-context';
+
+/** Profile card and "my orders", from the hydrated member and orders queries. */
+export function AccountView() {
+  const member = useMember();
+  const orders = useOrders();
+  const { settings } = useStoreUi();
+  const m = member.data;
+  const name = [m?.contact?.firstName, m?.contact?.lastName].filter(Boolean).join(' ') || m?.profile?.nickname || m?.loginEmail || 'Member';
+  const list = ((orders.data as { orders?: OrderLike[] } | undefined)?.orders ?? []) as OrderLike[];
+
+  return (
+    <div className="account">
+      <aside className="panel" data-testid="profile">
+        <div className="avatar">{name.slice(0, 1).toUpperCase()}</div>
+        {member.isLoading ? (
+          <div className="skeleton sk-line" />
+        ) : (
+          <>
+            <h2 style={{ fontSize: '1.3rem', marginBottom: 4 }} data-testid="member-name">
+              {name}
+            </h2>
+            <div className="muted" data-testid="member-email">
+              {m?.loginEmail}
+            </div>
+          </>
+        )}
+        <dl className="kv">
+          <dt>Status</dt>
+          <dd>{m?.status ? m.status.toLowerCase() : '—'}</dd>
+          <dt>Member since</dt>
+          <dd>{m?._createdDate ? new Date(m._createdDate).toLocaleDateString('en-US', { year: 'numeric', month: 'short' }) : '—'}</dd>
+        </dl>
+        <form action="/api/sitekit/logout" method="post">
+          <button className="btn btn-ghost btn-block" type="submit" data-testid="logout">
+            Log out
+          </button>
+        </form>
+      </aside>
+
+      <section id="orders" aria-labelledby="orders-title">
+        <h2 id="orders-title">My orders</h2>
+        {orders.isLoading ? (
+          <div className="orders">
+            {[0, 1].map((i) => (
+              <div key={i} className="order-card">
+                <div className="skeleton sk-line" style={{ width: '40%' }} />
+                <div className="skeleton sk-line" />
+              </div>
+            ))}
+          </div>
+        ) : orders.isError ? (
+          <div className="state-box">
+            <p>We could not load your orders.</p>
+            <button className="btn btn-ghost btn-sm" type="button" onClick={() => orders.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="empty panel">
+            <div className="icon">📦</div>
+            <p>No orders yet.</p>
+            <Link className="btn btn-accent btn-sm" href="/search">
+              Start shopping
+            </Link>
+          </div>
+        ) : (
+          <div className="orders" data-testid="orders">
+            {list.map((o) => (
+              <article key={o._id} className="order-card" data-testid="order-card">
+                <header>
+                  <div>
+                    <strong>Order #{o.number}</strong> <span className="muted">· {orderDate(o)}</span>
+                  </div>
+                  <span className={`badge ${o.paymentStatus === 'PAID' ? 'badge-ok' : ''}`}>{paymentLabel(o.paymentStatus)}</span>
+                </header>
+                <div className="order-items">
+                  {(o.lineItems ?? []).slice(0, 6).map((li, i) => {
+                    const src = imageUrl(li.image ?? undefined, settings.mediaBase);
+                    return src ? <img key={li._id ?? i} src={src} alt={li.productName?.original ?? ''} title={li.productName?.original ?? ''} /> : null;
+                  })}
+                </div>
+                <div className="summary-row" style={{ padding: 0 }}>
+                  <span className="muted">
+                    {(o.lineItems ?? []).reduce((n, l) => n + (l.quantity ?? 0), 0)} items
+                  </span>
+                  <strong>{money(o.priceSummary?.total, (o as { currency?: string }).currency ?? 'USD')}</strong>
+                </div>
+              </article>
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import Link from 'next/link';
+
+export function Footer({ collections }: { collections: { name: string; slug: string }[] }) {
+  return (
+    <footer className="footer">
+      <div className="container footer-grid">
+        <div>
+          <h4>SiteKit Supply</h4>
+          <p>Well-made basics and small things for the home. A demo shop built with SiteKit on Next.js.</p>
+        </div>
+        <div>
+          <h4>Shop</h4>
+          <ul>
+            {collections.map((c) => (
+              <li key={c.slug}>
+                <Link href={`/collections/${c.slug}`}>{c.name}</Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/search">All products</Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h4>Account</h4>
+          <ul>
+            <li>
+              <Link href="/account">My account</Link>
+            </li>
+            <li>
+              <Link href="/account#orders">My orders</Link>
+            </li>
+            <li>
+              <Link href="/cart">Cart</Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h4>Help</h4>
+          <ul>
+            <li>Free shipping over $75</li>
+            <li>30-day returns</li>
+            <li>hello@sitekit.dev</li>
+          </ul>
+        </div>
+      </div>
+      <div className="container footer-bottom">
+        <span>© {new Date().getFullYear()} SiteKit Supply</span>
+        <span>Powered by SiteKit · @sitekit/next · @sitekit/react</span>
+      </div>
+    </footer>
+  );
+}

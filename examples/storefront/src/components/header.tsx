@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { CartButton } from './cart-button';
+import { SearchIcon, UserIcon } from './icons';
+
+/** Sticky header: logo, collections, search, account and the cart button. */
+export function Header({ collections, loggedIn }: { collections: { name: string; slug: string }[]; loggedIn: boolean }) {
+  return (
+    <>
+      <div className="announce">
+        Free shipping over $75 · Use code <strong>SAVE10</strong> for 10% off your first order
+      </div>
+      <header className="header">
+        <div className="container header-row">
+          <Link href="/" className="logo" aria-label="SiteKit Supply home">
+            <span className="logo-mark">S</span>
+            <span className="logo-text">SiteKit Supply</span>
+          </Link>
+          <nav className="nav" aria-label="Collections">
+            {collections.slice(0, 5).map((c) => (
+              <Link key={c.slug} href={`/collections/${c.slug}`}>
+                {c.name}
+              </Link>
+            ))}
+          </nav>
+          <form className="search" action="/search" role="search">
+            <SearchIcon />
+            <label className="sr-only" htmlFor="site-search">
+              Search products
+            </label>
+            <input id="site-search" name="q" type="search" placeholder="Search tees, mugs, hoodies…" autoComplete="off" />
+          </form>
+          <div className="header-actions">
+            <Link href={loggedIn ? '/account' : '/login'} className="icon-btn" data-testid="account-link">
+              <UserIcon />
+              <span className="account-label">{loggedIn ? 'Account' : 'Log in'}</span>
+            </Link>
+            <CartButton />
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ServerClient } from './server';
+import type { CollectionLike, ProductLike } from './types';
+import { SORTS, type SortKey } from './sorts';
+
+export { SORTS, sortKey, type SortKey } from './sorts';
+
+/** The built-in "All Products" collection is not a shelf of its own. */
+const ALL_PRODUCTS = 'all-products';
+
+export async function loadCollections(client: ServerClient): Promise<CollectionLike[]> {
+  const { items } = await client.collections.queryCollections().limit(20).find();
+  return (items as CollectionLike[]).filter((c) => c.slug !== ALL_PRODUCTS);
+}
+
+export interface ProductSearch {
+  text?: string;
+  collectionId?: string;
+  sort?: SortKey;
+  limit?: number;
+  skip?: number;
+}
+
+/** One page of products for a search or a collection, sorted on the platform. */
+export async function searchProducts(client: ServerClient, search: ProductSearch): Promise<{ items: ProductLike[]; total: number }> {
+  let q = client.products.queryProducts().limit(search.limit ?? 24);
+  if (search.skip) q = q.skip(search.skip);
+  if (search.text) q = q.contains('name', search.text);
+  if (search.collectionId) q = q.hasSome('collectionIds', [search.collectionId]);
+  const sort = SORTS[search.sort ?? 'featured'];
+  if ('field' in sort) q = sort.order === 'desc' ? q.descending(sort.field as any) : q.ascending(sort.field as any);
+  const result = await q.find();
+  return { items: result.items as ProductLike[], total: (result as { totalCount?: number }).totalCount ?? result.items.length };
+}
