@@ -8,7 +8,7 @@ import {
  * SDK `formatted` / `location` / `addressLine1` ↔ wire `formattedAddress` / `geocode` / `addressLine`.
  */
 const SPEC: WireSpec = {
-  dates: ['expirationDate', 'scheduledDate', 'deliverByDate', 'from', 'to', 'expiryDate'],
+  dates: ['expirationDate', 'scheduledDate', 'deliverByDate', 'from', 'to', 'expiryDate', 'purchasedDate'],
   rename: { formattedAddress: 'formatted', geocode: 'location', addressLine: 'addressLine1' },
 };
 

@@ -1,0 +1,159 @@
+import { enumOf, type EnumValue } from '../shared/enum';
+
+/**
+ * Order payment status.
+ * @example
+ * ```ts
+ * order.paymentStatus === orders.PaymentStatus.PAID;
+ * ```
+ */
+export const PaymentStatus = enumOf(
+  'UNSPECIFIED NOT_PAID PAID PARTIALLY_REFUNDED FULLY_REFUNDED PENDING PARTIALLY_PAID PENDING_MERCHANT CANCELED DECLINED',
+);
+export type PaymentStatus = EnumValue<typeof PaymentStatus>;
+
+/**
+ * Order fulfillment status.
+ * @example
+ * ```ts
+ * order.fulfillmentStatus === orders.FulfillmentStatus.FULFILLED;
+ * ```
+ */
+export const FulfillmentStatus = enumOf('NOT_FULFILLED FULFILLED PARTIALLY_FULFILLED');
+export type FulfillmentStatus = EnumValue<typeof FulfillmentStatus>;
+
+/**
+ * Order status (as the platform's SDK names it; the spec leaves the values open).
+ * @example
+ * ```ts
+ * order.status === orders.OrderStatus.APPROVED;
+ * ```
+ */
+export const OrderStatus = enumOf('INITIALIZED APPROVED CANCELED PENDING REJECTED');
+export type OrderStatus = EnumValue<typeof OrderStatus>;
+
+/**
+ * Order activity type (the platform adds more over time).
+ * @example
+ * ```ts
+ * order.activities?.some((a) => a.type === orders.ActivityType.ORDER_PAID);
+ * ```
+ */
+export const ActivityType = enumOf(
+  'ORDER_REFUNDED ORDER_PLACED ORDER_PAID ORDER_FULFILLED ORDER_NOT_FULFILLED ORDER_CANCELED DOWNLOAD_LINK_SENT ' +
+  'TRACKING_NUMBER_ADDED TRACKING_NUMBER_EDITED TRACKING_LINK_ADDED SHIPPING_CONFIRMATION_EMAIL_SENT INVOICE_ADDED ' +
+  'INVOICE_REMOVED INVOICE_SENT FULFILLER_EMAIL_SENT SHIPPING_ADDRESS_EDITED EMAIL_EDITED PICKUP_READY_EMAIL_SENT ' +
+  'CUSTOM_ACTIVITY MERCHANT_COMMENT ORDER_CREATED_FROM_EXCHANGE NEW_EXCHANGE_ORDER_CREATED ORDER_PARTIALLY_PAID ' +
+  'DRAFT_ORDER_CHANGES_APPLIED SAVED_PAYMENT_METHOD AUTHORIZED_PAYMENT_CREATED AUTHORIZED_PAYMENT_CAPTURED ' +
+  'AUTHORIZED_PAYMENT_VOIDED REFUND_INITIATED PAYMENT_REFUNDED PAYMENT_REFUND_FAILED REFUNDED_AS_STORE_CREDIT ' +
+  'PAYMENT_PENDING PAYMENT_CANCELED PAYMENT_DECLINED ORDER_PENDING ORDER_REJECTED',
+);
+export type ActivityType = EnumValue<typeof ActivityType>;
+
+/**
+ * Status of one payment.
+ * @example
+ * ```ts
+ * payment.regularPaymentDetails?.status === orders.TransactionStatus.AUTHORIZED;
+ * ```
+ */
+export const TransactionStatus = enumOf(
+  'UNDEFINED APPROVED PENDING PENDING_MERCHANT CANCELED DECLINED REFUNDED PARTIALLY_REFUNDED AUTHORIZED VOIDED',
+);
+export type TransactionStatus = EnumValue<typeof TransactionStatus>;
+
+/**
+ * Status of an authorization capture.
+ * @example
+ * ```ts
+ * orders.AuthorizationCaptureStatus.SUCCEEDED;
+ * ```
+ */
+export const AuthorizationCaptureStatus = enumOf('UNKNOWN_STATUS PENDING SUCCEEDED FAILED');
+export type AuthorizationCaptureStatus = EnumValue<typeof AuthorizationCaptureStatus>;
+
+/**
+ * Status of an authorization void.
+ * @example
+ * ```ts
+ * orders.AuthorizationVoidStatus.FAILED;
+ * ```
+ */
+export const AuthorizationVoidStatus = enumOf('UNKNOWN_STATUS PENDING SUCCEEDED FAILED');
+export type AuthorizationVoidStatus = EnumValue<typeof AuthorizationVoidStatus>;
+
+/**
+ * Scheduled action on an authorized payment.
+ * @example
+ * ```ts
+ * orders.ActionType.CAPTURE;
+ * ```
+ */
+export const ActionType = enumOf('UNKNOWN_ACTION_TYPE VOID CAPTURE');
+export type ActionType = EnumValue<typeof ActionType>;
+
+/**
+ * Whether a payment can be refunded.
+ * @example
+ * ```ts
+ * orders.RefundableStatus.REFUNDABLE;
+ * ```
+ */
+export const RefundableStatus = enumOf('NOT_REFUNDABLE MANUAL REFUNDABLE');
+export type RefundableStatus = EnumValue<typeof RefundableStatus>;
+
+/**
+ * Why a payment cannot be refunded.
+ * @example
+ * ```ts
+ * orders.NonRefundableReason.ALREADY_REFUNDED;
+ * ```
+ */
+export const NonRefundableReason = enumOf(
+  'NONE ALREADY_REFUNDED PROVIDER_IS_DOWN INTERNAL_ERROR NOT_PAID ACCESS_DENIED ZERO_PRICE DISABLED_BY_PROVIDER ' +
+  'PENDING_REFUND FORBIDDEN TRANSACTION_NOT_FOUND ORDER_IS_PENDING ORDER_IS_REJECTED',
+);
+export type NonRefundableReason = EnumValue<typeof NonRefundableReason>;
+
+/**
+ * Whether an order's payment can still be collected.
+ * @example
+ * ```ts
+ * const { status } = await client.orders.getPaymentCollectabilityStatus(orderId);
+ * status === orders.PaymentCollectabilityStatus.COLLECTABLE;
+ * ```
+ */
+export const PaymentCollectabilityStatus = enumOf(
+  'UNKNOWN COLLECTABLE NONCOLLECTABLE_ORDER_IS_CANCELLED NONCOLLECTABLE_ORDER_IS_PAID NONCOLLECTABLE_MISSING_PAYMENT_METHOD',
+);
+export type PaymentCollectabilityStatus = EnumValue<typeof PaymentCollectabilityStatus>;
+
+/**
+ * Order email types.
+ * @example
+ * ```ts
+ * orders.PreviewEmailType.ORDER_SHIPPED;
+ * ```
+ */
+export const PreviewEmailType = enumOf('ORDER_PLACED DOWNLOAD_LINKS ORDER_SHIPPED ORDER_READY_FOR_PICKUP');
+export type PreviewEmailType = EnumValue<typeof PreviewEmailType>;
+
+/**
+ * Restock choice when an order is canceled or refunded.
+ * @example
+ * ```ts
+ * orders.InventoryAction.RESTOCK;
+ * ```
+ */
+export const InventoryAction = enumOf('RESTOCK DECREASE');
+export type InventoryAction = EnumValue<typeof InventoryAction>;
+
+/**
+ * Invoice status (the platform spells these in PascalCase).
+ * @example
+ * ```ts
+ * orders.InvoiceStatus.PartiallyPaid; // 'PartiallyPaid'
+ * ```
+ */
+export const InvoiceStatus = enumOf('Draft Sent Processing Paid Overdue Void Deleted PartiallyPaid PartialAndOverdue');
+export type InvoiceStatus = EnumValue<typeof InvoiceStatus>;

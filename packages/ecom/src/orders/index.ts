@@ -1,0 +1,17 @@
+/**
+ * The `orders` module: orders and the payments collector (module name as the platform's SDK gives it).
+ * @example
+ * ```ts
+ * import { orders } from '@sitekit/ecom/orders';
+ * const client = createClient({ modules: { orders }, auth });
+ * const order = await client.orders.getOrder(orderId);
+ * ```
+ */
+export * from './orders';
+export * from './payments-collector';
+export * from './enums';
+export type * from './types';
+export {
+  ChannelType, ItemTypeItemType, SubscriptionFrequency, WeightUnit, PaymentOptionType, TaxableAddressType, RateType,
+  PickupMethod, ChargeType, DiscountScope, DiscountType, JurisdictionType, VatType, FileType, DescriptionLineType,
+} from '../shared/enums';
