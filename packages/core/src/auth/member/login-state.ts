@@ -1,0 +1,128 @@
+import type { StateMachineResponse } from '../../identity/types';
+
+/**
+ * Client login states (spec section 4).
+ * @example
+ * ```ts
+ * const res = await client.auth.login({ email, password });
+ * if (res.loginState === LoginState.SUCCESS) await client.auth.complete(res.data.sessionToken);
+ * ```
+ */
+export const LoginState = {
+  INITIAL: 'INITIAL',
+  SUCCESS: 'SUCCESS',
+  FAILURE: 'FAILURE',
+  EMAIL_VERIFICATION_REQUIRED: 'EMAIL_VERIFICATION_REQUIRED',
+  OWNER_APPROVAL_REQUIRED: 'OWNER_APPROVAL_REQUIRED',
+  USER_CAPTCHA_REQUIRED: 'USER_CAPTCHA_REQUIRED',
+  SILENT_CAPTCHA_REQUIRED: 'SILENT_CAPTCHA_REQUIRED',
+} as const;
+export type LoginState = (typeof LoginState)[keyof typeof LoginState];
+
+/** Failure codes of login and register (spec section 8). */
+export type LoginErrorCode = 'invalidEmail' | 'invalidPassword' | 'emailAlreadyExists' | 'resetPassword' | 'missingCaptchaToken' | 'invalidCaptchaToken';
+
+/** What login, register, verification and proceed return: the platform SDK's client login state objects. */
+export type LoginStateResult =
+  | { loginState: 'INITIAL' | 'OWNER_APPROVAL_REQUIRED' | 'USER_CAPTCHA_REQUIRED' | 'SILENT_CAPTCHA_REQUIRED' }
+  | { loginState: 'SUCCESS'; data: { sessionToken: string } }
+  | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string } }
+  | { loginState: 'FAILURE'; errorCode?: LoginErrorCode; error: string };
+export type LoginFailure = Extract<LoginStateResult, { loginState: 'FAILURE' }>;
+
+/** Server state → client state (spec section 4). Any other server state is a FAILURE 'Unknown _state'. */
+export const SERVER_STATE_TO_LOGIN_STATE: Readonly<Record<string, LoginState>> = {
+  SUCCESS: LoginState.SUCCESS,
+  REQUIRE_OWNER_APPROVAL: LoginState.OWNER_APPROVAL_REQUIRED,
+  REQUIRE_EMAIL_VERIFICATION: LoginState.EMAIL_VERIFICATION_REQUIRED,
+};
+
+/** Register error table (spec section 8); any EMAIL field violation is `invalidEmail` first. */
+export const REGISTER_ERROR_CODES: Readonly<Record<string, LoginErrorCode>> = {
+  '-19971': 'missingCaptchaToken',
+  '-19995': 'emailAlreadyExists',
+  '-19970': 'invalidCaptchaToken',
+};
+
+/** Login error table (spec section 8); any other platform error is `invalidEmail`. */
+export const LOGIN_ERROR_CODES: Readonly<Record<string, LoginErrorCode>> = {
+  '-19971': 'missingCaptchaToken',
+  '-19970': 'invalidCaptchaToken',
+  '-19976': 'invalidPassword',
+  '-19973': 'resetPassword',
+};
+
+export const UNKNOWN_STATE = 'Unknown _state';
+
+const failure = (error: string, errorCode?: LoginErrorCode): LoginFailure => ({ loginState: 'FAILURE', error, ...(errorCode && { errorCode }) });
+
+/**
+ * A state-machine response → the client login state. The state token is kept for
+ * EMAIL_VERIFICATION_REQUIRED; a SUCCESS carries the session token.
+ *
+ * @example
+ * ```ts
+ * toLoginState({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st' }); // { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st' } }
+ * toLoginState({ state: 'STATUS_CHECK' });                                // { loginState: 'FAILURE', error: 'Unknown _state' }
+ * ```
+ */
+export function toLoginState(response: StateMachineResponse | undefined): LoginStateResult {
+  switch (SERVER_STATE_TO_LOGIN_STATE[String(response?.state)]) {
+    case 'SUCCESS':
+      return { loginState: 'SUCCESS', data: { sessionToken: response!.sessionToken ?? '' } };
+    case 'OWNER_APPROVAL_REQUIRED':
+      return { loginState: 'OWNER_APPROVAL_REQUIRED' };
+    case 'EMAIL_VERIFICATION_REQUIRED':
+      return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: response!.stateToken ?? '' } };
+    default:
+      return failure(UNKNOWN_STATE);
+  }
+}
+
+/**
+ * The next kept state of a login flow (a pure reducer): a FAILURE leaves the current state as it was
+ * (so a wrong verification code can be retried); anything else becomes the new state.
+ *
+ * @example
+ * ```ts
+ * nextLoginState({ loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken } }, { loginState: 'FAILURE', error: 'wrong code' });
+ * // still EMAIL_VERIFICATION_REQUIRED
+ * ```
+ */
+export const nextLoginState = (current: LoginStateResult, result: LoginStateResult): LoginStateResult =>
+  result.loginState === 'FAILURE' ? current : result;
+
+const messageOf = (e: any): string => (typeof e?.message === 'string' && e.message) || (typeof e === 'string' && e) || 'Unknown error';
+const appCodeOf = (e: any): string => String(e?.details?.applicationError?.code ?? '');
+const isPlatform4xx = (e: any): boolean => e?.status < 500;
+
+/**
+ * A register error → FAILURE (spec section 8, register table). Never throws, whatever `error` is.
+ *
+ * @example
+ * ```ts
+ * registerFailure(emailTakenError); // { loginState: 'FAILURE', errorCode: 'emailAlreadyExists', error: '…' }
+ * ```
+ */
+export function registerFailure(error: unknown): LoginFailure {
+  const violations: any[] = (error as any)?.details?.validationError?.fieldViolations ?? [];
+  const email = Array.isArray(violations) ? violations.find((v) => v?.data?.type === 'EMAIL' || v?.ruleName === 'EMAIL') : undefined;
+  if (email) return failure(email.description || messageOf(error), 'invalidEmail');
+  return failure(messageOf(error), REGISTER_ERROR_CODES[appCodeOf(error)]);
+}
+
+/**
+ * A login error → FAILURE (spec section 8, login table): known codes map to their names, any other
+ * platform error is `invalidEmail`; network and server failures carry only their message.
+ *
+ * @example
+ * ```ts
+ * loginFailure(wrongPasswordError); // { loginState: 'FAILURE', errorCode: 'invalidPassword', error: '…' }
+ * ```
+ */
+export function loginFailure(error: unknown): LoginFailure {
+  return failure(messageOf(error), LOGIN_ERROR_CODES[appCodeOf(error)] ?? (isPlatform4xx(error) ? 'invalidEmail' : undefined));
+}
+
+/** Any other error of a login flow (verification, proceed) → FAILURE with its message. */
+export const flowFailure = (error: unknown): LoginFailure => failure(messageOf(error));

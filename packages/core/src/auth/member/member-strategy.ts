@@ -1,0 +1,222 @@
+import { bindModule } from '../../client/define-call';
+import { SiteKitError } from '../../errors/sitekit-error';
+import { ValidationError } from '../../errors/validation-error';
+import * as authentication from '../../identity/authentication';
+import * as recovery from '../../identity/recovery';
+import * as verification from '../../identity/verification';
+import type { IdentityProfile } from '../../identity/types';
+import { createOAuthCore, type OAuthStrategyOptions, type VisitorOAuthStrategy } from '../oauth-core';
+import { requestTokens } from '../token-request';
+import { emptyTokens, toTokens, type Tokens } from '../tokens';
+import { followAuthRedirect } from './follow-redirect';
+import { hiddenFrameLogin } from './hidden-frame';
+import { flowFailure, loginFailure, nextLoginState, registerFailure, toLoginState, UNKNOWN_STATE, type LoginStateResult } from './login-state';
+import { generateOAuthData, type OAuthData } from './pkce';
+import { createRedirectSession, type Prompt, type ResponseMode } from './redirect-session';
+
+export interface MemberOAuthStrategyOptions extends OAuthStrategyOptions {
+  /**
+   * How `getMemberTokensForDirectLogin` / `complete` turn a session token into member tokens:
+   * `'frame'` (browsers: a hidden iframe and `postMessage`) or `'redirect'` (servers: a `query`-mode
+   * redirect read from the 302). Default: `'frame'` when a `document` exists, else `'redirect'`.
+   */
+  directLogin?: 'frame' | 'redirect';
+  /** The redirect URI of direct logins (default: the page's origin in browsers; required on servers). */
+  redirectUri?: string;
+  /** Hidden-frame timeout in ms (default 120000). */
+  directLoginTimeoutMs?: number;
+}
+
+/** Captcha tokens as `login` and `register` take them. */
+export interface CaptchaTokenInput {
+  recaptchaToken?: string;
+  invisibleRecaptchaToken?: string;
+}
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  captchaTokens?: CaptchaTokenInput;
+}
+
+export interface RegisterParams extends LoginParams {
+  profile?: IdentityProfile;
+}
+
+export interface AuthUrlOptions {
+  /** Default `login`. */
+  prompt?: Prompt;
+  /** Default `fragment`. */
+  responseMode?: ResponseMode;
+  sessionToken?: string;
+}
+
+export interface AuthUrl {
+  /** The hosted login page to send the visitor to. */
+  authUrl: string;
+  /** The authorization endpoint (the page without its search params). */
+  authorizationEndpoint: string;
+  sessionToken?: string;
+}
+
+export interface ParsedAuthResponse {
+  code: string | null;
+  state: string | null;
+  error?: string;
+  errorDescription?: string | null;
+}
+
+/** OAuthStrategy with the member flows: hosted (redirect) login, email/password login and registration, verification, logout. */
+export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
+  /** A new PKCE pair and random state for one redirect login (async: Web Crypto). */
+  generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData>;
+  /** Creates the redirect session of the auth request (spec section 7). */
+  getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions): Promise<AuthUrl>;
+  /** Reads `code`, `state`, `error`, `error_description` from a callback URL (default: the page's URL). */
+  parseFromUrl(url?: string, responseMode?: 'query' | 'fragment'): ParsedAuthResponse;
+  /** Exchanges the callback's code for member tokens after checking `state`. Does not store them. */
+  getMemberTokens(code: string | null | undefined, state: string | null | undefined, oauthData: Pick<OAuthData, 'state' | 'codeVerifier'> & { redirectUri?: string }): Promise<Tokens>;
+  login(params: LoginParams): Promise<LoginStateResult>;
+  register(params: RegisterParams): Promise<LoginStateResult>;
+  /** Sends the emailed code; only in EMAIL_VERIFICATION_REQUIRED (else FAILURE 'Unknown _state', no call). */
+  processVerification(inputs: { verificationCode?: string; code?: string }, state?: LoginStateResult): Promise<LoginStateResult>;
+  /** Asks for the next state of a pending flow (the kept state token unless one is given). */
+  proceedToNextState(stateToken?: string): Promise<LoginStateResult>;
+  /** After SUCCESS: turns the session token into member tokens and stores them. */
+  complete(sessionToken: string | { data: { sessionToken: string } }): Promise<Tokens>;
+  /** The kept login state (INITIAL, then the last non-failure result). */
+  getLoginState(): LoginStateResult;
+  sendPasswordResetEmail(email: string, redirectUri: string): Promise<void>;
+  /** A session token → member tokens, by hidden frame (browsers) or redirect (servers). Does not store them. */
+  getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens>;
+  /** Back office: member tokens for a member id, authorized by the current access token and an API key. */
+  getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens>;
+  /** Creates the logout redirect session and clears the session locally (role none). */
+  logout(postFlowUrl: string): Promise<{ logoutUrl: string }>;
+}
+
+const captcha = (t?: CaptchaTokenInput) => t && { captchaTokens: [{ Recaptcha: t.recaptchaToken, InvisibleRecaptcha: t.invisibleRecaptchaToken }] };
+
+/**
+ * OAuthStrategy with member login: everything of the visitor strategy in `@sitekit/core/auth`, plus
+ * the platform SDK's login methods. Identity calls go through the `authentication`, `recovery` and
+ * `verification` modules of `@sitekit/core/identity`, on `www`, with the client's fetch.
+ *
+ * @example
+ * ```ts
+ * import { OAuthStrategy } from '@sitekit/core/auth/member';
+ * const client = createClient({ modules: { members }, auth: OAuthStrategy({ clientId, tokenStorage: localStorageTokenStorage() }) });
+ * const res = await client.auth.login({ email, password });
+ * if (res.loginState === 'SUCCESS') await client.auth.complete(res.data.sessionToken);
+ * else if (res.loginState === 'EMAIL_VERIFICATION_REQUIRED') await client.auth.processVerification({ verificationCode });
+ * ```
+ */
+export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthStrategy {
+  const core = createOAuthCore(options);
+  const { strategy, clientId, send } = core;
+  const auth = bindModule(authentication, send);
+  const rec = bindModule(recovery, send);
+  const ver = bindModule(verification, send);
+  let state: LoginStateResult = { loginState: 'INITIAL' };
+  const keep = (result: LoginStateResult) => ((state = nextLoginState(state, result)), result);
+  const flow = async (call: () => Promise<any>, onError: (e: unknown) => LoginStateResult = flowFailure) => {
+    try {
+      return keep(toLoginState(await call()));
+    } catch (e) {
+      return onError(e);
+    }
+  };
+
+  const getAuthUrl = async (data: OAuthData, o: AuthUrlOptions = {}): Promise<AuthUrl> => {
+    const s = await createRedirectSession(send, {
+      auth: {
+        authRequest: {
+          redirectUri: data.redirectUri,
+          clientId,
+          codeChallenge: data.codeChallenge,
+          codeChallengeMethod: 'S256',
+          responseMode: o.responseMode ?? 'fragment',
+          responseType: 'code',
+          scope: 'offline_access',
+          state: data.state,
+          ...(o.sessionToken && { sessionToken: o.sessionToken }),
+        },
+        prompt: o.prompt ?? 'login',
+      },
+    });
+    return { authUrl: s.fullUrl ?? '', authorizationEndpoint: s.urlDetails?.endpoint ?? '', ...(s.sessionToken && { sessionToken: s.sessionToken }) };
+  };
+
+  const getMemberTokens: MemberOAuthStrategy['getMemberTokens'] = async (code, st, data) => {
+    if (!code || !st) throw new SiteKitError('Missing code or _state', { code: 'MISSING_CODE_OR_STATE' });
+    if (st !== data.state) throw new SiteKitError('Invalid _state', { code: 'INVALID_STATE' });
+    try {
+      const body = { clientId, grantType: 'authorization_code', ...(data.redirectUri && { redirectUri: data.redirectUri }), code, codeVerifier: data.codeVerifier };
+      return toTokens(await requestTokens(send, body), 'member');
+    } catch (e: any) {
+      throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED', status: e?.status, cause: e });
+    }
+  };
+
+  const getMemberTokensForDirectLogin = async (sessionToken: string): Promise<Tokens> => {
+    const doc = (globalThis as { document?: unknown }).document;
+    const mode = options.directLogin ?? (doc ? 'frame' : 'redirect');
+    const redirectUri = options.redirectUri ?? (globalThis as { location?: Location }).location?.origin;
+    if (!redirectUri) throw new ValidationError([{ field: 'redirectUri', description: 'is required for a direct login outside a browser', violatedRule: 'REQUIRED_FIELD' }]);
+    const data = await generateOAuthData(redirectUri);
+    const frame = mode === 'frame';
+    const { authUrl } = await getAuthUrl(data, { prompt: 'none', responseMode: frame ? 'web_message' : 'query', sessionToken });
+    const res = frame
+      ? await hiddenFrameLogin(authUrl, data.state, { ...(options.directLoginTimeoutMs && { timeoutMs: options.directLoginTimeoutMs }) })
+      : await followAuthRedirect(authUrl, core.runtime()?.fetch ?? ((i, init) => fetch(i, init)));
+    return getMemberTokens(res.code, res.state, data);
+  };
+
+  return Object.assign(strategy, {
+    generateOAuthData,
+    getAuthUrl,
+    parseFromUrl(url?: string, responseMode: 'query' | 'fragment' = 'fragment'): ParsedAuthResponse {
+      const u = new URL(url ?? (globalThis as { location?: Location }).location?.href ?? '');
+      const p = responseMode === 'query' ? u.searchParams : new URLSearchParams(u.hash.slice(1));
+      const error = p.get('error');
+      return { code: p.get('code'), state: p.get('state'), ...(error && { error, errorDescription: p.get('error_description') }) };
+    },
+    getMemberTokens,
+    login: (p: LoginParams) => flow(() => auth.loginV2({ email: p.email }, { password: p.password, ...captcha(p.captchaTokens) }), loginFailure),
+    register: (p: RegisterParams) =>
+      flow(() => auth.registerV2({ email: p.email }, { password: p.password, ...(p.profile && { profile: p.profile }), ...captcha(p.captchaTokens) }), registerFailure),
+    async processVerification(inputs: { verificationCode?: string; code?: string }, given?: LoginStateResult) {
+      const current = given ?? state;
+      if (current.loginState !== 'EMAIL_VERIFICATION_REQUIRED') return { loginState: 'FAILURE', error: UNKNOWN_STATE } as const;
+      return flow(() => ver.verifyDuringAuthentication(inputs?.verificationCode ?? inputs?.code ?? '', { stateToken: current.data.stateToken }));
+    },
+    async proceedToNextState(stateToken?: string) {
+      const token = stateToken ?? (state.loginState === 'EMAIL_VERIFICATION_REQUIRED' ? state.data.stateToken : undefined);
+      if (!token) return { loginState: 'FAILURE', error: UNKNOWN_STATE } as const;
+      return flow(() => auth.proceedToNextState({ stateToken: token }));
+    },
+    async complete(session: string | { data: { sessionToken: string } }) {
+      const tokens = await getMemberTokensForDirectLogin(typeof session === 'string' ? session : session?.data?.sessionToken);
+      await strategy.setTokens(tokens);
+      state = { loginState: 'INITIAL' };
+      return tokens;
+    },
+    getLoginState: () => state,
+    sendPasswordResetEmail: (email: string, redirectUri: string) => rec.sendRecoveryEmail(email, { redirect: { url: redirectUri, clientId } }),
+    getMemberTokensForDirectLogin,
+    async getMemberTokensForExternalLogin(memberId: string, apiKey: string) {
+      const { headers } = await strategy.getAuthHeaders();
+      const body = { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId };
+      return toTokens(await requestTokens(send, body, { Authorization: `${headers['Authorization']},${apiKey}` }), 'member');
+    },
+    async logout(postFlowUrl: string) {
+      try {
+        const s = await createRedirectSession(send, { logout: { clientId }, callbacks: { postFlowUrl } });
+        return { logoutUrl: s.fullUrl ?? '' };
+      } finally {
+        state = { loginState: 'INITIAL' };
+        await strategy.setTokens(emptyTokens());
+      }
+    },
+  });
+}

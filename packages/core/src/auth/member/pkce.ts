@@ -1,0 +1,72 @@
+import { ValidationError } from '../../errors/validation-error';
+
+/** RFC 7636 unreserved characters: letters, digits and `-._~` (66 characters). */
+export const PKCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
+/** Code verifier length bounds (spec section 9) and the default. */
+export const CODE_VERIFIER_MIN = 43;
+export const CODE_VERIFIER_MAX = 128;
+
+// Bytes at or above 198 (= 3 × 66) are dropped, so every character is equally likely (no modulo bias).
+const LIMIT = 256 - (256 % PKCE_ALPHABET.length);
+
+/**
+ * A PKCE code verifier from `crypto.getRandomValues` (Web Crypto: browsers, Node, edge runtimes).
+ *
+ * @example
+ * ```ts
+ * generateCodeVerifier();    // 43 characters
+ * generateCodeVerifier(128); // the longest allowed
+ * ```
+ * @throws {ValidationError} when `length` is not an integer from 43 to 128
+ */
+export function generateCodeVerifier(length = CODE_VERIFIER_MIN): string {
+  if (!Number.isInteger(length) || length < CODE_VERIFIER_MIN || length > CODE_VERIFIER_MAX) {
+    throw new ValidationError([{ field: 'length', description: `must be an integer from ${CODE_VERIFIER_MIN} to ${CODE_VERIFIER_MAX}`, violatedRule: 'MIN' }]);
+  }
+  let out = '';
+  const bytes = new Uint8Array(length + 16);
+  while (out.length < length) {
+    crypto.getRandomValues(bytes);
+    for (const b of bytes) if (b < LIMIT && out.length < length) out += PKCE_ALPHABET[b % PKCE_ALPHABET.length];
+  }
+  return out;
+}
+
+/**
+ * The S256 code challenge: base64url(SHA-256(verifier)) without padding.
+ *
+ * @example
+ * ```ts
+ * await codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'); // 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
+ * ```
+ */
+export async function codeChallengeS256(verifier: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+  let binary = '';
+  for (const b of digest) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** What a redirect login needs to remember between the redirect and the callback. */
+export interface OAuthData {
+  redirectUri: string;
+  originalUri: string;
+  codeVerifier: string;
+  codeChallenge: string;
+  state: string;
+}
+
+/**
+ * A new PKCE pair and a random `state` for one login (keep it, e.g. in `sessionStorage`, until the callback).
+ * Async: the S256 challenge uses Web Crypto's `subtle.digest`.
+ *
+ * @example
+ * ```ts
+ * const data = await generateOAuthData('https://shop.example/callback', location.href);
+ * sessionStorage.setItem('oauth', JSON.stringify(data));
+ * ```
+ */
+export async function generateOAuthData(redirectUri: string, originalUri = ''): Promise<OAuthData> {
+  const codeVerifier = generateCodeVerifier();
+  return { redirectUri, originalUri, codeVerifier, codeChallenge: await codeChallengeS256(codeVerifier), state: generateCodeVerifier() };
+}

@@ -1,0 +1,28 @@
+import type { Send } from '../../client/types';
+import type { Endpoint } from '../../http/endpoint';
+
+/** `POST /v1/redirect-session` (auth and logout variants), always on `www`. */
+export const REDIRECT_SESSION_ENDPOINT: Endpoint = {
+  method: 'POST',
+  path: '/_api/redirects-api/v1/redirect-session',
+  fqn: 'wix.headless.v1.RedirectSessionService.CreateRedirectSession',
+  entity: 'wix.headless.v1.redirect_session',
+  pkg: '@wix/auto_sdk_redirects_redirects',
+  www: true,
+};
+
+/** Prompt values of the auth request. */
+export type Prompt = 'login' | 'none' | 'consent' | 'select_account';
+/** How the hosted page returns the code: in the redirect's fragment or query, or by `postMessage`. */
+export type ResponseMode = 'fragment' | 'query' | 'web_message';
+
+export interface RedirectSession {
+  id?: string;
+  fullUrl?: string;
+  urlDetails?: { endpoint?: string; searchParams?: Record<string, string> };
+  sessionToken?: string;
+}
+
+/** Creates a redirect session and returns it. */
+export const createRedirectSession = async (send: Send, body: Record<string, unknown>): Promise<RedirectSession> =>
+  ((await send(REDIRECT_SESSION_ENDPOINT, body)) as { redirectSession?: RedirectSession }).redirectSession ?? {};

@@ -1,0 +1,94 @@
+import { fromWire } from '../transforms/wire';
+
+/** How an identity logs in (`email` for email/password sites). */
+export interface LoginId {
+  email?: string;
+  phone?: string;
+  username?: string;
+}
+
+/**
+ * Server-side states of the identity state machine (spec section 4). Open to new server values.
+ * @example
+ * ```ts
+ * if (res.state === StateType.REQUIRE_EMAIL_VERIFICATION) askForCode(res.stateToken);
+ * ```
+ */
+export const StateType = {
+  UNKNOWN_STATE: 'UNKNOWN_STATE',
+  SUCCESS: 'SUCCESS',
+  REQUIRE_OWNER_APPROVAL: 'REQUIRE_OWNER_APPROVAL',
+  REQUIRE_EMAIL_VERIFICATION: 'REQUIRE_EMAIL_VERIFICATION',
+  STATUS_CHECK: 'STATUS_CHECK',
+} as const;
+export type StateType = (typeof StateType)[keyof typeof StateType] | (string & {});
+
+/** Email tags. @example `EmailTag.MAIN` */
+export const EmailTag = { UNTAGGED: 'UNTAGGED', MAIN: 'MAIN', HOME: 'HOME', WORK: 'WORK' } as const;
+export type EmailTag = (typeof EmailTag)[keyof typeof EmailTag] | (string & {});
+/** Phone tags. @example `PhoneTag.MOBILE` */
+export const PhoneTag = { UNTAGGED: 'UNTAGGED', MAIN: 'MAIN', HOME: 'HOME', MOBILE: 'MOBILE', WORK: 'WORK', FAX: 'FAX' } as const;
+export type PhoneTag = (typeof PhoneTag)[keyof typeof PhoneTag] | (string & {});
+/** Address tags. @example `AddressTag.SHIPPING` */
+export const AddressTag = { UNTAGGED: 'UNTAGGED', HOME: 'HOME', WORK: 'WORK', BILLING: 'BILLING', SHIPPING: 'SHIPPING' } as const;
+export type AddressTag = (typeof AddressTag)[keyof typeof AddressTag] | (string & {});
+/** Profile privacy. @example `PrivacyStatus.PUBLIC` */
+export const PrivacyStatus = { UNDEFINED: 'UNDEFINED', PUBLIC: 'PUBLIC', PRIVATE: 'PRIVATE' } as const;
+export type PrivacyStatus = (typeof PrivacyStatus)[keyof typeof PrivacyStatus] | (string & {});
+/** Identity status names. @example `StatusName.PENDING` */
+export const StatusName = { UNKNOWN_STATUS: 'UNKNOWN_STATUS', PENDING: 'PENDING', ACTIVE: 'ACTIVE', DELETED: 'DELETED', BLOCKED: 'BLOCKED', OFFLINE: 'OFFLINE' } as const;
+export type StatusName = (typeof StatusName)[keyof typeof StatusName] | (string & {});
+/** Why an identity is pending. @example `Reason.PENDING_EMAIL_VERIFICATION_REQUIRED` */
+export const Reason = { UNKNOWN_REASON: 'UNKNOWN_REASON', PENDING_ADMIN_APPROVAL_REQUIRED: 'PENDING_ADMIN_APPROVAL_REQUIRED', PENDING_EMAIL_VERIFICATION_REQUIRED: 'PENDING_EMAIL_VERIFICATION_REQUIRED' } as const;
+export type Reason = (typeof Reason)[keyof typeof Reason] | (string & {});
+/** Tenant types. @example `TenantType.SITE` */
+export const TenantType = { UNKNOWN_TENANT_TYPE: 'UNKNOWN_TENANT_TYPE', ACCOUNT: 'ACCOUNT', SITE: 'SITE', ROOT: 'ROOT' } as const;
+export type TenantType = (typeof TenantType)[keyof typeof TenantType] | (string & {});
+
+/** A custom profile field value (dates are `Date` on the SDK side). */
+export interface CustomValue {
+  strValue?: string;
+  numValue?: number;
+  dateValue?: Date;
+  listValue?: { value?: CustomValue[] };
+  mapValue?: { value?: Record<string, CustomValue> };
+}
+
+export interface IdentityProfile {
+  firstName?: string;
+  lastName?: string;
+  nickname?: string;
+  picture?: string;
+  emails?: { email?: string; tag?: EmailTag }[];
+  phones?: { phone?: string; tag?: PhoneTag; countryCode?: string }[];
+  addresses?: { tag?: AddressTag; address?: Record<string, unknown> }[];
+  customFields?: { name?: string; value?: CustomValue }[];
+  privacyStatus?: PrivacyStatus;
+  [key: string]: unknown;
+}
+
+/** An identity as auth responses return it. */
+export interface Identity {
+  _id?: string;
+  _createdDate?: Date;
+  _updatedDate?: Date;
+  email?: { address?: string; isVerified?: boolean };
+  identityProfile?: IdentityProfile;
+  status?: { name?: StatusName; reasons?: Reason[] };
+  [key: string]: unknown;
+}
+
+/** What register, login, recover and verify answer: the next state of the state machine. */
+export interface StateMachineResponse {
+  state?: StateType;
+  sessionToken?: string;
+  stateToken?: string;
+  identity?: Identity;
+  additionalData?: Record<string, CustomValue>;
+}
+
+/** Captcha tokens as the identity service takes them: `[{ Recaptcha }, { InvisibleRecaptcha }]` style. */
+export type CaptchaTokens = Record<string, string | undefined>[];
+
+/** Wire → SDK for state-machine responses: `_id`, dates (also custom `dateValue`s) as `Date`. */
+export const fromStateResponse = (res: unknown): StateMachineResponse => fromWire(res, { dates: ['dateValue'] });
