@@ -1,1 +1,13 @@
-export {};
+/**
+ * `@sitekit/stores`: catalog products and store collections, as the platform SDK's `@wix/stores`.
+ *
+ * @example
+ * ```ts
+ * import { createClient } from '@sitekit/core';
+ * import { products, collections, catalogReference } from '@sitekit/stores';
+ * const client = createClient({ modules: { products, collections }, auth });
+ * ```
+ */
+export * as products from './products/index';
+export * as collections from './collections/index';
+export { STORES_APP_ID, catalogReference, type CatalogReference } from './catalog-reference';

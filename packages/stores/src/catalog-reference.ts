@@ -1,0 +1,71 @@
+import { requireObject, requireString, ValidationError, type FieldViolation } from '@sitekit/core';
+import type { Product } from './products/types';
+
+/**
+ * The Wix Stores app id: `appId` of every catalog reference to a store product.
+ * @example
+ * ```ts
+ * await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { catalogItemId: id, appId: STORES_APP_ID }, quantity: 1 }] });
+ * ```
+ */
+export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+/** What cart and checkout calls take to point at a store product (and its variant or choices). */
+export interface CatalogReference {
+  catalogItemId: string;
+  appId: string;
+  /** `{ variantId }` for managed variants, `{ options: { Size: 'M' } }` otherwise. */
+  options?: { variantId?: string; options?: Record<string, string>; customTextFields?: Record<string, string> };
+}
+
+/**
+ * Builds the catalog reference for a product and a choice per option. With managed variants (and
+ * `product.variants` present, as `getProduct` returns them) it resolves the variant:
+ * `{ catalogItemId, appId, options: { variantId } }`; otherwise it sends the choices:
+ * `{ catalogItemId, appId, options: { options: { Size: 'M' } } }`. A choice may be given by its
+ * description (`'Black'`) or value (`'#000000'`); the reference always carries the description.
+ *
+ * @throws ValidationError naming each option without a choice (`selection.Size`), an unknown
+ * option or choice, or a choice combination no variant has — before any request.
+ * @example
+ * ```ts
+ * const { product } = await client.products.getProduct(id);
+ * const catalogReference = catalogReference(product!, { Size: 'M', Color: 'Black' });
+ * await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference, quantity: 1 }] });
+ * ```
+ */
+export function catalogReference(product: Product, selection: Record<string, string> = {}): CatalogReference {
+  requireObject(product as unknown, 'product');
+  const id = product._id;
+  requireString(id, 'product._id');
+  requireObject(selection as unknown, 'selection');
+  const ref: CatalogReference = { catalogItemId: id, appId: STORES_APP_ID };
+  const options = product.productOptions ?? [];
+  const chosen: Record<string, string> = {};
+  const violations: FieldViolation[] = [];
+  const refuse = (name: string, description: string, violatedRule: string) =>
+    violations.push({ field: `selection.${name}`, description, violatedRule });
+  for (const option of options) {
+    const name = option.name ?? '';
+    const choices = option.choices ?? [];
+    const given = selection[name];
+    const names = choices.map((c) => c.description ?? c.value).join(', ');
+    if (given === undefined || given === '') refuse(name, `is required: choose one of ${names}`, 'REQUIRED_FIELD');
+    else {
+      const choice = choices.find((c) => c.description === given || c.value === given);
+      if (choice) chosen[name] = choice.description ?? given;
+      else refuse(name, `must be one of ${names}`, 'INVALID_ENUM_VALUE');
+    }
+  }
+  for (const name of Object.keys(selection)) if (!options.some((o) => o.name === name)) refuse(name, 'is not an option of this product', 'FIELD_NOT_ALLOWED');
+  if (violations.length) throw new ValidationError(violations);
+  if (!options.length) return ref;
+  if (product.manageVariants && product.variants?.length) {
+    const variant = product.variants.find((v) => Object.keys(chosen).every((k) => v.choices?.[k] === chosen[k]));
+    if (!variant?._id) {
+      throw new ValidationError([{ field: 'selection', description: 'matches no variant of this product', violatedRule: 'INVALID_ENUM_VALUE' }]);
+    }
+    return { ...ref, options: { variantId: variant._id } };
+  }
+  return { ...ref, options: { options: chosen } };
+}

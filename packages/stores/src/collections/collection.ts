@@ -1,0 +1,92 @@
+import { defineCall, fromWire, queryBuilder, requireString, type Endpoint, type HttpMethod, type QueryBuilder, type QueryResult, type Send } from '@sitekit/core';
+import type { Media, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
+import { queryToWire } from '../shared/query';
+
+/** The method-name header parts of every collections call (catalog v2 read API, no service prefix). */
+const HEADER = { entity: 'wix.stores.catalog.v1.collection', pkg: '@wix/auto_sdk_stores_collections' } as const;
+const ep = (method: HttpMethod, path: string, name: string, extra?: Partial<Endpoint>): Endpoint =>
+  ({ method, path: '/v2/collections' + path, fqn: 'wix.stores.catalog.v2.CollectionsService.' + name, ...HEADER, ...extra });
+
+const GET = ep('GET', '/{id}', 'GetCollection');
+const BY_SLUG = ep('GET', '/slug/{slug}', 'GetCollectionBySlug');
+const QUERY = ep('GET', '/query', 'QueryCollections', { complex: true, fallback: '/v2/collections/query' });
+
+/**
+ * A store collection.
+ * @example
+ * ```ts
+ * const c: collections.Collection = await client.collections.getCollection(id);
+ * c.media?.mainMedia?.image?.url;
+ * ```
+ */
+export interface Collection {
+  _id?: string | null;
+  name?: string | null;
+  /** Media of types image, video, audio, document or zip. */
+  media?: Media;
+  numberOfProducts?: number;
+  description?: string | null;
+  slug?: string | null;
+  visible?: boolean | null;
+}
+export interface GetCollectionBySlugResponse { collection?: Collection }
+export interface QueryCollectionsResponse { collections?: Collection[]; metadata?: PlatformPagingMetadata }
+export type CollectionQuery = PlatformQuery;
+/** Collection fields a query can filter and sort on (SDK names). */
+export type CollectionsQueryField = '_id' | 'name' | 'slug' | 'visible' | (string & {});
+export type CollectionsQueryBuilder = QueryBuilder<Collection, CollectionsQueryField>;
+export type CollectionsQueryResult = QueryResult<Collection>;
+
+const out = (r: unknown): any => fromWire(r);
+
+/**
+ * Gets a collection (GET `/v2/collections/{id}`).
+ *
+ * @returns the collection itself (unwrapped from `{ collection }`).
+ * @throws ValidationError when `_id` is empty.
+ * @example
+ * ```ts
+ * const collection = await client.collections.getCollection(id);
+ * ```
+ */
+export const getCollection = defineCall((send) => async (_id: string): Promise<Collection> => {
+  requireString(_id, '_id');
+  return out((await send(GET, { id: _id })).collection);
+});
+
+/**
+ * Gets a collection by slug (GET `/v2/collections/slug/{slug}`).
+ *
+ * @returns the full response `{ collection }`.
+ * @throws ValidationError when `slug` is empty.
+ * @example
+ * ```ts
+ * const { collection } = await client.collections.getCollectionBySlug('summer');
+ * ```
+ */
+export const getCollectionBySlug = defineCall((send) => async (slug: string): Promise<GetCollectionBySlugResponse> => {
+  requireString(slug, 'slug');
+  return out(await send(BY_SLUG, { slug }));
+});
+
+function make(send: Send) {
+  function queryCollections(): CollectionsQueryBuilder;
+  function queryCollections(query: CollectionQuery): Promise<QueryCollectionsResponse>;
+  function queryCollections(query?: CollectionQuery): CollectionsQueryBuilder | Promise<QueryCollectionsResponse> {
+    if (query) return send(QUERY, { query: queryToWire(query) }).then(out);
+    return queryBuilder<Collection, CollectionsQueryField>({ send, endpoint: QUERY, items: 'collections', paging: 'offset', transform: out });
+  }
+  return queryCollections;
+}
+
+/**
+ * Queries collections (GET `/v2/collections/query` with `.r=`, POST when the query is long).
+ * Without arguments: an offset-paged query builder; with a typed query: the full response
+ * `{ collections, metadata }`.
+ *
+ * @example
+ * ```ts
+ * const { items } = await client.collections.queryCollections().eq('visible', true).limit(20).find();
+ * ```
+ */
+export const queryCollections = defineCall(make);

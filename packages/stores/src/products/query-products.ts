@@ -1,0 +1,45 @@
+import { defineCall, queryBuilder, type QueryBuilder, type QueryResult, type Send } from '@sitekit/core';
+import { queryToWire } from '../shared/query';
+import type { Product, ProductQuery, QueryProductsResponse } from './types';
+import { out, read } from './wire';
+
+const QUERY = read('GET', '/products/query-platformized', 'QueryProductsPlatformized', {
+  complex: true,
+  fallback: '/stores-reader/v1/products/query-platformized',
+});
+
+/** Product fields a query can filter and sort on (SDK names). */
+export type ProductsQueryField =
+  | '_id' | 'name' | 'description' | 'price' | 'priceData.price' | 'sku' | 'slug' | 'collectionIds' | 'productType'
+  | 'lastUpdated' | 'numericId' | '_createdDate' | 'visible' | 'ribbon' | 'brand' | 'discountedPrice' | (string & {});
+/** The builder `queryProducts()` returns. */
+export type ProductsQueryBuilder = QueryBuilder<Product, ProductsQueryField>;
+/** One page of `queryProducts().find()`. */
+export type ProductsQueryResult = QueryResult<Product>;
+
+function make(send: Send) {
+  function queryProducts(): ProductsQueryBuilder;
+  function queryProducts(query: ProductQuery): Promise<QueryProductsResponse>;
+  function queryProducts(query?: ProductQuery): ProductsQueryBuilder | Promise<QueryProductsResponse> {
+    if (query) return send(QUERY, { query: queryToWire(query) }).then(out);
+    return queryBuilder<Product, ProductsQueryField>({ send, endpoint: QUERY, items: 'products', paging: 'offset', transform: (p) => out(p) });
+  }
+  return queryProducts;
+}
+
+/**
+ * Queries products (GET `/stores-reader/v1/products/query-platformized` with `.r=`, POST when the
+ * query is long). Without arguments: an offset-paged query builder. With a typed query: the full
+ * response `{ products, metadata }`.
+ *
+ * @example
+ * ```ts
+ * const page = await client.products.queryProducts()
+ *   .hasSome('collectionIds', [collectionId]).ascending('price').limit(12).find();
+ * page.items[0]?.priceData?.formatted?.price; // '$10.00'
+ * const next = page.hasNext() ? await page.next() : undefined;
+ *
+ * const { products: found } = await client.products.queryProducts({ filter: { slug: 'shirt' } });
+ * ```
+ */
+export const queryProducts = defineCall(make);

@@ -1,0 +1,274 @@
+import type { Media, MediaItemType, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
+import type { DiscountType, InventoryStatus, MeasurementUnit, OptionType, ProductType } from './enums';
+
+export type { Media, MediaItem, MediaItemUrlAndSize, MediaItemVideo, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
+export type { MediaItemType };
+
+/**
+ * Prices as the platform sends them: numbers in the store currency plus the platform's own
+ * formatted strings (`formatted.price: '$10.00'`). SiteKit never computes with them.
+ */
+export interface PriceData {
+  currency?: string;
+  price?: number | null;
+  /** The price after the product discount (the price itself when there is none). */
+  discountedPrice?: number;
+  formatted?: FormattedPrice;
+  pricePerUnit?: number | null;
+}
+
+export interface FormattedPrice {
+  price?: string;
+  discountedPrice?: string;
+  pricePerUnit?: string | null;
+}
+
+/** Merchant-only cost data (returned with `includeMerchantSpecificData`). */
+export interface CostAndProfitData {
+  itemCost?: number | null;
+  formattedItemCost?: string;
+  profit?: number;
+  formattedProfit?: string;
+  profitMargin?: number;
+}
+
+export interface PricePerUnitData {
+  totalQuantity?: number;
+  totalMeasurementUnit?: MeasurementUnit;
+  baseQuantity?: number;
+  baseMeasurementUnit?: MeasurementUnit;
+}
+
+export interface NumericPropertyRange {
+  minValue?: number;
+  maxValue?: number;
+}
+
+export interface Stock {
+  trackInventory?: boolean;
+  quantity?: number | null;
+  /** Deprecated: use `inventoryStatus`. */
+  inStock?: boolean;
+  inventoryStatus?: InventoryStatus;
+}
+
+export interface Choice {
+  /** Colour hex value or choice name. */
+  value?: string;
+  /** Choice name, as used in variant `choices` and catalog references. */
+  description?: string;
+  media?: Media;
+  inStock?: boolean;
+  visible?: boolean;
+}
+
+export interface ProductOption {
+  optionType?: OptionType;
+  name?: string;
+  choices?: Choice[];
+}
+
+export interface VariantDataWithNoStock {
+  priceData?: PriceData;
+  convertedPriceData?: PriceData;
+  costAndProfitData?: CostAndProfitData;
+  weight?: number;
+  sku?: string;
+  visible?: boolean;
+}
+
+export interface VariantStock {
+  trackQuantity?: boolean;
+  quantity?: number | null;
+  inStock?: boolean;
+}
+
+/** One variant of a product with managed variants. */
+export interface Variant {
+  _id?: string;
+  /** Option name → choice description, e.g. `{ Size: 'M', Color: 'Black' }`. */
+  choices?: Record<string, string>;
+  variant?: VariantDataWithNoStock;
+  stock?: VariantStock;
+}
+
+export interface PageUrl {
+  base?: string;
+  path?: string;
+}
+
+export interface Discount {
+  type?: DiscountType;
+  value?: number;
+}
+
+export interface SeoSchema {
+  tags?: { type?: string; props?: Record<string, any> | null; meta?: Record<string, any> | null; children?: string; custom?: boolean; disabled?: boolean }[];
+  settings?: { preventAutoRedirect?: boolean; keywords?: { term?: string; isMain?: boolean; origin?: string | null }[] };
+}
+
+/**
+ * A catalog (v1) product.
+ * @example
+ * ```ts
+ * const { product } = await client.products.getProduct(id);
+ * product?.priceData?.formatted?.price; // '$10.00'
+ * ```
+ */
+export interface Product {
+  _id?: string;
+  name?: string | null;
+  slug?: string;
+  visible?: boolean | null;
+  productType?: ProductType;
+  description?: string | null;
+  sku?: string | null;
+  weight?: number | null;
+  weightRange?: NumericPropertyRange;
+  stock?: Stock;
+  /** Deprecated: use `priceData`. */
+  price?: PriceData;
+  priceData?: PriceData;
+  convertedPriceData?: PriceData;
+  priceRange?: NumericPropertyRange;
+  costAndProfitData?: CostAndProfitData;
+  costRange?: NumericPropertyRange;
+  pricePerUnitData?: PricePerUnitData;
+  additionalInfoSections?: { title?: string; description?: string }[];
+  /** Deprecated: use `ribbon`. */
+  ribbons?: { text?: string }[];
+  media?: Media;
+  customTextFields?: { title?: string; maxLength?: number; mandatory?: boolean }[];
+  /** Variants have their own SKU, price and weight (and `variants` lists them). */
+  manageVariants?: boolean | null;
+  productOptions?: ProductOption[];
+  productPageUrl?: PageUrl;
+  numericId?: string;
+  inventoryItemId?: string;
+  discount?: Discount;
+  collectionIds?: string[];
+  variants?: Variant[];
+  lastUpdated?: Date;
+  _createdDate?: Date;
+  seoData?: SeoSchema;
+  ribbon?: string | null;
+  brand?: string | null;
+}
+
+/** The fields `updateProduct` may change. */
+export type UpdateProduct = Omit<Product, '_id'>;
+
+/** A collection as the v1 catalog writes it (products module). */
+export interface Collection {
+  _id?: string | null;
+  name?: string | null;
+  media?: Media;
+  numberOfProducts?: number;
+  description?: string | null;
+  slug?: string | null;
+  visible?: boolean | null;
+}
+export type UpdateCollection = Omit<Collection, '_id'>;
+
+export interface VariantOverride {
+  /** Selects variants by choices (`{ Size: 'M' }`) … */
+  choices?: Record<string, string>;
+  /** … or by id. */
+  variantIds?: string[];
+  price?: number | null;
+  cost?: number | null;
+  weight?: number | null;
+  sku?: string | null;
+  visible?: boolean | null;
+}
+
+/** A media item to add: an existing media id or an external URL, optionally for one choice. */
+export interface MediaDataForWrite {
+  mediaId?: string;
+  url?: string;
+  choice?: { option?: string; choice?: string };
+}
+
+export interface MediaAssignmentToChoice {
+  option?: string;
+  choice?: string;
+  mediaIds?: string[];
+}
+
+/** One property to set on many products. */
+export interface SetValue { price?: number; cost?: number; weight?: number; ribbon?: string; brand?: string }
+
+export interface PropertyAdjustmentData {
+  percentage?: { roundToInt?: boolean; rate?: number };
+  amount?: number;
+}
+/** One numeric property to adjust on many products. */
+export interface AdjustValue { price?: PropertyAdjustmentData; cost?: PropertyAdjustmentData; weight?: PropertyAdjustmentData }
+
+export interface BulkProductResult {
+  itemMetadata?: { _id?: string | null; originalIndex?: number; success?: boolean; error?: { code?: string; description?: string; data?: Record<string, any> | null } };
+}
+export interface BulkActionMetadata { totalSuccesses?: number; totalFailures?: number; undetailedFailures?: number }
+export interface BulkUpdateProductsResponse { results?: BulkProductResult[]; bulkActionMetadata?: BulkActionMetadata }
+export type BulkAdjustProductPropertiesResponse = BulkUpdateProductsResponse;
+
+export interface GetProductOptions { includeMerchantSpecificData?: boolean }
+export interface GetProductResponse { product?: Product }
+export interface CreateProductResponse { product?: Product }
+export interface UpdateProductResponse { product?: Product }
+export interface CreateCollectionResponse { collection?: Collection }
+export interface UpdateCollectionResponse { collection?: Collection }
+export interface GetCollectionBySlugResponse { collection?: Collection }
+export interface UpdateVariantsResponse { variants?: Variant[] }
+
+export interface QueryProductVariantsOptions {
+  choices?: Record<string, string>;
+  variantIds?: string[];
+  paging?: { limit?: number | null; offset?: number | null };
+  includeMerchantSpecificData?: boolean;
+}
+export interface QueryProductVariantsResponse {
+  variants?: Variant[];
+  metadata?: { items?: number; offset?: number };
+  totalResults?: number;
+}
+
+/** A variant across the store (`_id` is `<productId>-<variantId>`). */
+export interface StoreVariant {
+  _id?: string;
+  variantId?: string;
+  productId?: string;
+  variantName?: string;
+  productName?: string;
+  managedVariant?: boolean;
+  sku?: string;
+  stock?: VariantStock;
+  choices?: Record<string, string>;
+  collectionIds?: string[];
+  /** `wix:image://v1/…` / `wix:video://v1/…` strings. */
+  media?: { image?: string; video?: string };
+  preorderInfo?: { enabled?: boolean; message?: string | null; limit?: number | null };
+}
+export interface GetStoreVariantResponse { variant?: StoreVariant }
+export interface QueryStoreVariantsResponse { variants?: StoreVariant[]; metadata?: PlatformPagingMetadata }
+
+export interface VariantData {
+  price?: PriceData;
+  convertedPriceData?: PriceData;
+  weight?: number | null;
+  sku?: string;
+  quantity?: number | null;
+  inStock?: boolean;
+  visible?: boolean;
+}
+export interface ProductOptionsAvailabilityResponse {
+  /** Set when every option has a choice. */
+  selectedVariant?: VariantData;
+  media?: Media;
+  productOptions?: ProductOption[];
+  availableForPurchase?: boolean;
+}
+
+/** A typed products query. */
+export type ProductQuery = PlatformQuery;
+export interface QueryProductsResponse { products?: Product[]; metadata?: PlatformPagingMetadata }

@@ -1,0 +1,95 @@
+import { defineCall, requireArray, requireObject, requireString, toWire, type Call } from '@sitekit/core';
+import { queryToWire } from '../shared/query';
+import type {
+  GetStoreVariantResponse, PlatformQuery, ProductOptionsAvailabilityResponse, QueryProductVariantsOptions,
+  QueryProductVariantsResponse, QueryStoreVariantsResponse, UpdateVariantsResponse, VariantOverride,
+} from './types';
+import { byId, out, read, write } from './wire';
+
+const QUERY_PRODUCT_VARIANTS = read('POST', '/products/{id}/variants/query', 'QueryProductVariants');
+const QUERY_STORE_VARIANTS = read('POST', '/variants/query', 'QueryStoreVariants');
+
+/**
+ * Overrides price, cost, weight, SKU or visibility of the variants matching `choices` or
+ * `variantIds` (PATCH `/stores/v1/products/{id}/variants`).
+ *
+ * @returns the full response `{ variants }`.
+ * @throws ValidationError when `_id` is empty or `variants` is not a non-empty array.
+ * @example
+ * ```ts
+ * const { variants } = await client.products.updateProductVariants(id, [{ choices: { Size: 'L' }, price: 12 }]);
+ * ```
+ */
+export const updateProductVariants: Call<(_id: string, variants: VariantOverride[]) => Promise<UpdateVariantsResponse>> =
+  byId(write('PATCH', '/products/{id}/variants', 'UpdateVariants'), 'variants', requireArray, true);
+
+/**
+ * Resets every variant's price, weight and other data to the product's defaults
+ * (POST `/stores/v1/products/{id}/variants/resetToDefault`).
+ *
+ * @throws ValidationError when `_id` is empty.
+ * @example
+ * ```ts
+ * await client.products.resetAllProductVariantData(id);
+ * ```
+ */
+export const resetAllProductVariantData: Call<(_id: string) => Promise<void>> =
+  byId(write('POST', '/products/{id}/variants/resetToDefault', 'ResetAllVariantData'));
+
+/**
+ * Gets one store variant by its `<productId>-<variantId>` id (GET `/stores-reader/v1/variants/{id}`).
+ *
+ * @returns the full response `{ variant }` (media as `wix:image://` strings).
+ * @throws ValidationError when `_id` is empty.
+ * @example
+ * ```ts
+ * const { variant } = await client.products.getStoreVariant(`${productId}-${variantId}`);
+ * ```
+ */
+export const getStoreVariant: Call<(_id: string) => Promise<GetStoreVariantResponse>> =
+  byId(read('GET', '/variants/{id}', 'GetStoreVariant'), undefined, undefined, true);
+
+/**
+ * Queries variants across the store (POST `/stores-reader/v1/variants/query`).
+ *
+ * @returns the full response `{ variants, metadata }`.
+ * @example
+ * ```ts
+ * const { variants } = await client.products.queryStoreVariants({ filter: { productId: id }, paging: { limit: 10 } });
+ * ```
+ */
+export const queryStoreVariants = defineCall((send) => async (query: PlatformQuery): Promise<QueryStoreVariantsResponse> =>
+  out(await send(QUERY_STORE_VARIANTS, { query: queryToWire(query) })));
+
+/**
+ * Lists a product's variants, optionally only those matching `choices` or `variantIds`
+ * (POST `/stores-reader/v1/products/{id}/variants/query`).
+ *
+ * @returns the full response `{ variants, metadata, totalResults }`.
+ * @throws ValidationError when `_id` is empty or `options` is not an object.
+ * @example
+ * ```ts
+ * const { variants } = await client.products.queryProductVariants(id, { choices: { Size: 'M' } });
+ * ```
+ */
+export const queryProductVariants = defineCall((send) =>
+  async (_id: string, options: QueryProductVariantsOptions = {}): Promise<QueryProductVariantsResponse> => {
+    requireString(_id, '_id');
+    requireObject(options, 'options');
+    return out(await send(QUERY_PRODUCT_VARIANTS, { id: _id, ...toWire(options) }));
+  });
+
+/**
+ * Availability of the variant a (partial) selection points to: stock and visibility of each
+ * choice, the selected variant once every option is chosen
+ * (POST `/stores-reader/v1/products/{id}/productOptionsAvailability`).
+ *
+ * @returns the full response `{ selectedVariant, media, productOptions, availableForPurchase }`.
+ * @throws ValidationError when `_id` is empty or `options` is not an object.
+ * @example
+ * ```ts
+ * const { availableForPurchase } = await client.products.getProductOptionsAvailability(id, { Size: 'M', Color: 'Black' });
+ * ```
+ */
+export const getProductOptionsAvailability: Call<(_id: string, options: Record<string, string>) => Promise<ProductOptionsAvailabilityResponse>> =
+  byId(read('POST', '/products/{id}/productOptionsAvailability', 'ProductOptionsAvailability'), 'options', requireObject, true);

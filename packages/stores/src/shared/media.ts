@@ -1,0 +1,59 @@
+import { values, type Open } from './enum';
+
+/**
+ * Media item types of products and collections.
+ * @example
+ * ```ts
+ * if (item.mediaType === products.MediaItemType.image) render(item.image!.url);
+ * ```
+ */
+export const MediaItemType = /* @__PURE__ */ values('unspecified_media_item_type', 'image', 'video', 'audio', 'document', 'zip');
+export type MediaItemType = Open<typeof MediaItemType>;
+
+/** A media file's URL and size (product and collection media: plain URLs, not `wix:image` strings). */
+export interface MediaItemUrlAndSize {
+  url?: string;
+  width?: number;
+  height?: number;
+  /** Media format (mp4, png, …). */
+  format?: string | null;
+  altText?: string | null;
+}
+
+export interface MediaItemVideo {
+  /** One entry per available resolution. */
+  files?: MediaItemUrlAndSize[];
+  stillFrameMediaId?: string;
+}
+
+export interface MediaItem {
+  /** Media id, e.g. `nsplsh_306d…~mv2.jpg`. */
+  _id?: string;
+  thumbnail?: MediaItemUrlAndSize;
+  mediaType?: MediaItemType;
+  title?: string;
+  image?: MediaItemUrlAndSize;
+  video?: MediaItemVideo;
+}
+
+/** Media of a product, a choice or a collection. */
+export interface Media {
+  mainMedia?: MediaItem;
+  items?: MediaItem[];
+}
+
+/** Offset paging metadata of v1/v2 catalog queries. */
+export interface PlatformPagingMetadata {
+  count?: number | null;
+  offset?: number | null;
+  total?: number | null;
+  cursors?: { next?: string | null; prev?: string | null };
+}
+
+/** A typed query (the `queryX(query)` overloads): SDK field names, sent as wire names. */
+export interface PlatformQuery {
+  filter?: Record<string, unknown> | null;
+  sort?: { fieldName?: string; order?: 'ASC' | 'DESC' }[];
+  paging?: { limit?: number | null; offset?: number | null };
+  cursorPaging?: { limit?: number | null; cursor?: string | null };
+}
