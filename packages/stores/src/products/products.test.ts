@@ -250,7 +250,7 @@ describe('products: bad input is a typed error before any request', () => {
     ['getCollectionBySlug("")', (c) => c.getCollectionBySlug(''), 'slug'],
   ];
   it.each(bad)('%s', async (_, call, field) => {
-    const error = await call(client()).catch((e: any) => e);
+    const error: any = await call(client()).catch((e: any) => e);
     expect(isValidationError(error)).toBe(true);
     expect(error.fieldViolations[0].field).toBe(field);
     expect(wire.requests).toHaveLength(0);
