@@ -1,3 +1,3 @@
 import { preset } from '../../tsup.preset';
 
-export default preset(['src/index.ts', 'src/server.ts']);
+export default preset(['src/index.ts', 'src/server.ts', 'src/client.ts'], { external: ['next', /^next\//] });

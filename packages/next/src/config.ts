@@ -1,0 +1,59 @@
+import type { TokenStorage } from '@sitekit/core/auth';
+
+/** Default name of the session cookie (httpOnly, SameSite=Lax). */
+export const DEFAULT_COOKIE_NAME = 'sitekit_session';
+/** Name of the short-lived cookie holding the PKCE verifier and state of a hosted login. */
+export const OAUTH_COOKIE_NAME = 'sitekit_oauth';
+
+export interface SiteKitNextOptions {
+  /** The OAuth app's client id. Default `process.env.SITEKIT_CLIENT_ID`. */
+  clientId?: string;
+  /** Platform host override (the emulator's HTTP face, e.g. `http://127.0.0.1:4010`). Default `process.env.SITEKIT_HOST`. */
+  host?: string;
+  /** Session cookie name. Default `sitekit_session`. */
+  cookieName?: string;
+  /** Session cookie `Max-Age` in seconds. Default 30 days. */
+  maxAge?: number;
+  /**
+   * Reserved for a server-side session store (the cookie then holds only a key). Not used yet:
+   * the cookie holds the tokens.
+   */
+  tokenStorage?: TokenStorage;
+  /** Called when a member session could not be renewed and the visitor got fresh visitor tokens. */
+  onSessionLost?: (info: { request: Request }) => void;
+  /** Route of `callbackRoute` (the OAuth redirect URI). Default `/api/auth/callback`. */
+  callbackPath?: string;
+  /** Injected fetch (tests, instrumentation). Default: the global fetch at call time. */
+  fetch?: typeof fetch;
+}
+
+/** The frozen configuration every helper takes; it holds no client and no state. */
+export type SiteKitNextConfig = Readonly<Required<Pick<SiteKitNextOptions, 'clientId' | 'cookieName' | 'maxAge' | 'callbackPath'>> & Omit<SiteKitNextOptions, 'clientId' | 'cookieName' | 'maxAge' | 'callbackPath'>>;
+
+const env = (name: string): string | undefined => (typeof process === 'undefined' ? undefined : process.env?.[name]) || undefined;
+
+/**
+ * The SiteKit configuration for a Next.js app: a plain frozen object (no client, no state), safe to
+ * share between requests. `clientId` defaults to `SITEKIT_CLIENT_ID`, `host` to `SITEKIT_HOST`.
+ *
+ * @example
+ * ```ts
+ * // src/sitekit.ts
+ * import { defineSiteKit } from '@sitekit/next';
+ * export const siteKit = defineSiteKit({ clientId: process.env.SITEKIT_CLIENT_ID });
+ * ```
+ * @throws Error when no client id is given or set in the environment.
+ */
+export function defineSiteKit(options: SiteKitNextOptions = {}): SiteKitNextConfig {
+  const clientId = options.clientId ?? env('SITEKIT_CLIENT_ID');
+  if (!clientId) throw new Error('defineSiteKit: clientId is required (pass it or set SITEKIT_CLIENT_ID)');
+  const host = options.host ?? env('SITEKIT_HOST');
+  return Object.freeze({
+    ...options,
+    clientId,
+    ...(host ? { host } : {}),
+    cookieName: options.cookieName ?? DEFAULT_COOKIE_NAME,
+    maxAge: options.maxAge ?? 2_592_000,
+    callbackPath: options.callbackPath ?? '/api/auth/callback',
+  });
+}

@@ -1,0 +1,44 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import type { SiteKitNextConfig } from './config';
+import { ensureTokens, readSession, sessionCookieOptions, writeSession } from './session';
+
+/** Replaces (or adds) one cookie in a `Cookie` header. @internal */
+export function withCookie(header: string | null, name: string, value: string): string {
+  const others = (header ?? '').split(';').map((p) => p.trim()).filter((p) => p && !p.startsWith(`${name}=`));
+  return [...others, `${name}=${encodeURIComponent(value)}`].join('; ');
+}
+
+/**
+ * Ensures a SiteKit session once per request: reads the session cookie (discarding it when it
+ * belongs to another client id), renews it when the access token is expired or about to expire
+ * (refresh token first, new visitor tokens when that is rejected; `onSessionLost` is called when
+ * a member session is lost), writes it back (httpOnly, SameSite=Lax, Secure on https, path `/`)
+ * and forwards it to the request so server components in the same request see the new tokens.
+ * At most one renewal per request; when the platform cannot be reached the request goes on unchanged.
+ *
+ * @example
+ * ```ts
+ * // middleware.ts
+ * import { siteKitMiddleware } from '@sitekit/next';
+ * import { siteKit } from './src/sitekit';
+ * export const middleware = (request: NextRequest) => siteKitMiddleware(siteKit, request);
+ * export const config = { matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'] };
+ * ```
+ */
+export async function siteKitMiddleware(config: SiteKitNextConfig, request: NextRequest): Promise<NextResponse> {
+  const name = config.cookieName;
+  const session = readSession(config, request.cookies.get(name)?.value);
+  let result;
+  try {
+    result = await ensureTokens(config, request, session);
+  } catch {
+    return NextResponse.next();
+  }
+  if (!result.renewed) return NextResponse.next();
+  const value = writeSession(config, result.tokens);
+  const headers = new Headers(request.headers);
+  headers.set('cookie', withCookie(request.headers.get('cookie'), name, value));
+  const response = NextResponse.next({ request: { headers } });
+  response.cookies.set(name, value, sessionCookieOptions(config, request.url));
+  return response;
+}

@@ -1,0 +1,283 @@
+/**
+ * `@sitekit/next/server`: the per-request server client and the route handlers (hosted login,
+ * callback, logout, checkout redirect, browser session). Nothing here is module-level state.
+ *
+ * @example
+ * ```ts
+ * import { getServerClient, loginRoute } from '@sitekit/next/server';
+ * ```
+ */
+import { cookies } from 'next/headers';
+import { NextResponse } from 'next/server';
+import type { SiteKitClient } from '@sitekit/core';
+import type { Tokens } from '@sitekit/core/auth';
+import { OAUTH_COOKIE_NAME, type SiteKitNextConfig } from './config';
+import {
+  authorize, clientFor, cookieOf, exchangeCode, fixedAuth, routeClient, safeReturnTo, sameOrigin, sessionMissing, type OAuthCookie,
+} from './internal';
+import { ensureTokens, isTokens, readSession, sessionCookieOptions, writeSession } from './session';
+
+export { safeReturnTo } from './internal';
+
+type Handler = (request: Request) => Promise<Response>;
+
+/**
+ * A client for this request, built from the session cookie the middleware ensured. It never
+ * refreshes (server components cannot write cookies): a missing or expired session throws a
+ * `SiteKitError` with code `SESSION_MISSING` that names the missing middleware.
+ *
+ * @example
+ * ```tsx
+ * // app/page.tsx (a server component)
+ * const client = await getServerClient(siteKit, { products, collections });
+ * const { items } = await client.products.queryProducts().limit(8).find();
+ * ```
+ * @throws SiteKitError `SESSION_MISSING`
+ */
+export async function getServerClient<M extends Record<string, object>>(
+  config: SiteKitNextConfig,
+  modules: M,
+): Promise<SiteKitClient<M, ReturnType<typeof fixedAuth>>> {
+  const store = await cookies();
+  const session = readSession(config, store.get(config.cookieName)?.value);
+  if (!session) throw sessionMissing('missing');
+  return clientFor(config, session.tokens, modules);
+}
+
+/** This request's tokens, renewed when needed (route handlers may write cookies). */
+async function sessionOf(config: SiteKitNextConfig, request: Request) {
+  return ensureTokens(config, request, readSession(config, cookieOf(request, config.cookieName)));
+}
+
+function setSession(config: SiteKitNextConfig, request: Request, response: NextResponse, tokens: Tokens | null): NextResponse {
+  const opts = sessionCookieOptions(config, request.url, tokens ? config.maxAge : 0);
+  response.cookies.set(config.cookieName, tokens ? writeSession(config, tokens) : '', opts);
+  return response;
+}
+
+const jsonError = (status: number, error: string) => NextResponse.json({ error }, { status, headers: { 'cache-control': 'no-store' } });
+const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
+
+/**
+ * Starts a hosted login: PKCE verifier and state go into a 10-minute httpOnly cookie, the platform's
+ * login page answers with `response_mode=query` on `config.callbackPath`. `?returnTo=` accepts only
+ * same-origin relative paths; `?prompt=` is passed on (default `login`).
+ *
+ * @example
+ * ```ts
+ * // app/api/auth/login/route.ts
+ * export const { GET } = loginRoute(siteKit);
+ * // <a href="/api/auth/login?returnTo=/account">Log in</a>
+ * ```
+ */
+export function loginRoute(config: SiteKitNextConfig): { GET: Handler } {
+  return {
+    GET: async (request) => {
+      const url = new URL(request.url);
+      const { tokens, renewed } = await sessionOf(config, request);
+      const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
+      const { url: authUrl, oauth } = await authorize(config, tokens, url.origin, returnTo, {}, url.searchParams.get('prompt') ?? 'login');
+      const response = NextResponse.redirect(authUrl, 303);
+      response.cookies.set(OAUTH_COOKIE_NAME, JSON.stringify(oauth), sessionCookieOptions(config, request.url, 600));
+      return renewed ? setSession(config, request, response, tokens) : response;
+    },
+  };
+}
+
+const readOAuth = (request: Request): OAuthCookie | null => {
+  try {
+    const v = JSON.parse(cookieOf(request, OAUTH_COOKIE_NAME) ?? '');
+    return typeof v?.state === 'string' && typeof v.codeVerifier === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The OAuth redirect target: checks `state` against the login cookie (`Invalid _state` otherwise,
+ * `Missing code or _state` when absent), exchanges the code for member tokens, writes the session
+ * cookie and redirects to the `returnTo` of the login. A platform `error` redirects to `returnTo`
+ * with `?loginError=<error>`.
+ *
+ * @example
+ * ```ts
+ * // app/api/auth/callback/route.ts
+ * export const { GET } = callbackRoute(siteKit);
+ * ```
+ */
+export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
+  return {
+    GET: async (request) => {
+      const url = new URL(request.url);
+      const oauth = readOAuth(request);
+      const done = (response: NextResponse) => {
+        response.cookies.set(OAUTH_COOKIE_NAME, '', sessionCookieOptions(config, request.url, 0));
+        return response;
+      };
+      const code = url.searchParams.get('code');
+      const state = url.searchParams.get('state');
+      const error = url.searchParams.get('error');
+      if (error && oauth && state === oauth.state) {
+        const back = new URL(safeReturnTo(oauth.returnTo), url.origin);
+        back.searchParams.set('loginError', error);
+        return done(NextResponse.redirect(back, 303));
+      }
+      if (!code || !state) return done(jsonError(400, 'Missing code or _state'));
+      if (!oauth || state !== oauth.state) return done(jsonError(400, 'Invalid _state'));
+      const { tokens: visitor } = await sessionOf(config, request);
+      let member: Tokens;
+      try {
+        member = await exchangeCode(config, visitor, code, oauth.codeVerifier, oauth.redirectUri);
+      } catch {
+        return done(jsonError(400, 'Failed to get member tokens'));
+      }
+      const response = NextResponse.redirect(new URL(safeReturnTo(oauth.returnTo), url.origin), 303);
+      return done(setSession(config, request, response, member));
+    },
+  };
+}
+
+/**
+ * Logs out: clears the session cookie and sends the browser to the platform's hosted logout page,
+ * which returns to `?returnTo=` (a same-origin path, default `/`). `POST` must be same-origin; with
+ * `Accept: application/json` it answers `{ logoutUrl }` instead of redirecting.
+ *
+ * @example
+ * ```ts
+ * // app/api/auth/logout/route.ts
+ * export const { GET, POST } = logoutRoute(siteKit);
+ * ```
+ */
+export function logoutRoute(config: SiteKitNextConfig): { GET: Handler; POST: Handler } {
+  const handler: Handler = async (request) => {
+    if (request.method === 'POST' && !sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
+    const url = new URL(request.url);
+    const postFlowUrl = new URL(safeReturnTo(url.searchParams.get('returnTo')), url.origin).href;
+    let logoutUrl = postFlowUrl;
+    const session = readSession(config, cookieOf(request, config.cookieName));
+    if (session?.tokens.refreshToken.role === 'member') {
+      try {
+        const { tokens } = await ensureTokens(config, request, session);
+        const { redirectSession } = await routeClient(config, tokens).redirects.createRedirectSession({
+          logout: { clientId: config.clientId },
+          callbacks: { postFlowUrl },
+        });
+        logoutUrl = redirectSession?.fullUrl ?? postFlowUrl;
+      } catch {
+        // The local session ends anyway.
+      }
+    }
+    const response = wantsJson(request) ? NextResponse.json({ logoutUrl }) : NextResponse.redirect(logoutUrl, 303);
+    return setSession(config, request, response, null);
+  };
+  return { GET: handler, POST: handler };
+}
+
+export interface CheckoutRouteOptions {
+  /** Where the hosted checkout sends the buyer after paying (`?orderId=` is added by the platform). Default `/thank-you`. */
+  thankYouPath?: string;
+  /** The cart page (the checkout's "back to cart", and where an empty cart lands). Default `/cart`. */
+  cartPath?: string;
+}
+
+/**
+ * Creates a checkout from the current cart and redirects to the hosted checkout, with
+ * `thankYouPageUrl`, `cartPageUrl` and `postFlowUrl` callbacks on this site. No cart: back to the cart page.
+ *
+ * @example
+ * ```ts
+ * // app/api/checkout/route.ts
+ * export const { GET, POST } = checkoutRoute(siteKit, { thankYouPath: '/thank-you' });
+ * // <form action="/api/checkout" method="post"><button>Checkout</button></form>
+ * ```
+ */
+export function checkoutRoute(config: SiteKitNextConfig, options: CheckoutRouteOptions = {}): { GET: Handler; POST: Handler } {
+  const handler: Handler = async (request) => {
+    if (request.method === 'POST' && !sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
+    const { origin } = new URL(request.url);
+    const cartPageUrl = new URL(options.cartPath ?? '/cart', origin).href;
+    const { tokens, renewed } = await sessionOf(config, request);
+    const client = routeClient(config, tokens);
+    let target = cartPageUrl;
+    try {
+      const { checkoutId } = await client.sitekit.createCheckout();
+      const { redirectSession } = await client.redirects.createRedirectSession({
+        ecomCheckout: { checkoutId },
+        callbacks: { postFlowUrl: cartPageUrl, thankYouPageUrl: new URL(options.thankYouPath ?? '/thank-you', origin).href, cartPageUrl },
+      });
+      target = redirectSession!.fullUrl!;
+    } catch (e: any) {
+      if (!(e?.status >= 400 && e.status < 500)) throw e;
+    }
+    const response = wantsJson(request) ? NextResponse.json({ checkoutUrl: target }) : NextResponse.redirect(target, 303);
+    return renewed ? setSession(config, request, response, tokens) : response;
+  };
+  return { GET: handler, POST: handler };
+}
+
+/** What the session route tells the browser: never the refresh token. */
+export interface BrowserSession {
+  accessToken: { value: string; expiresAt: number };
+  role: Tokens['refreshToken']['role'];
+  clientId: string;
+}
+
+const browserSession = (config: SiteKitNextConfig, tokens: Tokens): BrowserSession => ({
+  accessToken: tokens.accessToken,
+  role: tokens.refreshToken.role,
+  clientId: config.clientId,
+});
+
+/**
+ * The browser's side of the cookie session.
+ * - `GET` → `{ accessToken, role, clientId }` (renewing and re-writing the cookie when needed; never the refresh token).
+ * - `POST` (same-origin only) with `{ sessionToken }` (from an email/password login): the server
+ *   exchanges it for member tokens (prompt `none`, PKCE) and writes them to the cookie; or with
+ *   `{ tokens }`: member tokens obtained in the browser, shape-checked, written to the cookie.
+ *   Answers like `GET`.
+ *
+ * @example
+ * ```ts
+ * // app/api/sitekit/session/route.ts
+ * export const { GET, POST } = sessionRoute(siteKit);
+ * ```
+ */
+export function sessionRoute(config: SiteKitNextConfig): { GET: Handler; POST: Handler } {
+  const noStore = { headers: { 'cache-control': 'no-store' } };
+  return {
+    GET: async (request) => {
+      const { tokens, renewed } = await sessionOf(config, request);
+      const response = NextResponse.json(browserSession(config, tokens), noStore);
+      return renewed ? setSession(config, request, response, tokens) : response;
+    },
+    POST: async (request) => {
+      if (!sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
+      const body: any = await request.json().catch(() => null);
+      let tokens: Tokens;
+      if (isTokens(body?.tokens)) {
+        tokens = body.tokens;
+      } else if (typeof body?.sessionToken === 'string' && body.sessionToken) {
+        try {
+          tokens = await sessionTokenLogin(config, request, body.sessionToken);
+        } catch {
+          return jsonError(400, 'Failed to get member tokens');
+        }
+      } else {
+        return jsonError(400, 'Expected { sessionToken } or { tokens }');
+      }
+      return setSession(config, request, NextResponse.json(browserSession(config, tokens), noStore), tokens);
+    },
+  };
+}
+
+/** Member tokens for a session token of a finished email/password login, without a browser frame. */
+async function sessionTokenLogin(config: SiteKitNextConfig, request: Request, sessionToken: string): Promise<Tokens> {
+  const { tokens } = await sessionOf(config, request);
+  const { url, oauth } = await authorize(config, tokens, new URL(request.url).origin, '/', { sessionToken }, 'none');
+  const res = await (config.fetch ?? fetch)(url, { redirect: 'manual' });
+  const location = res.headers.get('location');
+  const back = location ? new URL(location, url) : undefined;
+  const code = back?.searchParams.get('code');
+  if (!code || back?.searchParams.get('state') !== oauth.state) throw new Error('Failed to get member tokens');
+  return exchangeCode(config, tokens, code, oauth.codeVerifier, oauth.redirectUri);
+}
