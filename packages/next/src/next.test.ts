@@ -1,0 +1,251 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
+import { setupEmulator } from '@sitekit/emulator/msw';
+import { defaultSeed, DEMO_MEMBER } from '@sitekit/emulator';
+import { defineSiteKit, siteKitMiddleware } from './index';
+import { callbackRoute, checkoutRoute, getServerClient, loginRoute, logoutRoute, safeReturnTo, sessionRoute } from './server';
+import { OAUTH_COOKIE_NAME } from './config';
+import type { Tokens } from '@sitekit/core/auth';
+
+// next/headers' cookies() reads the "current request" of this test (one store per simulated request).
+const requestCookies = new AsyncLocalStorage<Map<string, string>>();
+vi.mock('next/headers', () => ({
+  cookies: async () => {
+    const store = requestCookies.getStore() ?? new Map();
+    return { get: (name: string) => (store.has(name) ? { name, value: store.get(name)! } : undefined) };
+  },
+}));
+
+const SECOND = { id: '00000000-0000-4000-8000-000000000002', email: 'second@sitekit.dev', password: 'second-pass', firstName: 'Second', verified: true, approved: true };
+const seed = { ...defaultSeed, identity: { ...(defaultSeed as any).identity, members: [DEMO_MEMBER, SECOND] } };
+const platform = setupEmulator({ seed });
+beforeAll(() => platform.listen());
+afterEach(() => platform.reset());
+afterAll(() => platform.close());
+
+const siteKit = defineSiteKit({ clientId: 'storefront-app' });
+const ORIGIN = 'https://shop.example';
+const WWW = 'https://www.wixapis.com';
+
+const cookieHeader = (value: string) => `sitekit_session=${encodeURIComponent(value)}`;
+const sessionCookie = (tokens: Tokens, clientId = siteKit.clientId) => cookieHeader(JSON.stringify({ clientId, tokens }));
+const req = (path: string, init: { cookie?: string; method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+  new NextRequest(`${ORIGIN}${path}`, { method: init.method ?? 'GET', body: init.body, headers: { ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers } });
+const tokenRequests = () => platform.emulator.requests.filter((r) => r.url.endsWith('/oauth2/token'));
+const sessionOf = (res: Response): { clientId: string; tokens: Tokens } => {
+  const raw = /sitekit_session=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
+  return JSON.parse(decodeURIComponent(raw));
+};
+
+async function visitorTokens(clientId = siteKit.clientId): Promise<Tokens> {
+  const res = await fetch(`${WWW}/oauth2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId, grantType: 'anonymous' }) });
+  const json = await res.json();
+  return { accessToken: { value: json.access_token, expiresAt: Math.floor(Date.now() / 1000) + json.expires_in }, refreshToken: { value: json.refresh_token, role: 'visitor' } };
+}
+
+/** The whole hosted login through loginRoute → the emulator's login page → callbackRoute. */
+async function hostedLogin(member: { email: string; password: string }, returnTo = '/account') {
+  const start = await loginRoute(siteKit).GET(req(`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`));
+  const visitor = sessionOf(start).tokens;
+  const oauthCookie = /sitekit_oauth=([^;]*)/.exec(start.headers.get('set-cookie')!)![1]!;
+  const loginPage = new URL(start.headers.get('location')!);
+  const form = new URLSearchParams({ session: loginPage.searchParams.get('session')!, email: member.email, password: member.password });
+  const submitted = await fetch(`${loginPage.origin}/_emulator/oauth/authorize`, {
+    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString(),
+  });
+  const back = new URL(submitted.headers.get('location')!);
+  const callback = await callbackRoute(siteKit).GET(req(back.pathname + back.search, { cookie: `${sessionCookie(visitor)}; ${OAUTH_COOKIE_NAME}=${oauthCookie}` }));
+  return { start, back, callback };
+}
+
+describe('siteKitMiddleware', () => {
+  it('creates visitor tokens once, writes an httpOnly SameSite=Lax Secure cookie and forwards it to the request', async () => {
+    const res = await siteKitMiddleware(siteKit, req('/'));
+    expect(tokenRequests()).toHaveLength(1);
+    expect(tokenRequests()[0]!.body).toEqual({ clientId: 'storefront-app', grantType: 'anonymous' });
+    const setCookie = res.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=lax/i);
+    expect(setCookie).toMatch(/Secure/i);
+    expect(setCookie).toMatch(/Path=\//);
+    const { tokens } = sessionOf(res);
+    expect(tokens.refreshToken.role).toBe('visitor');
+    expect(res.headers.get('x-middleware-request-cookie')).toContain(encodeURIComponent(tokens.accessToken.value));
+  });
+
+  it('leaves a valid session alone (no token request, no Set-Cookie)', async () => {
+    const tokens = await visitorTokens();
+    platform.emulator.clearRequests();
+    const res = await siteKitMiddleware(siteKit, req('/', { cookie: sessionCookie(tokens) }));
+    expect(platform.emulator.requests).toHaveLength(0);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('renews an expired cookie once with its refresh token and writes it back', async () => {
+    const tokens = await visitorTokens();
+    platform.emulator.clearRequests();
+    const expired = { ...tokens, accessToken: { ...tokens.accessToken, expiresAt: Math.floor(Date.now() / 1000) - 10 } };
+    const res = await siteKitMiddleware(siteKit, req('/', { cookie: sessionCookie(expired) }));
+    expect(tokenRequests()).toHaveLength(1);
+    expect(tokenRequests()[0]!.body).toEqual({ clientId: 'storefront-app', grantType: 'refresh_token', refreshToken: tokens.refreshToken.value });
+    const setCookie = res.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=lax/i);
+    const renewed = sessionOf(res).tokens;
+    expect(renewed.accessToken.value).not.toBe(tokens.accessToken.value);
+    expect(renewed.accessToken.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    expect(res.headers.get('x-middleware-request-cookie')).toContain(encodeURIComponent(renewed.accessToken.value));
+  });
+
+  it('falls back to new visitor tokens when a member refresh is rejected, and reports the lost session', async () => {
+    const onSessionLost = vi.fn();
+    const config = defineSiteKit({ clientId: 'storefront-app', onSessionLost });
+    const lost: Tokens = { accessToken: { value: 'gone', expiresAt: 0 }, refreshToken: { value: 'sk_rt_unknown', role: 'member' } };
+    const res = await siteKitMiddleware(config, req('/', { cookie: sessionCookie(lost) }));
+    expect(tokenRequests().map((r) => (r.body as any).grantType)).toEqual(['refresh_token', 'anonymous']);
+    expect(sessionOf(res).tokens.refreshToken.role).toBe('visitor');
+    expect(onSessionLost).toHaveBeenCalledOnce();
+  });
+
+  it('discards the session of another client id (no refresh with the old token)', async () => {
+    const old = await visitorTokens('old-app');
+    platform.emulator.clearRequests();
+    const res = await siteKitMiddleware(siteKit, req('/', { cookie: sessionCookie(old, 'old-app') }));
+    expect(tokenRequests().map((r) => r.body)).toEqual([{ clientId: 'storefront-app', grantType: 'anonymous' }]);
+    const next = sessionOf(res);
+    expect(next.clientId).toBe('storefront-app');
+    expect(next.tokens.refreshToken.value).not.toBe(old.refreshToken.value);
+  });
+
+  it('omits Secure on plain http (local development)', async () => {
+    const res = await siteKitMiddleware(siteKit, new NextRequest('http://localhost:3000/'));
+    expect(res.headers.get('set-cookie')).not.toMatch(/Secure/i);
+  });
+});
+
+describe('getServerClient', () => {
+  it('two concurrent requests with different members never cross', async () => {
+    const a = sessionOf((await hostedLogin(DEMO_MEMBER)).callback).tokens;
+    const b = sessionOf((await hostedLogin(SECOND)).callback).tokens;
+    platform.emulator.clearRequests();
+    platform.emulator.faults.add({ route: 'GET /members/v1/members/my', latencyMs: 60, times: 1 });
+    const render = (tokens: Tokens) =>
+      requestCookies.run(new Map([['sitekit_session', JSON.stringify({ clientId: siteKit.clientId, tokens })]]), async () => {
+        const client = await getServerClient(siteKit, {});
+        const res = await client.fetchWithAuth('/members/v1/members/my?fieldsets=FULL');
+        return (await res.json()).member.loginEmail as string;
+      });
+    const [first, second] = await Promise.all([render(a), render(b), render(a), render(b)]);
+    expect([first, second]).toEqual([DEMO_MEMBER.email, SECOND.email]);
+    const sent = platform.emulator.requests.map((r) => r.headers['authorization']);
+    expect(sent.sort()).toEqual([a, a, b, b].map((t) => t.accessToken.value).sort());
+    expect(tokenRequests()).toHaveLength(0);
+  });
+
+  it('throws SESSION_MISSING (naming the middleware) without a cookie, and never refreshes an expired one', async () => {
+    await expect(requestCookies.run(new Map(), () => getServerClient(siteKit, {}))).rejects.toMatchObject({ code: 'SESSION_MISSING' });
+    const tokens = await visitorTokens();
+    platform.emulator.clearRequests();
+    const expired = { ...tokens, accessToken: { ...tokens.accessToken, expiresAt: 1 } };
+    const call = requestCookies.run(new Map([['sitekit_session', JSON.stringify({ clientId: siteKit.clientId, tokens: expired })]]), async () =>
+      (await getServerClient(siteKit, {})).fetchWithAuth('/members/v1/members/my'),
+    );
+    await expect(call).rejects.toMatchObject({ code: 'SESSION_MISSING', message: expect.stringContaining('siteKitMiddleware') });
+    expect(platform.emulator.requests).toHaveLength(0);
+  });
+});
+
+describe('login, callback and logout routes', () => {
+  it('hosted login: PKCE + state cookie, query response mode, callback writes member tokens and returns to returnTo', async () => {
+    const { start, back, callback } = await hostedLogin(DEMO_MEMBER, '/account?tab=orders');
+    expect(start.status).toBe(303);
+    const oauth = JSON.parse(decodeURIComponent(/sitekit_oauth=([^;]*)/.exec(start.headers.get('set-cookie')!)![1]!));
+    expect(oauth).toMatchObject({ returnTo: '/account?tab=orders', redirectUri: `${ORIGIN}/api/auth/callback` });
+    expect(oauth.codeVerifier).toMatch(/^[A-Za-z0-9\-._~]{43}$/);
+    expect(start.headers.get('set-cookie')).toMatch(/sitekit_oauth=[^;]+;.*Max-Age=600.*HttpOnly/i);
+    const session = platform.emulator.requests.find((r) => r.url.endsWith('/redirect-session'))!;
+    expect((session.body as any).auth.authRequest).toMatchObject({ responseMode: 'query', codeChallengeMethod: 'S256', responseType: 'code', scope: 'offline_access', clientId: 'storefront-app' });
+    expect(back.searchParams.get('state')).toBe(oauth.state);
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get('location')).toBe(`${ORIGIN}/account?tab=orders`);
+    expect(sessionOf(callback).tokens.refreshToken.role).toBe('member');
+    expect(callback.headers.get('set-cookie')).toMatch(/sitekit_oauth=;/);
+    const exchange = tokenRequests().at(-1)!;
+    expect(exchange.body).toMatchObject({ grantType: 'authorization_code', codeVerifier: oauth.codeVerifier, redirectUri: `${ORIGIN}/api/auth/callback` });
+  });
+
+  it('the callback rejects a wrong state without exchanging the code', async () => {
+    const cookie = `${OAUTH_COOKIE_NAME}=${encodeURIComponent(JSON.stringify({ state: 'expected', codeVerifier: 'v', redirectUri: `${ORIGIN}/api/auth/callback`, returnTo: '/' }))}`;
+    const res = await callbackRoute(siteKit).GET(req('/api/auth/callback?code=sk_code_x&state=forged', { cookie }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Invalid _state' });
+    expect(res.headers.get('set-cookie')).not.toMatch(/sitekit_session=[^;]/);
+    const missing = await callbackRoute(siteKit).GET(req('/api/auth/callback?state=expected', { cookie }));
+    expect(await missing.json()).toEqual({ error: 'Missing code or _state' });
+    const noCookie = await callbackRoute(siteKit).GET(req('/api/auth/callback?code=c&state=expected'));
+    expect(await noCookie.json()).toEqual({ error: 'Invalid _state' });
+    expect(tokenRequests()).toHaveLength(0);
+  });
+
+  it('returnTo refuses absolute and protocol-relative URLs', async () => {
+    for (const bad of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/%0d%0a', 'evil']) {
+      expect(safeReturnTo(bad)).toBe(bad === '/%0d%0a' ? '/%0d%0a' : '/');
+    }
+    expect(safeReturnTo('/cart?x=1#top')).toBe('/cart?x=1#top');
+    const res = await loginRoute(siteKit).GET(req(`/api/auth/login?returnTo=${encodeURIComponent('//evil.example/steal')}`));
+    const oauth = JSON.parse(decodeURIComponent(/sitekit_oauth=([^;]*)/.exec(res.headers.get('set-cookie')!)![1]!));
+    expect(oauth.returnTo).toBe('/');
+  });
+
+  it('logout clears the cookie and sends the member to the hosted logout page', async () => {
+    const member = sessionOf((await hostedLogin(DEMO_MEMBER)).callback).tokens;
+    const res = await logoutRoute(siteKit).GET(req('/api/auth/logout?returnTo=/bye', { cookie: sessionCookie(member) }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('set-cookie')).toMatch(/sitekit_session=;.*Max-Age=0/i);
+    const logout = platform.emulator.requests.filter((r) => r.url.endsWith('/redirect-session')).at(-1)!;
+    expect(logout.body).toEqual({ logout: { clientId: 'storefront-app' }, callbacks: { postFlowUrl: `${ORIGIN}/bye` } });
+    expect(res.headers.get('location')).toMatch(/^https:\/\/www\.wixapis\.com\//);
+    const refused = await logoutRoute(siteKit).POST(req('/api/auth/logout', { method: 'POST', headers: { origin: 'https://evil.example' } }));
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('sessionRoute and checkoutRoute', () => {
+  it('GET hands the browser the access token and role, never the refresh token', async () => {
+    const tokens = await visitorTokens();
+    const res = await sessionRoute(siteKit).GET(req('/api/sitekit/session', { cookie: sessionCookie(tokens) }));
+    const body = await res.json();
+    expect(body).toEqual({ accessToken: tokens.accessToken, role: 'visitor', clientId: 'storefront-app' });
+    expect(JSON.stringify(body)).not.toContain(tokens.refreshToken.value);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('POST { sessionToken } turns an email/password login into member tokens in the cookie (same-origin only)', async () => {
+    const login = await fetch(`${WWW}/_api/iam/authentication/v2/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: { email: DEMO_MEMBER.email }, password: DEMO_MEMBER.password }),
+    });
+    const { sessionToken, state } = await login.json();
+    expect(state).toBe('SUCCESS');
+    const tokens = await visitorTokens();
+    const body = JSON.stringify({ sessionToken });
+    const refused = await sessionRoute(siteKit).POST(req('/api/sitekit/session', { method: 'POST', body, cookie: sessionCookie(tokens), headers: { origin: 'https://evil.example' } }));
+    expect(refused.status).toBe(403);
+    const res = await sessionRoute(siteKit).POST(req('/api/sitekit/session', { method: 'POST', body, cookie: sessionCookie(tokens), headers: { origin: ORIGIN } }));
+    expect(res.status).toBe(200);
+    expect((await res.json()).role).toBe('member');
+    expect(sessionOf(res).tokens.refreshToken.role).toBe('member');
+  });
+
+  it('POST { tokens } checks their shape', async () => {
+    const res = await sessionRoute(siteKit).POST(req('/api/sitekit/session', { method: 'POST', body: JSON.stringify({ tokens: { accessToken: 'x' } }), headers: { origin: ORIGIN } }));
+    expect(res.status).toBe(400);
+  });
+
+  it('checkout with no cart goes back to the cart page', async () => {
+    const tokens = await visitorTokens();
+    const res = await checkoutRoute(siteKit).POST(req('/api/checkout', { method: 'POST', cookie: sessionCookie(tokens), headers: { origin: ORIGIN } }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${ORIGIN}/cart`);
+  });
+});
