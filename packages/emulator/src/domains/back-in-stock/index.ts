@@ -1,0 +1,12 @@
+/** Back-in-stock notification requests. */
+import type { Domain } from '../../engine/types';
+import { routes } from './routes';
+import type { BackInStockState } from './types';
+
+export type { BackInStockState, StoredRequest } from './types';
+
+export const domain: Domain<BackInStockState> = {
+  name: 'back-in-stock',
+  initialState: () => ({ requests: {} }),
+  routes,
+};

@@ -1,0 +1,76 @@
+/** GET / PATCH / DELETE the current cart. */
+import { z } from 'zod';
+import { applicationError, parseBody, raise } from '../../engine/errors';
+import type { Route } from '../../engine/types';
+import { findCoupon } from '../shared/coupons';
+import { addLines, lineItemInput } from './add-lines';
+import { cartLockKey, cartResponse, findOrCreateCart, requireCart, touchCart, type CartCtx } from './model';
+import type { CartState } from './types';
+
+const merchantDiscount = z.object({
+  amount: z.union([z.object({ amount: z.string() }).passthrough(), z.string(), z.number()]),
+  name: z.string().optional(),
+});
+const patchSchema = z.object({
+  cartInfo: z
+    .object({
+      id: z.string().optional(),
+      buyerNote: z.string().max(1000).optional(),
+      contactInfo: z.record(z.string(), z.unknown()).optional(),
+      buyerInfo: z.record(z.string(), z.unknown()).optional(),
+    })
+    .passthrough()
+    .optional(),
+  couponCode: z.string().optional(),
+  merchantDiscounts: z.array(merchantDiscount).optional(),
+  lineItems: z.array(lineItemInput).optional(),
+  customLineItems: z.array(z.unknown()).optional(),
+});
+
+export function applyCoupon(ctx: CartCtx, code: string): string {
+  const coupon = findCoupon(ctx.engine, code);
+  if (!coupon) raise(applicationError(400, 'COUPON_DOES_NOT_EXIST', `Coupon ${code} does not exist`, { couponCode: code }));
+  return coupon.id;
+}
+
+export const currentRoutes: Route<CartState>[] = [
+  {
+    method: 'GET',
+    path: '/ecom/v1/carts/current',
+    access: 'session',
+    id: 'ecom.currentCart.getCurrentCart',
+    handle: (ctx) => cartResponse(ctx, requireCart(ctx)),
+  },
+  {
+    method: 'PATCH',
+    path: '/ecom/v1/carts/current',
+    access: 'session',
+    id: 'ecom.currentCart.updateCurrentCart',
+    lockKey: cartLockKey,
+    handle: (ctx) => {
+      const input = parseBody(patchSchema, ctx.body);
+      const couponId = input.couponCode ? applyCoupon(ctx, input.couponCode) : undefined;
+      const cart = findOrCreateCart(ctx);
+      if (input.lineItems && input.lineItems.length > 0) addLines(ctx, cart, input.lineItems);
+      if (couponId) cart.couponId = couponId;
+      if (input.merchantDiscounts) cart.merchantDiscounts = input.merchantDiscounts;
+      if (input.cartInfo?.buyerNote !== undefined) cart.buyerNote = input.cartInfo.buyerNote;
+      if (input.cartInfo?.contactInfo !== undefined) cart.contactInfo = input.cartInfo.contactInfo;
+      touchCart(ctx, cart);
+      return cartResponse(ctx, cart);
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/ecom/v1/carts/current',
+    access: 'session',
+    id: 'ecom.currentCart.deleteCurrentCart',
+    lockKey: cartLockKey,
+    handle: (ctx) => {
+      const cart = requireCart(ctx);
+      delete ctx.state.carts[cart.id];
+      delete ctx.state.currentByOwner[cart.ownerKey];
+      return { json: {} };
+    },
+  },
+];

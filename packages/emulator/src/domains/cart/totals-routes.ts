@@ -1,0 +1,110 @@
+/** estimate-totals and create-checkout on the current cart. */
+import { z } from 'zod';
+import { applicationError, parseBody, raise } from '../../engine/errors';
+import type { Route } from '../../engine/types';
+import { createCheckoutRecord } from '../checkout/create';
+import { money } from '../shared/money';
+import { TAX_RATE_PERCENT, wireAppliedDiscounts, wirePriceSummary } from '../shared/totals';
+import { shippingInfoFor } from '../checkout/shipping';
+import { cartLockKey, cartTotals, requireCart, toWireCart, touchCart } from './model';
+import type { CartState } from './types';
+
+const estimateSchema = z.object({
+  selectedShippingOption: z.unknown().optional(),
+  shippingAddress: z.record(z.string(), z.unknown()).optional(),
+  billingAddress: z.record(z.string(), z.unknown()).optional(),
+  selectedMemberships: z.unknown().optional(),
+  calculateTax: z.boolean().optional(),
+  calculateShipping: z.boolean().optional(),
+  calculateAdditionalFees: z.boolean().optional(),
+});
+const createCheckoutSchema = z.object({
+  channelType: z.string().optional(),
+  shippingAddress: z.record(z.string(), z.unknown()).optional(),
+  billingAddress: z.record(z.string(), z.unknown()).optional(),
+  selectedShippingOption: z.unknown().optional(),
+  email: z.string().email().optional(),
+});
+
+const TAX_RATE = String(TAX_RATE_PERCENT / 100);
+
+export const totalsRoutes: Route<CartState>[] = [
+  {
+    method: 'POST',
+    path: '/ecom/v1/carts/current/estimate-totals',
+    access: 'session',
+    id: 'ecom.currentCart.estimateCurrentCartTotals',
+    handle: (ctx) => {
+      const input = parseBody(estimateSchema, ctx.body);
+      const cart = requireCart(ctx);
+      const options = {
+        ...(input.calculateShipping !== undefined ? { calculateShipping: input.calculateShipping } : {}),
+        ...(input.calculateTax !== undefined ? { calculateTax: input.calculateTax } : {}),
+      };
+      const { lines, coupon, totals } = cartTotals(ctx, cart, options);
+      const priceSummary = wirePriceSummary(totals);
+      return {
+        json: {
+          cart: toWireCart(ctx, cart),
+          calculatedLineItems: lines.map((r, i) => {
+            const share = totals.lines[i] ?? { discountCents: 0, taxCents: 0 };
+            const beforeTax = r.totalCents - share.discountCents;
+            return {
+              lineItemId: r.line.id,
+              pricesBreakdown: {
+                totalPriceAfterTax: money(beforeTax + share.taxCents),
+                totalPriceBeforeTax: money(beforeTax),
+                taxDetails: { taxableAmount: money(beforeTax), taxRate: TAX_RATE, totalTax: money(share.taxCents) },
+                totalDiscount: money(share.discountCents),
+                price: money(r.priceCents),
+                priceBeforeDiscounts: money(r.priceCents),
+                lineItemPrice: money(r.totalCents),
+                fullPrice: money(r.fullCents),
+              },
+              paymentOption: 'FULL_PAYMENT_ONLINE',
+            };
+          }),
+          priceSummary,
+          giftCard: null,
+          taxSummary: { taxableAmount: money(totals.subtotalCents - totals.discountCents + (totals.shippingBeforeDiscountCents - totals.shippingCents)), totalTax: money(totals.taxCents) },
+          shippingInfo: shippingInfoFor(totals, input.shippingAddress),
+          appliedDiscounts: wireAppliedDiscounts(totals, coupon, cart.merchantDiscounts),
+          calculationErrors: {},
+          weightUnit: 'KG',
+          currency: 'USD',
+          payNow: priceSummary,
+          payLater: wirePriceSummary({ ...totals, subtotalCents: 0, discountCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 }),
+          membershipOptions: { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: { memberships: [] } },
+          additionalFees: [],
+          violations: [],
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/ecom/v1/carts/current/create-checkout',
+    access: 'session',
+    id: 'ecom.currentCart.createCheckoutFromCurrentCart',
+    lockKey: cartLockKey,
+    handle: (ctx) => {
+      const input = parseBody(createCheckoutSchema, ctx.body);
+      const cart = requireCart(ctx);
+      if (cart.lines.length === 0) raise(applicationError(400, 'CART_IS_EMPTY', 'The cart has no line items'));
+      const checkout = createCheckoutRecord(ctx.engine, ctx.caller, {
+        cartId: cart.id,
+        lines: cart.lines,
+        couponId: cart.couponId,
+        merchantDiscounts: cart.merchantDiscounts,
+        channelType: input.channelType ?? 'WEB',
+        email: input.email ?? (cart.contactInfo?.['email'] as string | undefined),
+        shippingAddress: input.shippingAddress,
+        billingAddress: input.billingAddress,
+        buyerNote: cart.buyerNote,
+      });
+      cart.checkoutId = checkout.id;
+      touchCart(ctx, cart);
+      return { json: { checkoutId: checkout.id } };
+    },
+  },
+];

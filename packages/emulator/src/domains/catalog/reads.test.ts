@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { API_KEY, call, commerceEmulator, demoIds, visitor } from '../test-helpers';
+
+const QUERY = '/stores-reader/v1/products/query-platformized';
+
+describe('catalog reads', () => {
+  it('queries products publicly with default paging and the V1 response shape', async () => {
+    const emu = commerceEmulator();
+    const res = await call(emu, 'GET', QUERY);
+    expect(res.status).toBe(200);
+    expect(res.json.totalResults).toBeGreaterThanOrEqual(30);
+    expect(res.json.metadata).toEqual({ items: res.json.products.length, offset: 0 });
+    const tee = res.json.products.find((p: any) => p.id === demoIds.classicCrewTee);
+    expect(tee).toMatchObject({
+      name: 'Classic Crew Tee',
+      slug: 'classic-crew-tee',
+      productType: 'physical',
+      manageVariants: true,
+      ribbon: 'New',
+      ribbons: [{ text: 'New' }],
+      price: { currency: 'USD', price: 25, discountedPrice: 25, formatted: { price: '$25.00', discountedPrice: '$25.00' } },
+      stock: { trackInventory: true, inStock: true, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' },
+      discount: { type: 'NONE', value: 0 },
+    });
+    expect(tee.priceData).toEqual(tee.price);
+    expect(tee.media.mainMedia.image).toEqual({
+      id: 'classic-crew-tee.svg',
+      url: 'https://www.wixapis.com/media/classic-crew-tee.svg',
+      width: 1000,
+      height: 1000,
+      altText: 'Classic Crew Tee',
+    });
+    expect(tee.productOptions.map((o: any) => o.name)).toEqual(['Size', 'Color']);
+    expect(tee.variants).toHaveLength(12);
+    // Stock is consistent: product quantity = sum of variants; a choice is in stock if a variant with it is.
+    const sum = tee.variants.reduce((s: number, v: any) => s + (v.stock.quantity ?? 0), 0);
+    expect(tee.stock.quantity).toBe(sum);
+    const xlGrey = tee.variants.find((v: any) => v.choices.Size === 'XL' && v.choices.Color === 'Heather Grey');
+    expect(xlGrey.stock).toEqual({ trackQuantity: true, quantity: 0, inStock: false });
+  });
+
+  it('accepts the query as .r=, as a JSON string, and via the POST fallback', async () => {
+    const emu = commerceEmulator();
+    const query = { filter: { 'price.price': { $gte: 60 } }, sort: [{ fieldName: 'price.price', order: 'DESC' }], paging: { limit: 3 } };
+    const viaR = await call(emu, 'GET', QUERY, { r: { query } });
+    const viaString = await call(emu, 'GET', `${QUERY}?query=${encodeURIComponent(JSON.stringify(query))}`);
+    const viaPost = await call(emu, 'POST', QUERY, { body: { query } });
+    for (const res of [viaR, viaString, viaPost]) {
+      expect(res.status).toBe(200);
+      expect(res.json.products.map((p: any) => p.price.price)).toEqual([95, 89, 85]);
+      expect(res.json.metadata).toEqual({ items: 3, offset: 0 });
+    }
+    expect(viaR.json.totalResults).toBe(viaPost.json.totalResults);
+  });
+
+  it('filters with operators, dotted paths, $hasSome on collectionIds, $and/$or/$not', async () => {
+    const emu = commerceEmulator();
+    const q = async (filter: unknown, extra: Record<string, unknown> = {}) =>
+      (await call(emu, 'POST', QUERY, { body: { query: { filter, paging: { limit: 100 }, ...extra } } })).json;
+    expect((await q({ collectionIds: { $hasSome: [demoIds.saleCollection] } })).products.every((p: any) => p.discount.type !== 'NONE')).toBe(true);
+    expect((await q({ collectionIds: { $hasSome: [demoIds.saleCollection] } })).totalResults).toBe(5);
+    expect((await q({ name: { $startsWith: 'classic' } })).products.map((p: any) => p.slug)).toEqual(['classic-crew-tee']);
+    expect((await q({ 'stock.inventoryStatus': 'OUT_OF_STOCK' })).products.map((p: any) => p.id)).toEqual([demoIds.sherpaHoodieOutOfStock]);
+    expect((await q({ slug: { $in: ['wool-beanie', 'canvas-tote-bag'] } })).totalResults).toBe(2);
+    expect((await q({ $and: [{ brand: 'Ember & Oak' }, { 'price.price': { $lt: 30 } }] })).products.every((p: any) => p.brand === 'Ember & Oak' && p.price.price < 30)).toBe(true);
+    const either = await q({ $or: [{ slug: 'wool-beanie' }, { slug: 'enamel-pin-set' }] });
+    expect(either.totalResults).toBe(2);
+    const notTees = await q({ $not: { collectionIds: { $hasSome: [demoIds.teesCollection] } } });
+    expect(notTees.products.some((p: any) => p.collectionIds.includes(demoIds.teesCollection))).toBe(false);
+    expect((await q({ pricePerUnitData: { $exists: true } })).totalResults).toBe(1);
+    expect((await q({ ribbon: { $isEmpty: false } })).products.every((p: any) => p.ribbon !== '')).toBe(true);
+    expect((await q({ description: { $contains: 'COTTON' } })).totalResults).toBeGreaterThan(3);
+    expect((await q({ slug: { $endsWith: '-tee' } })).totalResults).toBe(7);
+    expect((await q({ brand: { $ne: 'Fernhill' } })).products.some((p: any) => p.brand === 'Fernhill')).toBe(false);
+  });
+
+  it('sorts (array or JSON string) and pages by offset', async () => {
+    const emu = commerceEmulator();
+    const asc = await call(emu, 'POST', QUERY, { body: { query: { sort: JSON.stringify([{ fieldName: 'name', order: 'ASC' }]), paging: { limit: 5, offset: 5 } } } });
+    const names = asc.json.products.map((p: any) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(asc.json.metadata).toEqual({ items: 5, offset: 5 });
+    const all = await call(emu, 'POST', QUERY, { body: { query: { sort: [{ fieldName: 'name' }], paging: { limit: 100 } } } });
+    expect(all.json.products.slice(5, 10).map((p: any) => p.name)).toEqual(names);
+  });
+
+  it('answers bad queries with validation errors', async () => {
+    const emu = commerceEmulator();
+    const tooMany = await call(emu, 'POST', QUERY, { body: { query: { paging: { limit: 101 } } } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.details.validationError.fieldViolations[0]).toMatchObject({ field: 'query.paging.limit', violatedRule: 'MAX' });
+    const badOp = await call(emu, 'POST', QUERY, { body: { query: { filter: { name: { $regex: 'x' } } } } });
+    expect(badOp.status).toBe(400);
+    expect(badOp.json.message).toMatch(/^INVALID_ARGUMENT: "name"/);
+    const badSort = await call(emu, 'POST', QUERY, { body: { query: { sort: [{ fieldName: 'name', order: 'UP' }] } } });
+    expect(badSort.json.details.validationError.fieldViolations[0].violatedRule).toBe('INVALID_ENUM_VALUE');
+  });
+
+  it('gets one product; unknown ids are PRODUCT_NOT_FOUND', async () => {
+    const emu = commerceEmulator();
+    const token = await visitor(emu);
+    const ok = await call(emu, 'GET', `/stores-reader/v1/products/${demoIds.classicCrewTee}?id=${demoIds.classicCrewTee}`, { auth: token });
+    expect(ok.status).toBe(200);
+    expect(ok.json.product.id).toBe(demoIds.classicCrewTee);
+    const missing = await call(emu, 'GET', '/stores-reader/v1/products/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.json.details.applicationError.code).toBe('PRODUCT_NOT_FOUND');
+  });
+
+  it('hides invisible products from visitors but not from API keys', async () => {
+    const emu = commerceEmulator();
+    await call(emu, 'PATCH', `/stores/v1/products/${demoIds.ceramicMug}`, { auth: API_KEY, body: { product: { visible: false } } });
+    expect((await call(emu, 'GET', `/stores-reader/v1/products/${demoIds.ceramicMug}`)).status).toBe(404);
+    expect((await call(emu, 'GET', `/stores-reader/v1/products/${demoIds.ceramicMug}`, { auth: API_KEY })).status).toBe(200);
+    const visible = await call(emu, 'POST', QUERY, { body: { query: { filter: { id: demoIds.ceramicMug } } } });
+    expect(visible.json.totalResults).toBe(0);
+  });
+
+  it('reads store variants, product variants and option availability', async () => {
+    const emu = commerceEmulator();
+    const storeVariantId = `${demoIds.classicCrewTee}-${demoIds.classicCrewTeeBlackM}`;
+    const one = await call(emu, 'GET', `/stores-reader/v1/variants/${storeVariantId}`);
+    expect(one.status).toBe(200);
+    expect(one.json.variant).toMatchObject({ productId: demoIds.classicCrewTee, variantId: demoIds.classicCrewTeeBlackM, choices: { Size: 'M', Color: 'Black' }, variantName: 'M | Black' });
+    expect((await call(emu, 'GET', '/stores-reader/v1/variants/nope')).json.details.applicationError.code).toBe('VARIANT_NOT_FOUND');
+
+    const queried = await call(emu, 'POST', '/stores-reader/v1/variants/query', { body: { query: { filter: { productId: demoIds.classicCrewTee, 'choices.Size': 'M' } } } });
+    expect(queried.json.variants).toHaveLength(3);
+    expect(queried.json.metadata).toMatchObject({ count: 3, offset: 0, total: 3 });
+
+    const perProduct = await call(emu, 'POST', `/stores-reader/v1/products/${demoIds.classicCrewTee}/variants/query`, { body: { choices: { Color: 'White' }, paging: { limit: 2 } } });
+    expect(perProduct.json).toMatchObject({ metadata: { items: 2, offset: 0 }, totalResults: 4 });
+
+    const availability = await call(emu, 'POST', `/stores-reader/v1/products/${demoIds.classicCrewTee}/productOptionsAvailability`, { body: { options: { Size: 'XL' } } });
+    expect(availability.json.availableForPurchase).toBe(false);
+    expect(availability.json.selectedVariant).toBeNull();
+    const colors = availability.json.productOptions.find((o: any) => o.name === 'Color').choices;
+    expect(colors.find((c: any) => c.description === 'Heather Grey').inStock).toBe(false);
+    expect(colors.find((c: any) => c.description === 'Black').inStock).toBe(true);
+    const full = await call(emu, 'POST', `/stores-reader/v1/products/${demoIds.classicCrewTee}/productOptionsAvailability`, { body: { options: { Size: 'M', Color: 'Black' } } });
+    expect(full.json).toMatchObject({ availableForPurchase: true, selectedVariant: { id: demoIds.classicCrewTeeBlackM, inStock: true, quantity: 9 } });
+  });
+
+  it('serves generated SVG images from /media/:id', async () => {
+    const emu = commerceEmulator();
+    const res = await call(emu, 'GET', '/media/classic-crew-tee.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.text).toContain('<svg');
+    expect(res.text).toContain('CC');
+    const named = await call(emu, 'GET', '/media/classic-crew-tee-black.svg/anything.svg');
+    expect(named.status).toBe(200);
+    expect((await call(emu, 'GET', '/media/unknown-thing.svg')).text).toContain('UT');
+  });
+});

@@ -1,0 +1,51 @@
+/** Creating a stored checkout (from the current cart or directly). */
+import type { Caller, EngineApi } from '../../engine/types';
+import type { StoredLine } from '../shared/line-items';
+import { ownerOf } from '../shared/route-helpers';
+import type { MerchantDiscount } from '../shared/totals';
+import type { CheckoutState, StoredCheckout } from './types';
+
+export interface NewCheckout {
+  cartId?: string | undefined;
+  lines: StoredLine[];
+  couponId?: string | undefined;
+  merchantDiscounts?: MerchantDiscount[] | undefined;
+  channelType: string;
+  email?: string | undefined;
+  shippingAddress?: Record<string, unknown> | undefined;
+  billingAddress?: Record<string, unknown> | undefined;
+  billingInfo?: Record<string, unknown> | undefined;
+  shippingInfo?: Record<string, unknown> | undefined;
+  buyerNote?: string | undefined;
+  overrideCheckoutUrl?: string | undefined;
+}
+
+export function createCheckoutRecord(engine: EngineApi, caller: Caller, input: NewCheckout): StoredCheckout {
+  const now = engine.now().toISOString();
+  const owner = ownerOf(caller);
+  const email = input.email ?? (caller.kind === 'member' ? caller.email : undefined);
+  const checkout: StoredCheckout = {
+    id: engine.newId(),
+    ...(input.cartId ? { cartId: input.cartId } : {}),
+    lines: input.lines.map((l) => ({ ...l, catalogReference: { ...l.catalogReference } })),
+    customLineItems: [],
+    ...(input.couponId ? { couponId: input.couponId } : {}),
+    ...(input.merchantDiscounts ? { merchantDiscounts: input.merchantDiscounts } : {}),
+    ...(input.billingInfo ? { billingInfo: input.billingInfo } : input.billingAddress ? { billingInfo: { address: input.billingAddress } } : {}),
+    ...(input.shippingInfo
+      ? { shippingInfo: input.shippingInfo }
+      : input.shippingAddress
+        ? { shippingInfo: { shippingDestination: { address: input.shippingAddress } } }
+        : {}),
+    buyerInfo: { ...owner, ...(email ? { email } : {}) },
+    ...(input.buyerNote ? { buyerNote: input.buyerNote } : {}),
+    ...(input.overrideCheckoutUrl ? { overrideCheckoutUrl: input.overrideCheckoutUrl } : {}),
+    channelType: input.channelType,
+    completed: false,
+    owner,
+    createdDate: now,
+    updatedDate: now,
+  };
+  engine.stateOf<CheckoutState>('checkout').checkouts[checkout.id] = checkout;
+  return checkout;
+}

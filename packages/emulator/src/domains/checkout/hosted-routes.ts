@@ -1,0 +1,147 @@
+/**
+ * The hosted checkout page (`/_emulator/checkout`, public: the browser carries no token here, so the
+ * checkout is identified by id only) and its form posts.
+ */
+import { RouteError } from '../../engine/errors';
+import type { Route, RouteResult } from '../../engine/types';
+import { escapeHtml } from '../../pages/layout';
+import { getRedirectSession } from '../redirects';
+import { placeOrder } from '../orders/place';
+import { findCoupon } from '../shared/coupons';
+import { DEMO_CONTACT, renderCheckoutPage, renderMessagePage, type DemoContact } from './hosted-html';
+import type { CheckoutCtx } from './model';
+import type { CheckoutState, StoredCheckout } from './types';
+
+function str(value: unknown): string | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+function callbacksOf(ctx: CheckoutCtx, session: string | undefined): Record<string, unknown> {
+  if (!session) return {};
+  try {
+    return (getRedirectSession(ctx.engine, session)?.callbacks ?? {}) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+function withOrderId(url: string, orderId: string): string {
+  try {
+    const u = new URL(url);
+    u.searchParams.set('orderId', orderId);
+    return u.toString();
+  } catch {
+    return `${url}${url.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(orderId)}`;
+  }
+}
+
+function pageUrl(checkoutId: string, session: string | undefined): string {
+  return `/_emulator/checkout?checkoutId=${encodeURIComponent(checkoutId)}${session ? `&session=${encodeURIComponent(session)}` : ''}`;
+}
+
+function thankYou(ctx: CheckoutCtx, checkout: StoredCheckout, session: string | undefined): RouteResult {
+  const orderId = checkout.orderId ?? '';
+  const target = str(callbacksOf(ctx, session)['thankYouPageUrl']);
+  if (target) return { status: 302, redirect: withOrderId(target, orderId) };
+  const order = ctx.engine.stateOf<{ orders: Record<string, { number: string }> }>('orders').orders[orderId];
+  const postFlow = str(callbacksOf(ctx, session)['postFlowUrl']);
+  return {
+    html: renderMessagePage(
+      'Thank you!',
+      `Your order ${order ? `<strong>#${escapeHtml(order.number)}</strong>` : ''} has been placed. Order id: <code>${escapeHtml(orderId)}</code>`,
+      postFlow ? { href: postFlow, text: 'Continue shopping' } : undefined,
+    ),
+  };
+}
+
+function load(ctx: CheckoutCtx, id: string | undefined): StoredCheckout | undefined {
+  return id ? ctx.state.checkouts[id] : undefined;
+}
+
+const notFoundPage = (): RouteResult => ({ status: 404, html: renderMessagePage('Checkout not found', 'This checkout link is not valid or has expired.') });
+
+function contactFrom(body: Record<string, unknown>): DemoContact {
+  const pick = (k: keyof DemoContact) => str(body[k]) ?? DEMO_CONTACT[k];
+  return {
+    email: pick('email'),
+    firstName: pick('firstName'),
+    lastName: pick('lastName'),
+    phone: pick('phone'),
+    addressLine: pick('addressLine'),
+    city: pick('city'),
+    postalCode: pick('postalCode'),
+    subdivision: pick('subdivision'),
+    country: pick('country'),
+  };
+}
+
+export const hostedRoutes: Route<CheckoutState>[] = [
+  {
+    method: 'GET',
+    path: '/_emulator/checkout',
+    access: 'public',
+    id: 'emulator.checkout.page',
+    handle: (ctx) => {
+      const session = str(ctx.query.session);
+      const checkout = load(ctx, str(ctx.query.checkoutId));
+      if (!checkout) return notFoundPage();
+      if (checkout.completed) return thankYou(ctx, checkout, session);
+      const cartPageUrl = str(callbacksOf(ctx, session)['cartPageUrl']);
+      return { html: renderCheckoutPage(ctx.engine, checkout, { baseUrl: ctx.baseUrl, session, cartPageUrl }) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/_emulator/checkout/apply-coupon',
+    access: 'public',
+    id: 'emulator.checkout.applyCoupon',
+    lockKey: (ctx) => str(ctx.body?.checkoutId),
+    handle: (ctx) => {
+      const session = str(ctx.body?.session);
+      const checkout = load(ctx, str(ctx.body?.checkoutId));
+      if (!checkout) return notFoundPage();
+      const code = str(ctx.body?.couponCode);
+      if (!checkout.completed) {
+        const coupon = code ? findCoupon(ctx.engine, code) : undefined;
+        if (code && !coupon) {
+          const cartPageUrl = str(callbacksOf(ctx, session)['cartPageUrl']);
+          return { status: 400, html: renderCheckoutPage(ctx.engine, checkout, { baseUrl: ctx.baseUrl, session, cartPageUrl, error: `Coupon ${code} does not exist.` }) };
+        }
+        if (coupon) checkout.couponId = coupon.id;
+        else delete checkout.couponId;
+        checkout.updatedDate = ctx.engine.now().toISOString();
+      }
+      return { status: 303, redirect: pageUrl(checkout.id, session) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/_emulator/checkout/place-order',
+    access: 'public',
+    id: 'emulator.checkout.placeOrder',
+    lockKey: (ctx) => str(ctx.body?.checkoutId),
+    handle: (ctx) => {
+      const body = (ctx.body ?? {}) as Record<string, unknown>;
+      const session = str(body.session);
+      const checkout = load(ctx, str(body.checkoutId));
+      if (!checkout) return notFoundPage();
+      if (checkout.completed) return thankYou(ctx, checkout, session);
+      const c = contactFrom(body);
+      const contactDetails = { firstName: c.firstName, lastName: c.lastName, phone: c.phone };
+      const address = { addressLine: c.addressLine, city: c.city, postalCode: c.postalCode, subdivision: c.subdivision, country: c.country };
+      checkout.buyerInfo.email = c.email;
+      checkout.billingInfo = { address, contactDetails };
+      checkout.shippingInfo = { ...(checkout.shippingInfo ?? {}), shippingDestination: { address, contactDetails } };
+      try {
+        placeOrder(ctx.engine, checkout, { paid: true });
+      } catch (error) {
+        if (!(error instanceof RouteError)) throw error;
+        const json = error.result.json as { message?: string };
+        const cartPageUrl = str(callbacksOf(ctx, session)['cartPageUrl']);
+        return { status: error.result.status, html: renderCheckoutPage(ctx.engine, checkout, { baseUrl: ctx.baseUrl, session, cartPageUrl, error: json.message ?? 'The order could not be placed.', contact: c }) };
+      }
+      return thankYou(ctx, checkout, session);
+    },
+  },
+];

@@ -1,0 +1,15 @@
+/** Checkouts (`/ecom/v1/checkouts…`) and the hosted checkout page (`/_emulator/checkout`). */
+import type { Domain } from '../../engine/types';
+import { crudRoutes } from './crud-routes';
+import { hostedRoutes } from './hosted-routes';
+import { lineRoutes } from './line-routes';
+import { orderRoutes } from './order-routes';
+import type { CheckoutState } from './types';
+
+export type { CheckoutState, StoredCheckout } from './types';
+
+export const domain: Domain<CheckoutState> = {
+  name: 'checkout',
+  initialState: () => ({ checkouts: {} }),
+  routes: [...crudRoutes, ...lineRoutes, ...orderRoutes, ...hostedRoutes],
+};

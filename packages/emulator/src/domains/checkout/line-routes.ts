@@ -1,0 +1,61 @@
+/** Line items, coupon, gift card and override URL of an open checkout. */
+import { z } from 'zod';
+import { applicationError, parseBody, raise } from '../../engine/errors';
+import type { Route } from '../../engine/types';
+import { addLines, checkLine, lineItemInput, MAX_LINE_QUANTITY } from '../cart/add-lines';
+import { checkoutResponse, requireOpenCheckout, touchCheckout, type CheckoutCtx } from './model';
+import type { CheckoutState, StoredCheckout } from './types';
+
+const addSchema = z.object({ lineItems: z.array(lineItemInput).optional(), customLineItems: z.array(z.unknown()).optional() });
+const removeSchema = z.object({ lineItemIds: z.array(z.string().min(1)).min(1) });
+const quantitySchema = z.object({
+  lineItems: z.array(z.object({ id: z.string().min(1), quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) })).min(1),
+});
+
+function mutation(path: string, id: string, apply: (ctx: CheckoutCtx, checkout: StoredCheckout) => void): Route<CheckoutState> {
+  return {
+    method: 'POST',
+    path: `/ecom/v1/checkouts/:id/${path}`,
+    access: 'sessionOrApiKey',
+    id,
+    lockKey: (ctx) => ctx.params.id,
+    handle: (ctx) => {
+      const checkout = requireOpenCheckout(ctx, ctx.params.id);
+      apply(ctx, checkout);
+      touchCheckout(ctx, checkout);
+      return checkoutResponse(ctx, checkout);
+    },
+  };
+}
+
+export const lineRoutes: Route<CheckoutState>[] = [
+  mutation('add-to-checkout', 'ecom.checkout.addToCheckout', (ctx, checkout) => {
+    const { lineItems = [], customLineItems = [] } = parseBody(addSchema, ctx.body);
+    if (lineItems.length === 0 && customLineItems.length === 0) raise(applicationError(400, 'NO_LINE_ITEMS', 'Add at least one line item'));
+    addLines(ctx, checkout, lineItems);
+  }),
+  mutation('remove-line-items', 'ecom.checkout.removeLineItems', (ctx, checkout) => {
+    const { lineItemIds } = parseBody(removeSchema, ctx.body);
+    checkout.lines = checkout.lines.filter((l) => !lineItemIds.includes(l.id));
+  }),
+  mutation('update-line-items-quantity', 'ecom.checkout.updateLineItemsQuantity', (ctx, checkout) => {
+    const { lineItems } = parseBody(quantitySchema, ctx.body);
+    const next = checkout.lines.map((l) => ({ ...l }));
+    lineItems.forEach(({ id, quantity }, i) => {
+      const line = next.find((l) => l.id === id);
+      if (!line) raise(applicationError(404, 'LINE_ITEM_NOT_FOUND', `Line item ${id} is not in the checkout`, { lineItemId: id }));
+      line.quantity = quantity;
+      if (quantity > 0) checkLine(ctx, line, `lineItems[${i}]`);
+    });
+    checkout.lines = next.filter((l) => l.quantity > 0);
+  }),
+  mutation('remove-coupon', 'ecom.checkout.removeCoupon', (_ctx, checkout) => {
+    delete checkout.couponId;
+  }),
+  mutation('remove-gift-card', 'ecom.checkout.removeGiftCard', (_ctx, checkout) => {
+    delete checkout.giftCardCode;
+  }),
+  mutation('remove-override-checkout-url', 'ecom.checkout.removeOverrideCheckoutUrl', (_ctx, checkout) => {
+    delete checkout.overrideCheckoutUrl;
+  }),
+];

@@ -1,0 +1,98 @@
+/** The wire checkout (computed live from the catalog) and access to a caller's checkout. */
+import { applicationError, notFound, raise } from '../../engine/errors';
+import type { EngineApi, RouteContext } from '../../engine/types';
+import { catalogOf } from '../shared/catalog-access';
+import { couponById } from '../shared/coupons';
+import { resolveLine, wireLineItem } from '../shared/line-items';
+import { money } from '../shared/money';
+import { canSee } from '../shared/route-helpers';
+import { computeTotals, TAX_RATE_PERCENT, wireAppliedDiscounts, wirePriceSummary } from '../shared/totals';
+import { shippingInfoFor } from './shipping';
+import type { CheckoutState, StoredCheckout } from './types';
+
+export type CheckoutCtx = RouteContext<CheckoutState>;
+
+export function checkoutTotals(engine: EngineApi, checkout: StoredCheckout) {
+  const lines = checkout.lines.map((l) => resolveLine(catalogOf(engine).products, l));
+  const coupon = couponById(engine, checkout.couponId);
+  return { lines, coupon, totals: computeTotals({ lines, coupon, merchantDiscounts: checkout.merchantDiscounts }) };
+}
+
+export function toWireCheckout(engine: EngineApi, checkout: StoredCheckout, baseUrl: string) {
+  const { lines, coupon, totals } = checkoutTotals(engine, checkout);
+  const priceSummary = wirePriceSummary(totals);
+  const destination = (checkout.shippingInfo?.['shippingDestination'] as Record<string, unknown> | undefined) ?? undefined;
+  const unavailable = lines.filter((l) => l.status !== 'AVAILABLE');
+  return {
+    id: checkout.id,
+    lineItems: lines.map((r, i) => {
+      const share = totals.lines[i] ?? { discountCents: 0, taxCents: 0 };
+      const beforeTax = r.totalCents - share.discountCents;
+      return {
+        ...wireLineItem(r, baseUrl),
+        totalPriceBeforeTax: money(beforeTax),
+        totalPriceAfterTax: money(beforeTax + share.taxCents),
+        taxDetails: { taxableAmount: money(beforeTax), taxRate: String(TAX_RATE_PERCENT / 100), totalTax: money(share.taxCents) },
+        discount: money(share.discountCents),
+      };
+    }),
+    customLineItems: checkout.customLineItems,
+    billingInfo: checkout.billingInfo ?? {},
+    shippingInfo: { ...shippingInfoFor(totals, destination), ...(checkout.shippingInfo ?? {}) },
+    buyerInfo: { ...checkout.buyerInfo },
+    ...(checkout.buyerNote ? { buyerNote: checkout.buyerNote } : {}),
+    priceSummary,
+    calculationErrors:
+      unavailable.length > 0
+        ? { orderValidationErrors: unavailable.map((l) => ({ code: 'ITEM_NOT_AVAILABLE', description: `Line item ${l.line.id} is ${l.status}` })) }
+        : {},
+    appliedDiscounts: wireAppliedDiscounts(totals, coupon, checkout.merchantDiscounts),
+    taxSummary: { taxableAmount: money(totals.subtotalCents - totals.discountCents), totalTax: money(totals.taxCents) },
+    currency: 'USD',
+    conversionCurrency: 'USD',
+    paymentCurrency: 'USD',
+    channelType: checkout.channelType,
+    siteLanguage: 'en',
+    buyerLanguage: 'en',
+    weightUnit: 'KG',
+    taxIncludedInPrices: false,
+    completed: checkout.completed,
+    ...(checkout.cartId ? { cartId: checkout.cartId } : {}),
+    ...(checkout.overrideCheckoutUrl ? { overrideCheckoutUrl: checkout.overrideCheckoutUrl } : {}),
+    createdBy: checkout.owner.memberId ? { memberId: checkout.owner.memberId } : checkout.owner.visitorId ? { visitorId: checkout.owner.visitorId } : { appId: 'api-key' },
+    payNow: priceSummary,
+    payLater: wirePriceSummary({ ...totals, subtotalCents: 0, discountCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 }),
+    membershipOptions: { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: { memberships: [] } },
+    additionalFees: [],
+    createdDate: checkout.createdDate,
+    updatedDate: checkout.updatedDate,
+  };
+}
+
+/** The checkout at `id` if the caller may see it (API keys: any; sessions: their own), else 404. */
+export function requireCheckout(ctx: CheckoutCtx, id: string | undefined): StoredCheckout {
+  const checkout = id ? ctx.state.checkouts[id] : undefined;
+  if (!checkout || !canSee(ctx.caller, checkout.owner, { visitorOwnedToo: true })) {
+    raise(notFound('CHECKOUT_NOT_FOUND', `Checkout ${id ?? ''} not found`));
+  }
+  return checkout;
+}
+
+/** Like {@link requireCheckout}, refusing completed checkouts. */
+export function requireOpenCheckout(ctx: CheckoutCtx, id: string | undefined): StoredCheckout {
+  const checkout = requireCheckout(ctx, id);
+  if (checkout.completed) raise(applicationError(428, 'CHECKOUT_ALREADY_COMPLETED', `Checkout ${checkout.id} is completed`, { orderId: checkout.orderId }));
+  return checkout;
+}
+
+export function touchCheckout(ctx: CheckoutCtx, checkout: StoredCheckout): void {
+  checkout.updatedDate = ctx.engine.now().toISOString();
+}
+
+export const checkoutResponse = (ctx: CheckoutCtx, checkout: StoredCheckout) => ({
+  json: { checkout: toWireCheckout(ctx.engine, checkout, ctx.baseUrl) },
+});
+
+export function hostedCheckoutUrl(baseUrl: string, checkoutId: string): string {
+  return `${baseUrl.replace(/\/$/, '')}/_emulator/checkout?checkoutId=${encodeURIComponent(checkoutId)}`;
+}

@@ -1,0 +1,75 @@
+/** The two recommendation algorithms: RELATED_ITEMS (shared collections) and GLOBAL (best sellers). */
+import type { EngineApi } from '../../engine/types';
+import { ALL_PRODUCTS_COLLECTION_ID, STORES_APP_ID, type StoredProduct } from '../catalog/types';
+import { catalogOf } from '../shared/catalog-access';
+
+export const RELATED_ITEMS_ID = '68ebce04-b96a-4c52-9329-08fc9d8c1253';
+export const BEST_SELLERS_ID = '5dd69f67-9ab9-478e-ba7c-10c6c6e7285f';
+export const MAX_RECOMMENDED = 12;
+
+export const ALGORITHMS = [
+  {
+    config: {
+      id: RELATED_ITEMS_ID,
+      name: 'Related products',
+      description: 'Products that share a collection with the given items.',
+      additionalInfo: 'Needs at least one item.',
+      algorithmType: 'RELATED_ITEMS',
+    },
+    appId: STORES_APP_ID,
+    catalogAppIds: [STORES_APP_ID],
+  },
+  {
+    config: {
+      id: BEST_SELLERS_ID,
+      name: 'Best sellers',
+      description: 'The store’s best-selling products by ordered quantity, then the newest.',
+      additionalInfo: 'Items are optional and excluded from the result.',
+      algorithmType: 'GLOBAL',
+    },
+    appId: STORES_APP_ID,
+    catalogAppIds: [STORES_APP_ID],
+  },
+] as const;
+
+interface Item {
+  catalogItemId: string;
+  appId: string;
+}
+
+const newestFirst = (a: StoredProduct, b: StoredProduct) => b.createdDate.localeCompare(a.createdDate);
+
+export function relatedItems(engine: EngineApi, items: Item[]): Item[] {
+  const products = catalogOf(engine).products;
+  const given = new Set(items.filter((i) => i.appId === STORES_APP_ID).map((i) => i.catalogItemId));
+  const collections = new Set(
+    [...given].flatMap((id) => products[id]?.collectionIds ?? []).filter((c) => c !== ALL_PRODUCTS_COLLECTION_ID),
+  );
+  if (collections.size === 0) return [];
+  return Object.values(products)
+    .filter((p) => p.visible && !given.has(p.id))
+    .map((p) => ({ p, shared: p.collectionIds.filter((c) => collections.has(c)).length }))
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared || newestFirst(a.p, b.p))
+    .slice(0, MAX_RECOMMENDED)
+    .map(({ p }) => ({ catalogItemId: p.id, appId: STORES_APP_ID }));
+}
+
+export function bestSellers(engine: EngineApi, items: Item[]): Item[] {
+  const products = catalogOf(engine).products;
+  const exclude = new Set(items.map((i) => i.catalogItemId));
+  const sold: Record<string, number> = {};
+  const orders = engine.stateOf<{ orders: Record<string, { status: string; lineItems: { catalogReference?: Item; quantity: number }[] }> }>('orders').orders;
+  for (const order of Object.values(orders)) {
+    if (order.status === 'CANCELED') continue;
+    for (const line of order.lineItems) {
+      const id = line.catalogReference?.catalogItemId;
+      if (id && line.catalogReference?.appId === STORES_APP_ID) sold[id] = (sold[id] ?? 0) + line.quantity;
+    }
+  }
+  return Object.values(products)
+    .filter((p) => p.visible && !exclude.has(p.id))
+    .sort((a, b) => (sold[b.id] ?? 0) - (sold[a.id] ?? 0) || newestFirst(a, b))
+    .slice(0, MAX_RECOMMENDED)
+    .map((p) => ({ catalogItemId: p.id, appId: STORES_APP_ID }));
+}

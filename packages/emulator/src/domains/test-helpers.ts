@@ -1,0 +1,105 @@
+/**
+ * Test helpers for the commerce domains: an emulator with them registered, callers (visitor, member,
+ * API key) and a small `call` that returns status, JSON and headers.
+ */
+import { createEmulator, type Emulator, type EmulatorOptions } from '../engine/emulator';
+import type { Domain } from '../engine/types';
+import { allDomains } from './index';
+import { domain as backInStock } from './back-in-stock';
+import { domain as cart } from './cart';
+import { domain as catalog } from './catalog';
+import { domain as checkout } from './checkout';
+import { domain as collections } from './collections';
+import { domain as orders } from './orders';
+import { domain as recommendations } from './recommendations';
+
+export const BASE = 'https://www.wixapis.com';
+export const API_KEY = 'emulator-api-key';
+export const DEMO_MEMBER_ID = '00000000-0000-4000-8000-000000000001';
+export { demoIds } from '../seed/commerce';
+export { STORES_APP_ID } from './catalog/types';
+
+const commerceDomains: Domain[] = [catalog, collections, cart, checkout, orders, backInStock, recommendations];
+
+/** An emulator with every commerce domain, whether or not `allDomains` lists it yet. */
+export function commerceEmulator(options: EmulatorOptions = {}): Emulator {
+  const missing = commerceDomains.filter((d) => !allDomains.some((a) => a.name === d.name));
+  return createEmulator({ ...options, extraDomains: [...missing, ...(options.extraDomains ?? [])] });
+}
+
+export interface Result {
+  status: number;
+  json: any;
+  text: string;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  /** Access token or API key for `Authorization`. */
+  auth?: string;
+  body?: unknown;
+  /** Sent form-encoded instead of JSON. */
+  form?: Record<string, string>;
+  /** Encoded as `.r=` base64url JSON. */
+  r?: unknown;
+}
+
+export async function call(emulator: Emulator, method: string, path: string, options: CallOptions = {}): Promise<Result> {
+  const headers: Record<string, string> = {};
+  if (options.auth) headers.authorization = options.auth;
+  let body: string | undefined;
+  if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let url = path.startsWith('http') ? path : `${BASE}${path}`;
+  if (options.r !== undefined) {
+    const encoded = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(options.r))))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    url += `${url.includes('?') ? '&' : '?'}.r=${encoded}`;
+  }
+  const response = await emulator.handle(new Request(url, { method, headers, ...(body !== undefined ? { body } : {}), redirect: 'manual' }));
+  const text = await response.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json, text, headers: response.headers };
+}
+
+/** A fresh visitor access token. */
+export async function visitor(emulator: Emulator): Promise<string> {
+  const res = await call(emulator, 'POST', '/oauth2/token', { body: { clientId: 'test', grantType: 'anonymous' } });
+  if (res.status !== 200) throw new Error(`visitor token: ${res.status} ${res.text}`);
+  return res.json.access_token as string;
+}
+
+/** Member tokens for `memberId` (default: the seeded demo member) via the external-login grant. */
+export async function member(emulator: Emulator, memberId = DEMO_MEMBER_ID, sessionToken?: string): Promise<string> {
+  const visitorToken = await visitor(emulator);
+  const res = await call(emulator, 'POST', '/oauth2/token', {
+    auth: `${visitorToken},${API_KEY}`,
+    body: { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId, ...(sessionToken ? { session_token: sessionToken } : {}) },
+  });
+  if (res.status !== 200) throw new Error(`member token: ${res.status} ${res.text}`);
+  return res.json.access_token as string;
+}
+
+/** A second, freshly signed-on member. */
+export async function otherMember(emulator: Emulator, email = 'other.shopper@example.com'): Promise<string> {
+  const signOn = await call(emulator, 'POST', '/_api/iam/authentication/v2/sign-on', { auth: API_KEY, body: { loginId: { email } } });
+  if (signOn.status !== 200) throw new Error(`sign-on: ${signOn.status} ${signOn.text}`);
+  return member(emulator, signOn.json.identity.id as string, signOn.json.sessionToken as string);
+}
+
+/** A catalog reference to a product (and optionally a variant or option choices). */
+export function ref(productId: string, options?: { variantId?: string; options?: Record<string, string> }) {
+  return { catalogItemId: productId, appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', ...(options ? { options } : {}) };
+}
