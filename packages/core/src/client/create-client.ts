@@ -1,9 +1,11 @@
-import { bindModule, isCall, type BoundModule } from './define-call';
+import { bindModule, isCall, type BoundModule, type Call } from './define-call';
 import { createTransport, WWW_HOST } from '../http/create-transport';
 import type { AuthStrategy, ClientOptions, RequestOptions } from './types';
 
 type Modules = Record<string, object>;
 export type BoundModules<M> = { [K in keyof M]: BoundModule<M[K]> };
+/** A module holds call definitions at its top level; a map of modules holds modules. */
+type IsModule<N> = true extends { [K in keyof N]: N[K] extends Call<any> ? true : false }[keyof N] ? true : false;
 
 export interface ClientBase<A> {
   /** The auth strategy given to `createClient`. */
@@ -36,8 +38,7 @@ export type SiteKitClient<M, A> = BoundModules<M> & ClientBase<A> & {
    * client.use({ orders }); await client.orders.getOrder(id);
    * ```
    */
-  use<N extends Modules>(modules: N): SiteKitClient<M & N, A>;
-  use<N extends object>(module: N): BoundModule<N>;
+  use<N extends object>(module: N): IsModule<N> extends true ? BoundModule<N> : SiteKitClient<M & N, A>;
 };
 
 /**

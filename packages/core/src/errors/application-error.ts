@@ -10,12 +10,11 @@ import { SiteKitError, type ApplicationErrorData, type SiteKitErrorInit } from '
  * ```
  */
 export class ApplicationError extends SiteKitError {
-  readonly description: string;
-  readonly data?: unknown;
+  declare readonly description: string;
+  declare readonly data?: unknown;
 
   constructor(app: ApplicationErrorData, init: Omit<SiteKitErrorInit, 'code'>) {
     super(app.description || app.code, { details: { applicationError: app }, ...init, code: app.code }, 'ApplicationError');
-    this.description = app.description;
-    if (app.data !== undefined) this.data = app.data;
+    Object.assign(this, { description: app.description, data: app.data });
   }
 }

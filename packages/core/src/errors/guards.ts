@@ -31,10 +31,10 @@ export const isAbortError = (e: unknown): e is SiteKitError => has(e, 'AbortErro
 const statusIs = (status: number) => (e: unknown): e is SiteKitError & { status: number } =>
   isSiteKitError(e) && e.status === status;
 /** HTTP 404, whatever the body said. */
-export const isNotFound = statusIs(404);
+export const isNotFound = /* @__PURE__ */ statusIs(404);
 /** HTTP 401: the token was missing, expired or revoked. */
-export const isUnauthorized = statusIs(401);
+export const isUnauthorized = /* @__PURE__ */ statusIs(401);
 /** HTTP 403. */
-export const isForbidden = statusIs(403);
+export const isForbidden = /* @__PURE__ */ statusIs(403);
 /** HTTP 429. */
-export const isRateLimited = statusIs(429);
+export const isRateLimited = /* @__PURE__ */ statusIs(429);

@@ -13,13 +13,9 @@ export interface ErrorResponseInfo {
 }
 
 // HTTP/2 responses carry no status text, so the common ones are spelled out here.
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
-  409: 'Conflict', 410: 'Gone', 412: 'Precondition Failed', 413: 'Payload Too Large', 422: 'Unprocessable Entity',
-  428: 'Precondition Required', 429: 'Too Many Requests',
-};
-const STATUS_CODE: Record<number, string> = {
-  401: 'UNAUTHENTICATED', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 409: 'CONFLICT', 429: 'RATE_LIMITED',
+const STATUS: Record<number, [text: string, code: string]> = {
+  400: ['Bad Request', 'HTTP_ERROR'], 401: ['Unauthorized', 'UNAUTHENTICATED'], 403: ['Forbidden', 'PERMISSION_DENIED'],
+  404: ['Not Found', 'NOT_FOUND'], 409: ['Conflict', 'CONFLICT'], 429: ['Too Many Requests', 'RATE_LIMITED'],
 };
 
 /**
@@ -56,8 +52,8 @@ function fromResponse({ status, statusText, requestId, body }: ErrorResponseInfo
   const app = details?.applicationError;
   if (app?.code) return new ApplicationError({ description: '', ...app, code: String(app.code) }, init);
   if (status < 500) {
-    const message = statusText || STATUS_TEXT[status] || `HTTP ${status}`;
-    return new SiteKitError(message, { ...init, code: STATUS_CODE[status] ?? 'HTTP_ERROR', details }, 'PlatformError');
+    const [text, code] = STATUS[status] ?? [`HTTP ${status}`, 'HTTP_ERROR'];
+    return new SiteKitError(statusText || text, { ...init, code, details }, 'PlatformError');
   }
   const suffix = requestId ? `, request-id: ${requestId}` : '';
   return new SiteKitError(`System error occurred${suffix}`, { ...init, code: 'SYSTEM_ERROR', details }, 'PlatformError');

@@ -44,20 +44,15 @@ export const BRAND = Symbol.for('sitekit.error');
  * ```
  */
 export class SiteKitError extends Error {
-  readonly code: string;
-  readonly status?: number;
-  readonly requestId?: string;
-  readonly details?: ErrorDetails;
+  declare readonly code: string;
+  declare readonly status?: number;
+  declare readonly requestId?: string;
+  declare readonly details?: ErrorDetails;
   declare readonly [BRAND]: string[];
 
   /** `name` is passed explicitly: minifiers rename classes, and guards must keep working. */
-  constructor(message: string, init: SiteKitErrorInit, name = 'SiteKitError') {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.name = name;
-    this.code = init.code;
-    if (init.status !== undefined) this.status = init.status;
-    if (init.requestId !== undefined) this.requestId = init.requestId;
-    if (init.details !== undefined) this.details = init.details;
-    Object.defineProperty(this, BRAND, { value: ['SiteKitError', this.name, ...(init.brands ?? [])] });
+  constructor(message: string, { brands = [], ...init }: SiteKitErrorInit, name = 'SiteKitError') {
+    super(message, init);
+    Object.assign(this, init, { name, [BRAND]: ['SiteKitError', name, ...brands] });
   }
 }

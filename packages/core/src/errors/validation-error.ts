@@ -12,7 +12,7 @@ import { SiteKitError, type FieldViolation, type SiteKitErrorInit } from './site
  * ```
  */
 export class ValidationError extends SiteKitError {
-  readonly fieldViolations: FieldViolation[];
+  declare readonly fieldViolations: FieldViolation[];
 
   constructor(fieldViolations: FieldViolation[], init: Omit<SiteKitErrorInit, 'code'> = {}) {
     super(
@@ -20,6 +20,6 @@ export class ValidationError extends SiteKitError {
       { details: { validationError: { fieldViolations } }, ...init, code: 'INVALID_ARGUMENT' },
       'ValidationError',
     );
-    this.fieldViolations = fieldViolations;
+    Object.assign(this, { fieldViolations });
   }
 }

@@ -2,7 +2,7 @@ import ky, { HTTPError } from 'ky';
 import { normalizeError } from '../errors/normalize-error';
 import { SiteKitError } from '../errors/sitekit-error';
 import type { AuthStrategy, Send } from '../client/types';
-import { biHeader, type HttpMethod } from './endpoint';
+import { biHeader } from './endpoint';
 import { resolvePath } from './resolve-path';
 import { kyRetry, DEFAULT_TIMEOUT_MS, type RetryOptions } from './retry-policy';
 import { MAX_QUERY_LENGTH, serializeQuery } from './serialize-query';
@@ -23,35 +23,30 @@ export interface SendConfig {
   onError?: ((error: SiteKitError) => void) | undefined;
 }
 
-/** Reads a body as JSON: `{}` for an empty body, `undefined` when it is not JSON. */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 export interface Transport {
   send: Send;
   fetchWithAuth(input: string | URL, init?: RequestInit): Promise<Response>;
 }
 
-const responseInfo = async (res: Response) => ({
-  status: res.status,
-  statusText: res.statusText,
-  requestId: res.headers.get('x-wix-request-id') ?? undefined,
-  body: await readJson(res),
-});
+/** Reads a body as JSON: `{}` for an empty body, `undefined` when it is not JSON. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return undefined;
+  }
+}
+
+const requestId = (res: Response) => res.headers.get('x-wix-request-id') ?? undefined;
 
 /** Builds a client's transport: the one path every call, token request and raw fetch takes. */
 export function createTransport(cfg: SendConfig): Transport {
-  const http = ky.create({ fetch: cfg.fetch, throwHttpErrors: true });
+  const http = ky.create({ fetch: cfg.fetch });
   // Errors already handed to onError: a token error surfacing through a module call is reported once.
   const reported = new WeakSet<object>();
-  const fail = (error: unknown): never => {
+
+  const report = (error: unknown): never => {
     const normalized = normalizeError(error);
     if (!reported.has(normalized)) {
       reported.add(normalized);
@@ -59,33 +54,29 @@ export function createTransport(cfg: SendConfig): Transport {
     }
     throw normalized;
   };
-  const renew = async (status: number, replayed: boolean, withAuth: boolean, used?: Record<string, string>) =>
-    status === 401 && !replayed && withAuth && !!(await cfg.auth?.renewAfterUnauthorized?.(used));
 
-  async function attempt(url: string, method: HttpMethod, body: string | undefined, headers: Record<string, string>, idempotent: boolean, withAuth: boolean): Promise<any> {
+  /** One request: auth headers, ky (retries, timeout), one renewal + replay after a 401, error shaping. */
+  async function request(url: string, init: RequestInit, idempotent: boolean, withAuth: boolean): Promise<Response> {
     for (let replayed = false; ; replayed = true) {
-      const auth = withAuth && cfg.auth ? (await cfg.auth.getAuthHeaders()).headers : undefined;
-      let response: Response;
+      const headers = new Headers(init.headers);
+      if (withAuth && cfg.auth) for (const [k, v] of Object.entries((await cfg.auth.getAuthHeaders()).headers)) headers.set(k, v);
       try {
-        response = await http(url, {
-          method,
-          body,
-          headers: { ...headers, ...auth },
-          retry: kyRetry(cfg.retry, method, idempotent),
+        return await http(url, {
+          ...init,
+          headers,
+          retry: kyRetry(cfg.retry, init.method!, idempotent),
           timeout: cfg.timeout ?? DEFAULT_TIMEOUT_MS,
-          signal: cfg.signal,
+          signal: init.signal ?? cfg.signal,
         });
       } catch (error) {
-        if (!(error instanceof HTTPError)) throw cfg.signal?.aborted ? abortError(error) : error;
-        if (await renew(error.response.status, replayed, withAuth, auth)) continue;
-        throw normalizeError(error, await responseInfo(error.response));
+        if (!(error instanceof HTTPError)) {
+          if (cfg.signal?.aborted || init.signal?.aborted) throw new SiteKitError('Request aborted', { code: 'ABORTED', cause: error }, 'AbortError');
+          throw error;
+        }
+        const res = error.response;
+        if (res.status === 401 && !replayed && withAuth && (await cfg.auth?.renewAfterUnauthorized?.())) continue;
+        throw normalizeError(error, { status: res.status, statusText: res.statusText, requestId: requestId(res), body: await readJson(res) });
       }
-      const parsed = await readJson(response);
-      if (parsed === undefined) {
-        const requestId = response.headers.get('x-wix-request-id') ?? undefined;
-        throw new SiteKitError('Malformed JSON in the platform response', { code: 'MALFORMED_RESPONSE', status: response.status, requestId });
-      }
-      return parsed;
     }
   }
 
@@ -105,34 +96,22 @@ export function createTransport(cfg: SendConfig): Transport {
         } else if (query) url += `?${query}`;
       } else body = JSON.stringify(payload);
       const headers: Record<string, string> = { 'x-wix-bi-gateway': biHeader(endpoint), ...cfg.headers, ...options.headers };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const idempotent = endpoint.method === 'GET' || !!endpoint.idempotent;
-      return await attempt(url, method, body, headers, idempotent, options.auth !== false);
+      if (body) headers['content-type'] = 'application/json';
+      const res = await request(url, { method, body, headers }, endpoint.method === 'GET' || !!endpoint.idempotent, options.auth !== false);
+      const parsed = await readJson(res);
+      if (parsed === undefined) {
+        throw new SiteKitError('Malformed JSON in the platform response', { code: 'MALFORMED_RESPONSE', status: res.status, requestId: requestId(res) });
+      }
+      return parsed as any;
     } catch (error) {
-      return fail(error);
+      return report(error);
     }
   };
 
-  async function fetchWithAuth(input: string | URL, init: RequestInit = {}): Promise<Response> {
-    try {
-      const url = String(input).startsWith('/') ? (cfg.host ?? WWW_HOST) + String(input) : String(input);
-      for (let replayed = false; ; replayed = true) {
-        const headers = new Headers(init.headers);
-        const auth = cfg.auth ? (await cfg.auth.getAuthHeaders()).headers : {};
-        for (const [k, v] of Object.entries(auth)) headers.set(k, v);
-        const res = await cfg.fetch(url, { ...init, headers, signal: init.signal ?? cfg.signal ?? null });
-        if (await renew(res.status, replayed, true, auth)) continue;
-        if (!res.ok) throw normalizeError(undefined, await responseInfo(res));
-        return res;
-      }
-    } catch (error) {
-      return fail(error);
-    }
-  }
+  const fetchWithAuth = (input: string | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    return request(url.startsWith('/') ? (cfg.host ?? WWW_HOST) + url : url, { method: 'GET', ...init }, false, true).catch(report);
+  };
 
   return { send, fetchWithAuth };
-}
-
-function abortError(cause: unknown): SiteKitError {
-  return new SiteKitError('Request aborted', { code: 'ABORTED', cause }, 'AbortError');
 }

@@ -31,8 +31,7 @@ export function kyRetry(options: RetryOptions | false | undefined, method: strin
     afterStatusCodes: RETRY_AFTER_STATUS_CODES,
     maxRetryAfter: max,
     backoffLimit: max,
-    delay: (attempt: number) => base * 2 ** (attempt - 1),
-    // "equal jitter": between half and all of the exponential delay, never below half.
-    jitter: (delay: number) => delay / 2 + (Math.random() * delay) / 2,
+    // Exponential from `base`, with "equal jitter": between half and all of the delay (ky caps it at backoffLimit).
+    delay: (attempt: number) => base * 2 ** (attempt - 1) * (0.5 + Math.random() / 2),
   };
 }

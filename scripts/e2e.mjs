@@ -1,0 +1,363 @@
+#!/usr/bin/env node
+/**
+ * Browser end-to-end test of the example storefront on the platform emulator, in real Chromium
+ * (Debian `chromium`) driven by playwright-core. Assumes `pnpm build` has run.
+ *
+ *   node scripts/e2e.mjs            # headless; screenshots in test-artifacts/e2e/
+ *
+ * Steps: browse → product with variants → add two variants → change a quantity → coupon SAVE10 →
+ * checkout → hosted "Place order" → thank-you shows the order; notify-me on an out-of-stock product;
+ * register → verification code from the emulator inbox → verify → order as the member → logout →
+ * login → "my orders" shows the order → logout.
+ * Prints `e2e: N passed, M failed`; exits non-zero on any failure; always stops what it started.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const appDir = join(root, 'examples', 'storefront');
+const artifacts = join(root, 'test-artifacts', 'e2e');
+const require = createRequire(join(appDir, 'package.json'));
+const STEP_TIMEOUT = 45_000;
+const TOTAL_BUDGET_MS = 5 * 60_000;
+
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+
+const log = [];
+const note = (line) => {
+  log.push(`[${new Date().toISOString()}] ${line}`);
+};
+
+function findChromium() {
+  const which = (name) => {
+    try {
+      return execFileSync('which', [name], { encoding: 'utf8' }).trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  let path = process.env.CHROMIUM_PATH || which('chromium') || which('chromium-browser');
+  if (!path && process.getuid?.() === 0) {
+    console.log('e2e: installing chromium with apt-get…');
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    path = which('chromium');
+  }
+  if (!path) throw new Error('chromium not found (install the Debian `chromium` package or set CHROMIUM_PATH)');
+  return path;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts emulator + `next start` through the storefront's demo script; resolves the two URLs. */
+async function startDemo() {
+  const [port, emulatorPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, [join(appDir, 'scripts', 'start-demo.mjs')], {
+    cwd: appDir,
+    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(emulatorPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  child.stdout.on('data', (c) => {
+    out += c;
+    note(`demo: ${String(c).trimEnd()}`);
+  });
+  child.stderr.on('data', (c) => note(`demo!: ${String(c).trimEnd()}`));
+  const urls = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`demo did not start within 90 s:\n${out}`)), 90_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`demo exited early (${code}):\n${out}\n${log.slice(-20).join('\n')}`));
+    });
+    child.stdout.on('data', () => {
+      const m = /SiteKit storefront: (\S+) \(platform emulator: (\S+)\)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ shop: m[1], emulator: m[2] });
+      }
+    });
+  });
+  return { child, ...urls };
+}
+
+async function stopDemo(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+  const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 8000))]);
+  if (!done) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  }
+}
+
+const results = [];
+let shotIndex = 0;
+
+async function main() {
+  const started = Date.now();
+  const { chromium } = require('playwright-core');
+  const executablePath = findChromium();
+  const userDataDir = mkdtempSync(join(tmpdir(), 'sitekit-e2e-'));
+  let demo;
+  let context;
+  try {
+    demo = await startDemo();
+    console.log(`e2e: storefront ${demo.shop}, emulator ${demo.emulator}`);
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+      viewport: { width: 1280, height: 860 },
+    });
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    context.setDefaultNavigationTimeout(STEP_TIMEOUT);
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('console', (m) => m.type() === 'error' && note(`console: ${m.text()}`));
+    page.on('pageerror', (e) => note(`pageerror: ${e.message}`));
+    page.on('response', (r) => r.status() >= 400 && note(`http ${r.status()} ${r.request().method()} ${r.url()}`));
+
+    const shop = demo.shop;
+    const state = {};
+    const shot = async (name) => {
+      shotIndex += 1;
+      const file = join(artifacts, `${String(shotIndex).padStart(2, '0')}-${name}.png`);
+      await page.screenshot({ path: file, fullPage: false });
+    };
+    const step = async (name, fn) => {
+      if (Date.now() - started > TOTAL_BUDGET_MS) {
+        results.push({ name, ok: false, error: 'skipped: time budget exhausted' });
+        console.log(`  ✗ ${name} (skipped: over the time budget)`);
+        return;
+      }
+      const t0 = Date.now();
+      try {
+        await fn();
+        await shot(name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''));
+        results.push({ name, ok: true });
+        console.log(`  ✓ ${name} (${Date.now() - t0} ms)`);
+      } catch (error) {
+        results.push({ name, ok: false, error: error.message });
+        console.log(`  ✗ ${name}: ${error.message.split('\n')[0]}`);
+        await shot(`FAILED-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`).catch(() => undefined);
+        throw error;
+      }
+    };
+    const cartCount = async () => Number((await page.getByTestId('cart-count').textContent())?.trim() ?? 'NaN');
+    const expectCartCount = async (n) => {
+      await page.waitForFunction((want) => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === String(want), n);
+    };
+    const chooseAndAdd = async (size, color) => {
+      await page.getByRole('button', { name: new RegExp(`^Size ${size}\\b`) }).click();
+      if (color) await page.getByRole('button', { name: new RegExp(`^Color ${color}\\b`) }).click();
+      await page.getByTestId('add-to-cart').click();
+      await page.getByTestId('cart-drawer').waitFor();
+    };
+    const placeOrder = async () => {
+      await page.getByTestId('checkout').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/_emulator/checkout'));
+      await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+      await shot('hosted-checkout');
+      await page.getByRole('button', { name: /Place order/ }).click();
+      await page.waitForURL((url) => url.pathname === '/thank-you' && url.searchParams.has('orderId'));
+      await page.getByTestId('thank-you').waitFor();
+      return (await page.getByTestId('order-number').textContent())?.replace('#', '').trim();
+    };
+
+    // Each step depends on the previous ones: the first failure stops the run (the rest count as failed).
+    const steps = [
+      ['Home page lists collections and products', async () => {
+        await page.goto(shop);
+        await page.getByTestId('product-card').first().waitFor();
+        if ((await page.getByTestId('collection-card').count()) < 5) throw new Error('expected ≥ 5 collections');
+        if ((await cartCount()) !== 0) throw new Error('a new visitor should have an empty cart');
+      }],
+      ['Browse a collection', async () => {
+        await page.getByTestId('collection-card').filter({ hasText: 'Tees' }).click();
+        await page.waitForURL(/\/collections\/tees/);
+        await page.getByRole('heading', { name: 'Tees', level: 1 }).waitFor();
+        await page.getByTestId('product-card').first().waitFor();
+      }],
+      ['Search and sort', async () => {
+        await page.locator('#site-search').fill('hoodie');
+        await page.locator('#site-search').press('Enter');
+        await page.waitForURL(/\/search\?q=hoodie/);
+        await page.getByTestId('product-card').first().waitFor();
+        await page.getByTestId('sort').selectOption('price-asc');
+        await page.waitForURL(/sort=price-asc/);
+        await page.getByTestId('product-card').first().waitFor();
+      }],
+      ['Open a product with variants', async () => {
+        await page.goto(`${shop}/collections/tees`);
+        await page.getByTestId('product-card').filter({ hasText: 'Classic Crew Tee' }).click();
+        await page.waitForURL(/\/products\/classic-crew-tee/);
+        await page.getByTestId('product-name').waitFor();
+        await page.getByRole('button', { name: /^Size M\b/ }).waitFor();
+        await page.getByRole('button', { name: /^Color Black\b/ }).waitFor();
+      }],
+      ['Add the first variant (M, Black)', async () => {
+        await chooseAndAdd('M', 'Black');
+        await expectCartCount(1);
+        await page.getByTestId('cart-line').first().waitFor();
+      }],
+      ['Add a second variant (L, White)', async () => {
+        await page.getByRole('button', { name: 'Close cart' }).click();
+        await chooseAndAdd('L', 'White');
+        await expectCartCount(2);
+        await page.waitForFunction(() => document.querySelectorAll('[data-testid="cart-drawer"] [data-testid="cart-line"]').length === 2);
+      }],
+      ['Change a quantity in the cart', async () => {
+        await page.getByTestId('view-cart').click();
+        await page.waitForURL(/\/cart$/);
+        await page.getByTestId('cart-line').nth(1).waitFor();
+        await page.getByRole('button', { name: /Increase quantity of/ }).first().click();
+        await expectCartCount(3);
+        await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="line-quantity"]')].some((e) => e.textContent?.trim() === '2'));
+        // The platform's totals follow the new quantity.
+        await page.waitForFunction(() => /\$/.test(document.querySelector('[data-testid="total"]')?.textContent ?? ''));
+      }],
+      ['Apply coupon SAVE10', async () => {
+        const before = await page.getByTestId('total').textContent();
+        await page.getByTestId('coupon-input').fill('SAVE10');
+        await page.getByTestId('coupon-apply').click();
+        await page.getByTestId('coupon-applied').waitFor();
+        await page.getByTestId('discount').waitFor();
+        await page.waitForFunction((b) => document.querySelector('[data-testid="total"]')?.textContent !== b, before);
+      }],
+      ['Checkout and place the order', async () => {
+        state.visitorOrder = await placeOrder();
+        if (!state.visitorOrder) throw new Error('no order number on the thank-you page');
+        await page.getByTestId('order-details').waitFor();
+        await expectCartCount(0);
+      }],
+      ['Notify me on an out-of-stock product', async () => {
+        await page.goto(`${shop}/search?q=sherpa`);
+        await page.getByTestId('product-card').first().click();
+        await page.getByTestId('notify-me').waitFor();
+        await page.locator('#notify-email').fill('shopper@example.com');
+        await page.getByRole('button', { name: 'Notify me' }).click();
+        await page.getByText(/as soon as it.s back in stock/).waitFor();
+      }],
+      ['Register a new member', async () => {
+        state.email = `e2e-${Date.now()}@example.com`;
+        state.password = 'correct-horse-42';
+        await page.goto(`${shop}/register`);
+        await page.locator('#reg-first').fill('Eve');
+        await page.locator('#reg-last').fill('Tester');
+        await page.locator('#reg-email').fill(state.email);
+        await page.locator('#reg-password').fill(state.password);
+        await page.getByTestId('register-submit').click();
+        await page.getByTestId('verification-code').waitFor();
+      }],
+      ['Read the verification code from the emulator inbox', async () => {
+        const inbox = await context.newPage();
+        await inbox.goto(`${demo.emulator}/_emulator/inbox`);
+        await inbox.getByText(state.email).first().waitFor();
+        await inbox.screenshot({ path: join(artifacts, `${String(++shotIndex).padStart(2, '0')}-emulator-inbox.png`) });
+        const res = await inbox.request.get(`${demo.emulator}/_emulator/inbox?format=json`);
+        const { inbox: mails } = await res.json();
+        const mail = [...mails].reverse().find((m) => m.to === state.email && m.code);
+        await inbox.close();
+        if (!mail) throw new Error('no verification email in the inbox');
+        state.code = mail.code;
+      }],
+      ['Verify the email and land on the account page', async () => {
+        await page.getByTestId('verification-code').fill(state.code);
+        await page.getByTestId('register-submit').click();
+        await page.waitForURL(/\/account/);
+        await page.getByTestId('member-email').filter({ hasText: state.email }).waitFor();
+      }],
+      ['Place an order as the member', async () => {
+        await page.goto(`${shop}/products/classic-crew-tee`);
+        await chooseAndAdd('S', 'Heather Grey');
+        await page.getByTestId('view-cart').click();
+        await page.waitForURL(/\/cart$/);
+        await page.getByTestId('total').filter({ hasText: '$' }).waitFor();
+        state.memberOrder = await placeOrder();
+        if (!state.memberOrder) throw new Error('no order number on the thank-you page');
+      }],
+      ['Log out', async () => {
+        await page.goto(`${shop}/account`);
+        await page.getByTestId('logout').click();
+        await page.waitForURL((url) => url.origin === new URL(shop).origin && !url.pathname.startsWith('/account'));
+        await page.getByTestId('account-link').filter({ hasText: 'Log in' }).waitFor();
+      }],
+      ['Log in with email and password', async () => {
+        await page.goto(`${shop}/login?returnTo=/account`);
+        await page.locator('#login-email').fill(state.email);
+        await page.locator('#login-password').fill(state.password);
+        await page.getByTestId('login-submit').click();
+        await page.waitForURL(/\/account/);
+        await page.getByTestId('member-email').filter({ hasText: state.email }).waitFor();
+      }],
+      ['My orders shows the order', async () => {
+        await page.getByTestId('order-card').filter({ hasText: `#${state.memberOrder}` }).waitFor();
+        await page.locator('#orders').scrollIntoViewIfNeeded();
+      }],
+      ['Log out again', async () => {
+        await page.getByTestId('logout').click();
+        await page.waitForURL((url) => url.origin === new URL(shop).origin && !url.pathname.startsWith('/account'));
+        await page.getByTestId('account-link').filter({ hasText: 'Log in' }).waitFor();
+        await page.goto(`${shop}/account`);
+        await page.waitForURL(/\/login/);
+      }],
+    ];
+    let failed = false;
+    for (const [name, fn] of steps) {
+      if (failed) {
+        results.push({ name, ok: false, error: 'not run (an earlier step failed)' });
+        continue;
+      }
+      await step(name, fn).catch(() => (failed = true));
+    }
+  } finally {
+    await context?.close().catch(() => undefined);
+    await stopDemo(demo?.child);
+    rmSync(userDataDir, { recursive: true, force: true });
+    writeFileSync(join(artifacts, 'e2e.log'), `${log.join('\n')}\n`);
+  }
+}
+
+let fatal;
+await main().catch((error) => {
+  fatal = error;
+});
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed + (fatal ? 1 : 0);
+if (fatal) console.error(`e2e: ${fatal.stack ?? fatal.message}`);
+for (const r of results.filter((x) => !x.ok)) console.log(`  - ${r.name}: ${r.error}`);
+if (existsSync(artifacts)) console.log(`e2e: screenshots and log in ${artifacts}`);
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Size budgets for documented browser entries (esbuild, minified, gzip -9), measured on the built
+// packages as users get them, and a check that a module entry bundles no other module's files.
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { dirname, join, relative } from 'node:path';
+import { readdirSync, existsSync } from 'node:fs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resolveDir = join(root, 'examples/storefront'); // depends on every public package
+const KB = 1024;
+
+async function bundle(contents, { conditions = [], external = [] } = {}) {
+  const result = await build({
+    stdin: { contents, resolveDir, loader: 'ts' },
+    bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022',
+    write: false, metafile: true, conditions, external, logLevel: 'silent', treeShaking: true,
+  });
+  const code = result.outputFiles[0].contents;
+  return { gz: gzipSync(code, { level: 9 }).length, raw: code.length, inputs: Object.keys(result.metafile.inputs) };
+}
+
+// Each entry uses its imports so nothing is tree-shaken away that a real app would keep.
+const CORE = `import { createClient, StaticTokenStrategy } from '@sitekit/core';`;
+const OAUTH = `import { createClient } from '@sitekit/core'; import { OAuthStrategy } from '@sitekit/core/auth';`;
+const budgets = [
+  { name: 'createClient + static token', budget: 6.5, code: `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`, note: 'ky 1.x alone ≈ 5.1 KB' },
+  { name: 'createClient + OAuthStrategy (visitor)', budget: 8, code: `${OAUTH} export const c = createClient({ auth: OAuthStrategy({ clientId: 'x' }) });`, note: 'platform SDK: 18.8 KB' },
+  {
+    name: 'storefront: + products + currentCart', budget: 10, note: 'platform SDK: 29.6 KB',
+    code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
+      export const c = createClient({ modules: { products, currentCart }, auth: OAuthStrategy({ clientId: 'x' }) });`,
+  },
+  {
+    name: 'storefront + checkout + redirects', budget: 12, note: 'platform SDK: 34.1 KB',
+    code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
+      import { checkout } from '@sitekit/ecom/checkout'; import { redirects } from '@sitekit/redirects';
+      export const c = createClient({ modules: { products, currentCart, checkout, redirects }, auth: OAuthStrategy({ clientId: 'x' }) });`,
+  },
+];
+const deltas = [
+  {
+    name: 'currentCart alone over core', budget: 2,
+    base: `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`,
+    code: `${CORE} import { currentCart } from '@sitekit/ecom/current-cart'; export const c = createClient({ modules: { currentCart }, auth: StaticTokenStrategy({ accessToken: 't' }) });`,
+  },
+];
+const reports = [
+  {
+    name: 'storefront product page: SiteKit + hooks (react, react-query external)',
+    code: `export * from '@sitekit/react'; ${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
+      import { backInStockNotifications } from '@sitekit/ecom/back-in-stock-notifications'; import { recommendations } from '@sitekit/ecom/recommendations';
+      export const c = createClient({ modules: { products, currentCart, backInStockNotifications, recommendations }, auth: OAuthStrategy({ clientId: 'x' }) });`,
+    external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query'],
+  },
+];
+
+let failed = 0;
+const fmt = (n) => `${(n / KB).toFixed(2)} KB`;
+const line = (ok, name, size, budget, note = '') =>
+  console.log(`${ok === null ? '  ' : ok ? '✔ ' : '✖ '}${name.padEnd(48)} ${size.padStart(9)}${budget ? `  (budget ${budget} KB)` : ''}${note ? `  — ${note}` : ''}`);
+
+console.log('Browser bundles, minified + gzip -9, ky included:');
+for (const b of budgets) {
+  try {
+    const { gz } = await bundle(b.code);
+    const ok = gz <= b.budget * KB;
+    failed += ok ? 0 : 1;
+    line(ok, b.name, fmt(gz), b.budget, b.note);
+  } catch (e) { failed++; line(false, b.name, 'ERROR', b.budget, e.message.split('\n')[0]); }
+}
+for (const d of deltas) {
+  try {
+    const [base, withModule] = await Promise.all([bundle(d.base), bundle(d.code)]);
+    const delta = withModule.gz - base.gz;
+    const ok = delta <= d.budget * KB;
+    failed += ok ? 0 : 1;
+    line(ok, d.name, fmt(delta), d.budget);
+  } catch (e) { failed++; line(false, d.name, 'ERROR', d.budget, e.message.split('\n')[0]); }
+}
+for (const r of reports) {
+  try { line(null, r.name, fmt((await bundle(r.code, { external: r.external })).gz)); }
+  catch (e) { failed++; line(false, r.name, 'ERROR', 0, e.message.split('\n')[0]); }
+}
+
+// Module isolation: each subpath entry of a domain package bundles only its own folder, src/shared and core.
+console.log('\nModule isolation (an entry bundles no other module\'s files):');
+// Helpers that compose several modules on purpose (documented as such) are not module entries.
+const COMPOSITES = new Set(['ecom/checkout-url']);
+for (const pkg of ['stores', 'ecom']) {
+  const src = join(root, 'packages', pkg, 'src');
+  if (!existsSync(src)) continue;
+  const entries = readdirSync(src)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts' && !COMPOSITES.has(`${pkg}/${f.slice(0, -3)}`))
+    .map((f) => f.slice(0, -3));
+  for (const entry of entries) {
+    const spec = `@sitekit/${pkg}/${entry}`;
+    try {
+      const { inputs } = await bundle(`export * from '${spec}';`, { conditions: ['@sitekit/source'], external: ['@sitekit/core', 'ky'] });
+      const own = (p) => {
+        const rel = relative(src, join(root, p));
+        return rel === `${entry}.ts` || rel.startsWith(`${entry}/`) || rel.startsWith('shared/');
+      };
+      const foreign = inputs.filter((p) => p.includes('packages/') && !own(p));
+      failed += foreign.length ? 1 : 0;
+      line(!foreign.length, spec, `${inputs.length} files`, 0, foreign.length ? `contains ${foreign.join(', ')}` : '');
+    } catch (e) { failed++; line(false, spec, 'ERROR', 0, e.message.split('\n')[0]); }
+  }
+}
+if (failed) { console.error(`\nsize: ${failed} check(s) failed`); process.exit(1); }
+console.log('\nsize: all budgets met');
