@@ -1,0 +1,11 @@
+import { enumOf, type EnumValue } from '../shared/enum';
+
+/**
+ * Status of a back-in-stock request.
+ * @example
+ * ```ts
+ * request.status === backInStockNotifications.Status.NOTIFICATION_SENT;
+ * ```
+ */
+export const Status = enumOf('UNSPECIFIED RECEIVED PROCESSING NOTIFICATION_SENT FAILED');
+export type Status = EnumValue<typeof Status>;

@@ -1,0 +1,11 @@
+import { enumOf, type EnumValue } from '../shared/enum';
+
+/**
+ * Recommendation algorithm type.
+ * @example
+ * ```ts
+ * info.config?.algorithmType === recommendations.AlgorithmType.RELATED_ITEMS;
+ * ```
+ */
+export const AlgorithmType = enumOf('UNSPECIFIED RELATED_ITEMS GLOBAL');
+export type AlgorithmType = EnumValue<typeof AlgorithmType>;
