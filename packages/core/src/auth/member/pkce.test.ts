@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CODE_VERIFIER_MAX, CODE_VERIFIER_MIN, PKCE_ALPHABET, codeChallengeS256, generateCodeVerifier, generateOAuthData } from './pkce';
+
+describe('PKCE', () => {
+  it('RFC 7636 appendix B vector', async () => {
+    await expect(codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+  });
+
+  it('length: default 43, bounds 43..128, anything else refused before use', () => {
+    expect(generateCodeVerifier()).toHaveLength(43);
+    expect(generateCodeVerifier(CODE_VERIFIER_MIN)).toHaveLength(43);
+    expect(generateCodeVerifier(CODE_VERIFIER_MAX)).toHaveLength(128);
+    expect(generateCodeVerifier(77)).toHaveLength(77);
+    for (const bad of [42, 129, 0, -1, 43.5, Number.NaN]) expect(() => generateCodeVerifier(bad)).toThrow(/INVALID_ARGUMENT: "length"/);
+  });
+
+  it('alphabet: letters, digits and -._~ only (66 characters)', () => {
+    expect(PKCE_ALPHABET).toHaveLength(66);
+    for (let i = 0; i < 200; i++) expect(generateCodeVerifier(128)).toMatch(/^[A-Za-z0-9\-._~]{128}$/);
+  });
+
+  it('uniformity: every character equally likely (chi-square, no modulo bias)', () => {
+    const counts = new Map<string, number>();
+    const n = 2000;
+    for (let i = 0; i < n; i++) for (const c of generateCodeVerifier(128)) counts.set(c, (counts.get(c) ?? 0) + 1);
+    expect(counts.size).toBe(66);
+    const expected = (n * 128) / 66;
+    let chi = 0;
+    for (const c of PKCE_ALPHABET) chi += ((counts.get(c) ?? 0) - expected) ** 2 / expected;
+    // 65 degrees of freedom: p = 0.0001 at ≈ 117. Modulo bias (256 % 66 = 58 favoured characters) gives chi² in the thousands.
+    expect(chi).toBeLessThan(117);
+  });
+
+  it('generateOAuthData: a verifier, its S256 challenge, a random state', async () => {
+    const a = await generateOAuthData('https://shop.example/cb', 'https://shop.example/p');
+    const b = await generateOAuthData('https://shop.example/cb');
+    expect(a).toMatchObject({ redirectUri: 'https://shop.example/cb', originalUri: 'https://shop.example/p' });
+    expect(b.originalUri).toBe('');
+    expect(a.codeChallenge).toBe(await codeChallengeS256(a.codeVerifier));
+    expect(a.state).toHaveLength(43);
+    expect(a.state).not.toBe(b.state);
+    expect(a.codeVerifier).not.toBe(b.codeVerifier);
+  });
+});
