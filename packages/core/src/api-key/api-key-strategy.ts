@@ -1,0 +1,46 @@
+import type { AuthStrategy } from '../client/types';
+import { ValidationError } from '../errors/validation-error';
+
+export interface ApiKeyStrategyOptions {
+  /** The API key (sent as is in `Authorization`). */
+  apiKey: string;
+  /** The site the calls act on (`wix-site-id`). */
+  siteId?: string;
+  /** The account the calls act on (`wix-account-id`), for account-level APIs. */
+  accountId?: string;
+}
+
+/** What `ApiKeyStrategy` returns: an auth strategy that also tells which site and account it targets. */
+export interface ApiKeyAuthStrategy extends AuthStrategy {
+  readonly siteId?: string;
+  readonly accountId?: string;
+}
+
+/**
+ * Back-office auth for merchants, site owners and apps: the API key in `Authorization`, plus
+ * `wix-site-id` and/or `wix-account-id`. Every call goes to `www`; nothing is renewed.
+ * Keep API keys on servers only.
+ *
+ * @example
+ * ```ts
+ * import { ApiKeyStrategy } from '@sitekit/core/api-key';
+ * const admin = createClient({ modules: { orders }, auth: ApiKeyStrategy({ apiKey: process.env.API_KEY!, siteId }) });
+ * ```
+ * @throws {ValidationError} when `apiKey` is empty, or neither `siteId` nor `accountId` is given
+ */
+export function ApiKeyStrategy({ apiKey, siteId, accountId }: ApiKeyStrategyOptions): ApiKeyAuthStrategy {
+  if (typeof apiKey !== 'string' || !apiKey.trim()) {
+    throw new ValidationError([{ field: 'apiKey', description: 'must be a non-empty string', violatedRule: 'REQUIRED_FIELD' }]);
+  }
+  if (!siteId && !accountId) {
+    throw new ValidationError([{ field: 'siteId', description: 'siteId or accountId is required', violatedRule: 'REQUIRED_FIELD' }]);
+  }
+  const headers: Record<string, string> = { Authorization: apiKey };
+  if (siteId) headers['wix-site-id'] = siteId;
+  if (accountId) headers['wix-account-id'] = accountId;
+  return {
+    ...(siteId && { siteId }),
+    ...(accountId && { accountId }),
+    getAuthHeaders: async () => ({ headers: { ...headers } }),
+  };
+}
