@@ -1,0 +1,54 @@
+import { SiteKitError } from '../errors/sitekit-error';
+import { fromWire } from '../transforms/wire';
+import type { EventIdentity, WebhookEvent } from './types';
+
+const json = (v: unknown): any => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    throw new SiteKitError('Malformed webhook payload', { code: 'INVALID_WEBHOOK' });
+  }
+};
+
+/**
+ * A verified JWT payload → the typed envelope. Accepts the platform's nesting (`data` and
+ * `identity` as JSON strings, `entityAsJson`/`bodyAsJson`) and plain objects. Never mutates its input.
+ *
+ * @example
+ * ```ts
+ * const event = parseWebhookPayload(payload); // { entity, metadata: { eventType, instanceId, identity } }
+ * ```
+ * @throws {SiteKitError} `INVALID_WEBHOOK` when the payload is not an event
+ */
+export function parseWebhookPayload<T = any>(payload: unknown): WebhookEvent<T> {
+  const outer = json((payload as { data?: unknown } | null)?.data);
+  const eventType = outer?.eventType;
+  if (!outer || typeof eventType !== 'string') throw new SiteKitError('Malformed webhook payload', { code: 'INVALID_WEBHOOK' });
+  const inner = json(outer.data) ?? {};
+  const identity: EventIdentity = { ...(json(outer.identity) ?? {}) };
+  const created = inner.createdEvent;
+  const updated = inner.updatedEvent;
+  const deleted = inner.deletedEvent;
+  const action = inner.actionEvent;
+  const entity = created ? json(created.entityAsJson ?? created.entity) : updated ? json(updated.currentEntityAsJson ?? updated.currentEntity) : undefined;
+  const deletedEntity = deleted ? json(deleted.deletedEntityAsJson ?? deleted.movedToTrash ?? deleted.deletedEntity) : undefined;
+  const data = action ? json(action.bodyAsJson ?? action.body) : !created && !updated && !deleted ? inner : undefined;
+  const metadata = fromWire({
+    id: inner.id,
+    entityId: inner.entityId,
+    entityFqdn: inner.entityFqdn,
+    slug: inner.slug,
+    eventType,
+    eventTime: inner.eventTime,
+    triggeredByAnonymizeRequest: inner.triggeredByAnonymizeRequest,
+    instanceId: outer.instanceId,
+  }, { dates: ['eventTime'] });
+  for (const k of Object.keys(metadata)) if (metadata[k] === undefined) delete metadata[k];
+  return {
+    ...(entity !== undefined && { entity: fromWire(entity) }),
+    ...(data !== undefined && { data: fromWire(data) }),
+    ...(deletedEntity !== undefined && typeof deletedEntity === 'object' && { deletedEntity: fromWire(deletedEntity) }),
+    metadata: { ...metadata, identity },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * Who triggered an event.
+ * @example
+ * ```ts
+ * if (event.metadata.identity.identityType === IdentityType.MEMBER) audit(event.metadata.identity.memberId);
+ * ```
+ */
+export const IdentityType = { ANONYMOUS_VISITOR: 'ANONYMOUS_VISITOR', MEMBER: 'MEMBER', WIX_USER: 'WIX_USER', APP: 'APP' } as const;
+export type IdentityType = (typeof IdentityType)[keyof typeof IdentityType] | (string & {});
+
+export interface EventIdentity {
+  identityType?: IdentityType;
+  anonymousVisitorId?: string;
+  memberId?: string;
+  wixUserId?: string;
+  appId?: string;
+}
+
+export interface EventMetadata {
+  /** The event id. */
+  _id?: string;
+  entityId?: string;
+  entityFqdn?: string;
+  slug?: string;
+  eventType: string;
+  eventTime?: Date;
+  triggeredByAnonymizeRequest?: boolean;
+  /** The app instance (site installation) the event is for. */
+  instanceId?: string;
+  identity: EventIdentity;
+}
+
+/**
+ * A verified platform event: the entity (created/updated/deleted events) or the action data, and
+ * its metadata. Entities use the SDK-side names (`_id`, `_createdDate` as `Date`).
+ */
+export interface WebhookEvent<T = any> {
+  entity?: T;
+  data?: T;
+  /** Deleted events: the entity as it was, when the platform sends it. */
+  deletedEntity?: T;
+  metadata: EventMetadata;
+}
+
+export type WebhookHandler<T = any> = (event: WebhookEvent<T>) => void | Promise<void>;
