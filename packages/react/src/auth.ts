@@ -35,7 +35,7 @@ export interface UseAuth {
 
 const need = (auth: any, method: string) => {
   if (typeof auth?.[method] !== 'function') {
-    throw new SiteKitError(`The client's auth strategy has no ${method}(): use OAuthStrategy (or sessionAuth from @sitekit/next/client)`, {
+    throw new SiteKitError(`The client's auth strategy has no ${method}(): use OAuthStrategy from @sitekit/core/auth/member (or sessionAuth from @sitekit/next/client)`, {
       code: 'MISSING_AUTH_METHOD',
     });
   }
@@ -44,7 +44,7 @@ const need = (auth: any, method: string) => {
 
 /**
  * The login state machine on the client's auth strategy (`OAuthStrategy`, or `sessionAuth` from
- * `@sitekit/next/client`). After a `SUCCESS` the member tokens are fetched (`auth.completeLogin(sessionToken)`
+ * `@sitekit/next/client`). After a `SUCCESS` the member tokens are fetched (`auth.complete(sessionToken)`
  * when the strategy has it, else `getMemberTokensForDirectLogin` + `setTokens`), then member, cart
  * and orders are invalidated. `logout` invalidates them too.
  *
@@ -69,7 +69,7 @@ export function useAuth(): UseAuth {
       const result: LoginResult = await need(auth, method)[method](params);
       if (result.loginState === 'SUCCESS') {
         const sessionToken = result.data?.sessionToken;
-        if (typeof auth.completeLogin === 'function') await auth.completeLogin(sessionToken);
+        if (typeof auth.complete === 'function') await auth.complete(sessionToken);
         else need(auth, 'setTokens').setTokens(await need(auth, 'getMemberTokensForDirectLogin').getMemberTokensForDirectLogin(sessionToken));
         authChanged();
         await invalidateFor(queryClient, 'login');

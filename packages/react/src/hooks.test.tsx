@@ -1,0 +1,112 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createClient } from '@sitekit/core';
+import { OAuthStrategy } from '@sitekit/core/auth/member';
+import { catalogReference, products } from '@sitekit/stores';
+import { currentCart } from '@sitekit/ecom';
+import { redirects } from '@sitekit/redirects';
+import { setupEmulator } from '@sitekit/emulator/msw';
+import { DEMO_MEMBER } from '@sitekit/emulator';
+import { SiteKitProvider, useAddToCart, useAuth, useCurrentCart, useMember } from './index';
+import { createSiteKitQueryClient } from './query-client';
+
+const platform = setupEmulator();
+beforeAll(() => platform.listen());
+afterEach(() => {
+  cleanup();
+  platform.reset();
+});
+afterAll(() => platform.close());
+
+const makeClient = () =>
+  createClient({
+    modules: { products, currentCart, redirects },
+    auth: OAuthStrategy({ clientId: 'react-test', directLogin: 'redirect', redirectUri: 'https://shop.example/callback' }),
+  });
+type Client = ReturnType<typeof makeClient>;
+
+const requests = (method: string, path: string) =>
+  platform.emulator.requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+
+async function firstProductRef(client: Client) {
+  const { items } = await client.products.queryProducts().eq('slug', 'canvas-tote-bag').find();
+  return catalogReference(items[0]!, { Color: 'Natural' });
+}
+
+function CartCount({ id }: { id: string }) {
+  const { data, isPending } = useCurrentCart();
+  if (isPending) return <p>loading</p>;
+  const count = (data?.lineItems ?? []).reduce((n: number, li: any) => n + (li.quantity ?? 0), 0);
+  return <p data-testid={id}>{count}</p>;
+}
+
+function renderWith(client: Client, ui: React.ReactNode) {
+  const queryClient = createSiteKitQueryClient();
+  return { queryClient, ...render(<SiteKitProvider client={client} queryClient={queryClient}>{ui}</SiteKitProvider>) };
+}
+
+describe('hooks on the emulator', () => {
+  it('five components reading the cart make one request', async () => {
+    const client = makeClient();
+    await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: await firstProductRef(client), quantity: 2 }] });
+    platform.emulator.clearRequests();
+    renderWith(client, ['a', 'b', 'c', 'd', 'e'].map((id) => <CartCount key={id} id={id} />));
+    for (const id of ['a', 'b', 'c', 'd', 'e']) expect(await screen.findByTestId(id)).toHaveProperty('textContent', '2');
+    expect(requests('GET', '/ecom/v1/carts/current')).toHaveLength(1);
+  });
+
+  it('a failed add-to-cart shows the item at once, then rolls back', async () => {
+    const client = makeClient();
+    const catalogReference = await firstProductRef(client);
+    await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference, quantity: 1 }] });
+    platform.emulator.faults.add({ route: 'POST /ecom/v1/carts/current/add-to-cart', status: 500, latencyMs: 150 });
+    function AddButton() {
+      const add = useAddToCart();
+      return (
+        <>
+          <button onClick={() => add.mutate({ lineItems: [{ catalogReference, quantity: 1 }] })}>add</button>
+          {add.isError && <p role="alert">failed</p>}
+        </>
+      );
+    }
+    renderWith(client, <><CartCount id="count" /><AddButton /></>);
+    expect(await screen.findByTestId('count')).toHaveProperty('textContent', '1');
+    fireEvent.click(screen.getByText('add'));
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('2'));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'failed');
+    expect(screen.getByTestId('count').textContent).toBe('1');
+    expect(requests('POST', '/ecom/v1/carts/current/add-to-cart')).toHaveLength(2);
+    const { lineItems } = await client.currentCart.getCurrentCart();
+    expect(lineItems?.[0]?.quantity).toBe(1);
+  });
+
+  it('login invalidates member and cart', async () => {
+    const client = makeClient();
+    function Account() {
+      const { data: member } = useMember();
+      const { loggedIn, loginState, login } = useAuth();
+      return (
+        <>
+          <p data-testid="member">{member ? member.loginEmail : 'visitor'}</p>
+          <p data-testid="state">{`${loginState}:${loggedIn}`}</p>
+          <button onClick={() => void login({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })}>login</button>
+        </>
+      );
+    }
+    renderWith(client, <><Account /><CartCount id="count" /></>);
+    expect(await screen.findByTestId('count')).toHaveProperty('textContent', '0');
+    expect(screen.getByTestId('member').textContent).toBe('visitor');
+    expect(requests('GET', '/members/v1/members/my')).toHaveLength(0);
+    const cartReads = requests('GET', '/ecom/v1/carts/current').length;
+    await act(async () => fireEvent.click(screen.getByText('login')));
+    await waitFor(() => expect(screen.getByTestId('member').textContent).toBe(DEMO_MEMBER.email));
+    expect(screen.getByTestId('state').textContent).toBe('SUCCESS:true');
+    await waitFor(() => expect(requests('GET', '/ecom/v1/carts/current').length).toBe(cartReads + 1));
+    const memberRead = requests('GET', '/members/v1/members/my')[0]!;
+    expect(new URL(memberRead.url).search).toBe('?fieldsets=FULL');
+    expect(memberRead.headers['x-wix-bi-gateway']).toBe(
+      'environment=js-sdk,package-name=@wix/auto_sdk_members_members,method-fqn=com.wix.members.v1.MembersService.GetMyMember,entity=wix.members.v1.member',
+    );
+    expect(memberRead.headers['authorization']).toBe(client.auth.getTokens().accessToken.value);
+  });
+});
