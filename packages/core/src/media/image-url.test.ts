@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { media } from '../index';
+import { getCroppedImageUrl, getImageUrl, getScaledToFillImageUrl, getScaledToFitImageUrl } from './index';
+
+const SDK = 'wix:image://v1/abc~mv2.jpg/my%20shirt.jpg#originWidth=800&originHeight=600';
+const EMU = { id: 'tee-1.svg', url: 'http://127.0.0.1:4010/media/tee-1.svg', width: 1000, height: 1000, altText: 'Tee' };
+
+describe('media.getImageUrl', () => {
+  it('is the media namespace of @sitekit/core', () => {
+    expect(media.getImageUrl).toBe(getImageUrl);
+  });
+
+  it('reads wix:image strings', () => {
+    expect(getImageUrl(SDK)).toEqual({
+      id: 'abc~mv2.jpg', url: 'https://static.wixstatic.com/media/abc~mv2.jpg', width: 800, height: 600, altText: 'my shirt.jpg', filename: 'my shirt.jpg',
+    });
+  });
+
+  it('reads wire image objects and keeps the URL the server sent', () => {
+    expect(getImageUrl(EMU)).toEqual({ id: 'tee-1.svg', url: 'http://127.0.0.1:4010/media/tee-1.svg', width: 1000, height: 1000, altText: 'Tee' });
+    expect(getImageUrl({ id: 'x.png', width: 1, height: 2 })).toEqual({ id: 'x.png', url: 'https://static.wixstatic.com/media/x.png', width: 1, height: 2 });
+  });
+
+  it('reads product media (URL without id) and plain URLs', () => {
+    expect(getImageUrl({ url: 'https://static.wixstatic.com/media/p.jpg', width: 5, height: 6 })).toMatchObject({ id: 'p.jpg', url: 'https://static.wixstatic.com/media/p.jpg', width: 5 });
+    expect(getImageUrl('https://cdn.example.com/a.png')).toEqual({ id: '', url: 'https://cdn.example.com/a.png', width: 0, height: 0 });
+  });
+
+  it('uses a configured media base URL', () => {
+    expect(getImageUrl(SDK, { mediaBaseUrl: 'http://127.0.0.1:4010/media/' }).url).toBe('http://127.0.0.1:4010/media/abc~mv2.jpg');
+    expect(getImageUrl({ id: 'x y.png' }, { mediaBaseUrl: 'http://localhost/media' }).url).toBe('http://localhost/media/x%20y.png');
+  });
+
+  it.each([undefined, null, '', {}, 'wix:image://v1/', 42 as any])('never throws on empty input (%j)', (input) => {
+    expect(getImageUrl(input)).toEqual({ id: '', url: '', width: 0, height: 0 });
+  });
+});
+
+describe('media resizing helpers', () => {
+  it('fill / fit / crop on the platform host', () => {
+    expect(getScaledToFillImageUrl(SDK, 400, 300, { quality: 80 })).toBe(
+      'https://static.wixstatic.com/media/abc~mv2.jpg/v1/fill/w_400,h_300,q_80/my%20shirt.jpg',
+    );
+    expect(getScaledToFitImageUrl(SDK, 200.4, 199.6, {})).toBe('https://static.wixstatic.com/media/abc~mv2.jpg/v1/fit/w_200,h_200/my%20shirt.jpg');
+    expect(getCroppedImageUrl(SDK, 10, 20, 300, 300, 100, 100, { autoEncode: true, blur: 3 })).toBe(
+      'https://static.wixstatic.com/media/abc~mv2.jpg/v1/crop/x_10,y_20,w_300,h_300/fill/w_100,h_100,blur_3,enc_auto/my%20shirt.jpg',
+    );
+  });
+
+  it('stays on the host an image came from (the emulator serves <base>/media/<id>/<anything>)', () => {
+    expect(getScaledToFillImageUrl(EMU, 50, 60)).toBe('http://127.0.0.1:4010/media/tee-1.svg/v1/fill/w_50,h_60/tee-1.svg');
+    expect(getScaledToFillImageUrl(SDK, 50, 60, { mediaBaseUrl: 'http://127.0.0.1:4010/media' })).toBe(
+      'http://127.0.0.1:4010/media/abc~mv2.jpg/v1/fill/w_50,h_60/my%20shirt.jpg',
+    );
+  });
+
+  it('leaves non-media URLs as they are and gives "" for empty input', () => {
+    expect(getScaledToFitImageUrl('https://cdn.example.com/a.png', 10, 10)).toBe('https://cdn.example.com/a.png');
+    expect(getScaledToFillImageUrl(undefined, 10, 10)).toBe('');
+    expect(getCroppedImageUrl(null, 0, 0, 1, 1, 1, 1)).toBe('');
+    expect(getScaledToFitImageUrl('', 0, 0)).toBe('');
+  });
+
+  it('never emits zero or NaN sizes', () => {
+    expect(getScaledToFillImageUrl(SDK, 0, Number.NaN)).toContain('/v1/fill/w_1,h_1/');
+  });
+});

@@ -1,0 +1,136 @@
+import { imageToWire, MEDIA_BASE_URL, type WireImage } from '../transforms/image';
+
+/** Anything the helpers accept: a `wix:image://v1/…` string, a media URL, or a wire image object. */
+export type ImageSource = string | WireImage | null | undefined;
+
+/** Options shared by the media helpers. */
+export interface MediaUrlOptions {
+  /**
+   * Media host with its `/media` path (default `https://static.wixstatic.com/media`). Only needed
+   * for `wix:image://` strings and objects without a URL: URLs already received (such as the
+   * emulator's `http://127.0.0.1:4010/media/<id>`) keep their own host.
+   */
+  mediaBaseUrl?: string;
+}
+
+/** Options of the resizing helpers. */
+export interface ImageTransformOptions extends MediaUrlOptions {
+  /** JPEG quality, 1–100. */
+  quality?: number;
+  /** Blur radius in percent. */
+  blur?: number;
+  /** Let the media host pick the best encoding (`enc_auto`). */
+  autoEncode?: boolean;
+}
+
+/** What `getImageUrl` returns. */
+export interface ImageUrl {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  altText?: string;
+  filename?: string;
+}
+
+interface Parsed extends ImageUrl { base: string }
+
+const MEDIA_PATH = /^(.*\/media)\/([^/?#]+)/;
+
+function parse(image: ImageSource, options: MediaUrlOptions = {}): Parsed | undefined {
+  if (!image) return undefined;
+  const wire = typeof image === 'string' ? imageToWire(image, options.mediaBaseUrl) : image;
+  if (!wire || typeof wire !== 'object' || wire.url?.startsWith('wix:')) return undefined;
+  const own = MEDIA_PATH.exec(wire.url ?? '');
+  const id = wire.id || (own ? decodeURIComponent(own[2]!) : '');
+  // A URL received from the server keeps its host unless the caller overrides it.
+  const base = (options.mediaBaseUrl ?? (own?.[1] || MEDIA_BASE_URL)).replace(/\/+$/, '');
+  const url = id && (options.mediaBaseUrl || !wire.url) ? `${base}/${encodeURIComponent(id)}` : wire.url ?? '';
+  if (!url) return undefined;
+  const out: Parsed = { id, url, width: wire.width ?? 0, height: wire.height ?? 0, base };
+  const altText = wire.altText ?? wire.filename;
+  if (altText) out.altText = altText;
+  if (wire.filename) out.filename = wire.filename;
+  return out;
+}
+
+/**
+ * The URL, size and alt text of an image: a `wix:image://v1/…` string (as SDK entities carry
+ * them), a wire image object or a media URL. Never throws: empty or unreadable input gives an
+ * empty `url`.
+ *
+ * @example
+ * ```ts
+ * const { url, width, height, altText } = media.getImageUrl('wix:image://v1/abc.jpg/shirt.jpg#originWidth=800&originHeight=600');
+ * // url: 'https://static.wixstatic.com/media/abc.jpg'
+ * media.getImageUrl(product.media?.mainMedia?.image); // the product's own URL
+ * ```
+ */
+export function getImageUrl(image: ImageSource, options?: MediaUrlOptions): ImageUrl {
+  const parsed = parse(image, options);
+  if (!parsed) return { id: '', url: '', width: 0, height: 0 };
+  const { base: _, ...out } = parsed;
+  return out;
+}
+
+const size = (n: number) => Math.max(1, Math.round(n) || 1);
+
+function transformed(image: ImageSource, operation: string, options: ImageTransformOptions = {}): string {
+  const p = parse(image, options);
+  if (!p) return '';
+  if (!p.id) return p.url;
+  const extra = [
+    options.quality && `q_${Math.round(options.quality)}`,
+    options.blur && `blur_${Math.round(options.blur)}`,
+    options.autoEncode && 'enc_auto',
+  ].filter(Boolean);
+  const name = encodeURIComponent(p.filename ?? p.id);
+  return `${p.base}/${encodeURIComponent(p.id)}/v1/${operation}${extra.length ? `,${extra.join(',')}` : ''}/${name}`;
+}
+
+/**
+ * URL of the image scaled and cropped to fill exactly `targetWidth` × `targetHeight`
+ * (`<media>/<id>/v1/fill/w_<w>,h_<h>/<filename>`). Empty input gives `''`.
+ *
+ * @example
+ * ```ts
+ * media.getScaledToFillImageUrl(product.media?.mainMedia?.image, 400, 400, { quality: 80 });
+ * // 'https://static.wixstatic.com/media/abc.jpg/v1/fill/w_400,h_400,q_80/shirt.jpg'
+ * ```
+ */
+export function getScaledToFillImageUrl(image: ImageSource, targetWidth: number, targetHeight: number, options?: ImageTransformOptions): string {
+  return transformed(image, `fill/w_${size(targetWidth)},h_${size(targetHeight)}`, options);
+}
+
+/**
+ * URL of the image scaled to fit inside `targetWidth` × `targetHeight`, keeping its aspect ratio
+ * (`…/v1/fit/w_<w>,h_<h>/<filename>`). Empty input gives `''`.
+ *
+ * @example
+ * ```ts
+ * media.getScaledToFitImageUrl('wix:image://v1/abc.jpg/shirt.jpg#originWidth=800&originHeight=600', 200, 200);
+ * // 'https://static.wixstatic.com/media/abc.jpg/v1/fit/w_200,h_200/shirt.jpg'
+ * ```
+ */
+export function getScaledToFitImageUrl(image: ImageSource, targetWidth: number, targetHeight: number, options?: ImageTransformOptions): string {
+  return transformed(image, `fit/w_${size(targetWidth)},h_${size(targetHeight)}`, options);
+}
+
+/**
+ * URL of a crop of the image (`cropX`, `cropY`, `cropWidth`, `cropHeight` in source pixels),
+ * scaled to `targetWidth` × `targetHeight` (`…/v1/crop/x_,y_,w_,h_/fill/w_,h_/<filename>`).
+ * Empty input gives `''`.
+ *
+ * @example
+ * ```ts
+ * media.getCroppedImageUrl(image, 100, 50, 400, 400, 200, 200);
+ * // 'https://static.wixstatic.com/media/abc.jpg/v1/crop/x_100,y_50,w_400,h_400/fill/w_200,h_200/shirt.jpg'
+ * ```
+ */
+export function getCroppedImageUrl(
+  image: ImageSource, cropX: number, cropY: number, cropWidth: number, cropHeight: number,
+  targetWidth: number, targetHeight: number, options?: ImageTransformOptions,
+): string {
+  const crop = `crop/x_${Math.max(0, Math.round(cropX) || 0)},y_${Math.max(0, Math.round(cropY) || 0)},w_${size(cropWidth)},h_${size(cropHeight)}`;
+  return transformed(image, `${crop}/fill/w_${size(targetWidth)},h_${size(targetHeight)}`, options);
+}

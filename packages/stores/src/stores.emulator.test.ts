@@ -1,0 +1,123 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, isNotFound, isValidationError, media, StaticTokenStrategy } from '@sitekit/core';
+import { setupEmulator } from '@sitekit/emulator/msw';
+import { catalogReference, collections, products, STORES_APP_ID } from './index';
+
+const platform = setupEmulator();
+beforeAll(() => platform.listen());
+afterEach(() => platform.reset());
+afterAll(() => platform.close());
+
+async function visitorToken(): Promise<string> {
+  const res = await fetch('https://www.wixapis.com/oauth2/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId: 'test', grantType: 'anonymous' }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+const visitor = async () => createClient({ modules: { products, collections }, auth: StaticTokenStrategy({ accessToken: await visitorToken() }) });
+const merchant = () => createClient({ modules: { products, collections }, auth: StaticTokenStrategy({ accessToken: 'emulator-api-key' }) });
+
+describe('stores on the emulator', () => {
+  it('browses a collection: queryCollections, getCollectionBySlug, products by collection sorted by price, paging next()', async () => {
+    const client = await visitor();
+    const all = await client.collections.queryCollections().limit(50).find();
+    expect(all.items.map((c) => c.slug)).toEqual(expect.arrayContaining(['all-products', 'tees', 'hoodies']));
+    expect(all.items[0]!._id).toBeTypeOf('string');
+
+    const { collection: tees } = await client.collections.getCollectionBySlug('tees');
+    expect(tees).toMatchObject({ slug: 'tees', name: 'Tees' });
+    expect(await client.collections.getCollection(tees!._id!)).toMatchObject({ _id: tees!._id, slug: 'tees' });
+
+    const first = await client.products.queryProducts().hasSome('collectionIds', [tees!._id]).ascending('priceData.price').limit(3).find();
+    expect(first.items).toHaveLength(3);
+    expect(first.totalCount).toBeGreaterThan(3);
+    expect(first.hasNext()).toBe(true);
+    const second = await first.next();
+    const seen = [...first.items, ...second.items];
+    expect(new Set(seen.map((p) => p._id)).size).toBe(seen.length);
+    for (const p of seen) {
+      expect(p.collectionIds).toContain(tees!._id);
+      expect(p.priceData?.formatted?.price).toMatch(/\d/);
+      expect(p._createdDate).toBeInstanceOf(Date);
+    }
+    const prices = seen.map((p) => p.priceData!.price!);
+    expect(prices).toEqual([...prices].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  // The platform also sorts and filters v1 products by the numeric alias `price`; the emulator compares the
+  // deprecated `price` object instead (reported to the emulator owners).
+  it.todo("sorts by the platform's `price` alias: queryProducts().ascending('price')");
+
+  it('gets a product with variants and builds catalog references', async () => {
+    const client = await visitor();
+    const { items } = await client.products.queryProducts().eq('slug', 'classic-crew-tee').find();
+    const { product } = await client.products.getProduct(items[0]!._id!);
+    expect(product!.manageVariants).toBe(true);
+    expect(product!.productOptions!.map((o) => o.name)).toEqual(['Size', 'Color']);
+    expect(product!.productOptions![1]!.optionType).toBe(products.OptionType.color);
+    expect(product!.stock?.inventoryStatus).toBeTypeOf('string');
+
+    const ref = catalogReference(product!, { Size: 'M', Color: 'Black' });
+    const variant = product!.variants!.find((v) => v.choices?.Size === 'M' && v.choices?.Color === 'Black');
+    expect(ref).toEqual({ catalogItemId: product!._id, appId: STORES_APP_ID, options: { variantId: variant!._id } });
+    expect(() => catalogReference(product!, { Size: 'M' })).toThrow(/selection\.Color/);
+
+    const availability = await client.products.getProductOptionsAvailability(product!._id!, { Size: 'M', Color: 'Black' });
+    expect(availability.selectedVariant).toBeDefined();
+    const { variants } = await client.products.queryProductVariants(product!._id!, { choices: { Size: 'M' } });
+    expect(variants!.every((v) => v.choices?.Size === 'M')).toBe(true);
+    const { variant: storeVariant } = await client.products.getStoreVariant(`${product!._id}-${variant!._id}`);
+    expect(storeVariant).toMatchObject({ productId: product!._id, variantId: variant!._id });
+  });
+
+  it('resolves product images through the media helpers to URLs the emulator serves', async () => {
+    const client = await visitor();
+    const { items } = await client.products.queryProducts().limit(1).find();
+    const image = items[0]!.media!.mainMedia!.image!;
+    const { url, width, height } = media.getImageUrl(image);
+    expect(width).toBeGreaterThan(0);
+    expect(height).toBeGreaterThan(0);
+    const direct = await fetch(url);
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get('content-type')).toContain('image/svg+xml');
+    const scaled = media.getScaledToFillImageUrl(image, 300, 200, {});
+    expect(scaled).toContain('/v1/fill/w_300,h_200');
+    expect((await fetch(scaled)).status).toBe(200);
+  });
+
+  it('writes with the API key: create, collect, update variants, delete', async () => {
+    const client = merchant();
+    const { product } = await client.products.createProduct({
+      name: 'Test Mug', productType: products.ProductType.physical, priceData: { price: 12.5 }, visible: true,
+      productOptions: [{ name: 'Size', choices: [{ value: 'S', description: 'S' }, { value: 'L', description: 'L' }] }],
+      manageVariants: true,
+    });
+    expect(product?._id).toBeTypeOf('string');
+    const id = product!._id!;
+    const { collection } = await client.collections.getCollectionBySlug('home');
+    await client.products.addProductsToCollection(collection!._id!, [id]);
+    expect((await client.products.getProduct(id)).product?.collectionIds).toContain(collection!._id);
+
+    await client.products.updateProduct(id, { ribbon: 'New', brand: 'Acme' });
+    await client.products.removeRibbon(id);
+    const { product: updated } = await client.products.getProduct(id);
+    expect(updated?.brand).toBe('Acme');
+    expect(updated?.ribbon ?? '').toBe('');
+
+    const { variants } = await client.products.updateProductVariants(id, [{ choices: { Size: 'L' }, price: 15 }]);
+    expect(variants!.find((v) => v.choices?.Size === 'L')?.variant?.priceData?.price).toBe(15);
+
+    await client.products.removeProductsFromCollection(collection!._id!, [id]);
+    await client.products.deleteProduct(id);
+    const gone = await client.products.getProduct(id).catch((e) => e);
+    expect(isNotFound(gone)).toBe(true);
+  });
+
+  it('refuses bad input before reaching the emulator', async () => {
+    const client = await visitor();
+    const error = await client.products.getProduct('').catch((e) => e);
+    expect(isValidationError(error)).toBe(true);
+  });
+});
