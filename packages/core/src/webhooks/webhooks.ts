@@ -13,8 +13,8 @@ const importKey = (key: WebhookPublicKey): Promise<CryptoKey | Uint8Array> =>
   typeof key === 'string'
     ? importSPKI(key.includes('BEGIN PUBLIC KEY') ? key : `-----BEGIN PUBLIC KEY-----\n${key}\n-----END PUBLIC KEY-----`, WEBHOOK_ALGORITHM)
     : 'kty' in key
-      ? importJWK(key, WEBHOOK_ALGORITHM)
-      : Promise.resolve(key);
+      ? importJWK(key as JWK, WEBHOOK_ALGORITHM)
+      : Promise.resolve(key as CryptoKey);
 
 /**
  * Verifies a platform event JWT (RS256 only: `alg: none`, other algorithms, a wrong key, an expired
