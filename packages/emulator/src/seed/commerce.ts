@@ -170,6 +170,7 @@ export const demoIds = {
   classicCrewTee: guid(1, 1),
   classicCrewTeeBlackM: guid(3, 104),
   sherpaHoodieOutOfStock: guid(1, 14),
+  enamelPinSetUntracked: guid(1, 18),
   ceramicMug: guid(1, 23),
   stonewarePlanter: guid(1, 27),
   teesCollection: guid(2, 1),

@@ -4,7 +4,7 @@ import { applicationError, parseBody, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { findCoupon } from '../shared/coupons';
 import { addLines, lineItemInput } from './add-lines';
-import { cartLockKey, cartResponse, findOrCreateCart, requireCart, touchCart, type CartCtx } from './model';
+import { cartLockKey, cartResponse, findCart, findOrCreateCart, requireCart, touchCart, type CartCtx } from './model';
 import type { CartState } from './types';
 
 const merchantDiscount = z.object({
@@ -50,8 +50,10 @@ export const currentRoutes: Route<CartState>[] = [
     handle: (ctx) => {
       const input = parseBody(patchSchema, ctx.body);
       const couponId = input.couponCode ? applyCoupon(ctx, input.couponCode) : undefined;
+      const draft = { lines: findCart(ctx)?.lines ?? [] };
+      if (input.lineItems && input.lineItems.length > 0) addLines(ctx, draft, input.lineItems);
       const cart = findOrCreateCart(ctx);
-      if (input.lineItems && input.lineItems.length > 0) addLines(ctx, cart, input.lineItems);
+      cart.lines = draft.lines;
       if (couponId) cart.couponId = couponId;
       if (input.merchantDiscounts) cart.merchantDiscounts = input.merchantDiscounts;
       if (input.cartInfo?.buyerNote !== undefined) cart.buyerNote = input.cartInfo.buyerNote;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applicationError, parseBody, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { addLines, checkLine, lineItemInput, MAX_LINE_QUANTITY } from './add-lines';
-import { cartLockKey, cartResponse, findOrCreateCart, requireCart, touchCart } from './model';
+import { cartLockKey, cartResponse, findCart, findOrCreateCart, requireCart, touchCart } from './model';
 import type { CartState } from './types';
 
 const addSchema = z.object({
@@ -28,8 +28,11 @@ export const lineRoutes: Route<CartState>[] = [
       if (lineItems.length === 0 && customLineItems.length === 0) {
         raise(applicationError(400, 'NO_LINE_ITEMS', 'Add at least one line item'));
       }
+      // Validate against a draft first so a refused add never leaves an empty cart behind.
+      const draft = { lines: findCart(ctx)?.lines ?? [] };
+      addLines(ctx, draft, lineItems);
       const cart = findOrCreateCart(ctx);
-      addLines(ctx, cart, lineItems);
+      cart.lines = draft.lines;
       touchCart(ctx, cart);
       return cartResponse(ctx, cart);
     },
