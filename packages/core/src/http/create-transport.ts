@@ -59,7 +59,8 @@ export function createTransport(cfg: SendConfig): Transport {
   async function request(url: string, init: RequestInit, idempotent: boolean, withAuth: boolean): Promise<Response> {
     for (let replayed = false; ; replayed = true) {
       const headers = new Headers(init.headers);
-      if (withAuth && cfg.auth) for (const [k, v] of Object.entries((await cfg.auth.getAuthHeaders()).headers)) headers.set(k, v);
+      const auth = withAuth && cfg.auth ? (await cfg.auth.getAuthHeaders()).headers : undefined;
+      for (const [k, v] of Object.entries(auth ?? {})) headers.set(k, v);
       try {
         return await http(url, {
           ...init,
@@ -74,7 +75,7 @@ export function createTransport(cfg: SendConfig): Transport {
           throw error;
         }
         const res = error.response;
-        if (res.status === 401 && !replayed && withAuth && (await cfg.auth?.renewAfterUnauthorized?.())) continue;
+        if (res.status === 401 && !replayed && withAuth && (await cfg.auth?.renewAfterUnauthorized?.(auth))) continue;
         throw normalizeError(error, { status: res.status, statusText: res.statusText, requestId: requestId(res), body: await readJson(res) });
       }
     }
