@@ -161,6 +161,26 @@ describe('OAuthStrategy (visitor)', () => {
     expect(calls).toHaveLength(60);
   });
 
+  it('late 401s for a token that was already replaced replay without another renewal', async () => {
+    let n = 0;
+    const tokenRequests: unknown[] = [];
+    wire.server.use(
+      http.post(TOKEN_URL, async () => (tokenRequests.push(1), HttpResponse.json({ access_token: 'at-fresh', expires_in: 3600 }))),
+      http.get('https://edge.wixapis.com/ecom/v1/carts/current', async ({ request }) => {
+        const auth = request.headers.get('authorization');
+        if (auth === 'at-revoked') {
+          await delay(5 * (n++ % 10)); // 401s arrive spread out, some after the renewal finished
+          return new HttpResponse(null, { status: 401 });
+        }
+        return HttpResponse.json({ ok: auth });
+      }),
+    );
+    const client = createClient({ modules: { currentCart }, auth: OAuthStrategy({ clientId: 'cid', tokens: tokens('at-revoked', 'rt', 'member') }) });
+    const results = await Promise.all(Array.from({ length: 30 }, () => client.currentCart.getCurrentCart()));
+    expect(results.every((r) => r.ok === 'at-fresh')).toBe(true);
+    expect(tokenRequests).toHaveLength(1);
+  });
+
   it("a non-200 token response reads 'something went wrong' (platform error kept as cause)", async () => {
     platform({ grant: () => HttpResponse.json({ error: 'invalid_client' }, { status: 400, headers: { 'x-wix-request-id': 'req-1' } }) });
     const onError = vi.fn();
