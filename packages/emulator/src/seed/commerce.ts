@@ -142,7 +142,7 @@ const COUPONS: Coupon[] = [
 
 /** Past orders (best sellers: the crew tee, the mug and the tote). */
 const ORDERS: OrderSeed[] = [
-  { email: 'ada@example.com', createdDate: '2024-05-02T10:15:00.000Z', items: [{ product: 1, variant: 4, quantity: 2 }, { product: 23, quantity: 1 }] },
+  { email: 'ada@example.com', createdDate: '2024-05-02T10:15:00.000Z', items: [{ product: 1, variant: 4, quantity: 3 }, { product: 23, quantity: 1 }] },
   { email: 'grace@example.com', createdDate: '2024-05-09T16:40:00.000Z', items: [{ product: 1, variant: 5, quantity: 1 }, { product: 15, variant: 1, quantity: 2 }] },
   { email: 'linus@example.com', createdDate: '2024-05-20T08:05:00.000Z', items: [{ product: 23, quantity: 3 }, { product: 9, variant: 5, quantity: 1 }] },
   { email: 'margaret@example.com', createdDate: '2024-06-01T12:30:00.000Z', items: [{ product: 1, variant: 2, quantity: 1 }, { product: 15, variant: 2, quantity: 1 }] },
