@@ -1,7 +1,17 @@
-import { imageToWire, MEDIA_BASE_URL, type WireImage } from '../transforms/image';
+import { imageToWire, MEDIA_BASE_URL } from '../transforms/image';
 
-/** Anything the helpers accept: a `wix:image://v1/…` string, a media URL, or a wire image object. */
-export type ImageSource = string | WireImage | null | undefined;
+/** An image object as entities carry it (wire images, product media `{ url, width, height }`). */
+export interface ImageObject {
+  id?: string | null;
+  url?: string | null;
+  width?: number | null;
+  height?: number | null;
+  altText?: string | null;
+  filename?: string | null;
+}
+
+/** Anything the helpers accept: a `wix:image://v1/…` string, a media URL, or an image object. */
+export type ImageSource = string | ImageObject | null | undefined;
 
 /** Options shared by the media helpers. */
 export interface MediaUrlOptions {
@@ -39,7 +49,7 @@ const MEDIA_PATH = /^(.*\/media)\/([^/?#]+)/;
 
 function parse(image: ImageSource, options: MediaUrlOptions = {}): Parsed | undefined {
   if (!image) return undefined;
-  const wire = typeof image === 'string' ? imageToWire(image, options.mediaBaseUrl) : image;
+  const wire: ImageObject | undefined = typeof image === 'string' ? imageToWire(image, options.mediaBaseUrl) : image;
   if (!wire || typeof wire !== 'object' || wire.url?.startsWith('wix:')) return undefined;
   const own = MEDIA_PATH.exec(wire.url ?? '');
   const id = wire.id || (own ? decodeURIComponent(own[2]!) : '');

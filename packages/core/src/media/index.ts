@@ -11,5 +11,5 @@
  */
 export {
   getImageUrl, getScaledToFillImageUrl, getScaledToFitImageUrl, getCroppedImageUrl,
-  type ImageSource, type ImageUrl, type MediaUrlOptions, type ImageTransformOptions,
+  type ImageObject, type ImageSource, type ImageUrl, type MediaUrlOptions, type ImageTransformOptions,
 } from './image-url';

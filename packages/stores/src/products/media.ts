@@ -1,6 +1,6 @@
-import { requireArray, type Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core';
 import type { MediaAssignmentToChoice, MediaDataForWrite } from './types';
-import { byId, write } from './wire';
+import { call } from './wire';
 
 /**
  * Adds media to a product by media id or external URL, optionally for one choice
@@ -13,7 +13,7 @@ import { byId, write } from './wire';
  * ```
  */
 export const addProductMedia: Call<(_id: string, media: MediaDataForWrite[]) => Promise<void>> =
-  byId(write('POST', '/products/{id}/media', 'AddProductMedia'), 'media', requireArray);
+  call(false, 'POST', '/products/{id}/media', 'AddProductMedia', 'id:s,media:a');
 
 /**
  * Removes media from a product; an empty list removes all of it (POST `/stores/v1/products/{id}/media/delete`).
@@ -25,7 +25,7 @@ export const addProductMedia: Call<(_id: string, media: MediaDataForWrite[]) => 
  * ```
  */
 export const removeProductMedia: Call<(_id: string, mediaIds: string[]) => Promise<void>> =
-  byId(write('POST', '/products/{id}/media/delete', 'RemoveProductMedia'), 'mediaIds', requireArray, false, true);
+  call(false, 'POST', '/products/{id}/media/delete', 'RemoveProductMedia', 'id:s,mediaIds:A');
 
 /**
  * Shows some of a product's media for given choices (PATCH `/stores/v1/products/{id}/choices/media`).
@@ -37,7 +37,7 @@ export const removeProductMedia: Call<(_id: string, mediaIds: string[]) => Promi
  * ```
  */
 export const addProductMediaToChoices: Call<(_id: string, media: MediaAssignmentToChoice[]) => Promise<void>> =
-  byId(write('PATCH', '/products/{id}/choices/media', 'AddProductMediaToChoices'), 'media', requireArray);
+  call(false, 'PATCH', '/products/{id}/choices/media', 'AddProductMediaToChoices', 'id:s,media:a');
 
 /**
  * Removes media from choices; an empty list clears every choice (POST `/stores/v1/products/{id}/choices/media/delete`).
@@ -49,4 +49,4 @@ export const addProductMediaToChoices: Call<(_id: string, media: MediaAssignment
  * ```
  */
 export const removeProductMediaFromChoices: Call<(_id: string, media: MediaAssignmentToChoice[]) => Promise<void>> =
-  byId(write('POST', '/products/{id}/choices/media/delete', 'RemoveProductMediaFromChoices'), 'media', requireArray, false, true);
+  call(false, 'POST', '/products/{id}/choices/media/delete', 'RemoveProductMediaFromChoices', 'id:s,media:A');

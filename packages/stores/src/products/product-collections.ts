@@ -1,10 +1,6 @@
-import { defineCall, requireArray, requireObject, requireString, toWire, type Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core';
 import type { Collection, CreateCollectionResponse, GetCollectionBySlugResponse, UpdateCollection, UpdateCollectionResponse } from './types';
-import { byId, out, read, write } from './wire';
-
-const CREATE = write('POST', '/collections', 'CreateCollection');
-const UPDATE = write('PATCH', '/collections/{collection.id}', 'UpdateCollection');
-const BY_SLUG = read('GET', '/collections/slug/{slug}', 'GetCollectionBySlug');
+import { call } from './wire';
 
 /**
  * Creates a collection (POST `/stores/v1/collections`).
@@ -16,10 +12,8 @@ const BY_SLUG = read('GET', '/collections/slug/{slug}', 'GetCollectionBySlug');
  * const { collection } = await client.products.createCollection({ name: 'Summer' });
  * ```
  */
-export const createCollection = defineCall((send) => async (collection: Collection): Promise<CreateCollectionResponse> => {
-  requireObject(collection as unknown, 'collection');
-  return out(await send(CREATE, { collection: toWire(collection) }));
-});
+export const createCollection: Call<(collection: Collection) => Promise<CreateCollectionResponse>> =
+  call(false, 'POST', '/collections', 'CreateCollection', 'collection:o', true);
 
 /**
  * Updates a collection's name, slug, description or visibility (PATCH `/stores/v1/collections/{collection.id}`).
@@ -31,11 +25,8 @@ export const createCollection = defineCall((send) => async (collection: Collecti
  * await client.products.updateCollection(id, { name: 'Summer sale' });
  * ```
  */
-export const updateCollection = defineCall((send) => async (_id: string, collection: UpdateCollection): Promise<UpdateCollectionResponse> => {
-  requireString(_id, '_id');
-  requireObject(collection as unknown, 'collection');
-  return out(await send(UPDATE, { collection: { ...toWire<object>(collection), id: _id } }));
-});
+export const updateCollection: Call<(_id: string, collection: UpdateCollection) => Promise<UpdateCollectionResponse>> =
+  call(false, 'PATCH', '/collections/{collection.id}', 'UpdateCollection', 'id:s,collection:o', true);
 
 /**
  * Deletes a collection (DELETE `/stores/v1/collections/{id}`).
@@ -46,7 +37,7 @@ export const updateCollection = defineCall((send) => async (_id: string, collect
  * await client.products.deleteCollection(id);
  * ```
  */
-export const deleteCollection: Call<(_id: string) => Promise<void>> = byId(write('DELETE', '/collections/{id}', 'DeleteCollection'));
+export const deleteCollection: Call<(_id: string) => Promise<void>> = call(false, 'DELETE', '/collections/{id}', 'DeleteCollection', 'id:s');
 
 /**
  * Adds products to a collection (POST `/stores/v1/collections/{id}/productIds`).
@@ -58,7 +49,7 @@ export const deleteCollection: Call<(_id: string) => Promise<void>> = byId(write
  * ```
  */
 export const addProductsToCollection: Call<(_id: string, productIds: string[]) => Promise<void>> =
-  byId(write('POST', '/collections/{id}/productIds', 'AddProductsToCollection'), 'productIds', requireArray);
+  call(false, 'POST', '/collections/{id}/productIds', 'AddProductsToCollection', 'id:s,productIds:a');
 
 /**
  * Removes products from a collection (POST `/stores/v1/collections/{id}/productIds/delete`).
@@ -70,7 +61,7 @@ export const addProductsToCollection: Call<(_id: string, productIds: string[]) =
  * ```
  */
 export const removeProductsFromCollection: Call<(_id: string, productIds: string[]) => Promise<void>> =
-  byId(write('POST', '/collections/{id}/productIds/delete', 'RemoveProductsFromCollection'), 'productIds', requireArray);
+  call(false, 'POST', '/collections/{id}/productIds/delete', 'RemoveProductsFromCollection', 'id:s,productIds:a');
 
 /**
  * Gets a collection by slug through the v1 reader (GET `/stores-reader/v1/collections/slug/{slug}`).
@@ -82,7 +73,5 @@ export const removeProductsFromCollection: Call<(_id: string, productIds: string
  * const { collection } = await client.products.getCollectionBySlug('all-products');
  * ```
  */
-export const getCollectionBySlug = defineCall((send) => async (slug: string): Promise<GetCollectionBySlugResponse> => {
-  requireString(slug, 'slug');
-  return out(await send(BY_SLUG, { slug }));
-});
+export const getCollectionBySlug: Call<(slug: string) => Promise<GetCollectionBySlugResponse>> =
+  call(true, 'GET', '/collections/slug/{slug}', 'GetCollectionBySlug', 'slug:s', true);

@@ -1,10 +1,6 @@
-import { defineCall, requireObject, requireString, toWire, type Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core';
 import type { CreateProductResponse, GetProductOptions, GetProductResponse, Product, UpdateProduct, UpdateProductResponse } from './types';
-import { byId, out, read, write } from './wire';
-
-const CREATE = write('POST', '/products', 'CreateProduct');
-const UPDATE = write('PATCH', '/products/{product.id}', 'UpdateProduct');
-const GET = read('GET', '/products/{id}', 'GetProduct');
+import { call } from './wire';
 
 /**
  * Creates a product (POST `/stores/v1/products`).
@@ -19,10 +15,8 @@ const GET = read('GET', '/products/{id}', 'GetProduct');
  * });
  * ```
  */
-export const createProduct = defineCall((send) => async (product: Product): Promise<CreateProductResponse> => {
-  requireObject(product as unknown, 'product');
-  return out(await send(CREATE, { product: toWire(product) }));
-});
+export const createProduct: Call<(product: Product) => Promise<CreateProductResponse>> =
+  call(false, 'POST', '/products', 'CreateProduct', 'product:o', true);
 
 /**
  * Updates the given fields of a product (PATCH `/stores/v1/products/{product.id}`).
@@ -34,11 +28,8 @@ export const createProduct = defineCall((send) => async (product: Product): Prom
  * const { product } = await client.products.updateProduct(id, { ribbon: 'Sale', priceData: { price: 8 } });
  * ```
  */
-export const updateProduct = defineCall((send) => async (_id: string, product: UpdateProduct): Promise<UpdateProductResponse> => {
-  requireString(_id, '_id');
-  requireObject(product as unknown, 'product');
-  return out(await send(UPDATE, { product: { ...toWire<object>(product), id: _id } }));
-});
+export const updateProduct: Call<(_id: string, product: UpdateProduct) => Promise<UpdateProductResponse>> =
+  call(false, 'PATCH', '/products/{product.id}', 'UpdateProduct', 'id:s,product:o', true);
 
 /**
  * Deletes a product (DELETE `/stores/v1/products/{id}`).
@@ -49,7 +40,7 @@ export const updateProduct = defineCall((send) => async (_id: string, product: U
  * await client.products.deleteProduct(id);
  * ```
  */
-export const deleteProduct: Call<(_id: string) => Promise<void>> = byId(write('DELETE', '/products/{id}', 'DeleteProduct'));
+export const deleteProduct: Call<(_id: string) => Promise<void>> = call(false, 'DELETE', '/products/{id}', 'DeleteProduct', 'id:s');
 
 /**
  * Gets a product with its variants (GET `/stores-reader/v1/products/{id}`).
@@ -62,7 +53,5 @@ export const deleteProduct: Call<(_id: string) => Promise<void>> = byId(write('D
  * const sizes = product?.productOptions?.find((o) => o.name === 'Size')?.choices;
  * ```
  */
-export const getProduct = defineCall((send) => async (_id: string, options?: GetProductOptions): Promise<GetProductResponse> => {
-  requireString(_id, '_id');
-  return out(await send(GET, { id: _id, includeMerchantSpecificData: options?.includeMerchantSpecificData }));
-});
+export const getProduct: Call<(_id: string, options?: GetProductOptions) => Promise<GetProductResponse>> =
+  call(true, 'GET', '/products/{id}', 'GetProduct', 'id:s,...:?', true);

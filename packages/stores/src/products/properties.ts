@@ -1,9 +1,6 @@
-import { defineCall, requireArray, requireObject, toWire, type Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core';
 import type { AdjustValue, BulkAdjustProductPropertiesResponse, BulkUpdateProductsResponse, SetValue } from './types';
-import { byId, out, write } from './wire';
-
-const BULK_UPDATE = write('POST', '/bulk/products/update', 'BulkUpdateProducts');
-const BULK_ADJUST = write('POST', '/bulk/products/adjust-properties', 'BulkAdjustProductProperties');
+import { call } from './wire';
 
 /**
  * Deletes every option of a product without managed variants (DELETE `/stores/v1/products/{id}/options`).
@@ -14,7 +11,7 @@ const BULK_ADJUST = write('POST', '/bulk/products/adjust-properties', 'BulkAdjus
  * await client.products.deleteProductOptions(id);
  * ```
  */
-export const deleteProductOptions: Call<(_id: string) => Promise<void>> = byId(write('DELETE', '/products/{id}/options', 'DeleteProductOptions'));
+export const deleteProductOptions: Call<(_id: string) => Promise<void>> = call(false, 'DELETE', '/products/{id}/options', 'DeleteProductOptions', 'id:s');
 
 /**
  * Removes a product's ribbon (POST `/stores/v1/products/{id}/remove-ribbon`).
@@ -25,7 +22,7 @@ export const deleteProductOptions: Call<(_id: string) => Promise<void>> = byId(w
  * await client.products.removeRibbon(id);
  * ```
  */
-export const removeRibbon: Call<(_id: string) => Promise<void>> = byId(write('POST', '/products/{id}/remove-ribbon', 'RemoveRibbon'));
+export const removeRibbon: Call<(_id: string) => Promise<void>> = call(false, 'POST', '/products/{id}/remove-ribbon', 'RemoveRibbon', 'id:s');
 
 /**
  * Removes a product's brand (POST `/stores/v1/products/{id}/remove-brand`).
@@ -36,7 +33,7 @@ export const removeRibbon: Call<(_id: string) => Promise<void>> = byId(write('PO
  * await client.products.removeBrand(id);
  * ```
  */
-export const removeBrand: Call<(_id: string) => Promise<void>> = byId(write('POST', '/products/{id}/remove-brand', 'RemoveBrand'));
+export const removeBrand: Call<(_id: string) => Promise<void>> = call(false, 'POST', '/products/{id}/remove-brand', 'RemoveBrand', 'id:s');
 
 /**
  * Sets one property (price, cost, weight, ribbon or brand) on up to 100 products
@@ -49,11 +46,8 @@ export const removeBrand: Call<(_id: string) => Promise<void>> = byId(write('POS
  * await client.products.bulkUpdateProductsProperty([a, b], { ribbon: 'Sale' });
  * ```
  */
-export const bulkUpdateProductsProperty = defineCall((send) => async (ids: string[], set: SetValue): Promise<BulkUpdateProductsResponse> => {
-  requireArray(ids, 'ids');
-  requireObject(set, 'set');
-  return out(await send(BULK_UPDATE, { ids, set: toWire(set) }));
-});
+export const bulkUpdateProductsProperty: Call<(ids: string[], set: SetValue) => Promise<BulkUpdateProductsResponse>> =
+  call(false, 'POST', '/bulk/products/update', 'BulkUpdateProducts', 'ids:a,set:o', true);
 
 /**
  * Adjusts price, cost or weight of up to 100 products by an amount or a percentage
@@ -66,8 +60,5 @@ export const bulkUpdateProductsProperty = defineCall((send) => async (ids: strin
  * await client.products.bulkAdjustProductProperty({ price: { percentage: { rate: -10 } } }, [a, b]);
  * ```
  */
-export const bulkAdjustProductProperty = defineCall((send) => async (adjust: AdjustValue, ids: string[]): Promise<BulkAdjustProductPropertiesResponse> => {
-  requireObject(adjust, 'adjust');
-  requireArray(ids, 'ids');
-  return out(await send(BULK_ADJUST, { adjust: toWire(adjust), ids }));
-});
+export const bulkAdjustProductProperty: Call<(adjust: AdjustValue, ids: string[]) => Promise<BulkAdjustProductPropertiesResponse>> =
+  call(false, 'POST', '/bulk/products/adjust-properties', 'BulkAdjustProductProperties', 'adjust:o,ids:a', true);

@@ -1,9 +1,9 @@
 import { defineCall, queryBuilder, type QueryBuilder, type QueryResult, type Send } from '@sitekit/core';
 import { queryToWire } from '../shared/query';
 import type { Product, ProductQuery, QueryProductsResponse } from './types';
-import { out, read } from './wire';
+import { endpoint, out } from './wire';
 
-const QUERY = read('GET', '/products/query-platformized', 'QueryProductsPlatformized', {
+const QUERY = endpoint(true, 'GET', '/products/query-platformized', 'QueryProductsPlatformized', {
   complex: true,
   fallback: '/stores-reader/v1/products/query-platformized',
 });
@@ -22,7 +22,7 @@ function make(send: Send) {
   function queryProducts(query: ProductQuery): Promise<QueryProductsResponse>;
   function queryProducts(query?: ProductQuery): ProductsQueryBuilder | Promise<QueryProductsResponse> {
     if (query) return send(QUERY, { query: queryToWire(query) }).then(out);
-    return queryBuilder<Product, ProductsQueryField>({ send, endpoint: QUERY, items: 'products', paging: 'offset', transform: (p) => out(p) });
+    return queryBuilder<Product, ProductsQueryField>({ send, endpoint: QUERY, items: 'products', paging: 'offset', transform: out });
   }
   return queryProducts;
 }

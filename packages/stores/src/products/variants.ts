@@ -1,13 +1,9 @@
-import { defineCall, requireArray, requireObject, requireString, toWire, type Call } from '@sitekit/core';
-import { queryToWire } from '../shared/query';
+import type { Call } from '@sitekit/core';
 import type {
   GetStoreVariantResponse, PlatformQuery, ProductOptionsAvailabilityResponse, QueryProductVariantsOptions,
   QueryProductVariantsResponse, QueryStoreVariantsResponse, UpdateVariantsResponse, VariantOverride,
 } from './types';
-import { byId, out, read, write } from './wire';
-
-const QUERY_PRODUCT_VARIANTS = read('POST', '/products/{id}/variants/query', 'QueryProductVariants');
-const QUERY_STORE_VARIANTS = read('POST', '/variants/query', 'QueryStoreVariants');
+import { call } from './wire';
 
 /**
  * Overrides price, cost, weight, SKU or visibility of the variants matching `choices` or
@@ -21,7 +17,7 @@ const QUERY_STORE_VARIANTS = read('POST', '/variants/query', 'QueryStoreVariants
  * ```
  */
 export const updateProductVariants: Call<(_id: string, variants: VariantOverride[]) => Promise<UpdateVariantsResponse>> =
-  byId(write('PATCH', '/products/{id}/variants', 'UpdateVariants'), 'variants', requireArray, true);
+  call(false, 'PATCH', '/products/{id}/variants', 'UpdateVariants', 'id:s,variants:a', true);
 
 /**
  * Resets every variant's price, weight and other data to the product's defaults
@@ -34,7 +30,7 @@ export const updateProductVariants: Call<(_id: string, variants: VariantOverride
  * ```
  */
 export const resetAllProductVariantData: Call<(_id: string) => Promise<void>> =
-  byId(write('POST', '/products/{id}/variants/resetToDefault', 'ResetAllVariantData'));
+  call(false, 'POST', '/products/{id}/variants/resetToDefault', 'ResetAllVariantData', 'id:s');
 
 /**
  * Gets one store variant by its `<productId>-<variantId>` id (GET `/stores-reader/v1/variants/{id}`).
@@ -47,7 +43,7 @@ export const resetAllProductVariantData: Call<(_id: string) => Promise<void>> =
  * ```
  */
 export const getStoreVariant: Call<(_id: string) => Promise<GetStoreVariantResponse>> =
-  byId(read('GET', '/variants/{id}', 'GetStoreVariant'), undefined, undefined, true);
+  call(true, 'GET', '/variants/{id}', 'GetStoreVariant', 'id:s', true);
 
 /**
  * Queries variants across the store (POST `/stores-reader/v1/variants/query`).
@@ -58,8 +54,8 @@ export const getStoreVariant: Call<(_id: string) => Promise<GetStoreVariantRespo
  * const { variants } = await client.products.queryStoreVariants({ filter: { productId: id }, paging: { limit: 10 } });
  * ```
  */
-export const queryStoreVariants = defineCall((send) => async (query: PlatformQuery): Promise<QueryStoreVariantsResponse> =>
-  out(await send(QUERY_STORE_VARIANTS, { query: queryToWire(query) })));
+export const queryStoreVariants: Call<(query: PlatformQuery) => Promise<QueryStoreVariantsResponse>> =
+  call(true, 'POST', '/variants/query', 'QueryStoreVariants', 'query:q', true);
 
 /**
  * Lists a product's variants, optionally only those matching `choices` or `variantIds`
@@ -72,12 +68,8 @@ export const queryStoreVariants = defineCall((send) => async (query: PlatformQue
  * const { variants } = await client.products.queryProductVariants(id, { choices: { Size: 'M' } });
  * ```
  */
-export const queryProductVariants = defineCall((send) =>
-  async (_id: string, options: QueryProductVariantsOptions = {}): Promise<QueryProductVariantsResponse> => {
-    requireString(_id, '_id');
-    requireObject(options, 'options');
-    return out(await send(QUERY_PRODUCT_VARIANTS, { id: _id, ...toWire(options) }));
-  });
+export const queryProductVariants: Call<(_id: string, options?: QueryProductVariantsOptions) => Promise<QueryProductVariantsResponse>> =
+  call(true, 'POST', '/products/{id}/variants/query', 'QueryProductVariants', 'id:s,...:?', true);
 
 /**
  * Availability of the variant a (partial) selection points to: stock and visibility of each
@@ -92,4 +84,4 @@ export const queryProductVariants = defineCall((send) =>
  * ```
  */
 export const getProductOptionsAvailability: Call<(_id: string, options: Record<string, string>) => Promise<ProductOptionsAvailabilityResponse>> =
-  byId(read('POST', '/products/{id}/productOptionsAvailability', 'ProductOptionsAvailability'), 'options', requireObject, true);
+  call(true, 'POST', '/products/{id}/productOptionsAvailability', 'ProductOptionsAvailability', 'id:s,options:o', true);

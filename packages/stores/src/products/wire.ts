@@ -1,22 +1,24 @@
-import { defineCall, fromWire, imageFromWire, requireString, toWire, type Endpoint, type HttpMethod } from '@sitekit/core';
+import {
+  defineCall, fromWire, imageFromWire, optionalObject, requireArray, requireObject, requireString, toWire, type Call, type Endpoint, type HttpMethod,
+} from '@sitekit/core';
+import { queryToWire } from '../shared/query';
 
 /** The method-name header parts shared by every products call (the platform's catalog v1 services). */
 const HEADER = { entity: 'wix.stores.catalog.v1.product', pkg: '@wix/auto_sdk_stores_products' } as const;
-const FQN = 'wix.catalog.api.v1.Catalog';
 
 /**
- * A catalog write: `/stores/v1<path>`, `CatalogWriteApi.<name>`.
+ * A catalog endpoint: reads go to `/stores-reader/v1` (`CatalogReadApi`, safe to retry even when
+ * sent as POST), writes to `/stores/v1` (`CatalogWriteApi`).
  * @internal
  */
-export const write = (method: HttpMethod, path: string, name: string): Endpoint =>
-  ({ method, path: '/stores/v1' + path, fqn: FQN + 'WriteApi.' + name, ...HEADER });
-
-/**
- * A catalog read: `/stores-reader/v1<path>`, `CatalogReadApi.<name>`; reads sent as POST are safe to retry.
- * @internal
- */
-export const read = (method: HttpMethod, path: string, name: string, extra?: Partial<Endpoint>): Endpoint =>
-  ({ method, path: '/stores-reader/v1' + path, fqn: FQN + 'ReadApi.' + name, ...HEADER, idempotent: true, ...extra });
+export const endpoint = (read: boolean, method: HttpMethod, path: string, name: string, extra?: Partial<Endpoint>): Endpoint => ({
+  method,
+  path: (read ? '/stores-reader/v1' : '/stores/v1') + path,
+  fqn: `wix.catalog.api.v1.Catalog${read ? 'Read' : 'Write'}Api.${name}`,
+  ...HEADER,
+  ...(read && { idempotent: true }),
+  ...extra,
+});
 
 /**
  * Wire → SDK for catalog responses: `_id`/`_createdDate` renames, `lastUpdated` and media expiry
@@ -32,15 +34,36 @@ export const out = (response: unknown): any => {
   return r;
 };
 
+/** Argument checks: non-empty string, object, non-empty array, array, optional object, typed query. */
+const CHECKS: Record<string, (value: any, field: string) => void> = {
+  s: requireString, o: requireObject, a: requireArray, A: (v, f) => requireArray(v, f, true), '?': optionalObject, q: () => {},
+};
+
 /**
- * A call `(_id, arg?)`: refuses a bad `_id` (and a bad `arg` via `check`) before any request,
- * sends `{ id, [key]: arg }`, and returns the transformed response when `returns` is set.
+ * Declares a catalog call from its wire description, so each call is one line next to its docs.
+ * `args` lists the arguments in order as `key:check` (checks above): each goes to the payload under
+ * `key` in wire shape (`id` is checked as `_id`; `...:?` spreads an options object; `q` is a typed
+ * query). When the path holds `{x.id}`, the id moves into `x`. Bad input is a `ValidationError`
+ * before any request; the call returns the transformed response when `returns` is set, else nothing.
  * @internal
  */
-export const byId = (endpoint: Endpoint, key?: string, check?: (value: unknown, field: string, allowEmpty?: boolean) => void, returns?: boolean, allowEmpty?: boolean) =>
-  defineCall((send) => async (_id: string, arg?: unknown): Promise<any> => {
-    requireString(_id, '_id');
-    if (key) check?.(arg, key, allowEmpty);
-    const response = await send(endpoint, key ? { id: _id, [key]: toWire(arg) } : { id: _id });
+export const call = (read: boolean, method: HttpMethod, path: string, name: string, args: string, returns?: boolean, extra?: Partial<Endpoint>): Call<(...args: any[]) => Promise<any>> => {
+  const ep = endpoint(read, method, path, name, extra);
+  const nested = /\{(\w+)\.id\}/.exec(path)?.[1];
+  const specs = args.split(',').map((a) => a.split(':') as [string, string]);
+  return defineCall((send) => async (...values: unknown[]) => {
+    const payload: Record<string, any> = {};
+    specs.forEach(([key, check], i) => {
+      const value = values[i];
+      CHECKS[check]!(value, key === 'id' ? '_id' : key === '...' ? 'options' : key);
+      if (key === '...') Object.assign(payload, toWire(value));
+      else payload[key] = check === 'q' ? queryToWire(value as object) : toWire(value);
+    });
+    if (nested) {
+      payload[nested] = { ...payload[nested], id: payload.id };
+      delete payload.id;
+    }
+    const response = await send(ep, payload);
     if (returns) return out(response);
   });
+};
