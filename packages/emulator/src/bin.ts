@@ -1,48 +1,55 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { startEmulator } from './server';
 import type { Seed } from './engine/types';
+import { startEmulator } from './server';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '4010' },
-    host: { type: 'string', default: '127.0.0.1' },
-    seed: { type: 'string' },
-    state: { type: 'string' },
-    'token-ttl': { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  },
-});
+const USAGE = 'Usage: sitekit-emulator [--port 4010] [--host 127.0.0.1] [--seed seed.json] [--state state.json] [--token-ttl seconds]';
 
-if (values.help) {
-  console.log('Usage: sitekit-emulator [--port 4010] [--host 127.0.0.1] [--seed seed.json] [--state state.json] [--token-ttl seconds]');
-  process.exit(0);
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '4010' },
+      host: { type: 'string', default: '127.0.0.1' },
+      seed: { type: 'string' },
+      state: { type: 'string' },
+      'token-ttl': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const seed = values.seed ? (JSON.parse(readFileSync(values.seed, 'utf8')) as Seed) : undefined;
+  const running = await startEmulator({
+    port: Number(values.port),
+    host: values.host,
+    seed,
+    statePath: values.state,
+    tokenTtlSeconds: values['token-ttl'] ? Number(values['token-ttl']) : undefined,
+  });
+  console.log(`SiteKit emulator listening on ${running.url}`);
+  if (values.state) console.log(`State file: ${values.state} (saved on exit)`);
+
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: ${values.state ? 'saving state and ' : ''}stopping`);
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-const seed = values.seed ? (JSON.parse(readFileSync(values.seed, 'utf8')) as Seed) : undefined;
-const running = await startEmulator({
-  port: Number(values.port),
-  host: values.host,
-  seed,
-  statePath: values.state,
-  tokenTtlSeconds: values['token-ttl'] ? Number(values['token-ttl']) : undefined,
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
 });
-console.log(`SiteKit emulator listening on ${running.url}`);
-if (values.state) console.log(`State file: ${values.state} (saved on exit)`);
-
-let closing = false;
-const stop = (signal: string) => {
-  if (closing) return;
-  closing = true;
-  console.log(`\n${signal}: ${values.state ? 'saving state and ' : ''}stopping`);
-  running.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-};
-process.on('SIGINT', () => stop('SIGINT'));
-process.on('SIGTERM', () => stop('SIGTERM'));

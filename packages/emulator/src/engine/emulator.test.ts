@@ -172,3 +172,13 @@ describe('recorder, reset and snapshots', () => {
     expect((await call(other, 'GET', '/_test/guard/session', { token })).status).toBe(200);
   });
 });
+
+describe('body parsing', () => {
+  it('parses HTML forms, and JSON even when labelled as a form', async () => {
+    const emulator = make();
+    const form = await call(emulator, 'POST', '/_test/v1/items', { rawBody: 'a=1&b=x&b=y', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.json).toEqual({ got: { a: '1', b: ['x', 'y'] } });
+    const json = await call(emulator, 'POST', '/_test/v1/items', { rawBody: '{"a":1}', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(json.json).toEqual({ got: { a: 1 } });
+  });
+});
