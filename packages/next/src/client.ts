@@ -32,7 +32,7 @@ interface Session {
  * An auth strategy whose tokens live in the server's httpOnly cookie: module calls get the access
  * token from `GET /api/sitekit/session` (fetched once, shared by concurrent calls, fetched again
  * when it expires or after a 401); the refresh token never reaches the browser. A finished
- * email/password login (`completeLogin(sessionToken)`, called by `useAuth`) is handed to the server,
+ * email/password login (`complete(sessionToken)`, called by `useAuth`) is handed to the server,
  * which writes member tokens to the cookie; `logout()` goes through `logoutRoute`.
  *
  * @example
@@ -85,7 +85,7 @@ export function sessionAuth(options: SessionAuthOptions = {}) {
       return () => void listeners.delete(listener);
     },
     /** Hands a finished login's session token to the server, which stores member tokens in the cookie. */
-    async completeLogin(sessionToken: string) {
+    async complete(sessionToken: string) {
       await accept(await doFetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ sessionToken }) }));
     },
     /** Clears the server session; resolves the hosted logout URL to navigate to. */

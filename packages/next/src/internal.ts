@@ -105,7 +105,7 @@ export async function authorize(config: SiteKitNextConfig, tokens: Tokens, origi
  * ```
  */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/';
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || [...value].some((c) => c <= ' ' || c === '\x7f')) return '/';
   const base = 'http://sitekit.invalid';
   const url = new URL(value, base);
   return url.origin === base ? url.pathname + url.search + url.hash : '/';
