@@ -28,8 +28,7 @@ describe('redirects on the emulator', () => {
     expect(redirectSession!.urlDetails).toEqual({ endpoint: `${url.origin}${url.pathname}`, searchParams: Object.fromEntries(url.searchParams) });
   });
 
-  // Needs the emulator's checkout domain (not there yet).
-  it.skip('a real checkout of the cart: the fullUrl opens the hosted checkout page', async () => {
+  it('a real checkout of the cart: the fullUrl opens the hosted checkout page', async () => {
     const { access_token: token } = await post('/oauth2/token', '', { clientId: 'test', grantType: 'anonymous' });
     // A real checkout of the visitor's cart (raw calls: this package does not depend on @sitekit/ecom).
     const { products } = await post('/stores-reader/v1/products/query-platformized', token, { query: { paging: { limit: 1 } } });
