@@ -25,6 +25,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Plain Node scripts: globals come from Node (TypeScript checks the .ts files).
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    rules: { 'no-undef': 'off' },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'scripts/**', '**/*.config.*'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
