@@ -1,9 +1,9 @@
 import { bindModule } from '../../client/define-call';
 import { SiteKitError } from '../../errors/sitekit-error';
 import { ValidationError } from '../../errors/validation-error';
-import * as authentication from '../../identity/authentication';
-import * as recovery from '../../identity/recovery';
-import * as verification from '../../identity/verification';
+import { loginV2, proceedToNextState, registerV2 } from '../../identity/authentication';
+import { sendRecoveryEmail } from '../../identity/recovery';
+import { verifyDuringAuthentication } from '../../identity/verification';
 import type { IdentityProfile } from '../../identity/types';
 import { createOAuthCore, type OAuthStrategyOptions, type VisitorOAuthStrategy } from '../oauth-core';
 import { requestTokens } from '../token-request';
@@ -114,9 +114,10 @@ const captcha = (t?: CaptchaTokenInput) => t && { captchaTokens: [{ Recaptcha: t
 export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthStrategy {
   const core = createOAuthCore(options);
   const { strategy, clientId, send } = core;
-  const auth = bindModule(authentication, send);
-  const rec = bindModule(recovery, send);
-  const ver = bindModule(verification, send);
+  // Only the calls used are bound, so the modules' enums are tree-shaken from this entry.
+  const auth = bindModule({ loginV2, registerV2, proceedToNextState }, send);
+  const rec = bindModule({ sendRecoveryEmail }, send);
+  const ver = bindModule({ verifyDuringAuthentication }, send);
   let state: LoginStateResult = { loginState: 'INITIAL' };
   const keep = (result: LoginStateResult) => ((state = nextLoginState(state, result)), result);
   const flow = async (call: () => Promise<any>, onError: (e: unknown) => LoginStateResult = flowFailure) => {
