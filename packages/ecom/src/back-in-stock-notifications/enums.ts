@@ -7,5 +7,5 @@ import { enumOf, type EnumValue } from '../shared/enum';
  * request.status === backInStockNotifications.Status.NOTIFICATION_SENT;
  * ```
  */
-export const Status = enumOf('UNSPECIFIED RECEIVED PROCESSING NOTIFICATION_SENT FAILED');
+export const Status = /* @__PURE__ */ enumOf('UNSPECIFIED RECEIVED PROCESSING NOTIFICATION_SENT FAILED');
 export type Status = EnumValue<typeof Status>;

@@ -1,4 +1,4 @@
-import { defineCall, isSiteKitError, requireArray, requireString, type Send } from '@sitekit/core';
+import { defineCall, requireArray, type Send, type SiteKitError } from '@sitekit/core';
 import { checkLineItems, endpoints, fromEcom, toEcom } from '../shared/wire';
 import type {
   AddToCurrentCartOptions, Cart, CartResponse, CreateCheckoutFromCurrentCartOptions, CreateCheckoutResponse,
@@ -33,8 +33,8 @@ export const getCurrentCart = defineCall(get);
  * ```
  */
 export const getCurrentCartOrNull = defineCall((send) => (): Promise<Cart | null> =>
-  get(send)().catch((e) => {
-    if (isSiteKitError(e) && e.code === 'OWNED_CART_NOT_FOUND') return null;
+  get(send)().catch((e: SiteKitError) => {
+    if (e.code === 'OWNED_CART_NOT_FOUND') return null;
     throw e;
   }));
 
@@ -93,7 +93,6 @@ const REMOVE = ep('POST', CART + '/remove-line-items', 'RemoveLineItemsFromCurre
  */
 export const removeLineItemsFromCurrentCart = defineCall((send) => async (lineItemIds: string[]): Promise<CartResponse> => {
   requireArray(lineItemIds, 'lineItemIds');
-  lineItemIds.forEach((id, i) => requireString(id, `lineItemIds[${i}]`));
   return fromEcom(await send(REMOVE, { lineItemIds }));
 });
 

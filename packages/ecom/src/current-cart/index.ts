@@ -9,8 +9,11 @@
  */
 export * from './current-cart';
 export type * from './types';
-export {
-  ChannelType, ItemTypeItemType, LineItemType, ItemAvailabilityStatus, SubscriptionFrequency, WeightUnit, PaymentOptionType,
-  TaxableAddressType, RateType, PickupMethod, ChargeType, DiscountScope, DiscountType, JurisdictionType, Severity, VatType,
-  FileType, DescriptionLineType,
+// Values for the enumerations cart code switches on (`currentCart.ChannelType.WEB`, a line item's
+// availability); every other eCommerce enumeration is a type here and a value on `checkout`
+// (`checkout.WeightUnit.KG`), which keeps this entry within its 2 KB budget.
+export { ChannelType, ItemAvailabilityStatus } from '../shared/enums';
+export type {
+  ItemTypeItemType, SubscriptionFrequency, WeightUnit, PaymentOptionType, DescriptionLineType, LineItemType, TaxableAddressType,
+  RateType, PickupMethod, ChargeType, DiscountScope, DiscountType, JurisdictionType, Severity, VatType, FileType,
 } from '../shared/enums';

@@ -7,7 +7,7 @@ import { enumOf, type EnumValue } from '../shared/enum';
  * order.paymentStatus === orders.PaymentStatus.PAID;
  * ```
  */
-export const PaymentStatus = enumOf(
+export const PaymentStatus = /* @__PURE__ */ enumOf(
   'UNSPECIFIED NOT_PAID PAID PARTIALLY_REFUNDED FULLY_REFUNDED PENDING PARTIALLY_PAID PENDING_MERCHANT CANCELED DECLINED',
 );
 export type PaymentStatus = EnumValue<typeof PaymentStatus>;
@@ -19,7 +19,7 @@ export type PaymentStatus = EnumValue<typeof PaymentStatus>;
  * order.fulfillmentStatus === orders.FulfillmentStatus.FULFILLED;
  * ```
  */
-export const FulfillmentStatus = enumOf('NOT_FULFILLED FULFILLED PARTIALLY_FULFILLED');
+export const FulfillmentStatus = /* @__PURE__ */ enumOf('NOT_FULFILLED FULFILLED PARTIALLY_FULFILLED');
 export type FulfillmentStatus = EnumValue<typeof FulfillmentStatus>;
 
 /**
@@ -29,7 +29,7 @@ export type FulfillmentStatus = EnumValue<typeof FulfillmentStatus>;
  * order.status === orders.OrderStatus.APPROVED;
  * ```
  */
-export const OrderStatus = enumOf('INITIALIZED APPROVED CANCELED PENDING REJECTED');
+export const OrderStatus = /* @__PURE__ */ enumOf('INITIALIZED APPROVED CANCELED PENDING REJECTED');
 export type OrderStatus = EnumValue<typeof OrderStatus>;
 
 /**
@@ -39,7 +39,7 @@ export type OrderStatus = EnumValue<typeof OrderStatus>;
  * order.activities?.some((a) => a.type === orders.ActivityType.ORDER_PAID);
  * ```
  */
-export const ActivityType = enumOf(
+export const ActivityType = /* @__PURE__ */ enumOf(
   'ORDER_REFUNDED ORDER_PLACED ORDER_PAID ORDER_FULFILLED ORDER_NOT_FULFILLED ORDER_CANCELED DOWNLOAD_LINK_SENT ' +
   'TRACKING_NUMBER_ADDED TRACKING_NUMBER_EDITED TRACKING_LINK_ADDED SHIPPING_CONFIRMATION_EMAIL_SENT INVOICE_ADDED ' +
   'INVOICE_REMOVED INVOICE_SENT FULFILLER_EMAIL_SENT SHIPPING_ADDRESS_EDITED EMAIL_EDITED PICKUP_READY_EMAIL_SENT ' +
@@ -57,7 +57,7 @@ export type ActivityType = EnumValue<typeof ActivityType>;
  * payment.regularPaymentDetails?.status === orders.TransactionStatus.AUTHORIZED;
  * ```
  */
-export const TransactionStatus = enumOf(
+export const TransactionStatus = /* @__PURE__ */ enumOf(
   'UNDEFINED APPROVED PENDING PENDING_MERCHANT CANCELED DECLINED REFUNDED PARTIALLY_REFUNDED AUTHORIZED VOIDED',
 );
 export type TransactionStatus = EnumValue<typeof TransactionStatus>;
@@ -69,7 +69,7 @@ export type TransactionStatus = EnumValue<typeof TransactionStatus>;
  * orders.AuthorizationCaptureStatus.SUCCEEDED;
  * ```
  */
-export const AuthorizationCaptureStatus = enumOf('UNKNOWN_STATUS PENDING SUCCEEDED FAILED');
+export const AuthorizationCaptureStatus = /* @__PURE__ */ enumOf('UNKNOWN_STATUS PENDING SUCCEEDED FAILED');
 export type AuthorizationCaptureStatus = EnumValue<typeof AuthorizationCaptureStatus>;
 
 /**
@@ -79,7 +79,7 @@ export type AuthorizationCaptureStatus = EnumValue<typeof AuthorizationCaptureSt
  * orders.AuthorizationVoidStatus.FAILED;
  * ```
  */
-export const AuthorizationVoidStatus = enumOf('UNKNOWN_STATUS PENDING SUCCEEDED FAILED');
+export const AuthorizationVoidStatus = /* @__PURE__ */ enumOf('UNKNOWN_STATUS PENDING SUCCEEDED FAILED');
 export type AuthorizationVoidStatus = EnumValue<typeof AuthorizationVoidStatus>;
 
 /**
@@ -89,7 +89,7 @@ export type AuthorizationVoidStatus = EnumValue<typeof AuthorizationVoidStatus>;
  * orders.ActionType.CAPTURE;
  * ```
  */
-export const ActionType = enumOf('UNKNOWN_ACTION_TYPE VOID CAPTURE');
+export const ActionType = /* @__PURE__ */ enumOf('UNKNOWN_ACTION_TYPE VOID CAPTURE');
 export type ActionType = EnumValue<typeof ActionType>;
 
 /**
@@ -99,7 +99,7 @@ export type ActionType = EnumValue<typeof ActionType>;
  * orders.RefundableStatus.REFUNDABLE;
  * ```
  */
-export const RefundableStatus = enumOf('NOT_REFUNDABLE MANUAL REFUNDABLE');
+export const RefundableStatus = /* @__PURE__ */ enumOf('NOT_REFUNDABLE MANUAL REFUNDABLE');
 export type RefundableStatus = EnumValue<typeof RefundableStatus>;
 
 /**
@@ -109,7 +109,7 @@ export type RefundableStatus = EnumValue<typeof RefundableStatus>;
  * orders.NonRefundableReason.ALREADY_REFUNDED;
  * ```
  */
-export const NonRefundableReason = enumOf(
+export const NonRefundableReason = /* @__PURE__ */ enumOf(
   'NONE ALREADY_REFUNDED PROVIDER_IS_DOWN INTERNAL_ERROR NOT_PAID ACCESS_DENIED ZERO_PRICE DISABLED_BY_PROVIDER ' +
   'PENDING_REFUND FORBIDDEN TRANSACTION_NOT_FOUND ORDER_IS_PENDING ORDER_IS_REJECTED',
 );
@@ -123,7 +123,7 @@ export type NonRefundableReason = EnumValue<typeof NonRefundableReason>;
  * status === orders.PaymentCollectabilityStatus.COLLECTABLE;
  * ```
  */
-export const PaymentCollectabilityStatus = enumOf(
+export const PaymentCollectabilityStatus = /* @__PURE__ */ enumOf(
   'UNKNOWN COLLECTABLE NONCOLLECTABLE_ORDER_IS_CANCELLED NONCOLLECTABLE_ORDER_IS_PAID NONCOLLECTABLE_MISSING_PAYMENT_METHOD',
 );
 export type PaymentCollectabilityStatus = EnumValue<typeof PaymentCollectabilityStatus>;
@@ -135,7 +135,7 @@ export type PaymentCollectabilityStatus = EnumValue<typeof PaymentCollectability
  * orders.PreviewEmailType.ORDER_SHIPPED;
  * ```
  */
-export const PreviewEmailType = enumOf('ORDER_PLACED DOWNLOAD_LINKS ORDER_SHIPPED ORDER_READY_FOR_PICKUP');
+export const PreviewEmailType = /* @__PURE__ */ enumOf('ORDER_PLACED DOWNLOAD_LINKS ORDER_SHIPPED ORDER_READY_FOR_PICKUP');
 export type PreviewEmailType = EnumValue<typeof PreviewEmailType>;
 
 /**
@@ -145,7 +145,7 @@ export type PreviewEmailType = EnumValue<typeof PreviewEmailType>;
  * orders.InventoryAction.RESTOCK;
  * ```
  */
-export const InventoryAction = enumOf('RESTOCK DECREASE');
+export const InventoryAction = /* @__PURE__ */ enumOf('RESTOCK DECREASE');
 export type InventoryAction = EnumValue<typeof InventoryAction>;
 
 /**
@@ -155,5 +155,5 @@ export type InventoryAction = EnumValue<typeof InventoryAction>;
  * orders.InvoiceStatus.PartiallyPaid; // 'PartiallyPaid'
  * ```
  */
-export const InvoiceStatus = enumOf('Draft Sent Processing Paid Overdue Void Deleted PartiallyPaid PartialAndOverdue');
+export const InvoiceStatus = /* @__PURE__ */ enumOf('Draft Sent Processing Paid Overdue Void Deleted PartiallyPaid PartialAndOverdue');
 export type InvoiceStatus = EnumValue<typeof InvoiceStatus>;

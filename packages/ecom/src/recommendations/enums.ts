@@ -7,5 +7,5 @@ import { enumOf, type EnumValue } from '../shared/enum';
  * info.config?.algorithmType === recommendations.AlgorithmType.RELATED_ITEMS;
  * ```
  */
-export const AlgorithmType = enumOf('UNSPECIFIED RELATED_ITEMS GLOBAL');
+export const AlgorithmType = /* @__PURE__ */ enumOf('UNSPECIFIED RELATED_ITEMS GLOBAL');
 export type AlgorithmType = EnumValue<typeof AlgorithmType>;

@@ -10,6 +10,8 @@ export interface Algorithm {
 }
 
 export interface AlgorithmConfig {
+  /** The algorithm id to pass to `getRecommendation` as `_id`. */
+  _id?: string;
   name?: string;
   description?: string;
   additionalInfo?: string | null;

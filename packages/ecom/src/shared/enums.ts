@@ -10,7 +10,7 @@ import { enumOf, type EnumValue } from './enum';
  * await client.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB });
  * ```
  */
-export const ChannelType = enumOf(
+export const ChannelType = /* @__PURE__ */ enumOf(
   'UNSPECIFIED WEB POS EBAY AMAZON OTHER_PLATFORM WIX_APP_STORE WIX_INVOICES BACKOFFICE_MERCHANT WISH CLASS_PASS GLOBAL_E FACEBOOK ETSY TIKTOK FAIRE_COM',
 );
 export type ChannelType = EnumValue<typeof ChannelType>;
@@ -19,10 +19,10 @@ export type ChannelType = EnumValue<typeof ChannelType>;
  * Preset item type of a line item.
  * @example
  * ```ts
- * if (item.itemType?.preset === currentCart.ItemTypeItemType.DIGITAL) showDownloadHint();
+ * if (item.itemType?.preset === checkout.ItemTypeItemType.DIGITAL) showDownloadHint();
  * ```
  */
-export const ItemTypeItemType = enumOf('UNRECOGNISED PHYSICAL DIGITAL GIFT_CARD SERVICE');
+export const ItemTypeItemType = /* @__PURE__ */ enumOf('UNRECOGNISED PHYSICAL DIGITAL GIFT_CARD SERVICE');
 export type ItemTypeItemType = EnumValue<typeof ItemTypeItemType>;
 
 /**
@@ -32,7 +32,7 @@ export type ItemTypeItemType = EnumValue<typeof ItemTypeItemType>;
  * checkout.LineItemType.CUSTOM_AMOUNT_ITEM; // 'CUSTOM_AMOUNT_ITEM'
  * ```
  */
-export const LineItemType = enumOf('UNKNOWN_LINE_ITEM_TYPE PHYSICAL DIGITAL CUSTOM_AMOUNT_ITEM');
+export const LineItemType = /* @__PURE__ */ enumOf('UNKNOWN_LINE_ITEM_TYPE PHYSICAL DIGITAL CUSTOM_AMOUNT_ITEM');
 export type LineItemType = EnumValue<typeof LineItemType>;
 
 /**
@@ -42,37 +42,37 @@ export type LineItemType = EnumValue<typeof LineItemType>;
  * const gone = cart.lineItems.filter((i) => i.availability?.status === currentCart.ItemAvailabilityStatus.NOT_FOUND);
  * ```
  */
-export const ItemAvailabilityStatus = enumOf('AVAILABLE NOT_FOUND NOT_AVAILABLE PARTIALLY_AVAILABLE');
+export const ItemAvailabilityStatus = /* @__PURE__ */ enumOf('AVAILABLE NOT_FOUND NOT_AVAILABLE PARTIALLY_AVAILABLE');
 export type ItemAvailabilityStatus = EnumValue<typeof ItemAvailabilityStatus>;
 
 /**
  * Subscription billing frequency.
  * @example
  * ```ts
- * currentCart.SubscriptionFrequency.MONTH; // 'MONTH'
+ * checkout.SubscriptionFrequency.MONTH; // 'MONTH'
  * ```
  */
-export const SubscriptionFrequency = enumOf('UNDEFINED DAY WEEK MONTH YEAR');
+export const SubscriptionFrequency = /* @__PURE__ */ enumOf('UNDEFINED DAY WEEK MONTH YEAR');
 export type SubscriptionFrequency = EnumValue<typeof SubscriptionFrequency>;
 
 /**
  * Weight unit of a cart, checkout or order.
  * @example
  * ```ts
- * cart.weightUnit === currentCart.WeightUnit.KG;
+ * cart.weightUnit === checkout.WeightUnit.KG;
  * ```
  */
-export const WeightUnit = enumOf('UNSPECIFIED_WEIGHT_UNIT KG LB');
+export const WeightUnit = /* @__PURE__ */ enumOf('UNSPECIFIED_WEIGHT_UNIT KG LB');
 export type WeightUnit = EnumValue<typeof WeightUnit>;
 
 /**
  * How a line item is paid.
  * @example
  * ```ts
- * item.paymentOption === currentCart.PaymentOptionType.DEPOSIT_ONLINE;
+ * item.paymentOption === checkout.PaymentOptionType.DEPOSIT_ONLINE;
  * ```
  */
-export const PaymentOptionType = enumOf('FULL_PAYMENT_ONLINE FULL_PAYMENT_OFFLINE MEMBERSHIP DEPOSIT_ONLINE MEMBERSHIP_OFFLINE');
+export const PaymentOptionType = /* @__PURE__ */ enumOf('FULL_PAYMENT_ONLINE FULL_PAYMENT_OFFLINE MEMBERSHIP DEPOSIT_ONLINE MEMBERSHIP_OFFLINE');
 export type PaymentOptionType = EnumValue<typeof PaymentOptionType>;
 
 /**
@@ -82,7 +82,7 @@ export type PaymentOptionType = EnumValue<typeof PaymentOptionType>;
  * checkout.TaxableAddressType.SHIPPING;
  * ```
  */
-export const TaxableAddressType = enumOf('UNKNOWN_TAXABLE_ADDRESS BUSINESS BILLING SHIPPING');
+export const TaxableAddressType = /* @__PURE__ */ enumOf('UNKNOWN_TAXABLE_ADDRESS BUSINESS BILLING SHIPPING');
 export type TaxableAddressType = EnumValue<typeof TaxableAddressType>;
 
 /**
@@ -92,7 +92,7 @@ export type TaxableAddressType = EnumValue<typeof TaxableAddressType>;
  * checkout.RateType.AUTO_RATE;
  * ```
  */
-export const RateType = enumOf('NO_TAX_COLLECTED MANUAL_RATE AUTO_RATE FALLBACK_RATE');
+export const RateType = /* @__PURE__ */ enumOf('NO_TAX_COLLECTED MANUAL_RATE AUTO_RATE FALLBACK_RATE');
 export type RateType = EnumValue<typeof RateType>;
 
 /**
@@ -102,7 +102,7 @@ export type RateType = EnumValue<typeof RateType>;
  * checkout.PickupMethod.STORE_PICKUP;
  * ```
  */
-export const PickupMethod = enumOf('UNKNOWN_METHOD STORE_PICKUP PICKUP_POINT');
+export const PickupMethod = /* @__PURE__ */ enumOf('UNKNOWN_METHOD STORE_PICKUP PICKUP_POINT');
 export type PickupMethod = EnumValue<typeof PickupMethod>;
 
 /**
@@ -112,7 +112,7 @@ export type PickupMethod = EnumValue<typeof PickupMethod>;
  * checkout.ChargeType.HANDLING_FEE;
  * ```
  */
-export const ChargeType = enumOf('HANDLING_FEE INSURANCE');
+export const ChargeType = /* @__PURE__ */ enumOf('HANDLING_FEE INSURANCE');
 export type ChargeType = EnumValue<typeof ChargeType>;
 
 /**
@@ -122,7 +122,7 @@ export type ChargeType = EnumValue<typeof ChargeType>;
  * checkout.DiscountScope.SHIPPING;
  * ```
  */
-export const DiscountScope = enumOf('GLOBAL SPECIFIC_ITEMS SHIPPING');
+export const DiscountScope = /* @__PURE__ */ enumOf('GLOBAL SPECIFIC_ITEMS SHIPPING');
 export type DiscountScope = EnumValue<typeof DiscountScope>;
 
 /**
@@ -132,7 +132,7 @@ export type DiscountScope = EnumValue<typeof DiscountScope>;
  * checkout.DiscountType.PERCENT;
  * ```
  */
-export const DiscountType = enumOf('AMOUNT PERCENT');
+export const DiscountType = /* @__PURE__ */ enumOf('AMOUNT PERCENT');
 export type DiscountType = EnumValue<typeof DiscountType>;
 
 /**
@@ -142,17 +142,17 @@ export type DiscountType = EnumValue<typeof DiscountType>;
  * checkout.JurisdictionType.STATE;
  * ```
  */
-export const JurisdictionType = enumOf('UNDEFINED COUNTRY STATE COUNTY CITY SPECIAL');
+export const JurisdictionType = /* @__PURE__ */ enumOf('UNDEFINED COUNTRY STATE COUNTY CITY SPECIAL');
 export type JurisdictionType = EnumValue<typeof JurisdictionType>;
 
 /**
  * Severity of a checkout or cart violation.
  * @example
  * ```ts
- * const blocking = violations.filter((v) => v.severity === currentCart.Severity.ERROR);
+ * const blocking = violations.filter((v) => v.severity === checkout.Severity.ERROR);
  * ```
  */
-export const Severity = enumOf('WARNING ERROR');
+export const Severity = /* @__PURE__ */ enumOf('WARNING ERROR');
 export type Severity = EnumValue<typeof Severity>;
 
 /**
@@ -162,7 +162,7 @@ export type Severity = EnumValue<typeof Severity>;
  * checkout.VatType.CPF;
  * ```
  */
-export const VatType = enumOf('UNSPECIFIED CPF CNPJ');
+export const VatType = /* @__PURE__ */ enumOf('UNSPECIFIED CPF CNPJ');
 export type VatType = EnumValue<typeof VatType>;
 
 /**
@@ -172,15 +172,15 @@ export type VatType = EnumValue<typeof VatType>;
  * orders.FileType.SECURE_DOCUMENT;
  * ```
  */
-export const FileType = enumOf('UNSPECIFIED SECURE_PICTURE SECURE_VIDEO SECURE_DOCUMENT SECURE_MUSIC SECURE_ARCHIVE');
+export const FileType = /* @__PURE__ */ enumOf('UNSPECIFIED SECURE_PICTURE SECURE_VIDEO SECURE_DOCUMENT SECURE_MUSIC SECURE_ARCHIVE');
 export type FileType = EnumValue<typeof FileType>;
 
 /**
  * Description line type.
  * @example
  * ```ts
- * line.lineType === currentCart.DescriptionLineType.COLOR;
+ * line.lineType === checkout.DescriptionLineType.COLOR;
  * ```
  */
-export const DescriptionLineType = enumOf('UNRECOGNISED PLAIN_TEXT COLOR');
+export const DescriptionLineType = /* @__PURE__ */ enumOf('UNRECOGNISED PLAIN_TEXT COLOR');
 export type DescriptionLineType = EnumValue<typeof DescriptionLineType>;
