@@ -1,6 +1,7 @@
 'use client';
 
 import { useCurrentCart } from '@sitekit/react';
+import type { CartLike } from '@/lib/types';
 import { BagIcon } from './icons';
 import { cartCount } from './cart-lines';
 import { useStoreUi } from './store-context';
@@ -9,7 +10,7 @@ import { useStoreUi } from './store-context';
 export function CartButton() {
   const { openCart } = useStoreUi();
   const { data: cart } = useCurrentCart();
-  const count = cartCount(cart);
+  const count = cartCount(cart as CartLike | null | undefined);
   return (
     <button type="button" className="icon-btn" onClick={openCart} aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`} data-testid="cart-button">
       <BagIcon />

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { useCurrentCart } from '@sitekit/react';
 import { formatMoney } from '@/lib/format';
+import type { CartLike } from '@/lib/types';
 import { CartLines, cartCount } from './cart-lines';
 import { CloseIcon } from './icons';
 import { useStoreUi } from './store-context';
@@ -11,7 +12,8 @@ import { useStoreUi } from './store-context';
 /** Slide-over cart: lines, subtotal, links to the cart page and checkout. */
 export function CartDrawer() {
   const { cartOpen, closeCart } = useStoreUi();
-  const { data: cart, isLoading, isError, refetch } = useCurrentCart();
+  const { data, isLoading, isError, refetch } = useCurrentCart();
+  const cart = data as CartLike | null | undefined;
 
   useEffect(() => {
     if (!cartOpen) return;

@@ -7,5 +7,5 @@ import { platformSettings } from './settings';
  */
 export function siteKit() {
   const { clientId, host } = platformSettings();
-  return defineSiteKit({ clientId, ...(host ? { host } : {}) });
+  return defineSiteKit({ clientId, callbackPath: '/api/sitekit/callback', ...(host ? { host } : {}) });
 }
