@@ -1,7 +1,7 @@
 import type { ChannelType, WeightUnit } from '../shared/enums';
 import type {
   AddressWithContact, AdditionalFee, AppliedDiscount, BuyerInfo, CalculatedLineItem, CalculationErrors,
-  CustomLineItem, ExtendedFields, GiftCard, LineItem, LineItemInput, MembershipOptions, MultiCurrencyPrice, PriceSummary,
+  CustomLineItem, ExtendedFields, GiftCard, LineItem, LineItemInput, MembershipOptions, PriceSummary,
   SelectedShippingOption, ShippingInfo, TaxSummary, Violation,
 } from '../shared/types';
 

@@ -1,7 +1,7 @@
 import type { ChannelType, ItemTypeItemType, PaymentOptionType, PickupMethod, WeightUnit } from '../shared/enums';
 import type {
   Address, AddressWithContact, AdditionalFee, AppliedDiscount, BuyerInfo, CatalogReference, DescriptionLine, DigitalFile,
-  ExtendedFields, ItemTaxFullDetails, ItemType, MultiCurrencyPrice, PhysicalProperties, Price, PriceDescription,
+  ExtendedFields, ItemTaxFullDetails, ItemType, PhysicalProperties, Price, PriceDescription,
   PriceSummary, ProductName, SubscriptionSettings, TaxSummary,
 } from '../shared/types';
 import type {

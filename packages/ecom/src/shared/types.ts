@@ -1,5 +1,5 @@
 import type {
-  ChargeType, DescriptionLineType, DiscountScope, DiscountType, FileType, ItemAvailabilityStatus, ItemTypeItemType,
+  ChargeType, DescriptionLineType, DiscountScope, FileType, ItemAvailabilityStatus, ItemTypeItemType,
   JurisdictionType, PaymentOptionType, PickupMethod, RateType, Severity, SubscriptionFrequency, TaxableAddressType,
   VatType,
 } from './enums';
