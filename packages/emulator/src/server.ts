@@ -79,9 +79,9 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
  */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
-  let emulator: Emulator | undefined;
+  const holder: { emulator?: Emulator } = {};
   const server = createServer((req, res) => {
-    const current = emulator;
+    const current = holder.emulator;
     if (!current) {
       res.writeHead(503).end();
       return;
@@ -111,7 +111,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   if (options.statePath && existsSync(options.statePath)) {
     created.load(JSON.parse(readFileSync(options.statePath, 'utf8')) as EmulatorSnapshot);
   }
-  emulator = created;
+  holder.emulator = created;
   const save = () => {
     if (options.statePath) writeFileSync(options.statePath, JSON.stringify(created.snapshot(), null, 2));
   };

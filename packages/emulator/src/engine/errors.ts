@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { RouteResult } from './types';
 
 /** The server's field-violation constraint types (spec section 5). */
 export type ViolatedRule =
