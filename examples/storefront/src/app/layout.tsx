@@ -38,7 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <Providers settings={browserSettings()}>
+        <Providers settings={browserSettings()} loggedIn={shell.loggedIn}>
           <HydrationBoundary state={shell.state}>
             <Header collections={nav} loggedIn={shell.loggedIn} />
           </HydrationBoundary>

@@ -22,11 +22,6 @@ function describe(error: unknown): string {
   return e.message ?? 'Something went wrong. Please try again.';
 }
 
-/** Same-origin relative paths only. */
-export function safeReturnTo(value: string | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/account';
-}
-
 /** After a login the server cookie holds the member session: a full navigation picks it up everywhere. */
 function done(returnTo: string) {
   window.location.assign(returnTo);

@@ -11,9 +11,9 @@ import { CartDrawer } from './cart-drawer';
  * One SiteKit client and one QueryClient per browser session. Server components prefetch into their
  * own per-request QueryClient and hand the data over with `HydrationBoundary`.
  */
-export function Providers({ settings, children }: { settings: BrowserSettings; children: ReactNode }) {
+export function Providers({ settings, loggedIn, children }: { settings: BrowserSettings; loggedIn: boolean; children: ReactNode }) {
   const [queryClient] = useState(() => createSiteKitQueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }));
-  const [client] = useState(() => createBrowserClient(settings));
+  const [client] = useState(() => createBrowserClient(settings, loggedIn));
   return (
     <SiteKitProvider client={client} queryClient={queryClient}>
       <StoreUiProvider settings={settings}>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { LoginForm, safeReturnTo } from '@/components/auth-forms';
+import { LoginForm } from '@/components/auth-forms';
+import { safeReturnTo } from '@/lib/return-to';
 
 export const metadata: Metadata = { title: 'Log in' };
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { RegisterForm, safeReturnTo } from '@/components/auth-forms';
+import { RegisterForm } from '@/components/auth-forms';
+import { safeReturnTo } from '@/lib/return-to';
 import { platformSettings } from '@/lib/settings';
 
 export const metadata: Metadata = { title: 'Create account' };
