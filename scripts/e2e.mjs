@@ -8,7 +8,7 @@
  * Steps: browse → product with variants → add two variants → change a quantity → coupon SAVE10 →
  * checkout → hosted "Place order" → thank-you shows the order; notify-me on an out-of-stock product;
  * register → verification code from the emulator inbox → verify → order as the member → logout →
- * login → "my orders" shows the order → logout.
+ * login → "my orders" shows the order → logout; hosted-page login of the demo member → logout.
  * Prints `e2e: N passed, M failed`; exits non-zero on any failure; always stops what it started.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -332,6 +332,22 @@ async function main() {
         await page.getByTestId('account-link').filter({ hasText: 'Log in' }).waitFor();
         await page.goto(`${shop}/account`);
         await page.waitForURL(/\/login/);
+      }],
+      ['Log in on the hosted login page (demo member)', async () => {
+        await page.goto(`${shop}/login?returnTo=/account`);
+        await page.getByTestId('hosted-login').click();
+        await page.waitForURL((url) => url.pathname.startsWith('/_emulator/oauth/authorize'));
+        await page.locator('#email').fill('demo@sitekit.dev');
+        await page.locator('#password').fill('sitekit-demo');
+        await shot('hosted-login-page');
+        await page.getByRole('button', { name: 'Log in' }).click();
+        await page.waitForURL((url) => url.origin === new URL(shop).origin && url.pathname === '/account');
+        await page.getByTestId('member-email').filter({ hasText: 'demo@sitekit.dev' }).waitFor();
+      }],
+      ['Log out of the demo member', async () => {
+        await page.getByTestId('logout').click();
+        await page.waitForURL((url) => url.origin === new URL(shop).origin && !url.pathname.startsWith('/account'));
+        await page.getByTestId('account-link').filter({ hasText: 'Log in' }).waitFor();
       }],
     ];
     let failed = false;

@@ -7,6 +7,7 @@ import type { OrderLike } from '@/lib/types';
 import { imageUrl } from '@/lib/format';
 import { orderDate, paymentLabel } from './order-summary';
 import { useStoreUi } from './store-context';
+import { BagIcon } from './icons';
 
 /** Profile card and "my orders", from the hydrated member and orders queries. */
 export function AccountView() {
@@ -66,7 +67,9 @@ export function AccountView() {
           </div>
         ) : list.length === 0 ? (
           <div className="empty panel">
-            <div className="icon">📦</div>
+            <div className="icon">
+              <BagIcon />
+            </div>
             <p>No orders yet.</p>
             <Link className="btn btn-accent btn-sm" href="/search">
               Start shopping
@@ -90,7 +93,7 @@ export function AccountView() {
                 </div>
                 <div className="summary-row" style={{ padding: 0 }}>
                   <span className="muted">
-                    {(o.lineItems ?? []).reduce((n, l) => n + (l.quantity ?? 0), 0)} items
+                    {itemCount(o)} item{itemCount(o) === 1 ? '' : 's'}
                   </span>
                   <strong>{money(o.priceSummary?.total, (o as { currency?: string }).currency ?? 'USD')}</strong>
                 </div>
@@ -101,4 +104,8 @@ export function AccountView() {
       </section>
     </div>
   );
+}
+
+function itemCount(o: OrderLike): number {
+  return (o.lineItems ?? []).reduce((n, l) => n + (l.quantity ?? 0), 0);
 }

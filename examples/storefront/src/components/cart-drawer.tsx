@@ -6,7 +6,7 @@ import { useCurrentCart } from '@sitekit/react';
 import { formatMoney } from '@/lib/format';
 import type { CartLike } from '@/lib/types';
 import { CartLines, cartCount } from './cart-lines';
-import { CloseIcon } from './icons';
+import { BagIcon, CloseIcon } from './icons';
 import { useStoreUi } from './store-context';
 
 /** Slide-over cart: lines, subtotal, links to the cart page and checkout. */
@@ -51,7 +51,9 @@ export function CartDrawer() {
             </div>
           ) : !cart || count === 0 ? (
             <div className="empty">
-              <div className="icon">🛍️</div>
+              <div className="icon">
+                <BagIcon />
+              </div>
               <p>Your cart is empty.</p>
               <Link className="btn btn-ghost btn-sm" href="/search" onClick={closeCart}>
                 Start shopping

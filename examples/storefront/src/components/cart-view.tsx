@@ -6,6 +6,7 @@ import { useApplyCoupon, useCartTotals, useCurrentCart, useRemoveCoupon } from '
 import { money } from '@/lib/format';
 import type { CartLike, MoneyLike } from '@/lib/types';
 import { CartLines, cartCount } from './cart-lines';
+import { BagIcon } from './icons';
 
 interface TotalsLike {
   priceSummary?: { subtotal?: MoneyLike; shipping?: MoneyLike; tax?: MoneyLike; discount?: MoneyLike; total?: MoneyLike } | null;
@@ -31,7 +32,9 @@ export function CartView() {
   if (!cart || cartCount(cart) === 0) {
     return (
       <div className="empty" data-testid="cart-empty">
-        <div className="icon">🛍️</div>
+        <div className="icon">
+          <BagIcon />
+        </div>
         <h2>Your cart is empty</h2>
         <p>Find something you love — it will wait for you here.</p>
         <Link href="/search" className="btn btn-accent">
@@ -109,7 +112,7 @@ function Coupon({ code }: { code?: string }) {
   if (code) {
     return (
       <div className="coupon-applied" data-testid="coupon-applied">
-        <span>🏷️ {code} applied</span>
+        <span>✓ {code} applied</span>
         <button type="button" className="remove" onClick={() => remove.mutate(undefined as never)} disabled={remove.isPending}>
           Remove
         </button>

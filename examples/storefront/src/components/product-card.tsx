@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { colorOption, isOutOfStock, mainImage, priceDataOf, ribbonOf, visibleChoices } from '@/lib/product';
 import type { ProductLike } from '@/lib/types';
 import { Price } from './price';
+import { SearchIcon } from './icons';
 
 /** One product in a grid: image, ribbon, brand, name, price and colour dots. Server-rendered. */
 export function ProductCard({ product, priority = false }: { product: ProductLike; priority?: boolean }) {
@@ -40,7 +41,9 @@ export function ProductGrid({ products, priority = 0 }: { products: ProductLike[
   if (products.length === 0) {
     return (
       <div className="empty">
-        <div className="icon">🔍</div>
+        <div className="icon">
+          <SearchIcon />
+        </div>
         <p>No products match. Try another search or collection.</p>
       </div>
     );

@@ -62,7 +62,7 @@ function ProductView({ product }: { product: ProductLike }) {
   const variantPrice = variant?.variant?.priceData;
   const inStock = complete ? variantInStock(product, variant) : !isOutOfStock(product);
   const stockQty = variant?.stock?.trackQuantity ? variant.stock.quantity ?? undefined : undefined;
-  const ribbon = ribbonOf(product);
+  const ribbon = isOutOfStock(product) ? 'Sold out' : ribbonOf(product);
 
   const choose = (option: string, choice: string) => {
     setSelection((s) => ({ ...s, [option]: choice }));
@@ -105,7 +105,7 @@ function ProductView({ product }: { product: ProductLike }) {
         </div>
         <div className="gallery-main">
           {current ? <img src={current.url} alt={current.alt} width={900} height={900} data-testid="product-image" /> : null}
-          {ribbon ? <span className="ribbon" data-kind={ribbon.toLowerCase() === 'sale' ? 'sale' : undefined}>{ribbon}</span> : null}
+          {ribbon ? <span className="ribbon" data-kind={ribbon === 'Sold out' ? 'soldout' : ribbon.toLowerCase() === 'sale' ? 'sale' : undefined}>{ribbon}</span> : null}
         </div>
       </div>
 
