@@ -26,4 +26,5 @@ export { queryBuilder, type QueryBuilder, type QueryDefinition, type SortSpec } 
 export type { QueryResult } from './query/query-result';
 export { requireString, requireObject, requireArray, requireInteger, optionalObject } from './validate/require';
 export { StaticTokenStrategy, type StaticTokenOptions } from './auth/static-token-strategy';
-export * as media from './media/index';
+export { media } from './media/index';
+export type * as MediaTypes from './media/index';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { media } from '../index';
-import { getCroppedImageUrl, getImageUrl, getScaledToFillImageUrl, getScaledToFitImageUrl } from './index';
+import { getCroppedImageUrl, getImageUrl, getScaledToFillImageUrl, getScaledToFitImageUrl } from './image-url';
 
 const SDK = 'wix:image://v1/abc~mv2.jpg/my%20shirt.jpg#originWidth=800&originHeight=600';
 const EMU = { id: 'tee-1.svg', url: 'http://127.0.0.1:4010/media/tee-1.svg', width: 1000, height: 1000, altText: 'Tee' };

@@ -1,6 +1,11 @@
+import { getCroppedImageUrl, getImageUrl, getScaledToFillImageUrl, getScaledToFitImageUrl } from './image-url';
+
+export type { ImageObject, ImageSource, ImageUrl, MediaUrlOptions, ImageTransformOptions } from './image-url';
+
 /**
  * Media URL helpers, as the platform SDK's `media` export: pure functions over `wix:image://`
  * strings, wire image objects and media URLs, with a configurable media host.
+ * A plain object (not a namespace re-export) so bundlers drop it when it is unused.
  *
  * @example
  * ```ts
@@ -9,7 +14,4 @@
  * const thumb = media.getScaledToFillImageUrl(item.image, 200, 200);
  * ```
  */
-export {
-  getImageUrl, getScaledToFillImageUrl, getScaledToFitImageUrl, getCroppedImageUrl,
-  type ImageObject, type ImageSource, type ImageUrl, type MediaUrlOptions, type ImageTransformOptions,
-} from './image-url';
+export const media = { getImageUrl, getScaledToFillImageUrl, getScaledToFitImageUrl, getCroppedImageUrl };

@@ -75,58 +75,42 @@ const merge = (filters: Filter[]): Filter | undefined => {
  */
 export function queryBuilder<T, F extends string = string>(def: QueryDefinition<T>, state: PageState = { filters: [], sort: [] }): QueryBuilder<T, F> {
   const next = (patch: Partial<PageState>) => queryBuilder<T, F>(def, { ...state, ...patch });
-  const where = (field: string, op: string, value: unknown) =>
-    next({ filters: [...state.filters, { [fieldToWire(field)]: { [op]: toWire(value) } }] });
-  const sort = (order: SortSpec['order'], fields: string[]) =>
+  const add = (filter: Filter) => next({ filters: [...state.filters, filter] });
+  const where = (field: string, op: Filter) => add({ [fieldToWire(field)]: toWire(op) });
+  const sort = (order: SortSpec['order']) => (...fields: string[]) =>
     next({ sort: [...state.sort, ...fields.map((f) => ({ fieldName: fieldToWire(f), order }))] });
-  const combine = (op: string, other: QueryBuilder<T, F>) => {
-    const mine = merge(state.filters), theirs = (other.toJSON().filter ?? {}) as Filter;
-    const filter = op === '$not' ? { $not: theirs } : { [op]: [mine ?? {}, theirs] };
-    return next({ filters: op === '$not' && mine ? [mine, filter] : [filter] });
-  };
-  const builder: QueryBuilder<T, F> = {
-    eq: (f, v) => where(f, '$eq', v),
-    ne: (f, v) => where(f, '$ne', v),
-    gt: (f, v) => where(f, '$gt', v),
-    ge: (f, v) => where(f, '$gte', v),
-    lt: (f, v) => where(f, '$lt', v),
-    le: (f, v) => where(f, '$lte', v),
-    in: (f, v) => where(f, '$in', v),
-    hasSome: (f, v) => where(f, '$hasSome', v),
-    hasAll: (f, v) => where(f, '$hasAll', v),
-    startsWith: (f, v) => where(f, '$startsWith', v),
-    endsWith: (f, v) => where(f, '$endsWith', v),
-    contains: (f, v) => where(f, '$contains', v),
-    isEmpty: (f) => where(f, '$isEmpty', true),
-    isNotEmpty: (f) => where(f, '$isEmpty', false),
-    exists: (f, v = true) => where(f, '$exists', v),
-    between: (f, from, to) => next({ filters: [...state.filters, { [fieldToWire(f)]: { $gte: toWire(from), $lt: toWire(to) } }] }),
-    and: (q) => next({ filters: [...state.filters, (q.toJSON().filter ?? {}) as Filter] }),
-    or: (q) => combine('$or', q),
-    not: (q) => combine('$not', q),
-    ascending: (...f) => sort('ASC', f),
-    descending: (...f) => sort('DESC', f),
-    limit: (limit) => next({ limit }),
-    skip: (skip) => next({ skip }),
-    toJSON: () => {
-      const filter = merge(state.filters);
+  const filterOf = (q: QueryBuilder<T, F>) => (q.toJSON().filter ?? {}) as Filter;
+  const b: any = {
+    isEmpty: (f: string) => where(f, { $isEmpty: true }),
+    isNotEmpty: (f: string) => where(f, { $isEmpty: false }),
+    exists: (f: string, v = true) => where(f, { $exists: v }),
+    between: (f: string, from: unknown, to: unknown) => where(f, { $gte: from, $lt: to }),
+    and: (q: QueryBuilder<T, F>) => add(filterOf(q)),
+    or: (q: QueryBuilder<T, F>) => next({ filters: [{ $or: [merge(state.filters) ?? {}, filterOf(q)] }] }),
+    not: (q: QueryBuilder<T, F>) => add({ $not: filterOf(q) }),
+    ascending: sort('ASC'),
+    descending: sort('DESC'),
+    limit: (limit: number) => next({ limit }),
+    skip: (skip: number) => next({ skip }),
+    toJSON() {
       const limit = state.limit ?? def.limit ?? 50;
-      const query: Record<string, unknown> = {};
-      if (def.paging === 'cursor' && state.cursor) query.cursorPaging = { limit, cursor: state.cursor };
-      else {
-        if (filter) query.filter = filter;
-        if (state.sort.length) query.sort = state.sort;
-        query[def.paging === 'cursor' ? 'cursorPaging' : 'paging'] = def.paging === 'cursor' ? { limit } : { limit, offset: state.skip ?? 0 };
-      }
-      return query;
+      const filter = merge(state.filters);
+      if (def.paging === 'cursor' && state.cursor) return { cursorPaging: { limit, cursor: state.cursor } };
+      return {
+        ...(filter && { filter }),
+        ...(state.sort.length && { sort: state.sort }),
+        ...(def.paging === 'cursor' ? { cursorPaging: { limit } } : { paging: { limit, offset: state.skip ?? 0 } }),
+      };
     },
-    find: async () => {
-      const response = await def.send(def.endpoint, { ...def.extra, query: builder.toJSON() });
-      return pageResult(def, state, response, next);
-    },
+    find: async () => pageResult(def, state, await def.send(def.endpoint, { ...def.extra, query: b.toJSON() }), next),
     async *pages() {
-      for (let page: QueryResult<T> | undefined = await builder.find(); page; page = page.hasNext() ? await page.next() : undefined) yield page;
+      for (let page: QueryResult<T> | undefined = await b.find(); page; page = page.hasNext() ? await page.next() : undefined) yield page;
     },
   };
-  return builder;
+  // eq → $eq, ge → $gte, …: one line per operator instead of one method each.
+  for (const op of 'eq ne gt ge:gte lt le:lte in hasSome hasAll startsWith endsWith contains'.split(' ')) {
+    const [name, wire = name] = op.split(':') as [string, string?];
+    b[name] = (f: string, v: unknown) => where(f, { [`$${wire}`]: v });
+  }
+  return b;
 }

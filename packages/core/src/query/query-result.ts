@@ -39,34 +39,28 @@ export function pageResult<T>(
   const items = def.transform ? raw.map(def.transform) : (raw as T[]);
   const meta: Record<string, any> = response.metadata ?? response.pagingMetadata ?? {};
   const pageSize = state.limit ?? def.limit ?? 50;
-  const base = { items, length: items.length, pageSize, pagingMetadata: meta };
+  const go = (patch: Partial<PageState> | false) => (patch ? next(patch).find() : Promise.reject(new RangeError('No such page')));
   if (def.paging === 'cursor') {
     const cursors = meta.cursors ?? {};
-    const page = (cursor?: string | null) => {
-      if (!cursor) return Promise.reject(new RangeError('No such page'));
-      return next({ cursor }).find();
-    };
     return {
-      ...base,
-      cursors,
+      items, length: items.length, pageSize, pagingMetadata: meta, cursors,
       hasNext: () => !!(meta.hasNext ?? cursors.next),
       hasPrev: () => !!cursors.prev,
-      next: () => page(cursors.next),
-      prev: () => page(cursors.prev),
+      next: () => go(!!cursors.next && { cursor: cursors.next }),
+      prev: () => go(!!cursors.prev && { cursor: cursors.prev }),
     };
   }
   const offset: number = meta.offset ?? state.skip ?? 0;
   const total: number | undefined = meta.total ?? response.totalResults;
   const hasNext = () => (total === undefined ? items.length === pageSize : offset + items.length < total);
-  const go = (skip: number, ok: boolean) => (ok ? next({ skip }).find() : Promise.reject(new RangeError('No such page')));
   return {
-    ...base,
+    items, length: items.length, pageSize, pagingMetadata: meta,
     totalCount: total,
     totalPages: total === undefined ? undefined : Math.ceil(total / pageSize),
     currentPage: Math.floor(offset / pageSize),
     hasNext,
     hasPrev: () => offset > 0,
-    next: () => go(offset + pageSize, hasNext()),
-    prev: () => go(Math.max(0, offset - pageSize), offset > 0),
+    next: () => go(hasNext() && { skip: offset + pageSize }),
+    prev: () => go(offset > 0 && { skip: Math.max(0, offset - pageSize) }),
   };
 }
