@@ -27,7 +27,7 @@ export function Header({ collections, loggedIn }: { collections: { name: string;
             <label className="sr-only" htmlFor="site-search">
               Search products
             </label>
-            <input id="site-search" name="q" type="search" placeholder="Search tees, mugs, hoodies…" autoComplete="off" />
+            <input id="site-search" name="q" type="search" placeholder="Search products" autoComplete="off" />
           </form>
           <div className="header-actions">
             <Link href={loggedIn ? '/account' : '/login'} className="icon-btn" data-testid="account-link">
