@@ -41,7 +41,7 @@ describe('catalog reads', () => {
 
   it('accepts the query as .r=, as a JSON string, and via the POST fallback', async () => {
     const emu = commerceEmulator();
-    const query = { filter: { 'price.price': { $gte: 60 } }, sort: [{ fieldName: 'price.price', order: 'DESC' }], paging: { limit: 3 } };
+    const query = { filter: { 'priceData.price': { $gte: 60 } }, sort: [{ fieldName: 'priceData.price', order: 'DESC' }], paging: { limit: 3 } };
     const viaR = await call(emu, 'GET', QUERY, { r: { query } });
     const viaString = await call(emu, 'GET', `${QUERY}?query=${encodeURIComponent(JSON.stringify(query))}`);
     const viaPost = await call(emu, 'POST', QUERY, { body: { query } });
@@ -62,7 +62,7 @@ describe('catalog reads', () => {
     expect((await q({ name: { $startsWith: 'classic' } })).products.map((p: any) => p.slug)).toEqual(['classic-crew-tee']);
     expect((await q({ 'stock.inventoryStatus': 'OUT_OF_STOCK' })).products.map((p: any) => p.id)).toEqual([demoIds.sherpaHoodieOutOfStock]);
     expect((await q({ slug: { $in: ['wool-beanie', 'canvas-tote-bag'] } })).totalResults).toBe(2);
-    expect((await q({ $and: [{ brand: 'Ember & Oak' }, { 'price.price': { $lt: 30 } }] })).products.every((p: any) => p.brand === 'Ember & Oak' && p.price.price < 30)).toBe(true);
+    expect((await q({ $and: [{ brand: 'Ember & Oak' }, { 'priceData.price': { $lt: 30 } }] })).products.every((p: any) => p.brand === 'Ember & Oak' && p.price.price < 30)).toBe(true);
     const either = await q({ $or: [{ slug: 'wool-beanie' }, { slug: 'enamel-pin-set' }] });
     expect(either.totalResults).toBe(2);
     const notTees = await q({ $not: { collectionIds: { $hasSome: [demoIds.teesCollection] } } });
@@ -82,6 +82,56 @@ describe('catalog reads', () => {
     expect(asc.json.metadata).toEqual({ items: 5, offset: 5 });
     const all = await call(emu, 'POST', QUERY, { body: { query: { sort: [{ fieldName: 'name' }], paging: { limit: 100 } } } });
     expect(all.json.products.slice(5, 10).map((p: any) => p.name)).toEqual(names);
+  });
+
+  it("filters and sorts on the platform's query fields: price, discountedPrice, numericId, inStock, collections.id, options", async () => {
+    const emu = commerceEmulator();
+    const q = async (query: Record<string, unknown>) => {
+      const res = await call(emu, 'POST', QUERY, { body: { query: { paging: { limit: 100 }, ...query } } });
+      expect(res.status).toBe(200);
+      return res.json as { products: any[]; totalResults: number };
+    };
+    const all = (await q({})).products;
+    const byPrice = [...all].sort((a, b) => a.priceData.price - b.priceData.price).map((p) => p.priceData.price);
+
+    const asc = await q({ sort: [{ fieldName: 'price', order: 'ASC' }] });
+    expect(asc.products.map((p) => p.priceData.price)).toEqual(byPrice);
+    expect(asc.products[0].price).toEqual(asc.products[0].priceData); // the response keeps the price object
+    const desc = await q({ sort: [{ fieldName: 'price', order: 'DESC' }], paging: { limit: 3 } });
+    expect(desc.products.map((p) => p.price.price)).toEqual([95, 89, 85]);
+    // The same sort as a GET query with `.r=` (what the client sends for queryProducts().ascending('price')).
+    const viaGet = await call(emu, 'GET', QUERY, { r: { query: { sort: [{ fieldName: 'price', order: 'ASC' }], paging: { limit: 100 } } } });
+    expect(viaGet.json.products.map((p: any) => p.priceData.price)).toEqual(byPrice);
+
+    const over50 = await q({ filter: { price: { $gt: 50 } } });
+    expect(over50.totalResults).toBe(all.filter((p) => p.priceData.price > 50).length);
+    expect(over50.totalResults).toBeGreaterThan(0);
+    expect(over50.products.every((p) => p.priceData.price > 50)).toBe(true);
+    expect((await q({ filter: { price: 25 } })).products.map((p) => p.id)).toContain(demoIds.classicCrewTee);
+    expect((await q({ filter: { price: { $gte: '89', $lte: 95 } } })).products.map((p) => p.price.price).sort()).toEqual([89, 95]);
+    expect((await q({ filter: { price: { $hasSome: [12, 18] } } })).products.every((p) => [12, 18].includes(p.price.price))).toBe(true);
+
+    const discounted = await q({ filter: { $and: [{ discountedPrice: { $lt: 30 } }, { collectionIds: { $hasSome: [demoIds.saleCollection] } }] } });
+    expect(discounted.products.every((p) => p.priceData.discountedPrice < 30 && p.priceData.price >= p.priceData.discountedPrice)).toBe(true);
+    const byDiscounted = await q({ sort: [{ fieldName: 'discountedPrice', order: 'ASC' }] });
+    const d = byDiscounted.products.map((p) => p.priceData.discountedPrice);
+    expect(d).toEqual([...d].sort((a, b) => a - b));
+
+    // numericId is a string in the response but compares as a number.
+    const ids = (await q({ sort: [{ fieldName: 'numericId', order: 'ASC' }] })).products.map((p) => Number(p.numericId));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const middle = ids[Math.floor(ids.length / 2)]!;
+    expect((await q({ filter: { numericId: { $gt: String(middle) } } })).totalResults).toBe(ids.filter((n) => n > middle).length);
+
+    expect((await q({ filter: { inStock: false } })).products.map((p) => p.id)).toEqual([demoIds.sherpaHoodieOutOfStock]);
+    expect((await q({ filter: { 'stock.inStock': false } })).products.map((p) => p.id)).toEqual([demoIds.sherpaHoodieOutOfStock]);
+    expect((await q({ filter: { inventoryStatus: 'OUT_OF_STOCK' } })).products.map((p) => p.id)).toEqual([demoIds.sherpaHoodieOutOfStock]);
+    expect((await q({ filter: { 'collections.id': { $hasSome: [demoIds.saleCollection] } } })).totalResults).toBe(5);
+    expect((await q({ filter: { 'options.Scent': { $hasSome: ['Fig Leaf'] } } })).products.map((p) => p.slug)).toEqual(['hand-poured-soy-candle']);
+
+    const names = (await q({ sort: [{ fieldName: 'sku', order: 'DESC' }] })).products.map((p) => p.sku);
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+    expect((await q({ filter: { lastUpdated: { $lte: all[0].lastUpdated } } })).totalResults).toBeGreaterThan(0);
   });
 
   it('answers bad queries with validation errors', async () => {

@@ -8,6 +8,10 @@ import { requireProduct } from './lookup';
 import { toWireProduct, wireMediaItem, wireVariant } from './model';
 import type { CatalogState, StoredProduct, StoredVariant } from './types';
 import { optionsAvailability } from './availability';
+import { productQueryView } from './query-fields';
+
+/** Where a query view keeps the wire product it was made from (a symbol, so no filter path reaches it). */
+const WIRE = Symbol('wire');
 
 type Ctx = RouteContext<CatalogState>;
 
@@ -17,8 +21,11 @@ const visibleProducts = (ctx: Ctx) => Object.values(ctx.state.products).filter((
 function queryProducts(ctx: Ctx, raw: unknown) {
   return guardQuery(() => {
     const wire = visibleProducts(ctx).map((p) => toWireProduct(p, ctx.baseUrl, { merchantData: merchant(ctx) }));
-    const page = runOffsetQuery(wire, parseQuery(raw));
-    return { json: { products: page.items, metadata: { items: page.items.length, offset: page.offset }, totalResults: page.total } };
+    // Filter and sort on the platform's query fields (`price` as a number, …), answer with the wire products.
+    const views = wire.map((product) => ({ ...productQueryView(product), [WIRE]: product }));
+    const page = runOffsetQuery(views, parseQuery(raw));
+    const products = page.items.map((view) => view[WIRE]);
+    return { json: { products, metadata: { items: products.length, offset: page.offset }, totalResults: page.total } };
   });
 }
 

@@ -51,10 +51,21 @@ function unwrap(value: unknown): unknown {
   return value;
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** Epoch milliseconds of an ISO-8601 date string, `undefined` for anything else. */
+function isoTime(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return undefined;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? undefined : t;
+}
+
 function compare(a: unknown, b: unknown): number {
   const x = unwrap(a);
   const y = unwrap(b);
   if (typeof x === 'number' && typeof y === 'number') return x - y;
+  const [tx, ty] = [isoTime(x), isoTime(y)];
+  if (tx !== undefined && ty !== undefined) return tx - ty;
   if (typeof x === 'number' && typeof y === 'string' && y.trim() !== '' && !Number.isNaN(Number(y))) return x - Number(y);
   if (typeof x === 'boolean' && typeof y === 'boolean') return Number(x) - Number(y);
   return String(x).localeCompare(String(y));
@@ -64,6 +75,8 @@ function equals(a: unknown, b: unknown): boolean {
   const x = unwrap(a);
   const y = unwrap(b);
   if (x === y) return true;
+  const tx = isoTime(x);
+  if (tx !== undefined && tx === isoTime(y)) return true;
   if (x === null || y === null || typeof x !== 'object' || typeof y !== 'object') {
     if (typeof x === 'number' && typeof y === 'string') return String(x) === y;
     if (typeof x === 'string' && typeof y === 'number') return x === String(y);

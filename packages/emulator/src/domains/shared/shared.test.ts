@@ -32,6 +32,9 @@ describe('filter language', () => {
     [{ empty: { $isEmpty: true } }, true],
     [{ name: { $nin: ['x'] } }, true],
     [{ date: { $gte: { $date: '2024-01-01T00:00:00.000Z' } } }, true],
+    [{ date: { $gt: '2024-05-01T00:00:00Z' } }, false],
+    [{ date: { $lt: '2024-05-01T02:00:00+01:00' } }, true],
+    [{ date: '2024-05-01T00:00:00Z' }, true],
     [{ $or: [{ name: 'x' }, { $not: { name: 'y' } }] }, true],
     [{ $and: [{ name: { $startsWith: 'wool' } }, { name: { $endsWith: 'BEANIE' } }] }, true],
   ])('%j → %s', (filter, expected) => {
