@@ -15,6 +15,8 @@ export interface StartEmulatorOptions {
   /** Load state from this file at start (when it exists) and save it there on `close()`. */
   statePath?: string;
   tokenTtlSeconds?: number;
+  /** Milliseconds each simulated storage step of a cart or order mutation takes (default 0). */
+  storageLatencyMs?: number;
   /** Public base URL if the server is reached through a proxy (default `http://<host>:<port>`). */
   baseUrl?: string;
 }
@@ -107,7 +109,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const port = (server.address() as AddressInfo).port;
   const displayHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${displayHost}:${port}`;
-  const created = createEmulator({ baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, statePath: options.statePath });
+  const created = createEmulator({ baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, storageLatencyMs: options.storageLatencyMs, statePath: options.statePath });
   if (options.statePath && existsSync(options.statePath)) {
     created.load(JSON.parse(readFileSync(options.statePath, 'utf8')) as EmulatorSnapshot);
   }

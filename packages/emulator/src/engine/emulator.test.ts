@@ -22,6 +22,23 @@ const slow: Route = {
     return { json: {} };
   },
 };
+const slowOther: Route = { ...slow, path: '/_test/v1/slow-other/:key', id: 'test.slowOther' };
+const slowMany: Route = { ...slow, path: '/_test/v1/slow-many', id: 'test.slowMany', lockKey: (ctx) => ctx.body.keys as string[] };
+/** Read, a simulated storage round trip, write: loses updates unless the route is locked. */
+const tally = (locked: boolean): Route<{ n: number }> => ({
+  method: 'POST',
+  path: `/_test/v1/tally/${locked ? 'locked' : 'unlocked'}`,
+  id: `test.tally.${locked ? 'locked' : 'unlocked'}`,
+  access: 'public',
+  ...(locked ? { lockKey: () => 'tally' } : {}),
+  handle: async (ctx) => {
+    const read = ctx.state.n;
+    await ctx.engine.persist();
+    ctx.state.n = read + 1;
+    return { json: { n: ctx.state.n } };
+  },
+});
+const tallyDomain: Domain<{ n: number }> = { name: 'tally', initialState: () => ({ n: 0 }), routes: [tally(true), tally(false)] };
 const counter: Domain<{ n: number }> = {
   name: 'counter',
   initialState: (seed) => ({ n: typeof seed['counterStart'] === 'number' ? seed['counterStart'] : 0 }),
@@ -30,7 +47,7 @@ const counter: Domain<{ n: number }> = {
 const testDomain: Domain = {
   name: 'test',
   initialState: () => ({}),
-  routes: [echo, post, wildcard, slow, ...(['public', 'session', 'member', 'apiKey', 'sessionOrApiKey'] as Access[]).map(guarded)],
+  routes: [echo, post, wildcard, slow, slowOther, slowMany, ...(['public', 'session', 'member', 'apiKey', 'sessionOrApiKey'] as Access[]).map(guarded)],
 };
 const make = () => createEmulator({ extraDomains: [testDomain, counter] });
 
@@ -135,6 +152,44 @@ describe('lockKey', () => {
       call(emulator, 'POST', '/_test/v1/slow/b', { body: { n: 2, wait: 1 } }),
     ]);
     expect(log).toEqual(['start 1', 'start 2', 'end 2', 'end 1']);
+  });
+
+  it("shares one queue per key across a domain's routes", async () => {
+    const emulator = make();
+    log.length = 0;
+    await Promise.all([
+      call(emulator, 'POST', '/_test/v1/slow/k', { body: { n: 1, wait: 30 } }),
+      call(emulator, 'POST', '/_test/v1/slow-other/k', { body: { n: 2, wait: 1 } }),
+    ]);
+    expect(log).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
+  });
+
+  it('a route with several keys waits for each, and later calls on any of them wait for it', async () => {
+    const emulator = make();
+    log.length = 0;
+    await Promise.all([
+      call(emulator, 'POST', '/_test/v1/slow/a', { body: { n: 1, wait: 40 } }),
+      call(emulator, 'POST', '/_test/v1/slow-many', { body: { n: 2, wait: 1, keys: ['a', 'b'] } }),
+      call(emulator, 'POST', '/_test/v1/slow/b', { body: { n: 3, wait: 1 } }),
+      call(emulator, 'POST', '/_test/v1/slow/c', { body: { n: 4, wait: 1 } }),
+    ]);
+    expect(log).toEqual(['start 1', 'start 4', 'end 4', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3']);
+  });
+
+  it('engine.persist() lets concurrent read-modify-write calls interleave: unlocked calls lose updates, locked ones do not', async () => {
+    const emulator = createEmulator({ extraDomains: [tallyDomain] });
+    await Promise.all(Array.from({ length: 50 }, () => call(emulator, 'POST', '/_test/v1/tally/unlocked')));
+    expect(emulator.stateOf<{ n: number }>('tally').n).toBeLessThan(50);
+    emulator.reset();
+    await Promise.all(Array.from({ length: 50 }, () => call(emulator, 'POST', '/_test/v1/tally/locked')));
+    expect(emulator.stateOf<{ n: number }>('tally').n).toBe(50);
+  });
+
+  it('storageLatencyMs slows each persist() step', async () => {
+    const emulator = createEmulator({ extraDomains: [tallyDomain], storageLatencyMs: 60 });
+    const started = Date.now();
+    await call(emulator, 'POST', '/_test/v1/tally/locked');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
   });
 });
 

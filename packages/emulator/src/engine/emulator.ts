@@ -23,6 +23,11 @@ export interface EmulatorOptions {
   statePath?: string;
   /** More domains (tests, extensions), routed after the built-in ones. */
   extraDomains?: Domain[];
+  /**
+   * Milliseconds each simulated storage step takes (`engine.persist()`, awaited by cart and order
+   * mutations between their read and their write). Default 0: the step still yields to the event loop.
+   */
+  storageLatencyMs?: number;
 }
 
 /** One request as the emulator received it. */
@@ -78,6 +83,12 @@ function sleep(ms: number): Promise<void> {
 }
 
 /**
+ * The timer `persist()` waits on, taken when this module loads so that a test that later installs fake
+ * timers (`vi.useFakeTimers()`) does not freeze every cart and order call made through the emulator.
+ */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+
+/**
  * Creates an in-memory platform. Both faces (MSW and HTTP) call `handle`.
  */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
@@ -100,7 +111,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     now: () => new Date(Date.now() + clockOffsetMs),
     newId: (prefix?: string) => (prefix ? `${prefix}-${crypto.randomUUID()}` : crypto.randomUUID()),
     baseUrl,
-    settings: { tokenTtlSeconds: options.tokenTtlSeconds ?? 4 * 60 * 60 },
+    settings: { tokenTtlSeconds: options.tokenTtlSeconds ?? 4 * 60 * 60, storageLatencyMs: options.storageLatencyMs ?? 0 },
+    persist: () => new Promise<void>((resolve) => realSetTimeout(resolve, engine.settings.storageLatencyMs)),
   };
 
   function init(from: Seed): void {
@@ -168,7 +180,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     };
     const key = route.lockKey?.(ctx);
     const exec = async () => route.handle(ctx);
-    return key === undefined ? exec() : queue.run(`${route.id}|${key}`, exec);
+    // One queue per domain and key, shared by all of the domain's routes (add-to-cart and
+    // remove-line-items on one cart wait for each other).
+    if (key === undefined) return exec();
+    const scope = match.compiled.domain.name;
+    return queue.run(typeof key === 'string' ? `${scope}|${key}` : key.map((k) => `${scope}|${k}`), exec);
   }
 
   async function handle(request: Request): Promise<Response> {

@@ -1,17 +1,22 @@
-/** Serializes async work per key: tasks with the same key run one at a time, in arrival order. */
+/**
+ * Serializes async work per key: tasks with the same key run one at a time, in arrival order. A task
+ * with several keys waits for the tasks queued before it on every one of them (no deadlock: each task
+ * only ever waits for tasks that arrived earlier).
+ */
 export class KeyedQueue {
   private readonly tails = new Map<string, Promise<unknown>>();
 
-  run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(key) ?? Promise.resolve();
+  run<T>(keys: string | readonly string[], task: () => Promise<T>): Promise<T> {
+    const list = [...new Set(typeof keys === 'string' ? [keys] : keys)];
+    const previous = Promise.all(list.map((key) => this.tails.get(key)));
     const result = previous.then(task, task);
     const tail = result.then(
       () => undefined,
       () => undefined,
     );
-    this.tails.set(key, tail);
+    for (const key of list) this.tails.set(key, tail);
     void tail.then(() => {
-      if (this.tails.get(key) === tail) this.tails.delete(key);
+      for (const key of list) if (this.tails.get(key) === tail) this.tails.delete(key);
     });
     return result;
   }

@@ -54,10 +54,11 @@ export interface Route<S = any> {
   /** Route id for fault injection and the recorder, e.g. `ecom.checkout.createOrder`. */
   id: string;
   /**
-   * Optional key to serialize mutations on one entity (e.g. the cart owner or the order id):
-   * routes with the same key run one at a time, in arrival order.
+   * Optional key to serialize mutations on one entity (e.g. the cart owner or the order id): routes of
+   * the same domain that return the same key run one at a time, in arrival order, whichever route they are.
+   * A bulk route returns every entity's key and waits for all of them. Runs before the body is validated.
    */
-  lockKey?: (ctx: RouteContext<S>) => string | undefined;
+  lockKey?: (ctx: RouteContext<S>) => string | readonly string[] | undefined;
   handle(ctx: RouteContext<S>): RouteResult | Promise<RouteResult>;
 }
 
@@ -84,9 +85,18 @@ export interface EngineApi {
   baseUrl: string;
   /** Engine-wide settings from `createEmulator` options. */
   settings: EngineSettings;
+  /**
+   * A simulated storage round trip. Resolves on a later macrotask (after `storageLatencyMs`), so other
+   * requests run while a handler waits on it, as they would while a real store reads or writes a database.
+   * Read-modify-write handlers await it between reading state and writing it back; a route's `lockKey`
+   * is what keeps concurrent calls on one entity from losing each other's writes.
+   */
+  persist(): Promise<void>;
 }
 
 export interface EngineSettings {
   /** Lifetime of OAuth access tokens, in seconds (default 4 hours). */
   tokenTtlSeconds: number;
+  /** Delay of each `persist()` step in milliseconds (default 0: the next macrotask). */
+  storageLatencyMs: number;
 }

@@ -79,6 +79,39 @@ describe('current cart', () => {
     expect(cart.subtotal.amount).toBe('1200.00');
   });
 
+  it('cart mutations write after a storage round trip: a read in between still sees the old cart', async () => {
+    const emu = commerceEmulator({ storageLatencyMs: 200 });
+    const token = await visitor(emu);
+    const adding = call(emu, 'POST', `${C}/add-to-cart`, { auth: token, body: { lineItems: [{ catalogReference: tee(), quantity: 1 }] } });
+    expect((await call(emu, 'GET', C, { auth: token })).status).toBe(404);
+    expect((await adding).status).toBe(200);
+    expect((await call(emu, 'GET', C, { auth: token })).json.cart.lineItems).toHaveLength(1);
+  });
+
+  it("one lock per cart across routes: concurrent adds, quantity updates and removals don't undo each other", async () => {
+    const emu = commerceEmulator();
+    const token = await visitor(emu);
+    const pins = ref(demoIds.enamelPinSetUntracked);
+    const start = await call(emu, 'POST', `${C}/add-to-cart`, { auth: token, body: { lineItems: [{ catalogReference: pins, quantity: 1 }, { catalogReference: tee(), quantity: 1 }] } });
+    const teeLine = start.json.cart.lineItems.find((l: any) => l.catalogReference.catalogItemId === demoIds.classicCrewTee).id as string;
+    const mug = await call(emu, 'POST', `${C}/add-to-cart`, { auth: token, body: { lineItems: [{ catalogReference: ref(demoIds.ceramicMug), quantity: 1 }] } });
+    const mugLine = mug.json.cart.lineItems.find((l: any) => l.catalogReference.catalogItemId === demoIds.ceramicMug).id as string;
+    const add = () => call(emu, 'POST', `${C}/add-to-cart`, { auth: token, body: { lineItems: [{ catalogReference: pins, quantity: 1 }] } });
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, add),
+      call(emu, 'POST', `${C}/remove-line-items`, { auth: token, body: { lineItemIds: [teeLine] } }),
+      ...Array.from({ length: 20 }, add),
+      call(emu, 'POST', `${C}/update-line-items-quantity`, { auth: token, body: { lineItems: [{ id: mugLine, quantity: 3 }] } }),
+      ...Array.from({ length: 20 }, add),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    const lines = (await call(emu, 'GET', C, { auth: token })).json.cart.lineItems;
+    expect(lines.map((l: any) => [l.catalogReference.catalogItemId, l.quantity])).toEqual([
+      [demoIds.enamelPinSetUntracked, 61],
+      [demoIds.ceramicMug, 3],
+    ]);
+  });
+
   it('keeps each visitor to their own cart', async () => {
     const emu = commerceEmulator();
     const [a, b] = [await visitor(emu), await visitor(emu)];

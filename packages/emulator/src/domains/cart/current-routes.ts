@@ -47,11 +47,12 @@ export const currentRoutes: Route<CartState>[] = [
     access: 'session',
     id: 'ecom.currentCart.updateCurrentCart',
     lockKey: cartLockKey,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const input = parseBody(patchSchema, ctx.body);
       const couponId = input.couponCode ? applyCoupon(ctx, input.couponCode) : undefined;
       const draft = { lines: findCart(ctx)?.lines ?? [] };
       if (input.lineItems && input.lineItems.length > 0) addLines(ctx, draft, input.lineItems);
+      await ctx.engine.persist();
       const cart = findOrCreateCart(ctx);
       cart.lines = draft.lines;
       if (couponId) cart.couponId = couponId;
@@ -68,8 +69,9 @@ export const currentRoutes: Route<CartState>[] = [
     access: 'session',
     id: 'ecom.currentCart.deleteCurrentCart',
     lockKey: cartLockKey,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const cart = requireCart(ctx);
+      await ctx.engine.persist();
       delete ctx.state.carts[cart.id];
       delete ctx.state.currentByOwner[cart.ownerKey];
       return { json: {} };

@@ -23,7 +23,7 @@ export const lineRoutes: Route<CartState>[] = [
     access: 'session',
     id: 'ecom.currentCart.addToCurrentCart',
     lockKey: cartLockKey,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const { lineItems = [], customLineItems = [] } = parseBody(addSchema, ctx.body);
       if (lineItems.length === 0 && customLineItems.length === 0) {
         raise(applicationError(400, 'NO_LINE_ITEMS', 'Add at least one line item'));
@@ -31,6 +31,8 @@ export const lineRoutes: Route<CartState>[] = [
       // Validate against a draft first so a refused add never leaves an empty cart behind.
       const draft = { lines: findCart(ctx)?.lines ?? [] };
       addLines(ctx, draft, lineItems);
+      // Read, then write after a storage round trip: only the per-cart lock keeps concurrent adds exact.
+      await ctx.engine.persist();
       const cart = findOrCreateCart(ctx);
       cart.lines = draft.lines;
       touchCart(ctx, cart);
@@ -43,10 +45,12 @@ export const lineRoutes: Route<CartState>[] = [
     access: 'session',
     id: 'ecom.currentCart.removeLineItemsFromCurrentCart',
     lockKey: cartLockKey,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const { lineItemIds } = parseBody(removeSchema, ctx.body);
       const cart = requireCart(ctx);
-      cart.lines = cart.lines.filter((l) => !lineItemIds.includes(l.id));
+      const next = cart.lines.filter((l) => !lineItemIds.includes(l.id));
+      await ctx.engine.persist();
+      cart.lines = next;
       touchCart(ctx, cart);
       return cartResponse(ctx, cart);
     },
@@ -57,7 +61,7 @@ export const lineRoutes: Route<CartState>[] = [
     access: 'session',
     id: 'ecom.currentCart.updateCurrentCartLineItemQuantity',
     lockKey: cartLockKey,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const { lineItems } = parseBody(quantitySchema, ctx.body);
       const cart = requireCart(ctx);
       const next = cart.lines.map((l) => ({ ...l }));
@@ -67,6 +71,7 @@ export const lineRoutes: Route<CartState>[] = [
         line.quantity = quantity;
         if (quantity > 0) checkLine(ctx, line, `lineItems[${i}]`);
       });
+      await ctx.engine.persist();
       cart.lines = next.filter((l) => l.quantity > 0);
       touchCart(ctx, cart);
       return cartResponse(ctx, cart);
@@ -78,8 +83,9 @@ export const lineRoutes: Route<CartState>[] = [
     access: 'session',
     id: 'ecom.currentCart.removeCouponFromCurrentCart',
     lockKey: cartLockKey,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const cart = requireCart(ctx);
+      await ctx.engine.persist();
       delete cart.couponId;
       touchCart(ctx, cart);
       return cartResponse(ctx, cart);

@@ -87,10 +87,11 @@ export const totalsRoutes: Route<CartState>[] = [
     access: 'session',
     id: 'ecom.currentCart.createCheckoutFromCurrentCart',
     lockKey: cartLockKey,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const input = parseBody(createCheckoutSchema, ctx.body);
       const cart = requireCart(ctx);
       if (cart.lines.length === 0) raise(applicationError(400, 'CART_IS_EMPTY', 'The cart has no line items'));
+      await ctx.engine.persist();
       const checkout = createCheckoutRecord(ctx.engine, ctx.caller, {
         cartId: cart.id,
         lines: cart.lines,

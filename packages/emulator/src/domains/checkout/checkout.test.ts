@@ -87,6 +87,26 @@ describe('checkout API', () => {
     expect((await call(emu, 'POST', `${K}/${id}/add-to-checkout`, { auth: token, body: { lineItems: [{ catalogReference: tee() }] } })).status).toBe(428);
   });
 
+  it('concurrent create-order calls (API and hosted page) on one checkout place one order and take stock once', async () => {
+    const emu = commerceEmulator();
+    const token = await visitor(emu);
+    const id = await checkoutFromCart(emu, token, 2);
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, () => call(emu, 'POST', `${K}/${id}/create-order`, { auth: token, body: {} })),
+      call(emu, 'POST', '/_emulator/checkout/place-order', { form: { checkoutId: id, email: 'buyer@example.com' } }),
+    ]);
+    const api = results.slice(0, 4);
+    expect(api.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+    expect(api.filter((r) => r.status !== 200).map((r) => r.json.details.applicationError.code)).toEqual(
+      api.filter((r) => r.status !== 200).map(() => 'CHECKOUT_ALREADY_COMPLETED'),
+    );
+    expect(results[4]!.status).toBe(200); // the on-page thank-you, whether this call or an API call placed the order
+    const orders = Object.values(emu.stateOf<any>('orders').orders).filter((o: any) => o.checkoutId === id);
+    expect(orders).toHaveLength(1);
+    const variant = await call(emu, 'GET', `/stores-reader/v1/variants/${demoIds.classicCrewTee}-${demoIds.classicCrewTeeBlackM}`);
+    expect(variant.json.variant.stock.quantity).toBe(7);
+  });
+
   it('create-order refuses lines that went out of stock', async () => {
     const emu = commerceEmulator();
     const token = await visitor(emu);

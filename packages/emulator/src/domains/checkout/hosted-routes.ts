@@ -121,7 +121,7 @@ export const hostedRoutes: Route<CheckoutState>[] = [
     access: 'public',
     id: 'emulator.checkout.placeOrder',
     lockKey: (ctx) => str(ctx.body?.checkoutId),
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const body = (ctx.body ?? {}) as Record<string, unknown>;
       const session = str(body.session);
       const checkout = load(ctx, str(body.checkoutId));
@@ -134,7 +134,7 @@ export const hostedRoutes: Route<CheckoutState>[] = [
       checkout.billingInfo = { address, contactDetails };
       checkout.shippingInfo = { ...(checkout.shippingInfo ?? {}), shippingDestination: { address, contactDetails } };
       try {
-        placeOrder(ctx.engine, checkout, { paid: true });
+        await placeOrder(ctx.engine, checkout, { paid: true });
       } catch (error) {
         if (!(error instanceof RouteError)) throw error;
         const json = error.result.json as { message?: string };

@@ -21,10 +21,10 @@ export const orderRoutes: Route<CheckoutState>[] = [
     access: 'sessionOrApiKey',
     id: 'ecom.checkout.createOrder',
     lockKey: (ctx) => ctx.params.id,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       parseBody(createOrderSchema, ctx.body);
       const checkout = requireCheckout(ctx, ctx.params.id);
-      const order = placeOrder(ctx.engine, checkout, { paid: false });
+      const order = await placeOrder(ctx.engine, checkout, { paid: false });
       return {
         json: {
           orderId: order.id,

@@ -125,6 +125,34 @@ describe('orders', () => {
     expect(await stock()).toBe(29);
   });
 
+  it('concurrent cancels of one order: exactly one succeeds and stock comes back once', async () => {
+    const emu = commerceEmulator();
+    const orderId = await placeOrder(emu, await visitor(emu), 4);
+    const stock = async () => (await call(emu, 'GET', `/stores-reader/v1/products/${demoIds.ceramicMug}`)).json.product.stock.quantity;
+    expect(await stock()).toBe(26);
+    const results = await Promise.all(Array.from({ length: 5 }, () => call(emu, 'POST', `${O}/${orderId}/cancel`, { auth: API_KEY, body: { restockAllItems: true } })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 428, 428, 428, 428]);
+    expect(await stock()).toBe(30);
+    const order = (await call(emu, 'GET', `${O}/${orderId}`, { auth: API_KEY })).json.order;
+    expect(order.activities.filter((a: any) => a.type === 'ORDER_CANCELED')).toHaveLength(1);
+  });
+
+  it('concurrent updates of one order (single and bulk) all land', async () => {
+    const emu = commerceEmulator();
+    const id = '50000000-0000-4000-8000-000000000002';
+    const results = await Promise.all([
+      call(emu, 'PATCH', `${O}/${id}`, { auth: API_KEY, body: { order: { id, buyerNote: 'leave at the door' }, fieldMask: 'buyerNote' } }),
+      call(emu, 'PATCH', `${O}/${id}`, { auth: API_KEY, body: { order: { id, archived: true }, fieldMask: 'archived' } }),
+      call(emu, 'POST', '/ecom/v1/bulk/orders/update', { auth: API_KEY, body: { orders: [{ order: { id, seenByAHuman: true }, fieldMask: 'seenByAHuman' }] } }),
+      call(emu, 'POST', '/ecom/v1/bulk/orders/update-tags', { auth: API_KEY, body: { orderIds: [id], assignTags: { tags: { tagIds: ['vip'] } } } }),
+      call(emu, 'POST', '/ecom/v1/bulk/orders/update-tags', { auth: API_KEY, body: { orderIds: [id], assignTags: { tags: { tagIds: ['gift'] } } } }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const order = (await call(emu, 'GET', `${O}/${id}`, { auth: API_KEY })).json.order;
+    expect(order).toMatchObject({ buyerNote: 'leave at the door', archived: true, seenByAHuman: true });
+    expect(order.tags.tags.tagIds).toEqual(['vip', 'gift']);
+  });
+
   it('assigns and unassigns tags in bulk', async () => {
     const emu = commerceEmulator();
     const id = '50000000-0000-4000-8000-000000000003';
@@ -157,6 +185,18 @@ describe('payments collector', () => {
     expect((await call(emu, 'GET', `${P(orderId)}/payment-collectability-status`, { auth: API_KEY })).json.status).toBe('NONCOLLECTABLE_ORDER_IS_PAID');
     const again = await call(emu, 'POST', `${P(orderId)}/capture-authorized-payments`, { auth: API_KEY, body: { payments: [{ paymentId }] } });
     expect(again.json.details.applicationError.code).toBe('PAYMENT_NOT_AUTHORIZED');
+  });
+
+  it('concurrent payment collections never take more than the balance', async () => {
+    const emu = commerceEmulator();
+    const orderId = await placeOrder(emu, await visitor(emu), 2); // $43.88
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => call(emu, 'POST', `${P(orderId)}/prepare-payment-collection`, { auth: API_KEY, body: { amount: { amount: '20.00' } } })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(results.filter((r) => r.json?.details?.applicationError?.code === 'INVALID_AMOUNT')).toHaveLength(4);
+    const order = (await call(emu, 'GET', `${O}/${orderId}`, { auth: API_KEY })).json.order;
+    expect(order).toMatchObject({ paymentStatus: 'PARTIALLY_PAID', balanceSummary: { paid: { amount: '40.00' }, balance: { amount: '3.88' } } });
   });
 
   it('voids authorized payments; canceled orders are not collectable; needs an API key', async () => {

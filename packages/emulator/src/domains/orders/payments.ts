@@ -68,7 +68,9 @@ function transactions(ctx: Ctx, order: StoredOrder) {
   return { orderTransactions: { orderId: order.id, payments: (ctx.state.payments[order.id] ?? []).map(wirePayment), refunds: [] } };
 }
 
-function findPayment(ctx: Ctx, order: StoredOrder, id: string): StoredPayment {
+function findPayment(ctx: Ctx, order: StoredOrder, id: string, seen?: Set<string>): StoredPayment {
+  if (seen?.has(id)) raise(applicationError(428, 'PAYMENT_NOT_AUTHORIZED', `Payment ${id} is listed twice`));
+  seen?.add(id);
   const payment = (ctx.state.payments[order.id] ?? []).find((p) => p.id === id);
   if (!payment) raise(applicationError(404, 'PAYMENT_NOT_FOUND', `Payment ${id} not found on order ${order.id}`));
   if (payment.status !== 'AUTHORIZED') raise(applicationError(428, 'PAYMENT_NOT_AUTHORIZED', `Payment ${id} is ${payment.status}, not AUTHORIZED`));
@@ -98,7 +100,7 @@ export const paymentRoutes: Route<OrdersState>[] = [
     access: 'apiKey',
     id: 'ecom.orders.preparePaymentCollection',
     lockKey,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const o = order(ctx);
       const input = parseBody(prepareSchema, ctx.body);
       if (o.status === 'CANCELED') raise(applicationError(428, 'ORDER_IS_CANCELLED', `Order ${o.id} is canceled`));
@@ -109,6 +111,8 @@ export const paymentRoutes: Route<OrdersState>[] = [
         raise(applicationError(400, 'INVALID_AMOUNT', `Amount must be between 0.01 and the balance ${money(Math.max(0, balance)).amount}`));
       }
       const paymentGatewayOrderId = input.paymentGatewayOrderId ?? ctx.engine.newId();
+      // The balance was checked above; the payment is written after a storage round trip (the lock prevents overpaying).
+      await ctx.engine.persist();
       payments.push({
         id: ctx.engine.newId(),
         amountCents,
@@ -128,14 +132,19 @@ export const paymentRoutes: Route<OrdersState>[] = [
     access: 'apiKey',
     id: 'ecom.orders.captureAuthorizedPayments',
     lockKey,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const o = order(ctx);
       const { payments } = parseBody(captureSchema, ctx.body);
-      const now = ctx.engine.now().toISOString();
-      for (const { paymentId, amount } of payments) {
-        const payment = findPayment(ctx, o, paymentId);
+      const seen = new Set<string>();
+      const captures = payments.map(({ paymentId, amount }) => {
+        const payment = findPayment(ctx, o, paymentId, seen);
         const cents = amount ? toCents(amount.amount) : payment.amountCents;
         if (cents <= 0 || cents > payment.amountCents) raise(applicationError(400, 'INVALID_AMOUNT', `Capture amount exceeds the authorized ${money(payment.amountCents).amount}`));
+        return { payment, cents };
+      });
+      await ctx.engine.persist();
+      const now = ctx.engine.now().toISOString();
+      for (const { payment, cents } of captures) {
         payment.captures.push({ id: ctx.engine.newId(), amountCents: cents, status: 'SUCCEEDED', createdDate: now });
         payment.status = 'APPROVED';
       }
@@ -149,12 +158,14 @@ export const paymentRoutes: Route<OrdersState>[] = [
     access: 'apiKey',
     id: 'ecom.orders.voidAuthorizedPayments',
     lockKey,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const o = order(ctx);
       const { paymentIds } = parseBody(voidSchema, ctx.body);
+      const seen = new Set<string>();
+      const voided = paymentIds.map((id) => findPayment(ctx, o, id, seen));
+      await ctx.engine.persist();
       const now = ctx.engine.now().toISOString();
-      for (const id of paymentIds) {
-        const payment = findPayment(ctx, o, id);
+      for (const payment of voided) {
         payment.status = 'VOIDED';
         payment.voidedDate = now;
       }

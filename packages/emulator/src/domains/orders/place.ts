@@ -1,6 +1,7 @@
 /**
  * Placing an order from a checkout: used by `create-order` and by the hosted checkout page. Checks
  * availability, takes stock, stores the order, completes the checkout and clears the buyer's cart.
+ * Callers hold the checkout's lock: the checkout is read before a storage round trip and completed after it.
  */
 import { applicationError, raise } from '../../engine/errors';
 import type { EngineApi } from '../../engine/types';
@@ -24,7 +25,7 @@ export function nextOrderNumber(state: OrdersState): string {
   return String(n);
 }
 
-export function placeOrder(engine: EngineApi, checkout: StoredCheckout, options: { paid: boolean }): StoredOrder {
+export async function placeOrder(engine: EngineApi, checkout: StoredCheckout, options: { paid: boolean }): Promise<StoredOrder> {
   if (checkout.completed && checkout.orderId) {
     raise(applicationError(409, 'CHECKOUT_ALREADY_COMPLETED', `Checkout ${checkout.id} already has order ${checkout.orderId}`, { orderId: checkout.orderId }));
   }
@@ -39,6 +40,8 @@ export function placeOrder(engine: EngineApi, checkout: StoredCheckout, options:
       }),
     );
   }
+  // Checking and taking stock stay one step (like a conditional decrement in a database), so two
+  // checkouts for the last unit can never both get it, whatever their locks.
   for (const r of resolved) {
     if (r.product) adjustStock(r.product, findVariant(r.product, refSelection(r.line.catalogReference)), -r.line.quantity);
   }
@@ -75,6 +78,7 @@ export function placeOrder(engine: EngineApi, checkout: StoredCheckout, options:
       },
     ];
   }
+  await engine.persist();
   state.orders[order.id] = order;
   checkout.completed = true;
   checkout.orderId = order.id;

@@ -76,6 +76,11 @@ function bulkResult(results: { id: string; ok: boolean; error?: string; item?: u
   };
 }
 
+/** Lock keys of a bulk call: the ids it names (read defensively; the body is validated later). */
+function idsOf(list: unknown, pick: (entry: any) => unknown): string[] {
+  return Array.isArray(list) ? list.map(pick).filter((id): id is string => typeof id === 'string') : [];
+}
+
 function addTags(order: StoredOrder, set: z.infer<typeof tagSet> | undefined, add: boolean): void {
   for (const kind of ['privateTags', 'tags'] as const) {
     const ids = set?.[kind]?.tagIds ?? [];
@@ -90,7 +95,7 @@ export const writeRoutes: Route<OrdersState>[] = [
     path: '/ecom/v1/orders',
     access: 'apiKey',
     id: 'ecom.orders.createOrder',
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const { order: input } = parseBody(createSchema, ctx.body);
       const order = buildOrder({
         id: ctx.engine.newId(),
@@ -106,6 +111,7 @@ export const writeRoutes: Route<OrdersState>[] = [
         newId: () => ctx.engine.newId(),
         ...(input.buyerNote ? { buyerNote: input.buyerNote } : {}),
       });
+      await ctx.engine.persist();
       ctx.state.orders[order.id] = order;
       return { json: { order: withBaseUrl(order, ctx.baseUrl) } };
     },
@@ -116,11 +122,15 @@ export const writeRoutes: Route<OrdersState>[] = [
     access: 'apiKey',
     id: 'ecom.orders.updateOrder',
     lockKey: (ctx) => ctx.params.id,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const order = requireOrder(ctx.state, ctx.params.id, ctx.caller);
       const { order: patch, fieldMask } = parseBody(updateSchema, ctx.body);
-      applyOrderPatch(order, patch, parseFieldMask(fieldMask), ctx.engine.now().toISOString());
-      return { json: { order: withBaseUrl(order, ctx.baseUrl) } };
+      // Patch a copy of what was read and write it back after a storage round trip (the lock serializes updates).
+      const draft = JSON.parse(JSON.stringify(order)) as StoredOrder;
+      applyOrderPatch(draft, patch, parseFieldMask(fieldMask), ctx.engine.now().toISOString());
+      await ctx.engine.persist();
+      ctx.state.orders[draft.id] = draft;
+      return { json: { order: withBaseUrl(draft, ctx.baseUrl) } };
     },
   },
   {
@@ -128,20 +138,26 @@ export const writeRoutes: Route<OrdersState>[] = [
     path: '/ecom/v1/bulk/orders/update',
     access: 'apiKey',
     id: 'ecom.orders.bulkUpdateOrders',
-    handle: (ctx) => {
+    lockKey: (ctx) => idsOf(ctx.body?.orders, (entry) => entry?.order?.id),
+    handle: async (ctx) => {
       const { orders, returnEntity } = parseBody(bulkSchema, ctx.body);
-      // Validate everything first so a bad mask fails the whole call with a validation error.
+      // Patch copies of every order first so a bad mask fails the whole call with a validation error.
       const now = ctx.engine.now().toISOString();
-      const results = orders.map(({ order: patch, fieldMask }, i) => {
+      const drafts = orders.map(({ order: patch, fieldMask }, i) => {
         const id = typeof patch.id === 'string' ? patch.id : '';
         const order = ctx.state.orders[id];
-        if (!order) return { id, ok: false, error: 'ORDER_NOT_FOUND' };
+        if (!order) return { id, draft: undefined };
         const draft = JSON.parse(JSON.stringify(order)) as StoredOrder;
         applyOrderPatch(draft, patch, parseFieldMask(fieldMask), now, `orders[${i}].order`);
-        ctx.state.orders[id] = draft;
-        return { id, ok: true, ...(returnEntity ? { item: withBaseUrl(draft, ctx.baseUrl) } : {}) };
+        return { id, draft };
       });
-      return bulkResult(results);
+      await ctx.engine.persist();
+      for (const { id, draft } of drafts) if (draft) ctx.state.orders[id] = draft;
+      return bulkResult(
+        drafts.map(({ id, draft }) =>
+          draft ? { id, ok: true, ...(returnEntity ? { item: withBaseUrl(draft, ctx.baseUrl) } : {}) } : { id, ok: false, error: 'ORDER_NOT_FOUND' },
+        ),
+      );
     },
   },
   {
@@ -150,10 +166,12 @@ export const writeRoutes: Route<OrdersState>[] = [
     access: 'apiKey',
     id: 'ecom.orders.cancelOrder',
     lockKey: (ctx) => ctx.params.id,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const order = requireOrder(ctx.state, ctx.params.id, ctx.caller);
       const options = parseBody(cancelSchema, ctx.body);
       if (order.status === 'CANCELED') raise(applicationError(428, 'ORDER_ALREADY_CANCELED', `Order ${order.id} is already canceled`));
+      // Checked above, written below after a storage round trip: the per-order lock keeps one cancel (and one restock).
+      await ctx.engine.persist();
       const now = ctx.engine.now().toISOString();
       if (options.restockAllItems) {
         const products = catalogOf(ctx.engine).products;
@@ -176,19 +194,22 @@ export const writeRoutes: Route<OrdersState>[] = [
     path: '/ecom/v1/bulk/orders/update-tags',
     access: 'apiKey',
     id: 'ecom.orders.bulkUpdateOrderTags',
-    handle: (ctx) => {
+    lockKey: (ctx) => idsOf(ctx.body?.orderIds, (id) => id),
+    handle: async (ctx) => {
       const { orderIds, assignTags, unassignTags } = parseBody(tagsSchema, ctx.body);
       const now = ctx.engine.now().toISOString();
-      return bulkResult(
-        orderIds.map((id) => {
-          const order = ctx.state.orders[id];
-          if (!order) return { id, ok: false, error: 'ORDER_NOT_FOUND' };
-          addTags(order, assignTags, true);
-          addTags(order, unassignTags, false);
-          order.updatedDate = now;
-          return { id, ok: true };
-        }),
-      );
+      const drafts = orderIds.map((id) => {
+        const order = ctx.state.orders[id];
+        if (!order) return { id, draft: undefined };
+        const draft = JSON.parse(JSON.stringify(order)) as StoredOrder;
+        addTags(draft, assignTags, true);
+        addTags(draft, unassignTags, false);
+        draft.updatedDate = now;
+        return { id, draft };
+      });
+      await ctx.engine.persist();
+      for (const { id, draft } of drafts) if (draft) ctx.state.orders[id] = draft;
+      return bulkResult(drafts.map(({ id, draft }) => (draft ? { id, ok: true } : { id, ok: false, error: 'ORDER_NOT_FOUND' })));
     },
   },
 ];
