@@ -95,7 +95,7 @@ export async function buyNow(
   callbacks?: CheckoutCallbacks,
   channelType: ChannelType = 'WEB',
 ): Promise<string> {
-  checkLineItems(lineItems, 'lineItems');
+  checkLineItems(lineItems);
   const bound = client.use({ createCheckout });
   const { _id } = await bound.createCheckout({ lineItems, channelType });
   return redirectTo(client, _id, callbacks);

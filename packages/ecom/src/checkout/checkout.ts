@@ -1,24 +1,16 @@
-import { defineCall, requireArray, requireString, type Send } from '@sitekit/core';
-import { checkLineItems, endpoints, fromEcom, toEcom } from '../shared/wire';
+import { requireString, type Call } from '@sitekit/core';
+import { addLineItems, byId, calls, lineItemIds, options, quantities, toEcom, withLineItems } from '../shared/wire';
 import type {
   AddToCheckoutOptions, Checkout, CheckoutResponse, CreateCheckoutOptions, CreateOrderOptions, CreateOrderResponse,
   GetCheckoutPaymentSettingsResponse, GetCheckoutURLResponse, LineItemQuantityUpdate, MarkCheckoutAsCompletedOptions,
   UpdateCheckout, UpdateCheckoutOptions,
 } from './types';
 
-const ep = endpoints('com.wix.ecom.checkout.api.v1.CheckoutService.', 'wix.ecom.v1.checkout', 'ecom_checkout');
-const C = '/ecom/v1/checkouts';
-const ID = C + '/{id}';
+// Each call is one line (see `calls`): verb, path after `/ecom/v1/checkouts`, method name, returns, payload.
+// `id`: the checkout `_id` alone (path `{id}`, repeated in the query for GET, in the body for POST).
+const checkout = /* @__PURE__ */ calls('com.wix.ecom.checkout.api.v1.CheckoutService.', 'wix.ecom.v1.checkout', 'ecom_checkout', '/ecom/v1/checkouts');
+const id = /* @__PURE__ */ byId();
 
-// An action on one checkout: path `{id}` ← `_id`, repeated in the query (GET) or body (POST).
-const byId = <R>(endpoint: ReturnType<typeof ep>, unwrap?: string) =>
-  (send: Send) => async (_id: string, body?: Record<string, unknown>): Promise<R> => {
-    requireString(_id, '_id');
-    const res = fromEcom(await send(endpoint, { id: _id, ...toEcom(body) }));
-    return unwrap ? res[unwrap] : res;
-  };
-
-const CREATE = ep('POST', C, 'CreateCheckout');
 /**
  * Creates a checkout from line items (a "buy now" flow); returns the checkout.
  *
@@ -31,10 +23,8 @@ const CREATE = ep('POST', C, 'CreateCheckout');
  * ```
  * @throws {ValidationError} before any request when a line item quantity is below 1.
  */
-export const createCheckout = defineCall((send) => async (options?: CreateCheckoutOptions): Promise<Checkout> => {
-  if (options?.lineItems) checkLineItems(options.lineItems, 'lineItems');
-  return fromEcom((await send(CREATE, toEcom({ ...options }))).checkout);
-});
+export const createCheckout: Call<(options?: CreateCheckoutOptions) => Promise<Checkout>> =
+  /* @__PURE__ */ checkout('POST . CreateCheckout checkout', withLineItems);
 
 /**
  * A checkout by id.
@@ -45,7 +35,8 @@ export const createCheckout = defineCall((send) => async (options?: CreateChecko
  * c.priceSummary?.total?.formattedAmount;
  * ```
  */
-export const getCheckout = defineCall((send) => (_id: string) => byId<Checkout>(ep('GET', ID, 'GetCheckout'), 'checkout')(send)(_id));
+export const getCheckout: Call<(_id: string) => Promise<Checkout>> =
+  /* @__PURE__ */ checkout('GET ./{id} GetCheckout checkout', id);
 
 /**
  * The checkout created from a cart; returns `{ checkout }`.
@@ -55,8 +46,8 @@ export const getCheckout = defineCall((send) => (_id: string) => byId<Checkout>(
  * const { checkout } = await client.checkout.getCheckoutByCartId(cartId);
  * ```
  */
-export const getCheckoutByCartId = defineCall((send) => (_id: string) =>
-  byId<CheckoutResponse>(ep('GET', C + '/by-cart-id/{id}', 'GetCheckoutByCartId'))(send)(_id));
+export const getCheckoutByCartId: Call<(_id: string) => Promise<CheckoutResponse>> =
+  /* @__PURE__ */ checkout('GET ./by-cart-id/{id} GetCheckoutByCartId =', id);
 
 /**
  * The platform's checkout page URL for a checkout; returns `{ checkoutUrl }`.
@@ -67,10 +58,9 @@ export const getCheckoutByCartId = defineCall((send) => (_id: string) =>
  * const { checkoutUrl } = await client.checkout.getCheckoutUrl(checkoutId);
  * ```
  */
-export const getCheckoutUrl = defineCall((send) => (_id: string) =>
-  byId<GetCheckoutURLResponse>(ep('GET', ID + '/checkout-url', 'GetCheckoutURL'))(send)(_id));
+export const getCheckoutUrl: Call<(_id: string) => Promise<GetCheckoutURLResponse>> =
+  /* @__PURE__ */ checkout('GET ./{id}/checkout-url GetCheckoutURL =', id);
 
-const UPDATE = ep('PATCH', C + '/{checkout.id}', 'UpdateCheckout');
 /**
  * Updates a checkout (`checkout` gets `id` added, options go beside it); returns the checkout.
  *
@@ -79,14 +69,11 @@ const UPDATE = ep('PATCH', C + '/{checkout.id}', 'UpdateCheckout');
  * await client.checkout.updateCheckout(checkoutId, { buyerNote: 'Leave at the door' }, { couponCode: 'SAVE10' });
  * ```
  */
-export const updateCheckout = defineCall((send) =>
-  async (_id: string, checkout: UpdateCheckout, options?: UpdateCheckoutOptions): Promise<Checkout> => {
+export const updateCheckout: Call<(_id: string, checkout: UpdateCheckout, options?: UpdateCheckoutOptions) => Promise<Checkout>> =
+  /* @__PURE__ */ checkout('PATCH ./{checkout.id} UpdateCheckout checkout', (_id: string, c: object, o?: object) => {
     requireString(_id, '_id');
-    if (options?.lineItems) checkLineItems(options.lineItems, 'lineItems');
-    return fromEcom((await send(UPDATE, toEcom({ checkout: { ...checkout, id: _id }, ...options }))).checkout);
+    return { checkout: toEcom({ ...c, id: _id }), ...withLineItems(o) };
   });
-
-const action = (path: string, name: string) => byId<CheckoutResponse>(ep('POST', ID + path, name));
 
 /**
  * Removes the coupon; returns `{ checkout }`.
@@ -96,7 +83,8 @@ const action = (path: string, name: string) => byId<CheckoutResponse>(ep('POST',
  * const { checkout } = await client.checkout.removeCoupon(checkoutId);
  * ```
  */
-export const removeCoupon = defineCall((send) => (_id: string) => action('/remove-coupon', 'RemoveCoupon')(send)(_id));
+export const removeCoupon: Call<(_id: string) => Promise<CheckoutResponse>> =
+  /* @__PURE__ */ checkout('POST ./{id}/remove-coupon RemoveCoupon =', id);
 
 /**
  * Removes the gift card; returns `{ checkout }`.
@@ -106,7 +94,8 @@ export const removeCoupon = defineCall((send) => (_id: string) => action('/remov
  * const { checkout } = await client.checkout.removeGiftCard(checkoutId);
  * ```
  */
-export const removeGiftCard = defineCall((send) => (_id: string) => action('/remove-gift-card', 'RemoveGiftCard')(send)(_id));
+export const removeGiftCard: Call<(_id: string) => Promise<CheckoutResponse>> =
+  /* @__PURE__ */ checkout('POST ./{id}/remove-gift-card RemoveGiftCard =', id);
 
 /**
  * Removes the override checkout URL; returns `{ checkout }`.
@@ -116,8 +105,8 @@ export const removeGiftCard = defineCall((send) => (_id: string) => action('/rem
  * const { checkout } = await client.checkout.removeOverrideCheckoutUrl(checkoutId);
  * ```
  */
-export const removeOverrideCheckoutUrl = defineCall((send) => (_id: string) =>
-  action('/remove-override-checkout-url', 'RemoveOverrideCheckoutURL')(send)(_id));
+export const removeOverrideCheckoutUrl: Call<(_id: string) => Promise<CheckoutResponse>> =
+  /* @__PURE__ */ checkout('POST ./{id}/remove-override-checkout-url RemoveOverrideCheckoutURL =', id);
 
 /**
  * Adds line items to a checkout; returns `{ checkout }`.
@@ -128,11 +117,8 @@ export const removeOverrideCheckoutUrl = defineCall((send) => (_id: string) =>
  * ```
  * @throws {ValidationError} before any request for a missing id, no line items, or a quantity below 1.
  */
-export const addToCheckout = defineCall((send) => async (_id: string, options?: AddToCheckoutOptions) => {
-  requireString(_id, '_id');
-  if (options?.lineItems || !options?.customLineItems) checkLineItems(options?.lineItems, 'lineItems');
-  return action('/add-to-checkout', 'AddToCheckout')(send)(_id, { ...options });
-});
+export const addToCheckout: Call<(_id: string, options?: AddToCheckoutOptions) => Promise<CheckoutResponse>> =
+  /* @__PURE__ */ checkout('POST ./{id}/add-to-checkout AddToCheckout =', /* @__PURE__ */ byId(addLineItems));
 
 /**
  * Removes line items by id; returns `{ checkout }`.
@@ -142,11 +128,8 @@ export const addToCheckout = defineCall((send) => async (_id: string, options?: 
  * const { checkout } = await client.checkout.removeLineItems(checkoutId, [lineItemId]);
  * ```
  */
-export const removeLineItems = defineCall((send) => async (_id: string, lineItemIds: string[]) => {
-  requireString(_id, '_id');
-  requireArray(lineItemIds, 'lineItemIds');
-  return action('/remove-line-items', 'RemoveLineItems')(send)(_id, { lineItemIds });
-});
+export const removeLineItems: Call<(_id: string, lineItemIds: string[]) => Promise<CheckoutResponse>> =
+  /* @__PURE__ */ checkout('POST ./{id}/remove-line-items RemoveLineItems =', /* @__PURE__ */ byId(lineItemIds));
 
 /**
  * Creates an order from a checkout; returns `{ orderId, subscriptionId, paymentGatewayOrderId }`.
@@ -156,8 +139,8 @@ export const removeLineItems = defineCall((send) => async (_id: string, lineItem
  * const { orderId } = await client.checkout.createOrder(checkoutId);
  * ```
  */
-export const createOrder = defineCall((send) => (_id: string, options?: CreateOrderOptions) =>
-  byId<CreateOrderResponse>(ep('POST', ID + '/create-order', 'CreateOrder'))(send)(_id, { ...options }));
+export const createOrder: Call<(_id: string, options?: CreateOrderOptions) => Promise<CreateOrderResponse>> =
+  /* @__PURE__ */ checkout('POST ./{id}/create-order CreateOrder =', /* @__PURE__ */ byId(options));
 
 /**
  * Marks a checkout as completed (optionally with the order it became).
@@ -167,9 +150,8 @@ export const createOrder = defineCall((send) => (_id: string, options?: CreateOr
  * await client.checkout.markCheckoutAsCompleted(checkoutId, { orderId });
  * ```
  */
-export const markCheckoutAsCompleted = defineCall((send) => async (_id: string, options?: MarkCheckoutAsCompletedOptions): Promise<void> => {
-  await byId(ep('POST', ID + '/mark-as-completed', 'MarkCheckoutAsCompleted'))(send)(_id, { ...options });
-});
+export const markCheckoutAsCompleted: Call<(_id: string, options?: MarkCheckoutAsCompletedOptions) => Promise<void>> =
+  /* @__PURE__ */ checkout('POST ./{id}/mark-as-completed MarkCheckoutAsCompleted -', /* @__PURE__ */ byId(options));
 
 /**
  * Sets new quantities (integers of at least 1) for line items; returns `{ checkout }`.
@@ -180,11 +162,8 @@ export const markCheckoutAsCompleted = defineCall((send) => async (_id: string, 
  * ```
  * @throws {ValidationError} before any request for a missing id or a quantity below 1.
  */
-export const updateLineItemsQuantity = defineCall((send) => async (_id: string, lineItems: LineItemQuantityUpdate[]) => {
-  requireString(_id, '_id');
-  checkLineItems(lineItems, 'lineItems', true);
-  return action('/update-line-items-quantity', 'UpdateLineItemsQuantity')(send)(_id, { lineItems });
-});
+export const updateLineItemsQuantity: Call<(_id: string, lineItems: LineItemQuantityUpdate[]) => Promise<CheckoutResponse>> =
+  /* @__PURE__ */ checkout('POST ./{id}/update-line-items-quantity UpdateLineItemsQuantity =', /* @__PURE__ */ byId(quantities));
 
 /**
  * The payment settings of a checkout (from the platform's legacy checkout package); returns the full response.
@@ -194,5 +173,5 @@ export const updateLineItemsQuantity = defineCall((send) => async (_id: string, 
  * const settings = await client.checkout.getCheckoutPaymentSettings(checkoutId);
  * ```
  */
-export const getCheckoutPaymentSettings = defineCall((send) => (_id: string) =>
-  byId<GetCheckoutPaymentSettingsResponse>(ep('GET', ID + '/payment-settings', 'GetCheckoutPaymentSettings'))(send)(_id));
+export const getCheckoutPaymentSettings: Call<(_id: string) => Promise<GetCheckoutPaymentSettingsResponse>> =
+  /* @__PURE__ */ checkout('GET ./{id}/payment-settings GetCheckoutPaymentSettings =', id);

@@ -1,15 +1,12 @@
-import { defineCall, requireArray, type Send, type SiteKitError } from '@sitekit/core';
-import { checkLineItems, endpoints, fromEcom, toEcom } from '../shared/wire';
+import type { Call } from '@sitekit/core';
+import { addLineItems, calls, lineItemIds, options, quantities, withLineItems } from '../shared/wire';
 import type {
   AddToCurrentCartOptions, Cart, CartResponse, CreateCheckoutFromCurrentCartOptions, CreateCheckoutResponse,
   EstimateCurrentCartTotalsOptions, EstimateTotalsResponse, LineItemQuantityUpdate, UpdateCurrentCartOptions,
 } from './types';
 
-const ep = endpoints('com.wix.ecom.cart.api.v1.CurrentCartService.', 'wix.ecom.v1.cart', 'ecom_current-cart');
-const CART = '/ecom/v1/carts/current';
-const GET = ep('GET', CART, 'GetCurrentCart');
-
-const get = (send: Send) => async (): Promise<Cart> => fromEcom((await send(GET)).cart);
+// Each call is one line (see `calls`): verb, path after `/ecom/v1/carts/current`, method name, returns, payload.
+const cart = /* @__PURE__ */ calls('com.wix.ecom.cart.api.v1.CurrentCartService.', 'wix.ecom.v1.cart', 'ecom_current-cart', '/ecom/v1/carts/current');
 
 /**
  * The current visitor's or member's cart (`.cart` of `GET /ecom/v1/carts/current`).
@@ -21,7 +18,8 @@ const get = (send: Send) => async (): Promise<Cart> => fromEcom((await send(GET)
  * ```
  * @throws {ApplicationError} `OWNED_CART_NOT_FOUND` while the visitor has no cart yet (see `getCurrentCartOrNull`).
  */
-export const getCurrentCart = defineCall(get);
+export const getCurrentCart: Call<() => Promise<Cart>> =
+  /* @__PURE__ */ cart('GET . GetCurrentCart cart');
 
 /**
  * Like `getCurrentCart`, but resolves `null` when the visitor has no cart yet (`OWNED_CART_NOT_FOUND`).
@@ -32,13 +30,9 @@ export const getCurrentCart = defineCall(get);
  * const count = cart?.lineItems?.length ?? 0;
  * ```
  */
-export const getCurrentCartOrNull = defineCall((send) => (): Promise<Cart | null> =>
-  get(send)().catch((e: SiteKitError) => {
-    if (e.code === 'OWNED_CART_NOT_FOUND') return null;
-    throw e;
-  }));
+export const getCurrentCartOrNull: Call<() => Promise<Cart | null>> =
+  /* @__PURE__ */ cart('GET . GetCurrentCart cart OWNED_CART_NOT_FOUND');
 
-const UPDATE = ep('PATCH', CART, 'UpdateCurrentCart');
 /**
  * Updates the current cart: cart info, coupon, line items.
  *
@@ -47,12 +41,9 @@ const UPDATE = ep('PATCH', CART, 'UpdateCurrentCart');
  * const cart = await client.currentCart.updateCurrentCart({ couponCode: 'SUMMER10' });
  * ```
  */
-export const updateCurrentCart = defineCall((send) => async (options?: UpdateCurrentCartOptions): Promise<Cart> => {
-  if (options?.lineItems) checkLineItems(options.lineItems, 'lineItems');
-  return fromEcom((await send(UPDATE, toEcom({ ...options }))).cart);
-});
+export const updateCurrentCart: Call<(options?: UpdateCurrentCartOptions) => Promise<Cart>> =
+  /* @__PURE__ */ cart('PATCH . UpdateCurrentCart cart', withLineItems);
 
-const DELETE = ep('DELETE', CART, 'DeleteCurrentCart');
 /**
  * Deletes the current cart.
  *
@@ -61,11 +52,9 @@ const DELETE = ep('DELETE', CART, 'DeleteCurrentCart');
  * await client.currentCart.deleteCurrentCart();
  * ```
  */
-export const deleteCurrentCart = defineCall((send) => async (): Promise<void> => {
-  await send(DELETE);
-});
+export const deleteCurrentCart: Call<() => Promise<void>> =
+  /* @__PURE__ */ cart('DELETE . DeleteCurrentCart -');
 
-const ADD = ep('POST', CART + '/add-to-cart', 'AddToCurrentCart');
 /**
  * Adds catalog or custom line items to the current cart (creating it when needed); returns `{ cart }`.
  *
@@ -77,12 +66,9 @@ const ADD = ep('POST', CART + '/add-to-cart', 'AddToCurrentCart');
  * ```
  * @throws {ValidationError} before any request when there are no line items or a quantity is below 1.
  */
-export const addToCurrentCart = defineCall((send) => async (options?: AddToCurrentCartOptions): Promise<CartResponse> => {
-  if (options?.lineItems || !options?.customLineItems) checkLineItems(options?.lineItems, 'lineItems');
-  return fromEcom(await send(ADD, toEcom({ ...options })));
-});
+export const addToCurrentCart: Call<(options?: AddToCurrentCartOptions) => Promise<CartResponse>> =
+  /* @__PURE__ */ cart('POST ./add-to-cart AddToCurrentCart =', addLineItems);
 
-const REMOVE = ep('POST', CART + '/remove-line-items', 'RemoveLineItemsFromCurrentCart');
 /**
  * Removes line items by id; returns `{ cart }`.
  *
@@ -91,12 +77,9 @@ const REMOVE = ep('POST', CART + '/remove-line-items', 'RemoveLineItemsFromCurre
  * const { cart } = await client.currentCart.removeLineItemsFromCurrentCart([lineItem._id!]);
  * ```
  */
-export const removeLineItemsFromCurrentCart = defineCall((send) => async (lineItemIds: string[]): Promise<CartResponse> => {
-  requireArray(lineItemIds, 'lineItemIds');
-  return fromEcom(await send(REMOVE, { lineItemIds }));
-});
+export const removeLineItemsFromCurrentCart: Call<(lineItemIds: string[]) => Promise<CartResponse>> =
+  /* @__PURE__ */ cart('POST ./remove-line-items RemoveLineItemsFromCurrentCart =', lineItemIds);
 
-const CREATE_CHECKOUT = ep('POST', CART + '/create-checkout', 'CreateCheckoutFromCurrentCart');
 /**
  * Creates a checkout from the current cart; returns `{ checkoutId }`.
  *
@@ -105,11 +88,9 @@ const CREATE_CHECKOUT = ep('POST', CART + '/create-checkout', 'CreateCheckoutFro
  * const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB });
  * ```
  */
-export const createCheckoutFromCurrentCart = defineCall((send) =>
-  async (options?: CreateCheckoutFromCurrentCartOptions): Promise<CreateCheckoutResponse> =>
-    fromEcom(await send(CREATE_CHECKOUT, toEcom({ ...options }))));
+export const createCheckoutFromCurrentCart: Call<(options?: CreateCheckoutFromCurrentCartOptions) => Promise<CreateCheckoutResponse>> =
+  /* @__PURE__ */ cart('POST ./create-checkout CreateCheckoutFromCurrentCart =', options);
 
-const REMOVE_COUPON = ep('POST', CART + '/remove-coupon', 'RemoveCouponFromCurrentCart');
 /**
  * Removes the coupon from the current cart (sends the empty JSON body `{}`); returns `{ cart }`.
  *
@@ -118,10 +99,9 @@ const REMOVE_COUPON = ep('POST', CART + '/remove-coupon', 'RemoveCouponFromCurre
  * const { cart } = await client.currentCart.removeCouponFromCurrentCart();
  * ```
  */
-export const removeCouponFromCurrentCart = defineCall((send) => async (): Promise<CartResponse> =>
-  fromEcom(await send(REMOVE_COUPON, {})));
+export const removeCouponFromCurrentCart: Call<() => Promise<CartResponse>> =
+  /* @__PURE__ */ cart('POST ./remove-coupon RemoveCouponFromCurrentCart =');
 
-const UPDATE_QTY = ep('POST', CART + '/update-line-items-quantity', 'UpdateCurrentCartLineItemQuantity');
 /**
  * Sets new quantities (integers of at least 1) for line items; returns `{ cart }`.
  *
@@ -131,12 +111,9 @@ const UPDATE_QTY = ep('POST', CART + '/update-line-items-quantity', 'UpdateCurre
  * ```
  * @throws {ValidationError} before any request for a missing id or a quantity below 1.
  */
-export const updateCurrentCartLineItemQuantity = defineCall((send) => async (lineItems: LineItemQuantityUpdate[]): Promise<CartResponse> => {
-  checkLineItems(lineItems, 'lineItems', true);
-  return fromEcom(await send(UPDATE_QTY, toEcom({ lineItems })));
-});
+export const updateCurrentCartLineItemQuantity: Call<(lineItems: LineItemQuantityUpdate[]) => Promise<CartResponse>> =
+  /* @__PURE__ */ cart('POST ./update-line-items-quantity UpdateCurrentCartLineItemQuantity =', quantities);
 
-const ESTIMATE = ep('POST', CART + '/estimate-totals', 'EstimateCurrentCartTotals');
 /**
  * Estimates the current cart's totals (shipping, tax, discounts) for an address; returns the full response.
  * Amounts stay as the platform's decimal and formatted strings.
@@ -147,6 +124,5 @@ const ESTIMATE = ep('POST', CART + '/estimate-totals', 'EstimateCurrentCartTotal
  * priceSummary?.total?.formattedAmount; // '$42.00'
  * ```
  */
-export const estimateCurrentCartTotals = defineCall((send) =>
-  async (options?: EstimateCurrentCartTotalsOptions): Promise<EstimateTotalsResponse> =>
-    fromEcom(await send(ESTIMATE, toEcom({ ...options }))));
+export const estimateCurrentCartTotals: Call<(options?: EstimateCurrentCartTotalsOptions) => Promise<EstimateTotalsResponse>> =
+  /* @__PURE__ */ cart('POST ./estimate-totals EstimateCurrentCartTotals =', options);

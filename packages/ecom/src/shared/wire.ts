@@ -1,6 +1,6 @@
 import {
-  fromWire, imageFromWire, imageToWire, requireArray, requireInteger, requireString, toWire,
-  type Endpoint, type HttpMethod, type WireSpec,
+  defineCall, fromWire, imageFromWire, imageToWire, requireArray, requireInteger, requireString, toWire,
+  type Call, type Endpoint, type HttpMethod, type SiteKitError, type WireSpec,
 } from '@sitekit/core';
 
 /**
@@ -8,26 +8,16 @@ import {
  * SDK `formatted` / `location` / `addressLine1` ↔ wire `formattedAddress` / `geocode` / `addressLine`.
  */
 const SPEC: WireSpec = {
-  dates: ['expirationDate', 'scheduledDate', 'deliverByDate', 'from', 'to', 'expiryDate', 'purchasedDate'],
+  dates: /* @__PURE__ */ 'expirationDate scheduledDate deliverByDate from to expiryDate purchasedDate'.split(' '),
   rename: { formattedAddress: 'formatted', geocode: 'location', addressLine: 'addressLine1' },
 };
 
-const isPlain = (v: unknown): v is Record<string, unknown> => (v as object | null)?.constructor === Object;
-
-// `image` / `media` fields: wire objects ↔ `wix:image://v1/…` strings, at every depth.
-const images = (v: unknown, sdk: boolean): unknown =>
-  Array.isArray(v)
-    ? v.map((x) => images(x, sdk))
-    : isPlain(v)
-      ? Object.fromEntries(
-          Object.entries(v).map(([k, x]) => [
-            k,
-            (k === 'image' || k === 'media') && (sdk ? isPlain(x) && (x.id || x.url) : typeof x === 'string')
-              ? sdk ? imageFromWire(x as any) : imageToWire(x)
-              : images(x, sdk),
-          ]),
-        )
-      : v;
+// `image` / `media` fields at every depth (a JSON round trip visits every key, innermost first):
+// wire objects → `wix:image://v1/…` strings (`imageFromWire`) or back (`imageToWire`). Each converter
+// leaves the other side's form as it is; other values (null, objects with neither id nor url) stay.
+const images = (v: unknown, convert: (image: any) => unknown): any =>
+  v && JSON.parse(JSON.stringify(v), (k, x) =>
+    (k === 'image' || k === 'media') && (typeof x === 'string' || x?.id || x?.url) ? convert(x) : x);
 
 /**
  * Wire → SDK for eCommerce entities: `_id`/dates at every depth, address renames, images as strings.
@@ -38,7 +28,7 @@ const images = (v: unknown, sdk: boolean): unknown =>
  * // { _id: 'c1', lineItems: [{ image: 'wix:image://v1/a.jpg/a.jpg#originWidth=1&originHeight=1' }] }
  * ```
  */
-export const fromEcom = <T = any>(value: unknown): T => fromWire(images(value, true), SPEC);
+export const fromEcom = <T = any>(value: unknown): T => fromWire(images(value, imageFromWire), SPEC);
 
 /**
  * SDK → wire for eCommerce input: the inverse of `fromEcom`.
@@ -49,7 +39,7 @@ export const fromEcom = <T = any>(value: unknown): T => fromWire(images(value, t
  * // { address: { formattedAddress: '1 Main St', geocode: { latitude: 1, longitude: 2 } } }
  * ```
  */
-export const toEcom = <T = any>(value: unknown): T => toWire(images(value, false), SPEC);
+export const toEcom = <T = any>(value: unknown): T => images(toWire(value, SPEC), imageToWire);
 
 /**
  * One module's endpoint factory: the service prefix of the method FQN, the entity and the package
@@ -66,19 +56,90 @@ export const endpoints = (service: string, entity: string | undefined, pkg: stri
     ({ method, path, fqn: service + name, entity, pkg: '@wix/auto_sdk_' + pkg, ...extra });
 
 /**
- * Line item checks before any request: a non-empty array whose quantities (when given) are
- * integers of at least 1; `withId` also requires each item's `_id` (quantity updates).
+ * Line item checks before any request: `lineItems` is a non-empty array whose quantities (when
+ * given) are integers of at least 1; `withId` also requires each item's `_id` (quantity updates).
  *
  * @example
  * ```ts
- * checkLineItems([{ _id: 'li1', quantity: 0 }], 'lineItems', true); // throws: "lineItems[0].quantity" must be at least 1
+ * checkLineItems([{ _id: 'li1', quantity: 0 }], true); // throws: "lineItems[0].quantity" must be at least 1
  * ```
  */
-export function checkLineItems(items: unknown, field: string, withId?: boolean): void {
-  requireArray(items, field);
+export function checkLineItems(items: unknown, withId?: boolean): void {
+  requireArray(items, 'lineItems');
   items.forEach((item: any, i) => {
-    const at = `${field}[${i}]`;
-    if (withId) requireString(item?._id, at + '._id');
-    if (withId || item?.quantity !== undefined) requireInteger(item?.quantity, at + '.quantity', 1);
+    if (withId) requireString(item?._id, `lineItems[${i}]._id`);
+    if (withId || item?.quantity !== undefined) requireInteger(item?.quantity, `lineItems[${i}].quantity`, 1);
   });
 }
+
+/**
+ * Payload builders for `calls` (SDK → wire, checks first). `options`: an options object spread into
+ * the payload; `withLineItems`: the same, its `lineItems` checked when given; `addLineItems`: the
+ * same, `lineItems` required unless `customLineItems` are given.
+ *
+ * @example
+ * ```ts
+ * addLineItems({ lineItems: [] }); // throws: "lineItems" must not be empty
+ * ```
+ */
+export const options = (o?: object): any => toEcom({ ...o });
+/** See `options`. */
+export const withLineItems = (o?: { lineItems?: unknown }): any => {
+  if (o?.lineItems) checkLineItems(o.lineItems);
+  return options(o);
+};
+/** See `options`. */
+export const addLineItems = (o?: { lineItems?: unknown; customLineItems?: unknown }): any => {
+  if (o?.lineItems || !o?.customLineItems) checkLineItems(o?.lineItems);
+  return options(o);
+};
+/** Line item ids to remove: `{ lineItemIds }`. */
+export const lineItemIds = (ids: unknown): any => {
+  requireArray(ids, 'lineItemIds');
+  return { lineItemIds: ids };
+};
+/** Quantity updates `[{ _id, quantity }]`: `{ lineItems }` with wire ids. */
+export const quantities = (lineItems: unknown): any => {
+  checkLineItems(lineItems, true);
+  return toEcom({ lineItems });
+};
+/**
+ * An entity id first (`_id` → `id`: the path's `{id}`, repeated in the query or body by `send`),
+ * then what `payload` builds from the remaining arguments.
+ *
+ * @example
+ * ```ts
+ * byId(options)('chk-1', { orderId: 'o1' }); // { id: 'chk-1', orderId: 'o1' }
+ * ```
+ */
+export const byId = (payload: (...args: any[]) => Record<string, unknown> = () => ({})) => (_id: unknown, ...rest: any[]): any => {
+  requireString(_id, '_id');
+  return { id: _id, ...payload(...rest) };
+};
+
+/**
+ * One module's call declarer: each call is one line, `"<verb> .<path after base> <method name> <returns>
+ * [error code]"` and the payload builder for its arguments (none: an empty payload), beside its docs.
+ * Returns: a field name unwraps that field, `=` is the full response, `-` nothing. An optional error
+ * code resolves `null` instead of throwing. Bad input is a `ValidationError` before any request (the
+ * builder runs first); responses go wire → SDK (`fromEcom`).
+ *
+ * @example
+ * ```ts
+ * const cart = calls('com.wix.ecom.cart.api.v1.CurrentCartService.', 'wix.ecom.v1.cart', 'ecom_current-cart', '/ecom/v1/carts/current');
+ * export const addToCurrentCart = cart('POST ./add-to-cart AddToCurrentCart =', addLineItems);
+ * ```
+ */
+export const calls = (service: string, entity: string, pkg: string, base: string) =>
+  (spec: string, payload: (...args: any[]) => Record<string, unknown> = () => ({})): Call<(...args: any[]) => Promise<any>> => {
+    const [method, path, name, returns, nullOn] = spec.split(' ') as [HttpMethod, string, string, string, string?];
+    const endpoint: Endpoint = { method, path: base + path.slice(1), fqn: service + name, entity, pkg: '@wix/auto_sdk_' + pkg };
+    return defineCall((send) => async (...args: any[]) => {
+      const response = await send(endpoint, payload(...args)).catch((e: SiteKitError) => {
+        if (nullOn && e.code === nullOn) return null;
+        throw e;
+      });
+      // `-`: no response field has that name, so nothing comes back.
+      return response && fromEcom(returns === '=' ? response : response[returns]);
+    });
+  };
