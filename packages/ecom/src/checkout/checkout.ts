@@ -6,7 +6,8 @@ import type {
   UpdateCheckout, UpdateCheckoutOptions,
 } from './types';
 
-// Each call is one line (see `calls`): verb, path after `/ecom/v1/checkouts`, method name, returns, payload.
+// Each call is one line (see `calls`): verb, path after `/ecom/v1/checkouts`, method name, returned field
+// (default: the full response), and the payload builder for its arguments.
 // `id`: the checkout `_id` alone (path `{id}`, repeated in the query for GET, in the body for POST).
 const checkout = /* @__PURE__ */ calls('com.wix.ecom.checkout.api.v1.CheckoutService.', 'wix.ecom.v1.checkout', 'ecom_checkout', '/ecom/v1/checkouts');
 const id = /* @__PURE__ */ byId();
@@ -47,7 +48,7 @@ export const getCheckout: Call<(_id: string) => Promise<Checkout>> =
  * ```
  */
 export const getCheckoutByCartId: Call<(_id: string) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('GET ./by-cart-id/{id} GetCheckoutByCartId =', id);
+  /* @__PURE__ */ checkout('GET ./by-cart-id/{id} GetCheckoutByCartId', id);
 
 /**
  * The platform's checkout page URL for a checkout; returns `{ checkoutUrl }`.
@@ -59,7 +60,7 @@ export const getCheckoutByCartId: Call<(_id: string) => Promise<CheckoutResponse
  * ```
  */
 export const getCheckoutUrl: Call<(_id: string) => Promise<GetCheckoutURLResponse>> =
-  /* @__PURE__ */ checkout('GET ./{id}/checkout-url GetCheckoutURL =', id);
+  /* @__PURE__ */ checkout('GET ./{id}/checkout-url GetCheckoutURL', id);
 
 /**
  * Updates a checkout (`checkout` gets `id` added, options go beside it); returns the checkout.
@@ -84,7 +85,7 @@ export const updateCheckout: Call<(_id: string, checkout: UpdateCheckout, option
  * ```
  */
 export const removeCoupon: Call<(_id: string) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/remove-coupon RemoveCoupon =', id);
+  /* @__PURE__ */ checkout('POST ./{id}/remove-coupon RemoveCoupon', id);
 
 /**
  * Removes the gift card; returns `{ checkout }`.
@@ -95,7 +96,7 @@ export const removeCoupon: Call<(_id: string) => Promise<CheckoutResponse>> =
  * ```
  */
 export const removeGiftCard: Call<(_id: string) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/remove-gift-card RemoveGiftCard =', id);
+  /* @__PURE__ */ checkout('POST ./{id}/remove-gift-card RemoveGiftCard', id);
 
 /**
  * Removes the override checkout URL; returns `{ checkout }`.
@@ -106,7 +107,7 @@ export const removeGiftCard: Call<(_id: string) => Promise<CheckoutResponse>> =
  * ```
  */
 export const removeOverrideCheckoutUrl: Call<(_id: string) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/remove-override-checkout-url RemoveOverrideCheckoutURL =', id);
+  /* @__PURE__ */ checkout('POST ./{id}/remove-override-checkout-url RemoveOverrideCheckoutURL', id);
 
 /**
  * Adds line items to a checkout; returns `{ checkout }`.
@@ -118,7 +119,7 @@ export const removeOverrideCheckoutUrl: Call<(_id: string) => Promise<CheckoutRe
  * @throws {ValidationError} before any request for a missing id, no line items, or a quantity below 1.
  */
 export const addToCheckout: Call<(_id: string, options?: AddToCheckoutOptions) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/add-to-checkout AddToCheckout =', /* @__PURE__ */ byId(addLineItems));
+  /* @__PURE__ */ checkout('POST ./{id}/add-to-checkout AddToCheckout', /* @__PURE__ */ byId(addLineItems));
 
 /**
  * Removes line items by id; returns `{ checkout }`.
@@ -129,7 +130,7 @@ export const addToCheckout: Call<(_id: string, options?: AddToCheckoutOptions) =
  * ```
  */
 export const removeLineItems: Call<(_id: string, lineItemIds: string[]) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/remove-line-items RemoveLineItems =', /* @__PURE__ */ byId(lineItemIds));
+  /* @__PURE__ */ checkout('POST ./{id}/remove-line-items RemoveLineItems', /* @__PURE__ */ byId(lineItemIds));
 
 /**
  * Creates an order from a checkout; returns `{ orderId, subscriptionId, paymentGatewayOrderId }`.
@@ -140,7 +141,7 @@ export const removeLineItems: Call<(_id: string, lineItemIds: string[]) => Promi
  * ```
  */
 export const createOrder: Call<(_id: string, options?: CreateOrderOptions) => Promise<CreateOrderResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/create-order CreateOrder =', /* @__PURE__ */ byId(options));
+  /* @__PURE__ */ checkout('POST ./{id}/create-order CreateOrder', /* @__PURE__ */ byId(options));
 
 /**
  * Marks a checkout as completed (optionally with the order it became).
@@ -163,7 +164,7 @@ export const markCheckoutAsCompleted: Call<(_id: string, options?: MarkCheckoutA
  * @throws {ValidationError} before any request for a missing id or a quantity below 1.
  */
 export const updateLineItemsQuantity: Call<(_id: string, lineItems: LineItemQuantityUpdate[]) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/update-line-items-quantity UpdateLineItemsQuantity =', /* @__PURE__ */ byId(quantities));
+  /* @__PURE__ */ checkout('POST ./{id}/update-line-items-quantity UpdateLineItemsQuantity', /* @__PURE__ */ byId(quantities));
 
 /**
  * The payment settings of a checkout (from the platform's legacy checkout package); returns the full response.
@@ -174,4 +175,4 @@ export const updateLineItemsQuantity: Call<(_id: string, lineItems: LineItemQuan
  * ```
  */
 export const getCheckoutPaymentSettings: Call<(_id: string) => Promise<GetCheckoutPaymentSettingsResponse>> =
-  /* @__PURE__ */ checkout('GET ./{id}/payment-settings GetCheckoutPaymentSettings =', id);
+  /* @__PURE__ */ checkout('GET ./{id}/payment-settings GetCheckoutPaymentSettings', id);

@@ -5,7 +5,8 @@ import type {
   EstimateCurrentCartTotalsOptions, EstimateTotalsResponse, LineItemQuantityUpdate, UpdateCurrentCartOptions,
 } from './types';
 
-// Each call is one line (see `calls`): verb, path after `/ecom/v1/carts/current`, method name, returns, payload.
+// Each call is one line (see `calls`): verb, path after `/ecom/v1/carts/current`, method name, returned field
+// (default: the full response), and the payload builder for its arguments.
 const cart = /* @__PURE__ */ calls('com.wix.ecom.cart.api.v1.CurrentCartService.', 'wix.ecom.v1.cart', 'ecom_current-cart', '/ecom/v1/carts/current');
 
 /**
@@ -67,7 +68,7 @@ export const deleteCurrentCart: Call<() => Promise<void>> =
  * @throws {ValidationError} before any request when there are no line items or a quantity is below 1.
  */
 export const addToCurrentCart: Call<(options?: AddToCurrentCartOptions) => Promise<CartResponse>> =
-  /* @__PURE__ */ cart('POST ./add-to-cart AddToCurrentCart =', addLineItems);
+  /* @__PURE__ */ cart('POST ./add-to-cart AddToCurrentCart', addLineItems);
 
 /**
  * Removes line items by id; returns `{ cart }`.
@@ -78,7 +79,7 @@ export const addToCurrentCart: Call<(options?: AddToCurrentCartOptions) => Promi
  * ```
  */
 export const removeLineItemsFromCurrentCart: Call<(lineItemIds: string[]) => Promise<CartResponse>> =
-  /* @__PURE__ */ cart('POST ./remove-line-items RemoveLineItemsFromCurrentCart =', lineItemIds);
+  /* @__PURE__ */ cart('POST ./remove-line-items RemoveLineItemsFromCurrentCart', lineItemIds);
 
 /**
  * Creates a checkout from the current cart; returns `{ checkoutId }`.
@@ -89,7 +90,7 @@ export const removeLineItemsFromCurrentCart: Call<(lineItemIds: string[]) => Pro
  * ```
  */
 export const createCheckoutFromCurrentCart: Call<(options?: CreateCheckoutFromCurrentCartOptions) => Promise<CreateCheckoutResponse>> =
-  /* @__PURE__ */ cart('POST ./create-checkout CreateCheckoutFromCurrentCart =', options);
+  /* @__PURE__ */ cart('POST ./create-checkout CreateCheckoutFromCurrentCart', options);
 
 /**
  * Removes the coupon from the current cart (sends the empty JSON body `{}`); returns `{ cart }`.
@@ -100,7 +101,7 @@ export const createCheckoutFromCurrentCart: Call<(options?: CreateCheckoutFromCu
  * ```
  */
 export const removeCouponFromCurrentCart: Call<() => Promise<CartResponse>> =
-  /* @__PURE__ */ cart('POST ./remove-coupon RemoveCouponFromCurrentCart =');
+  /* @__PURE__ */ cart('POST ./remove-coupon RemoveCouponFromCurrentCart');
 
 /**
  * Sets new quantities (integers of at least 1) for line items; returns `{ cart }`.
@@ -112,7 +113,7 @@ export const removeCouponFromCurrentCart: Call<() => Promise<CartResponse>> =
  * @throws {ValidationError} before any request for a missing id or a quantity below 1.
  */
 export const updateCurrentCartLineItemQuantity: Call<(lineItems: LineItemQuantityUpdate[]) => Promise<CartResponse>> =
-  /* @__PURE__ */ cart('POST ./update-line-items-quantity UpdateCurrentCartLineItemQuantity =', quantities);
+  /* @__PURE__ */ cart('POST ./update-line-items-quantity UpdateCurrentCartLineItemQuantity', quantities);
 
 /**
  * Estimates the current cart's totals (shipping, tax, discounts) for an address; returns the full response.
@@ -125,4 +126,4 @@ export const updateCurrentCartLineItemQuantity: Call<(lineItems: LineItemQuantit
  * ```
  */
 export const estimateCurrentCartTotals: Call<(options?: EstimateCurrentCartTotalsOptions) => Promise<EstimateTotalsResponse>> =
-  /* @__PURE__ */ cart('POST ./estimate-totals EstimateCurrentCartTotals =', options);
+  /* @__PURE__ */ cart('POST ./estimate-totals EstimateCurrentCartTotals', options);

@@ -118,21 +118,21 @@ export const byId = (payload: (...args: any[]) => Record<string, unknown> = () =
 };
 
 /**
- * One module's call declarer: each call is one line, `"<verb> .<path after base> <method name> <returns>
- * [error code]"` and the payload builder for its arguments (none: an empty payload), beside its docs.
- * Returns: a field name unwraps that field, `=` is the full response, `-` nothing. An optional error
- * code resolves `null` instead of throwing. Bad input is a `ValidationError` before any request (the
- * builder runs first); responses go wire → SDK (`fromEcom`).
+ * One module's call declarer: each call is one line, `"<verb> .<path after base> <method name> [returns
+ * [error code]]"` and the payload builder for its arguments (none: an empty payload), beside its docs.
+ * Returns: the full response by default, a field name unwraps that field, `-` nothing. An optional
+ * error code resolves `null` instead of throwing. Bad input is a `ValidationError` before any request
+ * (the builder runs first); responses go wire → SDK (`fromEcom`).
  *
  * @example
  * ```ts
  * const cart = calls('com.wix.ecom.cart.api.v1.CurrentCartService.', 'wix.ecom.v1.cart', 'ecom_current-cart', '/ecom/v1/carts/current');
- * export const addToCurrentCart = cart('POST ./add-to-cart AddToCurrentCart =', addLineItems);
+ * export const addToCurrentCart = cart('POST ./add-to-cart AddToCurrentCart', addLineItems);
  * ```
  */
 export const calls = (service: string, entity: string, pkg: string, base: string) =>
   (spec: string, payload: (...args: any[]) => Record<string, unknown> = () => ({})): Call<(...args: any[]) => Promise<any>> => {
-    const [method, path, name, returns, nullOn] = spec.split(' ') as [HttpMethod, string, string, string, string?];
+    const [method, path, name, returns, nullOn] = spec.split(' ') as [HttpMethod, string, string, string?, string?];
     const endpoint: Endpoint = { method, path: base + path.slice(1), fqn: service + name, entity, pkg: '@wix/auto_sdk_' + pkg };
     return defineCall((send) => async (...args: any[]) => {
       const response = await send(endpoint, payload(...args)).catch((e: SiteKitError) => {
@@ -140,6 +140,6 @@ export const calls = (service: string, entity: string, pkg: string, base: string
         throw e;
       });
       // `-`: no response field has that name, so nothing comes back.
-      return response && fromEcom(returns === '=' ? response : response[returns]);
+      return response && fromEcom(returns ? response[returns] : response);
     });
   };
