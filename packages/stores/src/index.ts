@@ -10,4 +10,4 @@
  */
 export * as products from './products/index';
 export * as collections from './collections/index';
-export { STORES_APP_ID, catalogReference, type CatalogReference } from './catalog-reference';
+export { STORES_APP_ID, catalogReference, type CatalogReference } from './shared/catalog-reference';

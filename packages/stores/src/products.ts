@@ -9,4 +9,4 @@
  * ```
  */
 export * as products from './products/index';
-export { STORES_APP_ID, catalogReference, type CatalogReference } from './catalog-reference';
+export { STORES_APP_ID, catalogReference, type CatalogReference } from './shared/catalog-reference';

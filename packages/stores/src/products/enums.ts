@@ -7,7 +7,7 @@ import { values, type Open } from '../shared/enum';
  * await client.products.createProduct({ name: 'Shirt', productType: products.ProductType.physical, priceData: { price: 10 } });
  * ```
  */
-export const ProductType = /* @__PURE__ */ values('unspecified_product_type', 'physical', 'digital');
+export const ProductType = /* @__PURE__ */ values('unspecified_product_type physical digital');
 export type ProductType = Open<typeof ProductType>;
 
 /**
@@ -17,7 +17,7 @@ export type ProductType = Open<typeof ProductType>;
  * const soldOut = product.stock?.inventoryStatus === products.InventoryStatus.OUT_OF_STOCK;
  * ```
  */
-export const InventoryStatus = /* @__PURE__ */ values('IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK');
+export const InventoryStatus = /* @__PURE__ */ values('IN_STOCK OUT_OF_STOCK PARTIALLY_OUT_OF_STOCK');
 export type InventoryStatus = Open<typeof InventoryStatus>;
 
 /**
@@ -27,7 +27,7 @@ export type InventoryStatus = Open<typeof InventoryStatus>;
  * const swatches = product.productOptions?.filter((o) => o.optionType === products.OptionType.color);
  * ```
  */
-export const OptionType = /* @__PURE__ */ values('unspecified_option_type', 'drop_down', 'color');
+export const OptionType = /* @__PURE__ */ values('unspecified_option_type drop_down color');
 export type OptionType = Open<typeof OptionType>;
 
 /**
@@ -37,7 +37,7 @@ export type OptionType = Open<typeof OptionType>;
  * if (product.discount?.type === products.DiscountType.PERCENT) badge(`-${product.discount.value}%`);
  * ```
  */
-export const DiscountType = /* @__PURE__ */ values('UNDEFINED', 'NONE', 'AMOUNT', 'PERCENT');
+export const DiscountType = /* @__PURE__ */ values('UNDEFINED NONE AMOUNT PERCENT');
 export type DiscountType = Open<typeof DiscountType>;
 
 /**
@@ -47,9 +47,7 @@ export type DiscountType = Open<typeof DiscountType>;
  * product.pricePerUnitData?.baseMeasurementUnit === products.MeasurementUnit.KG;
  * ```
  */
-export const MeasurementUnit = /* @__PURE__ */ values(
-  'UNSPECIFIED', 'ML', 'CL', 'L', 'CBM', 'MG', 'G', 'KG', 'MM', 'CM', 'M', 'SQM', 'OZ', 'LB', 'FLOZ', 'PT', 'QT', 'GAL', 'IN', 'FT', 'YD', 'SQFT',
-);
+export const MeasurementUnit = /* @__PURE__ */ values('UNSPECIFIED ML CL L CBM MG G KG MM CM M SQM OZ LB FLOZ PT QT GAL IN FT YD SQFT');
 export type MeasurementUnit = Open<typeof MeasurementUnit>;
 
 /**
@@ -59,7 +57,7 @@ export type MeasurementUnit = Open<typeof MeasurementUnit>;
  * await client.products.queryProducts({ sort: [{ fieldName: 'price', order: products.SortOrder.ASC }] });
  * ```
  */
-export const SortOrder = /* @__PURE__ */ values('ASC', 'DESC');
+export const SortOrder = /* @__PURE__ */ values('ASC DESC');
 export type SortOrder = Open<typeof SortOrder>;
 
 export { MediaItemType } from '../shared/media';

@@ -13,7 +13,7 @@ import { call } from './wire';
  * ```
  */
 export const addProductMedia: Call<(_id: string, media: MediaDataForWrite[]) => Promise<void>> =
-  call(false, 'POST', '/products/{id}/media', 'AddProductMedia', 'id:s,media:a');
+  call('V POST /products/{id}/media AddProductMedia _id:s,media:a');
 
 /**
  * Removes media from a product; an empty list removes all of it (POST `/stores/v1/products/{id}/media/delete`).
@@ -25,7 +25,7 @@ export const addProductMedia: Call<(_id: string, media: MediaDataForWrite[]) => 
  * ```
  */
 export const removeProductMedia: Call<(_id: string, mediaIds: string[]) => Promise<void>> =
-  call(false, 'POST', '/products/{id}/media/delete', 'RemoveProductMedia', 'id:s,mediaIds:A');
+  call('V POST /products/{id}/media/delete RemoveProductMedia _id:s,mediaIds:A');
 
 /**
  * Shows some of a product's media for given choices (PATCH `/stores/v1/products/{id}/choices/media`).
@@ -37,7 +37,7 @@ export const removeProductMedia: Call<(_id: string, mediaIds: string[]) => Promi
  * ```
  */
 export const addProductMediaToChoices: Call<(_id: string, media: MediaAssignmentToChoice[]) => Promise<void>> =
-  call(false, 'PATCH', '/products/{id}/choices/media', 'AddProductMediaToChoices', 'id:s,media:a');
+  call('V PATCH /products/{id}/choices/media AddProductMediaToChoices _id:s,media:a');
 
 /**
  * Removes media from choices; an empty list clears every choice (POST `/stores/v1/products/{id}/choices/media/delete`).
@@ -49,4 +49,4 @@ export const addProductMediaToChoices: Call<(_id: string, media: MediaAssignment
  * ```
  */
 export const removeProductMediaFromChoices: Call<(_id: string, media: MediaAssignmentToChoice[]) => Promise<void>> =
-  call(false, 'POST', '/products/{id}/choices/media/delete', 'RemoveProductMediaFromChoices', 'id:s,media:A');
+  call('V POST /products/{id}/choices/media/delete RemoveProductMediaFromChoices _id:s,media:A');

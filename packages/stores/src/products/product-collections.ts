@@ -13,7 +13,7 @@ import { call } from './wire';
  * ```
  */
 export const createCollection: Call<(collection: Collection) => Promise<CreateCollectionResponse>> =
-  call(false, 'POST', '/collections', 'CreateCollection', 'collection:o', true);
+  call('W POST /collections CreateCollection collection:o');
 
 /**
  * Updates a collection's name, slug, description or visibility (PATCH `/stores/v1/collections/{collection.id}`).
@@ -26,7 +26,7 @@ export const createCollection: Call<(collection: Collection) => Promise<CreateCo
  * ```
  */
 export const updateCollection: Call<(_id: string, collection: UpdateCollection) => Promise<UpdateCollectionResponse>> =
-  call(false, 'PATCH', '/collections/{collection.id}', 'UpdateCollection', 'id:s,collection:o', true);
+  call('W PATCH /collections/{collection.id} UpdateCollection _id:s,collection:o');
 
 /**
  * Deletes a collection (DELETE `/stores/v1/collections/{id}`).
@@ -37,7 +37,7 @@ export const updateCollection: Call<(_id: string, collection: UpdateCollection) 
  * await client.products.deleteCollection(id);
  * ```
  */
-export const deleteCollection: Call<(_id: string) => Promise<void>> = call(false, 'DELETE', '/collections/{id}', 'DeleteCollection', 'id:s');
+export const deleteCollection: Call<(_id: string) => Promise<void>> = call('V DELETE /collections/{id} DeleteCollection _id:s');
 
 /**
  * Adds products to a collection (POST `/stores/v1/collections/{id}/productIds`).
@@ -49,7 +49,7 @@ export const deleteCollection: Call<(_id: string) => Promise<void>> = call(false
  * ```
  */
 export const addProductsToCollection: Call<(_id: string, productIds: string[]) => Promise<void>> =
-  call(false, 'POST', '/collections/{id}/productIds', 'AddProductsToCollection', 'id:s,productIds:a');
+  call('V POST /collections/{id}/productIds AddProductsToCollection _id:s,productIds:a');
 
 /**
  * Removes products from a collection (POST `/stores/v1/collections/{id}/productIds/delete`).
@@ -61,7 +61,7 @@ export const addProductsToCollection: Call<(_id: string, productIds: string[]) =
  * ```
  */
 export const removeProductsFromCollection: Call<(_id: string, productIds: string[]) => Promise<void>> =
-  call(false, 'POST', '/collections/{id}/productIds/delete', 'RemoveProductsFromCollection', 'id:s,productIds:a');
+  call('V POST /collections/{id}/productIds/delete RemoveProductsFromCollection _id:s,productIds:a');
 
 /**
  * Gets a collection by slug through the v1 reader (GET `/stores-reader/v1/collections/slug/{slug}`).
@@ -74,4 +74,4 @@ export const removeProductsFromCollection: Call<(_id: string, productIds: string
  * ```
  */
 export const getCollectionBySlug: Call<(slug: string) => Promise<GetCollectionBySlugResponse>> =
-  call(true, 'GET', '/collections/slug/{slug}', 'GetCollectionBySlug', 'slug:s', true);
+  call('R GET /collections/slug/{slug} GetCollectionBySlug slug:s');

@@ -16,7 +16,7 @@ import { call } from './wire';
  * ```
  */
 export const createProduct: Call<(product: Product) => Promise<CreateProductResponse>> =
-  call(false, 'POST', '/products', 'CreateProduct', 'product:o', true);
+  call('W POST /products CreateProduct product:o');
 
 /**
  * Updates the given fields of a product (PATCH `/stores/v1/products/{product.id}`).
@@ -29,7 +29,7 @@ export const createProduct: Call<(product: Product) => Promise<CreateProductResp
  * ```
  */
 export const updateProduct: Call<(_id: string, product: UpdateProduct) => Promise<UpdateProductResponse>> =
-  call(false, 'PATCH', '/products/{product.id}', 'UpdateProduct', 'id:s,product:o', true);
+  call('W PATCH /products/{product.id} UpdateProduct _id:s,product:o');
 
 /**
  * Deletes a product (DELETE `/stores/v1/products/{id}`).
@@ -40,7 +40,7 @@ export const updateProduct: Call<(_id: string, product: UpdateProduct) => Promis
  * await client.products.deleteProduct(id);
  * ```
  */
-export const deleteProduct: Call<(_id: string) => Promise<void>> = call(false, 'DELETE', '/products/{id}', 'DeleteProduct', 'id:s');
+export const deleteProduct: Call<(_id: string) => Promise<void>> = call('V DELETE /products/{id} DeleteProduct _id:s');
 
 /**
  * Gets a product with its variants (GET `/stores-reader/v1/products/{id}`).
@@ -54,4 +54,4 @@ export const deleteProduct: Call<(_id: string) => Promise<void>> = call(false, '
  * ```
  */
 export const getProduct: Call<(_id: string, options?: GetProductOptions) => Promise<GetProductResponse>> =
-  call(true, 'GET', '/products/{id}', 'GetProduct', 'id:s,...:?', true);
+  call('R GET /products/{id} GetProduct _id:s,options:?');

@@ -11,7 +11,7 @@ import { call } from './wire';
  * await client.products.deleteProductOptions(id);
  * ```
  */
-export const deleteProductOptions: Call<(_id: string) => Promise<void>> = call(false, 'DELETE', '/products/{id}/options', 'DeleteProductOptions', 'id:s');
+export const deleteProductOptions: Call<(_id: string) => Promise<void>> = call('V DELETE /products/{id}/options DeleteProductOptions _id:s');
 
 /**
  * Removes a product's ribbon (POST `/stores/v1/products/{id}/remove-ribbon`).
@@ -22,7 +22,7 @@ export const deleteProductOptions: Call<(_id: string) => Promise<void>> = call(f
  * await client.products.removeRibbon(id);
  * ```
  */
-export const removeRibbon: Call<(_id: string) => Promise<void>> = call(false, 'POST', '/products/{id}/remove-ribbon', 'RemoveRibbon', 'id:s');
+export const removeRibbon: Call<(_id: string) => Promise<void>> = call('V POST /products/{id}/remove-ribbon RemoveRibbon _id:s');
 
 /**
  * Removes a product's brand (POST `/stores/v1/products/{id}/remove-brand`).
@@ -33,7 +33,7 @@ export const removeRibbon: Call<(_id: string) => Promise<void>> = call(false, 'P
  * await client.products.removeBrand(id);
  * ```
  */
-export const removeBrand: Call<(_id: string) => Promise<void>> = call(false, 'POST', '/products/{id}/remove-brand', 'RemoveBrand', 'id:s');
+export const removeBrand: Call<(_id: string) => Promise<void>> = call('V POST /products/{id}/remove-brand RemoveBrand _id:s');
 
 /**
  * Sets one property (price, cost, weight, ribbon or brand) on up to 100 products
@@ -47,7 +47,7 @@ export const removeBrand: Call<(_id: string) => Promise<void>> = call(false, 'PO
  * ```
  */
 export const bulkUpdateProductsProperty: Call<(ids: string[], set: SetValue) => Promise<BulkUpdateProductsResponse>> =
-  call(false, 'POST', '/bulk/products/update', 'BulkUpdateProducts', 'ids:a,set:o', true);
+  call('W POST /bulk/products/update BulkUpdateProducts ids:a,set:o');
 
 /**
  * Adjusts price, cost or weight of up to 100 products by an amount or a percentage
@@ -61,4 +61,4 @@ export const bulkUpdateProductsProperty: Call<(ids: string[], set: SetValue) => 
  * ```
  */
 export const bulkAdjustProductProperty: Call<(adjust: AdjustValue, ids: string[]) => Promise<BulkAdjustProductPropertiesResponse>> =
-  call(false, 'POST', '/bulk/products/adjust-properties', 'BulkAdjustProductProperties', 'adjust:o,ids:a', true);
+  call('W POST /bulk/products/adjust-properties BulkAdjustProductProperties adjust:o,ids:a');

@@ -1,12 +1,6 @@
-import { defineCall, queryBuilder, type QueryBuilder, type QueryResult, type Send } from '@sitekit/core';
-import { queryToWire } from '../shared/query';
+import { queryBuilder, type Call, type QueryBuilder, type QueryResult } from '@sitekit/core';
 import type { Product, ProductQuery, QueryProductsResponse } from './types';
-import { endpoint, out } from './wire';
-
-const QUERY = endpoint(true, 'GET', '/products/query-platformized', 'QueryProductsPlatformized', {
-  complex: true,
-  fallback: '/stores-reader/v1/products/query-platformized',
-});
+import { call, out } from './wire';
 
 /** Product fields a query can filter and sort on (SDK names). */
 export type ProductsQueryField =
@@ -16,16 +10,6 @@ export type ProductsQueryField =
 export type ProductsQueryBuilder = QueryBuilder<Product, ProductsQueryField>;
 /** One page of `queryProducts().find()`. */
 export type ProductsQueryResult = QueryResult<Product>;
-
-function make(send: Send) {
-  function queryProducts(): ProductsQueryBuilder;
-  function queryProducts(query: ProductQuery): Promise<QueryProductsResponse>;
-  function queryProducts(query?: ProductQuery): ProductsQueryBuilder | Promise<QueryProductsResponse> {
-    if (query) return send(QUERY, { query: queryToWire(query) }).then(out);
-    return queryBuilder<Product, ProductsQueryField>({ send, endpoint: QUERY, items: 'products', paging: 'offset', transform: out });
-  }
-  return queryProducts;
-}
 
 /**
  * Queries products (GET `/stores-reader/v1/products/query-platformized` with `.r=`, POST when the
@@ -42,4 +26,8 @@ function make(send: Send) {
  * const { products: found } = await client.products.queryProducts({ filter: { slug: 'shirt' } });
  * ```
  */
-export const queryProducts = defineCall(make);
+export const queryProducts: Call<{
+  (): ProductsQueryBuilder;
+  (query: ProductQuery): Promise<QueryProductsResponse>;
+}> = call('R GET /products/query-platformized QueryProductsPlatformized query:q', (send, endpoint) =>
+  queryBuilder<Product, ProductsQueryField>({ send, endpoint, items: 'products', paging: 'offset', transform: out }));

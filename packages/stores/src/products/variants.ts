@@ -17,7 +17,7 @@ import { call } from './wire';
  * ```
  */
 export const updateProductVariants: Call<(_id: string, variants: VariantOverride[]) => Promise<UpdateVariantsResponse>> =
-  call(false, 'PATCH', '/products/{id}/variants', 'UpdateVariants', 'id:s,variants:a', true);
+  call('W PATCH /products/{id}/variants UpdateVariants _id:s,variants:a');
 
 /**
  * Resets every variant's price, weight and other data to the product's defaults
@@ -30,7 +30,7 @@ export const updateProductVariants: Call<(_id: string, variants: VariantOverride
  * ```
  */
 export const resetAllProductVariantData: Call<(_id: string) => Promise<void>> =
-  call(false, 'POST', '/products/{id}/variants/resetToDefault', 'ResetAllVariantData', 'id:s');
+  call('V POST /products/{id}/variants/resetToDefault ResetAllVariantData _id:s');
 
 /**
  * Gets one store variant by its `<productId>-<variantId>` id (GET `/stores-reader/v1/variants/{id}`).
@@ -43,7 +43,7 @@ export const resetAllProductVariantData: Call<(_id: string) => Promise<void>> =
  * ```
  */
 export const getStoreVariant: Call<(_id: string) => Promise<GetStoreVariantResponse>> =
-  call(true, 'GET', '/variants/{id}', 'GetStoreVariant', 'id:s', true);
+  call('R GET /variants/{id} GetStoreVariant _id:s');
 
 /**
  * Queries variants across the store (POST `/stores-reader/v1/variants/query`).
@@ -55,7 +55,7 @@ export const getStoreVariant: Call<(_id: string) => Promise<GetStoreVariantRespo
  * ```
  */
 export const queryStoreVariants: Call<(query: PlatformQuery) => Promise<QueryStoreVariantsResponse>> =
-  call(true, 'POST', '/variants/query', 'QueryStoreVariants', 'query:q', true);
+  call('R POST /variants/query QueryStoreVariants query:q');
 
 /**
  * Lists a product's variants, optionally only those matching `choices` or `variantIds`
@@ -69,7 +69,7 @@ export const queryStoreVariants: Call<(query: PlatformQuery) => Promise<QuerySto
  * ```
  */
 export const queryProductVariants: Call<(_id: string, options?: QueryProductVariantsOptions) => Promise<QueryProductVariantsResponse>> =
-  call(true, 'POST', '/products/{id}/variants/query', 'QueryProductVariants', 'id:s,...:?', true);
+  call('R POST /products/{id}/variants/query QueryProductVariants _id:s,options:?');
 
 /**
  * Availability of the variant a (partial) selection points to: stock and visibility of each
@@ -84,4 +84,4 @@ export const queryProductVariants: Call<(_id: string, options?: QueryProductVari
  * ```
  */
 export const getProductOptionsAvailability: Call<(_id: string, options: Record<string, string>) => Promise<ProductOptionsAvailabilityResponse>> =
-  call(true, 'POST', '/products/{id}/productOptionsAvailability', 'ProductOptionsAvailability', 'id:s,options:o', true);
+  call('R POST /products/{id}/productOptionsAvailability ProductOptionsAvailability _id:s,options:o');

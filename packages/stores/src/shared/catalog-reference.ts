@@ -1,5 +1,5 @@
 import { requireObject, requireString, ValidationError, type FieldViolation } from '@sitekit/core';
-import type { Product } from './products/types';
+import type { Product } from '../products/types';
 
 /**
  * The Wix Stores app id: `appId` of every catalog reference to a store product.

@@ -7,7 +7,7 @@ import { values, type Open } from './enum';
  * if (item.mediaType === products.MediaItemType.image) render(item.image!.url);
  * ```
  */
-export const MediaItemType = /* @__PURE__ */ values('unspecified_media_item_type', 'image', 'video', 'audio', 'document', 'zip');
+export const MediaItemType = /* @__PURE__ */ values('unspecified_media_item_type image video audio document zip');
 export type MediaItemType = Open<typeof MediaItemType>;
 
 /** A media file's URL and size (product and collection media: plain URLs, not `wix:image` strings). */
