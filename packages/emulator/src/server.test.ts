@@ -78,6 +78,81 @@ describe('HTTP face', () => {
     expect(((await me.json()) as { member: { loginEmail: string } }).member.loginEmail).toBe('demo@sitekit.dev');
   });
 
+  it('hosted sign-up: register page → form POST → verification code from the inbox → verify page → 302 with code → token → members/my', async () => {
+    const session = await authSession();
+    const email = `new.shopper.${Date.now()}@example.com`;
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+      redirect: 'manual' as const,
+    });
+
+    // The login page links to the register page for the same session.
+    const login = await (await fetch(session.fullUrl)).text();
+    const registerHref = /href="([^"]*\/_emulator\/oauth\/register\?session=[^"]+)"/.exec(login)?.[1] ?? '';
+    expect(registerHref).toBe(`/_emulator/oauth/register?session=${session.id}`);
+    const registerPage = await fetch(new URL(registerHref, platform.url));
+    expect(registerPage.status).toBe(200);
+    const registerHtml = await registerPage.text();
+    const registerAction = /<form method="post" action="([^"]+)"/.exec(registerHtml)?.[1] ?? '';
+    expect(registerAction).toBe('/_emulator/oauth/register');
+    expect(/name="session" value="([^"]+)"/.exec(registerHtml)?.[1]).toBe(session.id);
+    for (const field of ['firstName', 'lastName', 'email', 'password']) expect(registerHtml).toContain(`name="${field}"`);
+
+    // An email that is taken stays on the register page with the reason.
+    const taken = await fetch(new URL(registerAction, platform.url), form({ session: session.id, email: 'demo@sitekit.dev', password: 'whatever1' }));
+    expect(taken.status).toBe(400);
+    expect(await taken.text()).toContain('already exists');
+
+    const registered = await fetch(new URL(registerAction, platform.url), form({ session: session.id, firstName: 'Nova', lastName: 'Shopper', email, password: 'n0va-secret' }));
+    expect(registered.status).toBe(200);
+    const verifyHtml = await registered.text();
+    expect(verifyHtml).toContain('Verify your email');
+    const verifyAction = /<form method="post" action="([^"]+)"/.exec(verifyHtml)?.[1] ?? '';
+    expect(verifyAction).toBe('/_emulator/oauth/verify');
+    const stateToken = /name="stateToken" value="([^"]+)"/.exec(verifyHtml)?.[1] ?? '';
+    expect(stateToken).not.toBe('');
+
+    const inbox = await fetch(`${platform.url}/_emulator/inbox?format=json`);
+    expect(inbox.status).toBe(200);
+    const { inbox: mails } = (await inbox.json()) as { inbox: { to: string; kind: string; code?: string }[] };
+    const mail = mails.filter((m) => m.to === email && m.kind === 'verification').at(-1);
+    expect(mail?.code).toMatch(/^\d{6}$/);
+    const code = mail?.code ?? '';
+
+    const wrong = await fetch(new URL(verifyAction, platform.url), form({ session: session.id, stateToken, code: code === '000000' ? '111111' : '000000' }));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('That code is not right');
+
+    const verified = await fetch(new URL(verifyAction, platform.url), form({ session: session.id, stateToken, code }));
+    expect(verified.status).toBe(302);
+    expect(verified.headers.getSetCookie().some((c) => c.startsWith('sk_session='))).toBe(true);
+    const location = new URL(verified.headers.get('location') ?? '');
+    expect(location.origin + location.pathname).toBe(REDIRECT_URI);
+    expect(location.searchParams.get('state')).toBe('xyz');
+    const authCode = location.searchParams.get('code');
+    expect(authCode).toMatch(/^sk_code_/);
+
+    const tokens = await post('/oauth2/token', { clientId: CLIENT_ID, grantType: 'authorization_code', redirectUri: REDIRECT_URI, code: authCode, codeVerifier: PKCE.verifier });
+    expect(tokens.status).toBe(200);
+    const { access_token, refresh_token } = (await tokens.json()) as { access_token: string; refresh_token: string };
+    expect(refresh_token).toBeTruthy();
+    // The code is single-use.
+    expect((await post('/oauth2/token', { clientId: CLIENT_ID, grantType: 'authorization_code', redirectUri: REDIRECT_URI, code: authCode, codeVerifier: PKCE.verifier })).status).toBe(400);
+
+    const me = await fetch(`${platform.url}/members/v1/members/my`, { headers: { authorization: access_token } });
+    expect(me.status).toBe(200);
+    const { member } = (await me.json()) as { member: { id: string; loginEmail: string; status: string; contact: { firstName?: string; lastName?: string } } };
+    expect(member).toMatchObject({ loginEmail: email, status: 'APPROVED', contact: { firstName: 'Nova', lastName: 'Shopper' } });
+
+    // The new member can now log in on the hosted page with the password chosen at sign-up.
+    const again = await authSession();
+    const loggedIn = await fetch(`${platform.url}/_emulator/oauth/authorize`, form({ session: again.id, email, password: 'n0va-secret' }));
+    expect(loggedIn.status).toBe(302);
+    expect(new URL(loggedIn.headers.get('location') ?? '').searchParams.get('code')).toMatch(/^sk_code_/);
+  });
+
   it('the hosted session cookie lets prompt=none answer without a form; hosted logout ends it', async () => {
     const login = await authSession();
     const res = await fetch(`${platform.url}/_emulator/oauth/authorize`, {
@@ -97,6 +172,30 @@ describe('HTTP face', () => {
     expect(bye.headers.get('location')).toBe('http://localhost:3000/');
     const after = await fetch((await authSession('none')).fullUrl, { headers: { cookie }, redirect: 'manual' });
     expect(new URL(after.headers.get('location') ?? '').searchParams.get('error')).toBe('login_required');
+  });
+
+  it('answers CORS over HTTP: a preflight, then the real calls from another origin', async () => {
+    const origin = 'http://localhost:5173';
+    const preflight = await fetch(`${platform.url}/ecom/v1/carts/current/add-to-cart`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,x-wix-bi-gateway' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim());
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'x-wix-bi-gateway']));
+
+    const token = await post('/oauth2/token', { clientId: CLIENT_ID, grantType: 'anonymous' }, { origin });
+    expect(token.status).toBe(200);
+    expect(token.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(token.headers.get('access-control-expose-headers')).toContain('x-wix-request-id');
+    const { access_token } = (await token.json()) as { access_token: string };
+
+    const cart = await fetch(`${platform.url}/ecom/v1/carts/current`, { headers: { origin, authorization: access_token } });
+    expect(cart.status).toBe(404); // no cart yet: an error answer carries the CORS headers too
+    expect(cart.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(cart.headers.get('access-control-allow-credentials')).toBe('true');
   });
 
   it('a dropped request is a network error for fetch', async () => {

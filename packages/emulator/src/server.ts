@@ -97,7 +97,10 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
           req.socket.destroy();
           return;
         }
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        if (!res.headersSent) {
+          const origin = req.headers.origin;
+          res.writeHead(500, { 'content-type': 'application/json', 'access-control-allow-origin': origin ?? '*', ...(origin ? { 'access-control-allow-credentials': 'true', vary: 'Origin' } : {}) });
+        }
         res.end(JSON.stringify({ message: 'System error occurred', details: { applicationError: { code: 'INTERNAL', description: String(error), data: {} } } }));
       }
     })();

@@ -96,6 +96,40 @@ describe('router', () => {
     const res = await call(make(), 'OPTIONS', '/_test/v1/items', { headers: { origin: 'http://localhost:3000' } });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    // `*` would not cover Authorization, so the platform's headers are always listed by name.
+    const allowed = (res.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim());
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'x-wix-bi-gateway', 'wix-site-id', 'wix-account-id']));
+    expect(allowed).not.toContain('*');
+    const methods = (res.headers.get('access-control-allow-methods') ?? '').split(',').map((m) => m.trim());
+    expect(methods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+  });
+
+  it('allows whatever headers a preflight asks for, and private-network access', async () => {
+    const res = await call(make(), 'OPTIONS', '/_test/v1/items', {
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'Authorization, X-Wix-BI-Gateway, x-custom-thing',
+        'access-control-request-private-network': 'true',
+      },
+    });
+    const allowed = (res.headers.get('access-control-allow-headers') ?? '').split(',').map((h) => h.trim());
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'x-wix-bi-gateway', 'x-custom-thing', 'content-type']));
+    expect(res.headers.get('access-control-allow-private-network')).toBe('true');
+    expect(res.headers.get('vary')).toContain('Access-Control-Request-Headers');
+  });
+
+  it('puts CORS headers on every answer, errors included', async () => {
+    const emulator = make();
+    const ok = await call(emulator, 'POST', '/_test/v1/items', { body: {}, headers: { origin: 'https://shop.example' } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(ok.headers.get('access-control-expose-headers')).toContain('x-wix-request-id');
+    const denied = await call(emulator, 'GET', '/_test/guard/member', { headers: { origin: 'https://shop.example' } });
+    expect(denied.status).toBe(401);
+    expect(denied.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    const missing = await call(emulator, 'GET', '/nope', {});
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 

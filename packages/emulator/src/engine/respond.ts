@@ -25,7 +25,14 @@ export function toResponse(result: RouteResult, extra: Record<string, string>): 
   return new Response(body, { status: result.status ?? 200, headers });
 }
 
-/** CORS headers so a browser app on another origin can call the HTTP face. */
+/**
+ * Request headers the platform's clients send. Listed by name in every preflight answer because the `*`
+ * wildcard never covers `Authorization` (and is no wildcard at all for credentialed requests).
+ */
+export const CORS_ALLOWED_HEADERS = ['authorization', 'content-type', 'accept', 'x-wix-bi-gateway', 'wix-site-id', 'wix-account-id'] as const;
+export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** CORS headers so a browser app on another origin can call the HTTP face (on every response, errors included). */
 export function corsHeaders(request: Request): Record<string, string> {
   const origin = request.headers.get('origin');
   return {
@@ -35,15 +42,24 @@ export function corsHeaders(request: Request): Record<string, string> {
   };
 }
 
-/** The answer to a CORS preflight. */
+/** The answer to a CORS preflight: every method the API uses, the platform's headers plus any the browser asks for. */
 export function preflight(request: Request): Response {
+  const requested = (request.headers.get('access-control-request-headers') ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h !== '');
+  const allowHeaders = [...new Set([...CORS_ALLOWED_HEADERS, ...requested])];
+  const privateNetwork = request.headers.get('access-control-request-private-network') === 'true';
   return new Response(null, {
     status: 204,
     headers: {
       ...corsHeaders(request),
-      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-      'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? '*',
+      vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+      'access-control-allow-methods': CORS_ALLOWED_METHODS.join(', '),
+      'access-control-allow-headers': allowHeaders.join(', '),
       'access-control-max-age': '600',
+      // Chrome's Private Network Access preflight (a page on a public origin calling the local emulator).
+      ...(privateNetwork ? { 'access-control-allow-private-network': 'true' } : {}),
     },
   });
 }
