@@ -1,15 +1,19 @@
-import { defineCall, fromWire, queryBuilder, requireString, type Endpoint, type HttpMethod, type QueryBuilder, type QueryResult, type Send } from '@sitekit/core';
+import {
+  defineCall, fromWire, queryBuilder, requireString, type Endpoint, type QueryBuilder, type QueryResult,
+} from '@sitekit/core';
 import type { Media, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
 import { queryToWire } from '../shared/query';
 
-/** The method-name header parts of every collections call (catalog v2 read API, no service prefix). */
-const HEADER = { entity: 'wix.stores.catalog.v1.collection', pkg: '@wix/auto_sdk_stores_collections' } as const;
-const ep = (method: HttpMethod, path: string, name: string, extra?: Partial<Endpoint>): Endpoint =>
-  ({ method, path: '/v2/collections' + path, fqn: 'wix.stores.catalog.v2.CollectionsService.' + name, ...HEADER, ...extra });
+/** A collections endpoint (catalog v2 read API, no service prefix; every call is a GET). */
+const ep = (path: string, name: string): Endpoint => ({
+  method: 'GET',
+  path: '/v2/collections' + path,
+  fqn: 'wix.stores.catalog.v2.CollectionsService.' + name,
+  entity: 'wix.stores.catalog.v1.collection',
+  pkg: '@wix/auto_sdk_stores_collections',
+});
 
-const GET = ep('GET', '/{id}', 'GetCollection');
-const BY_SLUG = ep('GET', '/slug/{slug}', 'GetCollectionBySlug');
-const QUERY = ep('GET', '/query', 'QueryCollections', { complex: true, fallback: '/v2/collections/query' });
+const QUERY: Endpoint = { ...ep('/query', 'QueryCollections'), complex: true, fallback: '/v2/collections/query' };
 
 /**
  * A store collection.
@@ -38,6 +42,9 @@ export type CollectionsQueryBuilder = QueryBuilder<Collection, CollectionsQueryF
 export type CollectionsQueryResult = QueryResult<Collection>;
 
 const out = (r: unknown): any => fromWire(r);
+
+const GET = ep('/{id}', 'GetCollection');
+const BY_SLUG = ep('/slug/{slug}', 'GetCollectionBySlug');
 
 /**
  * Gets a collection (GET `/v2/collections/{id}`).
@@ -69,16 +76,6 @@ export const getCollectionBySlug = defineCall((send) => async (slug: string): Pr
   return out(await send(BY_SLUG, { slug }));
 });
 
-function make(send: Send) {
-  function queryCollections(): CollectionsQueryBuilder;
-  function queryCollections(query: CollectionQuery): Promise<QueryCollectionsResponse>;
-  function queryCollections(query?: CollectionQuery): CollectionsQueryBuilder | Promise<QueryCollectionsResponse> {
-    if (query) return send(QUERY, { query: queryToWire(query) }).then(out);
-    return queryBuilder<Collection, CollectionsQueryField>({ send, endpoint: QUERY, items: 'collections', paging: 'offset', transform: out });
-  }
-  return queryCollections;
-}
-
 /**
  * Queries collections (GET `/v2/collections/query` with `.r=`, POST when the query is long).
  * Without arguments: an offset-paged query builder; with a typed query: the full response
@@ -89,4 +86,10 @@ function make(send: Send) {
  * const { items } = await client.collections.queryCollections().eq('visible', true).limit(20).find();
  * ```
  */
-export const queryCollections = defineCall(make);
+export const queryCollections = defineCall((send): {
+  (): CollectionsQueryBuilder;
+  (query: CollectionQuery): Promise<QueryCollectionsResponse>;
+} => (query?: CollectionQuery): any =>
+  query
+    ? send(QUERY, { query: queryToWire(query) }).then(out)
+    : queryBuilder<Collection, CollectionsQueryField>({ send, endpoint: QUERY, items: 'collections', paging: 'offset', transform: out }));

@@ -39,33 +39,28 @@ export function catalogReference(product: Product, selection: Record<string, str
   const id = product._id;
   requireString(id, 'product._id');
   requireObject(selection as unknown, 'selection');
-  const ref: CatalogReference = { catalogItemId: id, appId: STORES_APP_ID };
   const options = product.productOptions ?? [];
   const chosen: Record<string, string> = {};
   const violations: FieldViolation[] = [];
-  const refuse = (name: string, description: string, violatedRule: string) =>
-    violations.push({ field: `selection.${name}`, description, violatedRule });
+  const refuse = (field: string, description: string, violatedRule = 'INVALID_ENUM_VALUE') => violations.push({ field, description, violatedRule });
   for (const option of options) {
     const name = option.name ?? '';
     const choices = option.choices ?? [];
     const given = selection[name];
     const names = choices.map((c) => c.description ?? c.value).join(', ');
-    if (given === undefined || given === '') refuse(name, `is required: choose one of ${names}`, 'REQUIRED_FIELD');
-    else {
-      const choice = choices.find((c) => c.description === given || c.value === given);
-      if (choice) chosen[name] = choice.description ?? given;
-      else refuse(name, `must be one of ${names}`, 'INVALID_ENUM_VALUE');
-    }
+    const choice = choices.find((c) => c.description === given || c.value === given);
+    if (given === undefined || given === '') refuse(`selection.${name}`, `is required: choose one of ${names}`, 'REQUIRED_FIELD');
+    else if (choice) chosen[name] = choice.description ?? given;
+    else refuse(`selection.${name}`, `must be one of ${names}`);
   }
-  for (const name of Object.keys(selection)) if (!options.some((o) => o.name === name)) refuse(name, 'is not an option of this product', 'FIELD_NOT_ALLOWED');
-  if (violations.length) throw new ValidationError(violations);
-  if (!options.length) return ref;
-  if (product.manageVariants && product.variants?.length) {
+  for (const name of Object.keys(selection)) if (!options.some((o) => o.name === name)) refuse(`selection.${name}`, 'is not an option of this product', 'FIELD_NOT_ALLOWED');
+  // With managed variants (and the variants loaded) the reference names the variant, else the choices.
+  let ref: CatalogReference['options'] = { options: chosen };
+  if (!violations.length && options.length && product.manageVariants && product.variants?.length) {
     const variant = product.variants.find((v) => Object.keys(chosen).every((k) => v.choices?.[k] === chosen[k]));
-    if (!variant?._id) {
-      throw new ValidationError([{ field: 'selection', description: 'matches no variant of this product', violatedRule: 'INVALID_ENUM_VALUE' }]);
-    }
-    return { ...ref, options: { variantId: variant._id } };
+    if (variant?._id) ref = { variantId: variant._id };
+    else refuse('selection', 'matches no variant of this product');
   }
-  return { ...ref, options: { options: chosen } };
+  if (violations.length) throw new ValidationError(violations);
+  return { catalogItemId: id, appId: STORES_APP_ID, ...(!!options.length && { options: ref }) };
 }
