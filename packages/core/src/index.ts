@@ -23,7 +23,7 @@ export {
 export { fromWire, toWire, fieldMaskToWire, fieldToWire, type WireSpec } from './transforms/wire';
 export { imageToWire, imageFromWire, MEDIA_BASE_URL, type WireImage } from './transforms/image';
 export { queryBuilder, type QueryBuilder, type QueryDefinition, type SortSpec } from './query/query-builder';
-export type { QueryResult } from './query/query-result';
+export { offsetPaging, cursorPaging, type QueryResult, type Paging } from './query/query-result';
 export { requireString, requireObject, requireArray, requireInteger, optionalObject } from './validate/require';
 export { StaticTokenStrategy, type StaticTokenOptions } from './auth/static-token-strategy';
 export { media } from './media/index';

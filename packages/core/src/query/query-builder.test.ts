@@ -5,13 +5,14 @@ import { defineCall } from '../client/define-call';
 import type { Endpoint } from '../http/endpoint';
 import { fromWire } from '../transforms/wire';
 import { queryBuilder } from './query-builder';
+import { cursorPaging, offsetPaging } from './query-result';
 
 const wire = wireServer();
 const PRODUCTS: Endpoint = { method: 'GET', path: '/stores-reader/v1/products/query-platformized', fqn: 'q', complex: true, fallback: '/stores-reader/v1/products/query-platformized' };
 const REQUESTS: Endpoint = { method: 'POST', path: '/reviews/v1/reviews/query', fqn: 'r' };
 const m = {
-  queryProducts: defineCall((send) => () => queryBuilder<{ _id: string }>({ send, endpoint: PRODUCTS, items: 'products', paging: 'offset', transform: (p) => fromWire(p) })),
-  queryReviews: defineCall((send) => (options?: Record<string, unknown>) => queryBuilder({ send, endpoint: REQUESTS, items: 'reviews', paging: 'cursor', extra: options })),
+  queryProducts: defineCall((send) => () => queryBuilder<{ _id: string }>({ send, endpoint: PRODUCTS, items: 'products', paging: offsetPaging, transform: (p) => fromWire(p) })),
+  queryReviews: defineCall((send) => (options?: Record<string, unknown>) => queryBuilder({ send, endpoint: REQUESTS, items: 'reviews', paging: cursorPaging, extra: options })),
 };
 const client = createClient({ modules: { m } });
 const decode = (url: URL) => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(url.searchParams.get('.r')!.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))));

@@ -1,7 +1,7 @@
 import type { Endpoint } from '../http/endpoint';
 import type { Send } from '../client/types';
 import { fieldToWire, toWire } from '../transforms/wire';
-import { pageResult, type QueryResult, type PageState } from './query-result';
+import { pageResult, type Paging, type QueryResult, type PageState } from './query-result';
 
 type Filter = Record<string, unknown>;
 export interface SortSpec { fieldName: string; order: 'ASC' | 'DESC' }
@@ -12,7 +12,8 @@ export interface QueryDefinition<T> {
   endpoint: Endpoint;
   /** Response field that holds the items, e.g. `products`. */
   items: string;
-  paging: 'offset' | 'cursor';
+  /** `offsetPaging` or `cursorPaging` (separate, so a module bundles only the one it uses). */
+  paging: Paging;
   /** Wire item → SDK item. */
   transform?: (item: any) => T;
   /** Fields spread at the top level of the payload next to `query`. */
@@ -69,7 +70,7 @@ const merge = (filters: Filter[]): Filter | undefined => {
  * @example
  * ```ts
  * export const queryProducts = defineCall((send) => () =>
- *   queryBuilder<Product>({ send, endpoint: QUERY_PRODUCTS, items: 'products', paging: 'offset', transform: fromWire }));
+ *   queryBuilder<Product>({ send, endpoint: QUERY_PRODUCTS, items: 'products', paging: offsetPaging, transform: fromWire }));
  * // client.products.queryProducts().hasSome('collectionIds', [id]).ascending('price').limit(12).find()
  * ```
  */
@@ -93,14 +94,8 @@ export function queryBuilder<T, F extends string = string>(def: QueryDefinition<
     limit: (limit: number) => next({ limit }),
     skip: (skip: number) => next({ skip }),
     toJSON() {
-      const limit = state.limit ?? def.limit ?? 50;
       const filter = merge(state.filters);
-      if (def.paging === 'cursor' && state.cursor) return { cursorPaging: { limit, cursor: state.cursor } };
-      return {
-        ...(filter && { filter }),
-        ...(state.sort.length && { sort: state.sort }),
-        ...(def.paging === 'cursor' ? { cursorPaging: { limit } } : { paging: { limit, offset: state.skip ?? 0 } }),
-      };
+      return def.paging.query(state, state.limit ?? def.limit ?? 50, { ...(filter && { filter }), ...(state.sort.length && { sort: state.sort }) });
     },
     find: async () => pageResult(def, state, await def.send(def.endpoint, { ...def.extra, query: b.toJSON() }), next),
     async *pages() {

@@ -1,4 +1,4 @@
-import type { QueryBuilder, QueryDefinition } from './query-builder';
+import type { QueryBuilder } from './query-builder';
 
 /** @internal Builder state. */
 export interface PageState {
@@ -29,38 +29,93 @@ export interface QueryResult<T> {
   prev(): Promise<QueryResult<T>>;
 }
 
-export function pageResult<T>(
-  def: QueryDefinition<T>,
-  state: PageState,
-  response: Record<string, any>,
-  next: (patch: Partial<PageState>) => QueryBuilder<T, any>,
-): QueryResult<T> {
-  const raw: any[] = response[def.items] ?? [];
-  const items = def.transform ? raw.map(def.transform) : (raw as T[]);
-  const meta: Record<string, any> = response.metadata ?? response.pagingMetadata ?? {};
-  const pageSize = state.limit ?? def.limit ?? 50;
-  const go = (patch: Partial<PageState> | false) => (patch ? next(patch).find() : Promise.reject(new RangeError('No such page')));
-  if (def.paging === 'cursor') {
+/** @internal What a page needs to know about the request that fetched it. */
+export interface PageContext<T> {
+  items: T[];
+  meta: Record<string, any>;
+  response: Record<string, any>;
+  state: PageState;
+  pageSize: number;
+  /** Fetch the page with this state patch, or reject when there is none. */
+  go(patch: Partial<PageState> | false): Promise<QueryResult<T>>;
+}
+
+/**
+ * How a query pages: the paging part of the wire query, and the page built from a response.
+ * Two strategies, separate so a module bundles only the one it uses.
+ */
+export interface Paging {
+  query(state: PageState, limit: number, filterAndSort: Record<string, unknown>): Record<string, unknown>;
+  page<T>(ctx: PageContext<T>): QueryResult<T>;
+}
+
+const base = <T>({ items, meta, pageSize }: PageContext<T>) => ({ items, length: items.length, pageSize, pagingMetadata: meta });
+
+/**
+ * Offset paging: `paging: { limit, offset }`; metadata `{ count | items, offset, total }` (or `totalResults`).
+ * @example
+ * ```ts
+ * queryBuilder<Collection>({ send, endpoint, items: 'collections', paging: offsetPaging });
+ * ```
+ */
+export const offsetPaging: Paging = {
+  query: (state, limit, rest) => ({ ...rest, paging: { limit, offset: state.skip ?? 0 } }),
+  page(ctx) {
+    const { items, meta, response, state, pageSize, go } = ctx;
+    const offset: number = meta.offset ?? state.skip ?? 0;
+    const total: number | undefined = meta.total ?? response.totalResults;
+    const hasNext = () => (total === undefined ? items.length === pageSize : offset + items.length < total);
+    return {
+      ...base(ctx),
+      totalCount: total,
+      totalPages: total === undefined ? undefined : Math.ceil(total / pageSize),
+      currentPage: Math.floor(offset / pageSize),
+      hasNext,
+      hasPrev: () => offset > 0,
+      next: () => go(hasNext() && { skip: offset + pageSize }),
+      prev: () => go(offset > 0 && { skip: Math.max(0, offset - pageSize) }),
+    };
+  },
+};
+
+/**
+ * Cursor paging: `cursorPaging: { limit, cursor }` (with a cursor, filter and sort are left out);
+ * metadata `{ count, cursors: { next, prev }, hasNext }`.
+ * @example
+ * ```ts
+ * queryBuilder<Review>({ send, endpoint, items: 'reviews', paging: cursorPaging });
+ * ```
+ */
+export const cursorPaging: Paging = {
+  query: (state, limit, rest) => (state.cursor ? { cursorPaging: { limit, cursor: state.cursor } } : { ...rest, cursorPaging: { limit } }),
+  page(ctx) {
+    const { meta, go } = ctx;
     const cursors = meta.cursors ?? {};
     return {
-      items, length: items.length, pageSize, pagingMetadata: meta, cursors,
+      ...base(ctx),
+      cursors,
       hasNext: () => !!(meta.hasNext ?? cursors.next),
       hasPrev: () => !!cursors.prev,
       next: () => go(!!cursors.next && { cursor: cursors.next }),
       prev: () => go(!!cursors.prev && { cursor: cursors.prev }),
     };
-  }
-  const offset: number = meta.offset ?? state.skip ?? 0;
-  const total: number | undefined = meta.total ?? response.totalResults;
-  const hasNext = () => (total === undefined ? items.length === pageSize : offset + items.length < total);
-  return {
-    items, length: items.length, pageSize, pagingMetadata: meta,
-    totalCount: total,
-    totalPages: total === undefined ? undefined : Math.ceil(total / pageSize),
-    currentPage: Math.floor(offset / pageSize),
-    hasNext,
-    hasPrev: () => offset > 0,
-    next: () => go(hasNext() && { skip: offset + pageSize }),
-    prev: () => go(offset > 0 && { skip: Math.max(0, offset - pageSize) }),
-  };
+  },
+};
+
+/** @internal Builds the result page through the definition's paging strategy. */
+export function pageResult<T>(
+  def: { items: string; paging: Paging; transform?: ((item: any) => T) | undefined; limit?: number | undefined },
+  state: PageState,
+  response: Record<string, any>,
+  next: (patch: Partial<PageState>) => QueryBuilder<T, any>,
+): QueryResult<T> {
+  const raw: any[] = response[def.items] ?? [];
+  return def.paging.page({
+    items: def.transform ? raw.map(def.transform) : (raw as T[]),
+    meta: response.metadata ?? response.pagingMetadata ?? {},
+    response,
+    state,
+    pageSize: state.limit ?? def.limit ?? 50,
+    go: (patch) => (patch ? next(patch).find() : Promise.reject(new RangeError('No such page'))),
+  });
 }

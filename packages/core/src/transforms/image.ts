@@ -23,15 +23,10 @@ export const MEDIA_BASE_URL = 'https://static.wixstatic.com/media';
  */
 export function imageToWire(image: unknown, mediaBaseUrl = MEDIA_BASE_URL): WireImage | undefined {
   if (typeof image !== 'string') return (image as WireImage | undefined) ?? undefined;
-  const m = /^wix:image:\/\/v1\/([^/#]+)(?:\/([^#]*))?(?:#(.*))?$/.exec(image);
-  if (!m) return { url: image };
-  const params = new URLSearchParams(m[3] ?? '');
-  const out: WireImage = { id: m[1]!, url: `${mediaBaseUrl}/${m[1]}` };
-  if (m[2]) out.filename = decodeURIComponent(m[2]);
-  const w = Number(params.get('originWidth')), h = Number(params.get('originHeight'));
-  if (w) out.width = w;
-  if (h) out.height = h;
-  return out;
+  const m = /^wix:image:\/\/v1\/([^/#]+)(?:\/([^#]*))?(?:#originWidth=(\d+)&originHeight=(\d+))?/.exec(image);
+  return m
+    ? { id: m[1], url: `${mediaBaseUrl}/${m[1]}`, ...(m[2] && { filename: decodeURIComponent(m[2]) }), ...(+m[3]! && { width: +m[3]! }), ...(+m[4]! && { height: +m[4]! }) }
+    : { url: image };
 }
 
 /**

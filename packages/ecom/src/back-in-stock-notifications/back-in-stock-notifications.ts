@@ -1,4 +1,4 @@
-import { defineCall, queryBuilder, requireArray, requireObject, requireString, type QueryBuilder } from '@sitekit/core';
+import { cursorPaging, defineCall, queryBuilder, requireArray, requireObject, requireString, type QueryBuilder } from '@sitekit/core';
 import { endpoints, fromEcom, toEcom } from '../shared/wire';
 import type {
   BackInStockItemDetails, BackInStockNotificationRequest, BackInStockNotificationRequestQuery, CatalogReference,
@@ -55,7 +55,7 @@ export interface QueryBackInStockNotificationRequests {
 export const queryBackInStockNotificationRequests = defineCall((send): QueryBackInStockNotificationRequests =>
   ((query?: BackInStockNotificationRequestQuery) =>
     query === undefined
-      ? queryBuilder<BackInStockNotificationRequest>({ send, endpoint: QUERY, items: 'requests', paging: 'cursor', transform: fromEcom })
+      ? queryBuilder<BackInStockNotificationRequest>({ send, endpoint: QUERY, items: 'requests', paging: cursorPaging, transform: fromEcom })
       : send(QUERY, { query: toEcom(query) }).then(fromEcom)) as QueryBackInStockNotificationRequests);
 
 const GET = ep('GET', R + '/{id}', 'GetBackInStockNotificationRequest');

@@ -1,5 +1,5 @@
 import {
-  defineCall, fromWire, queryBuilder, requireString, type Endpoint, type QueryBuilder, type QueryResult,
+  offsetPaging, defineCall, fromWire, queryBuilder, requireString, type Endpoint, type QueryBuilder, type QueryResult,
 } from '@sitekit/core';
 import type { Media, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
 import { queryToWire } from '../shared/query';
@@ -92,4 +92,4 @@ export const queryCollections = defineCall((send): {
 } => (query?: CollectionQuery): any =>
   query
     ? send(QUERY, { query: queryToWire(query) }).then(out)
-    : queryBuilder<Collection, CollectionsQueryField>({ send, endpoint: QUERY, items: 'collections', paging: 'offset', transform: out }));
+    : queryBuilder<Collection, CollectionsQueryField>({ send, endpoint: QUERY, items: 'collections', paging: offsetPaging, transform: out }));

@@ -1,4 +1,4 @@
-import { queryBuilder, type Call, type QueryBuilder, type QueryResult } from '@sitekit/core';
+import { offsetPaging, queryBuilder, type Call, type QueryBuilder, type QueryResult } from '@sitekit/core';
 import type { Product, ProductQuery, QueryProductsResponse } from './types';
 import { call, out } from './wire';
 
@@ -30,4 +30,4 @@ export const queryProducts: Call<{
   (): ProductsQueryBuilder;
   (query: ProductQuery): Promise<QueryProductsResponse>;
 }> = call('R GET /products/query-platformized QueryProductsPlatformized query:q', (send, endpoint) =>
-  queryBuilder<Product, ProductsQueryField>({ send, endpoint, items: 'products', paging: 'offset', transform: out }));
+  queryBuilder<Product, ProductsQueryField>({ send, endpoint, items: 'products', paging: offsetPaging, transform: out }));
