@@ -1,8 +1,8 @@
 import type { AuthStrategy, Runtime, Send } from '../client/types';
 import { createTransport } from '../http/create-transport';
 import { requestTokens } from './token-request';
-import { memoryTokenStorage, type TokenStorage } from './token-storage';
-import { emptyTokens, isTokenExpired, toTokens, type RefreshToken, type TokenRole, type Tokens } from './tokens';
+import type { TokenStorage } from './token-storage';
+import { emptyTokens, isTokenExpired, TOKEN_EXPIRY_SKEW_S, type RefreshToken, type Tokens } from './tokens';
 
 export interface OAuthStrategyOptions {
   /** The OAuth app's client id (headless settings of the site). */
@@ -36,107 +36,94 @@ export interface VisitorOAuthStrategy extends AuthStrategy {
   loggedIn(): boolean;
 }
 
-/** What the member flows need from the core. */
-export interface OAuthCore {
-  strategy: VisitorOAuthStrategy;
-  clientId: string;
-  /** The client's send (after attach), else a private transport on the global fetch. */
-  send: Send;
-  /** The client's runtime when attached. */
-  runtime(): Runtime | undefined;
-}
+/**
+ * What the member flows get from the core: the client's send (after attach), else a private transport
+ * on the global fetch; and the client's runtime when attached (without `fetch` before that).
+ */
+export type ExposeCore = (send: Send, runtime: () => Partial<Runtime> | undefined) => void;
 
-// A refresh rejected by the platform (4xx) falls back to a visitor; network errors and 5xx do not.
-const rejected = (e: any): boolean => e?.status < 500;
+const noop = () => undefined;
 
-/** Builds the token lifecycle: storage, single-flight renewal, 401 recovery. */
-export function createOAuthCore(options: OAuthStrategyOptions): OAuthCore {
-  const { clientId, onSessionLost } = options;
-  const storage = options.tokenStorage ?? memoryTokenStorage(options.tokens);
-  let tokens = options.tokens ?? emptyTokens();
+/**
+ * Builds the token lifecycle (storage, single-flight renewal, 401 recovery) and returns the visitor
+ * strategy; `expose` hands the member flows what they need of it.
+ */
+export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCore): VisitorOAuthStrategy {
+  const { clientId, onSessionLost, tokenStorage: storage } = options;
   let epoch = 0;
-  let runtime: Runtime | undefined;
-  let privateSend: Send | undefined;
+  let runtime: Pick<Runtime, 'send'> & Partial<Runtime>;
   let flight: Promise<void> | undefined;
-  let ready: Promise<unknown> | undefined;
+  let tokens = emptyTokens();
+  // Tokens given win over the storage; a synchronous storage is read now, an asynchronous one before
+  // the first call (and only used when the session was not replaced meanwhile).
+  const load = (t: Tokens | null | undefined) => void (t && !epoch && (tokens = t));
+  const stored = options.tokens ?? storage?.getTokens();
+  const ready = stored instanceof Promise ? stored.then(load, noop) : load(stored);
 
-  if (!options.tokens) {
-    const stored = storage.getTokens();
-    if (stored instanceof Promise) ready = stored.then((t) => t && !epoch && (tokens = t), () => undefined);
-    else if (stored) tokens = stored;
-  }
+  // Standalone (never attached to a client), token requests go through a private transport on the global fetch.
+  const send: Send = (...args) => (runtime ??= createTransport({ fetch: (i, init) => fetch(i, init), auth: strategy })).send(...args);
+  const renewToken = (refreshToken: RefreshToken) =>
+    requestTokens(send, { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' }, refreshToken.role, refreshToken);
 
-  const send: Send = (...args) =>
-    (runtime?.send ?? (privateSend ??= createTransport({ fetch: (i, init) => fetch(i, init), auth: strategy }).send))(...args);
-  const grant = async (body: Record<string, unknown>, role: TokenRole, keep?: RefreshToken) =>
-    toTokens(await requestTokens(send, { clientId, ...body }), role, keep);
+  // A refresh token's renewal, else (none, or one the platform rejects with a 4xx) an anonymous grant.
+  // Network errors and 5xx are thrown: a flaky connection must not silently turn a member into a visitor.
+  const anonymous = () => requestTokens(send, { clientId, grantType: 'anonymous' }, 'visitor');
+  const fresh = (refreshToken?: RefreshToken): Promise<Tokens> =>
+    refreshToken?.value
+      ? renewToken(refreshToken).catch((e) => {
+          if (e?.status < 500) return anonymous();
+          throw e;
+        })
+      : anonymous();
+
+  // Every session change bumps the epoch and is written to the storage (a failed write rejects only for whoever awaits it).
   const commit = (next: Tokens) => {
     epoch++;
     tokens = next;
-    return storage.setTokens(next);
+    const written = Promise.resolve(storage?.setTokens(next));
+    written.catch(noop);
+    return written;
   };
-  const renewToken = (refreshToken: RefreshToken) => grant({ refreshToken: refreshToken.value, grantType: 'refresh_token' }, refreshToken.role, refreshToken);
-  const anonymous = () => grant({ grantType: 'anonymous' }, 'visitor');
 
-  async function renew(): Promise<void> {
-    const start = epoch;
-    const { refreshToken } = tokens;
-    let next: Tokens | undefined;
-    let lost = false;
-    if (refreshToken.value) {
-      try {
-        next = await renewToken(refreshToken);
-      } catch (e) {
-        if (!rejected(e)) throw e;
-        lost = refreshToken.role === 'member';
-      }
-    }
-    next ??= await anonymous();
+  const renew = async (start = epoch, { refreshToken } = tokens) => {
+    const next = await fresh(refreshToken);
     // A logout or setTokens while this was in flight wins: the result is dropped.
     if (start !== epoch) return;
     await commit(next);
-    if (lost) onSessionLost?.();
-  }
+    // A member's refresh token that came back as a visitor session was rejected.
+    if (refreshToken.value && refreshToken.role === 'member' && next.refreshToken.role !== 'member') onSessionLost?.();
+  };
 
-  async function ensure(): Promise<string> {
+  const ensure = async () => {
     await ready;
     // After a renewal the new token is taken even inside the skew window (very short lifetimes).
     // (Bounded: a session replaced again and again ends with the platform's 401, never a loop.)
-    for (let n = 0; n < 3 && isTokenExpired(tokens.accessToken, n ? 0 : undefined); n++) {
+    for (let n = 3, skew = TOKEN_EXPIRY_SKEW_S; n-- && isTokenExpired(tokens.accessToken, skew); skew = 0) {
       await (flight ??= renew().finally(() => (flight = undefined)));
     }
-    return tokens.accessToken.value;
-  }
+    return { headers: { Authorization: tokens.accessToken.value } };
+  };
 
   const strategy: VisitorOAuthStrategy = {
     useEdgeHost: true,
-    attach: (r) => void (runtime = r),
-    getAuthHeaders: async () => ({ headers: { Authorization: await ensure() } }),
-    async renewAfterUnauthorized(used) {
+    attach(r) {
+      runtime = r;
+    },
+    getAuthHeaders: ensure,
+    renewAfterUnauthorized(used) {
       // Only the token that failed is dropped: calls failing on an already-replaced token just replay.
       const failed = used?.['Authorization'];
       if (!failed || failed === tokens.accessToken.value) tokens = { ...tokens, accessToken: { value: '', expiresAt: 0 } };
       return ensure().then(() => true, () => false);
     },
     async generateVisitorTokens(given) {
-      if (given?.refreshToken?.value && !isTokenExpired(given.accessToken)) return given as Tokens;
-      if (given?.refreshToken?.value) {
-        try {
-          return await renewToken(given.refreshToken);
-        } catch (e) {
-          if (!rejected(e)) throw e;
-        }
-      }
-      return anonymous();
+      return given?.refreshToken?.value && !isTokenExpired(given.accessToken) ? (given as Tokens) : fresh(given?.refreshToken);
     },
     renewToken,
     getTokens: () => tokens,
-    setTokens(next) {
-      const p = Promise.resolve(commit(next));
-      p.catch(() => undefined);
-      return p;
-    },
+    setTokens: commit,
     loggedIn: () => tokens.refreshToken.role === 'member',
   };
-  return { strategy, clientId, send, runtime: () => runtime };
+  expose?.(send, () => runtime);
+  return strategy;
 }

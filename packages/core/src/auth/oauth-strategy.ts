@@ -18,6 +18,4 @@ import { createOAuthCore, type OAuthStrategyOptions, type VisitorOAuthStrategy }
  * await client.currentCart.getCurrentCart(); // one anonymous grant, then the call
  * ```
  */
-export function OAuthStrategy(options: OAuthStrategyOptions): VisitorOAuthStrategy {
-  return createOAuthCore(options).strategy;
-}
+export const OAuthStrategy: (options: OAuthStrategyOptions) => VisitorOAuthStrategy = createOAuthCore;

@@ -79,6 +79,6 @@ export const isTokenExpired = (token: AccessToken | undefined, skew = TOKEN_EXPI
  * ```
  */
 export const toTokens = (res: TokenResponse, role: TokenRole, keep?: RefreshToken): Tokens => ({
-  accessToken: { value: res.access_token, expiresAt: nowSeconds() + Number(res.expires_in) },
-  refreshToken: res.refresh_token ? { value: res.refresh_token, role } : (keep ?? { value: '', role }),
+  accessToken: { value: res.access_token, expiresAt: nowSeconds() + +res.expires_in },
+  refreshToken: (!res.refresh_token && keep) || { value: res.refresh_token || '', role },
 });

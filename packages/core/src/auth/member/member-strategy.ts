@@ -5,9 +5,10 @@ import { loginV2, proceedToNextState, registerV2 } from '../../identity/authenti
 import { sendRecoveryEmail } from '../../identity/recovery';
 import { verifyDuringAuthentication } from '../../identity/verification';
 import type { IdentityProfile } from '../../identity/types';
+import type { Runtime, Send } from '../../client/types';
 import { createOAuthCore, type OAuthStrategyOptions, type VisitorOAuthStrategy } from '../oauth-core';
 import { requestTokens } from '../token-request';
-import { emptyTokens, toTokens, type Tokens } from '../tokens';
+import { emptyTokens, type Tokens } from '../tokens';
 import { followAuthRedirect } from './follow-redirect';
 import { hiddenFrameLogin } from './hidden-frame';
 import { flowFailure, loginFailure, nextLoginState, registerFailure, toLoginState, UNKNOWN_STATE, type LoginStateResult } from './login-state';
@@ -112,8 +113,10 @@ const captcha = (t?: CaptchaTokenInput) => t && { captchaTokens: [{ Recaptcha: t
  * ```
  */
 export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthStrategy {
-  const core = createOAuthCore(options);
-  const { strategy, clientId, send } = core;
+  let send!: Send;
+  let runtime!: () => Partial<Runtime> | undefined;
+  const strategy = createOAuthCore(options, (s, r) => ((send = s), (runtime = r)));
+  const { clientId } = options;
   // Only the calls used are bound, so the modules' enums are tree-shaken from this entry.
   const auth = bindModule({ loginV2, registerV2, proceedToNextState }, send);
   const rec = bindModule({ sendRecoveryEmail }, send);
@@ -153,7 +156,7 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
     if (st !== data.state) throw new SiteKitError('Invalid _state', { code: 'INVALID_STATE' });
     try {
       const body = { clientId, grantType: 'authorization_code', ...(data.redirectUri && { redirectUri: data.redirectUri }), code, codeVerifier: data.codeVerifier };
-      return toTokens(await requestTokens(send, body), 'member');
+      return await requestTokens(send, body, 'member');
     } catch (e: any) {
       throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED', status: e?.status, cause: e });
     }
@@ -169,7 +172,7 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
     const { authUrl } = await getAuthUrl(data, { prompt: 'none', responseMode: frame ? 'web_message' : 'query', sessionToken });
     const res = frame
       ? await hiddenFrameLogin(authUrl, data.state, { ...(options.directLoginTimeoutMs && { timeoutMs: options.directLoginTimeoutMs }) })
-      : await followAuthRedirect(authUrl, core.runtime()?.fetch ?? ((i, init) => fetch(i, init)));
+      : await followAuthRedirect(authUrl, runtime()?.fetch ?? ((i, init) => fetch(i, init)));
     return getMemberTokens(res.code, res.state, data);
   };
 
@@ -208,7 +211,7 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
     async getMemberTokensForExternalLogin(memberId: string, apiKey: string) {
       const { headers } = await strategy.getAuthHeaders();
       const body = { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId };
-      return toTokens(await requestTokens(send, body, { Authorization: `${headers['Authorization']},${apiKey}` }), 'member');
+      return requestTokens(send, body, 'member', undefined, { Authorization: `${headers['Authorization']},${apiKey}` });
     },
     async logout(postFlowUrl: string) {
       try {
