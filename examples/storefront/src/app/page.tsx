@@ -42,7 +42,7 @@ export default async function HomePage() {
       </section>
       <div className="container perks">
         <div>
-          <TruckIcon /> Free shipping on orders over $75
+          <TruckIcon /> Free shipping on orders over $100
         </div>
         <div>
           <ReturnIcon /> Free 30-day returns

@@ -38,7 +38,7 @@ export function Footer({ collections }: { collections: { name: string; slug: str
         <div>
           <h4>Help</h4>
           <ul>
-            <li>Free shipping over $75</li>
+            <li>Free shipping over $100</li>
             <li>30-day returns</li>
             <li>hello@sitekit.dev</li>
           </ul>

@@ -7,7 +7,7 @@ export function Header({ collections, loggedIn }: { collections: { name: string;
   return (
     <>
       <div className="announce">
-        Free shipping over $75 · Use code <strong>SAVE10</strong> for 10% off your first order
+        Free shipping over $100 · Use code <strong>SAVE10</strong> for 10% off your first order
       </div>
       <header className="header">
         <div className="container header-row">

@@ -192,7 +192,7 @@ function ProductView({ product }: { product: ProductLike }) {
 
         <div className="perks-mini">
           <div style={{ display: 'flex', gap: 10 }}>
-            <TruckIcon /> Free shipping over $75
+            <TruckIcon /> Free shipping over $100
           </div>
           <div style={{ display: 'flex', gap: 10 }}>
             <ReturnIcon /> Free returns within 30 days
