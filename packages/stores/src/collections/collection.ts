@@ -1,7 +1,7 @@
 import {
   offsetPaging, defineCall, fromWire, queryBuilder, requireString, type Endpoint, type QueryBuilder, type QueryResult,
 } from '@sitekit/core';
-import type { Media, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
+import type { Collection, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
 import { queryToWire } from '../shared/query';
 
 /** A collections endpoint (catalog v2 read API, no service prefix; every call is a GET). */
@@ -23,16 +23,7 @@ const QUERY: Endpoint = { ...ep('/query', 'QueryCollections'), complex: true, fa
  * c.media?.mainMedia?.image?.url;
  * ```
  */
-export interface Collection {
-  _id?: string | null;
-  name?: string | null;
-  /** Media of types image, video, audio, document or zip. */
-  media?: Media;
-  numberOfProducts?: number;
-  description?: string | null;
-  slug?: string | null;
-  visible?: boolean | null;
-}
+export type { Collection };
 export interface GetCollectionBySlugResponse { collection?: Collection }
 export interface QueryCollectionsResponse { collections?: Collection[]; metadata?: PlatformPagingMetadata }
 export type CollectionQuery = PlatformQuery;

@@ -1,4 +1,4 @@
-import type { Media, MediaItemType, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
+import type { Collection, Media, MediaItemType, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
 import type { DiscountType, InventoryStatus, MeasurementUnit, OptionType, ProductType } from './enums';
 
 export type { Media, MediaItem, MediaItemUrlAndSize, MediaItemVideo, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
@@ -159,15 +159,7 @@ export interface Product {
 export type UpdateProduct = Omit<Product, '_id'>;
 
 /** A collection as the v1 catalog writes it (products module). */
-export interface Collection {
-  _id?: string | null;
-  name?: string | null;
-  media?: Media;
-  numberOfProducts?: number;
-  description?: string | null;
-  slug?: string | null;
-  visible?: boolean | null;
-}
+export type { Collection };
 export type UpdateCollection = Omit<Collection, '_id'>;
 
 export interface VariantOverride {

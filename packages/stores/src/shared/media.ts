@@ -57,3 +57,18 @@ export interface PlatformQuery {
   paging?: { limit?: number | null; offset?: number | null };
   cursorPaging?: { limit?: number | null; cursor?: string | null };
 }
+
+/**
+ * A store collection: the catalog v2 read API (`collections` module) and the v1 catalog writes
+ * (`products` module) share this shape.
+ */
+export interface Collection {
+  _id?: string | null;
+  name?: string | null;
+  /** Media of types image, video, audio, document or zip. */
+  media?: Media;
+  numberOfProducts?: number;
+  description?: string | null;
+  slug?: string | null;
+  visible?: boolean | null;
+}
