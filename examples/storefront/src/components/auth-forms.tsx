@@ -23,6 +23,15 @@ function describe(error: unknown): string {
 }
 
 /** After a login the server cookie holds the member session: a full navigation picks it up everywhere. */
+/** The form's error line, announced to screen readers; nothing when there is no error. */
+function FormAlert({ error }: { error: string }) {
+  return error ? (
+    <p className="alert" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
 function done(returnTo: string) {
   window.location.assign(returnTo);
 }
@@ -51,11 +60,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   return (
     <form onSubmit={submit} noValidate data-testid="login-form">
-      {error ? (
-        <p className="alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert error={error} />
       {verifying ? (
         <VerificationField code={code} setCode={setCode} />
       ) : (
@@ -115,11 +120,7 @@ export function RegisterForm({ returnTo, inboxUrl }: { returnTo: string; inboxUr
 
   return (
     <form onSubmit={submit} noValidate data-testid="register-form">
-      {error ? (
-        <p className="alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert error={error} />
       {verifying ? (
         <>
           <p className="alert alert-ok" role="status">
