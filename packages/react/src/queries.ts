@@ -240,12 +240,13 @@ export function recommendationsQueryOptions<C extends AnyClient>(
       let algos = algorithms;
       if (!algos) {
         const { availableAlgorithms = [] } = await rec.listAvailableAlgorithms();
-        const all = availableAlgorithms.map((a: any) => ({ ...a.algorithm, appId: a.appId ?? a.algorithm?.appId }));
+        // Each entry is `{ config: { _id, algorithmType, … }, appId, catalogAppIds }`.
+        const all = availableAlgorithms.map((a: any) => ({ ...a.config, appId: a.appId }));
         const related = all.filter((a: any) => a.algorithmType === 'RELATED_ITEMS');
         algos = (related.length ? related : all).map((a: any) => ({ _id: a._id, appId: a.appId }));
       }
       const { recommendation } = await rec.getRecommendation(algos, { items, minimumRecommendedItems: 1 });
-      const refs: CatalogReference[] = recommendation?.recommendedItems ?? [];
+      const refs: CatalogReference[] = recommendation?.items ?? [];
       const ids = refs.filter((r) => r.appId === STORES_APP_ID).map((r) => r.catalogItemId);
       const products = client.products && ids.length ? (await client.products.queryProducts().in('_id', ids).limit(ids.length).find()).items : [];
       return { recommendation, products };
