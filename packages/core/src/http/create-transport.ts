@@ -43,6 +43,7 @@ const requestId = (res: Response) => res.headers.get('x-wix-request-id') ?? unde
 /** Builds a client's transport: the one path every call, token request and raw fetch takes. */
 export function createTransport(cfg: SendConfig): Transport {
   const http = ky.create({ fetch: cfg.fetch });
+  const retry = kyRetry(cfg.retry);
   // Errors already handed to onError: a token error surfacing through a module call is reported once.
   const reported = new WeakSet<object>();
 
@@ -65,7 +66,7 @@ export function createTransport(cfg: SendConfig): Transport {
         return await http(url, {
           ...init,
           headers,
-          retry: kyRetry(cfg.retry, init.method!, idempotent),
+          retry: idempotent ? retry : 0,
           timeout: cfg.timeout ?? DEFAULT_TIMEOUT_MS,
           signal: init.signal ?? cfg.signal,
         });

@@ -19,14 +19,18 @@ export const RETRY_AFTER_STATUS_CODES = [429, 503];
 /** Default per-attempt timeout in ms. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
-/** ky's retry options for one request: off for mutations, the policy for idempotent calls. */
-export function kyRetry(options: RetryOptions | false | undefined, method: string, idempotent: boolean) {
-  if (!idempotent || options === false) return 0;
+/**
+ * ky's retry options for a client's idempotent requests, built once per client (`0` when retries are
+ * off). Every verb is listed: whether a request may be retried at all is decided per request
+ * (mutations get `0`), so a POST a module marks idempotent retries like a GET.
+ */
+export function kyRetry(options: RetryOptions | false | undefined) {
+  if (options === false) return 0;
   const base = options?.baseDelayMs ?? DEFAULT_BASE_DELAY_MS;
   const max = options?.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
   return {
     limit: options?.limit ?? DEFAULT_RETRY_LIMIT,
-    methods: [method.toLowerCase()] as any[],
+    methods: ['get', 'post', 'put', 'patch', 'delete'] as any[],
     statusCodes: options?.statusCodes ?? RETRY_STATUS_CODES,
     afterStatusCodes: RETRY_AFTER_STATUS_CODES,
     maxRetryAfter: max,
