@@ -24,6 +24,7 @@ export { fromWire, toWire, fieldMaskToWire, fieldToWire, type WireSpec } from '.
 export { imageToWire, imageFromWire, MEDIA_BASE_URL, type WireImage } from './transforms/image';
 export { queryBuilder, type QueryBuilder, type QueryDefinition, type SortSpec } from './query/query-builder';
 export { offsetPaging, cursorPaging, type QueryResult, type Paging } from './query/query-result';
+export { enumOf, type EnumValue } from './enum/enum-of';
 export { requireString, requireObject, requireArray, requireInteger, optionalObject } from './validate/require';
 export { StaticTokenStrategy, type StaticTokenOptions } from './auth/static-token-strategy';
 export { media } from './media/index';

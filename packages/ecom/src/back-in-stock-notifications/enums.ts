@@ -1,4 +1,4 @@
-import { enumOf, type EnumValue } from '../shared/enum';
+import { enumOf, type EnumValue } from '@sitekit/core';
 
 /**
  * Status of a back-in-stock request.

@@ -1,4 +1,4 @@
-import { enumOf, type EnumValue } from './enum';
+import { enumOf, type EnumValue } from '@sitekit/core';
 
 // Enumerations of spec section 3 shared by the eCommerce modules. Each module re-exports the
 // ones its entities use, so `currentCart.ChannelType.WEB` and `checkout.ChannelType.WEB` both work.

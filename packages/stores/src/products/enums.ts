@@ -1,4 +1,4 @@
-import { values, type Open } from '../shared/enum';
+import { enumOf, type EnumValue } from '@sitekit/core';
 
 /**
  * Product types (only physical products can be created through the API).
@@ -7,8 +7,8 @@ import { values, type Open } from '../shared/enum';
  * await client.products.createProduct({ name: 'Shirt', productType: products.ProductType.physical, priceData: { price: 10 } });
  * ```
  */
-export const ProductType = /* @__PURE__ */ values('unspecified_product_type physical digital');
-export type ProductType = Open<typeof ProductType>;
+export const ProductType = /* @__PURE__ */ enumOf('unspecified_product_type physical digital');
+export type ProductType = EnumValue<typeof ProductType>;
 
 /**
  * Stock status of a product (`PARTIALLY_OUT_OF_STOCK`: some variants are out of stock).
@@ -17,8 +17,8 @@ export type ProductType = Open<typeof ProductType>;
  * const soldOut = product.stock?.inventoryStatus === products.InventoryStatus.OUT_OF_STOCK;
  * ```
  */
-export const InventoryStatus = /* @__PURE__ */ values('IN_STOCK OUT_OF_STOCK PARTIALLY_OUT_OF_STOCK');
-export type InventoryStatus = Open<typeof InventoryStatus>;
+export const InventoryStatus = /* @__PURE__ */ enumOf('IN_STOCK OUT_OF_STOCK PARTIALLY_OUT_OF_STOCK');
+export type InventoryStatus = EnumValue<typeof InventoryStatus>;
 
 /**
  * Option types: a colour swatch or a drop-down.
@@ -27,8 +27,8 @@ export type InventoryStatus = Open<typeof InventoryStatus>;
  * const swatches = product.productOptions?.filter((o) => o.optionType === products.OptionType.color);
  * ```
  */
-export const OptionType = /* @__PURE__ */ values('unspecified_option_type drop_down color');
-export type OptionType = Open<typeof OptionType>;
+export const OptionType = /* @__PURE__ */ enumOf('unspecified_option_type drop_down color');
+export type OptionType = EnumValue<typeof OptionType>;
 
 /**
  * Discount kinds of a product.
@@ -37,8 +37,8 @@ export type OptionType = Open<typeof OptionType>;
  * if (product.discount?.type === products.DiscountType.PERCENT) badge(`-${product.discount.value}%`);
  * ```
  */
-export const DiscountType = /* @__PURE__ */ values('UNDEFINED NONE AMOUNT PERCENT');
-export type DiscountType = Open<typeof DiscountType>;
+export const DiscountType = /* @__PURE__ */ enumOf('UNDEFINED NONE AMOUNT PERCENT');
+export type DiscountType = EnumValue<typeof DiscountType>;
 
 /**
  * Units of the price-per-unit data.
@@ -47,8 +47,8 @@ export type DiscountType = Open<typeof DiscountType>;
  * product.pricePerUnitData?.baseMeasurementUnit === products.MeasurementUnit.KG;
  * ```
  */
-export const MeasurementUnit = /* @__PURE__ */ values('UNSPECIFIED ML CL L CBM MG G KG MM CM M SQM OZ LB FLOZ PT QT GAL IN FT YD SQFT');
-export type MeasurementUnit = Open<typeof MeasurementUnit>;
+export const MeasurementUnit = /* @__PURE__ */ enumOf('UNSPECIFIED ML CL L CBM MG G KG MM CM M SQM OZ LB FLOZ PT QT GAL IN FT YD SQFT');
+export type MeasurementUnit = EnumValue<typeof MeasurementUnit>;
 
 /**
  * Sort orders of typed queries.
@@ -57,7 +57,7 @@ export type MeasurementUnit = Open<typeof MeasurementUnit>;
  * await client.products.queryProducts({ sort: [{ fieldName: 'price', order: products.SortOrder.ASC }] });
  * ```
  */
-export const SortOrder = /* @__PURE__ */ values('ASC DESC');
-export type SortOrder = Open<typeof SortOrder>;
+export const SortOrder = /* @__PURE__ */ enumOf('ASC DESC');
+export type SortOrder = EnumValue<typeof SortOrder>;
 
 export { MediaItemType } from '../shared/media';

@@ -1,4 +1,4 @@
-import { values, type Open } from './enum';
+import { enumOf, type EnumValue } from '@sitekit/core';
 
 /**
  * Media item types of products and collections.
@@ -7,8 +7,8 @@ import { values, type Open } from './enum';
  * if (item.mediaType === products.MediaItemType.image) render(item.image!.url);
  * ```
  */
-export const MediaItemType = /* @__PURE__ */ values('unspecified_media_item_type image video audio document zip');
-export type MediaItemType = Open<typeof MediaItemType>;
+export const MediaItemType = /* @__PURE__ */ enumOf('unspecified_media_item_type image video audio document zip');
+export type MediaItemType = EnumValue<typeof MediaItemType>;
 
 /** A media file's URL and size (product and collection media: plain URLs, not `wix:image` strings). */
 export interface MediaItemUrlAndSize {

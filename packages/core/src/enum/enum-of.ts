@@ -1,0 +1,29 @@
+/** The space-separated words of `S` as a union (`'a b'` → `'a' | 'b'`). */
+type Words<S extends string, Acc extends string = never> = S extends `${infer H} ${infer T}` ? Words<T, Acc | H> : Acc | S;
+
+/**
+ * Builds an as-const enum object whose keys are its values (`{ WEB: 'WEB', POS: 'POS' }`) from one
+ * space-separated string: the values travel as one short string, which keeps every module entry small.
+ * Domain packages declare the platform's enumerations with it.
+ *
+ * @example
+ * ```ts
+ * import { enumOf, type EnumValue } from '@sitekit/core';
+ *
+ * export const WeightUnit = enumOf('UNSPECIFIED_WEIGHT_UNIT KG LB');
+ * export type WeightUnit = EnumValue<typeof WeightUnit>; // 'UNSPECIFIED_WEIGHT_UNIT' | 'KG' | 'LB' | (string & {})
+ * WeightUnit.KG; // 'KG'
+ * ```
+ */
+export const enumOf = <const S extends string>(values: S): { readonly [K in Words<S>]: K } =>
+  Object.fromEntries(values.split(' ').map((v) => [v, v])) as any;
+
+/**
+ * An enum's values, open to values the server adds later (`'KG' | 'LB' | (string & {})`).
+ *
+ * @example
+ * ```ts
+ * const unit: EnumValue<typeof WeightUnit> = 'KG';
+ * ```
+ */
+export type EnumValue<E> = E[keyof E] | (string & {});
