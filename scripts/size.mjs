@@ -30,12 +30,12 @@ const budgets = [
   // `ceiling`: a ratchet at today's measured size while the budget is not met yet (issue 5): over the
   // ceiling fails; between budget and ceiling is reported as over target. Lower it as bytes come off.
   {
-    name: 'storefront: + products + currentCart', budget: 10, ceiling: 10.75, note: 'platform SDK: 29.6 KB',
+    name: 'storefront: + products + currentCart', budget: 10, ceiling: 10.72, note: 'platform SDK: 29.6 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       export const c = createClient({ modules: { products, currentCart }, auth: OAuthStrategy({ clientId: 'x' }) });`,
   },
   {
-    name: 'storefront + checkout + redirects', budget: 12, ceiling: 12.3, note: 'platform SDK: 34.1 KB',
+    name: 'storefront + checkout + redirects', budget: 12, ceiling: 12.2, note: 'platform SDK: 34.1 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       import { checkout } from '@sitekit/ecom/checkout'; import { redirects } from '@sitekit/redirects';
       export const c = createClient({ modules: { products, currentCart, checkout, redirects }, auth: OAuthStrategy({ clientId: 'x' }) });`,

@@ -303,8 +303,8 @@ describe('SSR helpers', () => {
       return <h1>{isPending ? 'loading' : (data?.name ?? 'none')}</h1>;
     }
     const browserClient = makeClient();
-    // The browser QueryClient as the example storefront creates it.
-    const queryClient = createSiteKitQueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    // The browser QueryClient with the factory's defaults (30 s fresh): hydrated data is not fetched again.
+    const queryClient = createSiteKitQueryClient();
     render(
       <SiteKitProvider client={browserClient} queryClient={queryClient}>
         <HydrationBoundary state={wire}><Product slug="canvas-tote-bag" /></HydrationBoundary>

@@ -9,7 +9,7 @@
  * ```
  */
 export { siteKitKeys } from './keys';
-export { createSiteKitQueryClient, shouldRetry, retryDelay, GC_TIME_MS, MAX_RETRIES, RETRY_BASE_MS, RETRY_CAP_MS } from './query-client';
+export { createSiteKitQueryClient, shouldRetry, retryDelay, GC_TIME_MS, MAX_RETRIES, RETRY_BASE_MS, RETRY_CAP_MS, STALE_TIME_MS } from './query-client';
 export type { Register, AnyClient, RegisteredClient } from './client';
 export { myMember, type Member } from './member';
 export {

@@ -14,6 +14,7 @@ describe('createSiteKitQueryClient', () => {
   it('has the spec defaults: 5-minute retention, 3 retries, backoff from 1 s capped at 30 s, no mutation retries', () => {
     const { queries, mutations } = createSiteKitQueryClient().getDefaultOptions();
     expect(queries?.gcTime).toBe(300_000);
+    expect(queries?.staleTime).toBe(30_000);
     expect(mutations?.retry).toBe(false);
     expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
     expect(queries?.retryDelay).toBe(retryDelay);

@@ -6,6 +6,12 @@ export const GC_TIME_MS = 5 * 60_000;
 export const MAX_RETRIES = 3;
 export const RETRY_BASE_MS = 1000;
 export const RETRY_CAP_MS = 30_000;
+/**
+ * How long fetched data counts as fresh by default: 30 s, so data a server component prefetched and
+ * the browser hydrated is not fetched again on mount (TanStack Query's own default, 0, refetches at
+ * once). Mutations still invalidate what they change (the cart after add-to-cart) immediately.
+ */
+export const STALE_TIME_MS = 30_000;
 
 /**
  * Whether a failed query is tried again: up to 3 times, never for validation errors or 4xx platform
@@ -33,12 +39,14 @@ export const retryDelay = (attempt: number): number => Math.min(RETRY_BASE_MS * 
 
 /**
  * A `QueryClient` with the spec's defaults: 5-minute cache retention, 3 retries with backoff from
- * 1 s capped at 30 s, no retry of 4xx platform errors or validation errors. Mutations are not retried.
+ * 1 s capped at 30 s, no retry of 4xx platform errors or validation errors; data stays fresh for
+ * 30 s ({@link STALE_TIME_MS}) so hydrated server data is not refetched on mount. Mutations are not retried.
  * Create one per request on the server and one per browser session (`useState(() => …)`).
  *
  * @example
  * ```ts
- * const queryClient = createSiteKitQueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+ * const queryClient = createSiteKitQueryClient(); // per request on the server, once per browser session
+ * const fresher = createSiteKitQueryClient({ defaultOptions: { queries: { staleTime: 0 } } }); // refetch on every mount
  * ```
  */
 export function createSiteKitQueryClient(config: QueryClientConfig = {}): QueryClient {
@@ -47,7 +55,7 @@ export function createSiteKitQueryClient(config: QueryClientConfig = {}): QueryC
     ...config,
     defaultOptions: {
       ...config.defaultOptions,
-      queries: { gcTime: GC_TIME_MS, retry: shouldRetry, retryDelay, ...queries },
+      queries: { gcTime: GC_TIME_MS, staleTime: STALE_TIME_MS, retry: shouldRetry, retryDelay, ...queries },
       mutations: { retry: false, ...mutations },
     },
   });

@@ -1,19 +1,16 @@
-/** Opens string-valued enums to values the server adds later. */
-type Open<T> = T | (string & {});
+import { enumOf, type EnumValue } from '@sitekit/core';
 
 /** Prompt of an `auth` redirect (the platform supports `login` and `none`). */
-export const Prompt = { login: 'login', none: 'none', consent: 'consent', select_account: 'select_account' } as const;
-export type Prompt = Open<(typeof Prompt)[keyof typeof Prompt]>;
+export const Prompt = /* @__PURE__ */ enumOf('login none consent select_account');
+export type Prompt = EnumValue<typeof Prompt>;
 
 /** Sections of the members account area. */
-export const MembersAccountSection = {
-  ACCOUNT_INFO: 'ACCOUNT_INFO', BOOKINGS: 'BOOKINGS', ORDERS: 'ORDERS', SUBSCRIPTIONS: 'SUBSCRIPTIONS', EVENTS: 'EVENTS',
-} as const;
-export type MembersAccountSection = Open<(typeof MembersAccountSection)[keyof typeof MembersAccountSection]>;
+export const MembersAccountSection = /* @__PURE__ */ enumOf('ACCOUNT_INFO BOOKINGS ORDERS SUBSCRIPTIONS EVENTS');
+export type MembersAccountSection = EnumValue<typeof MembersAccountSection>;
 
 /** Kinds of callback URL the platform validates. */
-export const CallbackType = { UNKNOWN: 'UNKNOWN', LOGOUT: 'LOGOUT', CHECKOUT: 'CHECKOUT', AUTHORIZE: 'AUTHORIZE' } as const;
-export type CallbackType = Open<(typeof CallbackType)[keyof typeof CallbackType]>;
+export const CallbackType = /* @__PURE__ */ enumOf('UNKNOWN LOGOUT CHECKOUT AUTHORIZE');
+export type CallbackType = EnumValue<typeof CallbackType>;
 
 /** A bookable calendar slot (bookings checkout). */
 export interface SlotAvailability {

@@ -12,7 +12,7 @@ import { CartDrawer } from './cart-drawer';
  * own per-request QueryClient and hand the data over with `HydrationBoundary`.
  */
 export function Providers({ settings, loggedIn, children }: { settings: BrowserSettings; loggedIn: boolean; children: ReactNode }) {
-  const [queryClient] = useState(() => createSiteKitQueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } }));
+  const [queryClient] = useState(() => createSiteKitQueryClient());
   const [client] = useState(() => createBrowserClient(settings, loggedIn));
   return (
     <SiteKitProvider client={client} queryClient={queryClient}>
