@@ -1,5 +1,3 @@
-import type { TokenStorage } from '@sitekit/core/auth';
-
 /** Default name of the session cookie (httpOnly, SameSite=Lax). */
 export const DEFAULT_COOKIE_NAME = 'sitekit_session';
 /** Name of the short-lived cookie holding the PKCE verifier and state of a hosted login. */
@@ -14,11 +12,6 @@ export interface SiteKitNextOptions {
   cookieName?: string;
   /** Session cookie `Max-Age` in seconds. Default 30 days. */
   maxAge?: number;
-  /**
-   * Reserved for a server-side session store (the cookie then holds only a key). Not used yet:
-   * the cookie holds the tokens.
-   */
-  tokenStorage?: TokenStorage;
   /** Called when a member session could not be renewed and the visitor got fresh visitor tokens. */
   onSessionLost?: (info: { request: Request }) => void;
   /** Route of `callbackRoute` (the OAuth redirect URI). Default `/api/auth/callback`. */
