@@ -107,6 +107,54 @@ describe('checkout API', () => {
     expect(variant.json.variant.stock.quantity).toBe(7);
   });
 
+  it('serializes concurrent line and coupon changes on one checkout: none is lost', async () => {
+    const emu = commerceEmulator();
+    const token = await visitor(emu);
+    const id = await checkoutFromCart(emu, token, 1);
+    const pins = ref(demoIds.enamelPinSetUntracked);
+    const add = () => call(emu, 'POST', `${K}/${id}/add-to-checkout`, { auth: token, body: { lineItems: [{ catalogReference: pins, quantity: 1 }] } });
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, add),
+      call(emu, 'PATCH', `${K}/${id}`, { auth: token, body: { checkout: { id }, couponCode: 'SAVE10' } }),
+      ...Array.from({ length: 20 }, add),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    const checkout = (await call(emu, 'GET', `${K}/${id}`, { auth: token })).json.checkout;
+    expect(checkout.lineItems.map((l: any) => [l.catalogReference.catalogItemId, l.quantity])).toEqual([
+      [demoIds.classicCrewTee, 1],
+      [demoIds.enamelPinSetUntracked, 40],
+    ]);
+    expect(checkout.appliedDiscounts?.[0]?.coupon?.code).toBe('SAVE10');
+  });
+
+  it('checkout changes are written after a storage round trip: a read in between sees the checkout as it was', async () => {
+    const emu = commerceEmulator({ storageLatencyMs: 200 });
+    const token = await visitor(emu);
+    const id = await checkoutFromCart(emu, token, 1);
+    const adding = call(emu, 'POST', `${K}/${id}/add-to-checkout`, { auth: token, body: { lineItems: [{ catalogReference: ref(demoIds.ceramicMug), quantity: 1 }] } });
+    const patching = call(emu, 'PATCH', `${K}/${id}`, { auth: token, body: { checkout: { id, buyerNote: 'gift' } } });
+    await new Promise((r) => setTimeout(r, 60)); // well into the 200 ms storage step of the first change
+    const during = (await call(emu, 'GET', `${K}/${id}`, { auth: token })).json.checkout;
+    expect(during.lineItems).toHaveLength(1);
+    expect(during.buyerNote).toBeUndefined();
+    expect((await adding).status).toBe(200);
+    expect((await patching).status).toBe(200);
+    const after = (await call(emu, 'GET', `${K}/${id}`, { auth: token })).json.checkout;
+    expect(after.lineItems).toHaveLength(2);
+    expect(after.buyerNote).toBe('gift');
+  });
+
+  it('a refused checkout change leaves the checkout as it was', async () => {
+    const emu = commerceEmulator();
+    const token = await visitor(emu);
+    const id = await checkoutFromCart(emu, token, 1);
+    const refused = await call(emu, 'POST', `${K}/${id}/add-to-checkout`, {
+      auth: token, body: { lineItems: [{ catalogReference: ref(demoIds.ceramicMug), quantity: 1 }, { catalogReference: ref(demoIds.sherpaHoodieOutOfStock), quantity: 1 }] },
+    });
+    expect(refused.json.details.applicationError.code).toBe('ITEM_OUT_OF_STOCK');
+    expect((await call(emu, 'GET', `${K}/${id}`, { auth: token })).json.checkout.lineItems).toHaveLength(1);
+  });
+
   it('create-order refuses lines that went out of stock', async () => {
     const emu = commerceEmulator();
     const token = await visitor(emu);

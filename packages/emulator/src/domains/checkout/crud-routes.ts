@@ -126,17 +126,21 @@ export const crudRoutes: Route<CheckoutState>[] = [
     access: 'sessionOrApiKey',
     id: 'ecom.checkout.updateCheckout',
     lockKey: (ctx) => ctx.params.id,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const checkout = requireOpenCheckout(ctx, ctx.params.id);
       const input = parseBody(updateSchema, ctx.body);
       rejectGiftCard(input.giftCardCode);
       const couponId = couponIdFor(ctx, input.couponCode);
-      if (input.lineItems && input.lineItems.length > 0) addLines(ctx, checkout, input.lineItems);
-      if (couponId) checkout.couponId = couponId;
-      if (input.overrideCheckoutUrl) checkout.overrideCheckoutUrl = input.overrideCheckoutUrl;
-      applyInfo(checkout, input.checkout);
-      touchCheckout(ctx, checkout);
-      return checkoutResponse(ctx, checkout);
+      // Edit a copy, write it back after a storage round trip (the per-checkout lock serializes updates).
+      const draft = structuredClone(checkout);
+      if (input.lineItems && input.lineItems.length > 0) addLines(ctx, draft, input.lineItems);
+      if (couponId) draft.couponId = couponId;
+      if (input.overrideCheckoutUrl) draft.overrideCheckoutUrl = input.overrideCheckoutUrl;
+      applyInfo(draft, input.checkout);
+      await ctx.engine.persist();
+      ctx.state.checkouts[checkout.id] = draft;
+      touchCheckout(ctx, draft);
+      return checkoutResponse(ctx, draft);
     },
   },
 ];

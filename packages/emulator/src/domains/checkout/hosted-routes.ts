@@ -97,7 +97,7 @@ export const hostedRoutes: Route<CheckoutState>[] = [
     access: 'public',
     id: 'emulator.checkout.applyCoupon',
     lockKey: (ctx) => str(ctx.body?.checkoutId),
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const session = str(ctx.body?.session);
       const checkout = load(ctx, str(ctx.body?.checkoutId));
       if (!checkout) return notFoundPage();
@@ -108,6 +108,7 @@ export const hostedRoutes: Route<CheckoutState>[] = [
           const cartPageUrl = str(callbacksOf(ctx, session)['cartPageUrl']);
           return { status: 400, html: renderCheckoutPage(ctx.engine, checkout, { baseUrl: ctx.baseUrl, session, cartPageUrl, error: `Coupon ${code} does not exist.` }) };
         }
+        await ctx.engine.persist(); // checked above, written after a storage round trip (the lock orders it with place-order)
         if (coupon) checkout.couponId = coupon.id;
         else delete checkout.couponId;
         checkout.updatedDate = ctx.engine.now().toISOString();

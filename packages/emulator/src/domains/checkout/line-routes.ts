@@ -19,11 +19,16 @@ function mutation(path: string, id: string, apply: (ctx: CheckoutCtx, checkout: 
     access: 'sessionOrApiKey',
     id,
     lockKey: (ctx) => ctx.params.id,
-    handle: (ctx) => {
+    handle: async (ctx) => {
       const checkout = requireOpenCheckout(ctx, ctx.params.id);
-      apply(ctx, checkout);
-      touchCheckout(ctx, checkout);
-      return checkoutResponse(ctx, checkout);
+      // Change a copy of what was read and write it back after a storage round trip: a refused change
+      // leaves the checkout as it was, and only the per-checkout lock keeps concurrent changes exact.
+      const draft = structuredClone(checkout);
+      apply(ctx, draft);
+      await ctx.engine.persist();
+      ctx.state.checkouts[checkout.id] = draft;
+      touchCheckout(ctx, draft);
+      return checkoutResponse(ctx, draft);
     },
   };
 }
