@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds, member, ref, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, DEMO_MEMBER_ID, demoIds, member, ref, visitor } from '../test-helpers';
 
 const C = '/ecom/v1/carts/current';
 const tee = (variantId = demoIds.classicCrewTeeBlackM) => ref(demoIds.classicCrewTee, { variantId });
@@ -110,6 +110,26 @@ describe('current cart', () => {
       [demoIds.enamelPinSetUntracked, 61],
       [demoIds.ceramicMug, 3],
     ]);
+  });
+
+  it('a member adopting the cart they built as a visitor waits for that visitor session\'s change in flight', async () => {
+    const emu = commerceEmulator({ storageLatencyMs: 50 });
+    const visitorToken = await visitor(emu);
+    const pins = ref(demoIds.enamelPinSetUntracked);
+    const add = (auth: string) => call(emu, 'POST', `${C}/add-to-cart`, { auth, body: { lineItems: [{ catalogReference: pins, quantity: 1 }] } });
+    expect((await add(visitorToken)).status).toBe(200);
+    // The same session logs in: the member token carries the visitor's id, so the member adopts that cart.
+    const login = await call(emu, 'POST', '/oauth2/token', {
+      auth: `${visitorToken},${API_KEY}`,
+      body: { grant_type: 'authorized_client', scope: 'offline_access', member_id: DEMO_MEMBER_ID },
+    });
+    const memberToken = login.json.access_token as string;
+    const [fromVisitor, fromMember] = await Promise.all([add(visitorToken), add(memberToken)]);
+    expect([fromVisitor.status, fromMember.status]).toEqual([200, 200]);
+    const cart = (await call(emu, 'GET', C, { auth: memberToken })).json.cart;
+    expect(cart.lineItems.map((l: any) => l.quantity)).toEqual([3]);
+    expect(cart.buyerInfo.memberId).toBe(DEMO_MEMBER_ID);
+    expect((await call(emu, 'GET', C, { auth: visitorToken })).status).toBe(404); // no second cart left behind
   });
 
   it('keeps each visitor to their own cart', async () => {

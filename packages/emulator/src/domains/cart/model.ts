@@ -11,8 +11,15 @@ import type { CartState, StoredCart } from './types';
 
 export type CartCtx = RouteContext<CartState>;
 
-/** Lock key for cart mutations: one queue per cart owner. */
-export const cartLockKey = (ctx: CartCtx) => ownerKey(ctx.caller);
+/**
+ * Lock keys for cart mutations: one queue per cart owner. A member also takes the lock of the visitor
+ * they were in this session, whose cart they may adopt, so the visitor's and the member's changes to
+ * that one cart never interleave.
+ */
+export const cartLockKey = (ctx: CartCtx): string | string[] | undefined => {
+  const key = ownerKey(ctx.caller);
+  return key && ctx.caller.kind === 'member' && ctx.caller.visitorId ? [key, `visitor:${ctx.caller.visitorId}`] : key;
+};
 
 /**
  * The caller's cart, if any. A member without a cart of their own adopts the cart they built as a
