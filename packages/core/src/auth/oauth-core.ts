@@ -70,10 +70,7 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
   const anonymous = () => requestTokens(send, { clientId, grantType: 'anonymous' }, 'visitor');
   const fresh = (refreshToken?: RefreshToken): Promise<Tokens> =>
     refreshToken?.value
-      ? renewToken(refreshToken).catch((e) => {
-          if (e?.status < 500) return anonymous();
-          throw e;
-        })
+      ? renewToken(refreshToken).catch((e) => (e?.status < 500 ? anonymous() : Promise.reject(e)))
       : anonymous();
 
   // Every session change bumps the epoch and is written to the storage (a failed write rejects only for whoever awaits it).

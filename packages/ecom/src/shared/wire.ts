@@ -135,10 +135,7 @@ export const calls = (service: string, entity: string, pkg: string, base: string
     const [method, path, name, returns, nullOn] = spec.split(' ') as [HttpMethod, string, string, string?, string?];
     const endpoint: Endpoint = { method, path: base + path.slice(1), fqn: service + name, entity, pkg: '@wix/auto_sdk_' + pkg };
     return defineCall((send) => async (...args: any[]) => {
-      const response = await send(endpoint, payload(...args)).catch((e: SiteKitError) => {
-        if (nullOn && e.code === nullOn) return null;
-        throw e;
-      });
+      const response = await send(endpoint, payload(...args)).catch((e: SiteKitError) => (nullOn && e.code === nullOn ? null : Promise.reject(e)));
       // `-`: no response field has that name, so nothing comes back.
       return response && fromEcom(returns ? response[returns] : response);
     });
