@@ -12,7 +12,8 @@ describe('enumOf', () => {
   it('types values as open to ones the server adds later', () => {
     const OptionType = enumOf('drop_down color');
     const later: EnumValue<typeof OptionType> = 'swatch';
-    expect(later).toBe('swatch');
+    const known: EnumValue<typeof OptionType> = OptionType.color;
+    expect([known, later]).toEqual(['color', 'swatch']);
     expectTypeOf<'color'>().toMatchTypeOf<EnumValue<typeof OptionType>>();
   });
 });
