@@ -6,7 +6,7 @@ import { addLines, lineItemInput } from '../cart/add-lines';
 import { findCoupon } from '../shared/coupons';
 import { canSee } from '../shared/route-helpers';
 import { createCheckoutRecord } from './create';
-import { checkoutResponse, hostedCheckoutUrl, requireCheckout, requireOpenCheckout, touchCheckout, type CheckoutCtx } from './model';
+import { changeCheckout, checkoutResponse, hostedCheckoutUrl, requireCheckout, requireOpenCheckout, type CheckoutCtx } from './model';
 import type { CheckoutState, StoredCheckout } from './types';
 
 const info = z.record(z.string(), z.unknown());
@@ -126,21 +126,17 @@ export const crudRoutes: Route<CheckoutState>[] = [
     access: 'sessionOrApiKey',
     id: 'ecom.checkout.updateCheckout',
     lockKey: (ctx) => ctx.params.id,
-    handle: async (ctx) => {
+    handle: (ctx) => {
       const checkout = requireOpenCheckout(ctx, ctx.params.id);
       const input = parseBody(updateSchema, ctx.body);
       rejectGiftCard(input.giftCardCode);
       const couponId = couponIdFor(ctx, input.couponCode);
-      // Edit a copy, write it back after a storage round trip (the per-checkout lock serializes updates).
-      const draft = structuredClone(checkout);
-      if (input.lineItems && input.lineItems.length > 0) addLines(ctx, draft, input.lineItems);
-      if (couponId) draft.couponId = couponId;
-      if (input.overrideCheckoutUrl) draft.overrideCheckoutUrl = input.overrideCheckoutUrl;
-      applyInfo(draft, input.checkout);
-      await ctx.engine.persist();
-      ctx.state.checkouts[checkout.id] = draft;
-      touchCheckout(ctx, draft);
-      return checkoutResponse(ctx, draft);
+      return changeCheckout(ctx, checkout, (draft) => {
+        if (input.lineItems && input.lineItems.length > 0) addLines(ctx, draft, input.lineItems);
+        if (couponId) draft.couponId = couponId;
+        if (input.overrideCheckoutUrl) draft.overrideCheckoutUrl = input.overrideCheckoutUrl;
+        applyInfo(draft, input.checkout);
+      });
     },
   },
 ];

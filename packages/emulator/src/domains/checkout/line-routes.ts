@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applicationError, parseBody, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { addLines, checkLine, lineItemInput, MAX_LINE_QUANTITY } from '../cart/add-lines';
-import { checkoutResponse, requireOpenCheckout, touchCheckout, type CheckoutCtx } from './model';
+import { changeCheckout, requireOpenCheckout, type CheckoutCtx } from './model';
 import type { CheckoutState, StoredCheckout } from './types';
 
 const addSchema = z.object({ lineItems: z.array(lineItemInput).optional(), customLineItems: z.array(z.unknown()).optional() });
@@ -19,17 +19,7 @@ function mutation(path: string, id: string, apply: (ctx: CheckoutCtx, checkout: 
     access: 'sessionOrApiKey',
     id,
     lockKey: (ctx) => ctx.params.id,
-    handle: async (ctx) => {
-      const checkout = requireOpenCheckout(ctx, ctx.params.id);
-      // Change a copy of what was read and write it back after a storage round trip: a refused change
-      // leaves the checkout as it was, and only the per-checkout lock keeps concurrent changes exact.
-      const draft = structuredClone(checkout);
-      apply(ctx, draft);
-      await ctx.engine.persist();
-      ctx.state.checkouts[checkout.id] = draft;
-      touchCheckout(ctx, draft);
-      return checkoutResponse(ctx, draft);
-    },
+    handle: (ctx) => changeCheckout(ctx, requireOpenCheckout(ctx, ctx.params.id), (draft) => apply(ctx, draft)),
   };
 }
 

@@ -89,6 +89,20 @@ export function touchCheckout(ctx: CheckoutCtx, checkout: StoredCheckout): void 
   checkout.updatedDate = ctx.engine.now().toISOString();
 }
 
+/**
+ * Changes an open checkout the way storage does: `change` edits a copy of what was read (a refused
+ * change throws and leaves the checkout as it was), the copy is written back after a storage round
+ * trip, and the route's per-checkout lock is what keeps concurrent changes exact. Answers the new checkout.
+ */
+export async function changeCheckout(ctx: CheckoutCtx, checkout: StoredCheckout, change: (draft: StoredCheckout) => void) {
+  const draft = structuredClone(checkout);
+  change(draft);
+  await ctx.engine.persist();
+  ctx.state.checkouts[checkout.id] = draft;
+  touchCheckout(ctx, draft);
+  return checkoutResponse(ctx, draft);
+}
+
 export const checkoutResponse = (ctx: CheckoutCtx, checkout: StoredCheckout) => ({
   json: { checkout: toWireCheckout(ctx.engine, checkout, ctx.baseUrl) },
 });
