@@ -3,6 +3,8 @@
  * API key) and a small `call` that returns status, JSON and headers.
  */
 import { createEmulator, type Emulator, type EmulatorOptions } from '../engine/emulator';
+import { base64UrlEncode } from '../engine/query';
+import { call as callEngine, type CallResult } from '../test-support';
 import type { Domain } from '../engine/types';
 import { allDomains } from './index';
 import { domain as backInStock } from './back-in-stock';
@@ -27,12 +29,7 @@ export function commerceEmulator(options: EmulatorOptions = {}): Emulator {
   return createEmulator({ ...options, extraDomains: [...missing, ...(options.extraDomains ?? [])] });
 }
 
-export interface Result {
-  status: number;
-  json: any;
-  text: string;
-  headers: Headers;
-}
+export type { CallResult as Result } from '../test-support';
 
 export interface CallOptions {
   /** Access token or API key for `Authorization`. */
@@ -44,34 +41,15 @@ export interface CallOptions {
   r?: unknown;
 }
 
-export async function call(emulator: Emulator, method: string, path: string, options: CallOptions = {}): Promise<Result> {
-  const headers: Record<string, string> = {};
-  if (options.auth) headers.authorization = options.auth;
-  let body: string | undefined;
-  if (options.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(options.form).toString();
-  } else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  let url = path.startsWith('http') ? path : `${BASE}${path}`;
-  if (options.r !== undefined) {
-    const encoded = btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(options.r))))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-    url += `${url.includes('?') ? '&' : '?'}.r=${encoded}`;
-  }
-  const response = await emulator.handle(new Request(url, { method, headers, ...(body !== undefined ? { body } : {}), redirect: 'manual' }));
-  const text = await response.text();
-  let json: any;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, json, text, headers: response.headers };
+/** One request through `emulator.handle` (the engine-level `call` with the commerce tests' options). */
+export function call(emulator: Emulator, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const { auth, body, form, r } = options;
+  const query = r === undefined ? '' : `${path.includes('?') ? '&' : '?'}.r=${base64UrlEncode(JSON.stringify(r))}`;
+  return callEngine(emulator, method, path + query, {
+    host: path.startsWith('http') ? '' : BASE,
+    ...(auth ? { token: auth } : {}),
+    ...(form ? { rawBody: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } } : { body }),
+  });
 }
 
 /** A fresh visitor access token. */

@@ -3,7 +3,7 @@
  * (decoded object, JSON string, dotted keys with string values), filter, sort, offset paging and
  * cursor paging with the platform's metadata shapes.
  */
-import { fromBase64Url, toBase64Url } from './base64url';
+import { base64UrlDecode, base64UrlEncode } from '../../engine/query';
 import { compareField, matchesFilter, QueryError, type Filter } from './filter';
 
 export { QueryError, matchesFilter, type Filter } from './filter';
@@ -140,12 +140,12 @@ interface CursorState {
 }
 
 function encodeCursor(state: CursorState): string {
-  return toBase64Url(JSON.stringify(state));
+  return base64UrlEncode(JSON.stringify(state));
 }
 
 function decodeCursor(cursor: string, field: string): CursorState {
   try {
-    const state = JSON.parse(fromBase64Url(cursor)) as CursorState;
+    const state = JSON.parse(base64UrlDecode(cursor)) as CursorState;
     if (typeof state !== 'object' || state === null || typeof state.o !== 'number' || !Array.isArray(state.s)) throw new Error('shape');
     return state;
   } catch {
