@@ -51,10 +51,10 @@ function fromResponse({ status, statusText, requestId, body }: ErrorResponseInfo
   if (Array.isArray(violations) && violations.length) return new ValidationError(violations, init);
   const app = details?.applicationError;
   if (app?.code) return new ApplicationError({ description: '', ...app, code: String(app.code) }, init);
-  const client = status < 500;
-  const [text, code] = client
-    ? STATUS[status] ?? [`HTTP ${status}`, 'HTTP_ERROR']
-    : [`System error occurred${requestId ? `, request-id: ${requestId}` : ''}`, 'SYSTEM_ERROR'];
-  // 4xx: the status text when there is one; 5xx: always the generic message.
-  return new SiteKitError((client && statusText) || text, { ...init, code, details }, 'PlatformError');
+  if (status < 500) {
+    const [text, code] = STATUS[status] ?? [`HTTP ${status}`, 'HTTP_ERROR'];
+    return new SiteKitError(statusText || text, { ...init, code, details }, 'PlatformError');
+  }
+  const suffix = requestId ? `, request-id: ${requestId}` : '';
+  return new SiteKitError(`System error occurred${suffix}`, { ...init, code: 'SYSTEM_ERROR', details }, 'PlatformError');
 }

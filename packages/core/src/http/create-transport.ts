@@ -57,7 +57,7 @@ export function createTransport(cfg: SendConfig): Transport {
   };
 
   /** One request: auth headers, ky (retries, timeout), one renewal + replay after a 401, error shaping. */
-  async function request(url: string, init: RequestInit, idempotent: boolean | undefined, withAuth: boolean): Promise<Response> {
+  async function request(url: string, init: RequestInit, idempotent: boolean, withAuth: boolean): Promise<Response> {
     for (let replayed = false; ; replayed = true) {
       const headers = new Headers(init.headers);
       const auth = withAuth && cfg.auth ? (await cfg.auth.getAuthHeaders()).headers : undefined;
@@ -98,7 +98,7 @@ export function createTransport(cfg: SendConfig): Transport {
         } else if (query) url += `?${query}`;
       } else body = JSON.stringify(payload);
       const headers = { 'x-wix-bi-gateway': biHeader(endpoint), ...cfg.headers, ...options.headers, ...(body && { 'content-type': 'application/json' }) };
-      const res = await request(url, { method, body, headers }, endpoint.method === 'GET' || endpoint.idempotent, options.auth !== false);
+      const res = await request(url, { method, body, headers }, endpoint.method === 'GET' || !!endpoint.idempotent, options.auth !== false);
       const parsed = await readJson(res);
       if (parsed === undefined) {
         throw new SiteKitError('Malformed JSON in the platform response', { code: 'MALFORMED_RESPONSE', status: res.status, requestId: requestId(res) });
