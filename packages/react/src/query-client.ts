@@ -10,6 +10,12 @@ export const RETRY_CAP_MS = 30_000;
  * How long fetched data counts as fresh by default: 30 s, so data a server component prefetched and
  * the browser hydrated is not fetched again on mount (TanStack Query's own default, 0, refetches at
  * once). Mutations still invalidate what they change (the cart after add-to-cart) immediately.
+ *
+ * @example
+ * ```ts
+ * // a product page that may show data up to a minute old
+ * createSiteKitQueryClient({ defaultOptions: { queries: { staleTime: 2 * STALE_TIME_MS } } });
+ * ```
  */
 export const STALE_TIME_MS = 30_000;
 
