@@ -38,3 +38,32 @@ describe('transport', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('path parameters', () => {
+  const DELETE_PRODUCT: Endpoint = { method: 'DELETE', path: '/stores/v1/products/{id}', fqn: 'x' };
+  const CREATE_ORDER: Endpoint = { method: 'POST', path: '/ecom/v1/checkouts/{id}/create-order', fqn: 'x' };
+  const m = {
+    del: defineCall((send) => (id: string) => send(DELETE_PRODUCT, { id })),
+    order: defineCall((send) => (id: string) => send(CREATE_ORDER, { id })),
+  };
+
+  it.each(['.', '..'])('refuses the id %j before any request (it would change the endpoint)', async (id) => {
+    const client = createClient({ modules: { m } });
+    await expect(client.m.del(id)).rejects.toMatchObject({ name: 'ValidationError', code: 'INVALID_ARGUMENT' });
+    await expect(client.m.order(id)).rejects.toMatchObject({ name: 'ValidationError', code: 'INVALID_ARGUMENT' });
+    expect(wire.requests).toHaveLength(0);
+  });
+
+  it.each(['a/../b', '../x', '%2e%2e', '%2E.', '.%2e', '..%2F', 'a\\..\\b', '..;x', '?x=1', '#x', ' ..', '...'])(
+    'keeps %j inside its own segment', async (id) => {
+      wire.reply({});
+      const client = createClient({ modules: { m } });
+      await client.m.order(id);
+      const { pathname } = wire.requests[0]!.url;
+      const segments = pathname.split('/');
+      expect(segments).toHaveLength(6);
+      expect(segments.slice(0, 4).join('/')).toBe('/ecom/v1/checkouts');
+      expect(decodeURIComponent(segments[4]!)).toBe(id);
+      expect(segments[5]).toBe('create-order');
+    });
+});

@@ -4,14 +4,21 @@ const get = (payload: Record<string, unknown>, path: string): unknown =>
   path.split('.').reduce<any>((o, k) => (o == null ? undefined : o[k]), payload);
 
 /**
- * Fills `{field}` / `{a.b}` placeholders from the wire payload, URL-encoding each value, and
- * refuses (before any request) a missing or empty one.
+ * The dot segments a URL parser removes or climbs out of. `encodeURIComponent` leaves dots as they
+ * are (and turns `%` into `%25`, so `%2e%2e` stays a literal), so only a value of one or two dots is one.
+ */
+const DOT_SEGMENT = /^\.{1,2}$/;
+
+/**
+ * Fills `{field}` / `{a.b}` placeholders from the wire payload, URL-encoding each value so that it
+ * stays inside its own segment (`/` is `%2F`), and refuses (before any request) a missing or empty
+ * value, or one that would be read as a dot segment (`.`, `..`) and change which endpoint is called.
  *
  * @example
  * ```ts
  * resolvePath('/ecom/v1/orders/{id}', { id: 'a/b c' }); // '/ecom/v1/orders/a%2Fb%20c'
  * ```
- * @throws {ValidationError} when a placeholder has no non-empty value
+ * @throws {ValidationError} when a placeholder has no non-empty value, or its value is `.` or `..`
  */
 export function resolvePath(template: string, payload: Record<string, unknown>): string {
   return template.replace(/\{([\w.]+)\}/g, (_, field: string) => {
@@ -19,6 +26,10 @@ export function resolvePath(template: string, payload: Record<string, unknown>):
     if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {
       throw new ValidationError([{ field, description: 'must be a non-empty string', violatedRule: 'REQUIRED_FIELD' }]);
     }
-    return encodeURIComponent(value);
+    const encoded = encodeURIComponent(value);
+    if (DOT_SEGMENT.test(encoded)) {
+      throw new ValidationError([{ field, description: 'must not be "." or ".."', violatedRule: 'FORMAT' }]);
+    }
+    return encoded;
   });
 }
