@@ -44,7 +44,7 @@ const rows: Row[] = [
   ['recovery.recover', (c) => c.recovery.recover('rec', { password: 'pw' }),
     'POST', `${IAM}/recovery/v1/recover`, { recoveryToken: 'rec', password: 'pw' }, gw('recovery', 'RecoveryService', 'Recover')],
   ['verification.start', (c) => c.verification.start({ identityId: 'i1', target: 'EMAIL' }),
-    'POST', `${IAM}/verification/v1/Start`, { identityId: 'i1', target: 'EMAIL' }, gw('verification', 'VerificationService', 'Start', VER_ENTITY)],
+    'POST', `${IAM}/verification/v1/start`, { identityId: 'i1', target: 'EMAIL' }, gw('verification', 'VerificationService', 'Start', VER_ENTITY)],
   ['verification.verifyDuringAuthentication', (c) => c.verification.verifyDuringAuthentication('123', { stateToken: 'st' }),
     'POST', `${IAM}/verification/v1/auth/verify`, { code: '123', stateToken: 'st' }, gw('verification', 'VerificationService', 'VerifyDuringAuthentication', VER_ENTITY)],
   ['verification.resendDuringAuthentication', (c) => c.verification.resendDuringAuthentication('st'),

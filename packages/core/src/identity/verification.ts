@@ -10,9 +10,9 @@ export const Target = { UNKNOWN_TARGET: 'UNKNOWN_TARGET', EMAIL: 'EMAIL' } as co
 export type Target = (typeof Target)[keyof typeof Target] | (string & {});
 
 const ep = iam('verification', 'VerificationService', 'wix.iam.verification.v1.start_response');
-/** The module's endpoints, for tests and tooling. `start` uses the spec's `/v1/Start`. */
+/** The module's endpoints, for tests and tooling. `start` is lower case, as the platform's SDK sends it (the spec's `/v1/Start` is a typo). */
 export const ENDPOINTS = {
-  start: ep('/v1/Start', 'Start'),
+  start: ep('/v1/start', 'Start'),
   verifyDuringAuthentication: ep('/v1/auth/verify', 'VerifyDuringAuthentication'),
   resendDuringAuthentication: ep('/v1/auth/resend', 'ResendDuringAuthentication'),
 };
