@@ -21,7 +21,7 @@ export {
   isNotFound, isUnauthorized, isForbidden, isRateLimited,
 } from './errors/guards';
 export { fromWire, toWire, fieldMaskToWire, fieldToWire, type WireSpec } from './transforms/wire';
-export { imageToWire, imageFromWire, MEDIA_BASE_URL, type WireImage } from './transforms/image';
+export { imageToWire, imageToRequest, imageFromWire, MEDIA_BASE_URL, type WireImage } from './transforms/image';
 export { queryBuilder, type QueryBuilder, type QueryDefinition, type SortSpec } from './query/query-builder';
 export { offsetPaging, cursorPaging, type QueryResult, type Paging } from './query/query-result';
 export { enumOf, type EnumValue } from './enum/enum-of';

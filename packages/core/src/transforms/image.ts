@@ -30,6 +30,24 @@ export function imageToWire(image: unknown, mediaBaseUrl = MEDIA_BASE_URL): Wire
 }
 
 /**
+ * SDK image string → the image object a request carries, the shape the platform's SDK sends wherever
+ * an image goes out: the `wix:image://` string itself as `url`, and the file name as `altText`.
+ * Any other string becomes `{ url }`; objects pass through.
+ *
+ * @example
+ * ```ts
+ * imageToRequest('wix:image://v1/abc.jpg/shirt.jpg#originWidth=800&originHeight=600');
+ * // { id: 'abc.jpg', url: 'wix:image://v1/abc.jpg/shirt.jpg#originWidth=800&originHeight=600',
+ * //   width: 800, height: 600, altText: 'shirt.jpg', filename: 'shirt.jpg' }
+ * ```
+ */
+export function imageToRequest(image: unknown): WireImage | undefined {
+  const wire = imageToWire(image);
+  if (typeof image !== 'string' || !wire?.id) return wire;
+  return { ...wire, url: image, ...(wire.filename && { altText: wire.filename }) };
+}
+
+/**
  * Wire image object → SDK image string. Images without an id keep their URL.
  *
  * @example

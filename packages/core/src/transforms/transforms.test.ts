@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMaskToWire, fieldToWire, fromWire, toWire } from './wire';
-import { imageFromWire, imageToWire } from './image';
+import { imageFromWire, imageToRequest, imageToWire } from './image';
 
 describe('wire transforms', () => {
   const wire = {
@@ -54,5 +54,17 @@ describe('images', () => {
     expect(imageToWire('https://cdn.example/x.png')).toEqual({ url: 'https://cdn.example/x.png' });
     expect(imageFromWire(undefined)).toBeUndefined();
     expect(imageFromWire({ url: 'https://cdn.example/x.png' })).toBe('https://cdn.example/x.png');
+  });
+});
+
+describe('imageToRequest', () => {
+  it('sends a wix:image string as the platform SDK does: the string as url, the file name as altText', () => {
+    const image = 'wix:image://v1/abc_123.jpg/My%20Shirt.jpg#originWidth=800&originHeight=600';
+    expect(imageToRequest(image)).toEqual({ id: 'abc_123.jpg', url: image, width: 800, height: 600, altText: 'My Shirt.jpg', filename: 'My Shirt.jpg' });
+  });
+  it('keeps plain URLs and objects as they are', () => {
+    expect(imageToRequest('https://cdn.example/a.png')).toEqual({ url: 'https://cdn.example/a.png' });
+    expect(imageToRequest({ id: 'x' })).toEqual({ id: 'x' });
+    expect(imageToRequest(undefined)).toBeUndefined();
   });
 });

@@ -118,7 +118,7 @@ export const getBackInStockNotificationRequestsCountByCatalogReferences = define
 
 const REPORT = ep('POST', R + '/report-items-back-in-stock', 'ReportItemsBackInStock');
 /**
- * Reports an item back in stock, which notifies its requests.
+ * Reports an item back in stock, which notifies its requests; resolves the platform's (empty) response `{}`.
  *
  * @example
  * ```ts
@@ -129,7 +129,7 @@ const REPORT = ep('POST', R + '/report-items-back-in-stock', 'ReportItemsBackInS
  * ```
  */
 export const reportItemsBackInStock = defineCall((send) =>
-  async (itemDetails: BackInStockItemDetails, options?: ReportItemsBackInStockOptions): Promise<void> => {
+  async (itemDetails: BackInStockItemDetails, options?: ReportItemsBackInStockOptions): Promise<Record<string, never>> => {
     requireObject(itemDetails, 'itemDetails');
-    await send(REPORT, toEcom({ itemDetails, ...options }));
+    return fromEcom(await send(REPORT, toEcom({ itemDetails, ...options })));
   });

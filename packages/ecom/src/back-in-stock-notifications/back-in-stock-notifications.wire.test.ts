@@ -23,18 +23,22 @@ const SDK_REQUEST = {
 };
 
 describe('backInStockNotifications wire', () => {
+  // The platform's SDK sends the wix:image string itself as `url`, and the file name as `altText`.
+  const IMAGE = 'wix:image://v1/i.jpg/shirt.jpg#originWidth=4&originHeight=3';
+  const IMAGE_ON_WIRE = { id: 'i.jpg', url: IMAGE, width: 4, height: 3, altText: 'shirt.jpg', filename: 'shirt.jpg' };
+
   it('createBackInStockNotificationRequest: POST { request, itemDetails } with the image as an object, unwraps .request', async () => {
     wire.reply({ request: WIRE_REQUEST });
     const result = await client.backInStockNotifications.createBackInStockNotificationRequest(
       { email: 'a@b.c', catalogReference: REF },
-      { name: 'Shirt', price: '25.00', image: 'wix:image://v1/i.jpg/shirt.jpg#originWidth=4&originHeight=3', itemUrl: 'https://s/shirt' },
+      { name: 'Shirt', price: '25.00', image: IMAGE, itemUrl: 'https://s/shirt' },
     );
     expect(result).toEqual(SDK_REQUEST);
     expectRequest(wire.requests[0], call('POST', '', 'CreateBackInStockNotificationRequest', {
       request: { email: 'a@b.c', catalogReference: REF },
       itemDetails: {
         name: 'Shirt', price: '25.00', itemUrl: 'https://s/shirt',
-        image: { id: 'i.jpg', url: 'https://static.wixstatic.com/media/i.jpg', filename: 'shirt.jpg', width: 4, height: 3 },
+        image: IMAGE_ON_WIRE,
       },
     }));
   });
@@ -107,14 +111,14 @@ describe('backInStockNotifications wire', () => {
     expect(decodeR(req.url)).toEqual({ catalogReferences: [REF] });
   });
 
-  it('reportItemsBackInStock: POST { itemDetails, catalogReference, requestIds, extraAutomationTemplateParameters }, resolves void', async () => {
+  it('reportItemsBackInStock: POST { itemDetails (image as the SDK sends it), catalogReference, requestIds, extraAutomationTemplateParameters }, resolves {}', async () => {
     wire.reply({});
     await expect(client.backInStockNotifications.reportItemsBackInStock(
-      { name: 'Shirt', price: '25.00' },
+      { name: 'Shirt', price: '25.00', image: IMAGE },
       { catalogReference: REF, requestIds: ['r1'], extraAutomationTemplateParameters: { a: 'b' } },
-    )).resolves.toBeUndefined();
+    )).resolves.toEqual({});
     expectRequest(wire.requests[0], call('POST', '/report-items-back-in-stock', 'ReportItemsBackInStock', {
-      itemDetails: { name: 'Shirt', price: '25.00' }, catalogReference: REF, requestIds: ['r1'], extraAutomationTemplateParameters: { a: 'b' },
+      itemDetails: { name: 'Shirt', price: '25.00', image: IMAGE_ON_WIRE }, catalogReference: REF, requestIds: ['r1'], extraAutomationTemplateParameters: { a: 'b' },
     }));
   });
 

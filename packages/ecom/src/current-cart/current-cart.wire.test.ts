@@ -75,7 +75,7 @@ describe('currentCart wire', () => {
     expectRequest(wire.requests[0], cartCall('POST', '/add-to-cart', 'AddToCurrentCart', {
       customLineItems: [{
         quantity: 1, price: '5.00', productName: { original: 'Gift' },
-        media: { id: 'g.png', url: 'https://static.wixstatic.com/media/g.png', filename: 'g.png', width: 10, height: 20 },
+        media: { id: 'g.png', url: 'wix:image://v1/g.png/g.png#originWidth=10&originHeight=20', width: 10, height: 20, altText: 'g.png', filename: 'g.png' },
       }],
     }));
   });

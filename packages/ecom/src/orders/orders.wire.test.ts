@@ -97,7 +97,9 @@ describe('orders wire', () => {
     expect(result).toEqual(SDK_ORDER);
     expectRequest(wire.requests[0], call('POST', '/orders', 'CreateOrder', {
       order: {
-        lineItems: [{ quantity: 1, image: { id: 'i.jpg', url: 'https://static.wixstatic.com/media/i.jpg', filename: 'i.jpg', width: 10, height: 10 } }],
+        lineItems: [{ quantity: 1, image: {
+          id: 'i.jpg', url: 'wix:image://v1/i.jpg/i.jpg#originWidth=10&originHeight=10', width: 10, height: 10, altText: 'i.jpg', filename: 'i.jpg',
+        } }],
         billingInfo: { address: { addressLine: 'B 1' } },
       },
       settings: { notifications: { sendNotificationsToBuyer: false } },

@@ -1,5 +1,5 @@
 import {
-  defineCall, fromWire, imageFromWire, imageToWire, requireArray, requireInteger, requireString, toWire,
+  defineCall, fromWire, imageFromWire, imageToRequest, requireArray, requireInteger, requireString, toWire,
   type Call, type Endpoint, type HttpMethod, type SiteKitError, type WireSpec,
 } from '@sitekit/core';
 
@@ -13,7 +13,7 @@ const SPEC: WireSpec = {
 };
 
 // `image` / `media` fields at every depth (a JSON round trip visits every key, innermost first):
-// wire objects → `wix:image://v1/…` strings (`imageFromWire`) or back (`imageToWire`). Each converter
+// wire objects → `wix:image://v1/…` strings (`imageFromWire`) or back (`imageToRequest`). Each converter
 // leaves the other side's form as it is; other values (null, objects with neither id nor url) stay.
 const images = (v: unknown, convert: (image: any) => unknown): any =>
   v && JSON.parse(JSON.stringify(v), (k, x) =>
@@ -39,7 +39,7 @@ export const fromEcom = <T = any>(value: unknown): T => fromWire(images(value, i
  * // { address: { formattedAddress: '1 Main St', geocode: { latitude: 1, longitude: 2 } } }
  * ```
  */
-export const toEcom = <T = any>(value: unknown): T => images(toWire(value, SPEC), imageToWire);
+export const toEcom = <T = any>(value: unknown): T => images(toWire(value, SPEC), imageToRequest);
 
 /**
  * One module's endpoint factory: the service prefix of the method FQN, the entity and the package
