@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// `pnpm bench`: a client call's throughput beside raw fetch + JSON.parse, on the same stubbed fetch,
-// in one run (the machines are shared and noisy: compare side by side, never across runs).
+// `pnpm bench`: SiteKit's own cost per call (ADR 0005). For a small response (a ~1 KB current cart, the
+// most common storefront call) and a 73 KB products page, side by side in one run on one stub fetch:
+// raw fetch + JSON.parse, ky alone with SiteKit's options, and the SiteKit client; SiteKit's own cost is
+// client − ky alone (target ≤ 20 µs on the small response). The machines are shared and noisy: compare
+// rows of one run, never across runs.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const core = await import(pathToFileURL(require.resolve('../packages/core/dist/index.js')).href);
 const { createClient, defineCall, StaticTokenStrategy } = core;
+const { currentCart } = await import(pathToFileURL(require.resolve('../packages/ecom/dist/current-cart.js')).href);
 
 // A realistic response: one storefront grid page (12 catalog products with options, variants and media).
 const money = (n) => ({ amount: n.toFixed(2), convertedAmount: n.toFixed(2), formattedAmount: `$${n.toFixed(2)}`, formattedConvertedAmount: `$${n.toFixed(2)}` });
@@ -32,79 +36,80 @@ const product = (i) => ({
   collectionIds: ['col-tees', 'col-new'], discount: { type: 'AMOUNT', value: 4 }, productPageUrl: { base: 'https://shop.example', path: `/product-page/organic-cotton-tee-${i}` },
   createdDate: '2026-01-02T10:00:00.000Z', lastUpdated: '2026-03-04T12:00:00.000Z', unitPrice: money(24),
 });
-const body = JSON.stringify({ products: Array.from({ length: 12 }, (_, i) => product(i)), metadata: { items: 12, offset: 0 }, totalResults: 34 });
+const pageBody = JSON.stringify({ products: Array.from({ length: 12 }, (_, i) => product(i)), metadata: { items: 12, offset: 0 }, totalResults: 34 });
+// A visitor's current cart with two lines: the storefront's most frequent call (~1 KB).
+const line = (i) => ({
+  id: `li-${i}`, quantity: 1, catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: `prod-${i}`, options: { variantId: `var-${i}` } },
+  productName: { original: `Organic Cotton Tee ${i}` }, price: money(24), fullPrice: money(28),
+  image: { id: `tee-${i}.jpg`, url: `https://static.wixstatic.com/media/tee-${i}.jpg`, width: 1000, height: 1000 },
+  availability: { status: 'AVAILABLE' }, itemType: { preset: 'PHYSICAL' },
+});
+const cartBody = JSON.stringify({ cart: {
+  id: 'cart-1', lineItems: [line(1), line(2)], currency: 'USD', subtotal: money(48), weightUnit: 'KG',
+  buyerInfo: { visitorId: 'v-1' }, createdDate: '2026-01-02T10:00:00.000Z', updatedDate: '2026-01-02T10:05:00.000Z',
+} });
+
 // The stub does what a fast network stack would: hand back a fresh Response for the request.
-const stubFetch = async (input) => {
+const stubFor = (body) => async (input) => {
   if (input instanceof Request) await input.arrayBuffer();
   return new Response(body, { status: 200, headers: { 'content-type': 'application/json', 'x-wix-request-id': 'r1' } });
 };
+const auth = () => StaticTokenStrategy({ accessToken: 'tok' });
+const { default: ky } = await import(pathToFileURL(createRequire(require.resolve('../packages/core/package.json')).resolve('ky')).href);
+// ky alone with the options SiteKit passes (timeout, retries for an idempotent GET).
+const kyOptions = (headers) => ({ headers, timeout: 30_000, retry: { limit: 3, methods: ['get'] } });
 
+// The products page through a call declared the way the domain packages declare theirs.
 const GET_PRODUCTS = { method: 'GET', path: '/stores-reader/v1/products/query-platformized', fqn: 'com.wix.stores.catalog.v1.ProductsService.QueryProductsPlatformized', complex: true };
 const products = { page: defineCall((send) => (query) => send(GET_PRODUCTS, { query })) };
-const client = createClient({ modules: { products }, auth: StaticTokenStrategy({ accessToken: 'tok' }), fetch: stubFetch });
-
 const query = { filter: { collectionIds: { $hasSome: ['col-tees'] } }, paging: { limit: 12, offset: 0 } };
-const url = `https://www.wixapis.com/stores-reader/v1/products/query-platformized?.r=${Buffer.from(JSON.stringify({ query })).toString('base64url')}`;
-const headers = { Authorization: 'tok', 'x-wix-bi-gateway': 'environment=js-sdk,method-fqn=com.wix.stores.catalog.v1.ProductsService.QueryProductsPlatformized' };
-const raw = async () => JSON.parse(await (await stubFetch(url, { headers })).text());
+const pageUrl = `https://www.wixapis.com/stores-reader/v1/products/query-platformized?.r=${Buffer.from(JSON.stringify({ query })).toString('base64url')}`;
+const pageHeaders = { Authorization: 'tok', 'x-wix-bi-gateway': 'environment=js-sdk,method-fqn=com.wix.stores.catalog.v1.ProductsService.QueryProductsPlatformized' };
+// The cart through the real `currentCart` module (its wire → SDK transforms included).
+const cartUrl = 'https://www.wixapis.com/ecom/v1/carts/current';
+const cartHeaders = { Authorization: 'tok', 'x-wix-bi-gateway': 'environment=js-sdk,package-name=@wix/auto_sdk_ecom_current-cart,method-fqn=com.wix.ecom.cart.api.v1.CurrentCartService.GetCurrentCart,entity=wix.ecom.v1.cart' };
 
-// Two transports, each compared side by side with raw fetch + JSON.parse on the same transport:
-// - "stub": fetch replaced by a function that returns a Response (no fetch machinery at all) —
-//   shows SiteKit's whole per-call cost, ky's Request/AbortController work included;
-// - "mock network": Node's real fetch (undici) with the network stubbed by undici's MockAgent —
-//   what a developer's own `fetch` call costs, so the ratio reads "SiteKit vs calling fetch yourself".
-const { MockAgent, setGlobalDispatcher } = await import('undici');
-const agent = new MockAgent();
-agent.disableNetConnect();
-agent.get('https://www.wixapis.com').intercept({ path: () => true, method: 'GET' })
-  .reply(200, body, { headers: { 'content-type': 'application/json', 'x-wix-request-id': 'r1' } }).persist();
-setGlobalDispatcher(agent);
-const netClient = createClient({ modules: { products }, auth: StaticTokenStrategy({ accessToken: 'tok' }) });
-const netRaw = async () => JSON.parse(await (await fetch(url, { headers })).text());
+const scenarios = [
+  { name: `current cart (${(cartBody.length / 1024).toFixed(1)} KB)`, body: cartBody, url: cartUrl, headers: cartHeaders,
+    client: (fetch) => { const c = createClient({ modules: { currentCart }, auth: auth(), fetch }); return () => c.currentCart.getCurrentCart(); } },
+  { name: `products page (${(pageBody.length / 1024).toFixed(1)} KB)`, body: pageBody, url: pageUrl, headers: pageHeaders,
+    client: (fetch) => { const c = createClient({ modules: { products }, auth: auth(), fetch }); return () => c.products.page(query); } },
+];
 
-// Interleaved rounds: each round times a batch of raw calls and a batch of client calls back to back,
-// so both see the same machine state; the medians of many rounds resist the noise of shared machines.
+// Interleaved rounds: each round times a batch of every row back to back, so all rows see the same
+// machine state; the medians of many rounds resist the noise of shared machines.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30), BATCH = Number(process.env.BENCH_BATCH ?? 40);
 async function batch(fn) {
   globalThis.gc?.();
   const start = performance.now();
   for (let i = 0; i < BATCH; i++) await fn();
-  return BATCH / ((performance.now() - start) / 1000);
+  return ((performance.now() - start) * 1000) / BATCH; // µs per call
 }
 const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-async function compare(rawFn, clientFn) {
-  for (let i = 0; i < 5; i++) { await batch(rawFn); await batch(clientFn); } // warm-up
-  const rows = { raw: [], client: [], ratio: [] };
+async function measure(fns) {
+  for (let i = 0; i < 5; i++) for (const fn of fns) await batch(fn); // warm-up
+  const times = fns.map(() => []);
   for (let r = 0; r < ROUNDS; r++) {
-    const a = r % 2 ? null : await batch(rawFn);
-    const b = await batch(clientFn);
-    const a2 = a ?? await batch(rawFn);
-    rows.raw.push(a2); rows.client.push(b); rows.ratio.push(b / a2);
+    const order = r % 2 ? [...fns.keys()].reverse() : [...fns.keys()];
+    for (const i of order) times[i].push(await batch(fns[i]));
   }
-  return { raw: median(rows.raw), client: median(rows.client), ratio: median(rows.ratio) };
+  return times.map(median);
 }
-// ky alone on the same stub, with the same options SiteKit passes: what the HTTP layer itself costs.
-const { default: ky } = await import(pathToFileURL(createRequire(require.resolve('../packages/core/package.json')).resolve('ky')).href);
-const kyOnly = ky.create({ fetch: stubFetch });
-const kyOptions = { headers, timeout: 30_000, retry: { limit: 3, methods: ['get'] } };
-const kyCall = async () => JSON.parse(await (await kyOnly(url, kyOptions)).text());
-const kyNet = ky.create({});
-const kyNetCall = async () => JSON.parse(await (await kyNet(url, kyOptions)).text());
-const stub = await compare(raw, () => client.products.page(query));
-const kyStub = await compare(raw, kyCall);
-const net = await compare(netRaw, () => netClient.products.page(query));
-const kyNetRow = await compare(netRaw, kyNetCall);
-console.log(`response body: ${(body.length / 1024).toFixed(1)} KB (12 products); ${ROUNDS} interleaved rounds of ${BATCH} calls; medians`);
-const us = (hz) => `${(1e6 / hz).toFixed(0)} µs`;
-console.table({
-  'stub fetch: raw fetch + JSON.parse': { 'calls/s': Math.round(stub.raw), 'per call': us(stub.raw) },
-  'stub fetch: ky alone (same options)': { 'calls/s': Math.round(kyStub.client), 'per call': us(kyStub.client), 'client / raw': `${kyStub.ratio.toFixed(2)}×` },
-  'stub fetch: client call': { 'calls/s': Math.round(stub.client), 'per call': us(stub.client), 'client / raw': `${stub.ratio.toFixed(2)}×` },
-  'mock network: raw fetch + JSON.parse': { 'calls/s': Math.round(net.raw), 'per call': us(net.raw) },
-  'mock network: ky alone (same options)': { 'calls/s': Math.round(kyNetRow.client), 'per call': us(kyNetRow.client), 'client / raw': `${kyNetRow.ratio.toFixed(2)}×` },
-  'mock network: client call': { 'calls/s': Math.round(net.client), 'per call': us(net.client), 'client / raw': `${net.ratio.toFixed(2)}×` },
-});
-const perCall = (a, b) => (1e6 / a - 1e6 / b).toFixed(0);
-console.log(`per call on the stub: ky adds ${perCall(kyStub.client, kyStub.raw)} µs over raw fetch; SiteKit adds ${perCall(stub.client, kyStub.client)} µs over ky (path, .r= encoding, auth, errors)`);
-console.log(`per call on real fetch: ky adds ${perCall(kyNetRow.client, kyNetRow.raw)} µs over raw fetch; SiteKit adds ${perCall(net.client, kyNetRow.client)} µs over ky`);
-console.log(`client / raw throughput on real fetch: ${net.ratio.toFixed(2)}× (target ≥ 0.80×; ky alone: ${kyNetRow.ratio.toFixed(2)}×)`);
+
+const signed = (us) => `${us < 0 ? '−' : '+'}${Math.abs(us).toFixed(0)} µs`;
+console.log(`stub fetch; ${ROUNDS} interleaved rounds of ${BATCH} calls per row; medians (µs per call)`);
+const table = {};
+const own = [];
+for (const s of scenarios) {
+  const fetch = stubFor(s.body);
+  const kyOnly = ky.create({ fetch });
+  const raw = async () => JSON.parse(await (await fetch(s.url, { headers: s.headers })).text());
+  const kyCall = async () => JSON.parse(await (await kyOnly(s.url, kyOptions(s.headers))).text());
+  const [rawUs, kyUs, clientUs] = await measure([raw, kyCall, s.client(fetch)]);
+  table[`${s.name}: raw fetch + JSON.parse`] = { 'per call': `${rawUs.toFixed(0)} µs` };
+  table[`${s.name}: ky alone (SiteKit's options)`] = { 'per call': `${kyUs.toFixed(0)} µs`, 'over raw': signed(kyUs - rawUs) };
+  table[`${s.name}: SiteKit client`] = { 'per call': `${clientUs.toFixed(0)} µs`, 'over raw': signed(clientUs - rawUs), 'SiteKit own (client − ky)': `${(clientUs - kyUs).toFixed(0)} µs` };
+  own.push(`${s.name}: ${(clientUs - kyUs).toFixed(0)} µs`);
+}
+console.table(table);
+console.log(`SiteKit's own cost per call (client − ky alone): ${own.join('; ')} (target ≤ 20 µs on the small response)`);
