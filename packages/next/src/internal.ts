@@ -94,29 +94,80 @@ export async function authorize(config: SiteKitNextConfig, tokens: Tokens, origi
   return { url: redirectSession!.fullUrl as string, oauth };
 }
 
+const PLACEHOLDER_ORIGIN = 'https://sitekit.invalid';
+// ASCII control characters, space and DEL: the URL parser strips or encodes them, so they only hide what a value means.
+const isHidden = (c: string) => c <= ' ' || c === '\x7f';
+// A path that a browser, or anything that decodes it once more, would read as another host.
+const OFF_SITE_PATH = /^[/\\][/\\]/;
+
 /**
- * A relative, same-origin path to return to after a flow; anything else (absolute or
- * protocol-relative URLs, backslashes, control characters) becomes `/`.
+ * A same-origin path (`pathname + search + hash`) to return to after a flow, or `fallback`.
  *
+ * `value` is resolved against `origin` with the WHATWG URL parser and accepted only when it is a
+ * path (`/…`) or an absolute URL on `origin`, resolves to `origin`, contains no whitespace or
+ * control characters, and its path does not read as another host once normalised or
+ * percent-decoded (`/..//x`, `/%2F%2Fx`, `/\x`). Everything else (`//x`, `https://x`,
+ * `javascript:…`, `\/x`, relative paths without a leading `/`) becomes `fallback`. Without
+ * `origin` only paths are accepted. Route handlers pass the request's own origin.
+ *
+ * @param value - the untrusted return URL (a query parameter, a cookie value)
+ * @param origin - the app's own origin, e.g. `new URL(request.url).origin`
+ * @param fallback - the path returned for a refused value (default `/`)
  * @example
  * ```ts
- * safeReturnTo('/cart?x=1'); // '/cart?x=1'
- * safeReturnTo('//evil.example'); // '/'
+ * safeReturnTo('/cart?x=1#top'); // '/cart?x=1#top'
+ * safeReturnTo('https://shop.example/cart', 'https://shop.example'); // '/cart'
+ * safeReturnTo('/..//evil.example'); // '/'
+ * safeReturnTo('//evil.example', 'https://shop.example', '/account'); // '/account'
  * ```
  */
-export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || [...value].some((c) => c <= ' ' || c === '\x7f')) return '/';
-  const base = 'http://sitekit.invalid';
-  const url = new URL(value, base);
-  return url.origin === base ? url.pathname + url.search + url.hash : '/';
+export function safeReturnTo(value: string | null | undefined, origin?: string, fallback = '/'): string {
+  if (!value || [...value].some(isHidden)) return fallback;
+  try {
+    const base = origin ? new URL(origin).origin : PLACEHOLDER_ORIGIN;
+    // A path, or (given the app's origin) an absolute URL; never a path relative to the current route.
+    if (base === 'null' || (!value.startsWith('/') && !origin)) return fallback;
+    const offSite = (candidate: string) => {
+      const bare = [...candidate].filter((c) => !isHidden(c)).join('');
+      const url = new URL(bare, base);
+      return OFF_SITE_PATH.test(bare) || url.origin !== base || OFF_SITE_PATH.test(url.pathname);
+    };
+    const url = value.startsWith('/') ? new URL(value, base) : new URL(value); // throws for `cart`, `evil.example`
+    if (url.origin !== base || url.username || url.password) return fallback;
+    // Decode a few times: a router or proxy downstream may decode `%2F` (or `%252F`) again and normalise `..`.
+    let path = url.pathname;
+    for (let i = 0; i < 4; i += 1) {
+      if (offSite(path)) return fallback;
+      const decoded = path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      if (decoded === path) break;
+      path = decoded;
+    }
+    const result = url.pathname + url.search + url.hash;
+    return new URL(result, base).origin === base ? result : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 /** The cookie header value of a request. */
 export const cookieOf = (request: Request, name: string) => readCookie(request.headers.get('cookie'), name);
 
-/** True when a (state-changing) request comes from this site's own pages. */
+/**
+ * True when a (state-changing) request comes from this site's own pages: its `Origin` header is the
+ * request's origin; without `Origin`, `Sec-Fetch-Site` is `same-origin`; without either, the
+ * `Referer` has the request's origin. A request with none of the three is refused.
+ */
 export function sameOrigin(request: Request): boolean {
+  const own = new URL(request.url).origin;
   const origin = request.headers.get('origin');
-  if (origin) return origin === new URL(request.url).origin;
-  return request.headers.get('sec-fetch-site') === 'same-origin';
+  if (origin) return origin === own;
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const referer = request.headers.get('referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === own;
+  } catch {
+    return false;
+  }
 }

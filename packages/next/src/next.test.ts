@@ -200,7 +200,7 @@ describe('login, callback and logout routes', () => {
 
   it('logout clears the cookie and sends the member to the hosted logout page', async () => {
     const member = sessionOf((await hostedLogin(DEMO_MEMBER)).callback).tokens;
-    const res = await logoutRoute(siteKit).GET(req('/api/auth/logout?returnTo=/bye', { cookie: sessionCookie(member) }));
+    const res = await logoutRoute(siteKit).POST(req('/api/auth/logout?returnTo=/bye', { method: 'POST', cookie: sessionCookie(member), headers: { origin: ORIGIN } }));
     expect(res.status).toBe(303);
     expect(res.headers.get('set-cookie')).toMatch(/sitekit_session=;.*Max-Age=0/i);
     const logout = platform.emulator.requests.filter((r) => r.url.endsWith('/redirect-session')).at(-1)!;
@@ -208,6 +208,127 @@ describe('login, callback and logout routes', () => {
     expect(res.headers.get('location')).toMatch(/^https:\/\/www\.wixapis\.com\//);
     const refused = await logoutRoute(siteKit).POST(req('/api/auth/logout', { method: 'POST', headers: { origin: 'https://evil.example' } }));
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('return URLs, request origins and prompt', () => {
+  const HOSTILE = [
+    '/..//evil.example', '/../..//evil.example/x', '/./..//evil.example', '//evil.example', '///evil.example', '////evil.example',
+    '/\\evil.example', '\\/evil.example', '\\\\evil.example', '/%2F%2Fevil.example', '/%2f/evil.example', '/%5Cevil.example',
+    '/%5C%5Cevil.example', '/%252F%252Fevil.example', '/..%2F%2Fevil.example', 'https://evil.example', 'https://evil.example/cart',
+    'http://shop.example/cart', 'https://shop.example.evil.example/', 'https://shop.example@evil.example/', 'https://user:pw@shop.example/cart',
+    'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', '/\tevil', '/\t/evil.example', '\t//evil.example',
+    '/\n/evil.example', '/\r\n/evil.example', ' /cart', '/cart ', '/\u0000/evil.example', '/\u007f', 'evil.example', 'cart', '?x=1', '#top',
+    '', null, undefined,
+  ];
+
+  it.each(HOSTILE.map((v) => [JSON.stringify(v), v]))('safeReturnTo refuses %s', (_, value) => {
+    expect(safeReturnTo(value as string | null | undefined)).toBe('/');
+    expect(safeReturnTo(value as string | null | undefined, ORIGIN)).toBe('/');
+    expect(safeReturnTo(value as string | null | undefined, ORIGIN, '/account')).toBe('/account');
+  });
+
+  it.each([
+    ['/cart', '/cart'],
+    ['/products/a?b=1#c', '/products/a?b=1#c'],
+    ['/', '/'],
+    ['/account/orders?page=2', '/account/orders?page=2'],
+    ['/a/../cart', '/cart'],
+    ['/search?q=%2F%2Fevil.example', '/search?q=%2F%2Fevil.example'],
+    ['/deals/100%25', '/deals/100%25'],
+    ['/caf%C3%A9', '/caf%C3%A9'],
+    [`${ORIGIN}/products/a?b=1#c`, '/products/a?b=1#c'],
+    [`${ORIGIN}:443/cart`, '/cart'],
+  ])('safeReturnTo keeps the same-origin %s as %s', (value, expected) => {
+    expect(safeReturnTo(value, ORIGIN)).toBe(expected);
+  });
+
+  it('an absolute URL is accepted only on the given origin', () => {
+    expect(safeReturnTo(`${ORIGIN}/cart`)).toBe('/');
+    expect(safeReturnTo(`${ORIGIN}/cart`, 'https://other.example')).toBe('/');
+  });
+
+  it('the logout route never redirects off-origin', async () => {
+    for (const returnTo of ['%2F..%2F%2Fevil.example', '%2F%2Fevil.example', 'https%3A%2F%2Fevil.example', '%2F%5Cevil.example', '%2F%252F%252Fevil.example']) {
+      const res = await logoutRoute(siteKit).POST(req(`/api/auth/logout?returnTo=${returnTo}`, { method: 'POST', headers: { origin: ORIGIN } }));
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`${ORIGIN}/`);
+    }
+    const ok = await logoutRoute(siteKit).POST(req('/api/auth/logout?returnTo=%2Fproducts%2Fa%3Fb%3D1', { method: 'POST', headers: { origin: ORIGIN } }));
+    expect(ok.headers.get('location')).toBe(`${ORIGIN}/products/a?b=1`);
+  });
+
+  it('the login route keeps only a same-origin returnTo', async () => {
+    const res = await loginRoute(siteKit).GET(req(`/api/auth/login?returnTo=${encodeURIComponent('/..//evil.example')}`));
+    const oauth = JSON.parse(decodeURIComponent(/sitekit_oauth=([^;]*)/.exec(res.headers.get('set-cookie')!)![1]!));
+    expect(oauth.returnTo).toBe('/');
+  });
+
+  it('the callback falls back to / for a hostile returnTo in the login cookie', async () => {
+    const cookie = `${OAUTH_COOKIE_NAME}=${encodeURIComponent(JSON.stringify({ state: 's', codeVerifier: 'v', redirectUri: `${ORIGIN}/api/auth/callback`, returnTo: '/..//evil.example' }))}`;
+    const res = await callbackRoute(siteKit).GET(req('/api/auth/callback?error=access_denied&state=s', { cookie }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${ORIGIN}/?loginError=access_denied`);
+  });
+
+  it('logout and checkout refuse GET with 405 and change nothing', async () => {
+    const member = sessionOf((await hostedLogin(DEMO_MEMBER)).callback).tokens;
+    platform.emulator.clearRequests();
+    const logout = await logoutRoute(siteKit).GET(req('/api/auth/logout?returnTo=/bye', { cookie: sessionCookie(member) }));
+    expect(logout.status).toBe(405);
+    expect(logout.headers.get('allow')).toBe('POST');
+    expect(logout.headers.get('set-cookie')).toBeNull();
+    const checkout = await checkoutRoute(siteKit).GET(req('/api/checkout', { cookie: sessionCookie(member) }));
+    expect(checkout.status).toBe(405);
+    expect(checkout.headers.get('allow')).toBe('POST');
+    expect(platform.emulator.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['Origin null', { origin: 'null' }],
+    ['a look-alike Origin', { origin: 'https://shop.example.evil.example' }],
+    ['cross-site Sec-Fetch-Site', { 'sec-fetch-site': 'cross-site' }],
+    ['same-site Sec-Fetch-Site', { 'sec-fetch-site': 'same-site' }],
+    ['no Origin, Sec-Fetch-Site none', { 'sec-fetch-site': 'none' }],
+    ['a foreign Referer', { referer: 'https://evil.example/page' }],
+    ['no Origin, Sec-Fetch-Site or Referer', {}],
+  ])('logout and checkout POSTs with %s answer 403', async (_, headers: Record<string, string>) => {
+    const tokens = await visitorTokens();
+    platform.emulator.clearRequests();
+    const logout = await logoutRoute(siteKit).POST(req('/api/auth/logout', { method: 'POST', cookie: sessionCookie(tokens), headers }));
+    expect(logout.status).toBe(403);
+    expect(logout.headers.get('set-cookie')).toBeNull();
+    const checkout = await checkoutRoute(siteKit).POST(req('/api/checkout', { method: 'POST', cookie: sessionCookie(tokens), headers }));
+    expect(checkout.status).toBe(403);
+    expect(platform.emulator.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['Origin', { origin: ORIGIN }],
+    ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin' }],
+    ['a same-origin Referer', { referer: `${ORIGIN}/account` }],
+  ])('logout POST with a same-origin %s logs out', async (_, headers: Record<string, string>) => {
+    const res = await logoutRoute(siteKit).POST(req('/api/auth/logout', { method: 'POST', headers }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('set-cookie')).toMatch(/sitekit_session=;.*Max-Age=0/i);
+  });
+
+  it('login accepts only the OpenID Connect prompt values', async () => {
+    for (const prompt of ['login', 'none', 'consent', 'select_account']) {
+      const res = await loginRoute(siteKit).GET(req(`/api/auth/login?prompt=${prompt}`));
+      expect(res.status).toBe(303);
+      const created = platform.emulator.requests.filter((r) => r.url.endsWith('/redirect-session')).at(-1)!;
+      expect((created.body as any).auth.prompt).toBe(prompt);
+    }
+    platform.emulator.clearRequests();
+    for (const prompt of ['create', 'LOGIN', 'login none', '', 'x%0d%0ay']) {
+      const res = await loginRoute(siteKit).GET(req(`/api/auth/login?prompt=${prompt}`));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Invalid prompt: expected one of login, none, consent, select_account' });
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    expect(platform.emulator.requests).toHaveLength(0);
   });
 });
 

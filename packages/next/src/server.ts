@@ -57,11 +57,16 @@ function setSession(config: SiteKitNextConfig, request: Request, response: NextR
 
 const jsonError = (status: number, error: string) => NextResponse.json({ error }, { status, headers: { 'cache-control': 'no-store' } });
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
+const postOnly = () => NextResponse.json({ error: 'Method not allowed: use POST' }, { status: 405, headers: { allow: 'POST', 'cache-control': 'no-store' } });
+
+/** The `prompt` values of the OpenID Connect authorization request. */
+const PROMPTS = ['login', 'none', 'consent', 'select_account'];
 
 /**
  * Starts a hosted login: PKCE verifier and state go into a 10-minute httpOnly cookie, the platform's
  * login page answers with `response_mode=query` on `config.callbackPath`. `?returnTo=` accepts only
- * same-origin relative paths; `?prompt=` is passed on (default `login`).
+ * same-origin paths (see {@link safeReturnTo}), else `/`; `?prompt=` is passed on when it is one of
+ * `login`, `none`, `consent`, `select_account` (default `login`), any other value answers 400.
  *
  * @example
  * ```ts
@@ -74,9 +79,11 @@ export function loginRoute(config: SiteKitNextConfig): { GET: Handler } {
   return {
     GET: async (request) => {
       const url = new URL(request.url);
+      const prompt = url.searchParams.get('prompt') ?? 'login';
+      if (!PROMPTS.includes(prompt)) return jsonError(400, `Invalid prompt: expected one of ${PROMPTS.join(', ')}`);
       const { tokens, renewed } = await sessionOf(config, request);
-      const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
-      const { url: authUrl, oauth } = await authorize(config, tokens, url.origin, returnTo, {}, url.searchParams.get('prompt') ?? 'login');
+      const returnTo = safeReturnTo(url.searchParams.get('returnTo'), url.origin);
+      const { url: authUrl, oauth } = await authorize(config, tokens, url.origin, returnTo, {}, prompt);
       const response = NextResponse.redirect(authUrl, 303);
       response.cookies.set(OAUTH_COOKIE_NAME, JSON.stringify(oauth), sessionCookieOptions(config, request.url, 600));
       return renewed ? setSession(config, request, response, tokens) : response;
@@ -118,7 +125,7 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
       const state = url.searchParams.get('state');
       const error = url.searchParams.get('error');
       if (error && oauth && state === oauth.state) {
-        const back = new URL(safeReturnTo(oauth.returnTo), url.origin);
+        const back = new URL(safeReturnTo(oauth.returnTo, url.origin), url.origin);
         back.searchParams.set('loginError', error);
         return done(NextResponse.redirect(back, 303));
       }
@@ -131,7 +138,7 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
       } catch {
         return done(jsonError(400, 'Failed to get member tokens'));
       }
-      const response = NextResponse.redirect(new URL(safeReturnTo(oauth.returnTo), url.origin), 303);
+      const response = NextResponse.redirect(new URL(safeReturnTo(oauth.returnTo, url.origin), url.origin), 303);
       return done(setSession(config, request, response, member));
     },
   };
@@ -139,20 +146,23 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
 
 /**
  * Logs out: clears the session cookie and sends the browser to the platform's hosted logout page,
- * which returns to `?returnTo=` (a same-origin path, default `/`). `POST` must be same-origin; with
+ * which returns to `?returnTo=` (a same-origin path, see {@link safeReturnTo}, default `/`). Only a
+ * same-origin `POST` logs out (`Origin`, else `Sec-Fetch-Site`, else `Referer`; otherwise 403);
+ * `GET` answers 405 so a cross-site link or image cannot log the visitor out. With
  * `Accept: application/json` it answers `{ logoutUrl }` instead of redirecting.
  *
  * @example
  * ```ts
  * // app/api/auth/logout/route.ts
- * export const { GET, POST } = logoutRoute(siteKit);
+ * export const { POST } = logoutRoute(siteKit);
+ * // <form action="/api/auth/logout" method="post"><button>Log out</button></form>
  * ```
  */
 export function logoutRoute(config: SiteKitNextConfig): { GET: Handler; POST: Handler } {
   const handler: Handler = async (request) => {
-    if (request.method === 'POST' && !sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
+    if (!sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
     const url = new URL(request.url);
-    const postFlowUrl = new URL(safeReturnTo(url.searchParams.get('returnTo')), url.origin).href;
+    const postFlowUrl = new URL(safeReturnTo(url.searchParams.get('returnTo'), url.origin), url.origin).href;
     let logoutUrl = postFlowUrl;
     const session = readSession(config, cookieOf(request, config.cookieName));
     if (session?.tokens.refreshToken.role === 'member') {
@@ -170,7 +180,7 @@ export function logoutRoute(config: SiteKitNextConfig): { GET: Handler; POST: Ha
     const response = wantsJson(request) ? NextResponse.json({ logoutUrl }) : NextResponse.redirect(logoutUrl, 303);
     return setSession(config, request, response, null);
   };
-  return { GET: handler, POST: handler };
+  return { GET: async () => postOnly(), POST: handler };
 }
 
 export interface CheckoutRouteOptions {
@@ -183,17 +193,18 @@ export interface CheckoutRouteOptions {
 /**
  * Creates a checkout from the current cart and redirects to the hosted checkout, with
  * `thankYouPageUrl`, `cartPageUrl` and `postFlowUrl` callbacks on this site. No cart: back to the cart page.
+ * Only a same-origin `POST` creates a checkout (403 otherwise); `GET` answers 405.
  *
  * @example
  * ```ts
  * // app/api/checkout/route.ts
- * export const { GET, POST } = checkoutRoute(siteKit, { thankYouPath: '/thank-you' });
+ * export const { POST } = checkoutRoute(siteKit, { thankYouPath: '/thank-you' });
  * // <form action="/api/checkout" method="post"><button>Checkout</button></form>
  * ```
  */
 export function checkoutRoute(config: SiteKitNextConfig, options: CheckoutRouteOptions = {}): { GET: Handler; POST: Handler } {
   const handler: Handler = async (request) => {
-    if (request.method === 'POST' && !sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
+    if (!sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
     const { origin } = new URL(request.url);
     const cartPageUrl = new URL(options.cartPath ?? '/cart', origin).href;
     const { tokens, renewed } = await sessionOf(config, request);
@@ -212,7 +223,7 @@ export function checkoutRoute(config: SiteKitNextConfig, options: CheckoutRouteO
     const response = wantsJson(request) ? NextResponse.json({ checkoutUrl: target }) : NextResponse.redirect(target, 303);
     return renewed ? setSession(config, request, response, tokens) : response;
   };
-  return { GET: handler, POST: handler };
+  return { GET: async () => postOnly(), POST: handler };
 }
 
 /** What the session route tells the browser: never the refresh token. */
