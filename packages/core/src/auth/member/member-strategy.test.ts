@@ -223,3 +223,26 @@ describe('OAuthStrategy (member): direct and external login', () => {
     expect(tokens.refreshToken).toEqual({ value: 'rt-x', role: 'member' });
   });
 });
+
+describe('getMemberTokensForExternalLoginWithSession', () => {
+  it('signs the email on, then swaps identity id and session token for member tokens, both with "<access token>,<api key>"', async () => {
+    const seen = platform({
+      [`POST ${WWW}/_api/iam/authentication/v2/sign-on`]: () => ({ sessionToken: 'st-1', identity: { id: 'id-7', createdDate: '2026-01-01T00:00:00.000Z' } }),
+      [`POST ${WWW}/oauth2/token`]: () => ({ access_token: 'at-m', expires_in: 3600, refresh_token: 'rt-m' }),
+    });
+    const tokens = await client().getMemberTokensForExternalLoginWithSession('ann@example.com', 'api-key');
+    expect(seen.map((r) => new URL(r.url).pathname)).toEqual(['/_api/iam/authentication/v2/sign-on', '/oauth2/token']);
+    expect(seen[0]!.body).toEqual({ loginId: { email: 'ann@example.com' } });
+    expect(seen[1]!.body).toEqual({ grant_type: 'authorized_client', member_id: 'id-7', session_token: 'st-1' });
+    for (const r of seen) expect(r.headers.get('authorization')).toBe('at-v,api-key');
+    expect(seen[0]!.headers.get('x-wix-bi-gateway')).toContain('method-fqn=wix.iam.authentication.v1.AuthenticationService.SignOn');
+    expect(tokens).toMatchObject({ accessToken: { value: 'at-m' }, refreshToken: { value: 'rt-m', role: 'member' } });
+  });
+
+  it('refuses a missing email or API key before any request', async () => {
+    const seen = platform({});
+    await expect(client().getMemberTokensForExternalLoginWithSession('', 'k')).rejects.toMatchObject({ name: 'ValidationError' });
+    await expect(client().getMemberTokensForExternalLoginWithSession('a@b.c', undefined as never)).rejects.toMatchObject({ name: 'ValidationError' });
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -1,7 +1,8 @@
 import { bindModule } from '../../client/define-call';
 import { SiteKitError } from '../../errors/sitekit-error';
 import { ValidationError } from '../../errors/validation-error';
-import { loginV2, proceedToNextState, registerV2 } from '../../identity/authentication';
+import { requireString } from '../../validate/require';
+import { ENDPOINTS as AUTHENTICATION, loginV2, proceedToNextState, registerV2 } from '../../identity/authentication';
 import { sendRecoveryEmail } from '../../identity/recovery';
 import { verifyDuringAuthentication } from '../../identity/verification';
 import type { IdentityProfile } from '../../identity/types';
@@ -92,6 +93,18 @@ export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
   getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens>;
   /** Back office: member tokens for a member id, authorized by the current access token and an API key. */
   getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens>;
+  /**
+   * Back office: member tokens for an email. Signs the identity on (`POST /_api/iam/authentication/v2/sign-on`,
+   * creating it when new), then swaps its id and session token for member tokens (the `authorized_client`
+   * grant); both requests carry `Authorization: <access token>,<api key>`. Does not store the tokens.
+   *
+   * @example
+   * ```ts
+   * const tokens = await client.auth.getMemberTokensForExternalLoginWithSession('ann@example.com', process.env.SITEKIT_API_KEY!);
+   * ```
+   * @throws {ValidationError} before any request when `email` or `apiKey` is not a non-empty string
+   */
+  getMemberTokensForExternalLoginWithSession(email: string, apiKey: string): Promise<Tokens>;
   /** Creates the logout redirect session and clears the session locally (role none). */
   logout(postFlowUrl: string): Promise<{ logoutUrl: string }>;
 }
@@ -162,6 +175,9 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
     }
   };
 
+  /** `Authorization: <access token>,<api key>`, the two-token header of the external-login calls. */
+  const withApiKey = async (apiKey: string) => ({ Authorization: `${(await strategy.getAuthHeaders()).headers['Authorization']},${apiKey}` });
+
   const getMemberTokensForDirectLogin = async (sessionToken: string): Promise<Tokens> => {
     const doc = (globalThis as { document?: unknown }).document;
     const mode = options.directLogin ?? (doc ? 'frame' : 'redirect');
@@ -209,9 +225,17 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
     sendPasswordResetEmail: (email: string, redirectUri: string) => rec.sendRecoveryEmail(email, { redirect: { url: redirectUri, clientId } }),
     getMemberTokensForDirectLogin,
     async getMemberTokensForExternalLogin(memberId: string, apiKey: string) {
-      const { headers } = await strategy.getAuthHeaders();
       const body = { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId };
-      return requestTokens(send, body, 'member', undefined, { Authorization: `${headers['Authorization']},${apiKey}` });
+      return requestTokens(send, body, 'member', undefined, await withApiKey(apiKey));
+    },
+    async getMemberTokensForExternalLoginWithSession(email: string, apiKey: string) {
+      requireString(email, 'email');
+      requireString(apiKey, 'apiKey');
+      const headers = await withApiKey(apiKey);
+      const { identity, sessionToken } = await send(AUTHENTICATION.signOn, { loginId: { email } }, { auth: false, headers });
+      if (!identity?.id || !sessionToken) throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED' });
+      const body = { grant_type: 'authorized_client', member_id: identity.id, session_token: sessionToken };
+      return requestTokens(send, body, 'member', undefined, headers);
     },
     async logout(postFlowUrl: string) {
       try {
