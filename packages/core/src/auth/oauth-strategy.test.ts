@@ -281,3 +281,30 @@ describe('token storages', () => {
     expect(decodeURIComponent(out[0]!)).toContain('"value":"renewed"');
   });
 });
+
+describe('token answers that are not tokens', () => {
+  it.each([
+    ['an empty object', {}],
+    ['no access token', { expires_in: 3600, refresh_token: 'rt' }],
+    ['an empty access token', { access_token: '', expires_in: 3600 }],
+    ['a non-numeric expiry', { access_token: 'at', expires_in: 'x', refresh_token: 'rt' }],
+    ['no expiry', { access_token: 'at', refresh_token: 'rt' }],
+    ['a zero expiry', { access_token: 'at', expires_in: 0 }],
+    ['a non-string refresh token', { access_token: 'at', expires_in: 3600, refresh_token: 42 }],
+  ])('%s is a typed TOKEN_REQUEST_FAILED, and the call never goes out', async (_, answer) => {
+    const seen = platform({ grant: () => answer });
+    const client = createClient({ modules: { currentCart }, auth: OAuthStrategy({ clientId: 'cid' }) });
+    await expect(client.currentCart.getCurrentCart()).rejects.toMatchObject({ code: 'TOKEN_REQUEST_FAILED', message: 'something went wrong' });
+    expect(seen.tokenRequests).toHaveLength(1);
+    expect(seen.calls).toHaveLength(0);
+  });
+
+  it('a numeric-string expiry is still read as seconds', async () => {
+    const seen = platform({ grant: () => ({ access_token: 'at-s', expires_in: '3600', refresh_token: 'rt-s' }) });
+    const auth = OAuthStrategy({ clientId: 'cid' });
+    const client = createClient({ modules: { currentCart }, auth });
+    await client.currentCart.getCurrentCart();
+    expect(seen.calls[0]!.auth).toBe('at-s');
+    expect(auth.getTokens().accessToken.expiresAt).toBeGreaterThan(nowSeconds() + 3500);
+  });
+});

@@ -12,11 +12,17 @@ export const TOKEN_ENDPOINT: Endpoint = {
   www: true,
 };
 
+const isTokenResponse = (res: Partial<TokenResponse> | undefined): res is TokenResponse =>
+  typeof res?.access_token === 'string' && res.access_token !== '' &&
+  (res.refresh_token === undefined || typeof res.refresh_token === 'string') &&
+  Number.isFinite(Number(res.expires_in)) && Number(res.expires_in) > 0;
+
 /**
  * One token request through the client's transport (its fetch, host and error handling), without
  * the strategy's own auth header, read as `Tokens` for `role` (see `toTokens`). A non-2xx answer
  * becomes `something went wrong` (spec section 8), with the platform error as `cause`; network
- * errors stay as they are.
+ * errors stay as they are. A 2xx answer without an access token and a positive numeric `expires_in` is
+ * a `TOKEN_REQUEST_FAILED` error too.
  */
 export const requestTokens = (
   send: Send,
@@ -26,7 +32,12 @@ export const requestTokens = (
   headers?: Record<string, string>,
 ): Promise<Tokens> =>
   send<TokenResponse>(TOKEN_ENDPOINT, body, { auth: false, headers }).then(
-    (res) => toTokens(res, role, keep),
+    (res) => {
+      // A 2xx that is not a token answer (`{}`, an expiry that is not a number) is refused here: no call may
+      // go out without a token, and a NaN expiry would never be renewed. The answer itself is not kept.
+      if (!isTokenResponse(res)) throw new SiteKitError('something went wrong', { code: 'TOKEN_REQUEST_FAILED' }, 'PlatformError');
+      return toTokens(res, role, keep);
+    },
     (e) => {
       throw typeof e?.status === 'number'
         ? new SiteKitError('something went wrong', { code: 'TOKEN_REQUEST_FAILED', status: e.status, requestId: e.requestId, cause: e }, 'PlatformError')
