@@ -3,6 +3,7 @@ import { normalizeError } from '../errors/normalize-error';
 import { SiteKitError } from '../errors/sitekit-error';
 import type { AuthStrategy, Send } from '../client/types';
 import { biHeader } from './endpoint';
+import { raceAbort } from './race-abort';
 import { resolvePath } from './resolve-path';
 import { kyRetry, DEFAULT_TIMEOUT_MS, type RetryOptions } from './retry-policy';
 import { MAX_QUERY_LENGTH, serializeQuery } from './serialize-query';
@@ -62,17 +63,12 @@ export function createTransport(cfg: SendConfig): Transport {
       const headers = new Headers(init.headers);
       const auth = withAuth && cfg.auth ? (await cfg.auth.getAuthHeaders()).headers : undefined;
       for (const [k, v] of Object.entries(auth ?? {})) headers.set(k, v);
+      const signal = init.signal ?? cfg.signal;
       try {
-        return await http(url, {
-          ...init,
-          headers,
-          retry: idempotent ? retry : 0,
-          timeout: cfg.timeout ?? DEFAULT_TIMEOUT_MS,
-          signal: init.signal ?? cfg.signal,
-        });
+        return await raceAbort(http(url, { ...init, headers, retry: idempotent ? retry : 0, timeout: cfg.timeout ?? DEFAULT_TIMEOUT_MS, signal }), signal);
       } catch (error) {
         if (!(error instanceof HTTPError)) {
-          if (cfg.signal?.aborted || init.signal?.aborted) throw new SiteKitError('Request aborted', { code: 'ABORTED', cause: error }, 'AbortError');
+          if (signal?.aborted) throw new SiteKitError('Request aborted', { code: 'ABORTED', cause: error }, 'AbortError');
           throw error;
         }
         const res = error.response;

@@ -108,6 +108,24 @@ describe('timeouts and aborts', () => {
     setTimeout(() => controller.abort(), 10);
     await expect(promise).resolves.toMatchObject({ code: 'ABORTED' });
   });
+
+  it('ends the call on abort even when the injected fetch ignores the signal (and takes no more retries)', async () => {
+    let calls = 0;
+    const deaf: typeof fetch = () => { calls++; return new Promise<Response>(() => {}); };
+    const controller = new AbortController();
+    const promise = createClient({ modules: { m }, fetch: deaf, timeout: false }).with({ signal: controller.signal }).m.get().catch((x: unknown) => x);
+    setTimeout(() => controller.abort(), 10);
+    await expect(promise).resolves.toMatchObject({ name: 'AbortError', code: 'ABORTED' });
+    expect(calls).toBe(1);
+  });
+
+  it('refuses at once with a signal that is already aborted', async () => {
+    const deaf = vi.fn<typeof fetch>(() => new Promise<Response>(() => {}));
+    const controller = new AbortController();
+    controller.abort();
+    const e = await createClient({ modules: { m }, fetch: deaf, timeout: false }).with({ signal: controller.signal }).m.get().catch((x: unknown) => x);
+    expect(e).toMatchObject({ code: 'ABORTED' });
+  });
 });
 
 describe('401 renewal', () => {
