@@ -1,4 +1,4 @@
-import { cursorPaging, defineCall, queryBuilder, requireArray, requireObject, requireString, type QueryBuilder } from '@sitekit/core';
+import { cursorPaging, defineCall, optionalObject, queryBuilder, requireArray, requireObject, requireString, type QueryBuilder } from '@sitekit/core';
 import { endpoints, fromEcom, toEcom } from '../shared/wire';
 import type {
   BackInStockItemDetails, BackInStockNotificationRequest, BackInStockNotificationRequestQuery, CatalogReference,
@@ -130,6 +130,7 @@ const REPORT = ep('POST', R + '/report-items-back-in-stock', 'ReportItemsBackInS
  */
 export const reportItemsBackInStock = defineCall((send) =>
   async (itemDetails: BackInStockItemDetails, options?: ReportItemsBackInStockOptions): Promise<Record<string, never>> => {
+    optionalObject(options, 'options');
     requireObject(itemDetails, 'itemDetails');
     return fromEcom(await send(REPORT, toEcom({ itemDetails, ...options })));
   });

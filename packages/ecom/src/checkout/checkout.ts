@@ -1,4 +1,4 @@
-import { requireString, type Call } from '@sitekit/core';
+import { requireObject, requireString, type Call } from '@sitekit/core';
 import { addLineItems, byId, calls, lineItemIds, options, quantities, toEcom, withLineItems } from '../shared/wire';
 import type {
   AddToCheckoutOptions, Checkout, CheckoutResponse, CreateCheckoutOptions, CreateOrderOptions, CreateOrderResponse,
@@ -73,6 +73,7 @@ export const getCheckoutUrl: Call<(_id: string) => Promise<GetCheckoutURLRespons
 export const updateCheckout: Call<(_id: string, checkout: UpdateCheckout, options?: UpdateCheckoutOptions) => Promise<Checkout>> =
   /* @__PURE__ */ checkout('PATCH ./{checkout.id} UpdateCheckout checkout', (_id: string, c: object, o?: object) => {
     requireString(_id, '_id');
+    requireObject(c, 'checkout');
     return { checkout: toEcom({ ...c, id: _id }), ...withLineItems(o) };
   });
 

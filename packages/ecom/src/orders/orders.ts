@@ -1,4 +1,4 @@
-import { defineCall, fieldMaskToWire, fieldToWire, requireArray, requireObject, requireString } from '@sitekit/core';
+import { defineCall, fieldMaskToWire, fieldToWire, optionalObject, requireArray, requireObject, requireString } from '@sitekit/core';
 import { endpoints, fromEcom, toEcom } from '../shared/wire';
 import type {
   BulkUpdateOrderTagsOptions, BulkUpdateOrderTagsResponse, BulkUpdateOrdersOptions, BulkUpdateOrdersResponse,
@@ -53,6 +53,7 @@ const CREATE = ep('POST', O, 'CreateOrder');
  * ```
  */
 export const createOrder = defineCall((send) => async (order: Order, options?: CreateOrderOptions): Promise<Order> => {
+  optionalObject(options, 'options');
   requireObject(order, 'order');
   return fromEcom((await send(CREATE, toEcom({ order, ...options }))).order);
 });
@@ -68,6 +69,7 @@ const UPDATE = ep('PATCH', O + '/{order.id}', 'UpdateOrder');
  */
 export const updateOrder = defineCall((send) => async (_id: string, order: UpdateOrder): Promise<Order> => {
   requireString(_id, '_id');
+  requireObject(order, 'order');
   return fromEcom((await send(UPDATE, { order: toEcom({ ...order, id: _id }) })).order);
 });
 
@@ -82,6 +84,7 @@ const BULK_UPDATE = ep('POST', '/ecom/v1/bulk/orders/update', 'BulkUpdateOrders'
  */
 export const bulkUpdateOrders = defineCall((send) =>
   async (orders: MaskedOrder[], options?: BulkUpdateOrdersOptions): Promise<BulkUpdateOrdersResponse> => {
+    optionalObject(options, 'options');
     requireArray(orders, 'orders');
     const wire = orders.map(({ order, fieldMask }) => ({ order: toEcom(order), fieldMask: fieldMask && fieldMaskToWire(fieldMask) }));
     return fromEcom(await send(BULK_UPDATE, { orders: wire, ...options }));
@@ -97,6 +100,7 @@ const CANCEL = ep('POST', O + '/{id}/cancel', 'CancelOrder');
  * ```
  */
 export const cancelOrder = defineCall((send) => async (_id: string, options?: CancelOrderOptions): Promise<CancelOrderResponse> => {
+  optionalObject(options, 'options');
   requireString(_id, '_id');
   return fromEcom(await send(CANCEL, { id: _id, ...options }));
 });
@@ -112,6 +116,7 @@ const TAGS = ep('POST', '/ecom/v1/bulk/orders/update-tags', 'BulkUpdateOrderTags
  */
 export const bulkUpdateOrderTags = defineCall((send) =>
   async (orderIds: string[], options?: BulkUpdateOrderTagsOptions): Promise<BulkUpdateOrderTagsResponse> => {
+    optionalObject(options, 'options');
     requireArray(orderIds, 'orderIds');
     return fromEcom(await send(TAGS, { orderIds, ...options }));
   });

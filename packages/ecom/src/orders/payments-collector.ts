@@ -1,4 +1,4 @@
-import { defineCall, requireArray, requireObject, requireString } from '@sitekit/core';
+import { defineCall, optionalObject, requireArray, requireObject, requireString } from '@sitekit/core';
 import { endpoints, fromEcom, toEcom } from '../shared/wire';
 import type {
   GetPaymentCollectabilityStatusResponse, PaymentCapture, PaymentsResponse, PreparePaymentCollectionOptions,
@@ -20,6 +20,7 @@ const PREPARE = ep('POST', P + '/prepare-payment-collection', 'PreparePaymentCol
  */
 export const preparePaymentCollection = defineCall((send) =>
   async (ecomOrderId: string, amount: Price, options?: PreparePaymentCollectionOptions): Promise<PreparePaymentCollectionResponse> => {
+    optionalObject(options, 'options');
     requireString(ecomOrderId, 'ecomOrderId');
     requireObject(amount, 'amount');
     return fromEcom(await send(PREPARE, toEcom({ ecomOrderId, amount, ...options })));

@@ -1,4 +1,4 @@
-import { defineCall, fromWire, requireArray, toWire } from '@sitekit/core';
+import { defineCall, fromWire, optionalObject, requireArray, toWire } from '@sitekit/core';
 import { endpoints } from '../shared/wire';
 import type { Algorithm, GetRecommendationOptions, GetRecommendationResponse, ListAvailableAlgorithmsResponse } from './types';
 
@@ -33,6 +33,7 @@ const GET = ep('POST', '/v1/recommendations/get', 'GetRecommendation');
  */
 export const getRecommendation = defineCall((send) =>
   async (algorithms: Algorithm[], options?: GetRecommendationOptions): Promise<GetRecommendationResponse> => {
+    optionalObject(options, 'options');
     requireArray(algorithms, 'algorithms');
     return fromWire(await send(GET, toWire({ algorithms, ...options })));
   });

@@ -1,5 +1,5 @@
 import {
-  defineCall, fromWire, imageFromWire, imageToRequest, requireArray, requireInteger, requireString, toWire,
+  defineCall, fromWire, imageFromWire, imageToRequest, optionalObject, requireArray, requireInteger, requireObject, requireString, toWire,
   type Call, type Endpoint, type HttpMethod, type SiteKitError, type WireSpec,
 } from '@sitekit/core';
 
@@ -56,8 +56,9 @@ export const endpoints = (service: string, entity: string | undefined, pkg: stri
     ({ method, path, fqn: service + name, entity, pkg: '@wix/auto_sdk_' + pkg, ...extra });
 
 /**
- * Line item checks before any request: `lineItems` is a non-empty array whose quantities (when
- * given) are integers of at least 1; `withId` also requires each item's `_id` (quantity updates).
+ * Line item checks before any request: `lineItems` is a non-empty array of objects whose quantities
+ * (when given) are integers of at least 1; each has a `catalogReference` object, or, with `withId`
+ * (quantity updates), an `_id`.
  *
  * @example
  * ```ts
@@ -67,8 +68,10 @@ export const endpoints = (service: string, entity: string | undefined, pkg: stri
 export function checkLineItems(items: unknown, withId?: boolean): void {
   requireArray(items, 'lineItems');
   items.forEach((item: any, i) => {
-    if (withId) requireString(item?._id, `lineItems[${i}]._id`);
-    if (withId || item?.quantity !== undefined) requireInteger(item?.quantity, `lineItems[${i}].quantity`, 1);
+    requireObject(item, `lineItems[${i}]`);
+    if (withId) requireString(item._id, `lineItems[${i}]._id`);
+    if (withId || item.quantity !== undefined) requireInteger(item.quantity, `lineItems[${i}].quantity`, 1);
+    if (!withId) requireObject(item.catalogReference, `lineItems[${i}].catalogReference`);
   });
 }
 
@@ -82,7 +85,10 @@ export function checkLineItems(items: unknown, withId?: boolean): void {
  * addLineItems({ lineItems: [] }); // throws: "lineItems" must not be empty
  * ```
  */
-export const options = (o?: object): any => toEcom({ ...o });
+export const options = (o?: object): any => {
+  optionalObject(o, 'options');
+  return toEcom({ ...o });
+};
 /** See `options`. */
 export const withLineItems = (o?: { lineItems?: unknown }): any => {
   if (o?.lineItems) checkLineItems(o.lineItems);

@@ -248,6 +248,10 @@ describe('products: bad input is a typed error before any request', () => {
     ['queryProductVariants(id, 1)', (c) => c.queryProductVariants('p1', 1 as any), 'options'],
     ['getProductOptionsAvailability(id)', (c) => c.getProductOptionsAvailability('p1', undefined as any), 'options'],
     ['getCollectionBySlug("")', (c) => c.getCollectionBySlug(''), 'slug'],
+    ['queryStoreVariants()', (c) => c.queryStoreVariants(undefined as any), 'query'],
+    ['queryStoreVariants(null)', (c) => c.queryStoreVariants(null as any), 'query'],
+    ['queryStoreVariants(42)', (c) => c.queryStoreVariants(42 as any), 'query'],
+    ['queryProducts(42)', (c) => (c.queryProducts as any)(42), 'query'],
   ];
   it.each(bad)('%s', async (_, call, field) => {
     const error: any = await call(client()).catch((e: any) => e);

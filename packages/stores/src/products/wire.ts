@@ -19,10 +19,10 @@ export const out = (response: any): any => {
 
 /**
  * Argument checks: non-empty string, object, non-empty array, array, optional object (its fields
- * are spread into the payload); a typed query (`q`) is not checked, only renamed.
+ * are spread into the payload), and a typed query (`q`, an object, whose sort field names are renamed).
  */
 const CHECKS: Record<string, (value: any, field: string) => void> = {
-  s: requireString, o: requireObject, a: requireArray, A: (v, f) => requireArray(v, f, true), '?': optionalObject,
+  s: requireString, o: requireObject, a: requireArray, A: (v, f) => requireArray(v, f, true), '?': optionalObject, q: requireObject,
 };
 
 /**
@@ -61,7 +61,7 @@ export const call = (desc: string, builder?: (send: Send, endpoint: Endpoint) =>
       const value = values.shift();
       CHECKS[check]?.(value, field);
       if (check == '?') Object.assign(sdk, value);
-      else sdk[field] = check == 'q' ? value ?? {} : value;
+      else sdk[field] = value;
     }
     const payload = toWire(sdk);
     // a typed query's sort field names are values, renamed too (`_id` → `id`)
