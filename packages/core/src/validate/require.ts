@@ -37,6 +37,6 @@ export function requireInteger(value: unknown, field: string, min = 0): asserts 
 }
 
 /** Optional object argument: `undefined` passes, anything else must be a plain object. */
-export function optionalObject(value: unknown, field: string): asserts value is Record<string, unknown> | undefined {
+export function optionalObject<T>(value: T, field: string): asserts value is T & (object | undefined) {
   check(value === undefined || isObject(value), field, 'must be an object');
 }
