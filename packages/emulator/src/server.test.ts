@@ -27,6 +27,20 @@ async function authSession(prompt = 'login', responseMode = 'query') {
 }
 
 describe('HTTP face', () => {
+  it.each(['TRACE', 'PROPFIND', 'PURGE', 'MKCOL'])('answers %s with 405 and no internal text', async (method) => {
+    const { request } = await import('node:http');
+    const { status, allow, body } = await new Promise<{ status?: number; allow?: string; body: string }>((resolve, reject) => {
+      const req = request(`${platform.url}/ecom/v1/carts/current`, { method }, (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (c: string) => (text += c)).on('end', () => resolve({ status: res.statusCode, allow: res.headers.allow, body: text }));
+      });
+      req.on('error', reject).end();
+    });
+    expect(status).toBe(405);
+    expect(allow).toContain('POST');
+    expect(body).not.toMatch(/TypeError|Error:|at /);
+  });
+
   it('listens on a random port and answers with JSON and a request id', async () => {
     expect(platform.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const res = await post('/oauth2/token', { clientId: CLIENT_ID, grantType: 'anonymous' });

@@ -31,6 +31,9 @@ export interface RunningEmulator {
   save(): void;
 }
 
+/** The methods the HTTP face passes on to the engine (the platform's verbs, HEAD and CORS preflights). */
+const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -86,6 +89,13 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     const current = holder.emulator;
     if (!current) {
       res.writeHead(503).end();
+      return;
+    }
+    // Methods a `Request` cannot carry (TRACE, CONNECT, …) or the platform does not serve: 405, never a 500.
+    if (!SERVED_METHODS.includes(req.method ?? '')) {
+      const body = { message: 'METHOD_NOT_ALLOWED', details: { applicationError: { code: 'METHOD_NOT_ALLOWED', description: 'Unsupported method', data: {} } } };
+      res.writeHead(405, { 'content-type': 'application/json', allow: SERVED_METHODS.join(', ') }).end(JSON.stringify(body));
+      req.resume();
       return;
     }
     void (async () => {
