@@ -1,5 +1,6 @@
 import { ApplicationError } from './application-error';
 import { isSiteKitError } from './guards';
+import { redact, sanitizeCause } from './redact';
 import { SiteKitError } from './sitekit-error';
 import { ValidationError } from './validation-error';
 
@@ -24,6 +25,8 @@ const STATUS: Record<number, [text: string, code: string]> = {
  * - an application error → `ApplicationError` with the platform's code, description and data
  * - other 4xx → the status text; everything else → `System error occurred` with the request id
  * - network failures, timeouts and aborts keep the original as `cause`
+ * - nothing secret is kept: ky's `HTTPError` (its `Request`, `Response` and options) becomes a plain
+ *   description (name, method, URL, status, request id) and token-ish fields are redacted (`redact.ts`)
  *
  * @example
  * ```ts
@@ -33,18 +36,21 @@ const STATUS: Record<number, [text: string, code: string]> = {
  */
 export function normalizeError(error: unknown, response?: ErrorResponseInfo): SiteKitError {
   if (isSiteKitError(error)) return error;
-  if (response) return fromResponse(response, error);
+  // Never ky's HTTPError/TimeoutError as they are: they hold the Request, its Authorization header and the body.
+  const cause = sanitizeCause(error);
+  if (response) return fromResponse(response, cause);
   const name = (error as { name?: string } | null)?.name;
-  if (name === 'TimeoutError') return new SiteKitError('Request timed out', { code: 'TIMEOUT', cause: error }, 'TimeoutError');
-  if (name === 'AbortError') return new SiteKitError('Request aborted', { code: 'ABORTED', cause: error }, 'AbortError');
+  if (name === 'TimeoutError') return new SiteKitError('Request timed out', { code: 'TIMEOUT', cause }, 'TimeoutError');
+  if (name === 'AbortError') return new SiteKitError('Request aborted', { code: 'ABORTED', cause }, 'AbortError');
   if (error instanceof TypeError) {
-    return new SiteKitError(`Network error: ${error.message}`, { code: 'NETWORK_ERROR', cause: error }, 'NetworkError');
+    return new SiteKitError(`Network error: ${error.message}`, { code: 'NETWORK_ERROR', cause }, 'NetworkError');
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new SiteKitError(message || 'Unknown error', { code: 'UNKNOWN', cause: error });
+  return new SiteKitError(message || 'Unknown error', { code: 'UNKNOWN', cause });
 }
 
-function fromResponse({ status, statusText, requestId, body }: ErrorResponseInfo, cause: unknown): SiteKitError {
+function fromResponse({ status, statusText, requestId, body: raw }: ErrorResponseInfo, cause: unknown): SiteKitError {
+  const body = redact(raw); // token-ish fields of the parsed body, wherever they end up (details, data, violations)
   const details = (body as { details?: any } | undefined)?.details;
   const init = { status, requestId, cause, brands: ['PlatformError'] };
   const violations = details?.validationError?.fieldViolations;
