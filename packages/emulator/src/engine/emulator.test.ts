@@ -239,6 +239,18 @@ describe('recorder, reset and snapshots', () => {
     expect(emulator.requests).toHaveLength(0);
   });
 
+  it('keeps only the latest requests (a ring, default 1000) and can be turned off', async () => {
+    const ring = createEmulator({ recordRequests: 3 });
+    for (let i = 1; i <= 5; i++) await call(ring, 'GET', `/ecom/v1/carts/current?n=${i}`);
+    expect(ring.requests.map((r) => new URL(r.url).searchParams.get('n'))).toEqual(['3', '4', '5']);
+    const off = createEmulator({ recordRequests: 0 });
+    await call(off, 'GET', '/ecom/v1/carts/current');
+    expect(off.requests).toHaveLength(0);
+    const byDefault = createEmulator();
+    for (let i = 0; i < 1005; i++) await call(byDefault, 'GET', '/_missing/v1/x');
+    expect(byDefault.requests).toHaveLength(1000);
+  });
+
   it('reset() restores the seed; snapshot() and load() carry state across instances', async () => {
     const emulator = createEmulator({ extraDomains: [counter], seed: { counterStart: 5 } });
     await call(emulator, 'POST', '/_test/v1/count');

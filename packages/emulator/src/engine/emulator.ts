@@ -28,6 +28,11 @@ export interface EmulatorOptions {
    * mutations between their read and their write). Default 0: the step still yields to the event loop.
    */
   storageLatencyMs?: number;
+  /**
+   * How many of the latest requests `requests` keeps (a ring: the oldest is dropped first). Default 1000;
+   * `0` turns the recorder off. Bounded so a long-running emulator does not keep every body it was sent.
+   */
+  recordRequests?: number;
 }
 
 /** One request as the emulator received it. */
@@ -53,7 +58,7 @@ export interface Emulator {
   handle(request: Request): Promise<Response>;
   readonly baseUrl: string;
   readonly faults: { add(fault: FaultSpec): void; clear(): void; list(): FaultSpec[] };
-  /** Every request received since the last `clearRequests()`. */
+  /** The latest requests received since the last `clearRequests()` (at most `recordRequests`, default 1000). */
   readonly requests: RecordedRequest[];
   clearRequests(): void;
   /** Emails the platform "sent" (verification codes, recovery links). */
@@ -71,6 +76,8 @@ export interface Emulator {
 }
 
 const DEFAULT_BASE = 'https://www.wixapis.com';
+/** How many requests the recorder keeps by default. */
+const DEFAULT_RECORDED_REQUESTS = 1000;
 const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 function internalError(error: unknown): ErrorResult {
@@ -98,6 +105,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const faults = new FaultRegistry();
   const queue = new KeyedQueue();
   const requests: RecordedRequest[] = [];
+  const recordLimit = Math.max(0, options.recordRequests ?? DEFAULT_RECORDED_REQUESTS);
   let seed: Seed = options.seed ?? defaultSeed;
   let slices: Record<string, unknown> = {};
   let apiKeys: string[] = [];
@@ -195,7 +203,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       headers[key] = value;
     });
     const record: RecordedRequest = { method: request.method.toUpperCase(), url: request.url, headers, body: undefined, routeId: undefined };
-    requests.push(record);
+    if (recordLimit > 0) {
+      requests.push(record);
+      if (requests.length > recordLimit) requests.splice(0, requests.length - recordLimit);
+    }
     if (!METHODS.includes(record.method)) {
       return toResponse({ status: 405, json: { message: 'METHOD_NOT_ALLOWED', details: { applicationError: { code: 'METHOD_NOT_ALLOWED', description: `Unsupported method ${record.method}`, data: {} } } } }, extra);
     }
