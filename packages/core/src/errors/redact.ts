@@ -26,8 +26,8 @@ export function redact<T>(value: T): T {
 }
 
 /**
- * A safe `cause`: plain data is redacted; errors stay (`TypeError('fetch failed')`, SiteKit errors, made
- * safe when built), except ky's: they hold the `Request` (its `Authorization` header) and the options
+ * A safe `cause`, used by `normalizeError`: plain data is redacted; errors stay (`TypeError("fetch failed")`,
+ * SiteKit errors), except ky's: they hold the `Request` (its `Authorization` header) and the options
  * (the body, with the refresh token of a token request), so an `HTTPError` or `TimeoutError` becomes a
  * plain `Error` with its name and message and only `method`, `url`, `status` and `requestId`.
  */
