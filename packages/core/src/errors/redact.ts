@@ -29,17 +29,12 @@ export function redact<T>(value: T): T {
  * A safe `cause`, used by `normalizeError`: plain data is redacted; errors stay (`TypeError("fetch failed")`,
  * SiteKit errors), except ky's: they hold the `Request` (its `Authorization` header) and the options
  * (the body, with the refresh token of a token request), so an `HTTPError` or `TimeoutError` becomes a
- * plain `Error` with its name and message and only `method`, `url`, `status` and `requestId`.
+ * plain `Error` with its name, message, `method` and `url` (the status and request id are on the SiteKit
+ * error itself).
  */
 export const sanitizeCause = (c: any): unknown =>
   !(c instanceof Error)
     ? redact(c)
-    : (c as any).request || (c as any).response
-      ? Object.assign(new Error(c.message), {
-          name: c.name,
-          method: (c as any).request?.method,
-          url: (c as any).request?.url,
-          status: (c as any).response?.status,
-          requestId: (c as any).response?.headers.get('x-wix-request-id') ?? undefined,
-        })
+    : (c as { request?: Request }).request
+      ? Object.assign(new Error(c.message), { name: c.name, method: c.request.method, url: c.request.url })
       : c;
