@@ -32,9 +32,8 @@ export function redact<T>(value: T): T {
  * plain `Error` with its name, message, `method` and `url` (the status and request id are on the SiteKit
  * error itself).
  */
-export const sanitizeCause = (c: any): unknown =>
-  !(c instanceof Error)
-    ? redact(c)
-    : (c as { request?: Request }).request
-      ? Object.assign(new Error(c.message), { name: c.name, method: c.request.method, url: c.request.url })
-      : c;
+export const sanitizeCause = (c: unknown): unknown => {
+  const request = (c as { request?: Request } | null)?.request;
+  if (!(c instanceof Error)) return redact(c);
+  return request ? Object.assign(new Error(c.message), { name: c.name, method: request.method, url: request.url }) : c;
+};
