@@ -26,7 +26,8 @@ const STATUS: Record<number, [text: string, code: string]> = {
  * - other 4xx → the status text; everything else → `System error occurred` with the request id
  * - network failures, timeouts and aborts keep the original as `cause`
  * - nothing secret is kept: ky's `HTTPError` (its `Request`, `Response` and options) becomes a plain
- *   description (name, method, URL, status, request id) and token-ish fields are redacted (`redact.ts`)
+ *   description (name, message, method, URL; status and request id stay on the error itself) and
+ *   token-ish fields are redacted (`redact.ts`)
  *
  * @example
  * ```ts

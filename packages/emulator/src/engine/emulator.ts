@@ -203,10 +203,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       headers[key] = value;
     });
     const record: RecordedRequest = { method: request.method.toUpperCase(), url: request.url, headers, body: undefined, routeId: undefined };
-    if (recordLimit > 0) {
-      requests.push(record);
-      if (requests.length > recordLimit) requests.splice(0, requests.length - recordLimit);
-    }
+    // A ring: each push is at most one over the limit, so dropping the oldest keeps it.
+    if (recordLimit > 0 && requests.push(record) > recordLimit) requests.shift();
     if (!METHODS.includes(record.method)) {
       return toResponse({ status: 405, json: { message: 'METHOD_NOT_ALLOWED', details: { applicationError: { code: 'METHOD_NOT_ALLOWED', description: `Unsupported method ${record.method}`, data: {} } } } }, extra);
     }
