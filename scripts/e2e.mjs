@@ -53,20 +53,30 @@ function findChromium() {
   return path;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` distinct free ports. The listeners stay open until every port is taken, so the OS
+ * cannot hand the same port out twice (CI once got one port for both storefront and emulator).
+ */
+async function freePorts(count) {
+  const servers = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const server = createServer();
+      servers.push(server);
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((server) => server.address().port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))));
+  }
 }
 
 /** Starts emulator + `next start` through the storefront's demo script; resolves the two URLs. */
 async function startDemo() {
-  const [port, emulatorPort] = [await freePort(), await freePort()];
+  const [port, emulatorPort] = await freePorts(2);
   const child = spawn(process.execPath, [join(appDir, 'scripts', 'start-demo.mjs')], {
     cwd: appDir,
     env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(emulatorPort) },

@@ -22,6 +22,11 @@ const emulatorPort = Number(process.env.EMULATOR_PORT ?? 4010);
 const port = Number(process.env.PORT ?? 3000);
 const verbose = process.env.SITEKIT_DEMO_VERBOSE === '1';
 
+if (port === emulatorPort) {
+  console.error(`PORT and EMULATOR_PORT are both ${port}: the storefront and the emulator need a port each.`);
+  process.exit(1);
+}
+
 if (!existsSync(join(appDir, '.next', 'BUILD_ID'))) {
   console.error('The storefront is not built yet: run `pnpm build` at the repo root first.');
   process.exit(1);
