@@ -87,7 +87,8 @@ export function createTransport(cfg: SendConfig): Transport {
       let body: string | undefined;
       if (method === 'GET' || method === 'DELETE') {
         const query = serializeQuery(payload, endpoint.complex);
-        if (query.length > MAX_QUERY_LENGTH && endpoint.fallback) {
+        const tooLong = endpoint.maxUrl ? url.length + 1 + query.length > endpoint.maxUrl : query.length > MAX_QUERY_LENGTH;
+        if (tooLong && endpoint.fallback) {
           method = 'POST';
           url = base + endpoint.fallback;
           body = JSON.stringify(payload);

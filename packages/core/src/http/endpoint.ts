@@ -19,17 +19,19 @@ export interface Endpoint {
   /** `method-fqn` of the `x-wix-bi-gateway` header. */
   fqn: string;
   /** `entity` of the method-name header. */
-  entity?: string;
+  entity?: string | undefined;
   /** `package-name` of the method-name header (omitted when absent, as the data-items module does). */
-  pkg?: string;
+  pkg?: string | undefined;
   /** GET only: send the payload as one `.r=` base64url(JSON) parameter when it holds nested objects. */
-  complex?: boolean;
-  /** GET only: the POST path used when the query string would pass 4000 characters. */
-  fallback?: string;
+  complex?: boolean | undefined;
+  /** GET only: the POST path used when the query string would pass 4000 characters (or the URL `maxUrl`). */
+  fallback?: string | undefined;
+  /** GET only: fall back when the whole URL would pass this many characters (data items: 2048). */
+  maxUrl?: number | undefined;
   /** A non-GET call that is safe to repeat (so it is retried like a GET). */
-  idempotent?: boolean;
+  idempotent?: boolean | undefined;
   /** Always on the `www` host, even for OAuth clients (token, redirect and identity calls). */
-  www?: boolean;
+  www?: boolean | undefined;
 }
 
 /** The `x-wix-bi-gateway` value for an endpoint. */

@@ -1,0 +1,93 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { wireServer } from '@sitekit/testing';
+import { StaticTokenStrategy } from '../auth/static-token-strategy';
+import { isValidationError } from '../errors/guards';
+import { createClient } from './create-client';
+import type { Call } from './define-call';
+import { defineService } from './define-service';
+
+const wire = wireServer();
+
+const products = defineService({
+  fqn: 'wix.catalog.api.v1.CatalogWriteApi', entity: 'wix.stores.catalog.v1.product', pkg: '@wix/auto_sdk_stores_products',
+});
+const module = {
+  updateProduct: products('PATCH /stores/v1/products/{product.id}', {
+    name: 'UpdateProduct', args: { _id: { check: 'id', to: 'product.id' }, product: 'object' }, entity: 'product',
+  }) as Call<(_id: string, product: object) => Promise<any>>,
+  getOrder: products('GET /ecom/v1/orders/{id}', { name: 'GetOrder', args: { _id: 'id', options: 'options' }, returns: 'order', entity: 'order', nullOn: 'ORDER_NOT_FOUND' }),
+  deleteProduct: products('DELETE /stores/v1/products/{id}', { name: 'DeleteProduct', args: { _id: 'id' }, returns: false }),
+  queryProducts: products('GET /stores-reader/v1/products/query', {
+    name: 'QueryProducts', args: { query: 'query' }, complex: true, fallback: true,
+    builder: () => 'builder',
+  }),
+  removeItems: products('POST /x/v1/items/remove', { name: 'Remove', args: { ids: 'list' }, idempotent: true }),
+  longGet: products('GET /x/v1/items', { name: 'List', args: { q: 'value' }, fallback: '/x/v1/items/query', maxUrl: 60 }),
+};
+const client = () => createClient({ modules: { module }, auth: StaticTokenStrategy({ accessToken: 'T' }) });
+
+describe('defineService', () => {
+  it('sends the route with the id in its wire place, the method-name header, and returns the result in SDK shape', async () => {
+    wire.reply({ product: { id: 'p1', lastUpdated: '2026-01-01T00:00:00.000Z', name: 'Tee' } });
+    const input = { name: 'Tee', ribbon: 'Sale' };
+    const result = await client().module.updateProduct('p/1', input);
+    const [req] = wire.requests;
+    expect(req!.method).toBe('PATCH');
+    expect(req!.url.href).toBe('https://www.wixapis.com/stores/v1/products/p%2F1');
+    expect(req!.headers.get('x-wix-bi-gateway')).toBe(
+      'environment=js-sdk,package-name=@wix/auto_sdk_stores_products,method-fqn=wix.catalog.api.v1.CatalogWriteApi.UpdateProduct,entity=wix.stores.catalog.v1.product',
+    );
+    expect(JSON.parse(req!.body)).toEqual({ product: { name: 'Tee', ribbon: 'Sale', id: 'p/1' } });
+    expect(input).toEqual({ name: 'Tee', ribbon: 'Sale' });
+    expect(result).toEqual({ product: { _id: 'p1', lastUpdated: '2026-01-01T00:00:00.000Z', name: 'Tee' } });
+  });
+
+  it('unwraps the returned field, spreads options, and resolves null on the named error code', async () => {
+    wire.reply({ order: { id: 'o1', createdDate: '2026-01-01T00:00:00.000Z' } });
+    const order = await client().module.getOrder('o1', { fieldsets: ['FULL'] });
+    expect(wire.requests[0]!.url.href).toBe('https://www.wixapis.com/ecom/v1/orders/o1?id=o1&fieldsets=FULL');
+    expect(order).toEqual({ _id: 'o1', _createdDate: new Date('2026-01-01T00:00:00.000Z') });
+    wire.reply(HttpResponse.json({ message: 'nope', details: { applicationError: { code: 'ORDER_NOT_FOUND' } } }, { status: 404 }));
+    await expect(client().module.getOrder('o2')).resolves.toBeNull();
+  });
+
+  it('an entity call answered with an empty 200 is MALFORMED_RESPONSE; a call that returns nothing accepts it', async () => {
+    wire.reply({});
+    await expect(client().module.updateProduct('p1', {})).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE' });
+    await expect(client().module.getOrder('o1')).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE' });
+    wire.reply(new Response(null, { status: 204 }));
+    await expect(client().module.deleteProduct('p1')).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ['a missing id', () => client().module.updateProduct(undefined as any, {})],
+    ['a non-object entity', () => client().module.updateProduct('p1', 42 as any)],
+    ['a non-object options', () => client().module.getOrder('o1', 42)],
+    ['an empty required list', () => client().module.removeItems([])],
+    ['a non-object query', () => client().module.queryProducts(7)],
+  ])('%s is a ValidationError before any request', async (_, run) => {
+    wire.reply({});
+    const error = await run().catch((e: unknown) => e);
+    expect(isValidationError(error)).toBe(true);
+    expect(wire.requests).toHaveLength(0);
+  });
+
+  it('a typed query goes as `.r=` with sort field names in wire names; no argument returns the builder', async () => {
+    wire.reply({ products: [] });
+    expect(client().module.queryProducts()).toBe('builder');
+    await client().module.queryProducts({ filter: { _id: { $eq: 'p1' } }, sort: [{ fieldName: '_createdDate', order: 'DESC' }] });
+    const r = wire.requests[0]!.url.searchParams.get('.r')!;
+    expect(JSON.parse(Buffer.from(r, 'base64url').toString())).toEqual({
+      query: { filter: { id: { $eq: 'p1' } }, sort: [{ fieldName: 'createdDate', order: 'DESC' }] },
+    });
+  });
+
+  it('falls back to a POST when the whole URL passes maxUrl', async () => {
+    wire.reply({});
+    await client().module.longGet('short');
+    await client().module.longGet('x'.repeat(40));
+    expect(wire.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(['GET /x/v1/items', 'POST /x/v1/items/query']);
+    expect(JSON.parse(wire.requests[1]!.body)).toEqual({ q: 'x'.repeat(40) });
+  });
+});

@@ -1,0 +1,169 @@
+import type { Endpoint, HttpMethod } from '../http/endpoint';
+import { SiteKitError } from '../errors/sitekit-error';
+import { fieldToWire, fromWire, toWire } from '../transforms/wire';
+import { optionalObject, requireArray, requireObject, requireString } from '../validate/require';
+import { defineCall, type Call } from './define-call';
+import type { Send } from './types';
+
+/**
+ * What an argument must be, checked before any request (a `ValidationError` names the argument):
+ * - `'id'`: a non-empty string (`_id` goes out as `id`, or where `to` says);
+ * - `'object'`: an object; `'list'`: a non-empty array; `'array'`: an array, possibly empty;
+ * - `'options'`: an optional object whose fields are spread into the payload;
+ * - `'query'`: a typed query or search object, whose `sort[].fieldName` values go out as wire names;
+ * - `'value'`: anything, sent as given (optional);
+ * - a function: a custom check that throws a `ValidationError`.
+ */
+export type ArgCheck = 'id' | 'object' | 'list' | 'array' | 'options' | 'query' | 'value' | ((value: any, name: string) => void);
+
+/** An argument: its check, and optionally the dotted wire path it goes to (`'product.id'`) instead of its own name. */
+export type Arg = ArgCheck | { check: ArgCheck; to: string };
+
+/** The platform service a module talks to: given once per module. */
+export interface ServiceOptions {
+  /** The method FQN before the method name, e.g. `'wix.catalog.api.v1.CatalogWriteApi'`. */
+  fqn: string;
+  /** `entity` of the method-name header. */
+  entity?: string;
+  /** `package-name` of the method-name header, e.g. `'@wix/auto_sdk_stores_products'`. */
+  pkg?: string;
+  /** SDK → wire for payloads (default: core `toWire`). */
+  toWire?: (sdk: any) => any;
+  /** Wire → SDK for results (default: core `fromWire`). */
+  fromWire?: (wire: any) => any;
+  /** Every call of the service goes to the `www` host (identity, redirects for the strategy). */
+  www?: boolean;
+}
+
+/** One call of a service, beside its route. */
+export interface CallOptions {
+  /** The method name: the last part of the method FQN. */
+  name: string;
+  /** The call's arguments in order, by name, with their checks. */
+  args?: Record<string, Arg>;
+  /** Builds the wire payload from the arguments instead of `args` (checks first, then the service's `toWire`). */
+  payload?: (...args: any[]) => Record<string, unknown>;
+  /** The response field returned (unwrapped); `false` returns nothing; default: the whole response. */
+  returns?: string | false;
+  /**
+   * The response field that holds the entity the call is for: a response without it (an empty 200)
+   * fails with `MALFORMED_RESPONSE` instead of resolving an empty value.
+   */
+  entity?: string;
+  /** Wire → SDK for this call's result, instead of the service's `fromWire`. */
+  result?: (value: any) => any;
+  /** An application error code that resolves `null` instead of throwing. */
+  nullOn?: string;
+  /** A non-GET call that is safe to repeat (retried like a GET). */
+  idempotent?: boolean;
+  /** GET: send a payload with nested objects as one `.r=` parameter. */
+  complex?: boolean;
+  /** GET: the POST path used when the query string is too long (`true`: the same path). */
+  fallback?: string | true;
+  /** GET: fall back to POST when the whole URL passes this many characters (default: query over 4000). */
+  maxUrl?: number;
+  /** Always on the `www` host. */
+  www?: boolean;
+  /** A query call: with no first argument it returns `builder(send, endpoint)` (a query builder). */
+  builder?: (send: Send, endpoint: Endpoint) => unknown;
+}
+
+const CHECKS: Record<Exclude<ArgCheck, Function>, (value: any, name: string) => void> = {
+  id: requireString,
+  object: requireObject,
+  list: requireArray,
+  array: (value, name) => requireArray(value, name, true),
+  options: optionalObject,
+  query: requireObject,
+  value: () => {},
+};
+
+/** Sets `value` at a dotted path of `target`, copying the objects on the way (a caller's input is never changed). */
+function place(target: Record<string, any>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  let at = target;
+  for (const key of keys) at = at[key] = { ...at[key] };
+  at[last] = value;
+}
+
+/**
+ * Declares a module's calls against one platform service: a route as people read routes
+ * (`'PATCH /stores/v1/products/{product.id}'`) plus named options. Path placeholders are filled
+ * from the wire payload; arguments are checked before any request; the result goes wire → SDK.
+ *
+ * @example
+ * ```ts
+ * const writes = defineService({
+ *   fqn: 'wix.catalog.api.v1.CatalogWriteApi', entity: 'wix.stores.catalog.v1.product', pkg: '@wix/auto_sdk_stores_products',
+ * });
+ * export const updateProduct: Call<(_id: string, product: UpdateProduct) => Promise<UpdateProductResponse>> =
+ *   writes('PATCH /stores/v1/products/{product.id}', {
+ *     name: 'UpdateProduct', args: { _id: { check: 'id', to: 'product.id' }, product: 'object' }, entity: 'product',
+ *   });
+ * ```
+ */
+export function defineService(service: ServiceOptions) {
+  const toSdk = service.fromWire ?? fromWire;
+  const fromSdk = service.toWire ?? toWire;
+  return (route: string, options: CallOptions): Call<(...args: any[]) => Promise<any>> => {
+    const [method, path] = route.split(' ') as [HttpMethod, string];
+    const endpoint: Endpoint = {
+      method,
+      path,
+      fqn: `${service.fqn}.${options.name}`,
+      entity: service.entity,
+      pkg: service.pkg,
+      idempotent: options.idempotent,
+      complex: options.complex,
+      fallback: options.fallback === true ? path : options.fallback,
+      maxUrl: options.maxUrl,
+      www: options.www ?? service.www,
+    };
+    const args = Object.entries(options.args ?? {}).map(([name, arg]) =>
+      typeof arg === 'object' ? { name, check: arg.check, to: arg.to } : { name, check: arg, to: undefined });
+    const build = (values: unknown[]): Record<string, unknown> => {
+      if (options.payload) return options.payload(...values);
+      const sdk: Record<string, unknown> = {};
+      const placed: [string, unknown][] = [];
+      args.forEach(({ name, check, to }, i) => {
+        const value = values[i];
+        (typeof check === 'function' ? check : CHECKS[check])(value, name);
+        if (to) placed.push([to, value]);
+        else if (check === 'options') Object.assign(sdk, value);
+        else if (value !== undefined) sdk[name] = value;
+      });
+      const payload = fromSdk(sdk);
+      for (const [to, value] of placed) place(payload, to, value);
+      // a typed query's sort field names are values in SDK names (`_createdDate` → `createdDate`)
+      for (const { name, check } of args) {
+        const query = payload[fieldToWire(name)];
+        if (check === 'query' && Array.isArray(query?.sort)) {
+          query.sort = query.sort.map((s: any) => (s?.fieldName ? { ...s, fieldName: fieldToWire(s.fieldName) } : s));
+        }
+      }
+      return payload;
+    };
+    const result = options.result ?? toSdk;
+    const { returns, nullOn, entity } = options;
+    return defineCall((send) => (...values: unknown[]) => {
+      if (options.builder && values[0] === undefined) return options.builder(send, endpoint) as Promise<any>;
+      return (async () => {
+        const payload = build(values);
+        let response: any;
+        try {
+          response = await send(endpoint, payload);
+        } catch (error) {
+          if (nullOn && (error as SiteKitError).code === nullOn) return null;
+          throw error;
+        }
+        if (entity && response?.[entity] == null) {
+          throw new SiteKitError(`The platform response has no "${entity}"`, { code: 'MALFORMED_RESPONSE' });
+        }
+        if (returns === false) return undefined;
+        const value = returns === undefined ? response : response?.[returns];
+        return value == null ? value : result(value);
+      })();
+    });
+  };
+}
