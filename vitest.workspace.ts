@@ -10,4 +10,8 @@ export default [
   'packages/redirects',
   'packages/react',
   'packages/next',
+  'packages/data',
+  'packages/members',
+  'packages/reviews',
+  'packages/media',
 ];

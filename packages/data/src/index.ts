@@ -1,0 +1,2 @@
+/** `@sitekit/data` (being written: see the open issue). */
+export {};

@@ -1,0 +1,2 @@
+/** `@sitekit/data/items` (being written: see the open issue). */
+export {};

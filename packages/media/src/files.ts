@@ -1,0 +1,2 @@
+/** `@sitekit/media/files` (being written: see the open issue). */
+export {};

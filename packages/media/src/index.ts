@@ -1,0 +1,2 @@
+/** `@sitekit/media` (being written: see the open issue). */
+export {};

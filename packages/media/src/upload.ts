@@ -1,0 +1,2 @@
+/** `@sitekit/media/upload` (being written: see the open issue). */
+export {};

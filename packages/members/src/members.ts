@@ -1,0 +1,2 @@
+/** `@sitekit/members/members` (being written: see the open issue). */
+export {};

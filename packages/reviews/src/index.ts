@@ -1,0 +1,2 @@
+/** `@sitekit/reviews` (being written: see the open issue). */
+export {};

@@ -1,0 +1,2 @@
+/** `@sitekit/reviews/reviews` (being written: see the open issue). */
+export {};
