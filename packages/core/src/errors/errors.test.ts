@@ -38,11 +38,20 @@ describe('platform error shapes (spec section 8)', () => {
 
   it('an application error carries description, code and data, also at details.applicationError', async () => {
     const app = { code: 'OWNED_CART_NOT_FOUND', description: 'Cart not found', data: { owner: 'v1' } };
-    const e = await fail(json({ message: 'x', details: { applicationError: app } }, 404));
+    const e = await fail(json({ details: { applicationError: app } }, 404));
     expect(e.message).toBe('Cart not found');
     expect(e).toMatchObject({ code: 'OWNED_CART_NOT_FOUND', description: 'Cart not found', data: { owner: 'v1' }, status: 404 });
-    expect(e.details.applicationError).toEqual(app);
+    expect(e.details).toEqual({ applicationError: app, requestId: 'req-1' });
     expect([isApplicationError(e), isNotFound(e), isPlatformError(e)]).toEqual([true, true, true]);
+  });
+
+  it("an application error's message is `<platform message>: <description>` when the platform sent a message", async () => {
+    const app = { code: 'ORDER_NOT_FOUND', description: 'Order ord-missing does not exist' };
+    const e = await fail(json({ message: 'Order not found', details: { applicationError: app } }, 404));
+    expect(e.message).toBe('Order not found: Order ord-missing does not exist');
+    expect(e.details).toEqual({ applicationError: app, requestId: 'req-1' });
+    const bare = await fail(json({ message: 'Order not found', details: { applicationError: { code: 'ORDER_NOT_FOUND' } } }, 404));
+    expect(bare.message).toBe('Order not found');
   });
 
   it.each([

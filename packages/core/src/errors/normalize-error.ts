@@ -57,7 +57,10 @@ function fromResponse({ status, statusText, requestId, body: raw }: ErrorRespons
   const violations = details?.validationError?.fieldViolations;
   if (Array.isArray(violations) && violations.length) return new ValidationError(violations, init);
   const app = details?.applicationError;
-  if (app?.code) return new ApplicationError({ description: '', ...app, code: String(app.code) }, init);
+  if (app?.code) {
+    const message = (body as { message?: unknown }).message;
+    return new ApplicationError({ description: '', ...app, code: String(app.code) }, init, typeof message === 'string' ? message : undefined);
+  }
   if (status < 500) {
     const [text, code] = STATUS[status] ?? [`HTTP ${status}`, 'HTTP_ERROR'];
     return new SiteKitError(statusText || text, { ...init, code, details }, 'PlatformError');
