@@ -112,6 +112,12 @@ describe('normalizeError', () => {
     expect(isAbortError(normalizeError(abort))).toBe(true);
   });
 
+  it('isNotFound answers the data not-found codes WDE0025 and WDE0073 whatever the status', () => {
+    const app = (code: string, status = 400) => normalizeError(null, { status, body: { details: { applicationError: { code, description: 'x' } } } });
+    expect([isNotFound(app('WDE0025')), isNotFound(app('WDE0073')), isNotFound(app('WDE0073', 404))]).toEqual([true, true, true]);
+    expect([isNotFound(app('WDE0074')), isNotFound(app('NOT_FOUND', 400))]).toEqual([false, false]);
+  });
+
   it('brands survive a copy of the package (guards do not use instanceof)', () => {
     const e = normalizeError(null, { status: 404, body: {} });
     const foreign = Object.create(Object.getPrototypeOf(Object.prototype));

@@ -30,8 +30,11 @@ export const isAbortError = (e: unknown): e is SiteKitError => has(e, 'AbortErro
 
 const statusIs = (status: number) => (e: unknown): e is SiteKitError & { status: number } =>
   isSiteKitError(e) && e.status === status;
-/** HTTP 404, whatever the body said. */
-export const isNotFound = /* @__PURE__ */ statusIs(404);
+/** The platform's not-found codes that may come with another status (data items: collection, item). */
+const NOT_FOUND_CODES = ['WDE0025', 'WDE0073'];
+/** HTTP 404, whatever the body said, or a data collection / data item not-found code (`WDE0025`, `WDE0073`). */
+export const isNotFound = (e: unknown): e is SiteKitError & { status: number } =>
+  isSiteKitError(e) && (e.status === 404 || NOT_FOUND_CODES.includes(e.code));
 /** HTTP 401: the token was missing, expired or revoked. */
 export const isUnauthorized = /* @__PURE__ */ statusIs(401);
 /** HTTP 403. */
