@@ -5,7 +5,7 @@ import { StaticTokenStrategy } from '../auth/static-token-strategy';
 import { isValidationError } from '../errors/guards';
 import { createClient } from './create-client';
 import type { Call } from './define-call';
-import { defineService } from './define-service';
+import { defineService, endpointsOf } from './define-service';
 
 const wire = wireServer();
 
@@ -81,6 +81,16 @@ describe('defineService', () => {
     expect(JSON.parse(Buffer.from(r, 'base64url').toString())).toEqual({
       query: { filter: { id: { $eq: 'p1' } }, sort: [{ fieldName: 'createdDate', order: 'DESC' }] },
     });
+  });
+
+  it('endpointsOf gives the endpoint of each declared call by name, as send takes it', () => {
+    const { updateProduct, deleteProduct } = endpointsOf({ updateProduct: module.updateProduct, deleteProduct: module.deleteProduct });
+    expect(updateProduct).toEqual({
+      method: 'PATCH', path: '/stores/v1/products/{product.id}', fqn: 'wix.catalog.api.v1.CatalogWriteApi.UpdateProduct',
+      entity: 'wix.stores.catalog.v1.product', pkg: '@wix/auto_sdk_stores_products',
+      idempotent: undefined, complex: undefined, fallback: undefined, maxUrl: undefined, www: undefined,
+    });
+    expect(deleteProduct).toMatchObject({ method: 'DELETE', path: '/stores/v1/products/{id}', fqn: 'wix.catalog.api.v1.CatalogWriteApi.DeleteProduct' });
   });
 
   it('falls back to a POST when the whole URL passes maxUrl', async () => {

@@ -68,7 +68,7 @@ export interface CallOptions {
   builder?: (send: Send, endpoint: Endpoint) => unknown;
 }
 
-const CHECKS: Record<Exclude<ArgCheck, Function>, (value: any, name: string) => void> = {
+const CHECKS: Record<Exclude<ArgCheck, (value: any, name: string) => void>, (value: any, name: string) => void> = {
   id: requireString,
   object: requireObject,
   list: requireArray,
@@ -146,7 +146,7 @@ export function defineService(service: ServiceOptions) {
     };
     const result = options.result ?? toSdk;
     const { returns, nullOn, entity } = options;
-    return defineCall((send) => (...values: unknown[]) => {
+    const call = defineCall((send) => (...values: unknown[]) => {
       if (options.builder && values[0] === undefined) return options.builder(send, endpoint) as Promise<any>;
       return (async () => {
         const payload = build(values);
@@ -165,5 +165,21 @@ export function defineService(service: ServiceOptions) {
         return value == null ? value : result(value);
       })();
     });
+    return Object.assign(call, { endpoint });
   };
+}
+
+/**
+ * The endpoints of calls declared with `defineService`, by name: for tooling, and for the few places
+ * that send one with their own send options (a token header of their own).
+ * @internal
+ * @example
+ * ```ts
+ * export const ENDPOINTS = endpointsOf({ signOn, logout }); // { signOn: { method: 'POST', path: '/_api/iam/…', … }, … }
+ * ```
+ */
+export function endpointsOf<T extends Record<string, Call<any>>>(calls: T): { [K in keyof T]: Endpoint } {
+  const endpoints: Record<string, Endpoint> = {};
+  for (const [name, call] of Object.entries(calls)) endpoints[name] = (call as { endpoint?: Endpoint }).endpoint!;
+  return endpoints as { [K in keyof T]: Endpoint };
 }
