@@ -45,6 +45,16 @@ describe('auth on the emulator', () => {
     expect(client.auth.loggedIn()).toBe(false);
   });
 
+  it('login → direct login on a server with no redirect URI (web_message, page read) → member calls as the member', async () => {
+    const client = createClient({ modules: { members }, auth: OAuthStrategy({ clientId: 'shop' }) });
+    const res = await client.auth.login({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
+    if (res.loginState !== 'SUCCESS') throw new Error(`login: ${res.loginState}`);
+    const tokens = await client.auth.getMemberTokensForDirectLogin(res.data.sessionToken);
+    expect(tokens.refreshToken.role).toBe('member');
+    client.auth.setTokens(tokens);
+    expect(JSON.stringify(await client.members.getMyMember())).toContain(DEMO_MEMBER.id);
+  });
+
   it('login error table against the platform: wrong password, unknown email', async () => {
     const client = memberClient();
     await expect(client.auth.login({ email: DEMO_MEMBER.email, password: 'nope!' })).resolves.toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' });

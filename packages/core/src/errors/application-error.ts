@@ -16,7 +16,7 @@ export class ApplicationError extends SiteKitError {
   declare readonly data?: unknown;
 
   constructor(app: ApplicationErrorData, init: Omit<SiteKitErrorInit, 'code'>, message?: string) {
-    const text = message && app.description ? `${message}: ${app.description}` : message || app.description || app.code;
+    const text = message && app.description && message !== app.description ? `${message}: ${app.description}` : app.description || message || app.code;
     const details = { applicationError: app, ...(init.requestId && { requestId: init.requestId }) };
     super(text, { details, ...init, code: app.code }, 'ApplicationError');
     Object.assign(this, { description: app.description, data: app.data });

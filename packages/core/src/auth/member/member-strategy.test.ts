@@ -201,9 +201,24 @@ describe('OAuthStrategy (member): direct and external login', () => {
     expect(auth.loggedIn()).toBe(true);
   });
 
-  it('direct login on a server without a redirectUri is refused before any request', async () => {
+  it('direct login on a server without a redirectUri: web_message mode with no redirect URI, the page read for { code, state }', async () => {
+    let authRequest: any;
+    const seen = platform({
+      [`POST ${WWW}/_api/redirects-api/v1/redirect-session`]: (b) => ((authRequest = b.auth), { redirectSession: { fullUrl: 'https://users.example/authorize?session=d3' } }),
+      ['GET https://users.example/authorize']: () =>
+        HttpResponse.html(`<script>var data=${JSON.stringify({ code: 'code-d3', state: authRequest.authRequest.state })};parent.postMessage(data, t)</script>`),
+      [`POST ${WWW}/oauth2/token`]: () => ({ access_token: 'at-m', expires_in: 3600, refresh_token: 'rt-m' }),
+    });
+    const tokens = await client().getMemberTokensForDirectLogin('sess-3');
+    expect(authRequest.authRequest).not.toHaveProperty('redirectUri');
+    expect(authRequest).toMatchObject({ authRequest: { responseMode: 'web_message', sessionToken: 'sess-3' }, prompt: 'none' });
+    expect(seen.at(-1)!.body).toEqual({ clientId: 'cid', grantType: 'authorization_code', code: 'code-d3', codeVerifier: expect.any(String) });
+    expect(tokens.refreshToken).toEqual({ value: 'rt-m', role: 'member' });
+  });
+
+  it("an explicit 'redirect' direct login without a redirectUri is refused before any request", async () => {
     const seen = platform({});
-    await expect(client().getMemberTokensForDirectLogin('sess')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    await expect(client({ clientId: 'cid', tokens: visitor(), directLogin: 'redirect' }).getMemberTokensForDirectLogin('sess')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
     expect(seen).toHaveLength(0);
   });
 

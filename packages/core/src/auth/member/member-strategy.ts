@@ -11,6 +11,7 @@ import { createOAuthCore, type OAuthStrategyOptions, type VisitorOAuthStrategy }
 import { requestTokens } from '../token-request';
 import { emptyTokens, type Tokens } from '../tokens';
 import { followAuthRedirect } from './follow-redirect';
+import { readMessagePage } from './read-message-page';
 import { hiddenFrameLogin } from './hidden-frame';
 import { flowFailure, loginFailure, nextLoginState, registerFailure, toLoginState, UNKNOWN_STATE, type LoginStateResult } from './login-state';
 import { generateOAuthData, type OAuthData } from './pkce';
@@ -19,11 +20,16 @@ import { createRedirectSession, type Prompt, type ResponseMode } from './redirec
 export interface MemberOAuthStrategyOptions extends OAuthStrategyOptions {
   /**
    * How `getMemberTokensForDirectLogin` / `complete` turn a session token into member tokens:
-   * `'frame'` (browsers: a hidden iframe and `postMessage`) or `'redirect'` (servers: a `query`-mode
-   * redirect read from the 302). Default: `'frame'` when a `document` exists, else `'redirect'`.
+   * `'frame'` (browsers: a hidden iframe and `postMessage`), `'redirect'` (servers: a `query`-mode
+   * redirect read from the 302) or `'message'` (servers: `web_message` mode without a redirect URI,
+   * read from the page). Default: `'frame'` when a `document` exists, else `'redirect'` with a
+   * `redirectUri` and `'message'` without.
    */
-  directLogin?: 'frame' | 'redirect';
-  /** The redirect URI of direct logins (default: the page's origin in browsers; required on servers). */
+  directLogin?: 'frame' | 'redirect' | 'message';
+  /**
+   * The redirect URI of direct logins (default: the page's origin in browsers). On servers without
+   * one, a direct login uses `web_message` mode with no redirect URI and reads the answer page (`'message'`).
+   */
   redirectUri?: string;
   /** Hidden-frame timeout in ms (default 120000). */
   directLoginTimeoutMs?: number;
@@ -148,7 +154,7 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
     const s = await createRedirectSession(send, {
       auth: {
         authRequest: {
-          redirectUri: data.redirectUri,
+          ...(data.redirectUri && { redirectUri: data.redirectUri }),
           clientId,
           codeChallenge: data.codeChallenge,
           codeChallengeMethod: 'S256',
@@ -180,15 +186,20 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
 
   const getMemberTokensForDirectLogin = async (sessionToken: string): Promise<Tokens> => {
     const doc = (globalThis as { document?: unknown }).document;
-    const mode = options.directLogin ?? (doc ? 'frame' : 'redirect');
     const redirectUri = options.redirectUri ?? (globalThis as { location?: Location }).location?.origin;
-    if (!redirectUri) throw new ValidationError([{ field: 'redirectUri', description: 'is required for a direct login outside a browser', violatedRule: 'REQUIRED_FIELD' }]);
-    const data = await generateOAuthData(redirectUri);
-    const frame = mode === 'frame';
-    const { authUrl } = await getAuthUrl(data, { prompt: 'none', responseMode: frame ? 'web_message' : 'query', sessionToken });
-    const res = frame
-      ? await hiddenFrameLogin(authUrl, data.state, { ...(options.directLoginTimeoutMs && { timeoutMs: options.directLoginTimeoutMs }) })
-      : await followAuthRedirect(authUrl, runtime()?.fetch ?? ((i, init) => fetch(i, init)));
+    // browsers: a hidden frame; servers with a redirect URI: the query-mode 302; servers without one:
+    // web_message with no redirect URI (as the platform's SDK sends it), read from the page
+    const mode = options.directLogin ?? (doc ? 'frame' : redirectUri ? 'redirect' : 'message');
+    if (mode !== 'message' && !redirectUri) {
+      throw new ValidationError([{ field: 'redirectUri', description: `is required for a '${mode}' direct login`, violatedRule: 'REQUIRED_FIELD' }]);
+    }
+    const data = await generateOAuthData(mode === 'message' ? '' : redirectUri!);
+    const { authUrl } = await getAuthUrl(data, { prompt: 'none', responseMode: mode === 'redirect' ? 'query' : 'web_message', sessionToken });
+    const fetchImpl = runtime()?.fetch ?? ((i: RequestInfo | URL, init?: RequestInit) => fetch(i, init));
+    const res =
+      mode === 'frame' ? await hiddenFrameLogin(authUrl, data.state, { ...(options.directLoginTimeoutMs && { timeoutMs: options.directLoginTimeoutMs }) })
+      : mode === 'redirect' ? await followAuthRedirect(authUrl, fetchImpl)
+      : await readMessagePage(authUrl, fetchImpl);
     return getMemberTokens(res.code, res.state, data);
   };
 

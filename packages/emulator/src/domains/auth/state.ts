@@ -20,7 +20,7 @@ export interface RefreshTokenRecord {
 
 export interface AuthCodeRecord {
   clientId: string;
-  redirectUri: string;
+  redirectUri?: string | undefined;
   codeChallenge: string;
   memberId: string;
   expiresAt: number;

@@ -29,11 +29,12 @@ function params(outcome: AuthorizeOutcome): URLSearchParams {
   return out;
 }
 
-function originOf(uri: string): string {
+/** The origin a web_message outcome may be posted to; none without a valid redirect URI (never `*`). */
+function originOf(uri: string | undefined): string | undefined {
   try {
-    return new URL(uri).origin;
+    return uri ? new URL(uri).origin : undefined;
   } catch {
-    return '*';
+    return undefined;
   }
 }
 
@@ -51,10 +52,11 @@ export function deliver(request: AuthRequest, outcome: AuthorizeOutcome, session
   const withState: AuthorizeOutcome = { ...outcome, ...(request.state !== undefined ? { state: request.state } : {}) };
   if (request.responseMode === 'web_message') {
     const target = originOf(request.redirectUri);
-    const script = `<script>(function(){var data=${scriptJson(withState)};var target=${scriptJson(target)};var w=window.parent&&window.parent!==window?window.parent:window.opener;if(w){w.postMessage(data,target);}})();</script>`;
+    // Without a redirect URI (a server-side direct login) nothing is posted: the caller reads the page.
+    const script = `<script>(function(){var data=${scriptJson(withState)};var target=${scriptJson(target ?? null)};var w=window.parent&&window.parent!==window?window.parent:window.opener;if(w&&target){w.postMessage(data,target);}})();</script>`;
     return { html: page('Signing in', `<div class="card"><h1>${'code' in outcome ? 'Signed in' : 'Sign-in failed'}</h1><p class="note">You can close this window.</p></div>${script}`), headers };
   }
-  const url = new URL(request.redirectUri);
+  const url = new URL(request.redirectUri ?? '');
   if (request.responseMode === 'query') {
     for (const [k, v] of params(withState)) url.searchParams.set(k, v);
   } else {

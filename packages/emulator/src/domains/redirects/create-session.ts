@@ -10,7 +10,8 @@ const schema = z.looseObject({
   auth: z
     .looseObject({
       authRequest: z.looseObject({
-        redirectUri: z.url(),
+        // optional only in web_message mode (a server-side direct login reads the page instead)
+        redirectUri: z.url().optional(),
         clientId: z.string().min(1),
         codeChallenge: z.string().min(43).max(128),
         codeChallengeMethod: z.enum(['S256']).default('S256'),
@@ -59,6 +60,10 @@ function create(ctx: RouteContext<RedirectsState>) {
     );
   }
   const kind = kinds[0] as RedirectKind;
+  const authRequest = options.auth?.authRequest;
+  if (authRequest && !authRequest.redirectUri && authRequest.responseMode !== 'web_message') {
+    raise(validationError([{ field: 'auth.authRequest.redirectUri', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  }
   const id = ctx.engine.newId();
   ctx.state.sessions[id] = {
     id,

@@ -101,7 +101,23 @@ describe('hosted authorize page (MSW-speed, engine only)', () => {
     const m = /var data=(\{.*?\});var target=("[^"]*")/.exec(page.text);
     expect(JSON.parse(m?.[1] ?? '{}')).toEqual({ code: expect.stringMatching(/^sk_code_/), state: 'st-123' });
     expect(JSON.parse(m?.[2] ?? '""')).toBe('http://localhost:3000');
-    expect(page.text).toContain('postMessage(data,target)');
+    expect(page.text).toContain("if(w&&target){w.postMessage(data,target);}");
+  });
+
+  it('web_message without a redirect URI (a server-side direct login): the page holds { code, state } and posts nowhere', async () => {
+    const e = createEmulator();
+    const body = authBody({ sessionToken: await loginSession(e), responseMode: 'web_message' }, 'none');
+    delete (body as any).auth.authRequest.redirectUri;
+    const s = (await create(e, body)).json.redirectSession;
+    const page = await open(e, s.fullUrl as string);
+    const m = /var data=(\{.*?\});var target=(null)/.exec(page.text);
+    expect(JSON.parse(m?.[1] ?? '{}')).toEqual({ code: expect.stringMatching(/^sk_code_/), state: 'st-123' });
+  });
+
+  it('a redirect URI is required outside web_message mode', async () => {
+    const body = authBody({ responseMode: 'query' });
+    delete (body as any).auth.authRequest.redirectUri;
+    expect((await create(createEmulator(), body)).status).toBe(400);
   });
 
   it('an unknown session is an HTML error page', async () => {

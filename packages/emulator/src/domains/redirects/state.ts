@@ -35,7 +35,8 @@ export interface RedirectCallbacks {
 }
 
 export interface AuthRequest {
-  redirectUri: string;
+  /** Absent only in web_message mode. */
+  redirectUri?: string;
   clientId: string;
   codeChallenge: string;
   codeChallengeMethod: 'S256';
