@@ -1,2 +1,11 @@
-/** `@sitekit/members/members` (being written: see the open issue). */
-export {};
+/**
+ * `@sitekit/members/members`: the `members` module alone.
+ *
+ * @example
+ * ```ts
+ * import { members } from '@sitekit/members/members';
+ * const client = createClient({ modules: { members }, auth });
+ * await client.members.joinCommunity();
+ * ```
+ */
+export * as members from './members/index';

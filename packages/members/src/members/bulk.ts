@@ -1,0 +1,60 @@
+import type { Call } from '@sitekit/core';
+import { members } from './service';
+import type {
+  BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterOptions, BulkDeleteMembersByFilterResponse,
+  BulkDeleteMembersResponse,
+} from './types';
+
+/**
+ * Deletes members by id (POST `/members/v1/members/bulk/delete` with `{ memberIds }`; API key).
+ *
+ * @returns the full response `{ results, bulkActionMetadata }`.
+ * @throws ValidationError when `memberIds` is not a non-empty array (before any request).
+ * @example
+ * ```ts
+ * const { bulkActionMetadata } = await admin.members.bulkDeleteMembers([id1, id2]);
+ * ```
+ */
+export const bulkDeleteMembers: Call<(memberIds: string[]) => Promise<BulkDeleteMembersResponse>> =
+  /* @__PURE__ */ members('POST /members/v1/members/bulk/delete', { name: 'BulkDeleteMembers', args: { memberIds: 'list' } });
+
+/**
+ * Deletes the members a filter matches, as an async job (POST `/members/v1/members/bulk/delete-by-filter`; API key).
+ *
+ * @returns the full response `{ jobId }`.
+ * @throws ValidationError when `filter` or `options` is not an object (before any request).
+ * @example
+ * ```ts
+ * const { jobId } = await admin.members.bulkDeleteMembersByFilter({ status: 'BLOCKED' });
+ * ```
+ */
+export const bulkDeleteMembersByFilter: Call<(filter: Record<string, any>, options?: BulkDeleteMembersByFilterOptions) => Promise<BulkDeleteMembersByFilterResponse>> =
+  /* @__PURE__ */ members('POST /members/v1/members/bulk/delete-by-filter', {
+    name: 'BulkDeleteMembersByFilter', args: { filter: 'object', options: 'options' },
+  });
+
+/**
+ * Approves (or unblocks) the members a filter matches, as an async job (POST `/members/v1/members/bulk/approve-by-filter`; API key).
+ *
+ * @returns the full response `{ jobId }`.
+ * @throws ValidationError when `filter` is not an object (before any request).
+ * @example
+ * ```ts
+ * const { jobId } = await admin.members.bulkApproveMembers({ status: 'PENDING' });
+ * ```
+ */
+export const bulkApproveMembers: Call<(filter: Record<string, any>) => Promise<BulkApproveMembersResponse>> =
+  /* @__PURE__ */ members('POST /members/v1/members/bulk/approve-by-filter', { name: 'BulkApproveMembers', args: { filter: 'object' } });
+
+/**
+ * Blocks the members a filter matches, as an async job (POST `/members/v1/members/bulk/block-by-filter`; API key).
+ *
+ * @returns the full response `{ jobId }`.
+ * @throws ValidationError when `filter` is not an object (before any request).
+ * @example
+ * ```ts
+ * const { jobId } = await admin.members.bulkBlockMembers({ _id: { $in: [id1, id2] } });
+ * ```
+ */
+export const bulkBlockMembers: Call<(filter: Record<string, any>) => Promise<BulkBlockMembersResponse>> =
+  /* @__PURE__ */ members('POST /members/v1/members/bulk/block-by-filter', { name: 'BulkBlockMembers', args: { filter: 'object' } });

@@ -1,0 +1,77 @@
+import type { Call } from '@sitekit/core';
+import { members } from './service';
+import type {
+  DeleteMyMemberOptions, GetCurrentMemberOptions, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, UpdateMySlugResponse,
+} from './types';
+
+/**
+ * The logged-in member (GET `/members/v1/members/my`), in the requested field sets (default `PUBLIC`).
+ * The legacy `fieldSet` goes out as its own parameter when given.
+ *
+ * @returns the full response `{ member }`.
+ * @throws ValidationError when `options` is not an object (before any request).
+ * @example
+ * ```ts
+ * const { member } = await client.members.getCurrentMember({ fieldsets: [members.Set.FULL] });
+ * member?.profile?.nickname;
+ * ```
+ */
+export const getCurrentMember: Call<(options?: GetCurrentMemberOptions) => Promise<GetMyMemberResponse>> =
+  /* @__PURE__ */ members('GET /members/v1/members/my', { name: 'GetMyMember', args: { options: 'options' }, entity: 'member' });
+
+/**
+ * Changes the logged-in member's slug (POST `/members/v1/members/my/slug`). The platform allows
+ * 2–50 characters of `a-z 0-9 -` and answers a taken slug with a `409` application error.
+ *
+ * @returns the full response `{ member }`.
+ * @throws ValidationError when `slug` is not a non-empty string (before any request); the platform's
+ * validation error for a slug it refuses (`INVALID_ARGUMENT: "slug" must be at least 2 characters`).
+ * @example
+ * ```ts
+ * const { member } = await client.members.updateCurrentMemberSlug('kim-lee');
+ * ```
+ */
+export const updateCurrentMemberSlug: Call<(slug: string) => Promise<UpdateMySlugResponse>> =
+  /* @__PURE__ */ members('POST /members/v1/members/my/slug', { name: 'UpdateMySlug', args: { slug: 'id' }, entity: 'member' });
+
+/**
+ * Joins the logged-in member to the site community: their profile becomes `PUBLIC`
+ * (POST `/members/v1/members/join-community` with `{}`).
+ *
+ * @returns the full response `{ member }`.
+ * @example
+ * ```ts
+ * const { member } = await client.members.joinCommunity();
+ * member?.privacyStatus; // 'PUBLIC'
+ * ```
+ */
+export const joinCommunity: Call<() => Promise<JoinCommunityResponse>> =
+  /* @__PURE__ */ members('POST /members/v1/members/join-community', { name: 'JoinCommunity', entity: 'member' });
+
+/**
+ * Takes the logged-in member out of the community: their profile becomes `PRIVATE`
+ * (POST `/members/v1/members/leave-community` with `{}`).
+ *
+ * @returns the full response `{ member }`.
+ * @example
+ * ```ts
+ * const { member } = await client.members.leaveCommunity();
+ * member?.privacyStatus; // 'PRIVATE'
+ * ```
+ */
+export const leaveCommunity: Call<() => Promise<LeaveCommunityResponse>> =
+  /* @__PURE__ */ members('POST /members/v1/members/leave-community', { name: 'LeaveCommunity', entity: 'member' });
+
+/**
+ * Deletes the logged-in member and their login; their sessions end (DELETE `/members/v1/members/my`).
+ * Log the client out afterwards.
+ *
+ * @throws ValidationError when `options` is not an object (before any request).
+ * @example
+ * ```ts
+ * await client.members.deleteMyMember();
+ * await client.auth.logout(location.origin);
+ * ```
+ */
+export const deleteMyMember: Call<(options?: DeleteMyMemberOptions) => Promise<void>> =
+  /* @__PURE__ */ members('DELETE /members/v1/members/my', { name: 'DeleteMyMember', args: { options: 'options' }, returns: false });

@@ -1,0 +1,34 @@
+import type { Call } from '@sitekit/core';
+import { members } from './service';
+import type { GetMemberOptions, ListMembersOptions, ListMembersResponse, Member } from './types';
+
+/**
+ * A member by id (GET `/members/v1/members/{id}`), in the requested field sets (default `PUBLIC`).
+ * Visitors and other members see only members whose profile is `PUBLIC`.
+ *
+ * @returns the member (unwrapped).
+ * @throws ValidationError when `_id` is empty or `options` is not an object (before any request).
+ * @example
+ * ```ts
+ * const member = await client.members.getMember(id);
+ * member.profile?.nickname;
+ * ```
+ */
+export const getMember: Call<(_id: string, options?: GetMemberOptions) => Promise<Member>> =
+  /* @__PURE__ */ members('GET /members/v1/members/{id}', {
+    name: 'GetMember', args: { _id: 'id', options: 'options' }, returns: 'member', entity: 'member',
+  });
+
+/**
+ * Lists members with offset paging (GET `/members/v1/members`; a query with nested objects goes
+ * as one `.r=` parameter).
+ *
+ * @returns the full response `{ members, metadata }`.
+ * @throws ValidationError when `options` is not an object (before any request).
+ * @example
+ * ```ts
+ * const { members: page, metadata } = await client.members.listMembers({ paging: { limit: 20, offset: 0 } });
+ * ```
+ */
+export const listMembers: Call<(options?: ListMembersOptions) => Promise<ListMembersResponse>> =
+  /* @__PURE__ */ members('GET /members/v1/members', { name: 'ListMembers', args: { options: 'options' }, complex: true });

@@ -1,0 +1,19 @@
+import { defineService, fromWire } from '@sitekit/core';
+
+/**
+ * Wire → SDK for members: `id`/`createdDate`/`updatedDate` renamed, the dates and `lastLoginDate`
+ * as `Date`. Contact addresses keep their wire names (`addressLine`, as the platform's SDK leaves them).
+ * @internal
+ */
+export const memberFromWire = (wire: any): any => fromWire(wire, { dates: ['lastLoginDate'] });
+
+/**
+ * The Members service (`com.wixpress.members.api.Members`) that every call of the module talks to.
+ * @internal
+ */
+export const members = /* @__PURE__ */ defineService({
+  fqn: 'com.wixpress.members.api.Members',
+  entity: 'wix.members.v1.member',
+  pkg: '@wix/auto_sdk_members_members',
+  fromWire: memberFromWire,
+});

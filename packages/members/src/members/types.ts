@@ -1,0 +1,193 @@
+import type { ActivityStatusStatus, PrivacyStatusStatus, Set, SortOrder, Status } from './enums';
+
+/** A street address of a member's contact, in the platform's wire names (`addressLine`, not ecom's `addressLine1`). */
+export interface Address {
+  _id?: string | null;
+  streetAddress?: { number?: string; name?: string };
+  addressLine?: string | null;
+  addressLine2?: string | null;
+  city?: string | null;
+  subdivision?: string | null;
+  country?: string | null;
+  postalCode?: string | null;
+}
+
+/** A custom contact field: its name and value. */
+export interface CustomField {
+  name?: string | null;
+  value?: any;
+}
+
+/** A member's contact information. */
+export interface Contact {
+  firstName?: string | null;
+  lastName?: string | null;
+  phones?: string[] | null;
+  emails?: string[] | null;
+  addresses?: Address[];
+  birthdate?: string | null;
+  company?: string | null;
+  jobTitle?: string | null;
+  customFields?: Record<string, CustomField>;
+}
+
+/** A profile or cover photo. */
+export interface Image {
+  _id?: string;
+  url?: string;
+  height?: number;
+  width?: number;
+  offsetX?: number | null;
+  offsetY?: number | null;
+}
+
+/** What other members see: nickname, slug (the profile URL's last segment), photos, title. */
+export interface Profile {
+  nickname?: string | null;
+  slug?: string | null;
+  photo?: Image;
+  cover?: Image;
+  title?: string | null;
+}
+
+/** A site member. Which fields are filled depends on the requested field sets. */
+export interface Member {
+  _id?: string | null;
+  loginEmail?: string | null;
+  loginEmailVerified?: boolean | null;
+  status?: Status;
+  contactId?: string | null;
+  contact?: Contact;
+  profile?: Profile;
+  privacyStatus?: PrivacyStatusStatus;
+  activityStatus?: ActivityStatusStatus;
+  _createdDate?: Date | null;
+  _updatedDate?: Date | null;
+  lastLoginDate?: Date | null;
+}
+
+/** The fields `updateMember` may change (`contact.*` arrays replace the whole array). */
+export type UpdateMember = Member;
+
+/** `{ member }`: what the self-service, slug, status and contact-deletion calls resolve. */
+export interface MemberResponse {
+  member?: Member;
+}
+export type UpdateMySlugResponse = MemberResponse;
+export type UpdateMemberSlugResponse = MemberResponse;
+export type JoinCommunityResponse = MemberResponse;
+export type LeaveCommunityResponse = MemberResponse;
+export type GetMyMemberResponse = MemberResponse;
+export type MuteMemberResponse = MemberResponse;
+export type UnmuteMemberResponse = MemberResponse;
+export type ApproveMemberResponse = MemberResponse;
+export type BlockMemberResponse = MemberResponse;
+export type DisconnectMemberResponse = MemberResponse;
+export type DeleteMemberPhonesResponse = MemberResponse;
+export type DeleteMemberEmailsResponse = MemberResponse;
+export type DeleteMemberAddressesResponse = MemberResponse;
+
+/** Field sets to return (default `PUBLIC`). */
+export interface GetMemberOptions {
+  fieldsets?: Set[];
+}
+
+/** Field sets of the current member; `fieldSet` is the legacy single value (`?fieldSet=FULL`). */
+export interface GetCurrentMemberOptions {
+  fieldsets?: Set[];
+  /** @deprecated the legacy `@wix/members_members` parameter; use `fieldsets`. */
+  fieldSet?: Set;
+}
+
+/** Offset paging of `listMembers` and typed queries. */
+export interface Paging {
+  limit?: number | null;
+  offset?: number | null;
+}
+
+/** A sort entry: field name (SDK names) and order. */
+export interface Sorting {
+  fieldName?: string;
+  order?: SortOrder;
+}
+
+/** Options of `listMembers`. */
+export interface ListMembersOptions {
+  paging?: Paging;
+  fieldsets?: Set[];
+  sorting?: Sorting[];
+}
+
+/** Offset paging metadata. */
+export interface PagingMetadata {
+  count?: number | null;
+  offset?: number | null;
+  total?: number | null;
+  tooManyToCount?: boolean | null;
+}
+
+/** `{ members, metadata }` of `listMembers` and the typed `queryMembers`. */
+export interface ListMembersResponse {
+  members?: Member[];
+  metadata?: PagingMetadata;
+}
+export type QueryMembersResponse = ListMembersResponse;
+
+/** Plain-text search over `loginEmail`, `contact.firstName`, `contact.lastName`, `profile.title`, `profile.nickname`, `profile.slug`. */
+export interface Search {
+  expression?: string | null;
+  fields?: string[];
+}
+
+/** Options of `queryMembers` (spread at the top level of the request body, next to `query`). */
+export interface QueryMembersOptions {
+  fieldsets?: Set[] | undefined;
+  search?: Search | undefined;
+}
+
+/** A typed member query: filter, sort and offset paging. */
+export interface MemberQuery {
+  filter?: Record<string, any> | null;
+  sort?: Sorting[];
+  paging?: Paging;
+}
+
+/** Options of `deleteMyMember`: who receives the member's content. */
+export interface DeleteMyMemberOptions {
+  contentAssigneeId?: string | null;
+}
+
+/** Options of `bulkDeleteMembersByFilter`. */
+export interface BulkDeleteMembersByFilterOptions {
+  contentAssigneeId?: string | null;
+  search?: Search;
+}
+
+/** Options of `createMember`: the member to create. */
+export interface CreateMemberOptions {
+  member?: Member;
+}
+
+/** One item's outcome in a bulk call. */
+export interface BulkMemberResult {
+  itemMetadata?: {
+    _id?: string | null;
+    originalIndex?: number;
+    success?: boolean;
+    error?: { code?: string; description?: string; data?: Record<string, any> | null };
+  };
+}
+
+/** `{ results, bulkActionMetadata }` of `bulkDeleteMembers`. */
+export interface BulkDeleteMembersResponse {
+  results?: BulkMemberResult[];
+  bulkActionMetadata?: { totalSuccesses?: number; totalFailures?: number; undetailedFailures?: number };
+}
+
+/** `{ jobId }` of the by-filter bulk calls (an async job). */
+export interface BulkJobResponse {
+  jobId?: string;
+}
+export type BulkDeleteMembersByFilterResponse = BulkJobResponse;
+export type BulkApproveMembersResponse = BulkJobResponse;
+export type BulkBlockMembersResponse = BulkJobResponse;
