@@ -1,0 +1,81 @@
+import { fromWire, imageFromWire, imageToRequest, toWire } from '@sitekit/core';
+
+/** A wire video object (the platform's video reference with an optional poster). */
+export interface WireVideo {
+  id?: string;
+  url?: string;
+  thumbnail?: { id?: string; width?: number; height?: number };
+}
+
+/**
+ * SDK video string (`wix:video://v1/<id>/<file>#posterUri=P&posterWidth=W&posterHeight=H`) → the wire
+ * object the platform's SDK sends: `{ id }`, with `thumbnail` when a poster is named; any other string is `{ url }`.
+ *
+ * @example
+ * ```ts
+ * videoToRequest('wix:video://v1/v1.mp4/clip.mp4#posterUri=p.jpg&posterWidth=640&posterHeight=360');
+ * // { id: 'v1.mp4', thumbnail: { id: 'p.jpg', width: 640, height: 360 } }
+ * ```
+ */
+export function videoToRequest(video: unknown): WireVideo | undefined {
+  if (typeof video !== 'string') return (video as WireVideo | undefined) ?? undefined;
+  const m = /^wix:video:\/\/v1\/([^/#]+)[^#]*(?:#(.*))?$/.exec(video);
+  if (!m) return { url: video };
+  const params = new URLSearchParams(m[2] ?? '');
+  const poster = params.get('posterUri');
+  return { id: m[1]!, ...(poster && { thumbnail: { id: poster, width: Number(params.get('posterWidth')), height: Number(params.get('posterHeight')) } }) };
+}
+
+/**
+ * Wire video object → SDK string (`wix:video://v1/<id>` plus the poster, as the platform's SDK reads it).
+ *
+ * @example
+ * ```ts
+ * videoFromWire({ id: 'v1.mp4' }); // 'wix:video://v1/v1.mp4'
+ * ```
+ */
+export function videoFromWire(video: WireVideo | string | undefined | null): string | undefined {
+  if (!video || typeof video === 'string') return video ?? undefined;
+  const t = video.thumbnail;
+  const poster = t?.id ? `#posterUri=${t.id}&posterWidth=${t.width}&posterHeight=${t.height}` : '';
+  return video.id ? `wix:video://v1/${video.id}${poster}` : video.url;
+}
+
+type Item = Record<string, unknown>;
+const mapMedia = (media: unknown, image: (v: any) => unknown, video: (v: any) => unknown) =>
+  Array.isArray(media)
+    ? media.map((m: Item) => (m && typeof m === 'object'
+      ? { ...m, ...(m.image != null && { image: image(m.image) }), ...(m.video != null && { video: video(m.video) }) }
+      : m))
+    : media;
+
+/** Applies `fn` to every `media` list at any depth (before the core renames on the way in: an image keeps `id`). */
+function eachContent(value: unknown, fn: (media: unknown) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => eachContent(v, fn));
+  if (!value || typeof value !== 'object' || value instanceof Date) return value;
+  const out: Item = {};
+  for (const [k, v] of Object.entries(value)) out[k] = k === 'media' && Array.isArray(v) ? fn(v) : eachContent(v, fn);
+  return out;
+}
+
+/**
+ * SDK → wire for reviews: core renames and dates, and review media as the objects the platform's SDK sends
+ * (an image `{ id, url: <the wix:image string>, width, height, altText: <file name>, filename }`).
+ *
+ * @example
+ * ```ts
+ * reviewsToWire({ review: { content: { media: [{ image: 'wix:image://v1/a.jpg/a.jpg#originWidth=1&originHeight=1' }] } } });
+ * ```
+ */
+export const reviewsToWire = (sdk: unknown): any => eachContent(toWire(sdk), (m) => mapMedia(m, imageToRequest, videoToRequest));
+
+/**
+ * Wire → SDK for reviews: `_id`, `Date`s (`reviewDate` too) and media objects back to `wix:` strings.
+ *
+ * @example
+ * ```ts
+ * reviewsFromWire({ review: { id: 'r1', reviewDate: '2026-01-01T00:00:00.000Z' } }); // { review: { _id: 'r1', reviewDate: Date } }
+ * ```
+ */
+export const reviewsFromWire = (wire: unknown): any =>
+  fromWire(eachContent(wire, (m) => mapMedia(m, imageFromWire, videoFromWire)), { dates: ['reviewDate'] });
