@@ -1,0 +1,53 @@
+import { requireObject, requireString, type Call } from '@sitekit/core';
+import { filesService as svc } from './service';
+import type { FileDescriptor, GetFileDescriptorsResponse } from './types';
+
+/**
+ * A file's descriptor (GET `/site-media/v1/files/get-file-by-id?fileId=…`; a POST to the same path
+ * when the query string is too long). The id may also be the file's `wix:image://` string.
+ *
+ * @returns the descriptor itself (unwrapped from `{ file }`).
+ * @throws ValidationError when `fileId` is empty (before any request).
+ * @example
+ * ```ts
+ * const file = await client.files.getFileDescriptor(fileId);
+ * file.media?.image?.image; // 'wix:image://v1/…'
+ * ```
+ */
+export const getFileDescriptor: Call<(fileId: string) => Promise<FileDescriptor>> =
+  /* @__PURE__ */ svc('GET /site-media/v1/files/get-file-by-id', {
+    name: 'GetFileDescriptor', args: { fileId: 'id' }, returns: 'file', entity: 'file', fallback: true,
+  });
+
+/**
+ * Several files' descriptors (POST `/site-media/v1/files/get-files`).
+ *
+ * @returns the full response `{ files }`.
+ * @throws ValidationError when `fileIds` is not a non-empty array (before any request).
+ * @example
+ * ```ts
+ * const { files: found } = await client.files.getFileDescriptors([id1, id2]);
+ * ```
+ */
+export const getFileDescriptors: Call<(fileIds: string[]) => Promise<GetFileDescriptorsResponse>> =
+  /* @__PURE__ */ svc('POST /site-media/v1/files/get-files', { name: 'GetFileDescriptors', args: { fileIds: 'list' }, idempotent: true });
+
+const withId = (file: any, name: string) => {
+  requireObject(file, name);
+  requireString(file._id, `${name}._id`);
+};
+
+/**
+ * Updates a file's descriptor: display name, parent folder, labels (PATCH `/site-media/v1/files/update-file-descriptor`).
+ *
+ * @returns the updated descriptor (unwrapped from `{ file }`).
+ * @throws ValidationError when `file` is not an object with an `_id` (before any request).
+ * @example
+ * ```ts
+ * const file = await client.files.updateFileDescriptor({ _id: fileId, displayName: 'Logo', labels: ['brand'] });
+ * ```
+ */
+export const updateFileDescriptor: Call<(file: FileDescriptor) => Promise<FileDescriptor>> =
+  /* @__PURE__ */ svc('PATCH /site-media/v1/files/update-file-descriptor', {
+    name: 'UpdateFileDescriptor', args: { file: withId }, returns: 'file', entity: 'file',
+  });

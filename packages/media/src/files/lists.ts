@@ -1,0 +1,53 @@
+import { fieldToWire, optionalObject, toWire, type Call } from '@sitekit/core';
+import { filesService as svc } from './service';
+import type { ListDeletedFilesOptions, ListDeletedFilesResponse, ListFilesOptions, ListFilesResponse, SearchFilesOptions, SearchFilesResponse } from './types';
+
+/** Options in wire shape, the sort field an SDK name (`_updatedDate`) sent as a wire name. */
+const listPayload = (options?: ListFilesOptions | SearchFilesOptions): Record<string, any> => {
+  optionalObject(options, 'options');
+  const wire = toWire({ ...options });
+  if (wire.sort?.fieldName) wire.sort = { ...wire.sort, fieldName: fieldToWire(wire.sort.fieldName) };
+  return wire;
+};
+
+/**
+ * Lists the files of a folder (GET `/site-media/v1/files`; nested options flattened with dots:
+ * `sort.fieldName=…&paging.cursor=…`, media types as repeated keys).
+ *
+ * @returns the full response `{ files, nextCursor }`; pass `nextCursor.cursors.next` as `paging.cursor` for the next page.
+ * @throws ValidationError when `options` is not an object (before any request).
+ * @example
+ * ```ts
+ * const { files: page, nextCursor } = await client.files.listFiles({
+ *   mediaTypes: [files.MediaType.IMAGE], sort: { fieldName: 'displayName', order: 'ASC' }, paging: { limit: 20 },
+ * });
+ * ```
+ */
+export const listFiles: Call<(options?: ListFilesOptions) => Promise<ListFilesResponse>> =
+  /* @__PURE__ */ svc('GET /site-media/v1/files', { name: 'ListFiles', payload: listPayload });
+
+/**
+ * Lists the files in the trash bin (GET `/site-media/v1/trash-bin/files`, options flattened like `listFiles`).
+ *
+ * @returns the full response `{ files, nextCursor }`.
+ * @throws ValidationError when `options` is not an object (before any request).
+ * @example
+ * ```ts
+ * const { files: trashed } = await client.files.listDeletedFiles({ paging: { limit: 50 } });
+ * ```
+ */
+export const listDeletedFiles: Call<(options?: ListDeletedFilesOptions) => Promise<ListDeletedFilesResponse>> =
+  /* @__PURE__ */ svc('GET /site-media/v1/trash-bin/files', { name: 'ListDeletedFiles', payload: listPayload });
+
+/**
+ * Searches files by display name, mime type or label under a root folder (POST `/site-media/v1/files/search`).
+ *
+ * @returns the full response `{ files, nextCursor }`.
+ * @throws ValidationError when `options` is not an object (before any request).
+ * @example
+ * ```ts
+ * const { files: cats } = await client.files.searchFiles({ search: 'cat', mediaTypes: [files.MediaType.IMAGE] });
+ * ```
+ */
+export const searchFiles: Call<(options?: SearchFilesOptions) => Promise<SearchFilesResponse>> =
+  /* @__PURE__ */ svc('POST /site-media/v1/files/search', { name: 'SearchFiles', payload: listPayload, idempotent: true });

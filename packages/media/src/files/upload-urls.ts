@@ -1,0 +1,41 @@
+import type { Call } from '@sitekit/core';
+import { filesService as svc } from './service';
+import type {
+  GenerateFileResumableUploadUrlOptions, GenerateFileResumableUploadUrlResponse, GenerateFileUploadUrlOptions,
+  GenerateFileUploadUrlResponse,
+} from './types';
+
+/**
+ * A URL to upload one file to (POST `/site-media/v1/files/generate-upload-url`): `PUT` the bytes to it
+ * with the `filename` query parameter. `uploadFile` from `@sitekit/media/upload` does the whole job.
+ *
+ * @returns the full response `{ uploadUrl }`.
+ * @throws ValidationError when `mimeType` is empty or `options` is not an object (before any request).
+ * @example
+ * ```ts
+ * const { uploadUrl } = await client.files.generateFileUploadUrl('image/png', { fileName: 'logo.png', private: false });
+ * await fetch(`${uploadUrl}?filename=logo.png`, { method: 'PUT', body: bytes, headers: { 'content-type': 'image/png' } });
+ * ```
+ */
+export const generateFileUploadUrl: Call<(mimeType: string, options?: GenerateFileUploadUrlOptions) => Promise<GenerateFileUploadUrlResponse>> =
+  /* @__PURE__ */ svc('POST /site-media/v1/files/generate-upload-url', {
+    name: 'GenerateFileUploadUrl', args: { mimeType: 'id', options: 'options' },
+  });
+
+/**
+ * A resumable upload URL (POST `/site-media/v1/files/generate-resumable-upload-url`): the tus
+ * protocol, so a dropped connection resumes where it stopped.
+ *
+ * @returns the full response `{ uploadProtocol, uploadUrl, uploadToken }`.
+ * @throws ValidationError when `mimeType` is empty or `options` is not an object (before any request).
+ * @example
+ * ```ts
+ * const { uploadUrl, uploadToken } = await client.files.generateFileResumableUploadUrl('video/mp4', {
+ *   fileName: 'clip.mp4', uploadProtocol: files.UploadProtocol.TUS,
+ * });
+ * ```
+ */
+export const generateFileResumableUploadUrl: Call<(mimeType: string, options?: GenerateFileResumableUploadUrlOptions) => Promise<GenerateFileResumableUploadUrlResponse>> =
+  /* @__PURE__ */ svc('POST /site-media/v1/files/generate-resumable-upload-url', {
+    name: 'GenerateFileResumableUploadUrl', args: { mimeType: 'id', options: 'options' },
+  });
