@@ -1,25 +1,17 @@
-import { defineCall } from '../client/define-call';
+import type { Call } from '../client/define-call';
+import { defineService, endpointsOf } from '../client/define-service';
 import { toWire } from '../transforms/wire';
-import { requireString } from '../validate/require';
-import { iam } from './endpoints';
+import { requireObject, requireString } from '../validate/require';
 import { fromStateResponse, type CaptchaTokens, type Identity, type IdentityProfile, type LoginId, type StateMachineResponse } from './types';
 
 export { StateType, EmailTag, PhoneTag, AddressTag, PrivacyStatus, StatusName, Reason, TenantType } from './types';
 export type { LoginId, Identity, IdentityProfile, StateMachineResponse, CaptchaTokens, CustomValue } from './types';
 
-const ep = iam('authentication', 'AuthenticationService', 'wix.iam.authentication.v1.authentication');
-/** The module's endpoints (path, method-name header parts), for tests and tooling. */
-export const ENDPOINTS = {
-  registerV2: ep('/v2/register', 'RegisterV2'),
-  loginV2: ep('/v2/login', 'LoginV2'),
-  register: ep('/v1/register', 'Register'),
-  login: ep('/v1/login', 'Login'),
-  changePassword: ep('/v2/change-password', 'ChangePassword'),
-  loginWithIdpConnectionTokenParams: ep('/v1/sso/login-with-token-params', 'LoginWithIdpConnectionTokenParams'),
-  proceedToNextState: ep('/v1/state/proceed', 'ProceedToNextState'),
-  signOn: ep('/v2/sign-on', 'SignOn'),
-  logout: ep('/v1/logout', 'Logout', 'GET'),
-};
+/** The identity service's authentication calls: always on `www`; answers are state-machine responses. */
+const svc = /* @__PURE__ */ defineService({
+  fqn: 'wix.iam.authentication.v1.AuthenticationService', entity: 'wix.iam.authentication.v1.authentication',
+  pkg: '@wix/auto_sdk_identity_authentication', www: true, fromWire: fromStateResponse,
+});
 
 export interface RegisterV2Options {
   password?: string;
@@ -51,8 +43,8 @@ export interface LogoutOptions {
  * if (res.state === 'REQUIRE_EMAIL_VERIFICATION') askForCode(res.stateToken);
  * ```
  */
-export const registerV2 = defineCall((send) => async (loginId: LoginId, options: RegisterV2Options = {}): Promise<StateMachineResponse> =>
-  fromStateResponse(await send(ENDPOINTS.registerV2, toWire({ loginId, ...options }))));
+export const registerV2: Call<(loginId: LoginId, options?: RegisterV2Options) => Promise<StateMachineResponse>> =
+  /* @__PURE__ */ svc('POST /_api/iam/authentication/v2/register', { name: 'RegisterV2', args: { loginId: 'object', options: 'options' } });
 
 /**
  * Email/password login: the next state (`SUCCESS` with a `sessionToken`, or a pending state).
@@ -61,8 +53,8 @@ export const registerV2 = defineCall((send) => async (loginId: LoginId, options:
  * const { state, sessionToken } = await client.authentication.loginV2({ email }, { password });
  * ```
  */
-export const loginV2 = defineCall((send) => async (loginId: LoginId, options: LoginV2Options = {}): Promise<StateMachineResponse> =>
-  fromStateResponse(await send(ENDPOINTS.loginV2, toWire({ loginId, ...options }))));
+export const loginV2: Call<(loginId: LoginId, options?: LoginV2Options) => Promise<StateMachineResponse>> =
+  /* @__PURE__ */ svc('POST /_api/iam/authentication/v2/login', { name: 'LoginV2', args: { loginId: 'object', options: 'options' } });
 
 /**
  * Legacy v1 register (`identity`, `authenticatorId`, `inputs`, `captchaTokens`).
@@ -71,8 +63,8 @@ export const loginV2 = defineCall((send) => async (loginId: LoginId, options: Lo
  * await client.authentication.register({ email }, { authenticatorId: 'password', inputs: [{ value: password }] });
  * ```
  */
-export const register = defineCall((send) => async (identity: Record<string, unknown>, options: { authenticatorId?: string; inputs?: unknown; captchaTokens?: CaptchaTokens } = {}): Promise<StateMachineResponse> =>
-  fromStateResponse(await send(ENDPOINTS.register, toWire({ identity, ...options }))));
+export const register: Call<(identity: Record<string, unknown>, options?: { authenticatorId?: string; inputs?: unknown; captchaTokens?: CaptchaTokens }) => Promise<StateMachineResponse>> =
+  /* @__PURE__ */ svc('POST /_api/iam/authentication/v1/register', { name: 'Register', args: { identity: 'object', options: 'options' } });
 
 /**
  * Legacy v1 login (`identifier`, `authenticatorId`, `inputs`, `captchaTokens`, `loginId`).
@@ -81,8 +73,8 @@ export const register = defineCall((send) => async (identity: Record<string, unk
  * await client.authentication.login({ email }, { authenticatorId: 'password', inputs: [{ value: password }] });
  * ```
  */
-export const login = defineCall((send) => async (identifier: unknown, options: { authenticatorId?: string; inputs?: unknown; captchaTokens?: CaptchaTokens; loginId?: LoginId } = {}): Promise<StateMachineResponse> =>
-  fromStateResponse(await send(ENDPOINTS.login, toWire({ identifier, ...options }))));
+export const login: Call<(identifier: unknown, options?: { authenticatorId?: string; inputs?: unknown; captchaTokens?: CaptchaTokens; loginId?: LoginId }) => Promise<StateMachineResponse>> =
+  /* @__PURE__ */ svc('POST /_api/iam/authentication/v1/login', { name: 'Login', args: { identifier: 'object', options: 'options' } });
 
 /**
  * Changes the logged-in member's password.
@@ -91,9 +83,15 @@ export const login = defineCall((send) => async (identifier: unknown, options: {
  * await memberClient.authentication.changePassword('n3w-passw0rd');
  * ```
  */
-export const changePassword = defineCall((send) => async (newPassword: string): Promise<void> => {
-  await send(ENDPOINTS.changePassword, { newPassword });
-});
+export const changePassword: Call<(newPassword: string) => Promise<void>> =
+  /* @__PURE__ */ svc('POST /_api/iam/authentication/v2/change-password', { name: 'ChangePassword', args: { newPassword: 'id' }, returns: false });
+
+/** The legacy SSO call's body is its options object, whose connection id is required. */
+const idpTokenParamsPayload = (options: { idpConnectionId: string; tokenParams?: Record<string, string> }) => {
+  requireObject(options, 'options');
+  requireString(options.idpConnectionId, 'idpConnectionId');
+  return toWire(options);
+};
 
 /**
  * SSO login with an identity provider connection's token params (legacy).
@@ -102,8 +100,14 @@ export const changePassword = defineCall((send) => async (newPassword: string): 
  * await client.authentication.loginWithIdpConnectionTokenParams({ idpConnectionId, tokenParams: { id_token } });
  * ```
  */
-export const loginWithIdpConnectionTokenParams = defineCall((send) => async (options: { idpConnectionId: string; tokenParams?: Record<string, string> }): Promise<StateMachineResponse> =>
-  fromStateResponse(await send(ENDPOINTS.loginWithIdpConnectionTokenParams, toWire(options))));
+export const loginWithIdpConnectionTokenParams: Call<(options: { idpConnectionId: string; tokenParams?: Record<string, string> }) => Promise<StateMachineResponse>> =
+  /* @__PURE__ */ svc('POST /_api/iam/authentication/v1/sso/login-with-token-params', { name: 'LoginWithIdpConnectionTokenParams', payload: idpTokenParamsPayload });
+
+/** `{ stateToken }` alone, from the legacy call's options object (its one required field). */
+const stateTokenPayload = (options: { stateToken: string }) => {
+  requireString(options?.stateToken, 'stateToken');
+  return { stateToken: options.stateToken };
+};
 
 /**
  * Asks the state machine for the next state of a pending login (e.g. after owner approval).
@@ -112,10 +116,8 @@ export const loginWithIdpConnectionTokenParams = defineCall((send) => async (opt
  * const next = await client.authentication.proceedToNextState({ stateToken });
  * ```
  */
-export const proceedToNextState = defineCall((send) => async (options: { stateToken: string }): Promise<StateMachineResponse> => {
-  requireString(options?.stateToken, 'stateToken');
-  return fromStateResponse(await send(ENDPOINTS.proceedToNextState, { stateToken: options.stateToken }));
-});
+export const proceedToNextState: Call<(options: { stateToken: string }) => Promise<StateMachineResponse>> =
+  /* @__PURE__ */ svc('POST /_api/iam/authentication/v1/state/proceed', { name: 'ProceedToNextState', payload: stateTokenPayload });
 
 /**
  * Back office: signs an identity on (creating it when new) and returns a session token. API key only.
@@ -124,8 +126,8 @@ export const proceedToNextState = defineCall((send) => async (options: { stateTo
  * const { sessionToken, identity } = await admin.authentication.signOn({ email }, { verifyEmail: false });
  * ```
  */
-export const signOn = defineCall((send) => async (loginId: LoginId, options: SignOnOptions = {}): Promise<{ sessionToken?: string; identity?: Identity }> =>
-  fromStateResponse(await send(ENDPOINTS.signOn, toWire({ loginId, ...options }))) as { sessionToken?: string; identity?: Identity });
+export const signOn: Call<(loginId: LoginId, options?: SignOnOptions) => Promise<{ sessionToken?: string; identity?: Identity }>> =
+  /* @__PURE__ */ svc('POST /_api/iam/authentication/v2/sign-on', { name: 'SignOn', args: { loginId: 'object', options: 'options' } });
 
 /**
  * Ends the platform session (GET, arguments in the query); answers the raw response body.
@@ -134,5 +136,10 @@ export const signOn = defineCall((send) => async (loginId: LoginId, options: Sig
  * await client.authentication.logout({ clientId, postLogoutRedirectUri: 'https://shop.example/' });
  * ```
  */
-export const logout = defineCall((send) => async (options: LogoutOptions = {}): Promise<Record<string, unknown>> =>
-  send(ENDPOINTS.logout, { ...options }));
+export const logout: Call<(options?: LogoutOptions) => Promise<Record<string, unknown>>> =
+  /* @__PURE__ */ svc('GET /_api/iam/authentication/v1/logout', { name: 'Logout', args: { options: 'options' }, result: (body) => body });
+
+/** The module's endpoints (path, method-name header parts), for tests and tooling. */
+export const ENDPOINTS = /* @__PURE__ */ endpointsOf({
+  registerV2, loginV2, register, login, changePassword, loginWithIdpConnectionTokenParams, proceedToNextState, signOn, logout,
+});

@@ -1,17 +1,13 @@
-import { defineCall } from '../client/define-call';
-import { requireString } from '../validate/require';
-import { iam } from './endpoints';
+import type { Call } from '../client/define-call';
+import { defineService, endpointsOf } from '../client/define-service';
 import { fromStateResponse, type StateMachineResponse } from './types';
 
 export { StateType } from './types';
 
-const ep = iam('recovery', 'RecoveryService', undefined);
-/** The module's endpoints, for tests and tooling. */
-export const ENDPOINTS = {
-  sendRecoveryEmail: ep('/v1/send-email', 'SendRecoveryEmail'),
-  sendActivationEmail: ep('/v1/activation-email', 'SendActivationEmail'),
-  recover: ep('/v1/recover', 'Recover'),
-};
+/** The identity service's recovery calls: always on `www`; no entity in the method-name header. */
+const svc = /* @__PURE__ */ defineService({
+  fqn: 'wix.iam.recovery.v1.RecoveryService', pkg: '@wix/auto_sdk_identity_recovery', www: true, fromWire: fromStateResponse,
+});
 
 export interface SendRecoveryEmailOptions {
   language?: string;
@@ -26,9 +22,8 @@ export interface SendRecoveryEmailOptions {
  * await client.recovery.sendRecoveryEmail(email, { redirect: { url: 'https://shop.example/reset', clientId } });
  * ```
  */
-export const sendRecoveryEmail = defineCall((send) => async (email: string, options: SendRecoveryEmailOptions = {}): Promise<void> => {
-  await send(ENDPOINTS.sendRecoveryEmail, { email, ...options });
-});
+export const sendRecoveryEmail: Call<(email: string, options?: SendRecoveryEmailOptions) => Promise<void>> =
+  /* @__PURE__ */ svc('POST /_api/iam/recovery/v1/send-email', { name: 'SendRecoveryEmail', args: { email: 'id', options: 'options' }, returns: false });
 
 /**
  * Sends an activation email to an identity.
@@ -37,10 +32,8 @@ export const sendRecoveryEmail = defineCall((send) => async (email: string, opti
  * await admin.recovery.sendActivationEmail(identityId, { emailOptions: { redirect: { url } } });
  * ```
  */
-export const sendActivationEmail = defineCall((send) => async (identityId: string, options: { emailOptions?: Record<string, unknown> } = {}): Promise<void> => {
-  requireString(identityId, 'identityId');
-  await send(ENDPOINTS.sendActivationEmail, { identityId, ...options });
-});
+export const sendActivationEmail: Call<(identityId: string, options?: { emailOptions?: Record<string, unknown> }) => Promise<void>> =
+  /* @__PURE__ */ svc('POST /_api/iam/recovery/v1/activation-email', { name: 'SendActivationEmail', args: { identityId: 'id', options: 'options' }, returns: false });
 
 /**
  * Sets a new password with the token from the reset email; answers the next login state.
@@ -49,7 +42,8 @@ export const sendActivationEmail = defineCall((send) => async (identityId: strin
  * const { state, sessionToken } = await client.recovery.recover(recoveryToken, { password });
  * ```
  */
-export const recover = defineCall((send) => async (recoveryToken: string, options: { password?: string } = {}): Promise<StateMachineResponse> => {
-  requireString(recoveryToken, 'recoveryToken');
-  return fromStateResponse(await send(ENDPOINTS.recover, { recoveryToken, ...options }));
-});
+export const recover: Call<(recoveryToken: string, options?: { password?: string }) => Promise<StateMachineResponse>> =
+  /* @__PURE__ */ svc('POST /_api/iam/recovery/v1/recover', { name: 'Recover', args: { recoveryToken: 'id', options: 'options' } });
+
+/** The module's endpoints, for tests and tooling. */
+export const ENDPOINTS = /* @__PURE__ */ endpointsOf({ sendRecoveryEmail, sendActivationEmail, recover });

@@ -1,6 +1,6 @@
-import { defineCall } from '../client/define-call';
+import type { Call } from '../client/define-call';
+import { defineService, endpointsOf } from '../client/define-service';
 import { requireString } from '../validate/require';
-import { iam } from './endpoints';
 import { fromStateResponse, type StateMachineResponse } from './types';
 
 export { StateType } from './types';
@@ -9,13 +9,11 @@ export { StateType } from './types';
 export const Target = { UNKNOWN_TARGET: 'UNKNOWN_TARGET', EMAIL: 'EMAIL' } as const;
 export type Target = (typeof Target)[keyof typeof Target] | (string & {});
 
-const ep = iam('verification', 'VerificationService', 'wix.iam.verification.v1.start_response');
-/** The module's endpoints, for tests and tooling. `start` is lower case, as the platform's SDK sends it (the spec's `/v1/Start` is a typo). */
-export const ENDPOINTS = {
-  start: ep('/v1/start', 'Start'),
-  verifyDuringAuthentication: ep('/v1/auth/verify', 'VerifyDuringAuthentication'),
-  resendDuringAuthentication: ep('/v1/auth/resend', 'ResendDuringAuthentication'),
-};
+/** The identity service's verification calls: always on `www`; answers are state-machine responses. */
+const svc = /* @__PURE__ */ defineService({
+  fqn: 'wix.iam.verification.v1.VerificationService', entity: 'wix.iam.verification.v1.start_response',
+  pkg: '@wix/auto_sdk_identity_verification', www: true, fromWire: fromStateResponse,
+});
 
 /**
  * Starts a verification (sends a code) for an identity.
@@ -24,8 +22,18 @@ export const ENDPOINTS = {
  * const { verificationId } = await client.verification.start({ identityId, target: Target.EMAIL });
  * ```
  */
-export const start = defineCall((send) => async (options: { identityId?: string; target?: Target } = {}): Promise<{ verificationId?: string }> =>
-  send(ENDPOINTS.start, { ...options }));
+export const start: Call<(options?: { identityId?: string; target?: Target }) => Promise<{ verificationId?: string }>> =
+  /* @__PURE__ */ svc('POST /_api/iam/verification/v1/start', { name: 'Start', args: { options: 'options' }, result: (body) => body });
+
+/**
+ * `{ code, stateToken }`: the code as typed (an empty one is the platform's to refuse), the state
+ * token required from the options.
+ */
+const verifyPayload = (code: string, options: { stateToken: string }) => {
+  if (typeof code !== 'string') requireString(code, 'code');
+  requireString(options?.stateToken, 'stateToken');
+  return { code, stateToken: options.stateToken };
+};
 
 /**
  * Verifies the emailed code of a login or registration waiting in `REQUIRE_EMAIL_VERIFICATION`.
@@ -34,10 +42,8 @@ export const start = defineCall((send) => async (options: { identityId?: string;
  * const next = await client.verification.verifyDuringAuthentication('123456', { stateToken });
  * ```
  */
-export const verifyDuringAuthentication = defineCall((send) => async (code: string, options: { stateToken: string }): Promise<StateMachineResponse> => {
-  requireString(options?.stateToken, 'stateToken');
-  return fromStateResponse(await send(ENDPOINTS.verifyDuringAuthentication, { code, stateToken: options.stateToken }));
-});
+export const verifyDuringAuthentication: Call<(code: string, options: { stateToken: string }) => Promise<StateMachineResponse>> =
+  /* @__PURE__ */ svc('POST /_api/iam/verification/v1/auth/verify', { name: 'VerifyDuringAuthentication', payload: verifyPayload });
 
 /**
  * Sends the verification code again (legacy).
@@ -46,7 +52,8 @@ export const verifyDuringAuthentication = defineCall((send) => async (code: stri
  * await client.verification.resendDuringAuthentication(stateToken);
  * ```
  */
-export const resendDuringAuthentication = defineCall((send) => async (stateToken: string): Promise<StateMachineResponse> => {
-  requireString(stateToken, 'stateToken');
-  return fromStateResponse(await send(ENDPOINTS.resendDuringAuthentication, { stateToken }));
-});
+export const resendDuringAuthentication: Call<(stateToken: string) => Promise<StateMachineResponse>> =
+  /* @__PURE__ */ svc('POST /_api/iam/verification/v1/auth/resend', { name: 'ResendDuringAuthentication', args: { stateToken: 'id' } });
+
+/** The module's endpoints, for tests and tooling. `start` is lower case, as the platform's SDK sends it (the spec's `/v1/Start` is a typo). */
+export const ENDPOINTS = /* @__PURE__ */ endpointsOf({ start, verifyDuringAuthentication, resendDuringAuthentication });
