@@ -39,6 +39,20 @@ describe('transport', () => {
   });
 });
 
+describe('auth headers over the request headers', () => {
+  const auth = StaticTokenStrategy({ accessToken: 'tok-1' });
+  it('replace a same-named header whatever its case, for plain objects, Headers and pairs alike', async () => {
+    wire.reply({}, {}, {});
+    const client = createClient({ modules: { orders }, auth, headers: { AUTHORIZATION: 'user-value', 'x-app': 'shop' } });
+    await client.orders.getOrder('o1');
+    await client.fetchWithAuth('/x', { headers: new Headers({ authorization: 'h', 'x-a': '1' }) });
+    await client.fetchWithAuth('/x', { headers: [['Authorization', 'p'], ['x-a', '2']] });
+    expect(wire.requests.map((r) => [r.headers.get('authorization'), r.headers.get('x-app') ?? r.headers.get('x-a')])).toEqual([
+      ['tok-1', 'shop'], ['tok-1', '1'], ['tok-1', '2'],
+    ]);
+  });
+});
+
 describe('path parameters', () => {
   const DELETE_PRODUCT: Endpoint = { method: 'DELETE', path: '/stores/v1/products/{id}', fqn: 'x' };
   const CREATE_ORDER: Endpoint = { method: 'POST', path: '/ecom/v1/checkouts/{id}/create-order', fqn: 'x' };

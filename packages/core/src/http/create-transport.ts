@@ -39,6 +39,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * `headers` with `extra` set over them, names compared case-insensitively (an `Authorization` replaces
+ * an `authorization`). A plain object stays a plain object (one small copy per attempt, no `Headers`).
+ */
+function withHeaders(headers: HeadersInit | undefined, extra: Record<string, string>): HeadersInit {
+  if (headers instanceof Headers || Array.isArray(headers)) {
+    const merged = new Headers(headers);
+    for (const name in extra) merged.set(name, extra[name]!);
+    return merged;
+  }
+  const merged: Record<string, string> = {};
+  for (const name in headers) merged[name.toLowerCase()] = headers[name]!;
+  for (const name in extra) merged[name.toLowerCase()] = extra[name]!;
+  return merged;
+}
+
 const requestId = (res: Response) => res.headers.get('x-wix-request-id') ?? undefined;
 
 /** Builds a client's transport: the one path every call, token request and raw fetch takes. */
@@ -60,9 +76,8 @@ export function createTransport(cfg: SendConfig): Transport {
   /** One request: auth headers, ky (retries, timeout), one renewal + replay after a 401, error shaping. */
   async function request(url: string, init: RequestInit, idempotent: boolean, withAuth: boolean): Promise<Response> {
     for (let replayed = false; ; replayed = true) {
-      const headers = new Headers(init.headers);
       const auth = withAuth && cfg.auth ? (await cfg.auth.getAuthHeaders()).headers : undefined;
-      for (const [k, v] of Object.entries(auth ?? {})) headers.set(k, v);
+      const headers = auth ? withHeaders(init.headers, auth) : init.headers;
       const signal = init.signal ?? cfg.signal;
       try {
         return await raceAbort(http(url, { ...init, headers, retry: idempotent ? retry : 0, timeout: cfg.timeout ?? DEFAULT_TIMEOUT_MS, signal }), signal);

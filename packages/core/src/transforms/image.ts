@@ -61,3 +61,22 @@ export function imageFromWire(image: WireImage | string | undefined | null): str
   const name = encodeURIComponent(image.filename ?? image.id);
   return `wix:image://v1/${image.id}/${name}#originWidth=${image.width ?? 0}&originHeight=${image.height ?? 0}`;
 }
+
+/** A value an image field converts: an image string, or a wire object with an id or a URL. */
+const isImage = (v: any): boolean => typeof v === 'string' || !!v?.id || !!v?.url;
+
+/**
+ * The conversions of an image field for `WireSpec.fields`, applied during the one walk of
+ * `fromWire` / `toWire`: wire objects → `wix:image://` strings (`imageFromWire`), and back in the
+ * request shape (`imageToRequest`). Other values (null, objects with neither id nor url) stay.
+ *
+ * @example
+ * ```ts
+ * fromWire({ image: { id: 'a.jpg', width: 1, height: 1 } }, { fields: { image: IMAGE_FIELD } });
+ * // { image: 'wix:image://v1/a.jpg/a.jpg#originWidth=1&originHeight=1' }
+ * ```
+ */
+export const IMAGE_FIELD = {
+  read: (v: unknown): unknown => (isImage(v) ? imageFromWire(v as WireImage) : v),
+  write: (v: unknown): unknown => (isImage(v) ? imageToRequest(v) : v),
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMaskToWire, fieldToWire, fromWire, toWire } from './wire';
-import { imageFromWire, imageToRequest, imageToWire } from './image';
+import { IMAGE_FIELD, imageFromWire, imageToRequest, imageToWire } from './image';
 
 describe('wire transforms', () => {
   const wire = {
@@ -32,6 +32,29 @@ describe('wire transforms', () => {
     expect(toWire({ a: NaN, b: Infinity, c: -Infinity, d: new Date(0), e: 1.5 })).toEqual({
       a: 'NaN', b: 'Infinity', c: '-Infinity', d: '1970-01-01T00:00:00.000Z', e: 1.5,
     });
+  });
+
+  it('converts declared fields by wire name in the same walk, each array element, both directions', () => {
+    const fields = { image: IMAGE_FIELD, note: { read: (v: string) => v.toUpperCase(), write: (v: string) => v.toLowerCase() } };
+    const image = 'wix:image://v1/a.jpg/a.jpg#originWidth=1&originHeight=2';
+    const wireValue = { id: 'x', items: [{ id: 'i', image: { id: 'a.jpg', width: 1, height: 2 }, note: ['ab', 'cd'] }], image: null };
+    const sdk = fromWire(wireValue, { fields });
+    expect(sdk).toEqual({ _id: 'x', items: [{ _id: 'i', image, note: ['AB', 'CD'] }], image: null });
+    expect(wireValue.items[0]!.image).toEqual({ id: 'a.jpg', width: 1, height: 2 }); // input not mutated
+    // write sees the walked value: renamed keys inside, Dates as ISO
+    const seen: unknown[] = [];
+    toWire({ meta: { _id: 'm', at: new Date(0) } }, { fields: { meta: { write: (v) => seen.push(v) && v } } });
+    expect(seen).toEqual([{ id: 'm', at: '1970-01-01T00:00:00.000Z' }]);
+    expect(toWire({ items: [{ _id: 'i', image, note: ['AB'] }] }, { fields })).toEqual({
+      items: [{ id: 'i', image: { id: 'a.jpg', url: image, width: 1, height: 2, altText: 'a.jpg', filename: 'a.jpg' }, note: ['ab'] }],
+    });
+    // a field with neither id nor url (a stores media wrapper) is walked, not converted
+    expect(fromWire({ media: { mainMedia: { id: 'm' } } }, { fields: { media: IMAGE_FIELD } })).toEqual({ media: { mainMedia: { _id: 'm' } } });
+  });
+
+  it('keeps keys that are Object.prototype members as they are', () => {
+    expect(fromWire({ constructor: 1, toString: 'x', id: 'a' }, { rename: { geocode: 'location' } })).toEqual({ constructor: 1, toString: 'x', _id: 'a' });
+    expect(toWire({ constructor: 1, hasOwnProperty: 2, _id: 'a' }, { rename: { geocode: 'location' } })).toEqual({ constructor: 1, hasOwnProperty: 2, id: 'a' });
   });
 
   it('joins field masks with commas using wire names', () => {

@@ -1,27 +1,76 @@
+/** A field value conversion in one direction (see `WireSpec.fields`). */
+export type FieldConvert = (value: any) => unknown;
+
 /** How one call's entities differ between the wire and the SDK side. */
 export interface WireSpec {
   /** Wire key names whose ISO-string values become `Date` (createdDate and updatedDate always do). */
   dates?: readonly string[];
   /** Extra wire → SDK key renames at every depth (e.g. ecom addresses: `formattedAddress` → `formatted`). */
   rename?: Readonly<Record<string, string>>;
+  /**
+   * Value conversions by wire field name, at every depth, in the same walk as the renames (for an
+   * array field, each element): `read` gets the wire value before its inside is walked (wire → SDK),
+   * `write` gets the walked value, already in wire names (SDK → wire). E.g. ecom's `image` and
+   * `media`: wire objects ↔ `wix:image://` strings.
+   */
+  fields?: Readonly<Record<string, { read?: FieldConvert; write?: FieldConvert }>>;
 }
 
-const BASE_RENAME: Record<string, string> = { id: '_id', createdDate: '_createdDate', updatedDate: '_updatedDate' };
-const ALWAYS_DATES = ['createdDate', 'updatedDate'];
-const isPlain = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+const BASE_RENAME: Readonly<Record<string, string>> = { id: '_id', createdDate: '_createdDate', updatedDate: '_updatedDate' };
+const BASE_INVERSE: Readonly<Record<string, string>> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
+const ALWAYS_DATES: readonly string[] = ['createdDate', 'updatedDate'];
 
-function walk(value: unknown, rename: Record<string, string>, leaf: (key: string, v: unknown) => unknown, key = ''): unknown {
-  if (Array.isArray(value)) return value.map((v) => walk(v, rename, leaf, key));
-  if (!isPlain(value)) return leaf(key, value);
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[rename[k] ?? k] = walk(v, rename, leaf, k);
-  return out;
+/** One direction of a spec: how keys are renamed and leaves converted; `out` is SDK → wire. */
+interface Walk {
+  spec: WireSpec;
+  rename: Readonly<Record<string, string>> | undefined;
+  base: Readonly<Record<string, string>>;
+  out: boolean;
+}
+
+/** A date field's ISO string as a `Date`; anything else as it is. */
+function readLeaf(value: unknown, key: string, spec: WireSpec): unknown {
+  if (typeof value !== 'string' || !(ALWAYS_DATES.includes(key) || spec.dates?.includes(key))) return value;
+  return Number.isNaN(Date.parse(value)) ? value : new Date(value);
+}
+
+/** `Date` → ISO string, non-finite numbers → `'NaN'` / `'Infinity'` / `'-Infinity'`. */
+const writeLeaf = (value: unknown): unknown =>
+  value instanceof Date ? value.toISOString() : typeof value === 'number' && !Number.isFinite(value) ? String(value) : value;
+
+/** A rename map's own entry (never an `Object.prototype` member: a wire key `constructor` stays). */
+const nameIn = (map: Readonly<Record<string, string>> | undefined, key: string): string | undefined => {
+  const name = map?.[key];
+  return typeof name === 'string' ? name : undefined;
+};
+
+/**
+ * The one walk of both directions: a copy with keys renamed, leaves converted, and `spec.fields`
+ * conversions applied by wire name (`read` before a value's inside is walked, `write` after).
+ * `key` is the wire name of the field `value` sits in (each element of an array sits in the array's field).
+ */
+function walk(value: unknown, w: Walk, key: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => walk(v, w, key));
+  const convert = w.spec.fields?.[key];
+  if (convert?.read && !w.out) value = convert.read(value);
+  let result = value;
+  if (typeof value !== 'object' || value === null) result = w.out ? writeLeaf(value) : readLeaf(value, key, w.spec);
+  else if (Object.getPrototypeOf(value) !== Object.prototype) result = w.out ? writeLeaf(value) : value;
+  else {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(value)) {
+      const renamed = nameIn(w.base, k) ?? nameIn(w.rename, k) ?? k;
+      out[renamed] = walk((value as Record<string, unknown>)[k], w, w.out ? renamed : k);
+    }
+    result = out;
+  }
+  return convert?.write && w.out ? convert.write(result) : result;
 }
 
 /**
  * Wire → SDK: `id`/`createdDate`/`updatedDate` become `_id`/`_createdDate`/`_updatedDate` at every
- * depth, declared date fields become `Date`, declared renames apply. The input is never mutated.
+ * depth, declared date fields become `Date`, declared renames and field conversions apply, in one
+ * walk. The input is never mutated.
  *
  * @example
  * ```ts
@@ -29,15 +78,13 @@ function walk(value: unknown, rename: Record<string, string>, leaf: (key: string
  * ```
  */
 export function fromWire<T = any>(value: unknown, spec: WireSpec = {}): T {
-  const dates = new Set([...ALWAYS_DATES, ...(spec.dates ?? [])]);
-  return walk(value, { ...BASE_RENAME, ...spec.rename }, (key, v) =>
-    typeof v === 'string' && dates.has(key) && !Number.isNaN(Date.parse(v)) ? new Date(v) : v,
-  ) as T;
+  return walk(value, { spec, rename: spec.rename, base: BASE_RENAME, out: false }, '') as T;
 }
 
 /**
- * SDK → wire: the inverse renames at every depth, `Date` → ISO string, and non-finite numbers as
- * the strings `NaN`, `Infinity`, `-Infinity`. The input is never mutated.
+ * SDK → wire: the inverse renames at every depth, `Date` → ISO string, non-finite numbers as the
+ * strings `NaN`, `Infinity`, `-Infinity`, and the declared field conversions, in one walk. The input
+ * is never mutated.
  *
  * @example
  * ```ts
@@ -45,11 +92,9 @@ export function fromWire<T = any>(value: unknown, spec: WireSpec = {}): T {
  * ```
  */
 export function toWire<T = any>(value: unknown, spec: WireSpec = {}): T {
-  const inverse: Record<string, string> = {};
-  for (const [wire, sdk] of Object.entries({ ...BASE_RENAME, ...spec.rename })) inverse[sdk] = wire;
-  return walk(value, inverse, (_, v) =>
-    v instanceof Date ? v.toISOString() : typeof v === 'number' && !Number.isFinite(v) ? String(v) : v,
-  ) as T;
+  let inverse: Record<string, string> | undefined;
+  for (const wire in spec.rename) (inverse ??= {})[spec.rename[wire]!] = wire;
+  return walk(value, { spec, rename: inverse, base: BASE_INVERSE, out: true }, '') as T;
 }
 
 /**

@@ -1,23 +1,18 @@
 import {
-  defineCall, fromWire, imageFromWire, imageToRequest, optionalObject, requireArray, requireInteger, requireObject, requireString, toWire,
+  defineCall, fromWire, IMAGE_FIELD, optionalObject, requireArray, requireInteger, requireObject, requireString, toWire,
   type Call, type Endpoint, type HttpMethod, type SiteKitError, type WireSpec,
 } from '@sitekit/core';
 
 /**
- * The eCommerce wire spec (spec section 3): dates of every eCommerce entity, and the address renames
- * SDK `formatted` / `location` / `addressLine1` ↔ wire `formattedAddress` / `geocode` / `addressLine`.
+ * The eCommerce wire spec (spec section 3): dates of every eCommerce entity, the address renames
+ * SDK `formatted` / `location` / `addressLine1` ↔ wire `formattedAddress` / `geocode` / `addressLine`,
+ * and `image` / `media` fields at every depth as `wix:image://v1/…` strings, all in one walk.
  */
 const SPEC: WireSpec = {
   dates: /* @__PURE__ */ 'expirationDate scheduledDate deliverByDate from to expiryDate purchasedDate'.split(' '),
   rename: { formattedAddress: 'formatted', geocode: 'location', addressLine: 'addressLine1' },
+  fields: { image: IMAGE_FIELD, media: IMAGE_FIELD },
 };
-
-// `image` / `media` fields at every depth (a JSON round trip visits every key, innermost first):
-// wire objects → `wix:image://v1/…` strings (`imageFromWire`) or back (`imageToRequest`). Each converter
-// leaves the other side's form as it is; other values (null, objects with neither id nor url) stay.
-const images = (v: unknown, convert: (image: any) => unknown): any =>
-  v && JSON.parse(JSON.stringify(v), (k, x) =>
-    (k === 'image' || k === 'media') && (typeof x === 'string' || x?.id || x?.url) ? convert(x) : x);
 
 /**
  * Wire → SDK for eCommerce entities: `_id`/dates at every depth, address renames, images as strings.
@@ -28,7 +23,7 @@ const images = (v: unknown, convert: (image: any) => unknown): any =>
  * // { _id: 'c1', lineItems: [{ image: 'wix:image://v1/a.jpg/a.jpg#originWidth=1&originHeight=1' }] }
  * ```
  */
-export const fromEcom = <T = any>(value: unknown): T => fromWire(images(value, imageFromWire), SPEC);
+export const fromEcom = <T = any>(value: unknown): T => fromWire(value, SPEC);
 
 /**
  * SDK → wire for eCommerce input: the inverse of `fromEcom`.
@@ -39,7 +34,7 @@ export const fromEcom = <T = any>(value: unknown): T => fromWire(images(value, i
  * // { address: { formattedAddress: '1 Main St', geocode: { latitude: 1, longitude: 2 } } }
  * ```
  */
-export const toEcom = <T = any>(value: unknown): T => images(toWire(value, SPEC), imageToRequest);
+export const toEcom = <T = any>(value: unknown): T => toWire(value, SPEC);
 
 /**
  * One module's endpoint factory: the service prefix of the method FQN, the entity and the package
