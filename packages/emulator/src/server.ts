@@ -19,6 +19,10 @@ export interface StartEmulatorOptions {
   storageLatencyMs?: number;
   /** Public base URL if the server is reached through a proxy (default `http://<host>:<port>`). */
   baseUrl?: string;
+  /** Largest request body read, in bytes (default 1 MB; see `EmulatorOptions.maxBodyBytes`). */
+  maxBodyBytes?: number;
+  /** More origins allowed by CORS besides localhost and the emulator's own (see `EmulatorOptions.corsOrigins`). */
+  corsOrigins?: Array<string | RegExp>;
 }
 
 export interface RunningEmulator {
@@ -34,20 +38,17 @@ export interface RunningEmulator {
 /** The methods the HTTP face passes on to the engine (the platform's verbs, HEAD and CORS preflights). */
 const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+/** A web `Request` over the incoming message; the body stays a stream so the engine can refuse it unread (413). */
+function toRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
   const method = (req.method ?? 'GET').toUpperCase();
-  let body: Buffer | undefined;
-  if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    body = Buffer.concat(chunks);
-  }
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, ...(body && body.length > 0 ? { body: new Blob([new Uint8Array(body)]) } : {}) });
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const body = hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : undefined;
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, ...(body && { body, duplex: 'half' }) } as RequestInit);
 }
 
 async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
@@ -100,7 +101,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     }
     void (async () => {
       try {
-        const request = await toRequest(req, `http://${req.headers.host ?? host}`);
+        const request = toRequest(req, `http://${req.headers.host ?? host}`);
         await writeResponse(res, await current.handle(request));
       } catch (error) {
         if (error instanceof NetworkDropError) {
@@ -108,8 +109,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
           return;
         }
         if (!res.headersSent) {
-          const origin = req.headers.origin;
-          res.writeHead(500, { 'content-type': 'application/json', 'access-control-allow-origin': origin ?? '*', ...(origin ? { 'access-control-allow-credentials': 'true', vary: 'Origin' } : {}) });
+          // No CORS headers here: the origin was not checked against the allow-list.
+          res.writeHead(500, { 'content-type': 'application/json' });
         }
         res.end(JSON.stringify({ message: 'System error occurred', details: { applicationError: { code: 'INTERNAL', description: String(error), data: {} } } }));
       }
@@ -122,7 +123,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const port = (server.address() as AddressInfo).port;
   const displayHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${displayHost}:${port}`;
-  const created = createEmulator({ baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, storageLatencyMs: options.storageLatencyMs, statePath: options.statePath });
+  const created = createEmulator({ baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, storageLatencyMs: options.storageLatencyMs, statePath: options.statePath,
+    maxBodyBytes: options.maxBodyBytes, corsOrigins: options.corsOrigins });
   if (options.statePath && existsSync(options.statePath)) {
     created.load(JSON.parse(readFileSync(options.statePath, 'utf8')) as EmulatorSnapshot);
   }

@@ -1,5 +1,41 @@
 import { validationError, type ErrorResult } from './errors';
 
+/** The default request body limit (1 MB), before any route reads it. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Reads a request body's bytes, but never more than `limit`: a `content-length` over the limit is
+ * refused before reading, and a body that streams past it is cancelled. `undefined` when too large.
+ */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 export type ParsedBody = { ok: true; value: any } | { ok: false; raw: string; error: ErrorResult };
 
 /**

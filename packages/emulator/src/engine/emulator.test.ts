@@ -47,9 +47,9 @@ const counter: Domain<{ n: number }> = {
 const testDomain: Domain = {
   name: 'test',
   initialState: () => ({}),
-  routes: [echo, post, wildcard, slow, slowOther, slowMany, ...(['public', 'session', 'member', 'apiKey', 'sessionOrApiKey'] as Access[]).map(guarded)],
+  routes: [echo, post, { ...post, path: '/_test/v1/member-items', id: 'test.memberCreate', access: 'member' }, wildcard, slow, slowOther, slowMany, ...(['public', 'session', 'member', 'apiKey', 'sessionOrApiKey'] as Access[]).map(guarded)],
 };
-const make = () => createEmulator({ extraDomains: [testDomain, counter] });
+const make = () => createEmulator({ extraDomains: [testDomain, counter], corsOrigins: ['https://shop.example'] });
 
 describe('router', () => {
   it('matches :params (decoded) and decodes dotted and repeated query keys', async () => {
@@ -130,6 +130,41 @@ describe('router', () => {
     expect(denied.headers.get('access-control-allow-origin')).toBe('https://shop.example');
     const missing = await call(emulator, 'GET', '/nope', {});
     expect(missing.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('echoes only allowed origins: localhost on any port, its own origin, configured ones; never another site', async () => {
+    const emulator = make();
+    const origin = async (o: string) => (await call(emulator, 'GET', '/_test/v1/echo/x', { headers: { origin: o } })).headers.get('access-control-allow-origin');
+    expect(await origin('http://localhost:5173')).toBe('http://localhost:5173');
+    expect(await origin('http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+    expect(await origin('https://www.wixapis.com')).toBe('https://www.wixapis.com');
+    expect(await origin('https://shop.example')).toBe('https://shop.example');
+    expect(await origin('https://evil.example')).toBeNull();
+    expect(await origin('http://localhost.evil.example')).toBeNull();
+    const pre = await emulator.handle(new Request('https://www.wixapis.com/_test/v1/items', {
+      method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    }));
+    expect(pre.status).toBe(403);
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a body over the limit with 413 before reading it whole, and checks the caller before the body', async () => {
+    const emulator = createEmulator({ extraDomains: [testDomain, counter], maxBodyBytes: 1000 });
+    const big = await call(emulator, 'POST', '/_test/v1/items', { body: { blob: 'x'.repeat(2000) } });
+    expect(big.status).toBe(413);
+    expect(big.json).toMatchObject({ details: { applicationError: { code: 'PAYLOAD_TOO_LARGE' } } });
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(512));
+      },
+    });
+    const streamed = await emulator.handle(new Request('https://www.wixapis.com/_test/v1/items', { method: 'POST', body: endless, duplex: 'half' } as RequestInit));
+    expect(streamed.status).toBe(413);
+    expect(pulled).toBeLessThan(10);
+    const notJson = await emulator.handle(new Request('https://www.wixapis.com/_test/v1/member-items', { method: 'POST', body: '{not json' }));
+    expect(notJson.status).toBe(401);
   });
 });
 

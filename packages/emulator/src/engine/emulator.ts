@@ -2,13 +2,13 @@ import { allDomains } from '../domains';
 import { expireAccessTokens } from '../domains/auth/tokens';
 import type { AuthState, InboxEntry } from '../domains/auth/state';
 import { defaultSeed } from '../seed';
-import { parseRequestBody } from './body';
+import { DEFAULT_MAX_BODY_BYTES, parseRequestBody, readBodyBytes } from './body';
 import { checkAccess, resolveCaller } from './caller';
 import { RouteError, type ErrorResult } from './errors';
 import { FaultRegistry, NetworkDropError, faultBody, type FaultSpec } from './faults';
 import { KeyedQueue } from './locks';
 import { decodeQuery } from './query';
-import { corsHeaders, preflight, toResponse } from './respond';
+import { corsHeaders, originAllowList, preflight, toResponse } from './respond';
 import { Router } from './router';
 import type { Domain, EngineApi, HttpMethod, RouteContext, RouteResult, Seed } from './types';
 
@@ -33,6 +33,16 @@ export interface EmulatorOptions {
    * `0` turns the recorder off. Bounded so a long-running emulator does not keep every body it was sent.
    */
   recordRequests?: number;
+  /**
+   * Largest request body read, in bytes (default 1 MB); a route may allow more (`Route.bodyLimit`).
+   * A larger body is answered `413` before it is read whole.
+   */
+  maxBodyBytes?: number;
+  /**
+   * Origins whose browser requests get CORS headers, besides localhost on any port and the emulator's
+   * own origin (exact origins such as `https://shop.example`, or patterns).
+   */
+  corsOrigins?: Array<string | RegExp>;
 }
 
 /** One request as the emulator received it. */
@@ -85,6 +95,11 @@ function internalError(error: unknown): ErrorResult {
   return { status: 500, json: { message: 'System error occurred', details: { applicationError: { code: 'INTERNAL', description, data: {} } } } };
 }
 
+function tooLarge(limit: number): ErrorResult {
+  const description = `The request body is larger than ${limit} bytes`;
+  return { status: 413, json: { message: 'PAYLOAD_TOO_LARGE', details: { applicationError: { code: 'PAYLOAD_TOO_LARGE', description, data: { limit } } } } };
+}
+
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -106,6 +121,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const queue = new KeyedQueue();
   const requests: RecordedRequest[] = [];
   const recordLimit = Math.max(0, options.recordRequests ?? DEFAULT_RECORDED_REQUESTS);
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const corsAllowed = originAllowList(baseUrl, options.corsOrigins);
   let seed: Seed = options.seed ?? defaultSeed;
   let slices: Record<string, unknown> = {};
   let apiKeys: string[] = [];
@@ -133,7 +150,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
   const authState = () => slices['auth'] as AuthState | undefined;
 
-  async function run(request: Request, record: RecordedRequest, rawText: string): Promise<RouteResult> {
+  async function run(request: Request, record: RecordedRequest): Promise<RouteResult> {
     const url = new URL(request.url);
     const method = request.method.toUpperCase() as HttpMethod;
     let match = router.match(method, url.pathname);
@@ -144,9 +161,6 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     }
     const route = match?.compiled.route;
     record.routeId = route?.id;
-
-    const parsed = parseRequestBody(rawText, request.headers.get('content-type'));
-    record.body = parsed.ok ? parsed.value : parsed.raw;
 
     const fault = faults.take({ method, pathname: url.pathname, routeId: route?.id, routePath: route?.path });
     if (fault?.latencyMs) await sleep(fault.latencyMs);
@@ -166,19 +180,27 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         json: { message: known ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND', details: { applicationError: { code: known ? 'METHOD_NOT_ALLOWED' : 'ROUTE_NOT_FOUND', description: `No emulator route for ${method} ${url.pathname}`, data: {} } } },
       };
     }
+    // Who is calling before what they sent: a refused caller's body is never read or parsed.
+    const resolved = resolveCaller(request.headers, authState(), apiKeys, engine.now());
+    const denied = checkAccess(route.access, resolved);
+    if (denied) return denied;
+
+    const limit = route.bodyLimit ?? maxBodyBytes;
+    const rawBody = method === 'GET' ? new Uint8Array() : await readBodyBytes(request, limit);
+    if (!rawBody) return tooLarge(limit);
+    const parsed = route.rawBody ? { ok: true as const, value: {} } : parseRequestBody(new TextDecoder().decode(rawBody), request.headers.get('content-type'));
+    record.body = parsed.ok ? parsed.value : parsed.raw;
     if (!parsed.ok) return parsed.error;
 
     const body = parsed.value;
     const query = fallback ? (body as Record<string, any>) : decodeQuery(url.searchParams);
-    const resolved = resolveCaller(request.headers, authState(), apiKeys, engine.now());
-    const denied = checkAccess(route.access, resolved);
-    if (denied) return denied;
 
     const ctx: RouteContext = {
       method: route.method,
       params: match.params,
       query,
       body,
+      rawBody,
       headers: request.headers,
       caller: resolved.caller,
       state: slices[match.compiled.domain.name],
@@ -196,8 +218,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   }
 
   async function handle(request: Request): Promise<Response> {
-    if (request.method.toUpperCase() === 'OPTIONS') return preflight(request);
-    const extra = { 'x-wix-request-id': crypto.randomUUID(), ...corsHeaders(request) };
+    if (request.method.toUpperCase() === 'OPTIONS') return preflight(request, corsAllowed);
+    const extra = { 'x-wix-request-id': crypto.randomUUID(), ...corsHeaders(request, corsAllowed) };
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => {
       headers[key] = value;
@@ -208,9 +230,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     if (!METHODS.includes(record.method)) {
       return toResponse({ status: 405, json: { message: 'METHOD_NOT_ALLOWED', details: { applicationError: { code: 'METHOD_NOT_ALLOWED', description: `Unsupported method ${record.method}`, data: {} } } } }, extra);
     }
-    const rawText = record.method === 'GET' ? '' : await request.text();
     try {
-      return toResponse(await run(request, record, rawText), extra);
+      return toResponse(await run(request, record), extra);
     } catch (error) {
       if (error instanceof NetworkDropError) throw error;
       if (error instanceof RouteError) return toResponse(error.result, extra);

@@ -32,9 +32,27 @@ export function toResponse(result: RouteResult, extra: Record<string, string>): 
 export const CORS_ALLOWED_HEADERS = ['authorization', 'content-type', 'accept', 'x-wix-bi-gateway', 'wix-site-id', 'wix-account-id'] as const;
 export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-/** CORS headers so a browser app on another origin can call the HTTP face (on every response, errors included). */
-export function corsHeaders(request: Request): Record<string, string> {
+/** Decides whether a browser origin may read the emulator's answers. */
+export type OriginCheck = (origin: string) => boolean;
+
+const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * The CORS allow-list: localhost (and 127.0.0.1, [::1]) on any port, the emulator's own origin, and
+ * the configured origins (exact strings or patterns). Every other origin gets no CORS headers.
+ */
+export function originAllowList(baseUrl: string, extra: ReadonlyArray<string | RegExp> = []): OriginCheck {
+  const own = new URL(baseUrl).origin;
+  return (origin) => LOCALHOST.test(origin) || origin === own || extra.some((o) => (typeof o === 'string' ? o === origin : o.test(origin)));
+}
+
+/**
+ * CORS headers so a browser app on an allowed origin can call the HTTP face (on every response,
+ * errors included). The origin is echoed only when allowed; a request without `Origin` (no browser) gets `*`.
+ */
+export function corsHeaders(request: Request, allowed: OriginCheck): Record<string, string> {
   const origin = request.headers.get('origin');
+  if (origin && !allowed(origin)) return { vary: 'Origin' };
   return {
     'access-control-allow-origin': origin ?? '*',
     ...(origin ? { 'access-control-allow-credentials': 'true', vary: 'Origin' } : {}),
@@ -43,7 +61,9 @@ export function corsHeaders(request: Request): Record<string, string> {
 }
 
 /** The answer to a CORS preflight: every method the API uses, the platform's headers plus any the browser asks for. */
-export function preflight(request: Request): Response {
+export function preflight(request: Request, allowed: OriginCheck): Response {
+  const origin = request.headers.get('origin');
+  if (origin && !allowed(origin)) return new Response(null, { status: 403, headers: { vary: 'Origin' } });
   const requested = (request.headers.get('access-control-request-headers') ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase())
@@ -53,7 +73,7 @@ export function preflight(request: Request): Response {
   return new Response(null, {
     status: 204,
     headers: {
-      ...corsHeaders(request),
+      ...corsHeaders(request, allowed),
       vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
       'access-control-allow-methods': CORS_ALLOWED_METHODS.join(', '),
       'access-control-allow-headers': allowHeaders.join(', '),

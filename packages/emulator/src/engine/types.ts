@@ -24,6 +24,8 @@ export interface RouteContext<S = any> {
   query: Record<string, any>;
   /** Parsed JSON body (`{}` when none). For a POST fallback of a long GET this is the GET payload. */
   body: any;
+  /** The body's bytes as received (uploads), empty for GET. */
+  rawBody: Uint8Array;
   headers: Headers;
   caller: Caller;
   /** This domain's slice of state (see `Domain.initialState`). */
@@ -59,6 +61,10 @@ export interface Route<S = any> {
    * A bulk route returns every entity's key and waits for all of them. Runs before the body is validated.
    */
   lockKey?: (ctx: RouteContext<S>) => string | readonly string[] | undefined;
+  /** Largest request body this route reads, in bytes (default: the emulator's `maxBodyBytes`, 1 MB). Larger is `413`. */
+  bodyLimit?: number;
+  /** The route takes its body as bytes (`ctx.rawBody`, uploads): it is not parsed as JSON. */
+  rawBody?: boolean;
   handle(ctx: RouteContext<S>): RouteResult | Promise<RouteResult>;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseBody, raise, validationError } from '../../engine/errors';
+import { applicationError, parseBody, raise, validationError } from '../../engine/errors';
+import { redirectAllowed } from './redirect-uris';
 import type { Route, RouteContext } from '../../engine/types';
 import { REDIRECT_KINDS, type RedirectKind, type RedirectsState } from './state';
 
@@ -63,6 +64,9 @@ function create(ctx: RouteContext<RedirectsState>) {
   const authRequest = options.auth?.authRequest;
   if (authRequest && !authRequest.redirectUri && authRequest.responseMode !== 'web_message') {
     raise(validationError([{ field: 'auth.authRequest.redirectUri', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  }
+  if (authRequest?.redirectUri && !redirectAllowed(ctx.state.clients ?? {}, authRequest.clientId, authRequest.redirectUri, ctx.engine.baseUrl)) {
+    raise(applicationError(400, 'INVALID_REDIRECT_URI', `redirectUri ${authRequest.redirectUri} is not allowed for client ${authRequest.clientId}`));
   }
   const id = ctx.engine.newId();
   ctx.state.sessions[id] = {

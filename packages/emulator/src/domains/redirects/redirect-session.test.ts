@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
+import { defaultSeed } from '../../seed';
 import { authBody, call, CLIENT_ID, loginSession } from '../../test-support';
 import { getRedirectSession } from './index';
 
@@ -118,6 +119,17 @@ describe('hosted authorize page (MSW-speed, engine only)', () => {
     const body = authBody({ responseMode: 'query' });
     delete (body as any).auth.authRequest.redirectUri;
     expect((await create(createEmulator(), body)).status).toBe(400);
+  });
+
+  it('a redirect URI must be allowed for the client: registered origins only, else localhost and test domains', async () => {
+    const e = createEmulator({ seed: { ...defaultSeed, oauthClients: { shop: { redirectUris: ['https://shop.example/callback'] } } } });
+    const status = async (clientId: string, redirectUri: string) => (await create(e, authBody({ clientId, redirectUri }))).status;
+    expect(await status('shop', 'https://shop.example/other-path')).toBe(200);
+    expect(await status('shop', 'http://localhost:3000/cb')).toBe(400);
+    expect(await status('other', 'http://localhost:3000/cb')).toBe(200);
+    expect(await status('other', 'https://evil.com/cb')).toBe(400);
+    const refused = await create(e, authBody({ clientId: 'shop', redirectUri: 'https://evil.com/cb' }));
+    expect(refused.json).toMatchObject({ details: { applicationError: { code: 'INVALID_REDIRECT_URI' } } });
   });
 
   it('an unknown session is an HTML error page', async () => {

@@ -1,4 +1,5 @@
-import type { EngineApi } from '../../engine/types';
+import { oauthClientsFromSeed, type OAuthClientRecord } from './redirect-uris';
+import type { EngineApi, Seed } from '../../engine/types';
 
 export type RedirectKind =
   | 'bookingsCheckout'
@@ -58,9 +59,11 @@ export interface RedirectSessionRecord {
 
 export interface RedirectsState {
   sessions: Record<string, RedirectSessionRecord>;
+  /** Registered OAuth clients and their allowed redirect origins (seed `oauthClients`). */
+  clients: Record<string, OAuthClientRecord>;
 }
 
-export const initialRedirectsState = (): RedirectsState => ({ sessions: {} });
+export const initialRedirectsState = (seed: Seed): RedirectsState => ({ sessions: {}, clients: oauthClientsFromSeed(seed) });
 
 /**
  * The redirect session with this id (for hosted pages, e.g. the checkout page reads its `callbacks`).
