@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wireServer } from '@sitekit/testing';
 import { StaticTokenStrategy } from '../auth/static-token-strategy';
 import { isValidationError } from '../errors/guards';
+import { ValidationError } from '../errors/validation-error';
 import { createClient } from './create-client';
 import type { Call } from './define-call';
 import { defineService, endpointsOf } from './define-service';
@@ -21,6 +22,10 @@ const module = {
   queryProducts: products('GET /stores-reader/v1/products/query', {
     name: 'QueryProducts', args: { query: 'query' }, complex: true, fallback: true,
     builder: () => 'builder',
+  }),
+  addItems: products('POST /x/v1/items', {
+    name: 'Add',
+    args: { options: { check: (o, name) => { if (o?.items?.length === 0) throw new ValidationError([{ field: `${name}.items`, description: 'empty' }]); }, spread: true } },
   }),
   removeItems: products('POST /x/v1/items/remove', { name: 'Remove', args: { ids: 'list' }, idempotent: true }),
   longGet: products('GET /x/v1/items', { name: 'List', args: { q: 'value' }, fallback: '/x/v1/items/query', maxUrl: 60 }),
@@ -50,6 +55,15 @@ describe('defineService', () => {
     expect(order).toEqual({ _id: 'o1', _createdDate: new Date('2026-01-01T00:00:00.000Z') });
     wire.reply(HttpResponse.json({ message: 'nope', details: { applicationError: { code: 'ORDER_NOT_FOUND' } } }, { status: 404 }));
     await expect(client().module.getOrder('o2')).resolves.toBeNull();
+  });
+
+  it('spreads an argument with a check of its own (`spread`), after the check', async () => {
+    wire.reply({});
+    await client().module.addItems({ items: [{ _id: 'i1' }], note: 'n' });
+    expect(JSON.parse(wire.requests[0]!.body)).toEqual({ items: [{ id: 'i1' }], note: 'n' });
+    const error = await client().module.addItems({ items: [] }).catch((e: unknown) => e);
+    expect(isValidationError(error)).toBe(true);
+    expect(wire.requests).toHaveLength(1);
   });
 
   it('an entity call answered with an empty 200 is MALFORMED_RESPONSE; a call that returns nothing accepts it', async () => {

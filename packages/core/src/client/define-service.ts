@@ -16,8 +16,12 @@ import type { Send } from './types';
  */
 export type ArgCheck = 'id' | 'object' | 'list' | 'array' | 'options' | 'query' | 'value' | ((value: any, name: string) => void);
 
-/** An argument: its check, and optionally the dotted wire path it goes to (`'product.id'`) instead of its own name. */
-export type Arg = ArgCheck | { check: ArgCheck; to: string };
+/**
+ * An argument: its check, and optionally the dotted wire path it goes to (`'product.id'`) instead of
+ * its own name, or `spread`: its fields go into the payload as an `'options'` argument's do (an
+ * options object with a check of its own, e.g. line items checked when given).
+ */
+export type Arg = ArgCheck | { check: ArgCheck; to?: string; spread?: boolean };
 
 /** The platform service a module talks to: given once per module. */
 export interface ServiceOptions {
@@ -106,7 +110,8 @@ function place(target: Record<string, any>, path: string, value: unknown): void 
 export function defineService(service: ServiceOptions) {
   const toSdk = service.fromWire ?? fromWire;
   const fromSdk = service.toWire ?? toWire;
-  return (route: string, options: CallOptions): Call<(...args: any[]) => Promise<any>> => {
+  // `F`: the call's signature, taken from the declaration's annotation (`Call<F>`), overloads included.
+  return <F extends (...args: any[]) => any = (...args: any[]) => Promise<any>>(route: string, options: CallOptions): Call<F> => {
     const [method, path] = route.split(' ') as [HttpMethod, string];
     const endpoint: Endpoint = {
       method,
@@ -121,16 +126,16 @@ export function defineService(service: ServiceOptions) {
       www: options.www ?? service.www,
     };
     const args = Object.entries(options.args ?? {}).map(([name, arg]) =>
-      typeof arg === 'object' ? { name, check: arg.check, to: arg.to } : { name, check: arg, to: undefined });
+      typeof arg === 'object' ? { name, check: arg.check, to: arg.to, spread: arg.spread } : { name, check: arg, to: undefined, spread: false });
     const build = (values: unknown[]): Record<string, unknown> => {
       if (options.payload) return options.payload(...values);
       const sdk: Record<string, unknown> = {};
       const placed: [string, unknown][] = [];
-      args.forEach(({ name, check, to }, i) => {
+      args.forEach(({ name, check, to, spread }, i) => {
         const value = values[i];
         (typeof check === 'function' ? check : CHECKS[check])(value, name);
         if (to) placed.push([to, value]);
-        else if (check === 'options') Object.assign(sdk, value);
+        else if (check === 'options' || spread) Object.assign(sdk, value);
         else if (value !== undefined) sdk[name] = value;
       });
       const payload = fromSdk(sdk);
@@ -165,7 +170,7 @@ export function defineService(service: ServiceOptions) {
         return value == null ? value : result(value);
       })();
     });
-    return Object.assign(call, { endpoint });
+    return Object.assign(call as unknown as Call<F>, { endpoint });
   };
 }
 

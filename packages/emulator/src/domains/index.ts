@@ -9,6 +9,7 @@ import { domain as members } from './members';
 import { domain as orders } from './orders';
 import { domain as recommendations } from './recommendations';
 import { domain as redirects } from './redirects';
+import { domain as reviews } from './reviews';
 
 /** Every domain the emulator serves, in routing order. */
-export const allDomains: Domain[] = [auth, members, redirects, catalog, collections, cart, checkout, orders, backInStock, recommendations];
+export const allDomains: Domain[] = [auth, members, redirects, catalog, collections, cart, checkout, orders, backInStock, recommendations, reviews];

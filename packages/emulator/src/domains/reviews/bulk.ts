@@ -1,0 +1,33 @@
+/** Bulk deletion by filter (API key): every matching review goes, each entity's summary in step. */
+import { z } from 'zod';
+import { parseBody } from '../../engine/errors';
+import type { Route } from '../../engine/types';
+import { matchesFilter, type Filter } from '../shared/query';
+import { guardQuery } from '../shared/route-helpers';
+import { commit, toWireReview } from './model';
+import type { ReviewsState } from './types';
+
+const schema = z.object({ filter: z.record(z.string(), z.unknown()) });
+
+export const bulkDeleteRoute: Route<ReviewsState> = {
+  method: 'POST',
+  path: '/reviews/v1/bulk/reviews/delete',
+  access: 'apiKey',
+  id: 'reviews.bulkDeleteReviews',
+  // Locks every entity it deletes from, so each summary changes one write at a time.
+  lockKey: (ctx) => {
+    const filter = ctx.body?.filter;
+    if (!filter || typeof filter !== 'object') return undefined;
+    try {
+      return [...new Set(Object.values(ctx.state.reviews).filter((r) => matchesFilter(toWireReview(r), filter as Filter)).map((r) => `${r.namespace}:${r.entityId}`))];
+    } catch {
+      return undefined;
+    }
+  },
+  handle: async (ctx) => {
+    const { filter } = parseBody(schema, ctx.body);
+    const doomed = guardQuery(() => Object.values(ctx.state.reviews).filter((r) => matchesFilter(toWireReview(r), filter as Filter, 'filter')));
+    for (const review of doomed) await commit(ctx, review, undefined);
+    return { json: { jobId: ctx.engine.newId() } };
+  },
+};
