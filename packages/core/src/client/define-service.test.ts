@@ -107,6 +107,17 @@ describe('defineService', () => {
     expect(deleteProduct).toMatchObject({ method: 'DELETE', path: '/stores/v1/products/{id}', fqn: 'wix.catalog.api.v1.CatalogWriteApi.DeleteProduct' });
   });
 
+  it('a declaration takes its signature from its annotation, overloads included (no cast)', async () => {
+    const queryThings: Call<{ (): string; (query: { filter?: object }): Promise<{ things?: object[] }> }> =
+      products('GET /x/v1/things/query', { name: 'QueryThings', args: { query: 'query' }, complex: true, builder: () => 'builder' });
+    const typed = createClient({ modules: { typed: { queryThings } }, auth: StaticTokenStrategy({ accessToken: 'T' }) }).typed;
+    const builder: string = typed.queryThings();
+    expect(builder).toBe('builder');
+    wire.reply({ things: [{ id: 't1' }] });
+    const { things }: { things?: object[] } = await typed.queryThings({ filter: {} });
+    expect(things).toEqual([{ _id: 't1' }]);
+  });
+
   it('falls back to a POST when the whole URL passes maxUrl', async () => {
     wire.reply({});
     await client().module.longGet('short');
