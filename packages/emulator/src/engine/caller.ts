@@ -1,5 +1,3 @@
-import { callerForAccessToken, isExpiredAccessToken } from '../domains/auth/tokens';
-import type { AuthState } from '../domains/auth/state';
 import { permissionDenied, unauthenticated, type ErrorResult } from './errors';
 import type { Access, Caller } from './types';
 
@@ -14,7 +12,7 @@ export interface ResolvedCaller {
  * an API key from the seed's `apiKeys`, or an OAuth access token. `<token>,<apiKey>` (external
  * login) resolves to the API key.
  */
-export function resolveCaller(headers: Headers, auth: AuthState | undefined, apiKeys: readonly string[], now: Date): ResolvedCaller {
+export function resolveCaller(headers: Headers, forToken: (token: string) => Caller | 'expired' | undefined, apiKeys: readonly string[]): ResolvedCaller {
   const raw = headers.get('authorization')?.trim();
   if (!raw) return { caller: { kind: 'anonymous' } };
   const value = raw.replace(/^Bearer\s+/i, '');
@@ -26,10 +24,9 @@ export function resolveCaller(headers: Headers, auth: AuthState | undefined, api
     return { caller: { kind: 'apiKey', apiKey, ...(siteId ? { siteId } : {}), ...(accountId ? { accountId } : {}) } };
   }
   const token = parts[0] ?? '';
-  const caller = auth ? callerForAccessToken(auth, token, now) : undefined;
-  if (caller) return { caller };
-  const expired = auth !== undefined && isExpiredAccessToken(auth, token, now);
-  return { caller: { kind: 'anonymous' }, problem: expired ? 'The access token has expired' : 'The access token or API key is not valid' };
+  const caller = forToken(token);
+  if (caller && caller !== 'expired') return { caller };
+  return { caller: { kind: 'anonymous' }, problem: caller === 'expired' ? 'The access token has expired' : 'The access token or API key is not valid' };
 }
 
 /** `undefined` when the caller may use a route with this access rule, else the 401/403 answer. */

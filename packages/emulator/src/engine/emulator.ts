@@ -1,7 +1,6 @@
 import { allDomains } from '../domains';
-import { expireAccessTokens } from '../domains/auth/tokens';
-import type { AuthState, InboxEntry } from '../domains/auth/state';
 import { defaultSeed } from '../seed';
+import { memoryBlobs } from './blobs';
 import { DEFAULT_MAX_BODY_BYTES, parseRequestBody, readBodyBytes } from './body';
 import { checkAccess, resolveCaller } from './caller';
 import { RouteError, type ErrorResult } from './errors';
@@ -10,7 +9,7 @@ import { KeyedQueue } from './locks';
 import { decodeQuery } from './query';
 import { corsHeaders, originAllowList, preflight, toResponse } from './respond';
 import { Router } from './router';
-import type { Domain, EngineApi, HttpMethod, RouteContext, RouteResult, Seed } from './types';
+import type { BlobStore, Domain, DomainHooks, EngineApi, HttpMethod, InboxEntry, RouteContext, RouteResult, Seed } from './types';
 
 export interface EmulatorOptions {
   /** Public base URL the emulator is reached at; hosted pages live under it. Default `https://www.wixapis.com`. */
@@ -33,6 +32,8 @@ export interface EmulatorOptions {
    * `0` turns the recorder off. Bounded so a long-running emulator does not keep every body it was sent.
    */
   recordRequests?: number;
+  /** Where uploaded files' bytes are kept (default: in memory; the HTTP face passes a directory store when it persists). */
+  blobs?: BlobStore;
   /**
    * Largest request body read, in bytes (default 1 MB); a route may allow more (`Route.bodyLimit`).
    * A larger body is answered `413` before it is read whole.
@@ -88,7 +89,7 @@ export interface Emulator {
 const DEFAULT_BASE = 'https://www.wixapis.com';
 /** How many requests the recorder keeps by default. */
 const DEFAULT_RECORDED_REQUESTS = 1000;
-const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'];
 
 function internalError(error: unknown): ErrorResult {
   const description = error instanceof Error ? error.message : String(error);
@@ -138,6 +139,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     baseUrl,
     settings: { tokenTtlSeconds: options.tokenTtlSeconds ?? 4 * 60 * 60, storageLatencyMs: options.storageLatencyMs ?? 0 },
     persist: () => new Promise<void>((resolve) => realSetTimeout(resolve, engine.settings.storageLatencyMs)),
+    blobs: options.blobs ?? memoryBlobs(),
   };
 
   function init(from: Seed): void {
@@ -148,7 +150,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   }
   init(seed);
 
-  const authState = () => slices['auth'] as AuthState | undefined;
+  /** Calls the first domain that provides hook `name` with its state slice. */
+  function hook<K extends keyof DomainHooks>(name: K, ...args: any[]): any {
+    const domain = domains.find((d) => d.hooks?.[name]);
+    return domain ? (domain.hooks![name] as (...a: any[]) => unknown)(slices[domain.name], ...args) : undefined;
+  }
 
   async function run(request: Request, record: RecordedRequest): Promise<RouteResult> {
     const url = new URL(request.url);
@@ -181,7 +187,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       };
     }
     // Who is calling before what they sent: a refused caller's body is never read or parsed.
-    const resolved = resolveCaller(request.headers, authState(), apiKeys, engine.now());
+    const resolved = resolveCaller(request.headers, (token) => hook('callerForToken', token, engine.now()), apiKeys);
     const denied = checkAccess(route.access, resolved);
     if (denied) return denied;
 
@@ -250,13 +256,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       requests.length = 0;
     },
     get inbox() {
-      return authState()?.inbox ?? [];
+      return (hook('inbox') as InboxEntry[] | undefined) ?? [];
     },
     auth: {
-      expireAccessTokens: () => {
-        const auth = authState();
-        if (auth) expireAccessTokens(auth, engine.now());
-      },
+      expireAccessTokens: () => hook('expireAccessTokens', engine.now()),
     },
     clock: {
       advance: (ms) => {

@@ -4,7 +4,7 @@
  * (router, auth, faces) knows nothing about any domain beyond this file.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
 /** Who is calling, resolved by the engine from the `Authorization` header before a route runs. */
 export type Caller =
@@ -73,6 +73,29 @@ export interface Domain<S = any> {
   /** Fresh state for this domain, optionally from the seed (the whole seed object is passed). */
   initialState(seed: Seed): S;
   routes: Route<S>[];
+  /** What the engine asks of a domain beyond its routes (the engine names no domain). */
+  hooks?: DomainHooks<S>;
+}
+
+/** One email the platform "sent" (verification codes, recovery and activation links). */
+export interface InboxEntry {
+  to: string;
+  kind: 'verification' | 'password-reset' | 'activation';
+  code?: string;
+  link?: string;
+  /** The recovery token carried by a password-reset or activation link. */
+  token?: string;
+  at: string;
+}
+
+/** Engine-facing hooks a domain may provide; the first domain that provides one answers. */
+export interface DomainHooks<S = any> {
+  /** The caller an access token stands for, `'expired'` for a known but expired one, else `undefined`. */
+  callerForToken?(state: S, token: string, now: Date): Caller | 'expired' | undefined;
+  /** Expires every access token now (`emulator.auth.expireAccessTokens()`). */
+  expireAccessTokens?(state: S, now: Date): void;
+  /** The emails sent so far (`emulator.inbox`). */
+  inbox?(state: S): InboxEntry[];
 }
 
 /**
@@ -98,6 +121,15 @@ export interface EngineApi {
    * is what keeps concurrent calls on one entity from losing each other's writes.
    */
   persist(): Promise<void>;
+  /** Bytes kept beside the JSON state (uploaded files): in memory, or under the state directory when the emulator persists. */
+  blobs: BlobStore;
+}
+
+/** Where the emulator keeps bytes, by key (`files/<id>`); `createEmulator({ blobs })` picks it. */
+export interface BlobStore {
+  get(key: string): Promise<Uint8Array | undefined>;
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  delete(key: string): Promise<void>;
 }
 
 export interface EngineSettings {

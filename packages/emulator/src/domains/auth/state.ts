@@ -1,3 +1,4 @@
+import type { InboxEntry } from '../../engine/types';
 import type { Seed } from '../../engine/types';
 
 export type Role = 'visitor' | 'member';
@@ -62,15 +63,7 @@ export interface IdentityRecord {
   updatedDate: string;
 }
 
-export interface InboxEntry {
-  to: string;
-  kind: 'verification' | 'password-reset' | 'activation';
-  code?: string;
-  link?: string;
-  /** The recovery token carried by a password-reset or activation link. */
-  token?: string;
-  at: string;
-}
+export type { InboxEntry } from '../../engine/types';
 
 export interface IdentityPolicy {
   requireEmailVerification: boolean;
