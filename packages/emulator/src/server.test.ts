@@ -87,7 +87,7 @@ describe('HTTP face', () => {
     expect(tokens.status).toBe(200);
     const { access_token } = (await tokens.json()) as { access_token: string };
 
-    const me = await fetch(`${platform.url}/members/v1/members/my`, { headers: { authorization: access_token } });
+    const me = await fetch(`${platform.url}/members/v1/members/my?fieldsets=FULL`, { headers: { authorization: access_token } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { member: { loginEmail: string } }).member.loginEmail).toBe('demo@sitekit.dev');
   });
@@ -155,7 +155,7 @@ describe('HTTP face', () => {
     // The code is single-use.
     expect((await post('/oauth2/token', { clientId: CLIENT_ID, grantType: 'authorization_code', redirectUri: REDIRECT_URI, code: authCode, codeVerifier: PKCE.verifier })).status).toBe(400);
 
-    const me = await fetch(`${platform.url}/members/v1/members/my`, { headers: { authorization: access_token } });
+    const me = await fetch(`${platform.url}/members/v1/members/my?fieldsets=FULL`, { headers: { authorization: access_token } });
     expect(me.status).toBe(200);
     const { member } = (await me.json()) as { member: { id: string; loginEmail: string; status: string; contact: { firstName?: string; lastName?: string } } };
     expect(member).toMatchObject({ loginEmail: email, status: 'APPROVED', contact: { firstName: 'Nova', lastName: 'Shopper' } });

@@ -1,9 +1,20 @@
 import type { Seed } from '../engine/types';
 import { commerceSeed } from './commerce';
-import { identitySeed } from './identity';
+import { DEMO_MEMBER, identitySeed } from './identity';
+import { COMMUNITY_MEMBERS, membersSeed } from './members';
 import { reviewsSeed } from './reviews';
 
 export { identitySeed, DEMO_MEMBER } from './identity';
 
-/** The default data: the demo store, the demo member, demo reviews, and the API key `emulator-api-key`. */
-export const defaultSeed: Seed = { ...commerceSeed, ...identitySeed, ...reviewsSeed, apiKeys: ['emulator-api-key'] };
+/**
+ * The default data: the demo store, the demo member and eleven more community members (some
+ * public, some private), and the API key `emulator-api-key`.
+ */
+export const defaultSeed: Seed = {
+  ...commerceSeed,
+  ...identitySeed,
+  identity: { ...(identitySeed['identity'] as object), members: [DEMO_MEMBER, ...COMMUNITY_MEMBERS] },
+  ...membersSeed,
+  ...reviewsSeed,
+  apiKeys: ['emulator-api-key'],
+};

@@ -129,6 +129,7 @@ export function syncMember(state: AuthState, engine: EngineApi, identity: Identi
     members[identity.id] = buildMember(
       { id: identity.id, email: identity.email, firstName: identity.firstName, lastName: identity.lastName, nickname: identity.nickname, phones: identity.phones, status },
       identity.createdDate,
+      members,
     );
   }
 }

@@ -4,7 +4,7 @@ import { API_KEY, call, CLIENT_ID, loginSession, memberTokens, PKCE, visitorToke
 import { s256, verifyPkce } from './pkce';
 
 const token = (emulator: ReturnType<typeof createEmulator>, body: unknown, headers?: Record<string, string>) => call(emulator, 'POST', '/oauth2/token', { body, headers });
-const me = (emulator: ReturnType<typeof createEmulator>, access: string) => call(emulator, 'GET', '/members/v1/members/my', { token: access });
+const me = (emulator: ReturnType<typeof createEmulator>, access: string) => call(emulator, 'GET', '/members/v1/members/my?fieldsets=FULL', { token: access });
 
 /** A code for the demo member through the hosted page (prompt none + session token). */
 async function code(emulator: ReturnType<typeof createEmulator>, over: Record<string, unknown> = {}) {

@@ -1,15 +1,38 @@
 import type { EngineApi, Seed } from '../../engine/types';
 import { SEED_DATE, identitySeedOf, seedMemberId } from '../auth/state';
 
+/** A member's street address, in the platform's wire names. */
+export interface MemberAddress {
+  id: string;
+  addressLine?: string;
+  addressLine2?: string;
+  streetAddress?: { number?: string; name?: string };
+  city?: string;
+  subdivision?: string;
+  country?: string;
+  postalCode?: string;
+}
+
 export interface MemberRecord {
   id: string;
   loginEmail: string;
+  loginEmailVerified?: boolean;
   contactId: string;
-  status: 'APPROVED' | 'PENDING' | 'BLOCKED';
+  status: 'APPROVED' | 'PENDING' | 'BLOCKED' | 'OFFLINE';
   privacyStatus: 'PUBLIC' | 'PRIVATE';
   activityStatus: 'ACTIVE' | 'MUTED';
-  profile: { nickname: string; slug: string; photo?: { url: string } };
-  contact: { firstName?: string; lastName?: string; emails: string[]; phones: string[]; addresses: unknown[] };
+  profile: { nickname: string; slug: string; title?: string; photo?: Record<string, unknown>; cover?: Record<string, unknown> };
+  contact: {
+    firstName?: string;
+    lastName?: string;
+    emails: string[];
+    phones: string[];
+    addresses: MemberAddress[];
+    birthdate?: string;
+    company?: string;
+    jobTitle?: string;
+    customFields?: Record<string, unknown>;
+  };
   createdDate: string;
   updatedDate: string;
   lastLoginDate?: string;
@@ -29,11 +52,42 @@ export interface NewMember {
   status: MemberRecord['status'];
 }
 
-function slugify(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'member';
+/** Per-member extras of the demo seed (seed key `members.profiles`, by member id). */
+export interface MemberSeedProfile {
+  privacyStatus?: MemberRecord['privacyStatus'];
+  activityStatus?: MemberRecord['activityStatus'];
+  slug?: string;
+  title?: string;
+  phones?: string[];
+  addresses?: MemberAddress[];
+  lastLoginDate?: string;
 }
 
-export function buildMember(m: NewMember, date: string): MemberRecord {
+export const SLUG_MIN = 2;
+export const SLUG_MAX = 50;
+
+function slugify(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, SLUG_MAX).replace(/-+$/, '');
+}
+
+/** The member holding `slug`, if any. */
+export function memberBySlug(members: Record<string, MemberRecord>, slug: string): MemberRecord | undefined {
+  return Object.values(members).find((m) => m.profile.slug === slug);
+}
+
+/** A free slug derived from `name`: `kim`, else `kim-2`, `kim-3`… (always 2–50 characters of `a-z 0-9 -`). */
+export function uniqueSlug(members: Record<string, MemberRecord>, name: string): string {
+  let base = slugify(name);
+  if (base.length < SLUG_MIN) base = `member${base ? `-${base}` : ''}`;
+  let slug = base;
+  for (let n = 2; memberBySlug(members, slug); n++) slug = `${base.slice(0, SLUG_MAX - String(n).length - 1)}-${n}`;
+  return slug;
+}
+
+/**
+ * A new member record (public, active). Pass the existing members so its slug is unique on the site.
+ */
+export function buildMember(m: NewMember, date: string, taken: Record<string, MemberRecord> = {}): MemberRecord {
   const nickname = m.nickname ?? ([m.firstName, m.lastName].filter(Boolean).join(' ') || (m.email.split('@')[0] ?? 'member'));
   return {
     id: m.id,
@@ -42,7 +96,7 @@ export function buildMember(m: NewMember, date: string): MemberRecord {
     status: m.status,
     privacyStatus: 'PUBLIC',
     activityStatus: 'ACTIVE',
-    profile: { nickname, slug: slugify(nickname) },
+    profile: { nickname, slug: uniqueSlug(taken, nickname) },
     contact: { firstName: m.firstName, lastName: m.lastName, emails: [m.email], phones: m.phones ?? [], addresses: [] },
     createdDate: date,
     updatedDate: date,
@@ -51,12 +105,23 @@ export function buildMember(m: NewMember, date: string): MemberRecord {
 
 export function initialMembersState(seed: Seed): MembersState {
   const members: Record<string, MemberRecord> = {};
+  const profiles = ((seed['members'] ?? {}) as { profiles?: Record<string, MemberSeedProfile> }).profiles ?? {};
   identitySeedOf(seed).members.forEach((m, i) => {
     const id = seedMemberId(m, i);
-    members[id] = buildMember(
+    const extra = profiles[id] ?? {};
+    const member = buildMember(
       { id, email: m.email.toLowerCase(), firstName: m.firstName, lastName: m.lastName, nickname: m.nickname, status: m.approved === false ? 'PENDING' : 'APPROVED' },
       SEED_DATE,
+      members,
     );
+    if (extra.slug) member.profile.slug = extra.slug;
+    if (extra.title) member.profile.title = extra.title;
+    if (extra.privacyStatus) member.privacyStatus = extra.privacyStatus;
+    if (extra.activityStatus) member.activityStatus = extra.activityStatus;
+    if (extra.phones) member.contact.phones = [...extra.phones];
+    if (extra.addresses) member.contact.addresses = extra.addresses.map((a) => ({ ...a }));
+    if (extra.lastLoginDate) member.lastLoginDate = extra.lastLoginDate;
+    members[id] = member;
   });
   return { members };
 }

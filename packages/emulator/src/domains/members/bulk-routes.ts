@@ -1,0 +1,69 @@
+import { validationError, raise } from '../../engine/errors';
+import type { Route } from '../../engine/types';
+import { matchesFilter } from '../shared/query';
+import { guardQuery } from '../shared/route-helpers';
+import { removeMember, setLoginAllowed } from './remove';
+import type { MemberRecord, MembersState } from './state';
+import { touch, type Ctx } from './view';
+
+/** The members a `filter` matches (on the wire field names). A by-filter call runs as a finished job. */
+function matching(ctx: Ctx): MemberRecord[] {
+  const filter = ctx.body?.filter;
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    raise(validationError([{ field: 'filter', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  }
+  return guardQuery(() => Object.values(ctx.state.members).filter((m) => matchesFilter(m, filter)));
+}
+
+const job = (ctx: Ctx) => ({ json: { jobId: ctx.engine.newId('job') } });
+
+/** Bulk deletion by ids and the by-filter jobs (API key). */
+export const bulkRoutes: Route<MembersState>[] = [
+  {
+    method: 'POST', path: '/members/v1/members/bulk/delete', id: 'members.bulkDeleteMembers', access: 'apiKey',
+    handle(ctx) {
+      const ids: unknown = ctx.body?.memberIds;
+      if (!Array.isArray(ids) || ids.length === 0) raise(validationError([{ field: 'memberIds', description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
+      if (ids.length > 100) raise(validationError([{ field: 'memberIds', description: 'must be at most 100', violatedRule: 'MAX_SIZE', data: { threshold: 100 } }]));
+      const results = (ids as unknown[]).map((raw, originalIndex) => {
+        const id = String(raw);
+        if (!ctx.state.members[id]) {
+          return { itemMetadata: { id, originalIndex, success: false, error: { code: 'MEMBER_NOT_FOUND', description: `No member with id ${id}` } } };
+        }
+        removeMember(ctx.engine, ctx.state, id);
+        return { itemMetadata: { id, originalIndex, success: true } };
+      });
+      const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
+      return { json: { results, bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 } } };
+    },
+  },
+  {
+    method: 'POST', path: '/members/v1/members/bulk/delete-by-filter', id: 'members.bulkDeleteMembersByFilter', access: 'apiKey',
+    handle(ctx) {
+      for (const m of matching(ctx)) removeMember(ctx.engine, ctx.state, m.id);
+      return job(ctx);
+    },
+  },
+  {
+    method: 'POST', path: '/members/v1/members/bulk/approve-by-filter', id: 'members.bulkApproveMembers', access: 'apiKey',
+    handle(ctx) {
+      for (const m of matching(ctx).filter((m) => m.status !== 'OFFLINE')) {
+        m.status = 'APPROVED';
+        setLoginAllowed(ctx.engine, m.id, true);
+        touch(ctx, m);
+      }
+      return job(ctx);
+    },
+  },
+  {
+    method: 'POST', path: '/members/v1/members/bulk/block-by-filter', id: 'members.bulkBlockMembers', access: 'apiKey',
+    handle(ctx) {
+      for (const m of matching(ctx).filter((m) => m.status !== 'OFFLINE')) {
+        m.status = 'BLOCKED';
+        setLoginAllowed(ctx.engine, m.id, false);
+        touch(ctx, m);
+      }
+      return job(ctx);
+    },
+  },
+];

@@ -1,0 +1,52 @@
+import { permissionDenied, raise } from '../../engine/errors';
+import type { Route } from '../../engine/types';
+import { offsetMetadata, parseQuery, runOffsetQuery, type PlatformQuery } from '../shared/query';
+import { guardQuery } from '../shared/route-helpers';
+import type { MemberRecord, MembersState } from './state';
+import { canRead, memberView, requireMember, setFor, type Ctx } from './view';
+
+const SEARCH_FIELDS = ['loginEmail', 'contact.firstName', 'contact.lastName', 'profile.title', 'profile.nickname', 'profile.slug'];
+
+function textAt(member: MemberRecord, path: string): string {
+  let at: any = member;
+  for (const key of path.split('.')) at = at?.[key];
+  return typeof at === 'string' ? at.toLowerCase() : '';
+}
+
+/** Plain-text `search`: the expression inside any of the named fields (default `profile.nickname`). */
+function matchesSearch(member: MemberRecord, search: any): boolean {
+  const expression = typeof search?.expression === 'string' ? search.expression.toLowerCase() : '';
+  if (!expression) return true;
+  const fields: string[] = Array.isArray(search.fields) && search.fields.length ? search.fields : ['profile.nickname'];
+  return fields.filter((f) => SEARCH_FIELDS.includes(f)).some((f) => textAt(member, f).includes(expression));
+}
+
+/**
+ * One offset page of the members the caller may see (API keys: all; others: public profiles and
+ * themselves), filtered on the wire field names, each in the field set the caller gets.
+ */
+function page(ctx: Ctx, query: PlatformQuery, search: unknown) {
+  const visible = Object.values(ctx.state.members).filter((m) => canRead(ctx.caller, m) && matchesSearch(m, search));
+  const result = guardQuery(() => runOffsetQuery(visible, query));
+  return { json: { members: result.items.map((m) => memberView(m, setFor(ctx, m))), metadata: offsetMetadata(result) } };
+}
+
+/** Reads: one member, the list, the query. Visitors and other members see only public profiles. */
+export const readRoutes: Route<MembersState>[] = [
+  {
+    method: 'GET', path: '/members/v1/members/:id', id: 'members.getMember', access: 'sessionOrApiKey',
+    handle(ctx) {
+      const member = requireMember(ctx, ctx.params['id'] ?? '');
+      if (!canRead(ctx.caller, member)) raise(permissionDenied(`Member ${member.id} is private`));
+      return { json: { member: memberView(member, setFor(ctx, member)) } };
+    },
+  },
+  {
+    method: 'GET', path: '/members/v1/members', id: 'members.listMembers', access: 'sessionOrApiKey',
+    handle: (ctx) => page(ctx, guardQuery(() => parseQuery({ paging: ctx.query['paging'], sort: ctx.query['sorting'] }, 'sorting')), undefined),
+  },
+  {
+    method: 'POST', path: '/members/v1/members/query', id: 'members.queryMembers', access: 'sessionOrApiKey',
+    handle: (ctx) => page(ctx, guardQuery(() => parseQuery(ctx.body?.query ?? {})), ctx.body?.search),
+  },
+];

@@ -1,0 +1,32 @@
+import type { EngineApi } from '../../engine/types';
+import type { AuthState } from '../auth/state';
+import { revokeMemberTokens } from '../auth/tokens';
+import type { MembersState } from './state';
+
+/** Ends every session, token and pending login of an identity (blocked, disconnected or deleted members). */
+export function endSessions(engine: EngineApi, id: string): void {
+  const auth = engine.stateOf<AuthState>('auth');
+  if (!auth) return;
+  revokeMemberTokens(auth, id);
+  for (const table of [auth.sessions, auth.stateTokens, auth.recoveryTokens] as Record<string, { identityId: string }>[]) {
+    for (const [token, record] of Object.entries(table)) if (record.identityId === id) delete table[token];
+  }
+  for (const [code, record] of Object.entries(auth.codes)) if (record.memberId === id) delete auth.codes[code];
+}
+
+/** Sets whether the member's identity may log in (block / disconnect / approve). */
+export function setLoginAllowed(engine: EngineApi, id: string, allowed: boolean): void {
+  const identity = engine.stateOf<AuthState>('auth')?.identities[id];
+  if (!identity) return;
+  identity.blocked = !allowed;
+  if (allowed) identity.ownerApproved = true;
+  if (!allowed) endSessions(engine, id);
+}
+
+/** Removes a member and its identity, and ends its sessions. */
+export function removeMember(engine: EngineApi, state: MembersState, id: string): void {
+  delete state.members[id];
+  endSessions(engine, id);
+  const auth = engine.stateOf<AuthState>('auth');
+  if (auth) delete auth.identities[id];
+}

@@ -1,0 +1,108 @@
+import { applicationError, raise, validationError } from '../../engine/errors';
+import type { Route } from '../../engine/types';
+import { findByEmail, requireEmail } from '../auth/identities';
+import type { AuthState } from '../auth/state';
+import { checkSlug } from './slug';
+import { buildMember, type MemberAddress, type MemberRecord, type MembersState } from './state';
+import { answer, requireWritable, touch, type Ctx } from './view';
+
+const PRIVACY = ['PUBLIC', 'PRIVATE'];
+const TEXT_CONTACT = ['firstName', 'lastName', 'birthdate', 'company', 'jobTitle'] as const;
+const TEXT_PROFILE = ['nickname', 'title'] as const;
+
+const isObject = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const nonEmpty = (list: unknown): list is unknown[] => Array.isArray(list) && list.length > 0;
+
+/** `body.member`, which must be an object. */
+function memberInput(ctx: Ctx): Record<string, any> {
+  const input = ctx.body?.member;
+  if (!isObject(input)) raise(validationError([{ field: 'member', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  return input;
+}
+
+/** A login email no other identity uses (409 `EMAIL_ALREADY_EXISTS`). */
+function freeEmail(ctx: Ctx, value: unknown, ownerId?: string): string {
+  const email = requireEmail(value, 'member.loginEmail');
+  const holder = findByEmail(ctx.engine.stateOf<AuthState>('auth'), email);
+  const taken = holder ? holder.id !== ownerId : Object.values(ctx.state.members).some((m) => m.loginEmail === email && m.id !== ownerId);
+  if (taken) raise(applicationError(409, 'EMAIL_ALREADY_EXISTS', `A member with the login email ${email} already exists`, { email }));
+  return email;
+}
+
+const withIds = (ctx: Ctx, addresses: unknown[]): MemberAddress[] =>
+  addresses.filter(isObject).map((a) => ({ ...(a as Omit<MemberAddress, 'id'>), id: typeof a.id === 'string' && a.id ? a.id : ctx.engine.newId() }));
+
+/**
+ * Applies a member patch: text fields (`""` clears), contact lists (a non-empty list replaces the
+ * whole list; an empty one changes nothing, as on the platform), photos and privacy. The slug is
+ * read-only here (it has its own calls).
+ */
+function applyPatch(ctx: Ctx, member: MemberRecord, input: Record<string, any>): void {
+  if (input.privacyStatus !== undefined) {
+    if (!PRIVACY.includes(input.privacyStatus)) {
+      raise(validationError([{ field: 'member.privacyStatus', description: `must be one of ${PRIVACY.join(', ')}`, violatedRule: 'INVALID_ENUM_VALUE' }]));
+    }
+    member.privacyStatus = input.privacyStatus;
+  }
+  const profile = isObject(input.profile) ? input.profile : {};
+  for (const key of TEXT_PROFILE) {
+    if (typeof profile[key] === 'string') {
+      if (profile[key].length > 255) raise(validationError([{ field: `member.profile.${key}`, description: 'must be at most 255 characters', violatedRule: 'MAX_LENGTH', data: { threshold: 255 } }]));
+      member.profile[key] = profile[key];
+    }
+  }
+  for (const key of ['photo', 'cover'] as const) if (isObject(profile[key])) member.profile[key] = { ...profile[key] };
+  const contact = isObject(input.contact) ? input.contact : {};
+  for (const key of TEXT_CONTACT) if (typeof contact[key] === 'string') member.contact[key] = contact[key];
+  if (nonEmpty(contact.phones)) member.contact.phones = contact.phones.map(String);
+  if (nonEmpty(contact.emails)) member.contact.emails = contact.emails.map((e, i) => requireEmail(e, `member.contact.emails[${i}]`));
+  if (nonEmpty(contact.addresses)) member.contact.addresses = withIds(ctx, contact.addresses);
+  if (isObject(contact.customFields)) member.contact.customFields = { ...contact.customFields };
+}
+
+/** Back-office creation (API key) and updates (the member or an API key). */
+export const writeRoutes: Route<MembersState>[] = [
+  {
+    method: 'POST', path: '/members/v1/members', id: 'members.createMember', access: 'apiKey',
+    handle(ctx) {
+      const input = memberInput(ctx);
+      const email = freeEmail(ctx, input.loginEmail);
+      const slug = input.profile?.slug === undefined ? undefined : checkSlug(ctx.state.members, input.profile.slug, undefined, 'member.profile.slug');
+      const now = ctx.engine.now().toISOString();
+      const id = ctx.engine.newId();
+      const member = buildMember(
+        { id, email, firstName: input.contact?.firstName, lastName: input.contact?.lastName, nickname: input.profile?.nickname, status: 'APPROVED' },
+        now,
+        ctx.state.members,
+      );
+      applyPatch(ctx, member, input);
+      if (slug) member.profile.slug = slug;
+      ctx.state.members[id] = member;
+      ctx.engine.stateOf<AuthState>('auth').identities[id] = {
+        id, email, emailVerified: false, ownerApproved: true, blocked: false, resetPasswordRequired: false,
+        firstName: member.contact.firstName, lastName: member.contact.lastName, nickname: member.profile.nickname,
+        phones: [...member.contact.phones], customFields: [], createdDate: now, updatedDate: now,
+      };
+      return answer(ctx, member, 'FULL');
+    },
+  },
+  {
+    method: 'PATCH', path: '/members/v1/members/:id', id: 'members.updateMember', access: 'sessionOrApiKey',
+    handle(ctx) {
+      const member = requireWritable(ctx, ctx.params['id'] ?? '');
+      const input = memberInput(ctx);
+      if (input.id !== undefined && input.id !== member.id) {
+        raise(validationError([{ field: 'member.id', description: 'must match the id in the path', violatedRule: 'VALIDATION' }]));
+      }
+      if (input.loginEmail !== undefined) member.loginEmail = freeEmail(ctx, input.loginEmail, member.id);
+      applyPatch(ctx, member, input);
+      touch(ctx, member);
+      const identity = ctx.engine.stateOf<AuthState>('auth').identities[member.id];
+      if (identity) {
+        identity.email = member.loginEmail;
+        identity.nickname = member.profile.nickname;
+      }
+      return answer(ctx, member);
+    },
+  },
+];
