@@ -1,0 +1,115 @@
+/** `aggregate(collection)` (§1b): group, sum/avg/min/max/count, filter before, having after, `run()`. */
+import { bindModule, defineCall, type Call } from '@sitekit/core';
+import { decodeDates } from './dates';
+import { dataResult } from './data-result';
+import { filterOf, type Filterable } from './filter';
+import { collectionId, current, ITEMS } from './service';
+import type { FieldOf, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
+
+type Operation = { resultFieldName: string } & Record<string, unknown>;
+interface AggregateState {
+  collection: string;
+  group: string[];
+  operations: Operation[];
+  filter?: WixDataFilter;
+  having?: WixDataFilter;
+  sort: { fieldName: string; order: 'ASC' | 'DESC' }[];
+  limit?: number;
+  skip?: number;
+}
+
+/** The builder of `items.aggregate(collection)`. Every method returns a new builder. */
+export interface WixDataAggregate<F extends string = string> {
+  /** Group by these fields (a row's `_id` is the bare value for one field, an object for more). */
+  group(...fields: F[]): WixDataAggregate<F>;
+  /** Sum of a field, as `resultName` (default `<field>Sum`). */
+  sum(field: F, resultName?: string): WixDataAggregate<F>;
+  /** Average, as `resultName` (default `<field>Avg`). */
+  avg(field: F, resultName?: string): WixDataAggregate<F>;
+  /** Minimum, as `resultName` (default `<field>Min`). */
+  min(field: F, resultName?: string): WixDataAggregate<F>;
+  /** Maximum, as `resultName` (default `<field>Max`). */
+  max(field: F, resultName?: string): WixDataAggregate<F>;
+  /** Items per group, as `count`. */
+  count(): WixDataAggregate<F>;
+  /** Which items go in (before grouping). */
+  filter(filter: Filterable): WixDataAggregate<F>;
+  /** Which rows come out (after grouping, on group and result fields). */
+  having(filter: Filterable): WixDataAggregate<F>;
+  ascending(...fields: string[]): WixDataAggregate<F>;
+  descending(...fields: string[]): WixDataAggregate<F>;
+  limit(limit: number): WixDataAggregate<F>;
+  skip(skip: number): WixDataAggregate<F>;
+  run(options?: { consistentRead?: boolean; language?: string; returnTotalCount?: boolean }): Promise<WixDataResult<Record<string, any>>>;
+}
+
+type Run = (payload: Record<string, unknown>) => Promise<{ results: any[]; pagingMetadata: PagingMetadata }>;
+
+/** @internal the aggregation request */
+export const aggregateItems: Call<Run> =
+  /* @__PURE__ */ current(`POST ${ITEMS}/aggregate`, {
+    name: 'AggregateDataItems', payload: (p: Record<string, unknown>) => p,
+    result: (r: any) => ({ results: decodeDates(r.results ?? []), pagingMetadata: r.pagingMetadata ?? {} }),
+  });
+
+const DEFAULT_LIMIT = 50;
+
+function payloadOf(s: AggregateState, options: Record<string, unknown> = {}) {
+  return {
+    dataCollectionId: s.collection,
+    ...(s.filter && { initialFilter: s.filter }),
+    aggregation: { groupingFields: s.group, operations: s.operations },
+    ...(s.having && { finalFilter: s.having }),
+    ...(s.sort.length && { sort: s.sort }),
+    ...((s.limit !== undefined || s.skip !== undefined) && { paging: { limit: s.limit ?? DEFAULT_LIMIT, offset: s.skip ?? 0 } }),
+    returnTotalCount: true,
+    ...options,
+  };
+}
+
+/** A single-field group's `_id` (`{ topic: 'x' }`) becomes the bare value, as the platform's SDK reads it. */
+const unwrap = (group: string[]) => (row: Record<string, any>) =>
+  group.length === 1 && row._id && typeof row._id === 'object' && !(row._id instanceof Date) ? { ...row, _id: row._id[group[0]!] } : row;
+
+function aggregateBuilder<F extends string>(run: Run, s: AggregateState): WixDataAggregate<F> {
+  const next = (patch: Partial<AggregateState>) => aggregateBuilder<F>(run, { ...s, ...patch });
+  const op = (kind: string, suffix: string) => (field: string, resultName?: string) =>
+    next({ operations: [...s.operations, { resultFieldName: resultName ?? `${field}${suffix}`, [kind]: { itemFieldName: field } }] });
+  const sort = (order: 'ASC' | 'DESC') => (...fields: string[]) => next({ sort: [...s.sort, ...fields.map((fieldName) => ({ fieldName, order }))] });
+  const builder: WixDataAggregate<F> = {
+    group: (...fields) => next({ group: [...s.group, ...fields] }),
+    sum: op('sum', 'Sum'),
+    avg: op('average', 'Avg'),
+    min: op('min', 'Min'),
+    max: op('max', 'Max'),
+    count: () => next({ operations: [...s.operations, { resultFieldName: 'count', itemCount: {} }] }),
+    filter: (f) => next({ filter: filterOf(f) }),
+    having: (f) => next({ having: filterOf(f) }),
+    ascending: sort('ASC'),
+    descending: sort('DESC'),
+    limit: (limit) => next({ limit }),
+    skip: (skip) => next({ skip }),
+    async run(options) {
+      const { results, pagingMetadata } = await run(payloadOf(s, options));
+      const limit = s.limit ?? DEFAULT_LIMIT;
+      return dataResult(results.map(unwrap(s.group)), pagingMetadata, { limit, skip: s.skip ?? 0 }, (skip) => next({ limit, skip }).run(options));
+    },
+  };
+  return builder;
+}
+
+/**
+ * Aggregates a collection (POST `/wix-data/v2/items/aggregate`).
+ *
+ * @throws ValidationError when the collection id is empty (no request).
+ * @example
+ * ```ts
+ * const { items } = await client.items.aggregate('FAQ').group('topic').count().descending('count').run();
+ * // [{ _id: 'shipping', count: 3 }, …]
+ * ```
+ */
+export const aggregate: Call<<T extends object = WixDataItem>(dataCollectionId: string) => WixDataAggregate<FieldOf<T>>> =
+  /* @__PURE__ */ defineCall((send) => {
+    const { run } = bindModule({ run: aggregateItems }, send);
+    return (collection: unknown) => aggregateBuilder(run, { collection: collectionId(collection), group: [], operations: [], sort: [] }) as any;
+  });

@@ -1,0 +1,99 @@
+/** The data filter language as builder methods, shared by queries, `items.filter()` and aggregations. */
+import { encodeDates } from './dates';
+import type { WixDataFilter } from './types';
+
+/** The filter methods of a builder `Self` over field names `F`. Every method returns a new builder. */
+export interface FilterMethods<Self, F extends string> {
+  eq(field: F, value: unknown): Self;
+  ne(field: F, value: unknown): Self;
+  gt(field: F, value: unknown): Self;
+  ge(field: F, value: unknown): Self;
+  lt(field: F, value: unknown): Self;
+  le(field: F, value: unknown): Self;
+  /** `from` inclusive, `to` exclusive. */
+  between(field: F, from: unknown, to: unknown): Self;
+  contains(field: F, text: string): Self;
+  startsWith(field: F, text: string): Self;
+  endsWith(field: F, text: string): Self;
+  /** The field (an array) holds at least one of the values (an array, or the values one by one). */
+  hasSome(field: F, ...values: unknown[]): Self;
+  /** The field (an array) holds all of the values. */
+  hasAll(field: F, ...values: unknown[]): Self;
+  /** The field's value is one of `values`. */
+  in(field: F, values: unknown[]): Self;
+  isEmpty(field: F): Self;
+  isNotEmpty(field: F): Self;
+  /** This filter and the other one. */
+  and(other: Filterable): Self;
+  /** This filter or the other one. */
+  or(other: Filterable): Self;
+  /** This filter and not the other one (sent as `{ $not: [..] }`). */
+  not(other: Filterable): Self;
+}
+
+/** Anything that carries a filter: a query, an `items.filter()` builder, or a filter object. */
+export type Filterable = { getFilter(): WixDataFilter } | WixDataFilter;
+
+/** The filter object of a builder or a plain filter object, with dates as `$date`. */
+export const filterOf = (f: Filterable): WixDataFilter =>
+  typeof f?.getFilter === 'function' ? f.getFilter() : encodeDates(f ?? {});
+
+/** Several conditions as one filter: none → `{}`, one → itself, more → `$and`. */
+export const combine = (filters: WixDataFilter[]): WixDataFilter =>
+  filters.length === 0 ? {} : filters.length === 1 ? filters[0]! : { $and: filters };
+
+const list = (values: unknown[]): unknown[] => (values.length === 1 && Array.isArray(values[0]) ? values[0] : values);
+
+/**
+ * The filter methods over a list of conditions; `add(filters)` makes the next builder.
+ *
+ * @example
+ * ```ts
+ * const methods = filterMethods(state.filters, (filters) => make({ ...state, filters }));
+ * ```
+ */
+export function filterMethods<Self>(filters: WixDataFilter[], add: (filters: WixDataFilter[]) => Self): FilterMethods<Self, string> {
+  const where = (field: string, op: string, value: unknown) => add([...filters, { [field]: { [op]: encodeDates(value) } }]);
+  const whole = () => combine(filters);
+  return {
+    eq: (f, v) => where(f, '$eq', v),
+    ne: (f, v) => where(f, '$ne', v),
+    gt: (f, v) => where(f, '$gt', v),
+    ge: (f, v) => where(f, '$gte', v),
+    lt: (f, v) => where(f, '$lt', v),
+    le: (f, v) => where(f, '$lte', v),
+    between: (f, from, to) => add([...filters, { [f]: encodeDates({ $gte: from, $lt: to }) }]),
+    contains: (f, v) => where(f, '$contains', v),
+    startsWith: (f, v) => where(f, '$startsWith', v),
+    endsWith: (f, v) => where(f, '$endsWith', v),
+    hasSome: (f, ...v) => where(f, '$hasSome', list(v)),
+    hasAll: (f, ...v) => where(f, '$hasAll', list(v)),
+    in: (f, v) => where(f, '$in', v),
+    isEmpty: (f) => where(f, '$exists', false),
+    isNotEmpty: (f) => where(f, '$exists', true),
+    and: (other) => add([...filters, filterOf(other)]),
+    or: (other) => add([{ $or: [whole(), filterOf(other)] }]),
+    not: (other) => add([...filters, { $not: [filterOf(other)] }]),
+  };
+}
+
+/** A standalone filter (`items.filter()`), for `aggregate().filter()`, `having()` and `condition`. */
+export interface WixDataFilterBuilder<F extends string = string> extends FilterMethods<WixDataFilterBuilder<F>, F> {
+  /** The filter object as sent. */
+  getFilter(): WixDataFilter;
+}
+
+function filterBuilder(filters: WixDataFilter[]): WixDataFilterBuilder<any> {
+  return { ...filterMethods(filters, filterBuilder), getFilter: () => combine(filters) };
+}
+
+/**
+ * An empty filter builder.
+ *
+ * @example
+ * ```ts
+ * const cheap = items.filter().lt('price', 20);
+ * await client.items.aggregate('Products').filter(cheap).count().run();
+ * ```
+ */
+export const filter = <T extends object = any>(): WixDataFilterBuilder<Extract<keyof T, string> | (string & {})> => filterBuilder([]);

@@ -1,0 +1,115 @@
+/** The current single-item calls (§1b): `insert`, `update`, `save`, `get`, `remove`, `truncate`. */
+import { requireString, type Call } from '@sitekit/core';
+import { decodeDates, encodeDates } from './dates';
+import { wireOptions } from './options';
+import { collectionId, current, ITEMS, itemArg } from './service';
+import type { Item, WixDataItem, WixDataOptions, WixDataReadOptions, WixDataUpdateOptions } from './types';
+
+/** The item inside a `{ dataItem }` response. */
+const itemOf = (dataItem: { data?: unknown }) => decodeDates(dataItem.data);
+
+/** `{ dataCollectionId, dataItem: { id?, data }, ...options }`. */
+function write(requireId: boolean) {
+  return (collection: unknown, item: WixDataItem, options?: WixDataUpdateOptions) => {
+    collectionId(collection);
+    itemArg(item);
+    if (requireId) requireString(item._id, 'item._id');
+    const dataItem = { ...(item._id !== undefined && { id: item._id }), data: encodeDates(item) };
+    return { dataCollectionId: collection, dataItem, ...wireOptions(options) };
+  };
+}
+
+type Write<O> = <T extends object = WixDataItem>(dataCollectionId: string, item: T, options?: O) => Promise<Item<T>>;
+
+/**
+ * Inserts an item (POST `/wix-data/v2/items`); a `Date` anywhere in it travels as `{ $date }`.
+ *
+ * @returns the inserted item, with `_id`, `_createdDate` and `_updatedDate`.
+ * @throws ValidationError when the collection id is empty or the item is not an object (no request).
+ * @example
+ * ```ts
+ * const page = await client.items.insert('Pages', { slug: 'about', title: 'About us' });
+ * ```
+ */
+export const insert: Call<Write<WixDataOptions>> = /* @__PURE__ */ current(`POST ${ITEMS}`, {
+  name: 'InsertDataItem', payload: write(false), returns: 'dataItem', entity: 'dataItem', result: itemOf,
+});
+
+/**
+ * Replaces an item (POST `/wix-data/v2/items/update`); `condition` makes it conditional.
+ *
+ * @returns the updated item.
+ * @throws ValidationError when the item has no `_id` (no request).
+ * @example
+ * ```ts
+ * await client.items.update('Pages', { ...page, title: 'About' });
+ * ```
+ */
+export const update: Call<Write<WixDataUpdateOptions>> = /* @__PURE__ */ current(`POST ${ITEMS}/update`, {
+  name: 'UpdateDataItem', payload: write(true), returns: 'dataItem', entity: 'dataItem', result: itemOf,
+});
+
+/**
+ * Inserts or replaces an item (POST `/wix-data/v2/items/save`).
+ *
+ * @returns the saved item.
+ * @example
+ * ```ts
+ * await client.items.save('Banners', { _id: 'hero', headline: 'Autumn drop' });
+ * ```
+ */
+export const save: Call<Write<WixDataOptions>> = /* @__PURE__ */ current(`POST ${ITEMS}/save`, {
+  name: 'SaveDataItem', payload: write(false), returns: 'dataItem', entity: 'dataItem', result: itemOf,
+});
+
+/**
+ * Gets an item (GET `/wix-data/v2/items/{dataItemId}`).
+ *
+ * @returns the item, or `null` when the platform answers `WDE0073` (no such item).
+ * @example
+ * ```ts
+ * const page = await client.items.get<Page>('Pages', id); // Page & SystemFields | null
+ * ```
+ */
+export const get: Call<<T extends object = WixDataItem>(dataCollectionId: string, dataItemId: string, options?: WixDataReadOptions) => Promise<Item<T> | null>> =
+  /* @__PURE__ */ current(`GET ${ITEMS}/{dataItemId}`, {
+    name: 'GetDataItem',
+    payload: (collection: unknown, id: unknown, options?: WixDataReadOptions) => {
+      collectionId(collection);
+      requireString(id, 'dataItemId');
+      return { dataCollectionId: collection, dataItemId: id, ...wireOptions(options) };
+    },
+    returns: 'dataItem', result: itemOf, nullOn: 'WDE0073',
+  });
+
+/**
+ * Removes an item (POST `/wix-data/v2/items/remove`).
+ *
+ * @returns the removed item, or `null` when there was none (`WDE0073`).
+ * @example
+ * ```ts
+ * await client.items.remove('FAQ', id);
+ * ```
+ */
+export const remove: Call<<T extends object = WixDataItem>(dataCollectionId: string, dataItemId: string, options?: WixDataUpdateOptions) => Promise<Item<T> | null>> =
+  /* @__PURE__ */ current(`POST ${ITEMS}/remove`, {
+    name: 'RemoveDataItem',
+    payload: (collection: unknown, id: unknown, options?: WixDataUpdateOptions) => {
+      collectionId(collection);
+      requireString(id, 'dataItemId');
+      return { dataCollectionId: collection, dataItemId: id, ...wireOptions(options) };
+    },
+    returns: 'dataItem', result: itemOf, nullOn: 'WDE0073',
+  });
+
+/**
+ * Removes every item of a collection (POST `/wix-data/v2/items/truncate`).
+ *
+ * @example
+ * ```ts
+ * await client.items.truncate('Banners');
+ * ```
+ */
+export const truncate: Call<(dataCollectionId: string) => Promise<void>> = /* @__PURE__ */ current(`POST ${ITEMS}/truncate`, {
+  name: 'TruncateDataItems', args: { dataCollectionId: 'id' }, returns: false,
+});

@@ -1,0 +1,104 @@
+/** The §1a single-item calls: `insertDataItem`, `updateDataItem`, `saveDataItem`, `getDataItem`, `removeDataItem`, `truncateDataItems`. */
+import { requireObject, requireString, type Call } from '@sitekit/core';
+import { legacyToWire } from './legacy-wire';
+import { ITEMS, legacy, legacyOptions } from './service';
+import type { CollectionOptions, DataItem, DataItemResponse, GetDataItemOptions, InsertDataItemOptions } from './legacy-types';
+
+/** Options with a `dataItem` object, as wire. */
+const withItem = (options: unknown) => {
+  const o = legacyOptions(options as InsertDataItemOptions);
+  requireObject(o.dataItem, 'options.dataItem');
+  return legacyToWire(o);
+};
+
+/**
+ * Inserts an item (POST `/wix-data/v2/items`).
+ *
+ * @returns the full response `{ dataItem }`.
+ * @example
+ * ```ts
+ * const { dataItem } = await client.items.insertDataItem({ dataCollectionId: 'FAQ', dataItem: { data: { question: 'Returns?' } } });
+ * ```
+ */
+export const insertDataItem: Call<(options: InsertDataItemOptions) => Promise<DataItemResponse>> = /* @__PURE__ */ legacy(`POST ${ITEMS}`, {
+  name: 'InsertDataItem', payload: withItem, entity: 'dataItem',
+});
+
+/**
+ * Replaces an item (PUT `/wix-data/v2/items/{dataItem.id}`).
+ *
+ * @returns the full response `{ dataItem }`.
+ * @example
+ * ```ts
+ * await client.items.updateDataItem(id, { dataCollectionId: 'FAQ', dataItem: { data: { question: 'Returns and refunds?' } } });
+ * ```
+ */
+export const updateDataItem: Call<(_id: string, options: InsertDataItemOptions & { publishPluginOptions?: object }) => Promise<DataItemResponse>> =
+  /* @__PURE__ */ legacy(`PUT ${ITEMS}/{dataItem.id}`, {
+    name: 'UpdateDataItem',
+    payload: (_id: unknown, options: unknown) => {
+      requireString(_id, '_id');
+      const wire = withItem(options);
+      return { ...wire, dataItem: { ...wire.dataItem, id: _id } };
+    },
+    entity: 'dataItem',
+  });
+
+/**
+ * Inserts or replaces an item (POST `/wix-data/v2/items/save`).
+ *
+ * @returns the full response `{ action, dataItem }`.
+ * @example
+ * ```ts
+ * const { action } = await client.items.saveDataItem({ dataCollectionId: 'Banners', dataItem: { _id: 'hero', data: { headline: 'Hi' } } });
+ * ```
+ */
+export const saveDataItem: Call<(options: InsertDataItemOptions) => Promise<DataItemResponse & { action?: string }>> =
+  /* @__PURE__ */ legacy(`POST ${ITEMS}/save`, { name: 'SaveDataItem', payload: withItem, entity: 'dataItem' });
+
+/**
+ * Gets an item (GET `/wix-data/v2/items/{dataItemId}`).
+ *
+ * @returns the item `{ _id, dataCollectionId, data }` (unwrapped).
+ * @example
+ * ```ts
+ * const item = await client.items.getDataItem(id, { dataCollectionId: 'Pages' });
+ * ```
+ */
+export const getDataItem: Call<(dataItemId: string, options: GetDataItemOptions) => Promise<DataItem>> = /* @__PURE__ */ legacy(`GET ${ITEMS}/{dataItemId}`, {
+  name: 'GetDataItem',
+  payload: (dataItemId: unknown, options: unknown) => {
+    requireString(dataItemId, 'dataItemId');
+    return { dataItemId, ...legacyOptions(options as GetDataItemOptions) };
+  },
+  returns: 'dataItem', entity: 'dataItem',
+});
+
+/**
+ * Removes an item (DELETE `/wix-data/v2/items/{dataItemId}`).
+ *
+ * @returns the full response `{ dataItem }` (the removed item).
+ * @example
+ * ```ts
+ * await client.items.removeDataItem(id, { dataCollectionId: 'FAQ' });
+ * ```
+ */
+export const removeDataItem: Call<(dataItemId: string, options: CollectionOptions) => Promise<DataItemResponse>> = /* @__PURE__ */ legacy(`DELETE ${ITEMS}/{dataItemId}`, {
+  name: 'RemoveDataItem',
+  payload: (dataItemId: unknown, options: unknown) => {
+    requireString(dataItemId, 'dataItemId');
+    return { dataItemId, ...legacyOptions(options as CollectionOptions) };
+  },
+});
+
+/**
+ * Removes every item of a collection (POST `/wix-data/v2/items/truncate`).
+ *
+ * @example
+ * ```ts
+ * await client.items.truncateDataItems({ dataCollectionId: 'Banners' });
+ * ```
+ */
+export const truncateDataItems: Call<(options: { dataCollectionId: string }) => Promise<void>> = /* @__PURE__ */ legacy(`POST ${ITEMS}/truncate`, {
+  name: 'TruncateDataItems', payload: (options: unknown) => ({ ...legacyOptions(options as CollectionOptions) }), returns: false,
+});

@@ -1,0 +1,81 @@
+/** The §1a read calls: `queryDataItems` (offset builder), `aggregateDataItems`, `countDataItems`, `queryDistinctValues`, `queryReferencedDataItems`. */
+import { bindModule, defineCall, offsetPaging, queryBuilder, type Call, type QueryBuilder } from '@sitekit/core';
+import { legacyFromWire, legacyToWire } from './legacy-wire';
+import { ITEMS, legacy, legacyOptions } from './service';
+import type { CollectionOptions, DataItem } from './legacy-types';
+import type { PagingMetadata } from './types';
+
+type Options = CollectionOptions & Record<string, unknown>;
+/** Checks the options and sends them as given (`_id` → `id` outside `data`). */
+const body = (options: unknown) => legacyToWire(legacyOptions(options as Options));
+
+/** @internal makes the offset builder over the declared endpoint */
+export const queryBuilderOf: Call<(..._: []) => any> = /* @__PURE__ */ legacy(`POST ${ITEMS}/query`, {
+  name: 'QueryDataItems',
+  builder: (send, endpoint) => (options: Options) =>
+    queryBuilder<DataItem>({ send, endpoint, items: 'dataItems', paging: offsetPaging, transform: legacyFromWire, extra: legacyToWire(options) }),
+});
+
+/**
+ * Queries a collection with the generated module's offset builder (POST `/wix-data/v2/items/query`,
+ * body `{ ...options, query: { filter, sort, paging } }`); `find()` reads `dataItems` and `pagingMetadata`.
+ *
+ * @throws ValidationError when `options.dataCollectionId` is missing (no request).
+ * @example
+ * ```ts
+ * const { items } = await client.items.queryDataItems({ dataCollectionId: 'Pages' }).eq('data.slug', 'about').find();
+ * ```
+ */
+export const queryDataItems: Call<(options: Options) => QueryBuilder<DataItem>> = /* @__PURE__ */ defineCall((send) => {
+  const { make } = bindModule({ make: queryBuilderOf }, send);
+  return (options: Options): QueryBuilder<DataItem> => make()(legacyOptions(options));
+});
+
+/**
+ * Aggregates (POST `/wix-data/v2/items/aggregate`).
+ *
+ * @returns the full response `{ results, pagingMetadata }`.
+ * @example
+ * ```ts
+ * await client.items.aggregateDataItems({ dataCollectionId: 'FAQ', aggregation: { groupingFields: ['topic'], operations: [{ resultFieldName: 'n', itemCount: {} }] } });
+ * ```
+ */
+export const aggregateDataItems: Call<(options: Options) => Promise<{ results: Record<string, any>[]; pagingMetadata: PagingMetadata }>> =
+  /* @__PURE__ */ legacy(`POST ${ITEMS}/aggregate`, { name: 'AggregateDataItems', payload: body });
+
+/**
+ * Counts items (POST `/wix-data/v2/items/count`).
+ *
+ * @returns the full response `{ totalCount }`.
+ * @example
+ * ```ts
+ * const { totalCount } = await client.items.countDataItems({ dataCollectionId: 'FAQ', filter: { topic: 'shipping' } });
+ * ```
+ */
+export const countDataItems: Call<(options: Options) => Promise<{ totalCount: number }>> =
+  /* @__PURE__ */ legacy(`POST ${ITEMS}/count`, { name: 'CountDataItems', payload: body });
+
+/**
+ * Distinct values of a field (POST `/wix-data/v2/items/query-distinct-values`).
+ *
+ * @returns the full response `{ distinctValues, pagingMetadata }`.
+ * @example
+ * ```ts
+ * const { distinctValues } = await client.items.queryDistinctValues({ dataCollectionId: 'FAQ', fieldName: 'topic' });
+ * ```
+ */
+export const queryDistinctValues: Call<(options: Options & { fieldName: string }) => Promise<{ distinctValues: unknown[]; pagingMetadata: PagingMetadata }>> =
+  /* @__PURE__ */ legacy(`POST ${ITEMS}/query-distinct-values`, { name: 'QueryDistinctValues', payload: body });
+
+/**
+ * The items a reference field points to (POST `/wix-data/v2/items/query-referenced`).
+ *
+ * @returns the full response `{ results, pagingMetadata }` (each result `{ dataItem }` or `{ unresolvedReference }`).
+ * @example
+ * ```ts
+ * await client.items.queryReferencedDataItems({ dataCollectionId: 'Menus', referringItemId: id, referringItemFieldName: 'pages' });
+ * ```
+ */
+export const queryReferencedDataItems: Call<(options: Options & { referringItemId: string; referringItemFieldName: string }) =>
+  Promise<{ results: { dataItem?: DataItem; unresolvedReference?: unknown }[]; pagingMetadata: PagingMetadata }>> =
+  /* @__PURE__ */ legacy(`POST ${ITEMS}/query-referenced`, { name: 'QueryReferencedDataItems', payload: body });

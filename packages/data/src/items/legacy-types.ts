@@ -1,0 +1,54 @@
+/** Types of the §1a calls (the generated module's shapes). */
+
+/** A data item as the §1a calls see it: `{ _id, dataCollectionId, data }`, keys inside `data` untouched. */
+export interface DataItem {
+  _id?: string;
+  dataCollectionId?: string;
+  data?: Record<string, any>;
+}
+
+/** A reference between two items. */
+export interface DataItemReference {
+  referringItemFieldName: string;
+  referringItemId: string;
+  referencedItemId: string;
+}
+
+/** What every §1a options object carries. */
+export interface CollectionOptions {
+  dataCollectionId: string;
+  appOptions?: Record<string, unknown>;
+  publishPluginOptions?: { includeDraftItems?: boolean; showDraftItems?: boolean };
+}
+
+export interface InsertDataItemOptions extends CollectionOptions {
+  dataItem: DataItem;
+}
+export interface GetDataItemOptions extends CollectionOptions {
+  consistentRead?: boolean;
+  language?: string;
+  fields?: string[];
+}
+
+/** One result of a §1a bulk call. */
+export interface BulkDataItemResult {
+  action?: 'INSERT' | 'UPDATE' | 'DELETE' | 'PATCH' | (string & {});
+  itemMetadata?: { _id?: string; originalIndex?: number; success?: boolean; error?: { code?: string; description?: string; data?: unknown } };
+  dataItem?: DataItem;
+}
+
+export interface BulkActionMetadata {
+  totalSuccesses?: number;
+  totalFailures?: number;
+  undetailedFailures?: number;
+}
+
+export interface BulkDataItemsResponse {
+  results: BulkDataItemResult[];
+  bulkActionMetadata: BulkActionMetadata;
+}
+
+/** A §1a response that only names the item it acted on. */
+export interface DataItemResponse {
+  dataItem: DataItem;
+}

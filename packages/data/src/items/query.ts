@@ -1,0 +1,106 @@
+/** `query`, `count` and `distinct` (§1b): the builder and the request form, over GET `.r=` or POST. */
+import { bindModule, defineCall, optionalObject, requireObject, requireString, type Call } from '@sitekit/core';
+import { decodeDates, encodeDates } from './dates';
+import { dataQuery, type WixDataQuery } from './data-query';
+import { wireOptions } from './options';
+import { collectionId, current, ITEMS } from './service';
+import type { FieldOf, Item, PagingMetadata, WixDataFilter, WixDataItem } from './types';
+
+/** The query request form: `query(collection, request)`. */
+export interface WixDataQueryRequest {
+  filter?: WixDataFilter;
+  sort?: { fieldName: string; order?: 'ASC' | 'DESC' }[];
+  paging?: { limit?: number; offset?: number };
+  cursorPaging?: { limit?: number; cursor?: string };
+  fields?: string[];
+}
+
+/** Options of `count` and `distinct`. */
+export interface WixDataCountOptions {
+  filter?: WixDataFilter;
+  consistentRead?: boolean;
+  language?: string;
+}
+export interface WixDataDistinctOptions extends WixDataCountOptions {
+  order?: 'ASC' | 'DESC';
+  paging?: { limit?: number; offset?: number };
+  cursorPaging?: { limit?: number; cursor?: string };
+  returnTotalCount?: boolean;
+}
+
+/**
+ * GET with `.r=` while the whole URL stays within 2048 characters, else POST with the JSON body.
+ * @internal the builder's and the request form's one request
+ */
+export const queryItems: Call<(payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata?: PagingMetadata }>> =
+  /* @__PURE__ */ current(`GET ${ITEMS}/query`, {
+    name: 'QueryDataItems', complex: true, maxUrl: 2048, fallback: true, payload: (p: Record<string, unknown>) => p,
+    result: (r: any) => ({ items: (r.dataItems ?? []).map((d: any) => decodeDates(d.data)), pagingMetadata: r.pagingMetadata ?? {} }),
+  });
+
+/**
+ * Counts the items matching a filter (POST `/wix-data/v2/items/count`).
+ *
+ * @returns the count.
+ * @example
+ * ```ts
+ * const n = await client.items.count('FAQ', { filter: { topic: { $eq: 'shipping' } } });
+ * ```
+ */
+export const count: Call<(dataCollectionId: string, options?: WixDataCountOptions) => Promise<number>> =
+  /* @__PURE__ */ current(`POST ${ITEMS}/count`, {
+    name: 'CountDataItems',
+    payload: (collection: unknown, options?: WixDataCountOptions) => ({ dataCollectionId: collectionId(collection), ...wireOptions(options) }),
+    returns: 'totalCount',
+  });
+
+/**
+ * The distinct values of a field (POST `/wix-data/v2/items/query-distinct-values`).
+ *
+ * @returns `{ values, pagingMetadata }`.
+ * @example
+ * ```ts
+ * const { values } = await client.items.distinct('FAQ', 'topic');
+ * ```
+ */
+export const distinct: Call<(dataCollectionId: string, fieldName: string, options?: WixDataDistinctOptions) => Promise<{ values: any[]; pagingMetadata: PagingMetadata }>> =
+  /* @__PURE__ */ current(`POST ${ITEMS}/query-distinct-values`, {
+    name: 'QueryDistinctValues',
+    payload: (collection: unknown, fieldName: unknown, options?: WixDataDistinctOptions) => {
+      collectionId(collection);
+      requireString(fieldName, 'fieldName');
+      return { dataCollectionId: collection, fieldName, ...wireOptions(options) };
+    },
+    result: (r: any) => ({ values: decodeDates(r.distinctValues ?? []), pagingMetadata: r.pagingMetadata ?? {} }),
+  });
+
+type QueryCall = {
+  /** A query builder over the collection; `T` types the items and the field names the builder accepts. */
+  <T extends object = WixDataItem>(dataCollectionId: string): WixDataQuery<T, FieldOf<T>>;
+  /** One request with a query object: `{ items, pagingMetadata }`. */
+  <T extends object = WixDataItem>(dataCollectionId: string, request: WixDataQueryRequest, options?: { consistentRead?: boolean; language?: string; returnTotalCount?: boolean }):
+    Promise<{ items: Item<T>[]; pagingMetadata: PagingMetadata }>;
+};
+
+/**
+ * Queries a collection (GET `/wix-data/v2/items/query?.r=…`, POST when the URL would pass 2048
+ * characters). With the collection alone: a builder (`eq … include … find()`, `for await`); with a
+ * request object: one request.
+ *
+ * @throws ValidationError when the collection id is empty (no request).
+ * @example
+ * ```ts
+ * const { items } = await client.items.query<Menu>('Menus').include('pages').eq('slug', 'header').find();
+ * for await (const faq of client.items.query('FAQ').ascending('order')) console.log(faq.question);
+ * ```
+ */
+export const query: Call<QueryCall> = /* @__PURE__ */ defineCall((send) => {
+  const requests = bindModule({ find: queryItems, count, distinct }, send);
+  return ((collection: unknown, request?: WixDataQueryRequest, options?: Record<string, unknown>) => {
+    const c = collectionId(collection);
+    if (request === undefined) return dataQuery(requests, { collection: c, filters: [], sort: [] });
+    requireObject(request, 'request');
+    optionalObject(options, 'options');
+    return requests.find({ dataCollectionId: collection, query: encodeDates(request), ...options });
+  }) as QueryCall;
+});

@@ -1,0 +1,138 @@
+/** The current reference calls (§1b): `queryReferenced`, `isReferenced`, `insertReference`, `removeReference`, `replaceReferences`. */
+import { bindModule, defineCall, optionalObject, requireArray, requireString, type Call } from '@sitekit/core';
+import { decodeDates } from './dates';
+import { dataResult } from './data-result';
+import { BULK, collectionId, current, idOf, ITEMS } from './service';
+import type { Item, PagingMetadata, ReferenceOrder, WixDataItem, WixDataResult } from './types';
+
+/** An item or its id. */
+export type ItemOrId = string | { _id?: string };
+
+/** Options of `queryReferenced`. */
+export interface WixDataQueryReferencedOptions {
+  order?: ReferenceOrder;
+  /** Page size (default 50). */
+  limit?: number;
+  skip?: number;
+  /** Ask for the total (default true). */
+  returnTotalCount?: boolean;
+  fields?: string[];
+  consistentRead?: boolean;
+  language?: string;
+}
+
+const DEFAULT_LIMIT = 50;
+
+/** `{ dataCollectionId, referringItemFieldName, referringItemId }` with checks. */
+function referring(collection: unknown, field: unknown, item: unknown) {
+  collectionId(collection);
+  requireString(field, 'relationshipAttribute');
+  return { dataCollectionId: collection, referringItemFieldName: field, referringItemId: idOf(item, 'referringItem') };
+}
+
+/** One or more referenced items (or ids) as a non-empty id list. */
+function referencedIds(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  requireArray(list, 'referencedItem');
+  return list.map((v, i) => idOf(v, `referencedItem[${i}]`));
+}
+
+type Request = (payload: Record<string, unknown>) => Promise<{ results: any[]; pagingMetadata: PagingMetadata }>;
+
+/** @internal the query-referenced request */
+export const queryReferencedItems: Call<Request> = /* @__PURE__ */ current(`POST ${ITEMS}/query-referenced`, {
+  name: 'QueryReferencedDataItems', payload: (p: Record<string, unknown>) => p,
+  result: (r: any) => ({ results: r.results ?? [], pagingMetadata: r.pagingMetadata ?? {} }),
+});
+
+/**
+ * The items a reference field of one item points to (POST `/wix-data/v2/items/query-referenced`).
+ *
+ * @returns a page of the referenced items with `next()` / `prev()`.
+ * @example
+ * ```ts
+ * const { items: pages } = await client.items.queryReferenced<Page>('Menus', menu, 'pages', { limit: 10 });
+ * ```
+ */
+export const queryReferenced: Call<<T extends object = WixDataItem>(dataCollectionId: string, holdingItem: ItemOrId, relationshipAttribute: string,
+  options?: WixDataQueryReferencedOptions) => Promise<WixDataResult<Item<T>>>> = /* @__PURE__ */ defineCall((send) => {
+  const { run } = bindModule({ run: queryReferencedItems }, send);
+  return (collection: unknown, holding: unknown, field: unknown, options?: WixDataQueryReferencedOptions): Promise<any> => {
+    const base = referring(collection, field, holding);
+    optionalObject(options, 'options');
+    const { order = 'ASC', limit = DEFAULT_LIMIT, skip = 0, returnTotalCount = true, ...rest } = options ?? {};
+    const page = async (offset: number): Promise<WixDataResult<any>> => {
+      const { results, pagingMetadata } = await run({ ...base, order: order.toUpperCase(), paging: { limit, offset }, returnTotalCount, ...rest });
+      const items = results.filter((r) => r.dataItem).map((r) => decodeDates(r.dataItem.data));
+      return dataResult(items, pagingMetadata, { limit, skip: offset }, page);
+    };
+    return page(skip);
+  };
+});
+
+/**
+ * Whether an item's reference field points to another item (POST `/wix-data/v2/items/is-referenced`).
+ *
+ * @example
+ * ```ts
+ * await client.items.isReferenced('Menus', 'pages', menu, page); // true
+ * ```
+ */
+export const isReferenced: Call<(dataCollectionId: string, relationshipAttribute: string, referringItem: ItemOrId, referencedItem: ItemOrId,
+  options?: { consistentRead?: boolean }) => Promise<boolean>> = /* @__PURE__ */ current(`POST ${ITEMS}/is-referenced`, {
+  name: 'IsReferencedDataItem',
+  payload: (collection: unknown, field: unknown, item: unknown, referenced: unknown, options?: Record<string, unknown>) => {
+    optionalObject(options, 'options');
+    return { ...referring(collection, field, item), referencedItemId: idOf(referenced, 'referencedItem'), ...options };
+  },
+  result: Boolean, returns: 'isReferenced',
+});
+
+/** `{ dataCollectionId, dataItemReferences: [{ referringItemFieldName, referringItemId, referencedItemId }, …] }`. */
+function references(collection: unknown, field: unknown, item: unknown, referenced: unknown) {
+  const { dataCollectionId, ...from } = referring(collection, field, item);
+  return { dataCollectionId, dataItemReferences: referencedIds(referenced).map((referencedItemId) => ({ ...from, referencedItemId })) };
+}
+
+type ReferenceCall = (dataCollectionId: string, relationshipAttribute: string, referringItem: ItemOrId, referencedItem: ItemOrId | ItemOrId[]) => Promise<void>;
+
+/**
+ * Adds references (POST `/wix-data/v2/bulk/items/insert-references`, as the platform's SDK always does).
+ *
+ * @example
+ * ```ts
+ * await client.items.insertReference('Menus', 'pages', menu, [aboutPage, faqPage]);
+ * ```
+ */
+export const insertReference: Call<ReferenceCall> = /* @__PURE__ */ current(`POST ${BULK}/insert-references`, {
+  name: 'BulkInsertDataItemReferences', payload: references, returns: false,
+});
+
+/**
+ * Removes references (POST `/wix-data/v2/bulk/items/remove-references`).
+ *
+ * @example
+ * ```ts
+ * await client.items.removeReference('Menus', 'pages', menu, aboutPage._id);
+ * ```
+ */
+export const removeReference: Call<ReferenceCall> = /* @__PURE__ */ current(`POST ${BULK}/remove-references`, {
+  name: 'BulkRemoveDataItemReferences', payload: references, returns: false,
+});
+
+/**
+ * Replaces all references of a field (POST `/wix-data/v2/items/replace-references`).
+ *
+ * @example
+ * ```ts
+ * await client.items.replaceReferences('Menus', 'pages', menu, [homePage, aboutPage]);
+ * ```
+ */
+export const replaceReferences: Call<ReferenceCall> = /* @__PURE__ */ current(`POST ${ITEMS}/replace-references`, {
+  name: 'ReplaceDataItemReferences',
+  payload: (collection: unknown, field: unknown, item: unknown, referenced: unknown) => {
+    const list = Array.isArray(referenced) ? referenced : [referenced];
+    return { ...referring(collection, field, item), newReferencedItemIds: list.map((v, i) => idOf(v, `referencedItem[${i}]`)) };
+  },
+  returns: false,
+});

@@ -1,0 +1,48 @@
+import { defineService, requireObject, requireString } from '@sitekit/core';
+import { decodeDates, encodeDates } from './dates';
+import { legacyFromWire, legacyToWire } from './legacy-wire';
+
+/** The data items service (method-name header without `package-name`, as the platform's data module sends it). */
+const SERVICE = { fqn: 'wix.cloud.dataitems.v2.DataItemService', entity: 'wix.data.v2.data_item' };
+
+/** §1b calls: payloads are built per call (`payload`), `$date` objects in responses become `Date`. */
+export const current = /* @__PURE__ */ defineService({ ...SERVICE, toWire: encodeDates, fromWire: decodeDates });
+
+/** §1a calls: `_id` ↔ `id` on the wrappers, keys inside `data` untouched. */
+export const legacy = /* @__PURE__ */ defineService({ ...SERVICE, toWire: legacyToWire, fromWire: legacyFromWire });
+
+/** The wire routes (service prefix `/wix-data`). */
+export const ITEMS = '/wix-data/v2/items';
+export const BULK = '/wix-data/v2/bulk/items';
+
+/** Checks a collection id argument (before any request). */
+export function collectionId(value: unknown, name = 'dataCollectionId'): string {
+  requireString(value, name);
+  return value;
+}
+
+/** Checks a §1a options object and its `dataCollectionId`. */
+export function legacyOptions<T>(options: T, name = 'options'): T & { dataCollectionId: string } {
+  requireObject(options, name);
+  requireString((options as any).dataCollectionId, `${name}.dataCollectionId`);
+  return options as T & { dataCollectionId: string };
+}
+
+/** An item argument: a plain object (not an array, not null). */
+export function itemArg<T>(value: T, name = 'item'): T {
+  requireObject(value, name);
+  return value;
+}
+
+/** A reference object with both item ids and the field name. */
+export function referenceArg(value: unknown, name: string): void {
+  requireObject(value, name);
+  for (const key of ['referringItemFieldName', 'referringItemId', 'referencedItemId']) requireString(value[key], `${name}.${key}`);
+}
+
+/** An id, or an item with `_id` (reference calls accept both). */
+export function idOf(value: unknown, name: string): string {
+  const id = typeof value === 'object' && value !== null ? (value as { _id?: unknown })._id : value;
+  requireString(id, name);
+  return id;
+}

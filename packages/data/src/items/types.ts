@@ -1,0 +1,105 @@
+/** Types of the `items` module (both call shapes). */
+
+/** A data item as the current calls see it: the item's own fields plus the system fields. */
+export interface WixDataItem {
+  _id?: string;
+  _owner?: string;
+  _createdDate?: Date;
+  _updatedDate?: Date;
+  [key: string]: any;
+}
+
+/** The system fields every stored item has (added to typed collections). */
+export interface SystemFields {
+  _id: string;
+  _owner?: string;
+  _createdDate?: Date;
+  _updatedDate?: Date;
+}
+
+/** An item of a typed collection as it comes back. */
+export type Item<T> = T & SystemFields;
+
+/** Field names a builder accepts for items `T`: its keys and the system fields (and dotted paths into them). */
+export type FieldOf<T> = Extract<keyof (T & SystemFields), string> | `${Extract<keyof T, string>}.${string}`;
+
+/** A filter object in the platform's data filter language (`{ slug: { $eq: 'about' } }`, `$and`, `$or`, `$not`). */
+export type WixDataFilter = Record<string, any>;
+
+/** Options of the current write calls (§1b). */
+export interface WixDataOptions {
+  /** Skip the collection's hooks. */
+  suppressHooks?: boolean;
+  appOptions?: Record<string, unknown>;
+  /** Sent as `publishPluginOptions.includeDraftItems`. */
+  showDrafts?: boolean;
+  /** Sent as `includeReferencedItems`. */
+  includeReferences?: boolean;
+}
+
+/** Options of `update`, `remove` and the bulk updates: `condition` is sent as `condition.filter`. */
+export interface WixDataUpdateOptions extends WixDataOptions {
+  condition?: WixDataFilter;
+}
+
+/** Options of the current read calls. */
+export interface WixDataReadOptions {
+  consistentRead?: boolean;
+  language?: string;
+  /** Only these fields. */
+  fields?: string[];
+  showDrafts?: boolean;
+  includeReferences?: boolean;
+}
+
+/** One failed item of a bulk call. */
+export interface WixDataBulkError {
+  code?: string;
+  message: string;
+  /** Position of the item in the list sent. */
+  originalIndex: number;
+  /** The item (or its id, for `bulkRemove`) that failed. */
+  item?: unknown;
+}
+
+/** What a current bulk call did (`bulkActionMetadata` and per-item results, summed up). */
+export interface WixDataBulkResult {
+  inserted: number;
+  updated: number;
+  removed: number;
+  skipped: number;
+  errors: WixDataBulkError[];
+  insertedItemIds: string[];
+  updatedItemIds: string[];
+  removedItemIds: string[];
+}
+
+/** The platform's offset/cursor paging metadata. */
+export interface PagingMetadata {
+  count?: number;
+  offset?: number;
+  total?: number;
+  tooManyToCount?: boolean;
+  cursors?: { next?: string | null; prev?: string | null };
+  hasNext?: boolean;
+}
+
+/** A page of a current query, aggregation, distinct or referenced-items call. */
+export interface WixDataResult<T> {
+  items: T[];
+  length: number;
+  pageSize: number;
+  /** With `returnTotalCount` (the builder's `find()` asks for it unless told not to). */
+  totalCount: number | undefined;
+  totalPages: number | undefined;
+  /** Zero-based page index. */
+  currentPage: number;
+  pagingMetadata: PagingMetadata;
+  hasNext(): boolean;
+  hasPrev(): boolean;
+  next(): Promise<WixDataResult<T>>;
+  prev(): Promise<WixDataResult<T>>;
+}
+
+/** Sort order of reference queries. */
+export type ReferenceOrder = 'ASC' | 'DESC' | 'asc' | 'desc';
