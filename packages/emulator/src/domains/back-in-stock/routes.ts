@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { applicationError, parseBody, raise, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { catalogReferenceSchema } from '../shared/line-items';
+import { catalogReferenceSchema } from '../commerce/line-items';
 import { parseQuery, runCursorQuery } from '../shared/query';
 import { guardQuery, ownerOf } from '../shared/route-helpers';
 import { BASE, requireRequest, sameReference, toWireRequest, type BisCtx } from './model';

@@ -1,4 +1,4 @@
-import type { CatalogReference } from '../shared/line-items';
+import type { CatalogReference } from '../commerce/line-items';
 import type { Owner } from '../shared/route-helpers';
 
 export type RequestStatus = 'UNSPECIFIED' | 'RECEIVED' | 'PROCESSING' | 'NOTIFICATION_SENT' | 'FAILED';

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { applicationError, raise } from '../../engine/errors';
 import { STORES_APP_ID } from '../catalog/types';
-import { catalogOf } from '../shared/catalog-access';
-import { catalogReferenceSchema, resolveLine, sameItem, type StoredLine } from '../shared/line-items';
+import { catalogOf } from '../commerce/catalog-access';
+import { catalogReferenceSchema, resolveLine, sameItem, type StoredLine } from '../commerce/line-items';
 import type { EngineApi } from '../../engine/types';
 
 type WithEngine = { engine: EngineApi };

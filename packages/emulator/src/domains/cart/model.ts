@@ -1,12 +1,12 @@
 /** The caller's current cart: lookup, creation, and the wire cart computed live from the catalog. */
 import { notFound, raise } from '../../engine/errors';
 import type { RouteContext } from '../../engine/types';
-import { catalogOf } from '../shared/catalog-access';
+import { catalogOf } from '../commerce/catalog-access';
 import { couponById } from '../shared/coupons';
-import { resolveLine, wireLineItem } from '../shared/line-items';
+import { resolveLine, wireLineItem } from '../commerce/line-items';
 import { money } from '../shared/money';
 import { ownerKey } from '../shared/route-helpers';
-import { computeTotals, wireAppliedDiscounts } from '../shared/totals';
+import { computeTotals, wireAppliedDiscounts } from '../commerce/totals';
 import type { CartState, StoredCart } from './types';
 
 export type CartCtx = RouteContext<CartState>;

@@ -4,7 +4,7 @@ import { applicationError, parseBody, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { createCheckoutRecord } from '../checkout/create';
 import { money } from '../shared/money';
-import { TAX_RATE_PERCENT, wireAppliedDiscounts, wirePriceSummary } from '../shared/totals';
+import { TAX_RATE_PERCENT, wireAppliedDiscounts, wirePriceSummary } from '../commerce/totals';
 import { shippingInfoFor } from '../checkout/shipping';
 import { cartLockKey, cartTotals, requireCart, toWireCart, touchCart } from './model';
 import type { CartState } from './types';

@@ -1,6 +1,6 @@
 import type { Coupon } from '../shared/coupons';
-import type { StoredLine } from '../shared/line-items';
-import type { MerchantDiscount } from '../shared/totals';
+import type { StoredLine } from '../commerce/line-items';
+import type { MerchantDiscount } from '../commerce/totals';
 
 export interface StoredCart {
   id: string;

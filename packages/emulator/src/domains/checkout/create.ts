@@ -1,8 +1,8 @@
 /** Creating a stored checkout (from the current cart or directly). */
 import type { Caller, EngineApi } from '../../engine/types';
-import type { StoredLine } from '../shared/line-items';
+import type { StoredLine } from '../commerce/line-items';
 import { ownerOf } from '../shared/route-helpers';
-import type { MerchantDiscount } from '../shared/totals';
+import type { MerchantDiscount } from '../commerce/totals';
 import type { CheckoutState, StoredCheckout } from './types';
 
 export interface NewCheckout {

@@ -2,7 +2,7 @@
 import type { EngineApi } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
 import { formatCents } from '../shared/money';
-import { wireLineItem } from '../shared/line-items';
+import { wireLineItem } from '../commerce/line-items';
 import { checkoutTotals } from './model';
 import type { StoredCheckout } from './types';
 

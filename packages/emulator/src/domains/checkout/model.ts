@@ -1,12 +1,12 @@
 /** The wire checkout (computed live from the catalog) and access to a caller's checkout. */
 import { applicationError, notFound, raise } from '../../engine/errors';
 import type { EngineApi, RouteContext } from '../../engine/types';
-import { catalogOf } from '../shared/catalog-access';
+import { catalogOf } from '../commerce/catalog-access';
 import { couponById } from '../shared/coupons';
-import { resolveLine, wireLineItem } from '../shared/line-items';
+import { resolveLine, wireLineItem } from '../commerce/line-items';
 import { money } from '../shared/money';
 import { canSee } from '../shared/route-helpers';
-import { computeTotals, TAX_RATE_PERCENT, wireAppliedDiscounts, wirePriceSummary } from '../shared/totals';
+import { computeTotals, TAX_RATE_PERCENT, wireAppliedDiscounts, wirePriceSummary } from '../commerce/totals';
 import { shippingInfoFor } from './shipping';
 import type { CheckoutState, StoredCheckout } from './types';
 

@@ -1,6 +1,6 @@
-import type { StoredLine } from '../shared/line-items';
+import type { StoredLine } from '../commerce/line-items';
 import type { Owner } from '../shared/route-helpers';
-import type { MerchantDiscount } from '../shared/totals';
+import type { MerchantDiscount } from '../commerce/totals';
 
 export interface StoredCheckout {
   id: string;

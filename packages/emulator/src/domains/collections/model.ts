@@ -2,7 +2,7 @@
 import type { EngineApi } from '../../engine/types';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../catalog/types';
 import { mediaUrl } from '../catalog/model';
-import { catalogOf } from '../shared/catalog-access';
+import { catalogOf } from '../commerce/catalog-access';
 import type { StoredCollection } from './types';
 
 export function numberOfProducts(engine: EngineApi, collectionId: string): number {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applicationError, notFound, parseBody, raise } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../catalog/types';
-import { catalogOf } from '../shared/catalog-access';
+import { catalogOf } from '../commerce/catalog-access';
 import { toWireCollection, uniqueSlug } from './model';
 import type { CollectionsState, StoredCollection } from './types';
 

@@ -8,7 +8,7 @@ import { availableQuantity } from '../catalog/stock';
 import { unitPrice } from '../catalog/pricing';
 import { findVariant } from '../catalog/variants';
 import { STORES_APP_ID, type StoredMedia, type StoredProduct, type StoredVariant } from '../catalog/types';
-import { money } from './money';
+import { money } from '../shared/money';
 
 export const catalogReferenceSchema = z.object({
   catalogItemId: z.string().min(1),

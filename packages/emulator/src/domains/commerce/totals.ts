@@ -3,9 +3,9 @@
  * discounted subtotal; shipping $5.00 flat, free from a $100 discounted subtotal or with a
  * free-shipping coupon.
  */
-import type { Coupon } from './coupons';
+import type { Coupon } from '../shared/coupons';
 import type { ResolvedLine } from './line-items';
-import { money, percentOf, toCents } from './money';
+import { money, percentOf, toCents } from '../shared/money';
 
 export const TAX_RATE_PERCENT = 8;
 export const FLAT_SHIPPING_CENTS = 500;

@@ -4,9 +4,9 @@
  */
 import type { StoredProduct } from '../catalog/types';
 import type { Coupon } from '../shared/coupons';
-import { descriptionLines, lineImage, resolveLine, type StoredLine } from '../shared/line-items';
+import { descriptionLines, lineImage, resolveLine, type StoredLine } from '../commerce/line-items';
 import { money, toCents } from '../shared/money';
-import { computeTotals, TAX_RATE_PERCENT, wireAppliedDiscounts, type MerchantDiscount } from '../shared/totals';
+import { computeTotals, TAX_RATE_PERCENT, wireAppliedDiscounts, type MerchantDiscount } from '../commerce/totals';
 import type { StoredOrder } from './types';
 
 const TAX_RATE = String(TAX_RATE_PERCENT / 100);

@@ -9,9 +9,9 @@ import { adjustStock } from '../catalog/stock';
 import { findVariant } from '../catalog/variants';
 import type { CartState } from '../cart/types';
 import type { StoredCheckout } from '../checkout/types';
-import { catalogOf } from '../shared/catalog-access';
+import { catalogOf } from '../commerce/catalog-access';
 import { couponById } from '../shared/coupons';
-import { refSelection, resolveLine } from '../shared/line-items';
+import { refSelection, resolveLine } from '../commerce/line-items';
 import { buildOrder } from './build';
 import type { OrdersState, StoredOrder } from './types';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchesFilter, QueryError } from './filter';
 import { formatCents, money, percentOf, toCents } from './money';
 import { parseQuery, runCursorQuery, runOffsetQuery } from './query';
-import { allocate } from './totals';
+import { allocate } from '../commerce/totals';
 
 describe('money (integer cents)', () => {
   it('parses decimals without float drift and formats', () => {
