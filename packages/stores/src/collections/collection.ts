@@ -1,19 +1,12 @@
 import {
-  offsetPaging, defineCall, fromWire, queryBuilder, requireString, type Endpoint, type QueryBuilder, type QueryResult,
+  defineService, fromWire, offsetPaging, queryBuilder, type Call, type QueryBuilder, type QueryResult,
 } from '@sitekit/core';
 import type { Collection, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
-import { queryToWire } from '../shared/query';
 
-/** A collections endpoint (catalog v2 read API, no service prefix; every call is a GET). */
-const ep = (path: string, name: string): Endpoint => ({
-  method: 'GET',
-  path: '/v2/collections' + path,
-  fqn: 'wix.stores.catalog.v2.CollectionsService.' + name,
-  entity: 'wix.stores.catalog.v1.collection',
-  pkg: '@wix/auto_sdk_stores_collections',
+/** The catalog v2 collections read API (no service prefix in its paths; every call is a GET). */
+const svc = /* @__PURE__ */ defineService({
+  fqn: 'wix.stores.catalog.v2.CollectionsService', entity: 'wix.stores.catalog.v1.collection', pkg: '@wix/auto_sdk_stores_collections',
 });
-
-const QUERY: Endpoint = { ...ep('/query', 'QueryCollections'), complex: true, fallback: '/v2/collections/query' };
 
 /**
  * A store collection.
@@ -32,11 +25,6 @@ export type CollectionsQueryField = '_id' | 'name' | 'slug' | 'visible' | (strin
 export type CollectionsQueryBuilder = QueryBuilder<Collection, CollectionsQueryField>;
 export type CollectionsQueryResult = QueryResult<Collection>;
 
-const out = (r: unknown): any => fromWire(r);
-
-const GET = ep('/{id}', 'GetCollection');
-const BY_SLUG = ep('/slug/{slug}', 'GetCollectionBySlug');
-
 /**
  * Gets a collection (GET `/v2/collections/{id}`).
  *
@@ -47,10 +35,8 @@ const BY_SLUG = ep('/slug/{slug}', 'GetCollectionBySlug');
  * const collection = await client.collections.getCollection(id);
  * ```
  */
-export const getCollection = defineCall((send) => async (_id: string): Promise<Collection> => {
-  requireString(_id, '_id');
-  return out((await send(GET, { id: _id })).collection);
-});
+export const getCollection: Call<(_id: string) => Promise<Collection>> =
+  /* @__PURE__ */ svc('GET /v2/collections/{id}', { name: 'GetCollection', args: { _id: 'id' }, returns: 'collection', entity: 'collection' });
 
 /**
  * Gets a collection by slug (GET `/v2/collections/slug/{slug}`).
@@ -62,10 +48,8 @@ export const getCollection = defineCall((send) => async (_id: string): Promise<C
  * const { collection } = await client.collections.getCollectionBySlug('summer');
  * ```
  */
-export const getCollectionBySlug = defineCall((send) => async (slug: string): Promise<GetCollectionBySlugResponse> => {
-  requireString(slug, 'slug');
-  return out(await send(BY_SLUG, { slug }));
-});
+export const getCollectionBySlug: Call<(slug: string) => Promise<GetCollectionBySlugResponse>> =
+  /* @__PURE__ */ svc('GET /v2/collections/slug/{slug}', { name: 'GetCollectionBySlug', args: { slug: 'id' }, entity: 'collection' });
 
 /**
  * Queries collections (GET `/v2/collections/query` with `.r=`, POST when the query is long).
@@ -77,10 +61,11 @@ export const getCollectionBySlug = defineCall((send) => async (slug: string): Pr
  * const { items } = await client.collections.queryCollections().eq('visible', true).limit(20).find();
  * ```
  */
-export const queryCollections = defineCall((send): {
+export const queryCollections: Call<{
   (): CollectionsQueryBuilder;
   (query: CollectionQuery): Promise<QueryCollectionsResponse>;
-} => (query?: CollectionQuery): any =>
-  query
-    ? send(QUERY, { query: queryToWire(query) }).then(out)
-    : queryBuilder<Collection, CollectionsQueryField>({ send, endpoint: QUERY, items: 'collections', paging: offsetPaging, transform: out }));
+}> = /* @__PURE__ */ svc('GET /v2/collections/query', {
+  name: 'QueryCollections', args: { query: 'query' }, complex: true, fallback: true,
+  builder: (send, endpoint) =>
+    queryBuilder<Collection, CollectionsQueryField>({ send, endpoint, items: 'collections', paging: offsetPaging, transform: (item) => fromWire(item) }),
+});

@@ -64,6 +64,15 @@ describe('collections (wire)', () => {
   });
 
   it.each([
+    ['getCollection', (c: ReturnType<typeof client>) => c.getCollection('c1')],
+    ['getCollectionBySlug', (c: ReturnType<typeof client>) => c.getCollectionBySlug('summer')],
+  ])('%s answered with an empty 200 is MALFORMED_RESPONSE', async (_, call) => {
+    wire.reply({});
+    await expect(call(client())).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE' });
+    expect(wire.requests).toHaveLength(1);
+  });
+
+  it.each([
     ['getCollection("")', (c: ReturnType<typeof client>) => c.getCollection(''), '_id'],
     ['getCollection(undefined)', (c: ReturnType<typeof client>) => c.getCollection(undefined as any), '_id'],
     ['getCollectionBySlug("")', (c: ReturnType<typeof client>) => c.getCollectionBySlug(''), 'slug'],

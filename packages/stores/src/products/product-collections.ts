@@ -1,6 +1,6 @@
 import type { Call } from '@sitekit/core';
 import type { Collection, CreateCollectionResponse, GetCollectionBySlugResponse, UpdateCollection, UpdateCollectionResponse } from './types';
-import { call } from './wire';
+import { reads, writes } from './wire';
 
 /**
  * Creates a collection (POST `/stores/v1/collections`).
@@ -13,7 +13,7 @@ import { call } from './wire';
  * ```
  */
 export const createCollection: Call<(collection: Collection) => Promise<CreateCollectionResponse>> =
-  call('W POST /collections CreateCollection collection:o');
+  /* @__PURE__ */ writes('POST /stores/v1/collections', { name: 'CreateCollection', args: { collection: 'object' }, entity: 'collection' });
 
 /**
  * Updates a collection's name, slug, description or visibility (PATCH `/stores/v1/collections/{collection.id}`).
@@ -26,7 +26,7 @@ export const createCollection: Call<(collection: Collection) => Promise<CreateCo
  * ```
  */
 export const updateCollection: Call<(_id: string, collection: UpdateCollection) => Promise<UpdateCollectionResponse>> =
-  call('W PATCH /collections/{collection.id} UpdateCollection _id:s,collection:o');
+  /* @__PURE__ */ writes('PATCH /stores/v1/collections/{collection.id}', { name: 'UpdateCollection', args: { _id: { check: 'id', to: 'collection.id' }, collection: 'object' }, entity: 'collection' });
 
 /**
  * Deletes a collection (DELETE `/stores/v1/collections/{id}`).
@@ -37,7 +37,8 @@ export const updateCollection: Call<(_id: string, collection: UpdateCollection) 
  * await client.products.deleteCollection(id);
  * ```
  */
-export const deleteCollection: Call<(_id: string) => Promise<void>> = call('V DELETE /collections/{id} DeleteCollection _id:s');
+export const deleteCollection: Call<(_id: string) => Promise<void>> =
+  /* @__PURE__ */ writes('DELETE /stores/v1/collections/{id}', { name: 'DeleteCollection', args: { _id: 'id' }, returns: false });
 
 /**
  * Adds products to a collection (POST `/stores/v1/collections/{id}/productIds`).
@@ -49,7 +50,7 @@ export const deleteCollection: Call<(_id: string) => Promise<void>> = call('V DE
  * ```
  */
 export const addProductsToCollection: Call<(_id: string, productIds: string[]) => Promise<void>> =
-  call('V POST /collections/{id}/productIds AddProductsToCollection _id:s,productIds:a');
+  /* @__PURE__ */ writes('POST /stores/v1/collections/{id}/productIds', { name: 'AddProductsToCollection', args: { _id: 'id', productIds: 'list' }, returns: false });
 
 /**
  * Removes products from a collection (POST `/stores/v1/collections/{id}/productIds/delete`).
@@ -61,7 +62,7 @@ export const addProductsToCollection: Call<(_id: string, productIds: string[]) =
  * ```
  */
 export const removeProductsFromCollection: Call<(_id: string, productIds: string[]) => Promise<void>> =
-  call('V POST /collections/{id}/productIds/delete RemoveProductsFromCollection _id:s,productIds:a');
+  /* @__PURE__ */ writes('POST /stores/v1/collections/{id}/productIds/delete', { name: 'RemoveProductsFromCollection', args: { _id: 'id', productIds: 'list' }, returns: false });
 
 /**
  * Gets a collection by slug through the v1 reader (GET `/stores-reader/v1/collections/slug/{slug}`).
@@ -74,4 +75,4 @@ export const removeProductsFromCollection: Call<(_id: string, productIds: string
  * ```
  */
 export const getCollectionBySlug: Call<(slug: string) => Promise<GetCollectionBySlugResponse>> =
-  call('R GET /collections/slug/{slug} GetCollectionBySlug slug:s');
+  /* @__PURE__ */ reads('GET /stores-reader/v1/collections/slug/{slug}', { name: 'GetCollectionBySlug', args: { slug: 'id' }, entity: 'collection' });

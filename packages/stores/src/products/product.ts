@@ -1,6 +1,6 @@
 import type { Call } from '@sitekit/core';
 import type { CreateProductResponse, GetProductOptions, GetProductResponse, Product, UpdateProduct, UpdateProductResponse } from './types';
-import { call } from './wire';
+import { reads, writes } from './wire';
 
 /**
  * Creates a product (POST `/stores/v1/products`).
@@ -16,7 +16,7 @@ import { call } from './wire';
  * ```
  */
 export const createProduct: Call<(product: Product) => Promise<CreateProductResponse>> =
-  call('W POST /products CreateProduct product:o');
+  /* @__PURE__ */ writes('POST /stores/v1/products', { name: 'CreateProduct', args: { product: 'object' }, entity: 'product' });
 
 /**
  * Updates the given fields of a product (PATCH `/stores/v1/products/{product.id}`).
@@ -29,7 +29,7 @@ export const createProduct: Call<(product: Product) => Promise<CreateProductResp
  * ```
  */
 export const updateProduct: Call<(_id: string, product: UpdateProduct) => Promise<UpdateProductResponse>> =
-  call('W PATCH /products/{product.id} UpdateProduct _id:s,product:o');
+  /* @__PURE__ */ writes('PATCH /stores/v1/products/{product.id}', { name: 'UpdateProduct', args: { _id: { check: 'id', to: 'product.id' }, product: 'object' }, entity: 'product' });
 
 /**
  * Deletes a product (DELETE `/stores/v1/products/{id}`).
@@ -40,7 +40,8 @@ export const updateProduct: Call<(_id: string, product: UpdateProduct) => Promis
  * await client.products.deleteProduct(id);
  * ```
  */
-export const deleteProduct: Call<(_id: string) => Promise<void>> = call('V DELETE /products/{id} DeleteProduct _id:s');
+export const deleteProduct: Call<(_id: string) => Promise<void>> =
+  /* @__PURE__ */ writes('DELETE /stores/v1/products/{id}', { name: 'DeleteProduct', args: { _id: 'id' }, returns: false });
 
 /**
  * Gets a product with its variants (GET `/stores-reader/v1/products/{id}`).
@@ -54,4 +55,4 @@ export const deleteProduct: Call<(_id: string) => Promise<void>> = call('V DELET
  * ```
  */
 export const getProduct: Call<(_id: string, options?: GetProductOptions) => Promise<GetProductResponse>> =
-  call('R GET /products/{id} GetProduct _id:s,options:?');
+  /* @__PURE__ */ reads('GET /stores-reader/v1/products/{id}', { name: 'GetProduct', args: { _id: 'id', options: 'options' }, entity: 'product' });

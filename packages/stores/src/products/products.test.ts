@@ -105,7 +105,7 @@ describe('products: id calls (wire)', () => {
       `${R}/variants/query`, 'QueryStoreVariants', { query: { filter: { id: { $in: ['p1-v1'] } }, sort: [{ fieldName: 'id', order: 'ASC' }], paging: { limit: 10 } } }],
   ];
   it.each(cases)('%s sends the exact request', async (name, call, method, href, fqn, body) => {
-    wire.reply({});
+    wire.reply({ collection: { id: 'c1' } }); // the collection writes answer their entity
     await call(client());
     expectRequest(wire.requests[0], method, href, bi(fqn, href.startsWith(R)), body);
     expect(name).toBeTruthy();
@@ -161,6 +161,29 @@ describe('products: id calls (wire)', () => {
     wire.reply({ results: [{ itemMetadata: { id: 'p1', originalIndex: 0, success: true } }], bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0 } });
     const res = await client().bulkUpdateProductsProperty(['p1'], { price: 5 });
     expect(res).toEqual({ results: [{ itemMetadata: { _id: 'p1', originalIndex: 0, success: true } }], bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0 } });
+  });
+});
+
+describe('products: an entity call answered with an empty 200 is MALFORMED_RESPONSE', () => {
+  const entityCalls: [string, (c: ReturnType<typeof client>) => Promise<unknown>][] = [
+    ['createProduct', (c) => c.createProduct({ name: 'Shirt' })],
+    ['updateProduct', (c) => c.updateProduct('p1', { ribbon: 'Sale' })],
+    ['getProduct', (c) => c.getProduct('p1')],
+    ['getStoreVariant', (c) => c.getStoreVariant('p1-v1')],
+    ['createCollection', (c) => c.createCollection({ name: 'Summer' })],
+    ['updateCollection', (c) => c.updateCollection('c1', { name: 'Sale' })],
+    ['getCollectionBySlug', (c) => c.getCollectionBySlug('summer')],
+  ];
+  it.each(entityCalls)('%s', async (_, call) => {
+    wire.reply({});
+    await expect(call(client())).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE' });
+    expect(wire.requests).toHaveLength(1);
+  });
+
+  it('calls that return nothing still accept a 204 or an empty body', async () => {
+    wire.reply(new Response(null, { status: 204 }), {});
+    await expect(client().deleteProduct('p1')).resolves.toBeUndefined();
+    await expect(client().removeRibbon('p1')).resolves.toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Call } from '@sitekit/core';
 import type { AdjustValue, BulkAdjustProductPropertiesResponse, BulkUpdateProductsResponse, SetValue } from './types';
-import { call } from './wire';
+import { writes } from './wire';
 
 /**
  * Deletes every option of a product without managed variants (DELETE `/stores/v1/products/{id}/options`).
@@ -11,7 +11,8 @@ import { call } from './wire';
  * await client.products.deleteProductOptions(id);
  * ```
  */
-export const deleteProductOptions: Call<(_id: string) => Promise<void>> = call('V DELETE /products/{id}/options DeleteProductOptions _id:s');
+export const deleteProductOptions: Call<(_id: string) => Promise<void>> =
+  /* @__PURE__ */ writes('DELETE /stores/v1/products/{id}/options', { name: 'DeleteProductOptions', args: { _id: 'id' }, returns: false });
 
 /**
  * Removes a product's ribbon (POST `/stores/v1/products/{id}/remove-ribbon`).
@@ -22,7 +23,8 @@ export const deleteProductOptions: Call<(_id: string) => Promise<void>> = call('
  * await client.products.removeRibbon(id);
  * ```
  */
-export const removeRibbon: Call<(_id: string) => Promise<void>> = call('V POST /products/{id}/remove-ribbon RemoveRibbon _id:s');
+export const removeRibbon: Call<(_id: string) => Promise<void>> =
+  /* @__PURE__ */ writes('POST /stores/v1/products/{id}/remove-ribbon', { name: 'RemoveRibbon', args: { _id: 'id' }, returns: false });
 
 /**
  * Removes a product's brand (POST `/stores/v1/products/{id}/remove-brand`).
@@ -33,7 +35,8 @@ export const removeRibbon: Call<(_id: string) => Promise<void>> = call('V POST /
  * await client.products.removeBrand(id);
  * ```
  */
-export const removeBrand: Call<(_id: string) => Promise<void>> = call('V POST /products/{id}/remove-brand RemoveBrand _id:s');
+export const removeBrand: Call<(_id: string) => Promise<void>> =
+  /* @__PURE__ */ writes('POST /stores/v1/products/{id}/remove-brand', { name: 'RemoveBrand', args: { _id: 'id' }, returns: false });
 
 /**
  * Sets one property (price, cost, weight, ribbon or brand) on up to 100 products
@@ -47,7 +50,7 @@ export const removeBrand: Call<(_id: string) => Promise<void>> = call('V POST /p
  * ```
  */
 export const bulkUpdateProductsProperty: Call<(ids: string[], set: SetValue) => Promise<BulkUpdateProductsResponse>> =
-  call('W POST /bulk/products/update BulkUpdateProducts ids:a,set:o');
+  /* @__PURE__ */ writes('POST /stores/v1/bulk/products/update', { name: 'BulkUpdateProducts', args: { ids: 'list', set: 'object' } });
 
 /**
  * Adjusts price, cost or weight of up to 100 products by an amount or a percentage
@@ -61,4 +64,4 @@ export const bulkUpdateProductsProperty: Call<(ids: string[], set: SetValue) => 
  * ```
  */
 export const bulkAdjustProductProperty: Call<(adjust: AdjustValue, ids: string[]) => Promise<BulkAdjustProductPropertiesResponse>> =
-  call('W POST /bulk/products/adjust-properties BulkAdjustProductProperties adjust:o,ids:a');
+  /* @__PURE__ */ writes('POST /stores/v1/bulk/products/adjust-properties', { name: 'BulkAdjustProductProperties', args: { adjust: 'object', ids: 'list' } });
