@@ -1,19 +1,17 @@
-import { cursorPaging, defineCall, optionalObject, queryBuilder, requireArray, requireObject, requireString, type QueryBuilder } from '@sitekit/core';
-import { endpoints, fromEcom, toEcom } from '../shared/wire';
+import { cursorPaging, queryBuilder, type Call, type QueryBuilder } from '@sitekit/core';
+import { ecomService, fromEcom } from '../shared/wire';
 import type {
   BackInStockItemDetails, BackInStockNotificationRequest, BackInStockNotificationRequestQuery, CatalogReference,
   GetBackInStockNotificationRequestsCountByCatalogReferencesResponse, MarkAsNotificationSentResponse,
   QueryBackInStockNotificationRequestsResponse, ReportItemsBackInStockOptions,
 } from './types';
 
-const ep = endpoints(
-  'com.wix.ecom.backinstock.v1.BackInStockNotificationsService.',
+const requests = /* @__PURE__ */ ecomService(
+  'com.wix.ecom.backinstock.v1.BackInStockNotificationsService',
   'wix.ecom.backinstock.v1.back_in_stock_notification_request',
   'ecom_back-in-stock-notifications',
 );
-const R = '/back-in-stock-service/v1/back-in-stock-notification-requests';
 
-const CREATE = ep('POST', R, 'CreateBackInStockNotificationRequest');
 /**
  * Asks to be told when an item is back in stock (`.request` unwrapped). An `itemDetails.image` given as a
  * `wix:image://v1/…` string goes out as an image object.
@@ -26,14 +24,11 @@ const CREATE = ep('POST', R, 'CreateBackInStockNotificationRequest');
  * );
  * ```
  */
-export const createBackInStockNotificationRequest = defineCall((send) =>
-  async (request: BackInStockNotificationRequest, itemDetails: BackInStockItemDetails): Promise<BackInStockNotificationRequest> => {
-    requireObject(request, 'request');
-    requireObject(itemDetails, 'itemDetails');
-    return fromEcom((await send(CREATE, toEcom({ request, itemDetails }))).request);
-  });
-
-const QUERY = ep('GET', R, 'QueryBackInStockNotificationRequests', { complex: true, fallback: R + '/query' });
+export const createBackInStockNotificationRequest: Call<
+  (request: BackInStockNotificationRequest, itemDetails: BackInStockItemDetails) => Promise<BackInStockNotificationRequest>
+> = /* @__PURE__ */ requests('POST /back-in-stock-service/v1/back-in-stock-notification-requests', {
+  name: 'CreateBackInStockNotificationRequest', args: { request: 'object', itemDetails: 'object' }, returns: 'request', entity: 'request',
+});
 
 /** The query call: a builder without arguments, the typed-query form with one. */
 export interface QueryBackInStockNotificationRequests {
@@ -52,13 +47,16 @@ export interface QueryBackInStockNotificationRequests {
  * const { requests } = await client.backInStockNotifications.queryBackInStockNotificationRequests({ filter: { status: 'RECEIVED' } });
  * ```
  */
-export const queryBackInStockNotificationRequests = defineCall((send): QueryBackInStockNotificationRequests =>
-  ((query?: BackInStockNotificationRequestQuery) =>
-    query === undefined
-      ? queryBuilder<BackInStockNotificationRequest>({ send, endpoint: QUERY, items: 'requests', paging: cursorPaging, transform: fromEcom })
-      : send(QUERY, { query: toEcom(query) }).then(fromEcom)) as QueryBackInStockNotificationRequests);
+export const queryBackInStockNotificationRequests: Call<QueryBackInStockNotificationRequests> =
+  /* @__PURE__ */ requests('GET /back-in-stock-service/v1/back-in-stock-notification-requests', {
+    name: 'QueryBackInStockNotificationRequests',
+    args: { query: 'query' },
+    complex: true,
+    fallback: '/back-in-stock-service/v1/back-in-stock-notification-requests/query',
+    builder: (send, endpoint) =>
+      queryBuilder<BackInStockNotificationRequest>({ send, endpoint, items: 'requests', paging: cursorPaging, transform: fromEcom }),
+  }) as Call<any>;
 
-const GET = ep('GET', R + '/{id}', 'GetBackInStockNotificationRequest');
 /**
  * A request by id (`.request` unwrapped).
  *
@@ -67,12 +65,11 @@ const GET = ep('GET', R + '/{id}', 'GetBackInStockNotificationRequest');
  * const request = await client.backInStockNotifications.getBackInStockNotificationRequest(id);
  * ```
  */
-export const getBackInStockNotificationRequest = defineCall((send) => async (_id: string): Promise<BackInStockNotificationRequest> => {
-  requireString(_id, '_id');
-  return fromEcom((await send(GET, { id: _id })).request);
-});
+export const getBackInStockNotificationRequest: Call<(_id: string) => Promise<BackInStockNotificationRequest>> =
+  /* @__PURE__ */ requests('GET /back-in-stock-service/v1/back-in-stock-notification-requests/{id}', {
+    name: 'GetBackInStockNotificationRequest', args: { _id: 'id' }, returns: 'request', entity: 'request',
+  });
 
-const DELETE = ep('DELETE', R + '/{id}', 'DeleteBackInStockNotificationRequest');
 /**
  * Deletes a request.
  *
@@ -81,12 +78,11 @@ const DELETE = ep('DELETE', R + '/{id}', 'DeleteBackInStockNotificationRequest')
  * await client.backInStockNotifications.deleteBackInStockNotificationRequest(id);
  * ```
  */
-export const deleteBackInStockNotificationRequest = defineCall((send) => async (_id: string): Promise<void> => {
-  requireString(_id, '_id');
-  await send(DELETE, { id: _id });
-});
+export const deleteBackInStockNotificationRequest: Call<(_id: string) => Promise<void>> =
+  /* @__PURE__ */ requests('DELETE /back-in-stock-service/v1/back-in-stock-notification-requests/{id}', {
+    name: 'DeleteBackInStockNotificationRequest', args: { _id: 'id' }, returns: false,
+  });
 
-const MARK = ep('PUT', R + '/{id}/mark-as-notification-sent', 'MarkAsNotificationSent');
 /**
  * Marks a request as notified (PUT with body `{ id }`); returns `{ request }`.
  *
@@ -95,12 +91,9 @@ const MARK = ep('PUT', R + '/{id}/mark-as-notification-sent', 'MarkAsNotificatio
  * const { request } = await client.backInStockNotifications.markAsNotificationSent(id);
  * ```
  */
-export const markAsNotificationSent = defineCall((send) => async (_id: string): Promise<MarkAsNotificationSentResponse> => {
-  requireString(_id, '_id');
-  return fromEcom(await send(MARK, { id: _id }));
-});
+export const markAsNotificationSent: Call<(_id: string) => Promise<MarkAsNotificationSentResponse>> =
+  /* @__PURE__ */ requests('PUT /back-in-stock-service/v1/back-in-stock-notification-requests/{id}/mark-as-notification-sent', { name: 'MarkAsNotificationSent', args: { _id: 'id' } });
 
-const COUNT = ep('GET', R + '/count-by-catalog-reference', 'GetBackInStockNotificationRequestsCountByCatalogReferences', { complex: true });
 /**
  * How many requests each catalog item has (a GET with `.r=`); returns `{ countsPerCatalogReference }`.
  *
@@ -110,13 +103,12 @@ const COUNT = ep('GET', R + '/count-by-catalog-reference', 'GetBackInStockNotifi
  *   .getBackInStockNotificationRequestsCountByCatalogReferences([{ appId: STORES_APP_ID, catalogItemId: productId }]);
  * ```
  */
-export const getBackInStockNotificationRequestsCountByCatalogReferences = defineCall((send) =>
-  async (catalogReferences: CatalogReference[]): Promise<GetBackInStockNotificationRequestsCountByCatalogReferencesResponse> => {
-    requireArray(catalogReferences, 'catalogReferences');
-    return fromEcom(await send(COUNT, { catalogReferences }));
-  });
+export const getBackInStockNotificationRequestsCountByCatalogReferences: Call<
+  (catalogReferences: CatalogReference[]) => Promise<GetBackInStockNotificationRequestsCountByCatalogReferencesResponse>
+> = /* @__PURE__ */ requests('GET /back-in-stock-service/v1/back-in-stock-notification-requests/count-by-catalog-reference', {
+  name: 'GetBackInStockNotificationRequestsCountByCatalogReferences', args: { catalogReferences: 'list' }, complex: true,
+});
 
-const REPORT = ep('POST', R + '/report-items-back-in-stock', 'ReportItemsBackInStock');
 /**
  * Reports an item back in stock, which notifies its requests; resolves the platform's (empty) response `{}`.
  *
@@ -128,9 +120,8 @@ const REPORT = ep('POST', R + '/report-items-back-in-stock', 'ReportItemsBackInS
  * );
  * ```
  */
-export const reportItemsBackInStock = defineCall((send) =>
-  async (itemDetails: BackInStockItemDetails, options?: ReportItemsBackInStockOptions): Promise<Record<string, never>> => {
-    optionalObject(options, 'options');
-    requireObject(itemDetails, 'itemDetails');
-    return fromEcom(await send(REPORT, toEcom({ itemDetails, ...options })));
-  });
+export const reportItemsBackInStock: Call<
+  (itemDetails: BackInStockItemDetails, options?: ReportItemsBackInStockOptions) => Promise<Record<string, never>>
+> = /* @__PURE__ */ requests('POST /back-in-stock-service/v1/back-in-stock-notification-requests/report-items-back-in-stock', {
+  name: 'ReportItemsBackInStock', args: { itemDetails: 'object', options: 'options' },
+});

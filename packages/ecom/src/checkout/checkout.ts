@@ -1,16 +1,12 @@
-import { requireObject, requireString, type Call } from '@sitekit/core';
-import { addLineItems, byId, calls, lineItemIds, options, quantities, toEcom, withLineItems } from '../shared/wire';
+import type { Call } from '@sitekit/core';
+import { addLineItemOptions, ecomService, lineItemOptions, quantityUpdates } from '../shared/wire';
 import type {
   AddToCheckoutOptions, Checkout, CheckoutResponse, CreateCheckoutOptions, CreateOrderOptions, CreateOrderResponse,
   GetCheckoutPaymentSettingsResponse, GetCheckoutURLResponse, LineItemQuantityUpdate, MarkCheckoutAsCompletedOptions,
   UpdateCheckout, UpdateCheckoutOptions,
 } from './types';
 
-// Each call is one line (see `calls`): verb, path after `/ecom/v1/checkouts`, method name, returned field
-// (default: the full response), and the payload builder for its arguments.
-// `id`: the checkout `_id` alone (path `{id}`, repeated in the query for GET, in the body for POST).
-const checkout = /* @__PURE__ */ calls('com.wix.ecom.checkout.api.v1.CheckoutService.', 'wix.ecom.v1.checkout', 'ecom_checkout', '/ecom/v1/checkouts');
-const id = /* @__PURE__ */ byId();
+const checkout = /* @__PURE__ */ ecomService('com.wix.ecom.checkout.api.v1.CheckoutService', 'wix.ecom.v1.checkout', 'ecom_checkout');
 
 /**
  * Creates a checkout from line items (a "buy now" flow); returns the checkout.
@@ -25,7 +21,9 @@ const id = /* @__PURE__ */ byId();
  * @throws {ValidationError} before any request when a line item quantity is below 1.
  */
 export const createCheckout: Call<(options?: CreateCheckoutOptions) => Promise<Checkout>> =
-  /* @__PURE__ */ checkout('POST . CreateCheckout checkout', withLineItems);
+  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts', {
+    name: 'CreateCheckout', args: { options: { check: lineItemOptions, spread: true } }, returns: 'checkout', entity: 'checkout',
+  });
 
 /**
  * A checkout by id.
@@ -37,7 +35,7 @@ export const createCheckout: Call<(options?: CreateCheckoutOptions) => Promise<C
  * ```
  */
 export const getCheckout: Call<(_id: string) => Promise<Checkout>> =
-  /* @__PURE__ */ checkout('GET ./{id} GetCheckout checkout', id);
+  /* @__PURE__ */ checkout('GET /ecom/v1/checkouts/{id}', { name: 'GetCheckout', args: { _id: 'id' }, returns: 'checkout', entity: 'checkout' });
 
 /**
  * The checkout created from a cart; returns `{ checkout }`.
@@ -48,7 +46,7 @@ export const getCheckout: Call<(_id: string) => Promise<Checkout>> =
  * ```
  */
 export const getCheckoutByCartId: Call<(_id: string) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('GET ./by-cart-id/{id} GetCheckoutByCartId', id);
+  /* @__PURE__ */ checkout('GET /ecom/v1/checkouts/by-cart-id/{id}', { name: 'GetCheckoutByCartId', args: { _id: 'id' } });
 
 /**
  * The platform's checkout page URL for a checkout; returns `{ checkoutUrl }`.
@@ -60,7 +58,7 @@ export const getCheckoutByCartId: Call<(_id: string) => Promise<CheckoutResponse
  * ```
  */
 export const getCheckoutUrl: Call<(_id: string) => Promise<GetCheckoutURLResponse>> =
-  /* @__PURE__ */ checkout('GET ./{id}/checkout-url GetCheckoutURL', id);
+  /* @__PURE__ */ checkout('GET /ecom/v1/checkouts/{id}/checkout-url', { name: 'GetCheckoutURL', args: { _id: 'id' } });
 
 /**
  * Updates a checkout (`checkout` gets `id` added, options go beside it); returns the checkout.
@@ -71,11 +69,12 @@ export const getCheckoutUrl: Call<(_id: string) => Promise<GetCheckoutURLRespons
  * ```
  */
 export const updateCheckout: Call<(_id: string, checkout: UpdateCheckout, options?: UpdateCheckoutOptions) => Promise<Checkout>> =
-  /* @__PURE__ */ checkout('PATCH ./{checkout.id} UpdateCheckout checkout', (_id: string, c: object, o?: object) => {
-    requireString(_id, '_id');
-    requireObject(c, 'checkout');
-    return { checkout: toEcom({ ...c, id: _id }), ...withLineItems(o) };
-  });
+  /* @__PURE__ */ checkout('PATCH /ecom/v1/checkouts/{checkout.id}', {
+    name: 'UpdateCheckout',
+    args: { _id: { check: 'id', to: 'checkout.id' }, checkout: 'object', options: { check: lineItemOptions, spread: true } },
+    returns: 'checkout',
+    entity: 'checkout',
+  })
 
 /**
  * Removes the coupon; returns `{ checkout }`.
@@ -86,7 +85,7 @@ export const updateCheckout: Call<(_id: string, checkout: UpdateCheckout, option
  * ```
  */
 export const removeCoupon: Call<(_id: string) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/remove-coupon RemoveCoupon', id);
+  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/remove-coupon', { name: 'RemoveCoupon', args: { _id: 'id' } });
 
 /**
  * Removes the gift card; returns `{ checkout }`.
@@ -97,7 +96,7 @@ export const removeCoupon: Call<(_id: string) => Promise<CheckoutResponse>> =
  * ```
  */
 export const removeGiftCard: Call<(_id: string) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/remove-gift-card RemoveGiftCard', id);
+  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/remove-gift-card', { name: 'RemoveGiftCard', args: { _id: 'id' } });
 
 /**
  * Removes the override checkout URL; returns `{ checkout }`.
@@ -108,7 +107,7 @@ export const removeGiftCard: Call<(_id: string) => Promise<CheckoutResponse>> =
  * ```
  */
 export const removeOverrideCheckoutUrl: Call<(_id: string) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/remove-override-checkout-url RemoveOverrideCheckoutURL', id);
+  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/remove-override-checkout-url', { name: 'RemoveOverrideCheckoutURL', args: { _id: 'id' } });
 
 /**
  * Adds line items to a checkout; returns `{ checkout }`.
@@ -120,7 +119,9 @@ export const removeOverrideCheckoutUrl: Call<(_id: string) => Promise<CheckoutRe
  * @throws {ValidationError} before any request for a missing id, no line items, or a quantity below 1.
  */
 export const addToCheckout: Call<(_id: string, options?: AddToCheckoutOptions) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/add-to-checkout AddToCheckout', /* @__PURE__ */ byId(addLineItems));
+  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/add-to-checkout', {
+    name: 'AddToCheckout', args: { _id: 'id', options: { check: addLineItemOptions, spread: true } },
+  });
 
 /**
  * Removes line items by id; returns `{ checkout }`.
@@ -131,7 +132,7 @@ export const addToCheckout: Call<(_id: string, options?: AddToCheckoutOptions) =
  * ```
  */
 export const removeLineItems: Call<(_id: string, lineItemIds: string[]) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/remove-line-items RemoveLineItems', /* @__PURE__ */ byId(lineItemIds));
+  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/remove-line-items', { name: 'RemoveLineItems', args: { _id: 'id', lineItemIds: 'list' } });
 
 /**
  * Creates an order from a checkout; returns `{ orderId, subscriptionId, paymentGatewayOrderId }`.
@@ -142,7 +143,7 @@ export const removeLineItems: Call<(_id: string, lineItemIds: string[]) => Promi
  * ```
  */
 export const createOrder: Call<(_id: string, options?: CreateOrderOptions) => Promise<CreateOrderResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/create-order CreateOrder', /* @__PURE__ */ byId(options));
+  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/create-order', { name: 'CreateOrder', args: { _id: 'id', options: 'options' } });
 
 /**
  * Marks a checkout as completed (optionally with the order it became).
@@ -153,7 +154,9 @@ export const createOrder: Call<(_id: string, options?: CreateOrderOptions) => Pr
  * ```
  */
 export const markCheckoutAsCompleted: Call<(_id: string, options?: MarkCheckoutAsCompletedOptions) => Promise<void>> =
-  /* @__PURE__ */ checkout('POST ./{id}/mark-as-completed MarkCheckoutAsCompleted -', /* @__PURE__ */ byId(options));
+  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/mark-as-completed', {
+    name: 'MarkCheckoutAsCompleted', args: { _id: 'id', options: 'options' }, returns: false,
+  });
 
 /**
  * Sets new quantities (integers of at least 1) for line items; returns `{ checkout }`.
@@ -165,7 +168,9 @@ export const markCheckoutAsCompleted: Call<(_id: string, options?: MarkCheckoutA
  * @throws {ValidationError} before any request for a missing id or a quantity below 1.
  */
 export const updateLineItemsQuantity: Call<(_id: string, lineItems: LineItemQuantityUpdate[]) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST ./{id}/update-line-items-quantity UpdateLineItemsQuantity', /* @__PURE__ */ byId(quantities));
+  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/update-line-items-quantity', {
+    name: 'UpdateLineItemsQuantity', args: { _id: 'id', lineItems: quantityUpdates },
+  });
 
 /**
  * The payment settings of a checkout (from the platform's legacy checkout package); returns the full response.
@@ -176,4 +181,4 @@ export const updateLineItemsQuantity: Call<(_id: string, lineItems: LineItemQuan
  * ```
  */
 export const getCheckoutPaymentSettings: Call<(_id: string) => Promise<GetCheckoutPaymentSettingsResponse>> =
-  /* @__PURE__ */ checkout('GET ./{id}/payment-settings GetCheckoutPaymentSettings', id);
+  /* @__PURE__ */ checkout('GET /ecom/v1/checkouts/{id}/payment-settings', { name: 'GetCheckoutPaymentSettings', args: { _id: 'id' } });

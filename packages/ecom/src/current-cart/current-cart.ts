@@ -1,13 +1,23 @@
 import type { Call } from '@sitekit/core';
-import { addLineItems, calls, lineItemIds, options, quantities, withLineItems } from '../shared/wire';
+import { addLineItemOptions, ecomService, fromEcom, lineItemOptions, quantityUpdates } from '../shared/wire';
 import type {
   AddToCurrentCartOptions, Cart, CartResponse, CreateCheckoutFromCurrentCartOptions, CreateCheckoutResponse,
   EstimateCurrentCartTotalsOptions, EstimateTotalsResponse, LineItemQuantityUpdate, UpdateCurrentCartOptions,
 } from './types';
 
-// Each call is one line (see `calls`): verb, path after `/ecom/v1/carts/current`, method name, returned field
-// (default: the full response), and the payload builder for its arguments.
-const cart = /* @__PURE__ */ calls('com.wix.ecom.cart.api.v1.CurrentCartService.', 'wix.ecom.v1.cart', 'ecom_current-cart', '/ecom/v1/carts/current');
+const cart = /* @__PURE__ */ ecomService('com.wix.ecom.cart.api.v1.CurrentCartService', 'wix.ecom.v1.cart', 'ecom_current-cart');
+
+/**
+ * Estimated totals wire → SDK, as the platform's SDK reads them: everything but
+ * `shippingInfo.shippingDestination.address`, which it leaves in wire names (`addressLine`,
+ * `formattedAddress`, `geocode`).
+ */
+const estimatedTotals = (wire: any): EstimateTotalsResponse => {
+  const sdk = fromEcom(wire);
+  const address = wire.shippingInfo?.shippingDestination?.address;
+  if (address) sdk.shippingInfo.shippingDestination.address = address;
+  return sdk;
+};
 
 /**
  * The current visitor's or member's cart (`.cart` of `GET /ecom/v1/carts/current`).
@@ -20,7 +30,7 @@ const cart = /* @__PURE__ */ calls('com.wix.ecom.cart.api.v1.CurrentCartService.
  * @throws {ApplicationError} `OWNED_CART_NOT_FOUND` while the visitor has no cart yet (see `getCurrentCartOrNull`).
  */
 export const getCurrentCart: Call<() => Promise<Cart>> =
-  /* @__PURE__ */ cart('GET . GetCurrentCart cart');
+  /* @__PURE__ */ cart('GET /ecom/v1/carts/current', { name: 'GetCurrentCart', returns: 'cart', entity: 'cart' });
 
 /**
  * Like `getCurrentCart`, but resolves `null` when the visitor has no cart yet (`OWNED_CART_NOT_FOUND`).
@@ -32,7 +42,7 @@ export const getCurrentCart: Call<() => Promise<Cart>> =
  * ```
  */
 export const getCurrentCartOrNull: Call<() => Promise<Cart | null>> =
-  /* @__PURE__ */ cart('GET . GetCurrentCart cart OWNED_CART_NOT_FOUND');
+  /* @__PURE__ */ cart('GET /ecom/v1/carts/current', { name: 'GetCurrentCart', returns: 'cart', entity: 'cart', nullOn: 'OWNED_CART_NOT_FOUND' });
 
 /**
  * Updates the current cart: cart info, coupon, line items.
@@ -43,7 +53,9 @@ export const getCurrentCartOrNull: Call<() => Promise<Cart | null>> =
  * ```
  */
 export const updateCurrentCart: Call<(options?: UpdateCurrentCartOptions) => Promise<Cart>> =
-  /* @__PURE__ */ cart('PATCH . UpdateCurrentCart cart', withLineItems);
+  /* @__PURE__ */ cart('PATCH /ecom/v1/carts/current', {
+    name: 'UpdateCurrentCart', args: { options: { check: lineItemOptions, spread: true } }, returns: 'cart', entity: 'cart',
+  });
 
 /**
  * Deletes the current cart.
@@ -54,7 +66,7 @@ export const updateCurrentCart: Call<(options?: UpdateCurrentCartOptions) => Pro
  * ```
  */
 export const deleteCurrentCart: Call<() => Promise<void>> =
-  /* @__PURE__ */ cart('DELETE . DeleteCurrentCart -');
+  /* @__PURE__ */ cart('DELETE /ecom/v1/carts/current', { name: 'DeleteCurrentCart', returns: false });
 
 /**
  * Adds catalog or custom line items to the current cart (creating it when needed); returns `{ cart }`.
@@ -68,7 +80,7 @@ export const deleteCurrentCart: Call<() => Promise<void>> =
  * @throws {ValidationError} before any request when there are no line items or a quantity is below 1.
  */
 export const addToCurrentCart: Call<(options?: AddToCurrentCartOptions) => Promise<CartResponse>> =
-  /* @__PURE__ */ cart('POST ./add-to-cart AddToCurrentCart', addLineItems);
+  /* @__PURE__ */ cart('POST /ecom/v1/carts/current/add-to-cart', { name: 'AddToCurrentCart', args: { options: { check: addLineItemOptions, spread: true } } });
 
 /**
  * Removes line items by id; returns `{ cart }`.
@@ -79,7 +91,7 @@ export const addToCurrentCart: Call<(options?: AddToCurrentCartOptions) => Promi
  * ```
  */
 export const removeLineItemsFromCurrentCart: Call<(lineItemIds: string[]) => Promise<CartResponse>> =
-  /* @__PURE__ */ cart('POST ./remove-line-items RemoveLineItemsFromCurrentCart', lineItemIds);
+  /* @__PURE__ */ cart('POST /ecom/v1/carts/current/remove-line-items', { name: 'RemoveLineItemsFromCurrentCart', args: { lineItemIds: 'list' } });
 
 /**
  * Creates a checkout from the current cart; returns `{ checkoutId }`.
@@ -90,7 +102,7 @@ export const removeLineItemsFromCurrentCart: Call<(lineItemIds: string[]) => Pro
  * ```
  */
 export const createCheckoutFromCurrentCart: Call<(options?: CreateCheckoutFromCurrentCartOptions) => Promise<CreateCheckoutResponse>> =
-  /* @__PURE__ */ cart('POST ./create-checkout CreateCheckoutFromCurrentCart', options);
+  /* @__PURE__ */ cart('POST /ecom/v1/carts/current/create-checkout', { name: 'CreateCheckoutFromCurrentCart', args: { options: 'options' } });
 
 /**
  * Removes the coupon from the current cart (sends the empty JSON body `{}`); returns `{ cart }`.
@@ -101,7 +113,7 @@ export const createCheckoutFromCurrentCart: Call<(options?: CreateCheckoutFromCu
  * ```
  */
 export const removeCouponFromCurrentCart: Call<() => Promise<CartResponse>> =
-  /* @__PURE__ */ cart('POST ./remove-coupon RemoveCouponFromCurrentCart');
+  /* @__PURE__ */ cart('POST /ecom/v1/carts/current/remove-coupon', { name: 'RemoveCouponFromCurrentCart' });
 
 /**
  * Sets new quantities (integers of at least 1) for line items; returns `{ cart }`.
@@ -113,7 +125,9 @@ export const removeCouponFromCurrentCart: Call<() => Promise<CartResponse>> =
  * @throws {ValidationError} before any request for a missing id or a quantity below 1.
  */
 export const updateCurrentCartLineItemQuantity: Call<(lineItems: LineItemQuantityUpdate[]) => Promise<CartResponse>> =
-  /* @__PURE__ */ cart('POST ./update-line-items-quantity UpdateCurrentCartLineItemQuantity', quantities);
+  /* @__PURE__ */ cart('POST /ecom/v1/carts/current/update-line-items-quantity', {
+    name: 'UpdateCurrentCartLineItemQuantity', args: { lineItems: quantityUpdates },
+  });
 
 /**
  * Estimates the current cart's totals (shipping, tax, discounts) for an address; returns the full response.
@@ -126,4 +140,6 @@ export const updateCurrentCartLineItemQuantity: Call<(lineItems: LineItemQuantit
  * ```
  */
 export const estimateCurrentCartTotals: Call<(options?: EstimateCurrentCartTotalsOptions) => Promise<EstimateTotalsResponse>> =
-  /* @__PURE__ */ cart('POST ./estimate-totals EstimateCurrentCartTotals', options);
+  /* @__PURE__ */ cart('POST /ecom/v1/carts/current/estimate-totals', {
+    name: 'EstimateCurrentCartTotals', args: { options: 'options' }, result: estimatedTotals,
+  });

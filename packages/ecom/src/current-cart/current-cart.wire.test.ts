@@ -149,6 +149,24 @@ describe('currentCart wire', () => {
     }));
   });
 
+  it('estimateCurrentCartTotals: shippingInfo.shippingDestination.address stays in wire names, as the platform SDK leaves it', async () => {
+    const destination = { addressLine: '1 Main St', formattedAddress: '1 Main St, NY', geocode: { latitude: 1, longitude: 2 }, country: 'US' };
+    wire.reply({
+      cart: WIRE_CART,
+      shippingInfo: { shippingDestination: { address: destination, contactDetails: { firstName: 'Ann' } }, region: { id: 'r1' } },
+    });
+    const result = await client.currentCart.estimateCurrentCartTotals({
+      shippingAddress: { addressLine1: '1 Main St', formatted: '1 Main St, NY', location: { latitude: 1, longitude: 2 } },
+    });
+    expect(result).toEqual({
+      cart: SDK_CART, // the cart's own address is renamed (contactInfo.address)
+      shippingInfo: { shippingDestination: { address: destination, contactDetails: { firstName: 'Ann' } }, region: { _id: 'r1' } },
+    });
+    expectRequest(wire.requests[0], cartCall('POST', '/estimate-totals', 'EstimateCurrentCartTotals', {
+      shippingAddress: { addressLine: '1 Main St', formattedAddress: '1 Main St, NY', geocode: { latitude: 1, longitude: 2 } },
+    }));
+  });
+
   it('exposes the enums on the bound module', () => {
     expect(client.currentCart.ChannelType.OTHER_PLATFORM).toBe('OTHER_PLATFORM');
     expect(currentCart.ItemAvailabilityStatus.NOT_AVAILABLE).toBe('NOT_AVAILABLE');

@@ -1,15 +1,13 @@
-import { defineCall, fieldMaskToWire, fieldToWire, optionalObject, requireArray, requireObject, requireString } from '@sitekit/core';
-import { endpoints, fromEcom, toEcom } from '../shared/wire';
+import { fieldMaskToWire, fieldToWire, optionalObject, requireArray, type Call } from '@sitekit/core';
+import { ecomService, toEcom } from '../shared/wire';
 import type {
   BulkUpdateOrderTagsOptions, BulkUpdateOrderTagsResponse, BulkUpdateOrdersOptions, BulkUpdateOrdersResponse,
   CancelOrderOptions, CancelOrderResponse, CreateOrderOptions, CursorSearch, MaskedOrder, Order, SearchOrdersResponse,
   UpdateOrder,
 } from './types';
 
-const ep = endpoints('com.wix.ecom.orders.v1.Orders.', 'wix.ecom.v1.order', 'ecom_orders');
-const O = '/ecom/v1/orders';
+const orders = /* @__PURE__ */ ecomService('com.wix.ecom.orders.v1.Orders', 'wix.ecom.v1.order', 'ecom_orders');
 
-const GET = ep('GET', O + '/{id}', 'GetOrder');
 /**
  * An order by id (`.order` unwrapped).
  *
@@ -19,12 +17,17 @@ const GET = ep('GET', O + '/{id}', 'GetOrder');
  * order.priceSummary?.total?.formattedAmount;
  * ```
  */
-export const getOrder = defineCall((send) => async (_id: string): Promise<Order> => {
-  requireString(_id, '_id');
-  return fromEcom((await send(GET, { id: _id })).order);
-});
+export const getOrder: Call<(_id: string) => Promise<Order>> =
+  /* @__PURE__ */ orders('GET /ecom/v1/orders/{id}', { name: 'GetOrder', args: { _id: 'id' }, returns: 'order', entity: 'order' });
 
-const SEARCH = ep('POST', O + '/search', 'SearchOrders');
+/** `{ search }` with SDK → wire names, sort field names included (`_createdDate` → `createdDate`); no search: `{ search: {} }`. */
+const searchPayload = (search?: CursorSearch): Record<string, unknown> => {
+  optionalObject(search, 'search');
+  const wire = toEcom({ ...search });
+  if (search?.sort) wire.sort = search.sort.map((s) => ({ ...s, fieldName: s.fieldName && fieldToWire(s.fieldName) }));
+  return { search: wire };
+};
+
 /**
  * Searches orders with a cursor search (`filter`, `sort`, `cursorPaging`); returns `{ orders, metadata }`.
  * Sort field names are SDK names (`_createdDate`) and go out as wire names.
@@ -36,14 +39,9 @@ const SEARCH = ep('POST', O + '/search', 'SearchOrders');
  * });
  * ```
  */
-export const searchOrders = defineCall((send) => async (search?: CursorSearch): Promise<SearchOrdersResponse> => {
-  const wire = toEcom({ ...search });
-  // sort field names are SDK names: `_createdDate` → `createdDate`
-  if (search?.sort) wire.sort = search.sort.map((s) => ({ ...s, fieldName: s.fieldName && fieldToWire(s.fieldName) }));
-  return fromEcom(await send(SEARCH, { search: wire }));
-});
+export const searchOrders: Call<(search?: CursorSearch) => Promise<SearchOrdersResponse>> =
+  /* @__PURE__ */ orders('POST /ecom/v1/orders/search', { name: 'SearchOrders', payload: searchPayload });
 
-const CREATE = ep('POST', O, 'CreateOrder');
 /**
  * Creates an order (back office); returns the order.
  *
@@ -52,13 +50,9 @@ const CREATE = ep('POST', O, 'CreateOrder');
  * const order = await client.orders.createOrder({ lineItems, channelInfo: { type: orders.ChannelType.WEB }, priceSummary, currency: 'USD' });
  * ```
  */
-export const createOrder = defineCall((send) => async (order: Order, options?: CreateOrderOptions): Promise<Order> => {
-  optionalObject(options, 'options');
-  requireObject(order, 'order');
-  return fromEcom((await send(CREATE, toEcom({ order, ...options }))).order);
-});
+export const createOrder: Call<(order: Order, options?: CreateOrderOptions) => Promise<Order>> =
+  /* @__PURE__ */ orders('POST /ecom/v1/orders', { name: 'CreateOrder', args: { order: 'object', options: 'options' }, returns: 'order', entity: 'order' });
 
-const UPDATE = ep('PATCH', O + '/{order.id}', 'UpdateOrder');
 /**
  * Updates an order (`order` gets `id` added); returns the order.
  *
@@ -67,13 +61,19 @@ const UPDATE = ep('PATCH', O + '/{order.id}', 'UpdateOrder');
  * const order = await client.orders.updateOrder(orderId, { buyerNote: 'Gift wrap' });
  * ```
  */
-export const updateOrder = defineCall((send) => async (_id: string, order: UpdateOrder): Promise<Order> => {
-  requireString(_id, '_id');
-  requireObject(order, 'order');
-  return fromEcom((await send(UPDATE, { order: toEcom({ ...order, id: _id }) })).order);
-});
+export const updateOrder: Call<(_id: string, order: UpdateOrder) => Promise<Order>> =
+  /* @__PURE__ */ orders('PATCH /ecom/v1/orders/{order.id}', {
+    name: 'UpdateOrder', args: { _id: { check: 'id', to: 'order.id' }, order: 'object' }, returns: 'order', entity: 'order',
+  });
 
-const BULK_UPDATE = ep('POST', '/ecom/v1/bulk/orders/update', 'BulkUpdateOrders');
+/** `{ orders, ...options }`: each order SDK → wire with its field mask comma-joined in wire names. */
+const bulkUpdatePayload = (masked: MaskedOrder[], options?: BulkUpdateOrdersOptions): Record<string, unknown> => {
+  requireArray(masked, 'orders');
+  optionalObject(options, 'options');
+  const wire = masked.map(({ order, fieldMask }) => ({ order: toEcom(order), fieldMask: fieldMask && fieldMaskToWire(fieldMask) }));
+  return { orders: wire, ...toEcom({ ...options }) };
+};
+
 /**
  * Updates many orders, each with its own field mask (sent comma-joined); returns `{ results, bulkActionMetadata }`.
  *
@@ -82,15 +82,9 @@ const BULK_UPDATE = ep('POST', '/ecom/v1/bulk/orders/update', 'BulkUpdateOrders'
  * await client.orders.bulkUpdateOrders([{ order: { _id: id, buyerNote: 'x' }, fieldMask: ['buyerNote'] }], { returnEntity: true });
  * ```
  */
-export const bulkUpdateOrders = defineCall((send) =>
-  async (orders: MaskedOrder[], options?: BulkUpdateOrdersOptions): Promise<BulkUpdateOrdersResponse> => {
-    optionalObject(options, 'options');
-    requireArray(orders, 'orders');
-    const wire = orders.map(({ order, fieldMask }) => ({ order: toEcom(order), fieldMask: fieldMask && fieldMaskToWire(fieldMask) }));
-    return fromEcom(await send(BULK_UPDATE, { orders: wire, ...options }));
-  });
+export const bulkUpdateOrders: Call<(orders: MaskedOrder[], options?: BulkUpdateOrdersOptions) => Promise<BulkUpdateOrdersResponse>> =
+  /* @__PURE__ */ orders('POST /ecom/v1/bulk/orders/update', { name: 'BulkUpdateOrders', payload: bulkUpdatePayload });
 
-const CANCEL = ep('POST', O + '/{id}/cancel', 'CancelOrder');
 /**
  * Cancels an order; returns `{ order }`.
  *
@@ -99,13 +93,9 @@ const CANCEL = ep('POST', O + '/{id}/cancel', 'CancelOrder');
  * const { order } = await client.orders.cancelOrder(orderId, { sendOrderCanceledEmail: true, restockAllItems: true });
  * ```
  */
-export const cancelOrder = defineCall((send) => async (_id: string, options?: CancelOrderOptions): Promise<CancelOrderResponse> => {
-  optionalObject(options, 'options');
-  requireString(_id, '_id');
-  return fromEcom(await send(CANCEL, { id: _id, ...options }));
-});
+export const cancelOrder: Call<(_id: string, options?: CancelOrderOptions) => Promise<CancelOrderResponse>> =
+  /* @__PURE__ */ orders('POST /ecom/v1/orders/{id}/cancel', { name: 'CancelOrder', args: { _id: 'id', options: 'options' } });
 
-const TAGS = ep('POST', '/ecom/v1/bulk/orders/update-tags', 'BulkUpdateOrderTags');
 /**
  * Assigns and unassigns tags on many orders; returns `{ results, bulkActionMetadata }`.
  *
@@ -114,9 +104,5 @@ const TAGS = ep('POST', '/ecom/v1/bulk/orders/update-tags', 'BulkUpdateOrderTags
  * await client.orders.bulkUpdateOrderTags([orderId], { assignTags: { tags: { tagIds: ['vip'] } } });
  * ```
  */
-export const bulkUpdateOrderTags = defineCall((send) =>
-  async (orderIds: string[], options?: BulkUpdateOrderTagsOptions): Promise<BulkUpdateOrderTagsResponse> => {
-    optionalObject(options, 'options');
-    requireArray(orderIds, 'orderIds');
-    return fromEcom(await send(TAGS, { orderIds, ...options }));
-  });
+export const bulkUpdateOrderTags: Call<(orderIds: string[], options?: BulkUpdateOrderTagsOptions) => Promise<BulkUpdateOrderTagsResponse>> =
+  /* @__PURE__ */ orders('POST /ecom/v1/bulk/orders/update-tags', { name: 'BulkUpdateOrderTags', args: { orderIds: 'list', options: 'options' } });

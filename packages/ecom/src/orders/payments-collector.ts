@@ -1,15 +1,13 @@
-import { defineCall, optionalObject, requireArray, requireObject, requireString } from '@sitekit/core';
-import { endpoints, fromEcom, toEcom } from '../shared/wire';
+import type { Call } from '@sitekit/core';
+import { ecomService } from '../shared/wire';
 import type {
   GetPaymentCollectabilityStatusResponse, PaymentCapture, PaymentsResponse, PreparePaymentCollectionOptions,
   PreparePaymentCollectionResponse, Price,
 } from './types';
 
 // The payments collector: part of the `orders` module, as in the platform's SDK.
-const ep = endpoints('com.wix.ecom.payments.collector.v1.PaymentsCollector.', 'wix.ecom.v1.order', 'ecom_orders');
-const P = '/ecom/v1/payments-collector/orders/{ecomOrderId}';
+const collector = /* @__PURE__ */ ecomService('com.wix.ecom.payments.collector.v1.PaymentsCollector', 'wix.ecom.v1.order', 'ecom_orders');
 
-const PREPARE = ep('POST', P + '/prepare-payment-collection', 'PreparePaymentCollection');
 /**
  * Prepares collecting a payment for an order; returns `{ paymentGatewayOrderId }`. `amount` is `{ amount: '10.00' }`.
  *
@@ -18,15 +16,12 @@ const PREPARE = ep('POST', P + '/prepare-payment-collection', 'PreparePaymentCol
  * const { paymentGatewayOrderId } = await client.orders.preparePaymentCollection(orderId, { amount: '10.00' });
  * ```
  */
-export const preparePaymentCollection = defineCall((send) =>
-  async (ecomOrderId: string, amount: Price, options?: PreparePaymentCollectionOptions): Promise<PreparePaymentCollectionResponse> => {
-    optionalObject(options, 'options');
-    requireString(ecomOrderId, 'ecomOrderId');
-    requireObject(amount, 'amount');
-    return fromEcom(await send(PREPARE, toEcom({ ecomOrderId, amount, ...options })));
-  });
+export const preparePaymentCollection: Call<
+  (ecomOrderId: string, amount: Price, options?: PreparePaymentCollectionOptions) => Promise<PreparePaymentCollectionResponse>
+> = /* @__PURE__ */ collector('POST /ecom/v1/payments-collector/orders/{ecomOrderId}/prepare-payment-collection', {
+  name: 'PreparePaymentCollection', args: { ecomOrderId: 'id', amount: 'object', options: 'options' },
+});
 
-const STATUS = ep('GET', P + '/payment-collectability-status', 'GetPaymentCollectabilityStatus');
 /**
  * Whether an order's payment can be collected; returns `{ status, amount }`.
  *
@@ -35,13 +30,9 @@ const STATUS = ep('GET', P + '/payment-collectability-status', 'GetPaymentCollec
  * const { status, amount } = await client.orders.getPaymentCollectabilityStatus(orderId);
  * ```
  */
-export const getPaymentCollectabilityStatus = defineCall((send) =>
-  async (ecomOrderId: string): Promise<GetPaymentCollectabilityStatusResponse> => {
-    requireString(ecomOrderId, 'ecomOrderId');
-    return fromEcom(await send(STATUS, { ecomOrderId }));
-  });
+export const getPaymentCollectabilityStatus: Call<(ecomOrderId: string) => Promise<GetPaymentCollectabilityStatusResponse>> =
+  /* @__PURE__ */ collector('GET /ecom/v1/payments-collector/orders/{ecomOrderId}/payment-collectability-status', { name: 'GetPaymentCollectabilityStatus', args: { ecomOrderId: 'id' } });
 
-const VOID = ep('POST', P + '/void-authorized-payments', 'VoidAuthorizedPayments');
 /**
  * Voids authorized payments of an order; returns `{ orderTransactions }`.
  *
@@ -50,13 +41,9 @@ const VOID = ep('POST', P + '/void-authorized-payments', 'VoidAuthorizedPayments
  * const { orderTransactions } = await client.orders.voidAuthorizedPayments(orderId, [paymentId]);
  * ```
  */
-export const voidAuthorizedPayments = defineCall((send) => async (ecomOrderId: string, paymentIds: string[]): Promise<PaymentsResponse> => {
-  requireString(ecomOrderId, 'ecomOrderId');
-  requireArray(paymentIds, 'paymentIds');
-  return fromEcom(await send(VOID, { ecomOrderId, paymentIds }));
-});
+export const voidAuthorizedPayments: Call<(ecomOrderId: string, paymentIds: string[]) => Promise<PaymentsResponse>> =
+  /* @__PURE__ */ collector('POST /ecom/v1/payments-collector/orders/{ecomOrderId}/void-authorized-payments', { name: 'VoidAuthorizedPayments', args: { ecomOrderId: 'id', paymentIds: 'list' } });
 
-const CAPTURE = ep('POST', P + '/capture-authorized-payments', 'CaptureAuthorizedPayments');
 /**
  * Captures authorized payments (`[{ paymentId, amount: { amount } }]`); returns `{ orderTransactions }`.
  *
@@ -65,8 +52,5 @@ const CAPTURE = ep('POST', P + '/capture-authorized-payments', 'CaptureAuthorize
  * await client.orders.captureAuthorizedPayments(orderId, [{ paymentId, amount: { amount: '10.00' } }]);
  * ```
  */
-export const captureAuthorizedPayments = defineCall((send) => async (ecomOrderId: string, payments: PaymentCapture[]): Promise<PaymentsResponse> => {
-  requireString(ecomOrderId, 'ecomOrderId');
-  requireArray(payments, 'payments');
-  return fromEcom(await send(CAPTURE, toEcom({ ecomOrderId, payments })));
-});
+export const captureAuthorizedPayments: Call<(ecomOrderId: string, payments: PaymentCapture[]) => Promise<PaymentsResponse>> =
+  /* @__PURE__ */ collector('POST /ecom/v1/payments-collector/orders/{ecomOrderId}/capture-authorized-payments', { name: 'CaptureAuthorizedPayments', args: { ecomOrderId: 'id', payments: 'list' } });

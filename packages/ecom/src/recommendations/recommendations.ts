@@ -1,11 +1,12 @@
-import { defineCall, fromWire, optionalObject, requireArray, toWire } from '@sitekit/core';
-import { endpoints } from '../shared/wire';
+import { defineService, type Call } from '@sitekit/core';
 import type { Algorithm, GetRecommendationOptions, GetRecommendationResponse, ListAvailableAlgorithmsResponse } from './types';
 
-// No service prefix: `/v1/recommendations/...`, as the platform's SDK sends it.
-const ep = endpoints('com.wix.ecom.recommendations.v1.RecommendationsService.', undefined, 'ecom_recommendations');
+// No service prefix: `/v1/recommendations/...`, as the platform's SDK sends it. No entity; core's
+// transforms (recommendations carry no eCommerce addresses or images).
+const recommendations = /* @__PURE__ */ defineService({
+  fqn: 'com.wix.ecom.recommendations.v1.RecommendationsService', pkg: '@wix/auto_sdk_ecom_recommendations',
+});
 
-const LIST = ep('GET', '/v1/recommendations/algorithms', 'ListAvailableAlgorithms');
 /**
  * The recommendation algorithms the site's apps offer; returns `{ availableAlgorithms }`.
  *
@@ -14,10 +15,9 @@ const LIST = ep('GET', '/v1/recommendations/algorithms', 'ListAvailableAlgorithm
  * const { availableAlgorithms } = await client.recommendations.listAvailableAlgorithms();
  * ```
  */
-export const listAvailableAlgorithms = defineCall((send) => async (): Promise<ListAvailableAlgorithmsResponse> =>
-  fromWire(await send(LIST)));
+export const listAvailableAlgorithms: Call<() => Promise<ListAvailableAlgorithmsResponse>> =
+  /* @__PURE__ */ recommendations('GET /v1/recommendations/algorithms', { name: 'ListAvailableAlgorithms' });
 
-const GET = ep('POST', '/v1/recommendations/get', 'GetRecommendation');
 /**
  * Recommended items from the first algorithm that returns enough of them; returns `{ recommendation }`.
  * Each algorithm's `_id` goes out as `id`.
@@ -31,9 +31,5 @@ const GET = ep('POST', '/v1/recommendations/get', 'GetRecommendation');
  * ```
  * @throws {ValidationError} before any request when `algorithms` is missing or empty.
  */
-export const getRecommendation = defineCall((send) =>
-  async (algorithms: Algorithm[], options?: GetRecommendationOptions): Promise<GetRecommendationResponse> => {
-    optionalObject(options, 'options');
-    requireArray(algorithms, 'algorithms');
-    return fromWire(await send(GET, toWire({ algorithms, ...options })));
-  });
+export const getRecommendation: Call<(algorithms: Algorithm[], options?: GetRecommendationOptions) => Promise<GetRecommendationResponse>> =
+  /* @__PURE__ */ recommendations('POST /v1/recommendations/get', { name: 'GetRecommendation', args: { algorithms: 'list', options: 'options' } });

@@ -216,6 +216,8 @@ export interface CustomLineItem {
   descriptionLines?: DescriptionLine[];
   /** `wix:image://v1/…` string. */
   media?: string;
+  /** The item's page URL (`{ relativePath, url }` on the wire). */
+  url?: string;
   catalogReference?: CatalogReference;
   itemType?: ItemType;
   physicalProperties?: PhysicalProperties;

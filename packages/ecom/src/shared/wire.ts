@@ -1,21 +1,43 @@
 import {
-  defineCall, fromWire, IMAGE_FIELD, optionalObject, requireArray, requireInteger, requireObject, requireString, toWire,
-  type Call, type Endpoint, type HttpMethod, type SiteKitError, type WireSpec,
+  defineService, fromWire, IMAGE_FIELD, optionalObject, requireArray, requireInteger, requireObject, requireString, toWire,
+  type WireSpec,
 } from '@sitekit/core';
+
+/**
+ * A page URL as the wire carries it: `{ relativePath, url }` (endpoints.md, "Page URLs"). An absolute
+ * URL goes as the platform's SDK sends it, `url` with its path as `relativePath`; a path alone goes as
+ * `relativePath`.
+ *
+ * @example
+ * ```ts
+ * pageUrlToWire('https://shop.example/product-page/tee'); // { relativePath: '/product-page/tee', url: 'https://shop.example/product-page/tee' }
+ * pageUrlToWire('/product-page/tee'); // { relativePath: '/product-page/tee' }
+ * ```
+ */
+export const pageUrlToWire = (url: string): { relativePath: string; url?: string } =>
+  /^[a-z][a-z\d+.-]*:/i.test(url) ? { relativePath: new URL(url).pathname, url } : { relativePath: url };
+
+// A line item's `url`: a string on the SDK side, `{ relativePath, url }` on the wire (the SDK reads `url`).
+const LINE_ITEM = {
+  read: (item: any) => (item?.url && typeof item.url === 'object' ? { ...item, url: item.url.url } : item),
+  write: (item: any) => (typeof item?.url === 'string' ? { ...item, url: pageUrlToWire(item.url) } : item),
+};
 
 /**
  * The eCommerce wire spec (spec section 3): dates of every eCommerce entity, the address renames
  * SDK `formatted` / `location` / `addressLine1` ↔ wire `formattedAddress` / `geocode` / `addressLine`,
- * and `image` / `media` fields at every depth as `wix:image://v1/…` strings, all in one walk.
+ * `image` / `media` fields at every depth as `wix:image://v1/…` strings, and line items' page URLs
+ * as strings, all in one walk.
  */
 const SPEC: WireSpec = {
   dates: /* @__PURE__ */ 'expirationDate scheduledDate deliverByDate from to expiryDate purchasedDate'.split(' '),
   rename: { formattedAddress: 'formatted', geocode: 'location', addressLine: 'addressLine1' },
-  fields: { image: IMAGE_FIELD, media: IMAGE_FIELD },
+  fields: { image: IMAGE_FIELD, media: IMAGE_FIELD, lineItems: LINE_ITEM, customLineItems: LINE_ITEM },
 };
 
 /**
- * Wire → SDK for eCommerce entities: `_id`/dates at every depth, address renames, images as strings.
+ * Wire → SDK for eCommerce entities: `_id`/dates at every depth, address renames, images and line
+ * item page URLs as strings.
  *
  * @example
  * ```ts
@@ -37,18 +59,17 @@ export const fromEcom = <T = any>(value: unknown): T => fromWire(value, SPEC);
 export const toEcom = <T = any>(value: unknown): T => toWire(value, SPEC);
 
 /**
- * One module's endpoint factory: the service prefix of the method FQN, the entity and the package
- * are written once per module.
+ * One eCommerce service: its method FQN prefix, entity and generated package once per module; its
+ * calls' payloads go SDK → wire with `toEcom` and results come back with `fromEcom`.
  *
  * @example
  * ```ts
- * const ep = endpoints('com.wix.ecom.orders.v1.Orders.', 'wix.ecom.v1.order', 'ecom_orders');
- * const GET_ORDER = ep('GET', '/ecom/v1/orders/{id}', 'GetOrder');
+ * const svc = ecomService('com.wix.ecom.orders.v1.Orders', 'wix.ecom.v1.order', 'ecom_orders');
+ * export const getOrder = svc('GET /ecom/v1/orders/{id}', { name: 'GetOrder', args: { _id: 'id' }, returns: 'order', entity: 'order' });
  * ```
  */
-export const endpoints = (service: string, entity: string | undefined, pkg: string) =>
-  (method: HttpMethod, path: string, name: string, extra?: Partial<Endpoint>): Endpoint =>
-    ({ method, path, fqn: service + name, entity, pkg: '@wix/auto_sdk_' + pkg, ...extra });
+export const ecomService = (fqn: string, entity: string | undefined, pkg: string) =>
+  defineService({ fqn, entity, pkg: '@wix/auto_sdk_' + pkg, toWire: toEcom, fromWire: fromEcom });
 
 /**
  * Line item checks before any request: `lineItems` is a non-empty array of objects whose quantities
@@ -71,73 +92,22 @@ export function checkLineItems(items: unknown, withId?: boolean): void {
 }
 
 /**
- * Payload builders for `calls` (SDK → wire, checks first). `options`: an options object spread into
- * the payload; `withLineItems`: the same, its `lineItems` checked when given; `addLineItems`: the
- * same, `lineItems` required unless `customLineItems` are given.
+ * Argument checks for options objects that carry line items (spread into the payload): `lineItemOptions`
+ * checks `lineItems` when given; `addLineItemOptions` requires them unless `customLineItems` are given.
  *
  * @example
  * ```ts
- * addLineItems({ lineItems: [] }); // throws: "lineItems" must not be empty
+ * svc('POST /ecom/v1/checkouts', { name: 'CreateCheckout', args: { options: { check: lineItemOptions, spread: true } } });
  * ```
  */
-export const options = (o?: object): any => {
-  optionalObject(o, 'options');
-  return toEcom({ ...o });
-};
-/** See `options`. */
-export const withLineItems = (o?: { lineItems?: unknown }): any => {
+export const lineItemOptions = (o: { lineItems?: unknown } | undefined, name: string): void => {
+  optionalObject(o, name);
   if (o?.lineItems) checkLineItems(o.lineItems);
-  return options(o);
 };
-/** See `options`. */
-export const addLineItems = (o?: { lineItems?: unknown; customLineItems?: unknown }): any => {
+/** See `lineItemOptions`. */
+export const addLineItemOptions = (o: { lineItems?: unknown; customLineItems?: unknown } | undefined, name: string): void => {
+  optionalObject(o, name);
   if (o?.lineItems || !o?.customLineItems) checkLineItems(o?.lineItems);
-  return options(o);
 };
-/** Line item ids to remove: `{ lineItemIds }`. */
-export const lineItemIds = (ids: unknown): any => {
-  requireArray(ids, 'lineItemIds');
-  return { lineItemIds: ids };
-};
-/** Quantity updates `[{ _id, quantity }]`: `{ lineItems }` with wire ids. */
-export const quantities = (lineItems: unknown): any => {
-  checkLineItems(lineItems, true);
-  return toEcom({ lineItems });
-};
-/**
- * An entity id first (`_id` → `id`: the path's `{id}`, repeated in the query or body by `send`),
- * then what `payload` builds from the remaining arguments.
- *
- * @example
- * ```ts
- * byId(options)('chk-1', { orderId: 'o1' }); // { id: 'chk-1', orderId: 'o1' }
- * ```
- */
-export const byId = (payload: (...args: any[]) => Record<string, unknown> = () => ({})) => (_id: unknown, ...rest: any[]): any => {
-  requireString(_id, '_id');
-  return { id: _id, ...payload(...rest) };
-};
-
-/**
- * One module's call declarer: each call is one line, `"<verb> .<path after base> <method name> [returns
- * [error code]]"` and the payload builder for its arguments (none: an empty payload), beside its docs.
- * Returns: the full response by default, a field name unwraps that field, `-` nothing. An optional
- * error code resolves `null` instead of throwing. Bad input is a `ValidationError` before any request
- * (the builder runs first); responses go wire → SDK (`fromEcom`).
- *
- * @example
- * ```ts
- * const cart = calls('com.wix.ecom.cart.api.v1.CurrentCartService.', 'wix.ecom.v1.cart', 'ecom_current-cart', '/ecom/v1/carts/current');
- * export const addToCurrentCart = cart('POST ./add-to-cart AddToCurrentCart', addLineItems);
- * ```
- */
-export const calls = (service: string, entity: string, pkg: string, base: string) =>
-  (spec: string, payload: (...args: any[]) => Record<string, unknown> = () => ({})): Call<(...args: any[]) => Promise<any>> => {
-    const [method, path, name, returns, nullOn] = spec.split(' ') as [HttpMethod, string, string, string?, string?];
-    const endpoint: Endpoint = { method, path: base + path.slice(1), fqn: service + name, entity, pkg: '@wix/auto_sdk_' + pkg };
-    return defineCall((send) => async (...args: any[]) => {
-      const response = await send(endpoint, payload(...args)).catch((e: SiteKitError) => (nullOn && e.code === nullOn ? null : Promise.reject(e)));
-      // `-`: no response field has that name, so nothing comes back.
-      return response && fromEcom(returns ? response[returns] : response);
-    });
-  };
+/** Quantity updates `[{ _id, quantity }]`: ids and quantities of at least 1 (see `checkLineItems`). */
+export const quantityUpdates = (lineItems: unknown): void => checkLineItems(lineItems, true);
