@@ -21,6 +21,17 @@ export interface SessionAuthOptions {
   /** Whether the page was rendered for a member (so `loggedIn()` is right before the first call). */
   loggedIn?: boolean;
   fetch?: typeof fetch;
+  /**
+   * Serializes this site's session requests across the browser's tabs (the Web Locks API), so one
+   * tab's logout or login is written after another tab's renewal that started before it. Default
+   * `navigator.locks` where the browser has it; `null` keeps the order within this tab only.
+   */
+  locks?: SessionLocks | null;
+}
+
+/** The part of the Web Locks API (`navigator.locks`) that `sessionAuth` uses. */
+export interface SessionLocks {
+  request(name: string, callback: () => Promise<unknown>): Promise<unknown>;
 }
 
 interface Session {
@@ -31,7 +42,9 @@ interface Session {
 /**
  * An auth strategy whose tokens live in the server's httpOnly cookie: module calls get the access
  * token from `GET /api/sitekit/session` (fetched once, shared by concurrent calls, fetched again
- * when it expires or after a 401); the refresh token never reaches the browser. A finished
+ * when it expires or after a 401); the refresh token never reaches the browser. Session requests,
+ * logins and logouts go one at a time (across tabs with `navigator.locks`), and a logout or login
+ * drops the answers of requests sent before it. A finished
  * email/password login (`complete(sessionToken)`, called by `useAuth`) is handed to the server,
  * which writes member tokens to the cookie; `logout()` goes through `logoutRoute`.
  *
@@ -47,22 +60,55 @@ interface Session {
 export function sessionAuth(options: SessionAuthOptions = {}) {
   const { url = '/api/sitekit/session', logoutUrl = '/api/auth/logout', identity } = options;
   const doFetch = (input: string, init?: RequestInit) => (options.fetch ?? fetch)(input, { credentials: 'same-origin', ...init });
+  const locks: SessionLocks | null | undefined = options.locks === undefined ? (globalThis as any).navigator?.locks : options.locks;
   let session: Session | undefined;
   let role = options.loggedIn ? 'member' : 'none';
+  // Bumped by every logout and login: an answer to a session request sent before it is stale.
+  let epoch = 0;
   let flight: Promise<Session> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
   const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((l) => l());
 
-  const accept = async (res: Response): Promise<Session> => {
+  /** One session request at a time: across tabs with Web Locks, else within this tab. */
+  const exclusive = <T>(request: () => Promise<T>): Promise<T> => {
+    if (locks) return locks.request(`sitekit-session ${url}`, request) as Promise<T>;
+    const run = queue.then(request, request);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const ask = (init?: RequestInit) => exclusive(async () => {
+    const res = await doFetch(url, { ...init, headers: { accept: 'application/json', ...init?.headers } });
     if (!res.ok) throw new Error(`SiteKit session route answered ${res.status}`);
-    const next = (await res.json()) as Session;
+    return (await res.json()) as Session;
+  });
+  const accept = (next: Session): Session => {
     const changed = next.role !== role;
     session = next;
     role = next.role;
-    if (changed) listeners.forEach((l) => l());
+    if (changed) notify();
     return next;
   };
-  const load = () => (flight ??= doFetch(url, { headers: { accept: 'application/json' } }).then(accept).finally(() => (flight = undefined)));
+  const load = () => {
+    const current = (flight ??= (async () => {
+      for (;;) {
+        const at = epoch;
+        const next = await ask();
+        if (at === epoch) return accept(next); // else a logout or login came in between: ask again
+      }
+    })().finally(() => {
+      if (flight === current) flight = undefined;
+    }));
+    return current;
+  };
   const fresh = (s?: Session) => !!s?.accessToken.value && s.accessToken.expiresAt - 30 > Date.now() / 1000;
+  /** Starts a logout or login: answers to earlier session requests are dropped from now on. */
+  const restart = (nextRole: string) => {
+    epoch += 1;
+    session = undefined;
+    flight = undefined;
+    role = nextRole;
+  };
 
   const strategy = {
     ...identity,
@@ -86,16 +132,26 @@ export function sessionAuth(options: SessionAuthOptions = {}) {
     },
     /** Hands a finished login's session token to the server, which stores member tokens in the cookie. */
     async complete(sessionToken: string) {
-      await accept(await doFetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ sessionToken }) }));
+      const before = role;
+      restart(before);
+      const at = epoch;
+      const next = await ask({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionToken }) });
+      if (at === epoch) accept(next);
     },
-    /** Clears the server session; resolves the hosted logout URL to navigate to. */
+    /**
+     * Clears the server session; resolves the hosted logout URL to navigate to. It wins over every
+     * session request that started before it: their answers are dropped, `loggedIn()` is false from
+     * the start, and the logout request is sent after them, so its cookie is the one that stays.
+     */
     async logout(postFlowUrl?: string) {
       const returnTo = postFlowUrl ? new URL(postFlowUrl, globalThis.location?.href).pathname : '/';
-      const res = await doFetch(`${logoutUrl}?returnTo=${encodeURIComponent(returnTo)}`, { method: 'POST', headers: { accept: 'application/json' } });
-      session = undefined;
-      role = 'none';
-      listeners.forEach((l) => l());
-      return (await res.json()) as { logoutUrl: string };
+      const was = role;
+      restart('none');
+      if (was !== 'none') notify();
+      return exclusive(async () => {
+        const res = await doFetch(`${logoutUrl}?returnTo=${encodeURIComponent(returnTo)}`, { method: 'POST', headers: { accept: 'application/json' } });
+        return (await res.json()) as { logoutUrl: string };
+      });
     },
   };
   return strategy satisfies AuthStrategy;

@@ -1,3 +1,5 @@
+import { createSessionRenewals, type SessionRenewals } from './renewals';
+
 /** Default name of the session cookie (httpOnly, SameSite=Lax). */
 export const DEFAULT_COOKIE_NAME = 'sitekit_session';
 /** Name of the short-lived cookie holding the PKCE verifier and state of a hosted login. */
@@ -18,16 +20,25 @@ export interface SiteKitNextOptions {
   callbackPath?: string;
   /** Injected fetch (tests, instrumentation). Default: the global fetch at call time. */
   fetch?: typeof fetch;
+  /** This process's memory of session renewals (single flight per refresh token, ended generations). Default: a new one per configuration. */
+  renewals?: SessionRenewals;
 }
 
-/** The frozen configuration every helper takes; it holds no client and no state. */
-export type SiteKitNextConfig = Readonly<Required<Pick<SiteKitNextOptions, 'clientId' | 'cookieName' | 'maxAge' | 'callbackPath'>> & Omit<SiteKitNextOptions, 'clientId' | 'cookieName' | 'maxAge' | 'callbackPath'>>;
+type Defaulted = 'clientId' | 'cookieName' | 'maxAge' | 'callbackPath' | 'renewals';
+
+/**
+ * The frozen configuration every helper takes. It holds no client and no session; its only state is
+ * `renewals`, the explicit per-process renewal memory (see {@link createSessionRenewals}).
+ */
+export type SiteKitNextConfig = Readonly<Required<Pick<SiteKitNextOptions, Defaulted>> & Omit<SiteKitNextOptions, Defaulted>>;
 
 const env = (name: string): string | undefined => (typeof process === 'undefined' ? undefined : process.env?.[name]) || undefined;
 
 /**
- * The SiteKit configuration for a Next.js app: a plain frozen object (no client, no state), safe to
+ * The SiteKit configuration for a Next.js app: a frozen object (no client, no session), safe to
  * share between requests. `clientId` defaults to `SITEKIT_CLIENT_ID`, `host` to `SITEKIT_HOST`.
+ * It creates the process's renewal memory (`renewals`), so concurrent requests of one session share
+ * one refresh: define it once per app (a module of its own), not per request.
  *
  * @example
  * ```ts
@@ -48,5 +59,6 @@ export function defineSiteKit(options: SiteKitNextOptions = {}): SiteKitNextConf
     cookieName: options.cookieName ?? DEFAULT_COOKIE_NAME,
     maxAge: options.maxAge ?? 2_592_000,
     callbackPath: options.callbackPath ?? '/api/auth/callback',
+    renewals: options.renewals ?? createSessionRenewals(),
   });
 }

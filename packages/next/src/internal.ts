@@ -152,6 +152,14 @@ export function safeReturnTo(value: string | null | undefined, origin?: string, 
 /** The cookie header value of a request. */
 export const cookieOf = (request: Request, name: string) => readCookie(request.headers.get('cookie'), name);
 
+/** A request's cookies as `readSession` reads them. */
+export const cookiesOf = (request: Request) => ({
+  get: (name: string) => {
+    const value = cookieOf(request, name);
+    return value === undefined ? undefined : { value };
+  },
+});
+
 /**
  * True when a (state-changing) request comes from this site's own pages: its `Origin` header is the
  * request's origin; without `Origin`, `Sec-Fetch-Site` is `same-origin`; without either, the

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { SiteKitNextConfig } from './config';
-import { ensureTokens, readSession, sessionCookieOptions, writeSession } from './session';
+import { ensureTokens, readSession, writeSessionCookies } from './session';
 
 /** Replaces (or adds) one cookie in a `Cookie` header. @internal */
 export function withCookie(header: string | null, name: string, value: string): string {
@@ -14,7 +14,9 @@ export function withCookie(header: string | null, name: string, value: string): 
  * (refresh token first, new visitor tokens when that is rejected; `onSessionLost` is called when
  * a member session is lost), writes it back (httpOnly, SameSite=Lax, Secure on https, path `/`)
  * and forwards it to the request so server components in the same request see the new tokens.
- * At most one renewal per request; when the platform cannot be reached the request goes on unchanged.
+ * At most one renewal per request, shared with the other requests of this process that carry the
+ * same refresh token (see `createSessionRenewals`); a renewal of a session that a logout ended
+ * meanwhile is not written back. When the platform cannot be reached the request goes on unchanged.
  *
  * @example
  * ```ts
@@ -26,19 +28,21 @@ export function withCookie(header: string | null, name: string, value: string): 
  * ```
  */
 export async function siteKitMiddleware(config: SiteKitNextConfig, request: NextRequest): Promise<NextResponse> {
-  const name = config.cookieName;
-  const session = readSession(config, request.cookies.get(name)?.value);
   let result;
   try {
-    result = await ensureTokens(config, request, session);
+    result = await ensureTokens(config, request, readSession(config, request.cookies));
   } catch {
     return NextResponse.next();
   }
   if (!result.renewed) return NextResponse.next();
-  const value = writeSession(config, result.tokens);
+  const writes: [string, string, object][] = [];
+  const written = writeSessionCookies(config, request.url, { set: (...args) => writes.push(args) }, result);
+  if (!written.size) return NextResponse.next();
   const headers = new Headers(request.headers);
-  headers.set('cookie', withCookie(request.headers.get('cookie'), name, value));
+  let cookie = request.headers.get('cookie');
+  for (const [name, value] of written) cookie = withCookie(cookie, name, value);
+  headers.set('cookie', cookie!);
   const response = NextResponse.next({ request: { headers } });
-  response.cookies.set(name, value, sessionCookieOptions(config, request.url));
+  for (const [name, value, options] of writes) response.cookies.set(name, value, options);
   return response;
 }

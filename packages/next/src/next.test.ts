@@ -370,3 +370,92 @@ describe('sessionRoute and checkoutRoute', () => {
     expect(res.headers.get('location')).toBe(`${ORIGIN}/cart`);
   });
 });
+
+describe('session races (issue 11)', () => {
+  /** A browser's cookie jar: Set-Cookie headers applied in the order the responses arrive. */
+  function jar(initial: Record<string, string> = {}) {
+    const cookies = new Map(Object.entries(initial));
+    return {
+      apply(res: Response) {
+        for (const line of res.headers.getSetCookie()) {
+          const [pair, ...attrs] = line.split(';');
+          const name = pair!.slice(0, pair!.indexOf('='));
+          const value = decodeURIComponent(pair!.slice(pair!.indexOf('=') + 1));
+          if (!value || attrs.some((a) => /^\s*max-age=0\s*$/i.test(a))) cookies.delete(name);
+          else cookies.set(name, value);
+        }
+        return res;
+      },
+      header: () => [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
+      session: () => (cookies.has('sitekit_session') ? JSON.parse(cookies.get('sitekit_session')!) : null),
+    };
+  }
+  /** A member's cookies (as the callback wrote them) with the access token expired. */
+  async function expiredMemberJar() {
+    const j = jar();
+    j.apply((await hostedLogin(DEMO_MEMBER)).callback);
+    const value = j.session();
+    value.tokens.accessToken.expiresAt = Math.floor(Date.now() / 1000) - 10;
+    const expired = jar();
+    for (const part of j.header().split('; ')) {
+      const name = part.slice(0, part.indexOf('='));
+      if (name !== OAUTH_COOKIE_NAME) expired.apply(new Response(null, { headers: { 'set-cookie': `${name}=${name === 'sitekit_session' ? encodeURIComponent(JSON.stringify(value)) : part.slice(name.length + 1)}` } }));
+    }
+    platform.emulator.clearRequests();
+    return { jar: expired, member: value.tokens as Tokens };
+  }
+
+  it('five concurrent requests with one expired member cookie share one refresh and all stay members', async () => {
+    const onSessionLost = vi.fn();
+    const config = defineSiteKit({ clientId: 'storefront-app', onSessionLost });
+    const { jar: cookies, member } = await expiredMemberJar();
+    platform.emulator.faults.add({ route: 'POST /oauth2/token', latencyMs: 30 });
+    const responses = await Promise.all([1, 2, 3, 4, 5].map(() => siteKitMiddleware(config, req('/', { cookie: cookies.header() }))));
+    expect(tokenRequests().map((r) => r.body)).toEqual([{ clientId: 'storefront-app', grantType: 'refresh_token', refreshToken: member.refreshToken.value }]);
+    const sessions = responses.map((r) => sessionOf(r).tokens);
+    expect(sessions.map((t) => t.refreshToken.role)).toEqual(['member', 'member', 'member', 'member', 'member']);
+    expect(new Set(sessions.map((t) => t.refreshToken.value)).size).toBe(1);
+    expect(onSessionLost).not.toHaveBeenCalled();
+  });
+
+  it('a request that carries the cookie another request already renewed keeps the member session (no second refresh)', async () => {
+    const onSessionLost = vi.fn();
+    const config = defineSiteKit({ clientId: 'storefront-app', onSessionLost });
+    const { jar: cookies } = await expiredMemberJar();
+    const stale = cookies.header();
+    const first = sessionOf(await siteKitMiddleware(config, req('/', { cookie: stale }))).tokens;
+    // A second tab's request was sent with the old cookie before the first answer arrived.
+    const second = sessionOf(await sessionRoute(config).GET(req('/api/sitekit/session', { cookie: stale }))).tokens;
+    expect(second).toEqual(first);
+    expect(second.refreshToken.role).toBe('member');
+    expect(tokenRequests()).toHaveLength(1);
+    expect(onSessionLost).not.toHaveBeenCalled();
+  });
+
+  it('a renewal that answers after the logout does not write the member cookie back (same process)', async () => {
+    const { jar: cookies } = await expiredMemberJar();
+    platform.emulator.faults.add({ route: 'POST /oauth2/token', latencyMs: 300 });
+    const renewing = sessionRoute(siteKit).GET(req('/api/sitekit/session', { cookie: cookies.header() }));
+    await vi.waitFor(() => expect(tokenRequests()).toHaveLength(1), { interval: 5 });
+    cookies.apply(await logoutRoute(siteKit).POST(req('/api/auth/logout', { method: 'POST', cookie: cookies.header(), headers: { origin: ORIGIN, accept: 'application/json' } })));
+    const late = cookies.apply(await renewing);
+    expect((await late.json()).role).toBe('visitor'); // the late answer is overridden: the session it renewed was logged out
+    expect(cookies.session()?.tokens.refreshToken.role).toBe('visitor');
+  });
+
+  it('a stale member cookie written after the logout by another server process is refused (generation cookie)', async () => {
+    const processA = defineSiteKit({ clientId: 'storefront-app' });
+    const processB = defineSiteKit({ clientId: 'storefront-app' });
+    const { jar: cookies } = await expiredMemberJar();
+    platform.emulator.faults.add({ route: 'POST /oauth2/token', latencyMs: 300 });
+    const renewing = sessionRoute(processA).GET(req('/api/sitekit/session', { cookie: cookies.header() }));
+    await vi.waitFor(() => expect(tokenRequests()).toHaveLength(1), { interval: 5 });
+    cookies.apply(await logoutRoute(processB).POST(req('/api/auth/logout', { method: 'POST', cookie: cookies.header(), headers: { origin: ORIGIN, accept: 'application/json' } })));
+    cookies.apply(await renewing);
+    expect(cookies.session()?.tokens.refreshToken.role).toBe('member'); // the browser did store the late member cookie…
+    const next = await siteKitMiddleware(processB, req('/', { cookie: cookies.header() }));
+    expect(sessionOf(next).tokens.refreshToken.role).toBe('visitor'); // …but no server takes it for the session any more
+    const render = requestCookies.run(new Map([['sitekit_session', JSON.stringify(cookies.session())]]), () => getServerClient(processB, {}));
+    await expect(render).rejects.toMatchObject({ code: 'SESSION_MISSING' });
+  });
+});

@@ -13,9 +13,9 @@ import type { SiteKitClient } from '@sitekit/core';
 import type { Tokens } from '@sitekit/core/auth';
 import { OAUTH_COOKIE_NAME, type SiteKitNextConfig } from './config';
 import {
-  authorize, clientFor, cookieOf, exchangeCode, fixedAuth, routeClient, safeReturnTo, sameOrigin, sessionMissing, type OAuthCookie,
+  authorize, clientFor, cookieOf, cookiesOf, exchangeCode, fixedAuth, routeClient, safeReturnTo, sameOrigin, sessionMissing, type OAuthCookie,
 } from './internal';
-import { ensureTokens, isTokens, readSession, sessionCookieOptions, writeSession } from './session';
+import { ensureTokens, isTokens, newGeneration, readSession, sessionCookieOptions, writeSessionCookies, type EnsuredSession } from './session';
 
 export { safeReturnTo } from './internal';
 
@@ -38,21 +38,26 @@ export async function getServerClient<M extends Record<string, object>>(
   config: SiteKitNextConfig,
   modules: M,
 ): Promise<SiteKitClient<M, ReturnType<typeof fixedAuth>>> {
-  const store = await cookies();
-  const session = readSession(config, store.get(config.cookieName)?.value);
+  const session = readSession(config, await cookies());
   if (!session) throw sessionMissing('missing');
   return clientFor(config, session.tokens, modules);
 }
 
-/** This request's tokens, renewed when needed (route handlers may write cookies). */
+/** This request's session, renewed when needed (route handlers may write cookies). */
 async function sessionOf(config: SiteKitNextConfig, request: Request) {
-  return ensureTokens(config, request, readSession(config, cookieOf(request, config.cookieName)));
+  return ensureTokens(config, request, readSession(config, cookiesOf(request)));
 }
 
-function setSession(config: SiteKitNextConfig, request: Request, response: NextResponse, tokens: Tokens | null): NextResponse {
-  const opts = sessionCookieOptions(config, request.url, tokens ? config.maxAge : 0);
-  response.cookies.set(config.cookieName, tokens ? writeSession(config, tokens) : '', opts);
+/** Writes a (renewed or new) session to the response, or ends it (`null`). */
+function setSession(config: SiteKitNextConfig, request: Request, response: NextResponse, session: EnsuredSession | null): NextResponse {
+  writeSessionCookies(config, request.url, response.cookies, session);
   return response;
+}
+
+/** A login's member tokens: a new generation, and the visitor session they replace ends in this process. */
+function loggedIn(config: SiteKitNextConfig, request: Request, tokens: Tokens): EnsuredSession {
+  config.renewals.end(readSession(config, cookiesOf(request))?.gen);
+  return { tokens, gen: newGeneration(), renewed: true, minted: true };
 }
 
 const jsonError = (status: number, error: string) => NextResponse.json({ error }, { status, headers: { 'cache-control': 'no-store' } });
@@ -81,12 +86,12 @@ export function loginRoute(config: SiteKitNextConfig): { GET: Handler } {
       const url = new URL(request.url);
       const prompt = url.searchParams.get('prompt') ?? 'login';
       if (!PROMPTS.includes(prompt)) return jsonError(400, `Invalid prompt: expected one of ${PROMPTS.join(', ')}`);
-      const { tokens, renewed } = await sessionOf(config, request);
+      const session = await sessionOf(config, request);
       const returnTo = safeReturnTo(url.searchParams.get('returnTo'), url.origin);
-      const { url: authUrl, oauth } = await authorize(config, tokens, url.origin, returnTo, {}, prompt);
+      const { url: authUrl, oauth } = await authorize(config, session.tokens, url.origin, returnTo, {}, prompt);
       const response = NextResponse.redirect(authUrl, 303);
       response.cookies.set(OAUTH_COOKIE_NAME, JSON.stringify(oauth), sessionCookieOptions(config, request.url, 600));
-      return renewed ? setSession(config, request, response, tokens) : response;
+      return setSession(config, request, response, session);
     },
   };
 }
@@ -139,7 +144,7 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
         return done(jsonError(400, 'Failed to get member tokens'));
       }
       const response = NextResponse.redirect(new URL(safeReturnTo(oauth.returnTo, url.origin), url.origin), 303);
-      return done(setSession(config, request, response, member));
+      return done(setSession(config, request, response, loggedIn(config, request, member)));
     },
   };
 }
@@ -164,10 +169,13 @@ export function logoutRoute(config: SiteKitNextConfig): { GET: Handler; POST: Ha
     const url = new URL(request.url);
     const postFlowUrl = new URL(safeReturnTo(url.searchParams.get('returnTo'), url.origin), url.origin).href;
     let logoutUrl = postFlowUrl;
-    const session = readSession(config, cookieOf(request, config.cookieName));
+    const session = readSession(config, cookiesOf(request));
+    // From now on no renewal of this session in this process is written back (the generation cookie
+    // written below refuses those of other processes).
+    config.renewals.end(session?.gen);
     if (session?.tokens.refreshToken.role === 'member') {
       try {
-        const { tokens } = await ensureTokens(config, request, session);
+        const { tokens } = await ensureTokens(config, request, session, true);
         const { redirectSession } = await routeClient(config, tokens).redirects.createRedirectSession({
           logout: { clientId: config.clientId },
           callbacks: { postFlowUrl },
@@ -207,8 +215,8 @@ export function checkoutRoute(config: SiteKitNextConfig, options: CheckoutRouteO
     if (!sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
     const { origin } = new URL(request.url);
     const cartPageUrl = new URL(options.cartPath ?? '/cart', origin).href;
-    const { tokens, renewed } = await sessionOf(config, request);
-    const client = routeClient(config, tokens);
+    const session = await sessionOf(config, request);
+    const client = routeClient(config, session.tokens);
     let target = cartPageUrl;
     try {
       const { checkoutId } = await client.sitekit.createCheckout();
@@ -221,7 +229,7 @@ export function checkoutRoute(config: SiteKitNextConfig, options: CheckoutRouteO
       if (!(e?.status >= 400 && e.status < 500)) throw e;
     }
     const response = wantsJson(request) ? NextResponse.json({ checkoutUrl: target }) : NextResponse.redirect(target, 303);
-    return renewed ? setSession(config, request, response, tokens) : response;
+    return setSession(config, request, response, session);
   };
   return { GET: async () => postOnly(), POST: handler };
 }
@@ -257,9 +265,8 @@ export function sessionRoute(config: SiteKitNextConfig): { GET: Handler; POST: H
   const noStore = { headers: { 'cache-control': 'no-store' } };
   return {
     GET: async (request) => {
-      const { tokens, renewed } = await sessionOf(config, request);
-      const response = NextResponse.json(browserSession(config, tokens), noStore);
-      return renewed ? setSession(config, request, response, tokens) : response;
+      const session = await sessionOf(config, request);
+      return setSession(config, request, NextResponse.json(browserSession(config, session.tokens), noStore), session);
     },
     POST: async (request) => {
       if (!sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
@@ -276,7 +283,7 @@ export function sessionRoute(config: SiteKitNextConfig): { GET: Handler; POST: H
       } else {
         return jsonError(400, 'Expected { sessionToken } or { tokens }');
       }
-      return setSession(config, request, NextResponse.json(browserSession(config, tokens), noStore), tokens);
+      return setSession(config, request, NextResponse.json(browserSession(config, tokens), noStore), loggedIn(config, request, tokens));
     },
   };
 }

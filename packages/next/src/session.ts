@@ -2,10 +2,37 @@ import { createClient } from '@sitekit/core';
 import { OAuthStrategy, isTokenExpired, type Tokens } from '@sitekit/core/auth';
 import type { SiteKitNextConfig } from './config';
 
-/** What the session cookie holds: the tokens and the client id they were issued to. */
+/**
+ * What the session cookie holds: the tokens, the client id they were issued to, and the session's
+ * generation (a random id given at each new session: first visit, login, logout). Renewals keep it.
+ */
 export interface SessionValue {
   clientId: string;
   tokens: Tokens;
+  gen?: string;
+}
+
+/** Anything with cookies to read: `NextRequest.cookies`, or the store of `cookies()` from `next/headers`. */
+export interface CookieSource {
+  get(name: string): { value: string } | undefined;
+}
+
+/**
+ * Name of the generation cookie beside the session cookie (`<cookieName>_gen`). Only new sessions
+ * (first visit, login, logout) write it, never a renewal, so a renewal that answers after a logout
+ * writes a session whose generation no longer matches and is refused.
+ *
+ * @example
+ * ```ts
+ * generationCookieName(siteKit); // 'sitekit_session_gen'
+ * ```
+ */
+export const generationCookieName = (config: SiteKitNextConfig): string => `${config.cookieName}_gen`;
+
+/** A new random session generation. @internal */
+export function newGeneration(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 const isStr = (v: unknown): v is string => typeof v === 'string';
@@ -24,26 +51,31 @@ export function isTokens(t: any): t is Tokens {
 }
 
 /**
- * The session in a cookie value, or `null` when it is missing, malformed, or belongs to another
- * client id (a client-id change discards the old session).
+ * The session of a request, or `null` when it is missing, malformed, belongs to another client id
+ * (a client-id change discards the old session), or its generation is not the generation cookie's
+ * (a renewal written back after a logout or a login). Pass the request's cookies, or the session
+ * cookie's raw value and the generation cookie's value.
  *
  * @example
  * ```ts
- * const session = readSession(siteKit, request.cookies.get(siteKit.cookieName)?.value);
+ * const session = readSession(siteKit, request.cookies);
+ * const same = readSession(siteKit, request.cookies.get(siteKit.cookieName)?.value, request.cookies.get(generationCookieName(siteKit))?.value);
  * ```
  */
-export function readSession(config: SiteKitNextConfig, raw: string | undefined): SessionValue | null {
+export function readSession(config: SiteKitNextConfig, source: CookieSource | string | undefined, generation?: string): SessionValue | null {
+  const raw = typeof source === 'object' ? source.get(config.cookieName)?.value : source;
+  const gen = typeof source === 'object' ? source.get(generationCookieName(config))?.value : generation;
   if (!raw) return null;
   try {
     const value = JSON.parse(raw);
-    return value?.clientId === config.clientId && isTokens(value.tokens) ? value : null;
+    return value?.clientId === config.clientId && isTokens(value.tokens) && (value.gen || undefined) === (gen || undefined) ? value : null;
   } catch {
     return null;
   }
 }
 
 /** The cookie value for a session. @internal */
-export const writeSession = (config: SiteKitNextConfig, tokens: Tokens): string => JSON.stringify({ clientId: config.clientId, tokens });
+export const writeSession = (config: SiteKitNextConfig, tokens: Tokens, gen?: string): string => JSON.stringify({ clientId: config.clientId, tokens, ...(gen ? { gen } : {}) });
 
 /**
  * Attributes of the session cookie: httpOnly, SameSite=Lax, path `/`, Secure on https.
@@ -57,18 +89,67 @@ export function sessionCookieOptions(config: SiteKitNextConfig, url: string, max
   return { httpOnly: true, sameSite: 'lax' as const, secure: new URL(url).protocol === 'https:', path: '/', maxAge };
 }
 
+/** What `ensureTokens` decided for a request. @internal */
+export interface EnsuredSession {
+  tokens: Tokens;
+  /** The generation the session cookie must carry. */
+  gen: string | undefined;
+  /** The cookie must be written (new or renewed tokens). */
+  renewed: boolean;
+  /** A new session (no usable cookie before): the generation cookie is written too. */
+  minted: boolean;
+}
+
 /**
  * Valid tokens for a request: the session as it is while its access token is valid, else one
- * renewal of its refresh token, else (refresh rejected or no session) new visitor tokens.
- * `renewed` tells whether the cookie must be written.
+ * renewal of its refresh token shared by every request of this process that carries it (refresh
+ * token first, new visitor tokens when the refresh is rejected; `onSessionLost` once per renewal),
+ * else (no session) new visitor tokens under a new generation. A session whose generation a logout
+ * or login of this process ended (before or during the renewal) counts as no session, unless
+ * `allowEnded` (the logout itself).
  * @internal
  */
-export async function ensureTokens(config: SiteKitNextConfig, request: Request, session: SessionValue | null): Promise<{ tokens: Tokens; renewed: boolean }> {
-  const current = session?.tokens;
-  if (current && !isTokenExpired(current.accessToken)) return { tokens: current, renewed: false };
+export async function ensureTokens(config: SiteKitNextConfig, request: Request, session: SessionValue | null, allowEnded = false): Promise<EnsuredSession> {
+  const live = () => allowEnded || !config.renewals.ended(session?.gen);
+  const current = live() ? session?.tokens : undefined;
+  if (current && !isTokenExpired(current.accessToken)) return { tokens: current, gen: session!.gen, renewed: false, minted: false };
   const auth = OAuthStrategy({ clientId: config.clientId });
   createClient({ auth, ...(config.host ? { host: config.host } : {}), ...(config.fetch ? { fetch: config.fetch } : {}) });
-  const tokens = await auth.generateVisitorTokens(current);
-  if (current?.refreshToken.role === 'member' && tokens.refreshToken.role !== 'member') config.onSessionLost?.({ request });
-  return { tokens, renewed: true };
+  const mint = async (): Promise<EnsuredSession> => ({ tokens: await auth.generateVisitorTokens(), gen: newGeneration(), renewed: true, minted: true });
+  if (!current) return mint();
+  const tokens = await config.renewals.renew(`${config.clientId} ${current.refreshToken.value}`, async () => {
+    const renewed = await auth.generateVisitorTokens(current);
+    if (current.refreshToken.role === 'member' && renewed.refreshToken.role !== 'member') config.onSessionLost?.({ request });
+    return renewed;
+  });
+  return live() ? { tokens, gen: session!.gen, renewed: true, minted: false } : mint();
+}
+
+/** Where cookies are set: `NextResponse.cookies`. @internal */
+interface CookieSink {
+  set(name: string, value: string, options: ReturnType<typeof sessionCookieOptions>): unknown;
+}
+
+/**
+ * Writes a session to a response: the session cookie, and the generation cookie for a new session;
+ * `null` ends the session (a logout): the session cookie is cleared and a new generation written, so
+ * a renewal still on its way cannot bring the old session back. Returns the cookies written
+ * (name → value), for forwarding to the request.
+ * @internal
+ */
+export function writeSessionCookies(config: SiteKitNextConfig, url: string, cookies: CookieSink, session: EnsuredSession | null): Map<string, string> {
+  const written = new Map<string, string>();
+  const set = (name: string, value: string, maxAge: number) => {
+    cookies.set(name, value, sessionCookieOptions(config, url, maxAge));
+    written.set(name, value);
+  };
+  if (!session) {
+    set(config.cookieName, '', 0);
+    set(generationCookieName(config), newGeneration(), config.maxAge);
+    return written;
+  }
+  if (!session.renewed) return written;
+  set(config.cookieName, writeSession(config, session.tokens, session.gen), config.maxAge);
+  if (session.minted && session.gen) set(generationCookieName(config), session.gen, config.maxAge);
+  return written;
 }
