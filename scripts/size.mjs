@@ -48,6 +48,16 @@ const deltas = [
     base: `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`,
     code: `${CORE} import { currentCart } from '@sitekit/ecom/current-cart'; export const c = createClient({ modules: { currentCart }, auth: StaticTokenStrategy({ accessToken: 't' }) });`,
   },
+  {
+    name: 'reviews alone over core', budget: 2,
+    base: `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`,
+    code: `${CORE} import { reviews } from '@sitekit/reviews/reviews'; export const c = createClient({ modules: { reviews }, auth: StaticTokenStrategy({ accessToken: 't' }) });`,
+  },
+  {
+    name: 'members alone over core', budget: 2,
+    base: `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`,
+    code: `${CORE} import { members } from '@sitekit/members/members'; export const c = createClient({ modules: { members }, auth: StaticTokenStrategy({ accessToken: 't' }) });`,
+  },
 ];
 const reports = [
   {
@@ -94,7 +104,7 @@ for (const r of reports) {
 console.log('\nModule isolation (an entry bundles no other module\'s files):');
 // Helpers that compose several modules on purpose (documented as such) are not module entries.
 const COMPOSITES = new Set(['ecom/checkout-url']);
-for (const pkg of ['stores', 'ecom']) {
+for (const pkg of ['stores', 'ecom', 'reviews', 'members']) {
   const src = join(root, 'packages', pkg, 'src');
   if (!existsSync(src)) continue;
   const entries = readdirSync(src)
