@@ -67,6 +67,12 @@ describe('redirects.createRedirectSession (wire)', () => {
     expect(wire.requests).toHaveLength(0);
   });
 
+  it('an empty 200 is MALFORMED_RESPONSE, not an empty session', async () => {
+    wire.reply({});
+    await expect(client().redirects.createRedirectSession({ login: {} })).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE' });
+    expect(wire.requests).toHaveLength(1);
+  });
+
   it('keeps the enums on the module', () => {
     expect(redirects.Prompt.none).toBe('none');
     expect(client().redirects.MembersAccountSection.ORDERS).toBe('ORDERS');

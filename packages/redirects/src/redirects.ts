@@ -1,22 +1,38 @@
-import { defineCall, fromWire, optionalObject, requireObject, requireString, toWire, ValidationError, type Endpoint } from '@sitekit/core';
+import { defineService, optionalObject, requireObject, requireString, toWire, ValidationError, type Call } from '@sitekit/core';
 import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from './redirects.types';
 
 export * from './redirects.types';
 
 // OAuth clients send this to the edge host like any module call (the strategy's own sessions use www).
-const CREATE_REDIRECT_SESSION: Endpoint = {
-  method: 'POST',
-  path: '/_api/redirects-api/v1/redirect-session',
-  fqn: 'wix.headless.v1.RedirectSessionService.CreateRedirectSession',
-  entity: 'wix.headless.v1.redirect_session',
-  pkg: '@wix/auto_sdk_redirects_redirects',
-};
+const svc = /* @__PURE__ */ defineService({
+  fqn: 'wix.headless.v1.RedirectSessionService', entity: 'wix.headless.v1.redirect_session', pkg: '@wix/auto_sdk_redirects_redirects',
+});
 
 /** Intents and the field each one requires (`''`: none). */
 const INTENTS: Record<string, string> = {
   bookingsCheckout: 'slotAvailability', ecomCheckout: 'checkoutId', eventsCheckout: 'reservationId',
   paidPlansCheckout: 'planId', login: '', logout: 'clientId', auth: 'authRequest', storesProduct: 'productSlug',
   bookingsBook: '', ecomOrderPaymentRequest: '',
+};
+
+/** The options in wire shape, once exactly one intent is given with its required field. */
+const redirectSessionPayload = (options: CreateRedirectSessionOptions = {}) => {
+  optionalObject(options, 'options');
+  const given = Object.keys(INTENTS).filter((k) => (options as Record<string, unknown>)[k] !== undefined);
+  if (given.length !== 1) {
+    throw new ValidationError([{
+      field: given.length ? given.join(', ') : 'options',
+      description: `needs exactly one of ${Object.keys(INTENTS).join(', ')}`,
+      violatedRule: given.length ? 'ONE_OF_ALIGNMENT' : 'REQUIRED_FIELD',
+    }]);
+  }
+  const intent = given[0]!;
+  const value = (options as Record<string, any>)[intent];
+  requireObject(value, intent);
+  const required = INTENTS[intent];
+  if (required === 'slotAvailability' || required === 'authRequest') requireObject(value[required], `${intent}.${required}`);
+  else if (required) requireString(value[required], `${intent}.${required}`);
+  return toWire(options);
 };
 
 /**
@@ -35,24 +51,5 @@ const INTENTS: Record<string, string> = {
  * location.href = redirectSession!.fullUrl!;
  * ```
  */
-export const createRedirectSession = defineCall(
-  (send) =>
-    async (options: CreateRedirectSessionOptions = {}): Promise<CreateRedirectSessionResponse> => {
-      optionalObject(options, 'options');
-      const given = Object.keys(INTENTS).filter((k) => (options as Record<string, unknown>)[k] !== undefined);
-      if (given.length !== 1) {
-        throw new ValidationError([{
-          field: given.length ? given.join(', ') : 'options',
-          description: `needs exactly one of ${Object.keys(INTENTS).join(', ')}`,
-          violatedRule: given.length ? 'ONE_OF_ALIGNMENT' : 'REQUIRED_FIELD',
-        }]);
-      }
-      const intent = given[0]!;
-      const value = (options as Record<string, any>)[intent];
-      requireObject(value, intent);
-      const required = INTENTS[intent];
-      if (required === 'slotAvailability' || required === 'authRequest') requireObject(value[required], `${intent}.${required}`);
-      else if (required) requireString(value[required], `${intent}.${required}`);
-      return fromWire(await send(CREATE_REDIRECT_SESSION, toWire(options)));
-    },
-);
+export const createRedirectSession: Call<(options?: CreateRedirectSessionOptions) => Promise<CreateRedirectSessionResponse>> =
+  /* @__PURE__ */ svc('POST /_api/redirects-api/v1/redirect-session', { name: 'CreateRedirectSession', payload: redirectSessionPayload, entity: 'redirectSession' });
