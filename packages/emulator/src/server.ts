@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { createEmulator, type Emulator, type EmulatorSnapshot } from './engine/emulator';
+import { stateLocation } from './state-dir';
 import { NetworkDropError } from './engine/faults';
 import type { Seed } from './engine/types';
 
@@ -12,7 +13,11 @@ export interface StartEmulatorOptions {
   /** Interface to bind (default `127.0.0.1`). */
   host?: string;
   seed?: Seed;
-  /** Load state from this file at start (when it exists) and save it there on `close()`. */
+  /**
+   * A directory to load state from at start (when it holds one) and save it to on `close()`: `state.json`
+   * plus `blobs/`, the uploaded files' bytes, so a restart keeps every file. A path ending in `.json` is a
+   * single state file (blobs beside it in `<name>.blobs/`).
+   */
   statePath?: string;
   tokenTtlSeconds?: number;
   /** Milliseconds each simulated storage step of a cart or order mutation takes (default 0). */
@@ -123,14 +128,15 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const port = (server.address() as AddressInfo).port;
   const displayHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${displayHost}:${port}`;
-  const created = createEmulator({ baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, storageLatencyMs: options.storageLatencyMs, statePath: options.statePath,
+  const location = options.statePath ? stateLocation(options.statePath) : undefined;
+  const created = createEmulator({ blobs: location?.blobs, baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, storageLatencyMs: options.storageLatencyMs, statePath: options.statePath,
     maxBodyBytes: options.maxBodyBytes, corsOrigins: options.corsOrigins });
-  if (options.statePath && existsSync(options.statePath)) {
-    created.load(JSON.parse(readFileSync(options.statePath, 'utf8')) as EmulatorSnapshot);
+  if (location && existsSync(location.file)) {
+    created.load(JSON.parse(readFileSync(location.file, 'utf8')) as EmulatorSnapshot);
   }
   holder.emulator = created;
   const save = () => {
-    if (options.statePath) writeFileSync(options.statePath, JSON.stringify(created.snapshot(), null, 2));
+    if (location) writeFileSync(location.file, JSON.stringify(created.snapshot(), null, 2));
   };
   return {
     url,

@@ -21,8 +21,10 @@ export function toResponse(result: RouteResult, extra: Record<string, string>): 
     return new Response(result.html, { status: result.status ?? 200, headers });
   }
   headers.set('content-type', result.contentType);
-  const body = typeof result.body === 'string' ? result.body : new Blob([result.body as BlobPart]);
-  return new Response(body, { status: result.status ?? 200, headers });
+  const status = result.status ?? 200;
+  // 204, 205 and 304 answers carry no body (tus answers PATCH with 204)
+  const body = [204, 205, 304].includes(status) ? null : typeof result.body === 'string' ? result.body : new Blob([result.body as BlobPart]);
+  return new Response(body, { status, headers });
 }
 
 /**

@@ -1,0 +1,128 @@
+import { applicationError, permissionDenied, raise, validationError } from '../../engine/errors';
+import type { Route, RouteContext, RouteResult } from '../../engine/types';
+import { mediaRoutes as catalogMedia } from '../catalog/media-route';
+import { checkSignedUrl, signUrl } from './signing';
+import { blobKey, findFile, view } from './state';
+import type { FilesState, StoredFile } from './types';
+import { zip } from './zip';
+
+type Ctx = RouteContext<FilesState>;
+const FILES = '/site-media/v1/files';
+const DOWNLOAD_PATH = '/_emulator/media/download';
+const BUNDLE_PATH = '/_emulator/media/bundle';
+/** Default and longest lifetime of a download URL, in minutes (the platform's). */
+const DEFAULT_EXPIRY_MIN = 600;
+const MAX_EXPIRY_MIN = 525600;
+
+function expiry(ctx: Ctx, value: unknown): Date {
+  const minutes = value === undefined || value === null ? DEFAULT_EXPIRY_MIN : Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_EXPIRY_MIN) {
+    raise(validationError([{ field: 'expirationInMinutes', description: `must be an integer from 1 to ${MAX_EXPIRY_MIN}`, violatedRule: 'MAX', data: { max: MAX_EXPIRY_MIN } }]));
+  }
+  return new Date(ctx.engine.now().getTime() + minutes * 60_000);
+}
+
+/** A live (not trashed) file by id. */
+function liveFile(ctx: Ctx, id: unknown): StoredFile {
+  const stored = findFile(ctx.state, id);
+  if (stored.file.state === 'DELETED') raise(applicationError(404, 'FILE_NOT_FOUND', `File ${stored.file.id} is in the trash bin`));
+  return stored;
+}
+
+async function bytesOf(ctx: Ctx, stored: StoredFile): Promise<Uint8Array> {
+  const bytes = await ctx.engine.blobs.get(blobKey(stored.file.id));
+  if (!bytes) raise(applicationError(404, 'FILE_NOT_FOUND', `The bytes of ${stored.file.id} are gone`));
+  return bytes;
+}
+
+const contentDisposition = (kind: string, name: string) =>
+  `${kind === 'INLINE' ? 'inline' : 'attachment'}; filename="${name.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** `GET /_emulator/media/download/:id?…&exp&sig`: the bytes as uploaded; an expired or tampered URL is 403. */
+async function download(ctx: Ctx): Promise<RouteResult> {
+  const problem = await checkSignedUrl(ctx.url, ctx.state.signingKey, ctx.engine.now());
+  if (problem) return permissionDenied(problem === 'expired' ? 'The download URL has expired' : 'The download URL signature is not valid');
+  const stored = liveFile(ctx, ctx.params.id);
+  const name = ctx.url.searchParams.get('name') || stored.file.displayName;
+  return {
+    body: await bytesOf(ctx, stored),
+    contentType: stored.mimeType,
+    headers: { 'content-disposition': contentDisposition(ctx.url.searchParams.get('disposition') ?? 'ATTACHMENT', name), 'cache-control': 'private, no-store' },
+  };
+}
+
+/** `GET /media/:id`: the emulator's media host. Public files only; ids that are not files go to the catalog's artwork. */
+async function media(ctx: Ctx): Promise<RouteResult> {
+  const stored = ctx.state.files[ctx.params.id ?? ''];
+  if (!stored) return catalogMedia[0]!.handle({ ...ctx, state: ctx.engine.stateOf('catalog') });
+  if (stored.file.private) return permissionDenied('A private file is served only through a download URL');
+  if (stored.file.state === 'DELETED') return applicationError(404, 'FILE_NOT_FOUND', 'The file is in the trash bin');
+  return { body: await bytesOf(ctx, stored), contentType: stored.mimeType, headers: { 'cache-control': 'public, max-age=3600' } };
+}
+
+async function bundle(ctx: Ctx): Promise<RouteResult> {
+  const problem = await checkSignedUrl(ctx.url, ctx.state.signingKey, ctx.engine.now());
+  if (problem) return permissionDenied(`The download URL is ${problem}`);
+  const entries = [];
+  for (const id of (ctx.url.searchParams.get('ids') ?? '').split(',')) {
+    const stored = liveFile(ctx, id);
+    entries.push({ name: stored.file.displayName, bytes: await bytesOf(ctx, stored) });
+  }
+  return { body: zip(entries), contentType: 'application/zip', headers: { 'content-disposition': 'attachment; filename="files.zip"' } };
+}
+
+const signed = (ctx: Ctx, path: string, params: Record<string, string | undefined>, expiresAt: Date) => {
+  const url = new URL(`${ctx.baseUrl}${path}`);
+  for (const [k, v] of Object.entries(params)) if (v) url.searchParams.set(k, v);
+  return signUrl(url, ctx.state.signingKey, expiresAt);
+};
+
+const ids = (value: unknown, field: string): string[] => {
+  if (!Array.isArray(value) || value.length === 0) raise(validationError([{ field, description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
+  return value.map(String);
+};
+
+export const downloadRoutes: Route<FilesState>[] = [
+  {
+    method: 'POST', path: `${FILES}/generate-file-download-url`, access: 'sessionOrApiKey', id: 'media.files.generateFileDownloadUrl',
+    handle: async (ctx) => {
+      const b = ctx.body as Record<string, any>;
+      const stored = liveFile(ctx, b.fileId);
+      const expiresAt = expiry(ctx, b.expirationInMinutes);
+      if (b.contentDisposition !== undefined && !['ATTACHMENT', 'INLINE'].includes(b.contentDisposition)) {
+        raise(validationError([{ field: 'contentDisposition', description: 'must be ATTACHMENT or INLINE', violatedRule: 'INVALID_ENUM_VALUE' }]));
+      }
+      const keys: string[] = Array.isArray(b.assetKeys) && b.assetKeys.length ? b.assetKeys.map(String) : ['src'];
+      const downloadUrls = [];
+      for (const assetKey of keys) {
+        const url = await signed(ctx, `${DOWNLOAD_PATH}/${stored.file.id}`, { name: b.downloadFileName, disposition: b.contentDisposition, asset: assetKey }, expiresAt);
+        downloadUrls.push({ url, assetKey });
+      }
+      return { json: { downloadUrls } };
+    },
+  },
+  {
+    method: 'POST', path: `${FILES}/generate-download-url`, access: 'sessionOrApiKey', id: 'media.files.generateFilesDownloadUrl',
+    handle: async (ctx) => {
+      const list = ids((ctx.body as Record<string, any>).fileIds, 'fileIds').map((id) => liveFile(ctx, id).file.id);
+      return { json: { downloadUrl: await signed(ctx, BUNDLE_PATH, { ids: list.join(',') }, expiry(ctx, undefined)) } };
+    },
+  },
+  {
+    method: 'POST', path: `${FILES}/generate-video-stream-url`, access: 'sessionOrApiKey', id: 'media.files.generateVideoStreamingUrl',
+    handle: async (ctx) => {
+      const b = ctx.body as Record<string, any>;
+      const stored = liveFile(ctx, b.fileId);
+      if (stored.file.mediaType !== 'VIDEO') raise(applicationError(400, 'NOT_A_VIDEO', `File ${stored.file.id} is not a video`));
+      const format = b.format ?? 'HLS';
+      if (!['HLS', 'DASH'].includes(format)) raise(validationError([{ field: 'format', description: 'must be HLS or DASH', violatedRule: 'INVALID_ENUM_VALUE' }]));
+      if (view(stored, ctx.engine.now()).operationStatus !== 'READY') raise(applicationError(409, 'FILE_NOT_READY', 'The video is still being processed'));
+      const url = await signed(ctx, `${DOWNLOAD_PATH}/${stored.file.id}`, { disposition: 'INLINE', asset: String(format).toLowerCase() }, expiry(ctx, b.expirationInMinutes));
+      return { json: { downloadUrl: { url, assetKey: String(format).toLowerCase() } } };
+    },
+  },
+  { method: 'GET', path: `${DOWNLOAD_PATH}/:id`, access: 'public', id: 'media.download', handle: download },
+  { method: 'GET', path: BUNDLE_PATH, access: 'public', id: 'media.bundle', handle: bundle },
+  { method: 'GET', path: '/media/:id', access: 'public', id: 'media.files.serve', handle: media },
+  { method: 'GET', path: '/media/:id/*', access: 'public', id: 'media.files.serveNamed', handle: media },
+];

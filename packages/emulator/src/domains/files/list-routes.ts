@@ -1,0 +1,87 @@
+import { raise, validationError } from '../../engine/errors';
+import { asArray } from '../../engine/query';
+import type { Route, RouteContext } from '../../engine/types';
+import { parseQuery, runCursorQuery } from '../shared/query';
+import { guardQuery } from '../shared/route-helpers';
+import { findFile, view } from './state';
+import { MEDIA_ROOT, VISITOR_UPLOADS, type FilesState, type WireFile } from './types';
+
+type Ctx = RouteContext<FilesState>;
+const SITE_MEDIA = '/site-media/v1';
+const SORTABLE = ['displayName', 'updatedDate', 'sizeInBytes'];
+
+const bool = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : v === true || v === 'true');
+
+/** Every descriptor as of now. */
+const all = (ctx: Ctx): WireFile[] => Object.values(ctx.state.files).map((s) => view(s, ctx.engine.now()));
+
+/** List options (query or body) → one cursor page `{ files, nextCursor }`; sort by display name, update date (default, newest first) or size. */
+function page(ctx: Ctx, source: Record<string, any>, files: WireFile[]) {
+  const types = asArray(source.mediaTypes);
+  const isPrivate = bool(source.private);
+  const matching = files.filter((f) => (types.length === 0 || types.includes(f.mediaType)) && (isPrivate === undefined || f.private === isPrivate));
+  const sort = source.sort ?? {};
+  const fieldName = sort.fieldName ?? 'updatedDate';
+  if (!SORTABLE.includes(fieldName)) {
+    raise(validationError([{ field: 'sort.fieldName', description: `must be one of ${SORTABLE.join(', ')}`, violatedRule: 'INVALID_ENUM_VALUE' }]));
+  }
+  const order = sort.order === 'ASC' ? 'ASC' : 'DESC';
+  const rows = matching.map((f) => ({ displayName: f.displayName, updatedDate: f.updatedDate, sizeInBytes: Number(f.sizeInBytes), id: f.id, f }));
+  const paging = source.paging ?? {};
+  const query = { sort: [{ fieldName, order }, { fieldName: 'id', order }], cursorPaging: { limit: paging.limit === undefined ? undefined : Number(paging.limit), cursor: paging.cursor } } as const;
+  const result = guardQuery(() => runCursorQuery(rows, query as any, { field: 'paging', defaultLimit: 50 }));
+  return { files: result.items.map((r) => r.f), nextCursor: { cursors: { next: result.metadata.cursors.next } } };
+}
+
+export const listRoutes: Route<FilesState>[] = [
+  {
+    method: 'GET', path: `${SITE_MEDIA}/files`, access: 'sessionOrApiKey', id: 'media.files.list',
+    handle: (ctx) => {
+      const folder = ctx.query.parentFolderId || MEDIA_ROOT;
+      return { json: page(ctx, ctx.query, all(ctx).filter((f) => f.state === 'OK' && f.parentFolderId === folder)) };
+    },
+  },
+  {
+    method: 'GET', path: `${SITE_MEDIA}/trash-bin/files`, access: 'sessionOrApiKey', id: 'media.files.listDeleted',
+    handle: (ctx) => {
+      const folder = ctx.query.parentFolderId;
+      return { json: page(ctx, ctx.query, all(ctx).filter((f) => f.state === 'DELETED' && (!folder || f.parentFolderId === folder))) };
+    },
+  },
+  {
+    method: 'POST', path: `${SITE_MEDIA}/files/search`, access: 'sessionOrApiKey', id: 'media.files.search',
+    handle: (ctx) => {
+      const b = ctx.body as Record<string, any>;
+      const root = b.rootFolder ?? 'MEDIA_ROOT';
+      if (!['MEDIA_ROOT', 'TRASH_ROOT', 'VISITOR_UPLOADS_ROOT'].includes(root)) {
+        raise(validationError([{ field: 'rootFolder', description: 'must be MEDIA_ROOT, TRASH_ROOT or VISITOR_UPLOADS_ROOT', violatedRule: 'INVALID_ENUM_VALUE' }]));
+      }
+      const term = String(b.search ?? '').toLowerCase();
+      const inRoot = (f: WireFile) =>
+        root === 'TRASH_ROOT' ? f.state === 'DELETED'
+          : f.state === 'OK' && (root === 'VISITOR_UPLOADS_ROOT') === (f.parentFolderId === VISITOR_UPLOADS);
+      const found = all(ctx).filter((f) => inRoot(f) && (!term || [f.displayName, ctx.state.files[f.id]!.mimeType, ...f.labels].some((s) => s.toLowerCase().includes(term))));
+      return { json: page(ctx, b, found) };
+    },
+  },
+  {
+    method: 'POST', path: `${SITE_MEDIA}/files/query`, access: 'sessionOrApiKey', id: 'media.files.query',
+    handle: (ctx) => {
+      const query = guardQuery(() => parseQuery((ctx.body as Record<string, any>).query));
+      const result = guardQuery(() => runCursorQuery(all(ctx).filter((f) => f.state === 'OK'), query));
+      return { json: { files: result.items, pagingMetadata: result.metadata } };
+    },
+  },
+  {
+    method: 'GET', path: `${SITE_MEDIA}/files/get-file-by-id`, access: 'sessionOrApiKey', id: 'media.files.get',
+    handle: (ctx) => ({ json: { file: view(findFile(ctx.state, ctx.query.fileId), ctx.engine.now()) } }),
+  },
+  {
+    method: 'POST', path: `${SITE_MEDIA}/files/get-files`, access: 'sessionOrApiKey', id: 'media.files.getMany',
+    handle: (ctx) => {
+      const ids = (ctx.body as Record<string, any>).fileIds;
+      if (!Array.isArray(ids) || ids.length === 0) raise(validationError([{ field: 'fileIds', description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
+      return { json: { files: ids.map((id) => view(findFile(ctx.state, id), ctx.engine.now())) } };
+    },
+  },
+];

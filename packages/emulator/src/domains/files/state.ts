@@ -1,0 +1,94 @@
+import { notFound, raise } from '../../engine/errors';
+import type { EngineApi, Seed } from '../../engine/types';
+import { mediaTypeOf, sha256Hex, sniff } from './sniff';
+import { MEDIA_ROOT, VISITOR_UPLOADS, type FilesState, type StoredFile, type WireFile } from './types';
+
+const DEFAULT_MAX_UPLOAD = 25 * 1024 * 1024;
+/** Site id the emulator's descriptors carry. */
+const SITE_ID = 'emulator-site';
+
+/** Fresh files state; seed `files: { maxUploadBytes, processingMs }` tunes limits. */
+export function initialFilesState(seed: Seed): FilesState {
+  const options = (seed['files'] ?? {}) as { maxUploadBytes?: number; processingMs?: number };
+  return {
+    files: {},
+    uploads: {},
+    signingKey: crypto.randomUUID(),
+    maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD,
+    processingMs: options.processingMs ?? 50,
+  };
+}
+
+/** Where a file's bytes are kept in the engine's blob store. */
+export const blobKey = (id: string) => `files/${id}`;
+
+/** The public URL of a file (the emulator's media host; private files answer 403 there). */
+export const fileUrl = (baseUrl: string, id: string) => `${baseUrl}/media/${id}`;
+
+/** The descriptor as of now: PENDING until `readyAt`, then READY (or FAILED for bytes that are not what the mime type says). */
+export function view(stored: StoredFile, now: Date): WireFile {
+  if (stored.file.operationStatus !== 'PENDING' || now.getTime() < Date.parse(stored.readyAt)) return stored.file;
+  stored.file = { ...stored.file, operationStatus: stored.invalid ? 'FAILED' : 'READY', updatedDate: stored.readyAt };
+  return stored.file;
+}
+
+/** A stored file by id (a `wix:image://v1/<id>/…` string works too), or the platform's 404. */
+export function findFile(state: FilesState, idOrUrl: unknown): StoredFile {
+  const raw = String(idOrUrl ?? '');
+  const id = /^wix:\w+:\/\/v1\/([^/#]+)/.exec(raw)?.[1] ?? raw;
+  const stored = state.files[id];
+  if (!stored) raise(notFound('FILE_NOT_FOUND', `File ${id} does not exist`));
+  return stored;
+}
+
+export interface NewFile {
+  bytes: Uint8Array;
+  mimeType: string;
+  displayName: string;
+  parentFolderId?: string;
+  private?: boolean;
+  labels?: string[];
+  sourceUrl?: string;
+  visitorUpload?: boolean;
+}
+
+const EXT: Record<string, string> = { jpeg: 'jpg', 'svg+xml': 'svg', quicktime: 'mov', mpeg: 'mp3' };
+
+/** Stores the bytes and creates the descriptor: media type from the mime type, image size from the bytes, PENDING for a moment. */
+export async function createFile(state: FilesState, engine: EngineApi, input: NewFile): Promise<WireFile> {
+  const sub = input.mimeType.split('/')[1]?.split(';')[0] ?? 'bin';
+  const id = `${engine.newId().replace(/-/g, '').slice(0, 6)}_${engine.newId().replace(/-/g, '')}~mv2.${EXT[sub] ?? sub.replace(/\W/g, '')}`;
+  const sniffed = sniff(input.bytes, input.mimeType);
+  const mediaType = mediaTypeOf(input.mimeType);
+  const url = fileUrl(engine.baseUrl, id);
+  const now = engine.now();
+  const image = sniffed.width !== undefined ? { id, url, width: sniffed.width, height: sniffed.height, filename: input.displayName } : undefined;
+  const media: Record<string, unknown> =
+    mediaType === 'IMAGE' || mediaType === 'VECTOR' ? { [mediaType.toLowerCase()]: { image: image ?? { id, url, filename: input.displayName } } }
+      : mediaType === 'VIDEO' ? { video: { id, filename: input.displayName, resolutions: [{ url, format: sub }] } }
+      : mediaType === 'DOCUMENT' ? { document: { id, url, filename: input.displayName } }
+      : mediaType === 'ARCHIVE' ? { archive: { id, url, filename: input.displayName, sizeInBytes: String(input.bytes.byteLength) } }
+      : {};
+  await engine.blobs.put(blobKey(id), input.bytes);
+  const file: WireFile = {
+    id,
+    displayName: input.displayName,
+    url,
+    parentFolderId: input.visitorUpload ? VISITOR_UPLOADS : input.parentFolderId || MEDIA_ROOT,
+    hash: await sha256Hex(input.bytes),
+    sizeInBytes: String(input.bytes.byteLength),
+    private: input.private ?? false,
+    mediaType,
+    media,
+    operationStatus: 'PENDING',
+    ...(input.sourceUrl ? { sourceUrl: input.sourceUrl } : {}),
+    ...(image ? { thumbnailUrl: url } : {}),
+    labels: input.labels ?? [],
+    createdDate: now.toISOString(),
+    updatedDate: now.toISOString(),
+    siteId: SITE_ID,
+    state: 'OK',
+  };
+  state.files[id] = { file, mimeType: input.mimeType, readyAt: new Date(now.getTime() + state.processingMs).toISOString(), invalid: !sniffed.valid };
+  return file;
+}

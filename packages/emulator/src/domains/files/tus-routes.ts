@@ -1,0 +1,56 @@
+import type { Route, RouteContext, RouteResult } from '../../engine/types';
+import { createFile } from './state';
+import { liveTicket } from './tickets';
+import type { FilesState } from './types';
+import { TUS_PATH, UPLOAD_BODY_LIMIT } from './upload-routes';
+
+type Ctx = RouteContext<FilesState>;
+
+/**
+ * The resumable upload URL: tus 1.0 (creation, `PATCH` with offsets, `HEAD` to resume, termination)
+ * through `@tus/server`, over a data store on the engine's blob store. The last `PATCH` creates the
+ * file and answers `200` with `{ file }` (the descriptor), so a client learns what it uploaded.
+ * `@tus/server` is loaded on the first tus request only.
+ */
+async function tus(ctx: Ctx): Promise<RouteResult> {
+  const ticket = liveTicket(ctx, ctx.params.token, 'tus');
+  const [{ Server }, { BlobDataStore }] = await Promise.all([import('@tus/server'), import('./tus-store')]);
+  const store = new BlobDataStore(ctx.engine.blobs);
+  const path = `${TUS_PATH}/${ticket.token}`;
+  const server = new Server({
+    path,
+    datastore: store,
+    maxSize: ctx.state.maxUploadBytes,
+    generateUrl: (_req, { id }) => `${ctx.url.origin}${path}/${id}`,
+    onUploadFinish: async (_req, upload) => {
+      const bytes = (await store.bytes(upload.id)) ?? new Uint8Array();
+      const name = upload.metadata?.['filename'] ?? upload.metadata?.['name'] ?? ticket.fileName ?? upload.id;
+      ticket.used = true;
+      const file = await createFile(ctx.state, ctx.engine, {
+        bytes, mimeType: ticket.mimeType, displayName: name, parentFolderId: ticket.parentFolderId,
+        private: ticket.private, labels: ticket.labels, visitorUpload: ticket.visitorUpload,
+      });
+      await store.remove(upload.id);
+      return { status_code: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ file }) };
+    },
+  });
+  const hasBody = (ctx.method === 'PATCH' || ctx.method === 'POST') && ctx.rawBody.byteLength > 0;
+  const response = await server.handleWeb(new Request(ctx.url, { method: ctx.method, headers: ctx.headers, ...(hasBody ? { body: ctx.rawBody as BodyInit } : {}) }));
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  return { status: response.status, body: new Uint8Array(await response.arrayBuffer()), contentType: headers['content-type'] ?? 'text/plain', headers };
+}
+
+const route = (method: Route['method'], path: string, id: string): Route<FilesState> => ({
+  method, path: `${TUS_PATH}/:token${path}`, access: 'public', id, rawBody: true, bodyLimit: UPLOAD_BODY_LIMIT,
+  lockKey: (ctx) => ctx.params.token, handle: tus,
+});
+
+export const tusRoutes: Route<FilesState>[] = [
+  route('POST', '', 'media.tus.create'),
+  route('HEAD', '/:id', 'media.tus.head'),
+  route('PATCH', '/:id', 'media.tus.patch'),
+  route('DELETE', '/:id', 'media.tus.delete'),
+];

@@ -1,0 +1,49 @@
+import { applicationError, raise, validationError } from '../../engine/errors';
+import type { Route, RouteContext, RouteResult } from '../../engine/types';
+import { createFile } from './state';
+import { liveTicket, newTicket } from './tickets';
+import type { FilesState } from './types';
+
+type Ctx = RouteContext<FilesState>;
+const FILES = '/site-media/v1/files';
+/** The upload host's path on the emulator. */
+export const UPLOAD_PATH = '/_emulator/media/upload';
+export const TUS_PATH = '/_emulator/media/tus';
+/** Bodies the upload routes read at most (the state's `maxUploadBytes` is the limit a caller meets: 413 above it). */
+export const UPLOAD_BODY_LIMIT = 512 * 1024 * 1024;
+
+export const tooLarge = (state: FilesState): RouteResult =>
+  applicationError(413, 'FILE_TOO_LARGE', `Files are at most ${state.maxUploadBytes} bytes`, { maxUploadBytes: state.maxUploadBytes });
+
+/** `PUT <uploadUrl>?filename=…`: the bytes, once, before the URL expires, up to the size limit. */
+async function put(ctx: Ctx): Promise<RouteResult> {
+  const ticket = liveTicket(ctx, ctx.params.token, 'put');
+  const filename = typeof ctx.query.filename === 'string' ? ctx.query.filename : ticket.fileName;
+  if (!filename) raise(validationError([{ field: 'filename', description: 'must be given as a query parameter', violatedRule: 'REQUIRED_FIELD' }]));
+  if (ctx.rawBody.byteLength > ctx.state.maxUploadBytes) return tooLarge(ctx.state);
+  if (ctx.rawBody.byteLength === 0) raise(validationError([{ field: 'body', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  ticket.used = true;
+  const file = await createFile(ctx.state, ctx.engine, {
+    bytes: ctx.rawBody, mimeType: ticket.mimeType, displayName: filename, parentFolderId: ticket.parentFolderId,
+    private: ticket.private, labels: ticket.labels, visitorUpload: ticket.visitorUpload,
+  });
+  return { json: { file } };
+}
+
+export const uploadRoutes: Route<FilesState>[] = [
+  {
+    method: 'POST', path: `${FILES}/generate-upload-url`, access: 'sessionOrApiKey', id: 'media.files.generateUploadUrl',
+    handle: (ctx) => ({ json: { uploadUrl: `${ctx.baseUrl}${UPLOAD_PATH}/${newTicket(ctx, 'put').token}` } }),
+  },
+  {
+    method: 'POST', path: `${FILES}/generate-resumable-upload-url`, access: 'sessionOrApiKey', id: 'media.files.generateResumableUploadUrl',
+    handle: (ctx) => {
+      const ticket = newTicket(ctx, 'tus');
+      return { json: { uploadProtocol: 'TUS', uploadUrl: `${ctx.baseUrl}${TUS_PATH}/${ticket.token}`, uploadToken: ticket.token } };
+    },
+  },
+  {
+    method: 'PUT', path: `${UPLOAD_PATH}/:token`, access: 'public', id: 'media.upload.put',
+    rawBody: true, bodyLimit: UPLOAD_BODY_LIMIT, lockKey: (ctx) => ctx.params.token, handle: put,
+  },
+];

@@ -1,0 +1,91 @@
+import { applicationError, raise, validationError } from '../../engine/errors';
+import type { Route, RouteContext } from '../../engine/types';
+import { importOne } from './import-file';
+import { blobKey, findFile, view } from './state';
+import { MEDIA_ROOT, type FilesState } from './types';
+
+type Ctx = RouteContext<FilesState>;
+const SITE_MEDIA = '/site-media/v1';
+
+const list = (value: unknown, field: string): any[] => {
+  if (!Array.isArray(value) || value.length === 0) raise(validationError([{ field, description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
+  return value;
+};
+
+function update(ctx: Ctx) {
+  const file = (ctx.body as Record<string, any>).file;
+  if (typeof file?.id !== 'string' || !file.id) raise(validationError([{ field: 'file.id', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  const stored = findFile(ctx.state, file.id);
+  const current = view(stored, ctx.engine.now());
+  if (file.displayName !== undefined && (typeof file.displayName !== 'string' || !file.displayName.trim())) {
+    raise(validationError([{ field: 'file.displayName', description: 'must not be empty', violatedRule: 'MIN_LENGTH' }]));
+  }
+  stored.file = {
+    ...current,
+    ...(file.displayName !== undefined ? { displayName: file.displayName } : {}),
+    ...(file.parentFolderId !== undefined ? { parentFolderId: file.parentFolderId || MEDIA_ROOT } : {}),
+    ...(Array.isArray(file.labels) ? { labels: file.labels.map(String) } : {}),
+    updatedDate: ctx.engine.now().toISOString(),
+  };
+  return { json: { file: stored.file } };
+}
+
+async function remove(ctx: Ctx) {
+  const b = ctx.body as Record<string, any>;
+  const files = list(b.fileIds, 'fileIds').map((id) => findFile(ctx.state, id));
+  for (const stored of files) {
+    if (b.permanent === true) {
+      delete ctx.state.files[stored.file.id];
+      await ctx.engine.blobs.delete(blobKey(stored.file.id));
+    } else {
+      stored.file = { ...view(stored, ctx.engine.now()), state: 'DELETED', updatedDate: ctx.engine.now().toISOString() };
+    }
+  }
+  return { json: {} };
+}
+
+function restore(ctx: Ctx) {
+  const files = list((ctx.body as Record<string, any>).fileIds, 'fileIds').map((id) => findFile(ctx.state, id));
+  const notTrashed = files.find((s) => s.file.state !== 'DELETED');
+  if (notTrashed) raise(applicationError(400, 'FILE_NOT_IN_TRASH_BIN', `File ${notTrashed.file.id} is not in the trash bin`));
+  for (const stored of files) stored.file = { ...stored.file, state: 'OK', updatedDate: ctx.engine.now().toISOString() };
+  return { json: {} };
+}
+
+export const writeRoutes: Route<FilesState>[] = [
+  { method: 'PATCH', path: `${SITE_MEDIA}/files/update-file-descriptor`, access: 'apiKey', id: 'media.files.update', handle: update },
+  { method: 'POST', path: `${SITE_MEDIA}/bulk/files/delete`, access: 'apiKey', id: 'media.files.bulkDelete', handle: remove },
+  { method: 'POST', path: `${SITE_MEDIA}/bulk/trash-bin/files/restore`, access: 'apiKey', id: 'media.files.bulkRestore', handle: restore },
+  {
+    method: 'POST', path: `${SITE_MEDIA}/files/import`, access: 'apiKey', id: 'media.files.import',
+    handle: async (ctx) => ({ json: { file: await importOne(ctx, ctx.body as Record<string, any>, '') } }),
+  },
+  {
+    method: 'POST', path: `${SITE_MEDIA}/bulk/files/import`, access: 'apiKey', id: 'media.files.bulkImportFiles',
+    handle: async (ctx) => {
+      const requests = list((ctx.body as Record<string, any>).importFileRequests, 'importFileRequests');
+      const files = [];
+      for (const [i, r] of requests.entries()) files.push(await importOne(ctx, r, `importFileRequests[${i}].`));
+      return { json: { files } };
+    },
+  },
+  {
+    method: 'POST', path: `${SITE_MEDIA}/bulk/files/import-v2`, access: 'apiKey', id: 'media.files.bulkImportFile',
+    handle: async (ctx) => {
+      const b = ctx.body as Record<string, any>;
+      const results = [];
+      for (const [i, r] of list(b.importFileRequests, 'importFileRequests').entries()) {
+        try {
+          const item = await importOne(ctx, r, `importFileRequests[${i}].`);
+          results.push({ itemMetadata: { id: item.id, originalIndex: i, success: true }, ...(b.returnEntity === false ? {} : { item }) });
+        } catch (error) {
+          const json = (error as { result?: { json?: any } }).result?.json;
+          if (!json) throw error;
+          results.push({ itemMetadata: { originalIndex: i, success: false, error: { code: 'INVALID_ARGUMENT', description: String(json.message), data: json.details ?? {} } } });
+        }
+      }
+      const failures = results.filter((r) => !r.itemMetadata.success).length;
+      return { json: { results, bulkActionMetadata: { totalSuccesses: results.length - failures, totalFailures: failures, undetailedFailures: 0 } } };
+    },
+  },
+];

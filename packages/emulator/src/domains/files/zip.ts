@@ -1,0 +1,62 @@
+/** A stored (uncompressed) ZIP of named files: what a multi-file download URL serves. */
+
+const CRC_TABLE = /* @__PURE__ */ (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+export function zip(entries: { name: string; bytes: Uint8Array }[]): Uint8Array {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  const central: Uint8Array[] = [];
+  let offset = 0;
+  for (const { name, bytes } of entries) {
+    const nameBytes = encoder.encode(name);
+    const crc = crc32(bytes);
+    const local = new DataView(new ArrayBuffer(30));
+    local.setUint32(0, 0x04034b50, true);
+    local.setUint16(4, 20, true);
+    local.setUint32(14, crc, true);
+    local.setUint32(18, bytes.byteLength, true);
+    local.setUint32(22, bytes.byteLength, true);
+    local.setUint16(26, nameBytes.byteLength, true);
+    const dir = new DataView(new ArrayBuffer(46));
+    dir.setUint32(0, 0x02014b50, true);
+    dir.setUint16(4, 20, true);
+    dir.setUint16(6, 20, true);
+    dir.setUint32(16, crc, true);
+    dir.setUint32(20, bytes.byteLength, true);
+    dir.setUint32(24, bytes.byteLength, true);
+    dir.setUint16(28, nameBytes.byteLength, true);
+    dir.setUint32(42, offset, true);
+    parts.push(new Uint8Array(local.buffer), nameBytes, bytes);
+    central.push(new Uint8Array(dir.buffer), nameBytes);
+    offset += 30 + nameBytes.byteLength + bytes.byteLength;
+  }
+  const size = central.reduce((n, p) => n + p.byteLength, 0);
+  const end = new DataView(new ArrayBuffer(22));
+  end.setUint32(0, 0x06054b50, true);
+  end.setUint16(8, entries.length, true);
+  end.setUint16(10, entries.length, true);
+  end.setUint32(12, size, true);
+  end.setUint32(16, offset, true);
+  const all = [...parts, ...central, new Uint8Array(end.buffer)];
+  const out = new Uint8Array(all.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const p of all) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out;
+}
