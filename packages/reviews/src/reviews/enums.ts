@@ -8,7 +8,7 @@ import { enumOf, type EnumValue } from '@sitekit/core';
  * review.moderation?.moderationStatus === reviews.ModerationModerationStatus.APPROVED;
  * ```
  */
-export const ModerationModerationStatus = /* @__PURE__ */ enumOf('UNKNOWN APPROVED IN_MODERATION REJECTED SUBMITTED');
+export const ModerationModerationStatus = /* @__PURE__ */ enumOf('APPROVED IN_MODERATION REJECTED SUBMITTED');
 export type ModerationModerationStatus = EnumValue<typeof ModerationModerationStatus>;
 
 /**
@@ -18,7 +18,7 @@ export type ModerationModerationStatus = EnumValue<typeof ModerationModerationSt
  * review.author?.authorType === reviews.AuthorType.VISITOR;
  * ```
  */
-export const AuthorType = /* @__PURE__ */ enumOf('UNKNOWN MEMBER VISITOR');
+export const AuthorType = /* @__PURE__ */ enumOf('MEMBER VISITOR');
 export type AuthorType = EnumValue<typeof AuthorType>;
 
 /**
@@ -28,7 +28,7 @@ export type AuthorType = EnumValue<typeof AuthorType>;
  * review.origin?.type === reviews.OriginType.ORGANIC;
  * ```
  */
-export const OriginType = /* @__PURE__ */ enumOf('UNKNOWN ORGANIC APP');
+export const OriginType = /* @__PURE__ */ enumOf('ORGANIC APP');
 export type OriginType = EnumValue<typeof OriginType>;
 
 /**

@@ -1,4 +1,4 @@
-import { cursorPaging, defineService, queryBuilder, ValidationError, type Call, type QueryBuilder } from '@sitekit/core';
+import { cursorPaging, defineService, queryBuilder, requireString, type Call, type QueryBuilder } from '@sitekit/core';
 import type {
   BulkDeleteReviewsOptions, BulkDeleteReviewsResponse, CountReviewsOptions, CountReviewsResponse, CreateReviewAndContactOptions,
   CreateReviewAndContactResponse, DeleteReviewResponse, GetReviewOptions, QueryReviewsOptions, QueryReviewsResponse, RemoveReplyResponse,
@@ -11,11 +11,6 @@ const svc = /* @__PURE__ */ defineService({ ...service, pkg: '@wix/auto_sdk_revi
 /** The two calls that only the older standalone `@wix/reviews_reviews` package shipped. */
 const legacy = /* @__PURE__ */ defineService({ ...service, pkg: '@wix/reviews_reviews' });
 const R = '/reviews/v1/reviews';
-
-/** A text argument: any string (how long it may be is the platform's rule). */
-const text = (value: unknown, field: string) => {
-  if (typeof value !== 'string') throw new ValidationError([{ field, description: 'must be a string', violatedRule: 'REQUIRED_FIELD' }]);
-};
 
 /**
  * A review by id (`.review` unwrapped). Visitors and members see approved reviews (and members their own);
@@ -117,10 +112,10 @@ export const bulkDeleteReviews: Call<(options?: BulkDeleteReviewsOptions) => Pro
  * ```ts
  * const { review } = await client.reviews.setReply(reviewId, 'Thank you!');
  * ```
- * @throws {ValidationError} when `reviewId` is not a non-empty string or `message` is not a string
+ * @throws {ValidationError} when `reviewId` or `message` is not a non-empty string
  */
 export const setReply: Call<(reviewId: string, message: string) => Promise<SetReplyResponse>> =
-  /* @__PURE__ */ svc(`PATCH ${R}/{reviewId}/reply`, { name: 'SetReply', args: { reviewId: 'id', message: text } });
+  /* @__PURE__ */ svc(`PATCH ${R}/{reviewId}/reply`, { name: 'SetReply', args: { reviewId: 'id', message: requireString } });
 
 /**
  * Removes the merchant's reply (API key); resolves `{ review }`.

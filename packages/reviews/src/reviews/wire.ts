@@ -1,4 +1,4 @@
-import { fromWire, imageFromWire, imageToRequest, toWire } from '@sitekit/core';
+import { fromWire, IMAGE_FIELD, toWire, type WireSpec } from '@sitekit/core';
 
 /** A wire video object (the platform's video reference with an optional poster). */
 export interface WireVideo {
@@ -18,12 +18,12 @@ export interface WireVideo {
  * ```
  */
 export function videoToRequest(video: unknown): WireVideo | undefined {
-  if (typeof video !== 'string') return (video as WireVideo | undefined) ?? undefined;
-  const m = /^wix:video:\/\/v1\/([^/#]+)[^#]*(?:#(.*))?$/.exec(video);
+  if (typeof video !== 'string') return video as WireVideo | undefined;
+  const m = /^wix:video:\/\/v1\/([^/#]+)[^#]*#?(.*)$/.exec(video);
   if (!m) return { url: video };
-  const params = new URLSearchParams(m[2] ?? '');
-  const poster = params.get('posterUri');
-  return { id: m[1]!, ...(poster && { thumbnail: { id: poster, width: Number(params.get('posterWidth')), height: Number(params.get('posterHeight')) } }) };
+  const p = new URLSearchParams(m[2]);
+  const poster = p.get('posterUri');
+  return poster ? { id: m[1], thumbnail: { id: poster, width: +p.get('posterWidth')!, height: +p.get('posterHeight')! } } : { id: m[1] };
 }
 
 /**
@@ -41,22 +41,8 @@ export function videoFromWire(video: WireVideo | string | undefined | null): str
   return video.id ? `wix:video://v1/${video.id}${poster}` : video.url;
 }
 
-type Item = Record<string, unknown>;
-const mapMedia = (media: unknown, image: (v: any) => unknown, video: (v: any) => unknown) =>
-  Array.isArray(media)
-    ? media.map((m: Item) => (m && typeof m === 'object'
-      ? { ...m, ...(m.image != null && { image: image(m.image) }), ...(m.video != null && { video: video(m.video) }) }
-      : m))
-    : media;
-
-/** Applies `fn` to every `media` list at any depth (before the core renames on the way in: an image keeps `id`). */
-function eachContent(value: unknown, fn: (media: unknown) => unknown): unknown {
-  if (Array.isArray(value)) return value.map((v) => eachContent(v, fn));
-  if (!value || typeof value !== 'object' || value instanceof Date) return value;
-  const out: Item = {};
-  for (const [k, v] of Object.entries(value)) out[k] = k === 'media' && Array.isArray(v) ? fn(v) : eachContent(v, fn);
-  return out;
-}
+/** Review media fields: images and videos as `wix:` strings on the SDK side, objects on the wire; `reviewDate` a `Date`. */
+const SPEC: WireSpec = { dates: ['reviewDate'], fields: { image: IMAGE_FIELD, video: { read: videoFromWire, write: videoToRequest } } };
 
 /**
  * SDK → wire for reviews: core renames and dates, and review media as the objects the platform's SDK sends
@@ -67,7 +53,7 @@ function eachContent(value: unknown, fn: (media: unknown) => unknown): unknown {
  * reviewsToWire({ review: { content: { media: [{ image: 'wix:image://v1/a.jpg/a.jpg#originWidth=1&originHeight=1' }] } } });
  * ```
  */
-export const reviewsToWire = (sdk: unknown): any => eachContent(toWire(sdk), (m) => mapMedia(m, imageToRequest, videoToRequest));
+export const reviewsToWire = (sdk: unknown): any => toWire(sdk, SPEC);
 
 /**
  * Wire → SDK for reviews: `_id`, `Date`s (`reviewDate` too) and media objects back to `wix:` strings.
@@ -77,5 +63,4 @@ export const reviewsToWire = (sdk: unknown): any => eachContent(toWire(sdk), (m)
  * reviewsFromWire({ review: { id: 'r1', reviewDate: '2026-01-01T00:00:00.000Z' } }); // { review: { _id: 'r1', reviewDate: Date } }
  * ```
  */
-export const reviewsFromWire = (wire: unknown): any =>
-  fromWire(eachContent(wire, (m) => mapMedia(m, imageFromWire, videoFromWire)), { dates: ['reviewDate'] });
+export const reviewsFromWire = (wire: unknown): any => fromWire(wire, SPEC);
