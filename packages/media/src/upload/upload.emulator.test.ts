@@ -49,7 +49,7 @@ describe('uploadFile on the emulator (HTTP face)', () => {
     const { client } = await start();
     const data = patterned(300_000);
     const events: UploadProgress[] = [];
-    const file = await uploadFile(client, new Blob([data]), { fileName: 'data.bin', labels: ['x'], onProgress: (p) => events.push(p) });
+    const file = await uploadFile(client, new Blob([data as BlobPart]), { fileName: 'data.bin', labels: ['x'], onProgress: (p) => events.push(p) });
     expect(file).toMatchObject({ displayName: 'data.bin', sizeInBytes: '300000', labels: ['x'], mediaType: 'OTHER' });
     expect(events.length).toBeGreaterThan(3);
     expect(events.every((e) => e.totalBytes === 300_000)).toBe(true);
