@@ -1,5 +1,6 @@
 import type { Seed } from '../engine/types';
 import { commerceSeed } from './commerce';
+import { cmsSeed } from './cms';
 import { DEMO_MEMBER, identitySeed } from './identity';
 import { COMMUNITY_MEMBERS, membersSeed } from './members';
 import { reviewsSeed } from './reviews';
@@ -16,5 +17,6 @@ export const defaultSeed: Seed = {
   identity: { ...(identitySeed['identity'] as object), members: [DEMO_MEMBER, ...COMMUNITY_MEMBERS] },
   ...membersSeed,
   ...reviewsSeed,
+  ...cmsSeed,
   apiKeys: ['emulator-api-key'],
 };

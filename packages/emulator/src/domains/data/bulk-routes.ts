@@ -1,0 +1,62 @@
+/** Bulk item routes: insert, update, save, remove — one result per item, a bad item fails alone. */
+import { applicationError, raise, RouteError, validationError } from '../../engine/errors';
+import type { Route } from '../../engine/types';
+import { BULK, collectionLock, commit, input, itemOf, prepare, removeItem, wireItem, writable, type DataCtx } from './store';
+import { CODES, type DataState, type StoredCollection } from './types';
+
+type Kind = 'insert' | 'update' | 'save' | 'remove';
+
+/** The error of one failed item, as `itemMetadata.error`. */
+function itemError(error: unknown) {
+  if (!(error instanceof RouteError)) throw error;
+  const json = error.result.json as any;
+  const app = json?.details?.applicationError;
+  return app ? { code: app.code, description: app.description } : { code: CODES.badValue, description: json?.message ?? 'Invalid item' };
+}
+
+/** Checks one item and returns what to write; nothing is written until every item is checked. */
+function plan(ctx: DataCtx, collection: StoredCollection, kind: Kind, entry: any, staged: Set<string>) {
+  if (kind === 'remove') {
+    const item = itemOf(ctx, collection, entry, true);
+    return { action: 'DELETE', id: item._id, run: () => (removeItem(ctx.state, collection, item._id), item) };
+  }
+  const id = entry?.id ?? entry?.data?._id;
+  const exists = typeof id === 'string' && (!!collection.items[id] || staged.has(id));
+  if (kind === 'insert' && exists) raise(applicationError(409, CODES.exists, `Item ${id} already exists`));
+  if (kind === 'update' && !exists) raise(applicationError(404, CODES.noItem, `Item ${String(id)} not found in ${collection.id}`));
+  const previous = exists ? itemOf(ctx, collection, id, true) : undefined;
+  const prepared = prepare(ctx, collection, entry, previous);
+  staged.add(prepared.stored._id);
+  return { action: exists ? 'UPDATE' : 'INSERT', id: prepared.stored._id, run: () => commit(collection, prepared) };
+}
+
+function bulk(kind: Kind) {
+  return async (ctx: DataCtx) => {
+    const body = input(ctx);
+    const collection = writable(ctx);
+    const list = kind === 'remove' ? body.dataItemIds : body.dataItems;
+    const field = kind === 'remove' ? 'dataItemIds' : 'dataItems';
+    if (!Array.isArray(list) || list.length === 0) raise(validationError([{ field, description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
+    const staged = new Set<string>();
+    const planned = list.map((entry: unknown, originalIndex: number) => {
+      try {
+        return { originalIndex, ...plan(ctx, collection, kind, entry, staged) };
+      } catch (error) {
+        return { originalIndex, error: itemError(error), action: kind === 'remove' ? 'DELETE' : kind === 'update' ? 'UPDATE' : 'INSERT' };
+      }
+    });
+    // One storage step, then every good item lands at once: a concurrent truncate sees all or none.
+    await ctx.engine.persist();
+    const results = planned.map((p) => {
+      if ('error' in p) return { action: p.action, itemMetadata: { originalIndex: p.originalIndex, success: false, error: p.error } };
+      const item = p.run();
+      return { action: p.action, itemMetadata: { id: p.id, originalIndex: p.originalIndex, success: true }, ...(body.returnEntity !== false && { dataItem: wireItem(collection, item) }) };
+    });
+    const failures = results.filter((r) => !r.itemMetadata.success).length;
+    return { json: { results, bulkActionMetadata: { totalSuccesses: results.length - failures, totalFailures: failures, undetailedFailures: 0 } } };
+  };
+}
+
+export const bulkRoutes: Route<DataState>[] = (['insert', 'update', 'save', 'remove'] as const).map((kind) => ({
+  method: 'POST', path: `${BULK}/${kind}`, access: 'sessionOrApiKey', id: `data.bulk.${kind}`, lockKey: collectionLock, handle: bulk(kind),
+}));

@@ -1,0 +1,110 @@
+/** Single-item routes: insert, update (PUT and POST), save, get, remove (DELETE and POST), truncate, patch. */
+import { applicationError, raise, validationError } from '../../engine/errors';
+import type { Route } from '../../engine/types';
+import { matches } from './filter';
+import { commit, collectionLock, input, itemOf, ITEMS, prepare, readable, removeItem, wireItem, writable, type DataCtx } from './store';
+import { CODES, type DataState, type StoredData } from './types';
+
+/** A conditional write (`condition.filter`) that does not match is "not found", as nothing was written. */
+function checkCondition(body: Record<string, any>, item: StoredData) {
+  if (body.condition?.filter && !matches(body.condition.filter, item, 'condition.filter')) {
+    raise(applicationError(404, CODES.noItem, `Item ${item._id} does not match the condition`));
+  }
+}
+
+async function insert(ctx: DataCtx) {
+  const body = input(ctx);
+  const collection = writable(ctx);
+  const prepared = prepare(ctx, collection, body.dataItem);
+  if (collection.items[prepared.stored._id]) raise(applicationError(409, CODES.exists, `Item ${prepared.stored._id} already exists`));
+  await ctx.engine.persist();
+  return { json: { dataItem: wireItem(collection, commit(collection, prepared)) } };
+}
+
+async function update(ctx: DataCtx, id: unknown) {
+  const body = input(ctx);
+  const collection = writable(ctx);
+  const previous = itemOf(ctx, collection, id, true);
+  checkCondition(body, previous);
+  const prepared = prepare(ctx, collection, { ...body.dataItem, id: previous._id }, previous);
+  await ctx.engine.persist();
+  return { json: { dataItem: wireItem(collection, commit(collection, prepared)) } };
+}
+
+async function remove(ctx: DataCtx, id: unknown) {
+  const collection = writable(ctx);
+  const item = itemOf(ctx, collection, id, true);
+  checkCondition(input(ctx), item);
+  await ctx.engine.persist();
+  removeItem(ctx.state, collection, item._id);
+  return { json: { dataItem: wireItem(collection, item) } };
+}
+
+type Mod = { action?: string; fieldPath?: string } & Record<string, any>;
+/** Applies field modifications to a copy of the data. */
+function modify(data: Record<string, any>, mods: Mod[]): Record<string, any> {
+  const out = structuredClone(data);
+  mods.forEach((m, i) => {
+    const field = m.fieldPath;
+    const fail = (description: string) => raise(validationError([{ field: `patch.fieldModifications[${i}]`, description, violatedRule: 'VALIDATION' }]));
+    if (!field || field.startsWith('_')) fail('needs a fieldPath of a user field');
+    const key = field!;
+    switch (m.action) {
+      case 'SET_FIELD': out[key] = m.setFieldOptions?.value; break;
+      case 'REMOVE_FIELD': delete out[key]; break;
+      case 'INCREMENT_FIELD': {
+        const by = m.incrementFieldOptions?.value;
+        if (typeof by !== 'number' || (out[key] !== undefined && typeof out[key] !== 'number')) fail('INCREMENT_FIELD needs a number field and value');
+        out[key] = (out[key] ?? 0) + by;
+        break;
+      }
+      case 'APPEND_TO_ARRAY': out[key] = [...(Array.isArray(out[key]) ? out[key] : []), m.appendToArrayOptions?.value]; break;
+      case 'REMOVE_FROM_ARRAY': out[key] = (Array.isArray(out[key]) ? out[key] : []).filter((v: unknown) => JSON.stringify(v) !== JSON.stringify(m.removeFromArrayOptions?.value)); break;
+      default: fail(`unknown action ${String(m.action)}`);
+    }
+  });
+  return out;
+}
+
+async function patch(ctx: DataCtx) {
+  const body = input(ctx);
+  const collection = writable(ctx);
+  const previous = itemOf(ctx, collection, body.patch?.dataItemId, true);
+  checkCondition(body, previous);
+  const mods = body.patch?.fieldModifications;
+  if (!Array.isArray(mods) || mods.length === 0) raise(validationError([{ field: 'patch.fieldModifications', description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
+  const prepared = prepare(ctx, collection, { id: previous._id, data: modify(previous, mods) }, previous);
+  // Read, a storage step, then write: the collection lock is what keeps concurrent patches exact.
+  await ctx.engine.persist();
+  return { json: { dataItem: wireItem(collection, commit(collection, prepared)) } };
+}
+
+const route = (method: Route['method'], path: string, id: string, handle: (ctx: DataCtx) => any): Route<DataState> =>
+  ({ method, path: `${ITEMS}${path}`, access: 'sessionOrApiKey', id: `data.items.${id}`, lockKey: method === 'GET' ? undefined : collectionLock, handle });
+
+export const itemRoutes: Route<DataState>[] = [
+  route('POST', '', 'insert', insert),
+  route('POST', '/update', 'update', (ctx) => update(ctx, input(ctx).dataItem?.id)),
+  route('POST', '/save', 'save', async (ctx) => {
+    const body = input(ctx);
+    const collection = writable(ctx);
+    const id = body.dataItem?.id ?? body.dataItem?.data?._id;
+    const exists = typeof id === 'string' && !!collection.items[id];
+    const res = await (exists ? update(ctx, id) : insert(ctx));
+    return { json: { action: exists ? 'UPDATED' : 'INSERTED', ...res.json } };
+  }),
+  route('POST', '/truncate', 'truncate', async (ctx) => {
+    const collection = writable(ctx);
+    await ctx.engine.persist();
+    for (const id of Object.keys(collection.items)) removeItem(ctx.state, collection, id);
+    return { json: {} };
+  }),
+  route('POST', '/patch', 'patch', patch),
+  route('POST', '/remove', 'remove', (ctx) => remove(ctx, input(ctx).dataItemId)),
+  route('GET', '/:id', 'get', (ctx) => {
+    const collection = readable(ctx);
+    return { json: { dataItem: wireItem(collection, itemOf(ctx, collection, ctx.params.id)) } };
+  }),
+  route('PUT', '/:id', 'updateById', (ctx) => update(ctx, ctx.params.id)),
+  route('DELETE', '/:id', 'removeById', (ctx) => remove(ctx, ctx.params.id)),
+];

@@ -1,0 +1,68 @@
+/** Offset and cursor paging of data results, and `include` of references. */
+import { base64UrlDecode, base64UrlEncode } from '../../engine/query';
+import { raise, validationError } from '../../engine/errors';
+import type { DataState, StoredCollection, StoredData } from './types';
+
+const DEFAULT_LIMIT = 50;
+const MAX_LIMIT = 1000;
+
+interface Paging { paging?: { limit?: unknown; offset?: unknown }; cursorPaging?: { limit?: unknown; cursor?: unknown } }
+
+function limitOf(value: unknown, field: string): number {
+  const n = value === undefined ? DEFAULT_LIMIT : Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > MAX_LIMIT) raise(validationError([{ field, description: `must be an integer from 0 to ${MAX_LIMIT}`, violatedRule: 'MAX' }]));
+  return n;
+}
+
+/**
+ * One page of `rows` and the platform's paging metadata. Offset paging: `{ count, offset, total?, tooManyToCount }`;
+ * cursor paging: `{ count, cursors: { next, prev }, hasNext }` (a cursor carries the offset).
+ */
+export function page<T>(rows: T[], query: Paging, returnTotalCount: unknown) {
+  if (query.cursorPaging) {
+    const limit = limitOf(query.cursorPaging.limit, 'cursorPaging.limit');
+    const cursor = query.cursorPaging.cursor;
+    let offset = 0;
+    if (typeof cursor === 'string' && cursor) {
+      try {
+        offset = Number(JSON.parse(base64UrlDecode(cursor)).offset) || 0;
+      } catch {
+        raise(validationError([{ field: 'cursorPaging.cursor', description: 'is not a valid cursor', violatedRule: 'FORMAT' }]));
+      }
+    }
+    const items = rows.slice(offset, offset + limit);
+    const hasNext = offset + items.length < rows.length;
+    const at = (o: number) => base64UrlEncode(JSON.stringify({ offset: o }));
+    return { items, metadata: { count: items.length, cursors: { next: hasNext ? at(offset + limit) : null, prev: offset > 0 ? at(Math.max(0, offset - limit)) : null }, hasNext } };
+  }
+  const limit = limitOf(query.paging?.limit, 'paging.limit');
+  const offset = Number(query.paging?.offset ?? 0) || 0;
+  const items = rows.slice(offset, offset + limit);
+  return { items, metadata: { count: items.length, offset, ...(returnTotalCount !== false && { total: rows.length }), tooManyToCount: false } };
+}
+
+/** The item with `include` applied: multi-references as item lists (capped by `limit`), references as items. */
+export function withReferences(state: DataState, collection: StoredCollection, item: StoredData, include: unknown): StoredData {
+  const wanted = (Array.isArray(include) ? include : []).map((i) => (typeof i === 'string' ? { field: i } : i)) as { field?: string; limit?: number }[];
+  if (wanted.length === 0) return item;
+  const out: StoredData = { ...item };
+  for (const { field, limit } of wanted) {
+    const def = collection.fields.find((f) => f.key === field);
+    const target = def?.referencedCollectionId ? state.collections[def.referencedCollectionId] : undefined;
+    if (!def || !target) raise(validationError([{ field: 'includeReferences', description: `${String(field)} is not a reference field`, violatedRule: 'VALIDATION' }]));
+    if (def.type === 'multi-reference') {
+      const ids = collection.references[`${def.key}|${item._id}`] ?? [];
+      out[def.key] = ids.map((id) => target.items[id]).filter(Boolean).slice(0, limit ?? ids.length);
+    } else if (typeof item[def.key] === 'string') {
+      const ref = target.items[item[def.key] as string];
+      if (ref) out[def.key] = ref;
+    }
+  }
+  return out;
+}
+
+/** Only the listed fields (plus `_id`). */
+export function project(item: StoredData, fields: unknown): StoredData {
+  if (!Array.isArray(fields) || fields.length === 0) return item;
+  return Object.fromEntries(Object.entries(item).filter(([k]) => k === '_id' || fields.includes(k))) as StoredData;
+}

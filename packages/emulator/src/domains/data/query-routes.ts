@@ -1,0 +1,89 @@
+/** Read routes: query (GET `.r=` and POST), count, distinct values, aggregate. */
+import { raise, validationError } from '../../engine/errors';
+import type { Route } from '../../engine/types';
+import { matches, sortBy } from './filter';
+import { page, project, withReferences } from './paging';
+import { input, ITEMS, readable, wireItem, type DataCtx } from './store';
+import { at, norm, same } from './values';
+import type { DataState } from './types';
+
+const rowsOf = (ctx: DataCtx, filter: unknown) => {
+  const collection = readable(ctx);
+  return { collection, rows: Object.values(collection.items).filter((item) => matches(filter, item)) };
+};
+
+function query(ctx: DataCtx) {
+  const body = input(ctx);
+  const q = body.query ?? {};
+  const { collection, rows } = rowsOf(ctx, q.filter);
+  const { items, metadata } = page(sortBy(rows, q.sort), q, body.returnTotalCount);
+  const include = body.includeReferences ?? body.referencedItemOptions?.map((r: any) => ({ field: r.fieldName, limit: r.limit }));
+  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx.state, collection, item, include), q.fields)));
+  return { json: { dataItems, pagingMetadata: metadata } };
+}
+
+function distinct(ctx: DataCtx) {
+  const body = input(ctx);
+  if (typeof body.fieldName !== 'string' || !body.fieldName) raise(validationError([{ field: 'fieldName', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  const { rows } = rowsOf(ctx, body.filter);
+  const values: unknown[] = [];
+  for (const row of rows) {
+    const value = at(row, body.fieldName);
+    for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined && v !== null && !values.some((x) => same(x, v))) values.push(v);
+  }
+  const sorted = sortBy(values.map((value) => ({ value })), [{ fieldName: 'value', order: body.order === 'DESC' ? 'DESC' : 'ASC' }]).map((r) => r.value);
+  const { items, metadata } = page(sorted, body, body.returnTotalCount);
+  return { json: { distinctValues: items, pagingMetadata: metadata } };
+}
+
+type Operation = { resultFieldName?: string } & Record<string, any>;
+const numbers = (rows: Record<string, unknown>[], field: string) => rows.map((r) => norm(at(r, field))).filter((v): v is number => typeof v === 'number');
+
+function operate(op: Operation, rows: Record<string, unknown>[], i: number): [string, unknown] {
+  const name = op.resultFieldName;
+  if (!name) raise(validationError([{ field: `aggregation.operations[${i}].resultFieldName`, description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  if (op.itemCount) return [name, rows.length];
+  const [kind, spec] = Object.entries(op).find(([k]) => ['sum', 'average', 'min', 'max'].includes(k)) ?? [];
+  if (!kind) raise(validationError([{ field: `aggregation.operations[${i}]`, description: 'needs one of sum, average, min, max, itemCount', violatedRule: 'VALIDATION' }]));
+  const values = numbers(rows, spec.itemFieldName);
+  const value = kind === 'sum' ? values.reduce((a, b) => a + b, 0)
+    : kind === 'average' ? (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null)
+    : values.length ? Math[kind as 'min' | 'max'](...values) : null;
+  return [name, value];
+}
+
+function aggregate(ctx: DataCtx) {
+  const body = input(ctx);
+  const { rows } = rowsOf(ctx, body.initialFilter);
+  const grouping: string[] = body.aggregation?.groupingFields ?? [];
+  const operations: Operation[] = body.aggregation?.operations ?? [];
+  const groups = new Map<string, { key: Record<string, unknown>; rows: Record<string, unknown>[] }>();
+  for (const row of rows) {
+    const key = Object.fromEntries(grouping.map((f) => [f, at(row, f) ?? null]));
+    const id = JSON.stringify(key);
+    if (!groups.has(id)) groups.set(id, { key, rows: [] });
+    groups.get(id)!.rows.push(row);
+  }
+  if (grouping.length === 0 && groups.size === 0) groups.set('{}', { key: {}, rows: [] });
+  const results = [...groups.values()].map(({ key, rows: inGroup }) => ({
+    ...(grouping.length && { _id: key }),
+    ...Object.fromEntries(operations.map((op, i) => operate(op, inGroup, i))),
+  }));
+  // `having` and sort see the group fields at the top level as well as under `_id`.
+  const flat = (r: Record<string, any>) => ({ ...r._id, ...r });
+  const kept = results.filter((r) => matches(body.finalFilter, flat(r), 'finalFilter'));
+  const sorted = sortBy(kept.map((r, i) => ({ ...flat(r), '~i': i })), body.sort).map((f) => kept[f['~i'] as number]!);
+  const { items, metadata } = page(sorted, body, body.returnTotalCount);
+  return { json: { results: items, pagingMetadata: metadata } };
+}
+
+const route = (method: Route['method'], path: string, id: string, handle: (ctx: DataCtx) => any): Route<DataState> =>
+  ({ method, path: `${ITEMS}${path}`, access: 'sessionOrApiKey', id: `data.items.${id}`, handle });
+
+export const queryRoutes: Route<DataState>[] = [
+  route('GET', '/query', 'query', query),
+  route('POST', '/query', 'queryPost', query),
+  route('POST', '/count', 'count', (ctx) => ({ json: { totalCount: rowsOf(ctx, input(ctx).filter).rows.length } })),
+  route('POST', '/query-distinct-values', 'distinct', distinct),
+  route('POST', '/aggregate', 'aggregate', aggregate),
+];

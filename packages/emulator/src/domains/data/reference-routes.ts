@@ -1,0 +1,108 @@
+/** Reference routes: query-referenced, is-referenced, insert/remove one, replace, and the bulk reference calls. */
+import { applicationError, raise, RouteError, validationError } from '../../engine/errors';
+import type { Route } from '../../engine/types';
+import { page, project } from './paging';
+import { BULK, collectionLock, input, itemOf, ITEMS, readable, wireItem, writable, type DataCtx } from './store';
+import { CODES, type DataState, type FieldDef, type StoredCollection } from './types';
+
+interface Ref { referringItemFieldName?: unknown; referringItemId?: unknown; referencedItemId?: unknown }
+
+/** The reference field and its target collection (a validation error for any other field). */
+function fieldOf(ctx: DataCtx, collection: StoredCollection, name: unknown): { def: FieldDef; target: StoredCollection } {
+  const def = collection.fields.find((f) => f.key === name && (f.type === 'reference' || f.type === 'multi-reference'));
+  const target = def?.referencedCollectionId ? ctx.state.collections[def.referencedCollectionId] : undefined;
+  if (!def || !target) raise(validationError([{ field: 'referringItemFieldName', description: `${String(name)} is not a reference field of ${collection.id}`, violatedRule: 'VALIDATION' }]));
+  return { def, target };
+}
+
+/** The referenced ids of one item's field (a single reference is a list of zero or one). */
+function linksOf(collection: StoredCollection, def: FieldDef, from: string): string[] {
+  if (def.type === 'multi-reference') return collection.references[`${def.key}|${from}`] ?? [];
+  const id = collection.items[from]?.[def.key];
+  return typeof id === 'string' ? [id] : [];
+}
+
+function setLinks(collection: StoredCollection, def: FieldDef, from: string, ids: string[]): void {
+  if (def.type === 'multi-reference') collection.references[`${def.key}|${from}`] = [...new Set(ids)];
+  else if (ids.length) collection.items[from]![def.key] = ids[ids.length - 1];
+  else delete collection.items[from]![def.key];
+}
+
+/** Checks one reference (both items exist) and adds or removes it. */
+function apply(ctx: DataCtx, collection: StoredCollection, ref: Ref, add: boolean) {
+  const { def, target } = fieldOf(ctx, collection, ref.referringItemFieldName);
+  const from = itemOf(ctx, collection, ref.referringItemId, true)._id;
+  if (typeof ref.referencedItemId !== 'string' || !target.items[ref.referencedItemId]) {
+    raise(applicationError(404, CODES.noItem, `Item ${String(ref.referencedItemId)} not found in ${target.id}`));
+  }
+  const to = ref.referencedItemId;
+  const current = linksOf(collection, def, from);
+  setLinks(collection, def, from, add ? [...current, to] : current.filter((id) => id !== to));
+  return { referringItemFieldName: def.key, referringItemId: from, referencedItemId: to };
+}
+
+function queryReferenced(ctx: DataCtx) {
+  const body = input(ctx);
+  const collection = readable(ctx);
+  const { def, target } = fieldOf(ctx, collection, body.referringItemFieldName);
+  const from: unknown[] = body.referringItemIds ?? [body.referringItemId];
+  const links = from.flatMap((id) => linksOf(collection, def, itemOf(ctx, collection, id)._id).map((to) => ({ from: id, to })));
+  const ordered = body.order === 'DESC' ? [...links].reverse() : links;
+  const { items, metadata } = page(ordered, body, body.returnTotalCount);
+  const results = items.map(({ from: referringItemId, to }) => {
+    const item = target.items[to];
+    return item
+      ? { ...(body.referringItemIds && { referringItemId }), dataItem: wireItem(target, project(item, body.fields)) }
+      : { unresolvedReference: { referringItemId, referencedItemId: to } };
+  });
+  return { json: { results, pagingMetadata: metadata } };
+}
+
+/** Per-reference results of a bulk reference call: a bad reference fails alone. */
+function bulkReferences(ctx: DataCtx, add: boolean) {
+  const body = input(ctx);
+  const collection = writable(ctx);
+  const refs: Ref[] = body.dataItemReferences;
+  if (!Array.isArray(refs) || refs.length === 0) raise(validationError([{ field: 'dataItemReferences', description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
+  const results = refs.map((ref, originalIndex) => {
+    try {
+      const dataItemReference = apply(ctx, collection, ref, add);
+      return { referenceMetadata: { originalIndex, success: true }, ...(body.returnEntity && { dataItemReference }) };
+    } catch (error) {
+      if (!(error instanceof RouteError)) throw error;
+      const app = (error.result.json as any)?.details?.applicationError;
+      return { referenceMetadata: { originalIndex, success: false, error: { code: app?.code ?? 'INVALID_ARGUMENT', description: app?.description ?? (error.result.json as any)?.message } } };
+    }
+  });
+  const failures = results.filter((r) => !r.referenceMetadata.success).length;
+  return { json: { results, bulkActionMetadata: { totalSuccesses: results.length - failures, totalFailures: failures, undetailedFailures: 0 } } };
+}
+
+const route = (path: string, id: string, handle: (ctx: DataCtx) => any, write = true): Route<DataState> =>
+  ({ method: 'POST', path, access: 'sessionOrApiKey', id: `data.references.${id}`, lockKey: write ? collectionLock : undefined, handle });
+
+export const referenceRoutes: Route<DataState>[] = [
+  route(`${ITEMS}/query-referenced`, 'query', queryReferenced, false),
+  route(`${ITEMS}/is-referenced`, 'isReferenced', (ctx) => {
+    const body = input(ctx);
+    const collection = readable(ctx);
+    const { def } = fieldOf(ctx, collection, body.referringItemFieldName);
+    return { json: { isReferenced: linksOf(collection, def, itemOf(ctx, collection, body.referringItemId)._id).includes(body.referencedItemId) } };
+  }, false),
+  route(`${ITEMS}/insert-reference`, 'insert', (ctx) => ({ json: { dataItemReference: apply(ctx, writable(ctx), input(ctx).dataItemReference ?? {}, true) } })),
+  route(`${ITEMS}/remove-reference`, 'remove', (ctx) => ({ json: { dataItemReference: apply(ctx, writable(ctx), input(ctx).dataItemReference ?? {}, false) } })),
+  route(`${ITEMS}/replace-references`, 'replace', (ctx) => {
+    const body = input(ctx);
+    const collection = writable(ctx);
+    const { def, target } = fieldOf(ctx, collection, body.referringItemFieldName);
+    const from = itemOf(ctx, collection, body.referringItemId, true)._id;
+    const ids: unknown[] = Array.isArray(body.newReferencedItemIds) ? body.newReferencedItemIds : [];
+    // All or nothing: every new id must exist before the old links go.
+    for (const to of ids) if (typeof to !== 'string' || !target.items[to]) raise(applicationError(404, CODES.noItem, `Item ${String(to)} not found in ${target.id}`));
+    setLinks(collection, def, from, []);
+    const dataItemReferences = ids.map((to) => apply(ctx, collection, { referringItemFieldName: def.key, referringItemId: from, referencedItemId: to }, true));
+    return { json: { dataItemReferences } };
+  }),
+  route(`${BULK}/insert-references`, 'bulkInsert', (ctx) => bulkReferences(ctx, true)),
+  route(`${BULK}/remove-references`, 'bulkRemove', (ctx) => bulkReferences(ctx, false)),
+];

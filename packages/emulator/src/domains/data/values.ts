@@ -1,0 +1,65 @@
+/** Comparing and checking data values: `{ $date }` as time, dotted paths, declared field types. */
+import type { FieldDef, FieldType } from './types';
+
+const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `{ $date: ISO }` → epoch ms; anything else as is. */
+export function norm(value: unknown): unknown {
+  if (isPlain(value) && typeof value.$date === 'string' && Object.keys(value).length === 1) return Date.parse(value.$date);
+  return value;
+}
+
+/** The value at a dotted path (`seo.title`). */
+export function at(data: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((o, k) => (isPlain(o) ? o[k] : undefined), data);
+}
+
+/** Deep equality after normalizing dates. */
+export function same(a: unknown, b: unknown): boolean {
+  const x = norm(a);
+  const y = norm(b);
+  if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((v, i) => same(v, y[i]));
+  if (isPlain(x) && isPlain(y)) {
+    const keys = Object.keys(x);
+    return keys.length === Object.keys(y).length && keys.every((k) => same(x[k], y[k]));
+  }
+  return x === y;
+}
+
+/** Sort order: numbers and dates numerically, strings case-insensitively, empty values first. */
+export function compare(a: unknown, b: unknown): number {
+  const x = norm(a);
+  const y = norm(b);
+  const empty = (v: unknown) => v === undefined || v === null;
+  if (empty(x) || empty(y)) return empty(x) === empty(y) ? 0 : empty(x) ? -1 : 1;
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  if (typeof x === 'boolean' && typeof y === 'boolean') return Number(x) - Number(y);
+  const s = String(x).toLowerCase();
+  const t = String(y).toLowerCase();
+  return s < t ? -1 : s > t ? 1 : 0;
+}
+
+const CHECKS: Record<FieldType, (v: unknown) => boolean> = {
+  text: (v) => typeof v === 'string',
+  number: (v) => typeof v === 'number' && Number.isFinite(v),
+  boolean: (v) => typeof v === 'boolean',
+  date: (v) => (isPlain(v) && typeof v.$date === 'string' && !Number.isNaN(Date.parse(v.$date))) || (typeof v === 'string' && !Number.isNaN(Date.parse(v))),
+  reference: (v) => typeof v === 'string' || (isPlain(v) && typeof v._id === 'string'),
+  'multi-reference': (v) => Array.isArray(v) && v.every((x) => typeof x === 'string' || (isPlain(x) && typeof x._id === 'string')),
+  array: Array.isArray,
+  object: isPlain,
+  image: (v) => typeof v === 'string' || isPlain(v),
+};
+
+/** The first declared field whose value has the wrong type, with a description. */
+export function badField(fields: FieldDef[], data: Record<string, unknown>): { key: string; description: string } | undefined {
+  for (const field of fields) {
+    const value = data[field.key];
+    if (value === undefined || value === null) continue;
+    if (!CHECKS[field.type](value)) return { key: field.key, description: `must be a ${field.type} value` };
+  }
+  return undefined;
+}
+
+/** An id from a reference value (an id or an item with `_id`). */
+export const refId = (v: unknown): string => (isPlain(v) ? String(v._id) : String(v));
