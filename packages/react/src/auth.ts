@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SiteKitError } from '@sitekit/core';
-import { invalidateFor } from './mutations';
+import { invalidateFor } from './invalidation';
 import { useSiteKitContext } from './provider';
 
 /** The client login state (spec section 4), open to new values. */

@@ -10,8 +10,9 @@
  */
 export * from './options';
 export { SiteKitProvider, useSiteKitClient, type SiteKitProviderProps } from './provider';
-export {
-  useProducts, useProduct, useCollections, useCollection, useCurrentCart, useCartTotals, useMember, useOrders, useRecommendations,
-  useAddToCart, useUpdateLineItemQuantity, useRemoveLineItems, useApplyCoupon, useRemoveCoupon, useCheckoutUrl, useBackInStockRequest,
-} from './hooks';
+export { useProducts, useProduct, useCollections, useCollection } from './stores';
+export { useCurrentCart, useCartTotals, useAddToCart, useUpdateLineItemQuantity, useRemoveLineItems, useApplyCoupon, useRemoveCoupon } from './ecom/cart';
+export { useOrders, useCheckoutUrl } from './ecom/orders';
+export { useRecommendations, useBackInStockRequest } from './ecom/recommendations';
+export { useMember } from './member';
 export { useAuth, type UseAuth, type LoginState, type LoginResult } from './auth';

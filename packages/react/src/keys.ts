@@ -1,9 +1,12 @@
-/** The root of every SiteKit query key: `queryClient.invalidateQueries({ queryKey: siteKitKeys.all })` drops them all. */
-const all = ['sitekit'] as const;
+import { ecomKeys } from './ecom/keys';
+import { memberKeys } from './member';
+import { ROOT_KEY } from './shared';
+import { storesKeys } from './stores';
 
 /**
  * Query keys for everything the hooks cache, all under `['sitekit']`. Use them to read, seed or
- * invalidate the cache yourself.
+ * invalidate the cache yourself. Each domain declares its own keys beside its queries (`stores.ts`,
+ * `ecom/keys.ts`, `member.ts`); this is their union.
  *
  * @example
  * ```ts
@@ -12,41 +15,9 @@ const all = ['sitekit'] as const;
  * ```
  */
 export const siteKitKeys = {
-  all,
-  products: {
-    all: () => [...all, 'products'] as const,
-    list: (query: unknown = {}) => [...all, 'products', 'list', query] as const,
-    detail: (idOrSlug: string) => [...all, 'products', 'detail', idOrSlug] as const,
-  },
-  collections: {
-    all: () => [...all, 'collections'] as const,
-    list: () => [...all, 'collections', 'list'] as const,
-    detail: (slug: string) => [...all, 'collections', 'detail', slug] as const,
-  },
-  cart: {
-    all: () => [...all, 'cart'] as const,
-    current: () => [...all, 'cart', 'current'] as const,
-    totals: () => [...all, 'cart', 'totals'] as const,
-  },
-  checkout: {
-    all: () => [...all, 'checkout'] as const,
-    detail: (id: string) => [...all, 'checkout', id] as const,
-  },
-  orders: {
-    all: () => [...all, 'orders'] as const,
-    list: (search: unknown = {}) => [...all, 'orders', 'list', search] as const,
-    detail: (id: string) => [...all, 'orders', 'detail', id] as const,
-  },
-  member: {
-    all: () => [...all, 'member'] as const,
-    current: () => [...all, 'member', 'current'] as const,
-  },
-  recommendations: {
-    all: () => [...all, 'recommendations'] as const,
-    forItems: (ids: readonly string[]) => [...all, 'recommendations', [...ids].sort()] as const,
-  },
-  backInStock: {
-    all: () => [...all, 'backInStock'] as const,
-    list: () => [...all, 'backInStock', 'list'] as const,
-  },
+  /** The root of every SiteKit query key: `queryClient.invalidateQueries({ queryKey: siteKitKeys.all })` drops them all. */
+  all: ROOT_KEY,
+  ...storesKeys,
+  ...ecomKeys,
+  member: memberKeys,
 };

@@ -1,4 +1,20 @@
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { defineCall, fromWire, type Endpoint } from '@sitekit/core';
+import { moduleOf, type AnyClient, type RegisteredClient } from './client';
+import { ecomKeys } from './ecom/keys';
+import { useSiteKitClient } from './provider';
+import { ROOT_KEY as all, orNull } from './shared';
+
+/** Query keys of the member domain (in `siteKitKeys`). @internal */
+export const memberKeys = {
+  all: () => [...all, 'member'] as const,
+  current: () => [...all, 'member', 'current'] as const,
+};
+
+const SESSION = [memberKeys.all(), ecomKeys.cart.all(), ecomKeys.orders.all()];
+
+/** The session part of `invalidationMap`: login and logout invalidate member, cart and orders. @internal */
+export const sessionInvalidations: Readonly<Record<'login' | 'logout', readonly QueryKey[]>> = { login: SESSION, logout: SESSION };
 
 const GET_MY_MEMBER: Endpoint = {
   method: 'GET',
@@ -36,3 +52,33 @@ export const myMember = {
       fromWire((await send(GET_MY_MEMBER, { fieldsets: ['FULL'] })).member, { dates: ['lastLoginDate'] }),
   ),
 };
+
+/**
+ * The logged-in member (GET `/members/v1/members/my`, `FULL` field set), or `null` for visitors
+ * (no request when the client's auth knows it is not logged in).
+ *
+ * @example
+ * ```ts
+ * const member = await queryClient.fetchQuery(memberQueryOptions(client));
+ * ```
+ */
+export function memberQueryOptions<C extends AnyClient>(client: C) {
+  return queryOptions({
+    queryKey: memberKeys.current(),
+    queryFn: async (): Promise<Member | null> => {
+      if (client.auth?.loggedIn && !client.auth.loggedIn()) return null;
+      return moduleOf(client, 'use').call(client, myMember).getCurrentMember().catch((e: unknown) => orNull(e, true));
+    },
+  });
+}
+
+const useClient = () => useSiteKitClient<RegisteredClient>();
+
+/**
+ * The logged-in member, `null` for visitors.
+ * @example
+ * ```tsx
+ * const { data: member } = useMember(); member?.profile?.nickname;
+ * ```
+ */
+export const useMember = () => useQuery(memberQueryOptions(useClient()));

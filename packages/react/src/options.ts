@@ -11,16 +11,17 @@
 export { siteKitKeys } from './keys';
 export { createSiteKitQueryClient, shouldRetry, retryDelay, GC_TIME_MS, MAX_RETRIES, RETRY_BASE_MS, RETRY_CAP_MS, STALE_TIME_MS } from './query-client';
 export type { Register, AnyClient, RegisteredClient } from './client';
-export { myMember, type Member } from './member';
+export { invalidationMap, invalidateFor } from './invalidation';
+export type { Page } from './shared';
+export { productsQueryOptions, productQueryOptions, collectionsQueryOptions, collectionQueryOptions, STORES_APP_ID } from './stores';
 export {
-  productsQueryOptions, productQueryOptions, collectionsQueryOptions, collectionQueryOptions, currentCartQueryOptions,
-  cartTotalsQueryOptions, checkoutQueryOptions, ordersQueryOptions, orderQueryOptions, memberQueryOptions,
-  recommendationsQueryOptions, STORES_APP_ID, DEFAULT_ORDERS_SEARCH, type Page, type CatalogReference,
-} from './queries';
+  currentCartQueryOptions, cartTotalsQueryOptions, addToCartMutationOptions, updateLineItemQuantityMutationOptions,
+  removeLineItemsMutationOptions, applyCouponMutationOptions, removeCouponMutationOptions,
+} from './ecom/cart';
 export {
-  invalidationMap, invalidateFor, addToCartMutationOptions, updateLineItemQuantityMutationOptions, removeLineItemsMutationOptions,
-  applyCouponMutationOptions, removeCouponMutationOptions, checkoutUrlMutationOptions, createBackInStockRequestMutationOptions,
-  type CheckoutCallbacks,
-} from './mutations';
+  checkoutQueryOptions, ordersQueryOptions, orderQueryOptions, checkoutUrlMutationOptions, DEFAULT_ORDERS_SEARCH, type CheckoutCallbacks,
+} from './ecom/orders';
+export { recommendationsQueryOptions, createBackInStockRequestMutationOptions, type CatalogReference } from './ecom/recommendations';
+export { myMember, memberQueryOptions, type Member } from './member';
 export { prefetchSiteKit } from './ssr';
 export { dehydrate, HydrationBoundary, type DehydratedState } from '@tanstack/react-query';

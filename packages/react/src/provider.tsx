@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useReducer, useState, type ReactNode } from 'react';
+import * as React from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SiteKitError } from '@sitekit/core';
 import type { AnyClient, RegisteredClient } from './client';
@@ -11,14 +11,21 @@ export interface SiteKitContextValue {
   authChanged: () => void;
 }
 
-const SiteKitContext = createContext<SiteKitContextValue | null>(null);
+// The domain files (`stores.ts`, `ecom/*.ts`, `member.ts`) keep their hooks beside the query options that
+// `@sitekit/react/options` gives to server components, so this module is also loaded in a server
+// component graph, where React (its `react-server` build) has no `createContext` or hooks. Nothing
+// here is named-imported from React and the context exists only where React can make one: on the
+// server it is never used (no provider renders there, no hook runs).
+const SiteKitContext: React.Context<SiteKitContextValue | null> | undefined = React.createContext
+  ? React.createContext<SiteKitContextValue | null>(null)
+  : undefined;
 
 export interface SiteKitProviderProps {
   /** The browser client: `createClient({ modules: {...}, auth })`. Create it once (outside render or in `useState`). */
   client: AnyClient;
   /** Defaults to `createSiteKitQueryClient()`, created once per provider. */
   queryClient?: QueryClient;
-  children?: ReactNode;
+  children?: React.ReactNode;
 }
 
 /**
@@ -32,19 +39,20 @@ export interface SiteKitProviderProps {
  * ```
  */
 export function SiteKitProvider({ client, queryClient, children }: SiteKitProviderProps) {
-  const [ownQueryClient] = useState(() => queryClient ?? createSiteKitQueryClient());
-  const [authVersion, authChanged] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => client.auth?.subscribe?.(authChanged), [client]);
+  const Context = SiteKitContext!;
+  const [ownQueryClient] = React.useState(() => queryClient ?? createSiteKitQueryClient());
+  const [authVersion, authChanged] = React.useReducer((n: number) => n + 1, 0);
+  React.useEffect(() => client.auth?.subscribe?.(authChanged), [client]);
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
-      <SiteKitContext.Provider value={{ client, authVersion, authChanged }}>{children}</SiteKitContext.Provider>
+      <Context.Provider value={{ client, authVersion, authChanged }}>{children}</Context.Provider>
     </QueryClientProvider>
   );
 }
 
 /** @internal */
 export function useSiteKitContext(): SiteKitContextValue {
-  const value = useContext(SiteKitContext);
+  const value = SiteKitContext ? React.useContext(SiteKitContext) : null; // the same branch on every render
   if (!value) throw new SiteKitError('SiteKit hooks must be used inside <SiteKitProvider client={client}>', { code: 'NO_PROVIDER' });
   return value;
 }

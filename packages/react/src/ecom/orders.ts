@@ -1,0 +1,102 @@
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { moduleOf, type AnyClient, type RegisteredClient, type Result } from '../client';
+import { useSiteKitClient } from '../provider';
+import { ROOT_KEY } from '../shared';
+import { ecomKeys } from './keys';
+
+/**
+ * One checkout (`checkout.getCheckout`).
+ *
+ * @example
+ * ```ts
+ * const { data: checkout } = useQuery(checkoutQueryOptions(client, checkoutId));
+ * ```
+ */
+export function checkoutQueryOptions<C extends AnyClient>(client: C, id: string) {
+  return queryOptions({
+    queryKey: ecomKeys.checkout.detail(id),
+    queryFn: (): Promise<Result<C, 'checkout', 'getCheckout'>> => moduleOf(client, 'checkout').getCheckout(id),
+  });
+}
+
+/** The default orders search: newest first. */
+export const DEFAULT_ORDERS_SEARCH = { sort: [{ fieldName: '_createdDate', order: 'DESC' }], cursorPaging: { limit: 50 } };
+
+/**
+ * Orders from `orders.searchOrders(search)` (a member sees their own): `{ orders, metadata }`.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(ordersQueryOptions(client)); data?.orders.map((o) => o.number);
+ * ```
+ */
+export function ordersQueryOptions<C extends AnyClient>(client: C, search: Record<string, unknown> = DEFAULT_ORDERS_SEARCH) {
+  return queryOptions({
+    queryKey: ecomKeys.orders.list(search),
+    queryFn: (): Promise<Result<C, 'orders', 'searchOrders'>> => moduleOf(client, 'orders').searchOrders(search),
+  });
+}
+
+/**
+ * One order (`orders.getOrder`), e.g. for the thank-you page.
+ *
+ * @example
+ * ```ts
+ * const order = await queryClient.fetchQuery(orderQueryOptions(client, orderId));
+ * ```
+ */
+export function orderQueryOptions<C extends AnyClient>(client: C, id: string) {
+  return queryOptions({
+    queryKey: ecomKeys.orders.detail(id),
+    queryFn: (): Promise<Result<C, 'orders', 'getOrder'>> => moduleOf(client, 'orders').getOrder(id),
+  });
+}
+
+/** Where the hosted checkout sends the buyer back to. */
+export interface CheckoutCallbacks {
+  thankYouPageUrl?: string;
+  cartPageUrl?: string;
+  postFlowUrl?: string;
+}
+
+/**
+ * Creates a checkout from the current cart and a redirect session to the hosted checkout page:
+ * resolves `{ checkoutUrl, checkoutId }` (needs the `currentCart` and `redirects` modules).
+ *
+ * @example
+ * ```ts
+ * const { checkoutUrl } = await useMutation(checkoutUrlMutationOptions(client)).mutateAsync({ thankYouPageUrl: `${location.origin}/thank-you` });
+ * location.href = checkoutUrl;
+ * ```
+ */
+export function checkoutUrlMutationOptions<C extends AnyClient>(client: C) {
+  return mutationOptions({
+    mutationKey: [...ROOT_KEY, 'checkoutUrl'],
+    mutationFn: async (callbacks: CheckoutCallbacks = {}): Promise<{ checkoutUrl: string; checkoutId: string }> => {
+      const { checkoutId } = await moduleOf(client, 'currentCart').createCheckoutFromCurrentCart({ channelType: 'WEB' });
+      const { redirectSession } = await moduleOf(client, 'redirects').createRedirectSession({ ecomCheckout: { checkoutId }, callbacks });
+      return { checkoutUrl: redirectSession.fullUrl, checkoutId };
+    },
+  });
+}
+
+const useClient = () => useSiteKitClient<RegisteredClient>();
+
+/**
+ * The member's orders (`{ orders, metadata }`), newest first unless `search` says otherwise.
+ * @example
+ * ```tsx
+ * const { data } = useOrders(); data?.orders.map((o) => o.number);
+ * ```
+ */
+export const useOrders = (search?: Record<string, unknown>) => useQuery(ordersQueryOptions(useClient(), search));
+
+/**
+ * Creates a checkout and its hosted checkout URL.
+ * @example
+ * ```tsx
+ * const checkout = useCheckoutUrl();
+ * const go = async () => (location.href = (await checkout.mutateAsync({ thankYouPageUrl })).checkoutUrl);
+ * ```
+ */
+export const useCheckoutUrl = () => useMutation(checkoutUrlMutationOptions(useClient()));

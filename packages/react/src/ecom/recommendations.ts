@@ -1,0 +1,92 @@
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { moduleOf, type AnyClient, type RegisteredClient, type Result } from '../client';
+import { useSiteKitClient } from '../provider';
+import { ROOT_KEY } from '../shared';
+import { STORES_APP_ID } from '../stores';
+import { ecomKeys, invalidateEcom } from './keys';
+
+
+/** A catalog reference: what a recommendation is for and what it returns. */
+export interface CatalogReference {
+  catalogItemId: string;
+  appId: string;
+  options?: Record<string, unknown>;
+}
+
+/**
+ * Related items for `items` (`recommendations.getRecommendation` with the site's `RELATED_ITEMS`
+ * algorithms unless `algorithms` is given). With a `products` module the recommended store
+ * products are loaded too.
+ *
+ * @example
+ * ```ts
+ * useQuery(recommendationsQueryOptions(client, [{ catalogItemId: product._id, appId: STORES_APP_ID }]));
+ * ```
+ */
+export function recommendationsQueryOptions<C extends AnyClient>(
+  client: C,
+  items: CatalogReference[],
+  algorithms?: { _id: string; appId: string }[],
+) {
+  return queryOptions({
+    queryKey: ecomKeys.recommendations.forItems(items.map((i) => i.catalogItemId)),
+    queryFn: async (): Promise<{ recommendation: any; products: any[] }> => {
+      const rec = moduleOf(client, 'recommendations');
+      let algos = algorithms;
+      if (!algos) {
+        const { availableAlgorithms = [] } = await rec.listAvailableAlgorithms();
+        // Each entry is `{ config: { _id, algorithmType, … }, appId, catalogAppIds }`.
+        const all = availableAlgorithms.map((a: any) => ({ ...a.config, appId: a.appId }));
+        const related = all.filter((a: any) => a.algorithmType === 'RELATED_ITEMS');
+        algos = (related.length ? related : all).map((a: any) => ({ _id: a._id, appId: a.appId }));
+      }
+      const { recommendation } = await rec.getRecommendation(algos, { items, minimumRecommendedItems: 1 });
+      const refs: CatalogReference[] = recommendation?.items ?? [];
+      const ids = refs.filter((r) => r.appId === STORES_APP_ID).map((r) => r.catalogItemId);
+      const products = client.products && ids.length ? (await client.products.queryProducts().in('_id', ids).limit(ids.length).find()).items : [];
+      return { recommendation, products };
+    },
+  });
+}
+
+/**
+ * Asks to be told when an out-of-stock item is back
+ * (`backInStockNotifications.createBackInStockNotificationRequest(request, itemDetails)`).
+ *
+ * @example
+ * ```ts
+ * useMutation(createBackInStockRequestMutationOptions(client, queryClient)).mutate({
+ *   request: { email, catalogReference: { catalogItemId: id, appId: STORES_APP_ID } },
+ *   itemDetails: { name: product.name, price: '10', image: product.media?.mainMedia?.image?.url },
+ * });
+ * ```
+ */
+export function createBackInStockRequestMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...ROOT_KEY, 'createBackInStockRequest'],
+    mutationFn: ({ request, itemDetails }: { request: Record<string, any>; itemDetails: Record<string, any> }): Promise<
+      Result<C, 'backInStockNotifications', 'createBackInStockNotificationRequest'>
+    > => moduleOf(client, 'backInStockNotifications').createBackInStockNotificationRequest(request, itemDetails),
+    onSettled: () => invalidateEcom(queryClient, 'createBackInStockRequest'),
+  });
+}
+
+const useClient = () => useSiteKitClient<RegisteredClient>();
+
+/**
+ * Related items (and their store products) for catalog references.
+ * @example
+ * ```tsx
+ * const { data } = useRecommendations([{ catalogItemId: product._id, appId: STORES_APP_ID }]); data?.products;
+ * ```
+ */
+export const useRecommendations = (items: CatalogReference[]) => useQuery(recommendationsQueryOptions(useClient(), items));
+
+/**
+ * "Notify me when back in stock".
+ * @example
+ * ```tsx
+ * useBackInStockRequest().mutate({ request: { email, catalogReference }, itemDetails: { name, price } });
+ * ```
+ */
+export const useBackInStockRequest = () => useMutation(createBackInStockRequestMutationOptions(useClient(), useQueryClient()));

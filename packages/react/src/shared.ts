@@ -1,0 +1,39 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { isForbidden, isNotFound, isUnauthorized } from '@sitekit/core';
+
+/** The root of every SiteKit query key (`siteKitKeys.all`). @internal */
+export const ROOT_KEY = ['sitekit'] as const;
+
+/** One page of a query as plain data (serializable for SSR hydration: no `next()`/`prev()`). */
+export interface Page<T> {
+  items: T[];
+  pageSize: number;
+  totalCount?: number;
+  totalPages?: number;
+  currentPage?: number;
+  cursors?: { next?: string | null; prev?: string | null };
+  hasNext: boolean;
+}
+
+/** A query result page without its methods. @internal */
+export function toPage<T>(r: any): Page<T> {
+  return {
+    items: r.items,
+    pageSize: r.pageSize,
+    totalCount: r.totalCount,
+    totalPages: r.totalPages,
+    currentPage: r.currentPage,
+    cursors: r.cursors,
+    hasNext: r.hasNext(),
+  };
+}
+
+/** `null` instead of a 404 (and, for the member, instead of 401/403). @internal */
+export const orNull = (e: unknown, auth = false): null => {
+  if (isNotFound(e) || (auth && (isUnauthorized(e) || isForbidden(e)))) return null;
+  throw e;
+};
+
+/** Invalidates each of `keys`. @internal */
+export const invalidateKeys = (queryClient: QueryClient, keys: readonly QueryKey[]): Promise<unknown> =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,0 +1,131 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { moduleOf, type AnyClient, type RegisteredClient, type Result } from './client';
+import { useSiteKitClient } from './provider';
+import { ROOT_KEY as all, orNull, toPage, type Page } from './shared';
+
+/** Query keys of the stores domain (in `siteKitKeys`). @internal */
+export const storesKeys = {
+  products: {
+    all: () => [...all, 'products'] as const,
+    list: (query: unknown = {}) => [...all, 'products', 'list', query] as const,
+    detail: (idOrSlug: string) => [...all, 'products', 'detail', idOrSlug] as const,
+  },
+  collections: {
+    all: () => [...all, 'collections'] as const,
+    list: () => [...all, 'collections', 'list'] as const,
+    detail: (slug: string) => [...all, 'collections', 'detail', slug] as const,
+  },
+};
+
+type Item<R> = R extends { items: (infer T)[] } ? T : any;
+type Builder = { find(): Promise<any>; toJSON?(): unknown; [k: string]: any };
+
+/** The Stores app id, used in catalog references of store products. */
+export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+/**
+ * Products from `products.queryProducts()`, refined by `buildQuery`; the key holds the built query.
+ *
+ * @example
+ * ```ts
+ * useQuery(productsQueryOptions(client, (q) => q.startsWith('name', 'Shirt').ascending('price').limit(12)));
+ * ```
+ */
+export function productsQueryOptions<C extends AnyClient>(client: C, buildQuery: (q: any) => Builder = (q) => q) {
+  const builder = buildQuery(moduleOf(client, 'products').queryProducts());
+  return queryOptions({
+    queryKey: storesKeys.products.list(builder.toJSON ? builder.toJSON() : {}),
+    queryFn: async (): Promise<Page<Item<Result<C, 'products', 'queryProducts'> extends { find(): Promise<infer P> } ? P : any>>> =>
+      toPage(await builder.find()),
+  });
+}
+
+type ProductRef = { slug: string; id?: never } | { id: string; slug?: never };
+
+/**
+ * One product by id (`products.getProduct`) or by slug (a one-item query); `null` when there is none.
+ *
+ * @example
+ * ```ts
+ * await queryClient.fetchQuery(productQueryOptions(client, { slug: 'blue-shirt' }));
+ * ```
+ */
+export function productQueryOptions<C extends AnyClient>(client: C, ref: ProductRef) {
+  return queryOptions({
+    queryKey: storesKeys.products.detail(ref.id ?? ref.slug),
+    queryFn: async (): Promise<any | null> => {
+      const products = moduleOf(client, 'products');
+      if (ref.id !== undefined) return (await products.getProduct(ref.id).catch(orNull))?.product ?? null;
+      return (await products.queryProducts().eq('slug', ref.slug).limit(1).find()).items[0] ?? null;
+    },
+  });
+}
+
+/**
+ * The store's collections (first 100), from `collections.queryCollections()`.
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(collectionsQueryOptions(client));
+ * ```
+ */
+export function collectionsQueryOptions<C extends AnyClient>(client: C) {
+  return queryOptions({
+    queryKey: storesKeys.collections.list(),
+    queryFn: async (): Promise<Page<any>> => toPage(await moduleOf(client, 'collections').queryCollections().limit(100).find()),
+  });
+}
+
+/**
+ * One collection by slug (`collections.getCollectionBySlug`); `null` when there is none.
+ *
+ * @example
+ * ```ts
+ * const collection = await queryClient.fetchQuery(collectionQueryOptions(client, 'all-products'));
+ * ```
+ */
+export function collectionQueryOptions<C extends AnyClient>(client: C, slug: string) {
+  return queryOptions({
+    queryKey: storesKeys.collections.detail(slug),
+    queryFn: async (): Promise<any | null> =>
+      (await moduleOf(client, 'collections').getCollectionBySlug(slug).catch(orNull))?.collection ?? null,
+  });
+}
+
+const useClient = () => useSiteKitClient<RegisteredClient>();
+
+/**
+ * Products matching `buildQuery` (see `productsQueryOptions`). Keep `buildQuery` pure: its result is the cache key.
+ * @example
+ * ```tsx
+ * const { data } = useProducts((q) => q.hasSome('collectionIds', [id]).limit(12));
+ * ```
+ */
+export const useProducts = (buildQuery?: (q: any) => any) => useQuery(productsQueryOptions(useClient(), buildQuery));
+
+/**
+ * One product by `{ slug }` or `{ id }`; `data` is `null` when there is none.
+ * @example
+ * ```tsx
+ * const { data: product } = useProduct({ slug });
+ * ```
+ */
+export const useProduct = (ref: Parameters<typeof productQueryOptions>[1]) => useQuery(productQueryOptions(useClient(), ref));
+
+/**
+ * The store's collections.
+ * @example
+ * ```tsx
+ * const { data } = useCollections(); data?.items.map((c) => c.name);
+ * ```
+ */
+export const useCollections = () => useQuery(collectionsQueryOptions(useClient()));
+
+/**
+ * One collection by slug (`null` when there is none).
+ * @example
+ * ```tsx
+ * const { data: collection } = useCollection('summer');
+ * ```
+ */
+export const useCollection = (slug: string) => useQuery(collectionQueryOptions(useClient(), slug));
