@@ -15,4 +15,8 @@ export { useCurrentCart, useCartTotals, useAddToCart, useUpdateLineItemQuantity,
 export { useOrders, useCheckoutUrl } from './ecom/orders';
 export { useRecommendations, useBackInStockRequest } from './ecom/recommendations';
 export { useMember } from './member';
+export {
+  reviewKeys, reviewsInvalidations, reviewsInfiniteQueryOptions, reviewSummaryQueryOptions, createReviewMutationOptions, useReviews, useReviewSummary,
+  useCreateReview, type ReviewsMutation, type ReviewsPage, type ReviewSummary, type NewReview,
+} from './reviews';
 export { useAuth, type UseAuth, type LoginState, type LoginResult } from './auth';

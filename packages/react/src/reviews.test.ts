@@ -1,0 +1,75 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { createClient, isApplicationError, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { reviews } from '@sitekit/reviews';
+import { setupEmulator } from '@sitekit/emulator/msw';
+import { createReviewMutationOptions, reviewKeys, type NewReview, reviewsInfiniteQueryOptions, reviewSummaryQueryOptions } from './reviews';
+
+// The review options against the emulator: pages on the cursor, the summary, and a new review refreshing both.
+const platform = setupEmulator();
+beforeAll(() => platform.listen());
+afterEach(() => platform.reset());
+afterAll(() => platform.close());
+
+/** A seeded product with five reviews, and one the seed leaves without any. */
+const FIVE = '10000000-0000-4000-8000-000000000003';
+const QUIET = '10000000-0000-4000-8000-000000000006';
+async function post(path: string, body: unknown, authorization?: string): Promise<any> {
+  const res = await fetch(`https://www.wixapis.com${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify(body) });
+  return res.json();
+}
+const visitorToken = async () => (await post('/oauth2/token', { clientId: 'test', grantType: 'anonymous' })).access_token as string;
+const client = (accessToken: string) => createClient({ modules: { reviews }, auth: StaticTokenStrategy({ accessToken }), retry: false });
+async function member() {
+  const tokens = await post('/oauth2/token', { grant_type: 'authorized_client', member_id: '00000000-0000-4000-8000-000000000001' }, `${await visitorToken()},emulator-api-key`);
+  return client(tokens.access_token);
+}
+
+describe('reviews options on the emulator', () => {
+  it('reviewsInfiniteQueryOptions pages approved reviews newest first on the cursor; the summary counts and averages them', async () => {
+    const queryClient = new QueryClient();
+    const visitor = client(await visitorToken());
+    const options = reviewsInfiniteQueryOptions(visitor, FIVE, 2);
+    expect(options.queryKey).toEqual(['sitekit', 'reviews', FIVE, 'list', 2]);
+    const first = await queryClient.fetchInfiniteQuery(options);
+    expect(first.pages[0]!.items).toHaveLength(2);
+    expect(first.pages[0]!.nextCursor).toEqual(expect.any(String));
+    let data = first;
+    while (data.pages.at(-1)!.nextCursor) data = await queryClient.fetchInfiniteQuery({ ...options, pages: data.pages.length + 1 });
+    const all = data.pages.flatMap((p) => p.items);
+    expect(all).toHaveLength(5);
+    const times = all.map((r) => (r._createdDate as Date).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const summary = await queryClient.fetchQuery(reviewSummaryQueryOptions(visitor, FIVE));
+    const ratings = all.map((r) => r.content!.rating!);
+    expect(summary.count).toBe(5);
+    expect(summary.average).toBeCloseTo(ratings.reduce((a, b) => a + b, 0) / 5, 10);
+    expect(summary.distribution.reduce((a, b) => a + b, 0)).toBe(5);
+    await expect(queryClient.fetchQuery(reviewSummaryQueryOptions(visitor, QUIET))).resolves.toEqual({ count: 0, average: 0, distribution: [0, 0, 0, 0, 0] });
+  });
+
+  it('createReviewMutationOptions: a visitor writes through the contact variant, a member as themselves; both queries are refreshed; platform errors reject', async () => {
+    const queryClient = new QueryClient();
+    const visitor = client(await visitorToken());
+    await queryClient.fetchInfiniteQuery(reviewsInfiniteQueryOptions(visitor, QUIET));
+    await queryClient.fetchQuery(reviewSummaryQueryOptions(visitor, QUIET));
+    const run = (c: ReturnType<typeof client>, vars: NewReview) =>
+      new MutationObserver(queryClient, createReviewMutationOptions(c, queryClient)).mutate(vars);
+
+    const written = await run(visitor, { productId: QUIET, content: { rating: 4, body: 'Nice mug' }, name: 'Ann', email: 'ann@example.com' });
+    expect(written).toMatchObject({ entityId: QUIET, author: { authorName: 'Ann', authorType: 'VISITOR' } });
+    expect(queryClient.getQueryState(reviewKeys.summary(QUIET))!.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(reviewKeys.list(QUIET, 5))!.isInvalidated).toBe(true);
+    expect((await queryClient.fetchQuery(reviewSummaryQueryOptions(visitor, QUIET))).count).toBe(1);
+
+    const asMember = await run(await member(), { productId: QUIET, content: { rating: 2 }, asMember: true });
+    expect(asMember).toMatchObject({ author: { authorType: 'MEMBER', authorName: 'Demo Shopper' } });
+    expect(await queryClient.fetchQuery({ ...reviewSummaryQueryOptions(visitor, QUIET), staleTime: 0 })).toEqual({ count: 2, average: 3, distribution: [0, 1, 0, 1, 0] });
+
+    const again = await run(visitor, { productId: QUIET, content: { rating: 5 }, email: 'ANN@example.com' }).catch((e: unknown) => e);
+    expect(isApplicationError(again) && again.code).toBe('REVIEW_ALREADY_EXISTS');
+    const invalid = await run(visitor, { productId: QUIET, content: { rating: 0 }, email: 'bob@example.com' }).catch((e: unknown) => e);
+    expect(isValidationError(invalid) && invalid.message).toBe('INVALID_ARGUMENT: "content.rating" must be at least 1');
+  });
+});

@@ -1,0 +1,163 @@
+import {
+  infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey,
+} from '@tanstack/react-query';
+import { moduleOf, type AnyClient, type RegisteredClient } from './client';
+import { useSiteKitClient } from './provider';
+
+/** The namespace store products are reviewed in. */
+const STORES = 'stores';
+const APPROVED = 'APPROVED';
+
+/**
+ * Query keys of the review queries, all under `['sitekit', 'reviews']`.
+ *
+ * @example
+ * ```ts
+ * queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });
+ * ```
+ */
+export const reviewKeys = {
+  all: () => ['sitekit', 'reviews'] as const,
+  product: (productId: string) => ['sitekit', 'reviews', productId] as const,
+  list: (productId: string, pageSize: number) => ['sitekit', 'reviews', productId, 'list', pageSize] as const,
+  summary: (productId: string) => ['sitekit', 'reviews', productId, 'summary'] as const,
+};
+
+/** The review mutations of `reviewsInvalidations`. */
+export type ReviewsMutation = 'createReview';
+
+/** What each review mutation invalidates when it settles: every review list and summary. */
+export const reviewsInvalidations: Readonly<Record<ReviewsMutation, readonly QueryKey[]>> = {
+  createReview: [reviewKeys.all()],
+};
+
+type Review = { _id?: string; content?: { title?: string | null; body?: string | null; rating?: number }; [key: string]: any };
+
+/** One cursor page of reviews (plain data). */
+export interface ReviewsPage {
+  items: Review[];
+  nextCursor: string | null;
+}
+
+/**
+ * A product's approved reviews, newest first, as an infinite query on the platform's cursor
+ * (`reviews.queryReviews`): `fetchNextPage()` sends only the cursor.
+ *
+ * @example
+ * ```ts
+ * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(reviewsInfiniteQueryOptions(client, productId));
+ * data?.pages.flatMap((p) => p.items);
+ * ```
+ */
+export function reviewsInfiniteQueryOptions<C extends AnyClient>(client: C, productId: string, pageSize = 5) {
+  return infiniteQueryOptions({
+    queryKey: reviewKeys.list(productId, pageSize),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }): Promise<ReviewsPage> => {
+      const query = pageParam
+        ? { cursorPaging: { limit: pageSize, cursor: pageParam } }
+        : {
+            filter: { namespace: STORES, entityId: productId, 'moderation.moderationStatus': APPROVED },
+            sort: [{ fieldName: '_createdDate', order: 'DESC' }],
+            cursorPaging: { limit: pageSize },
+          };
+      const { reviews = [], metadata } = await moduleOf(client, 'reviews').queryReviews(query);
+      return { items: reviews, nextCursor: metadata?.hasNext === false ? null : (metadata?.cursors?.next ?? null) };
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** How a product is rated: approved reviews, their average (0 with none) and how many gave each star. */
+export interface ReviewSummary {
+  count: number;
+  average: number;
+  /** Reviews per rating, `[1★, 2★, 3★, 4★, 5★]`. */
+  distribution: number[];
+}
+
+/**
+ * A product's review count and average rating, from five `reviews.countReviews` calls (one per rating).
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(reviewSummaryQueryOptions(client, productId)); // { count: 12, average: 4.25, distribution }
+ * ```
+ */
+export function reviewSummaryQueryOptions<C extends AnyClient>(client: C, productId: string) {
+  return queryOptions({
+    queryKey: reviewKeys.summary(productId),
+    queryFn: async (): Promise<ReviewSummary> => {
+      const reviews = moduleOf(client, 'reviews');
+      const distribution = await Promise.all([1, 2, 3, 4, 5].map(async (rating) => {
+        const filter = { namespace: STORES, entityId: productId, 'moderation.moderationStatus': APPROVED, 'content.rating': rating };
+        return ((await reviews.countReviews({ filter })).count ?? 0) as number;
+      }));
+      const count = distribution.reduce((a, b) => a + b, 0);
+      const average = count ? distribution.reduce((sum, n, i) => sum + n * (i + 1), 0) / count : 0;
+      return { count, average, distribution };
+    },
+  });
+}
+
+/** What a new review needs; visitors also give a name and email (members write under their profile name). */
+export interface NewReview {
+  productId: string;
+  content: { rating: number; title?: string; body?: string };
+  name?: string;
+  email?: string;
+  /** Write as the logged-in member (default: what the client's auth says, `auth.loggedIn()`). */
+  asMember?: boolean;
+}
+
+/**
+ * Writes a product review: a logged-in member's through `reviews.createReview`, a visitor's through the
+ * contact variant `reviews.createReviewAndContact` with their name and email. Platform errors (a second
+ * review, a rating outside 1–5) reject the mutation; the product's reviews and summary are invalidated.
+ *
+ * @example
+ * ```ts
+ * const create = useMutation(createReviewMutationOptions(client, queryClient));
+ * create.mutate({ productId, content: { rating: 5, body: 'Great' }, name: 'Ann', email: 'ann@example.com' });
+ * ```
+ */
+export function createReviewMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
+  return mutationOptions<Review, unknown, NewReview>({
+    mutationKey: ['sitekit', 'reviews', 'createReview'],
+    mutationFn: async ({ productId, content, name, email, asMember = !!client.auth?.loggedIn?.() }) => {
+      const reviews = moduleOf(client, 'reviews');
+      if (asMember) return reviews.createReview({ namespace: STORES, entityId: productId, content });
+      const options = { ...(name ? { name } : {}), ...(email ? { email } : {}) };
+      return (await reviews.createReviewAndContact(STORES, productId, content, options)).review;
+    },
+    onSettled: () => Promise.all(reviewsInvalidations.createReview.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/**
+ * A product's approved reviews with "load more" (`fetchNextPage`).
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage, hasNextPage } = useReviews(productId);
+ * ```
+ */
+export const useReviews = (productId: string, pageSize = 5) => useInfiniteQuery(reviewsInfiniteQueryOptions(useSiteKitClient<RegisteredClient>(), productId, pageSize));
+
+/**
+ * A product's review count and average rating.
+ * @example
+ * ```tsx
+ * const { data } = useReviewSummary(productId); // data?.average, data?.count
+ * ```
+ */
+export const useReviewSummary = (productId: string) => useQuery(reviewSummaryQueryOptions(useSiteKitClient<RegisteredClient>(), productId));
+
+/**
+ * Writes a review (see `createReviewMutationOptions`).
+ * @example
+ * ```tsx
+ * const create = useCreateReview();
+ * create.mutate({ productId, content: { rating: 4 } });
+ * ```
+ */
+export const useCreateReview = () => useMutation(createReviewMutationOptions(useSiteKitClient<RegisteredClient>(), useQueryClient()));
