@@ -1,5 +1,5 @@
 import { requireObject, requireString, type Call } from '@sitekit/core';
-import { filesService as svc } from './service';
+import { filesService as svc } from '../shared/service';
 import type { FileDescriptor, GetFileDescriptorsResponse } from './types';
 
 /**
@@ -30,7 +30,7 @@ export const getFileDescriptor: Call<(fileId: string) => Promise<FileDescriptor>
  * ```
  */
 export const getFileDescriptors: Call<(fileIds: string[]) => Promise<GetFileDescriptorsResponse>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/files/get-files', { name: 'GetFileDescriptors', args: { fileIds: 'list' }, idempotent: true });
+  /* @__PURE__ */ svc('POST /site-media/v1/files/get-files', { name: 'GetFileDescriptors', args: { fileIds: 'list' } });
 
 const withId = (file: any, name: string) => {
   requireObject(file, name);

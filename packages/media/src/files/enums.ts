@@ -7,7 +7,7 @@ import { enumOf, type EnumValue } from '@sitekit/core';
  * const { files: images } = await client.files.listFiles({ mediaTypes: [files.MediaType.IMAGE] });
  * ```
  */
-export const MediaType = /* @__PURE__ */ enumOf('UNKNOWN IMAGE VIDEO AUDIO DOCUMENT VECTOR ARCHIVE MODEL3D OTHER');
+export const MediaType = /* @__PURE__ */ enumOf('IMAGE VIDEO AUDIO DOCUMENT VECTOR ARCHIVE MODEL3D OTHER');
 export type MediaType = EnumValue<typeof MediaType>;
 
 /**
@@ -47,7 +47,7 @@ export type RootFolder = EnumValue<typeof RootFolder>;
  * await client.files.generateVideoStreamingUrl(fileId, { format: files.StreamFormat.HLS });
  * ```
  */
-export const StreamFormat = /* @__PURE__ */ enumOf('UNKNOWN HLS DASH');
+export const StreamFormat = /* @__PURE__ */ enumOf('HLS DASH');
 export type StreamFormat = EnumValue<typeof StreamFormat>;
 
 /**
@@ -70,12 +70,3 @@ export type ContentDisposition = EnumValue<typeof ContentDisposition>;
 export const UploadProtocol = /* @__PURE__ */ enumOf('TUS');
 export type UploadProtocol = EnumValue<typeof UploadProtocol>;
 
-/**
- * Sort order of file lists.
- * @example
- * ```ts
- * await client.files.listFiles({ sort: { fieldName: 'displayName', order: files.SortOrder.ASC } });
- * ```
- */
-export const SortOrder = /* @__PURE__ */ enumOf('ASC DESC');
-export type SortOrder = EnumValue<typeof SortOrder>;

@@ -1,5 +1,5 @@
 import { fieldToWire, optionalObject, toWire, type Call } from '@sitekit/core';
-import { filesService as svc } from './service';
+import { filesService as svc } from '../shared/service';
 import type { ListDeletedFilesOptions, ListDeletedFilesResponse, ListFilesOptions, ListFilesResponse, SearchFilesOptions, SearchFilesResponse } from './types';
 
 /** Options in wire shape, the sort field an SDK name (`_updatedDate`) sent as a wire name. */
@@ -50,4 +50,4 @@ export const listDeletedFiles: Call<(options?: ListDeletedFilesOptions) => Promi
  * ```
  */
 export const searchFiles: Call<(options?: SearchFilesOptions) => Promise<SearchFilesResponse>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/files/search', { name: 'SearchFiles', payload: listPayload, idempotent: true });
+  /* @__PURE__ */ svc('POST /site-media/v1/files/search', { name: 'SearchFiles', payload: listPayload });

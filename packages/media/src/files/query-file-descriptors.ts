@@ -1,5 +1,5 @@
 import { cursorPaging, queryBuilder, type Call, type QueryBuilder, type QueryResult } from '@sitekit/core';
-import { fileFromWire, filesService as svc } from './service';
+import { fileFromWire, filesService as svc } from '../shared/service';
 import type { FileDescriptor } from './types';
 
 /** Descriptor fields a query can filter and sort on (SDK names). */

@@ -1,5 +1,5 @@
 import type { Call } from '@sitekit/core';
-import { filesService as svc } from './service';
+import { filesService as svc } from '../shared/service';
 import type { BulkDeleteFilesOptions } from './types';
 
 /**

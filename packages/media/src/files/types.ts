@@ -1,4 +1,4 @@
-import type { ContentDisposition, MediaType, OperationStatus, RootFolder, SortOrder, State, StreamFormat, UploadProtocol } from './enums';
+import type { ContentDisposition, MediaType, OperationStatus, RootFolder, State, StreamFormat, UploadProtocol } from './enums';
 
 /** Image information of an image or vector file: `wix:image://` strings on the SDK side. */
 export interface ImageMedia {
@@ -58,7 +58,7 @@ export interface FileDescriptor {
 
 /** Information passed on to the file-ready and file-failed events. */
 export interface ExternalInfo { origin?: string; externalIds?: string[] }
-export interface Sorting { fieldName?: string; order?: SortOrder }
+export interface Sorting { fieldName?: string; order?: 'ASC' | 'DESC' }
 export interface CursorPaging { limit?: number | null; cursor?: string | null }
 /** `nextCursor` of list and search answers. */
 export interface PagingMetadataV2 { total?: number | null; cursors?: { next?: string | null } }

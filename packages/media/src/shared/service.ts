@@ -1,23 +1,17 @@
 import { defineService, fromWire, imageFromWire } from '@sitekit/core';
 
 /** A wire media object → `wix:<kind>://v1/<id>/<filename>` (a video keeps its first poster after `#`). */
-const mediaString = (kind: string, o: any, poster?: any): any =>
-  o?.id
-    ? `wix:${kind}://v1/${o.id}/${encodeURIComponent(o.filename ?? o.id)}` +
-      (poster?.id ? `#posterUri=${poster.id}&posterWidth=${poster.width ?? 0}&posterHeight=${poster.height ?? 0}` : '')
-    : o;
-
-const image = (i: any) => i && { ...i, image: imageFromWire(i.image), previewImage: imageFromWire(i.previewImage) };
+const mediaString = (kind: string, o: any, p = o.posters?.[0]): string =>
+  `wix:${kind}://v1/${o.id}/${encodeURIComponent(o.filename ?? o.id)}${p?.id ? `#posterUri=${p.id}&posterWidth=${p.width}&posterHeight=${p.height}` : ''}`;
 
 /** One descriptor's media in SDK shape (the response is fresh JSON, so it is changed in place). */
 const descriptor = (d: any): void => {
-  const m = d?.media;
-  if (!m) return;
-  if (m.image) m.image = image(m.image);
-  if (m.vector) m.vector = image(m.vector);
-  if (m.model3d) m.model3d = { ...m.model3d, thumbnail: imageFromWire(m.model3d.thumbnail) };
-  if (typeof m.video == 'object') m.video = mediaString('video', m.video, m.video?.posters?.[0]);
-  if (typeof m.document == 'object') m.document = mediaString('document', m.document);
+  const m = d?.media ?? {};
+  for (const k of ['image', 'vector']) {
+    if (m[k]) m[k] = { ...m[k], image: imageFromWire(m[k].image), previewImage: imageFromWire(m[k].previewImage) };
+  }
+  if (m.model3d) m.model3d.thumbnail = imageFromWire(m.model3d.thumbnail);
+  for (const k of ['video', 'document']) if (m[k]?.id) m[k] = mediaString(k, m[k]);
 };
 
 /**

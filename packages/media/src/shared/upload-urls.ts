@@ -3,7 +3,7 @@ import { filesService as svc } from './service';
 import type {
   GenerateFileResumableUploadUrlOptions, GenerateFileResumableUploadUrlResponse, GenerateFileUploadUrlOptions,
   GenerateFileUploadUrlResponse,
-} from './types';
+} from '../files/types';
 
 /**
  * A URL to upload one file to (POST `/site-media/v1/files/generate-upload-url`): `PUT` the bytes to it
