@@ -76,7 +76,7 @@ const REMOVE = /* @__PURE__ */ bulk('remove', 'BulkRemoveDataItems');
  * const { inserted, errors } = await client.items.bulkInsert('FAQ', [{ question: 'Returns?' }, { question: 'Shipping?' }]);
  * ```
  */
-export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: T[], options?: WixDataOptions & { overrideExisting?: boolean }) =>
+export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataOptions & { overrideExisting?: boolean }) =>
   Promise<WixDataBulkResult>> = /* @__PURE__ */ defineCall((send) => {
   const m = bindModule({ insert: summed(items(false), INSERT), save: summed(items(false), SAVE) }, send);
   return (collection: string, list: unknown[], options?: Record<string, any>) => {
@@ -93,7 +93,7 @@ export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId:
  * await client.items.bulkUpdate('FAQ', faqs.map((f) => ({ ...f, order: f.order + 1 })));
  * ```
  */
-export const bulkUpdate: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: T[], options?: WixDataUpdateOptions) => Promise<WixDataBulkResult>> =
+export const bulkUpdate: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataUpdateOptions) => Promise<WixDataBulkResult>> =
   /* @__PURE__ */ summed(items(true), UPDATE);
 
 /**
@@ -104,7 +104,7 @@ export const bulkUpdate: Call<<T extends object = WixDataItem>(dataCollectionId:
  * await client.items.bulkSave('Banners', [{ _id: 'hero', headline: 'New' }]);
  * ```
  */
-export const bulkSave: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: T[], options?: WixDataOptions) => Promise<WixDataBulkResult>> =
+export const bulkSave: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataOptions) => Promise<WixDataBulkResult>> =
   /* @__PURE__ */ summed(items(false), SAVE);
 
 /**

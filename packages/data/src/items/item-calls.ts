@@ -19,7 +19,7 @@ function write(requireId: boolean) {
   };
 }
 
-type Write<O> = <T extends object = WixDataItem>(dataCollectionId: string, item: T, options?: O) => Promise<Item<T>>;
+type Write<O> = <T extends object = WixDataItem>(dataCollectionId: string, item: T & { _id?: string }, options?: O) => Promise<Item<T>>;
 
 /**
  * Inserts an item (POST `/wix-data/v2/items`); a `Date` anywhere in it travels as `{ $date }`.
