@@ -1,0 +1,87 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { createClient, isApplicationError, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { members } from '@sitekit/members';
+import { setupEmulator } from '@sitekit/emulator/msw';
+import {
+  currentMemberQueryOptions, deleteMyMemberMutationOptions, joinCommunityMutationOptions, leaveCommunityMutationOptions,
+  updateProfileMutationOptions, updateSlugMutationOptions,
+} from './members';
+
+// The member options against the emulator: what the cache shows before, during and after each mutation.
+const platform = setupEmulator();
+beforeAll(() => platform.listen());
+afterEach(() => platform.reset());
+afterAll(() => platform.close());
+
+const WWW = 'https://www.wixapis.com';
+async function post(path: string, body: unknown, authorization?: string): Promise<any> {
+  const res = await fetch(WWW + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify(body) });
+  return res.json();
+}
+const visitorToken = async () => (await post('/oauth2/token', { clientId: 'test', grantType: 'anonymous' })).access_token as string;
+async function memberClient() {
+  const login = await post('/_api/iam/authentication/v2/login', { loginId: { email: 'demo@sitekit.dev' }, password: 'sitekit-demo' });
+  const tokens = await post('/oauth2/token', { grant_type: 'authorized_client', member_id: login.identity.id, session_token: login.sessionToken }, `${await visitorToken()},emulator-api-key`);
+  return createClient({ modules: { members }, auth: StaticTokenStrategy({ accessToken: tokens.access_token }), retry: false });
+}
+const KEY = ['sitekit', 'member', 'current'];
+const run = (queryClient: QueryClient, options: any, vars?: unknown): Promise<unknown> => new MutationObserver<unknown, unknown, unknown>(queryClient, options).mutate(vars);
+const cached = (queryClient: QueryClient) => queryClient.getQueryData<any>(KEY);
+
+describe('members options on the emulator', () => {
+  it('currentMemberQueryOptions: the member with every field; null for a visitor', async () => {
+    const queryClient = new QueryClient();
+    const member = await queryClient.fetchQuery(currentMemberQueryOptions(await memberClient()));
+    expect(member).toMatchObject({ loginEmail: 'demo@sitekit.dev', privacyStatus: 'PUBLIC', profile: { slug: 'demo-shopper' } });
+    expect(member!._createdDate).toBeInstanceOf(Date);
+    const visitor = createClient({ modules: { members }, auth: StaticTokenStrategy({ accessToken: await visitorToken() }), retry: false });
+    await expect(new QueryClient().fetchQuery(currentMemberQueryOptions(visitor))).resolves.toBeNull();
+  });
+
+  it('updateProfile shows the nickname at once, keeps it on success, and rolls back when the platform fails', async () => {
+    const client = await memberClient();
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(currentMemberQueryOptions(client));
+    platform.emulator.faults.add({ route: 'members.updateMember', latencyMs: 50, times: 1 });
+    const done = run(queryClient, updateProfileMutationOptions(client, queryClient), { profile: { nickname: 'Demo S.' } });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(cached(queryClient).profile).toMatchObject({ nickname: 'Demo S.', slug: 'demo-shopper' });
+    await done;
+    expect(cached(queryClient).profile.nickname).toBe('Demo S.');
+    expect((await client.members.getCurrentMember()).member!.profile!.nickname).toBe('Demo S.');
+
+    platform.emulator.faults.add({ route: 'members.updateMember', status: 500, latencyMs: 50, times: 1 });
+    const failing = run(queryClient, updateProfileMutationOptions(client, queryClient), { profile: { nickname: 'Broken' } }).catch((e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(cached(queryClient).profile.nickname).toBe('Broken');
+    expect(await failing).toMatchObject({ status: 500 });
+    expect(cached(queryClient).profile.nickname).toBe('Demo S.');
+  });
+
+  it('updateSlug: the platform validation error and the 409 come back as the error; a good slug lands in the cache', async () => {
+    const client = await memberClient();
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(currentMemberQueryOptions(client));
+    const short = await run(queryClient, updateSlugMutationOptions(client, queryClient), 'k').catch((e: unknown) => e);
+    expect(isValidationError(short) && short.message).toBe('INVALID_ARGUMENT: "slug" must be at least 2 characters');
+    const taken = await run(queryClient, updateSlugMutationOptions(client, queryClient), 'ada-b').catch((e: unknown) => e);
+    expect(isApplicationError(taken) && taken.code).toBe('SLUG_ALREADY_EXISTS');
+    expect(cached(queryClient).profile.slug).toBe('demo-shopper');
+    await run(queryClient, updateSlugMutationOptions(client, queryClient), 'demo-2026');
+    expect(cached(queryClient).profile.slug).toBe('demo-2026');
+  });
+
+  it('leave and join the community flip the cached privacy; deleting the account leaves null', async () => {
+    const client = await memberClient();
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(currentMemberQueryOptions(client));
+    await run(queryClient, leaveCommunityMutationOptions(client, queryClient));
+    expect(cached(queryClient).privacyStatus).toBe('PRIVATE');
+    await run(queryClient, joinCommunityMutationOptions(client, queryClient));
+    expect(cached(queryClient).privacyStatus).toBe('PUBLIC');
+    await run(queryClient, deleteMyMemberMutationOptions(client, queryClient));
+    expect(cached(queryClient)).toBeNull();
+    expect(await queryClient.fetchQuery({ ...currentMemberQueryOptions(client), staleTime: 0 })).toBeNull();
+  });
+});
