@@ -29,7 +29,14 @@ export interface SessionAuthOptions {
   locks?: SessionLocks | null;
 }
 
-/** The part of the Web Locks API (`navigator.locks`) that `sessionAuth` uses. */
+/**
+ * The part of the Web Locks API (`navigator.locks`) that `sessionAuth` uses.
+ *
+ * @example
+ * ```ts
+ * sessionAuth({ locks: navigator.locks });
+ * ```
+ */
 export interface SessionLocks {
   request(name: string, callback: () => Promise<unknown>): Promise<unknown>;
 }

@@ -1,14 +1,33 @@
 import type { Tokens } from '@sitekit/core/auth';
 
-/** How long a finished renewal answers for the refresh token it spent, and how long a logout is remembered. */
+/**
+ * How long a finished renewal answers for the refresh token it spent, and how long a logout is remembered.
+ *
+ * @example
+ * ```ts
+ * createSessionRenewals({ graceMs: RENEWAL_GRACE_MS / 2 });
+ * ```
+ */
 export const RENEWAL_GRACE_MS = 60_000;
-/** At most this many refresh tokens (and ended generations) are remembered; the oldest go first. */
+/**
+ * At most this many refresh tokens (and ended generations) are remembered; the oldest go first.
+ *
+ * @example
+ * ```ts
+ * createSessionRenewals({ maxEntries: RENEWAL_MAX_ENTRIES * 10 });
+ * ```
+ */
 export const RENEWAL_MAX_ENTRIES = 10_000;
 
 /**
  * The per-process memory of session renewals that `defineSiteKit` creates (one per configuration,
  * never module-level). It makes concurrent renewals of one session share one refresh and
  * remembers, for a short while, which session generations were ended by a logout or a login.
+ *
+ * @example
+ * ```ts
+ * const tokens = await siteKit.renewals.renew(refreshToken.value, () => auth.renewToken(refreshToken));
+ * ```
  */
 export interface SessionRenewals {
   /**
@@ -23,6 +42,14 @@ export interface SessionRenewals {
   ended(generation: string | undefined): boolean;
 }
 
+/**
+ * Options of {@link createSessionRenewals}.
+ *
+ * @example
+ * ```ts
+ * const options: SessionRenewalsOptions = { graceMs: 30_000, maxEntries: 1_000 };
+ * ```
+ */
 export interface SessionRenewalsOptions {
   /** How long a settled renewal and an ended generation are remembered. Default 60 s. */
   graceMs?: number;

@@ -12,7 +12,14 @@ export interface SessionValue {
   gen?: string;
 }
 
-/** Anything with cookies to read: `NextRequest.cookies`, or the store of `cookies()` from `next/headers`. */
+/**
+ * Anything with cookies to read: `NextRequest.cookies`, or the store of `cookies()` from `next/headers`.
+ *
+ * @example
+ * ```ts
+ * const source: CookieSource = await cookies();
+ * ```
+ */
 export interface CookieSource {
   get(name: string): { value: string } | undefined;
 }
