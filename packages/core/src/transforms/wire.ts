@@ -38,11 +38,9 @@ function readLeaf(value: unknown, key: string, spec: WireSpec): unknown {
 const writeLeaf = (value: unknown): unknown =>
   value instanceof Date ? value.toISOString() : typeof value === 'number' && !Number.isFinite(value) ? String(value) : value;
 
-/** A rename map's own entry (never an `Object.prototype` member: a wire key `constructor` stays). */
-const nameIn = (map: Readonly<Record<string, string>> | undefined, key: string): string | undefined => {
-  const name = map?.[key];
-  return typeof name === 'string' ? name : undefined;
-};
+/** `map[key]` when it is the map's own entry (never an `Object.prototype` member: a wire key `constructor` stays). */
+const own = <V>(map: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
+  map && Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined;
 
 /**
  * The one walk of both directions: a copy with keys renamed, leaves converted, and `spec.fields`
@@ -51,15 +49,15 @@ const nameIn = (map: Readonly<Record<string, string>> | undefined, key: string):
  */
 function walk(value: unknown, w: Walk, key: string): unknown {
   if (Array.isArray(value)) return value.map((v) => walk(v, w, key));
-  const convert = w.spec.fields?.[key];
+  const convert = own(w.spec.fields, key);
   if (convert?.read && !w.out) value = convert.read(value);
-  let result = value;
+  let result: unknown;
   if (typeof value !== 'object' || value === null) result = w.out ? writeLeaf(value) : readLeaf(value, key, w.spec);
   else if (Object.getPrototypeOf(value) !== Object.prototype) result = w.out ? writeLeaf(value) : value;
   else {
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(value)) {
-      const renamed = nameIn(w.base, k) ?? nameIn(w.rename, k) ?? k;
+    for (const k in value) {
+      const renamed = own(w.base, k) ?? own(w.rename, k) ?? k;
       out[renamed] = walk((value as Record<string, unknown>)[k], w, w.out ? renamed : k);
     }
     result = out;
