@@ -52,7 +52,7 @@ export interface NewFile {
   visitorUpload?: boolean;
 }
 
-const EXT: Record<string, string> = { jpeg: 'jpg', 'svg+xml': 'svg', quicktime: 'mov', mpeg: 'mp3' };
+const EXT: Record<string, string> = { jpeg: 'jpg', 'svg+xml': 'svg', quicktime: 'mov', mpeg: 'mp3', 'octet-stream': 'bin' };
 
 /** Stores the bytes and creates the descriptor: media type from the mime type, image size from the bytes, PENDING for a moment. */
 export async function createFile(state: FilesState, engine: EngineApi, input: NewFile): Promise<WireFile> {

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { uploadFile, type UploadClient, type UploadData, type UploadFileOptions, type UploadProgress } from '@sitekit/media/upload';
+import { moduleOf, type AnyClient, type RegisteredClient } from './client';
+import { useSiteKitClient } from './provider';
+
+type FileDescriptor = { _id?: string; displayName?: string; url?: string; [key: string]: any };
+type ListFilesOptions = { parentFolderId?: string | null; mediaTypes?: string[]; private?: boolean | null; sort?: { fieldName?: string; order?: 'ASC' | 'DESC' }; paging?: { limit?: number | null; cursor?: string | null } };
+
+/**
+ * Query keys of the file queries, all under `['sitekit', 'files']` (an upload invalidates them all).
+ *
+ * @example
+ * ```ts
+ * queryClient.invalidateQueries({ queryKey: fileKeys.all() });
+ * ```
+ */
+export const fileKeys = {
+  all: () => ['sitekit', 'files'] as const,
+  list: (options: ListFilesOptions = {}) => ['sitekit', 'files', 'list', options] as const,
+};
+
+/** One cursor page of files (plain data). */
+export interface FilesPage {
+  items: FileDescriptor[];
+  nextCursor: string | null;
+}
+
+const page = (r: { files?: FileDescriptor[]; nextCursor?: { cursors?: { next?: string | null } } }): FilesPage =>
+  ({ items: r.files ?? [], nextCursor: r.nextCursor?.cursors?.next ?? null });
+
+/**
+ * One page of a folder's files (`files.listFiles`).
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(filesQueryOptions(client, { mediaTypes: ['IMAGE'], paging: { limit: 20 } }));
+ * data?.items.map((f) => f.url);
+ * ```
+ */
+export function filesQueryOptions<C extends AnyClient>(client: C, options: ListFilesOptions = {}) {
+  return queryOptions({
+    queryKey: fileKeys.list(options),
+    queryFn: async (): Promise<FilesPage> => page(await moduleOf(client, 'files').listFiles(options)),
+  });
+}
+
+/**
+ * A folder's files page after page on the platform's cursor (`files.listFiles`): `fetchNextPage()`
+ * sends the same options with the next cursor.
+ *
+ * @example
+ * ```ts
+ * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(filesInfiniteQueryOptions(client, { paging: { limit: 20 } }));
+ * ```
+ */
+export function filesInfiniteQueryOptions<C extends AnyClient>(client: C, options: ListFilesOptions = {}) {
+  return infiniteQueryOptions({
+    queryKey: [...fileKeys.list(options), 'infinite'] as const,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }): Promise<FilesPage> =>
+      page(await moduleOf(client, 'files').listFiles(pageParam ? { ...options, paging: { ...options.paging, cursor: pageParam } } : options)),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Where an upload of `useUploadFile` stands. */
+export type UploadStatus = 'idle' | 'uploading' | 'success' | 'error' | 'canceled';
+
+/** What `useUploadFile` returns. */
+export interface UseUploadFile {
+  /** Starts an upload (a new one cancels the running one); resolves the new file's descriptor. */
+  upload(data: UploadData, options?: Omit<UploadFileOptions, 'signal'>): Promise<FileDescriptor>;
+  /** Cancels the running upload: the transfer stops and no half file is left. */
+  cancel(): void;
+  /** Back to `idle`. */
+  reset(): void;
+  status: UploadStatus;
+  /** Bytes sent and the total, with `percent` (0–100); `null` before an upload. */
+  progress: (UploadProgress & { percent: number }) | null;
+  error: unknown;
+  /** The uploaded file's descriptor after `success`. */
+  file: FileDescriptor | null;
+}
+
+interface UploadState {
+  status: UploadStatus;
+  progress: UseUploadFile['progress'];
+  error: unknown;
+  file: FileDescriptor | null;
+}
+const IDLE: UploadState = { status: 'idle', progress: null, error: null, file: null };
+
+/**
+ * Uploads a file with `uploadFile` from `@sitekit/media/upload` (progress, abort, tus resume for large
+ * files) and tracks it: `status`, `progress`, `error`, `cancel()`. A finished upload invalidates the file
+ * queries; unmounting cancels a running upload.
+ *
+ * @example
+ * ```tsx
+ * const { upload, progress, status, cancel } = useUploadFile();
+ * <input type="file" onChange={(e) => upload(e.target.files![0]!, { labels: ['avatar'] })} />
+ * {status === 'uploading' && <progress value={progress?.percent} max={100} />}
+ * ```
+ */
+export function useUploadFile(): UseUploadFile {
+  const client = useSiteKitClient<RegisteredClient>() as unknown as UploadClient;
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<UploadState>(IDLE);
+  const running = useRef<AbortController | null>(null);
+
+  const upload = useCallback(async (data: UploadData, options: Omit<UploadFileOptions, 'signal'> = {}) => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    const mine = () => running.current === controller;
+    setState({ ...IDLE, status: 'uploading' });
+    try {
+      const file = await uploadFile(client, data, {
+        ...options,
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (mine()) setState((s) => ({ ...s, progress: { ...p, percent: p.totalBytes ? (100 * p.bytesSent) / p.totalBytes : 0 } }));
+          options.onProgress?.(p);
+        },
+      });
+      if (mine()) setState((s) => ({ ...s, status: 'success', file }));
+      void queryClient.invalidateQueries({ queryKey: fileKeys.all() });
+      return file;
+    } catch (error) {
+      if (mine()) setState((s) => ({ ...s, status: controller.signal.aborted ? 'canceled' : 'error', error }));
+      throw error;
+    } finally {
+      if (mine()) running.current = null;
+    }
+  }, [client, queryClient]);
+
+  const cancel = useCallback(() => running.current?.abort(), []);
+  const reset = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+    setState(IDLE);
+  }, []);
+  useEffect(() => () => running.current?.abort(), []);
+  return { ...state, upload, cancel, reset };
+}
