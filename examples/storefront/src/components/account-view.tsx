@@ -8,6 +8,7 @@ import { imageUrl } from '@/lib/format';
 import { orderDate, paymentLabel } from './order-summary';
 import { useStoreUi } from './store-context';
 import { BagIcon } from './icons';
+import { MemberProfile } from './member-profile';
 
 /** Profile card and "my orders", from the hydrated member and orders queries. */
 export function AccountView() {
@@ -45,6 +46,7 @@ export function AccountView() {
             Log out
           </button>
         </form>
+        <MemberProfile />
       </aside>
 
       <section id="orders" aria-labelledby="orders-title">

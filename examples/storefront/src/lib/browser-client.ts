@@ -6,10 +6,12 @@ import { checkout } from '@sitekit/ecom/checkout';
 import { orders } from '@sitekit/ecom/orders';
 import { recommendations } from '@sitekit/ecom/recommendations';
 import { backInStockNotifications } from '@sitekit/ecom/back-in-stock-notifications';
+import { members } from '@sitekit/members/members';
+import { reviews } from '@sitekit/reviews/reviews';
 import type { BrowserSettings } from './settings';
 
 /** The modules the browser's hooks use. */
-export const browserModules = { products, currentCart, checkout, orders, recommendations, backInStockNotifications };
+export const browserModules = { products, currentCart, checkout, orders, recommendations, backInStockNotifications, reviews, members };
 
 /**
  * The login state machine (email/password login, registration, verification) from
