@@ -7,8 +7,10 @@
  *
  * Steps: browse → product with variants → add two variants → change a quantity → coupon SAVE10 →
  * checkout → hosted "Place order" → thank-you shows the order; notify-me on an out-of-stock product;
- * register → verification code from the emulator inbox → verify → order as the member → logout →
- * login → "my orders" shows the order → logout; hosted-page login of the demo member → logout.
+ * a visitor's review (the platform's error shown, then the review in the list and the count);
+ * register → verification code from the emulator inbox → verify → order and review as the member → logout →
+ * login → "my orders" shows the order → edit the profile (nickname, address, community) → logout;
+ * hosted-page login of the demo member → logout.
  * Prints `e2e: N passed, M failed`; exits non-zero on any failure; always stops what it started.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -280,6 +282,23 @@ async function main() {
         await page.getByRole('button', { name: 'Notify me' }).click();
         await page.getByText(/as soon as it.s back in stock/).waitFor();
       }],
+      ['Write a review as a visitor (the platform error first, then the review)', async () => {
+        await page.goto(`${shop}/products/ceramic-pour-over-mug`);
+        await page.getByTestId('review-summary').waitFor();
+        const before = Number((await page.getByTestId('review-count').textContent())?.replace(/\D/g, ''));
+        await page.locator('#review-name').fill('Eve V.');
+        await page.locator('#review-email').fill(`reviewer-${Date.now()}@example.com`);
+        await page.locator('#review-body').fill('Holds a generous pour, lovely glaze.');
+        // No stars chosen: the rating goes out and the platform's validation error is shown in the form.
+        await page.getByTestId('review-submit').click();
+        await page.getByTestId('review-error').filter({ hasText: 'content.rating' }).waitFor();
+        await page.getByTestId('rate-5').click();
+        await page.getByTestId('review-submit').click();
+        await page.getByTestId('review-thanks').waitFor();
+        await page.getByTestId('review').filter({ hasText: 'Holds a generous pour' }).waitFor();
+        await page.waitForFunction((n) => document.querySelector('[data-testid="review-count"]')?.textContent?.includes(`(${n} `), before + 1);
+        await shot('product-reviews');
+      }],
       ['Register a new member', async () => {
         state.email = `e2e-${Date.now()}@example.com`;
         state.password = 'correct-horse-42';
@@ -318,6 +337,15 @@ async function main() {
         state.memberOrder = await placeOrder();
         if (!state.memberOrder) throw new Error('no order number on the thank-you page');
       }],
+      ['Write a review as the member (under their profile name)', async () => {
+        await page.goto(`${shop}/products/ceramic-pour-over-mug`);
+        await page.getByTestId('review-as').filter({ hasText: 'Eve Tester' }).waitFor();
+        await page.getByTestId('rate-4').click();
+        await page.locator('#review-body').fill('Second mug for the office.');
+        await page.getByTestId('review-submit').click();
+        await page.getByTestId('review-thanks').waitFor();
+        await page.getByTestId('review').filter({ hasText: 'Second mug for the office.' }).filter({ hasText: 'Eve Tester' }).waitFor();
+      }],
       ['Log out', async () => {
         await page.goto(`${shop}/account`);
         await page.getByTestId('logout').click();
@@ -335,6 +363,35 @@ async function main() {
       ['My orders shows the order', async () => {
         await page.getByTestId('order-card').filter({ hasText: `#${state.memberOrder}` }).waitFor();
         await page.locator('#orders').scrollIntoViewIfNeeded();
+      }],
+      ['Edit the profile: nickname, address (live check, then the answer of the platform), community', async () => {
+        await page.getByTestId('member-profile').waitFor();
+        await page.getByTestId('nickname-input').fill('Eve T.');
+        await page.getByTestId('save-nickname').click();
+        await page.getByTestId('save-nickname').filter({ hasText: 'Save nickname' }).waitFor();
+        // live validation: one letter is refused as it is typed, and the button stays off
+        await page.getByTestId('slug-input').fill('e');
+        await page.getByTestId('slug-hint').filter({ hasText: 'At least 2 characters' }).waitFor();
+        if (await page.getByTestId('save-slug').isEnabled()) throw new Error('a one-letter address can be saved');
+        // a well-formed address another member holds: the platform's 409, shown in the form
+        await page.getByTestId('slug-input').fill('demo-shopper');
+        await page.getByTestId('save-slug').click();
+        await page.getByTestId('slug-error').filter({ hasText: 'Another member already uses this address' }).waitFor();
+        state.slug = `eve-${Date.now()}`;
+        await page.getByTestId('slug-input').fill(state.slug);
+        await page.getByTestId('save-slug').click();
+        await page.getByTestId('slug-hint').filter({ hasText: `/members/${state.slug}` }).waitFor();
+        await page.getByTestId('privacy-status').filter({ hasText: 'public' }).waitFor();
+        await page.getByTestId('community-toggle').click();
+        await page.getByTestId('privacy-status').filter({ hasText: 'private' }).waitFor();
+        await shot('account-profile');
+        // the changes are the platform's: a reload reads them back
+        await page.reload();
+        await page.getByTestId('privacy-status').filter({ hasText: 'private' }).waitFor();
+        if ((await page.getByTestId('nickname-input').inputValue()) !== 'Eve T.') throw new Error('the nickname did not stick');
+        if ((await page.getByTestId('slug-input').inputValue()) !== state.slug) throw new Error('the address did not stick');
+        await page.getByTestId('community-toggle').click();
+        await page.getByTestId('privacy-status').filter({ hasText: 'public' }).waitFor();
       }],
       ['Log out again', async () => {
         await page.getByTestId('logout').click();
