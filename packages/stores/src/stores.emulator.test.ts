@@ -1,21 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, isNotFound, isValidationError, media, StaticTokenStrategy } from '@sitekit/core';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { duringTests, visitorToken } from '@sitekit/testing';
 import { catalogReference, collections, products, STORES_APP_ID } from './index';
 
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
-
-async function visitorToken(): Promise<string> {
-  const res = await fetch('https://www.wixapis.com/oauth2/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: 'test', grantType: 'anonymous' }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+duringTests(setupEmulator());
 const visitor = async () => createClient({ modules: { products, collections }, auth: StaticTokenStrategy({ accessToken: await visitorToken() }) });
 const merchant = () => createClient({ modules: { products, collections }, auth: StaticTokenStrategy({ accessToken: 'emulator-api-key' }) });
 
