@@ -26,3 +26,7 @@ export {
 } from './reviews';
 export { fileKeys, filesQueryOptions, filesInfiniteQueryOptions, useUploadFile, type FilesPage, type UploadStatus, type UseUploadFile } from './media';
 export { useAuth, type UseAuth, type LoginState, type LoginResult } from './auth';
+export {
+  dataKeys, dataInvalidations, itemsQueryOptions, itemsInfiniteQueryOptions, itemQueryOptions, insertItemMutationOptions, updateItemMutationOptions,
+  removeItemMutationOptions, patchItemMutationOptions, useItems, useInfiniteItems, type DataMutation, type ItemsPage,
+} from './data';

@@ -1,0 +1,68 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { createClient, StaticTokenStrategy } from '@sitekit/core';
+import { items } from '@sitekit/data';
+import { setupEmulator } from '@sitekit/emulator/msw';
+import {
+  dataKeys, insertItemMutationOptions, itemQueryOptions, itemsInfiniteQueryOptions, itemsQueryOptions, patchItemMutationOptions, removeItemMutationOptions,
+  updateItemMutationOptions,
+} from './data';
+
+// The data options against the emulator: pages, the infinite variant, one item, and writes refreshing their collection.
+const platform = setupEmulator();
+beforeAll(() => platform.listen());
+afterEach(() => platform.reset());
+afterAll(() => platform.close());
+
+async function memberToken(): Promise<string> {
+  const post = async (body: unknown, authorization?: string) => (await fetch('https://www.wixapis.com/oauth2/token', {
+    method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify(body),
+  })).json();
+  const visitor = (await post({ clientId: 'test', grantType: 'anonymous' })).access_token;
+  return (await post({ grant_type: 'authorized_client', member_id: '00000000-0000-4000-8000-000000000001' }, `${visitor},emulator-api-key`)).access_token;
+}
+const client = (accessToken: string) => createClient({ modules: { items }, auth: StaticTokenStrategy({ accessToken }), retry: false });
+
+describe('data options on the emulator', () => {
+  it('itemsQueryOptions keys by the query and returns a plain page; the infinite variant walks the offsets; itemQueryOptions reads one', async () => {
+    const queryClient = new QueryClient();
+    const c = client('emulator-api-key');
+    const options = itemsQueryOptions<{ slug: string }>(c, 'Pages', (q) => q.eq('slug', 'about'));
+    expect(options.queryKey.slice(0, 4)).toEqual(['sitekit', 'data', 'Pages', 'query']);
+    expect(itemsQueryOptions(c, 'Pages', (q) => q.eq('slug', 'terms')).queryKey).not.toEqual(options.queryKey);
+    const page = await queryClient.fetchQuery(options);
+    expect([page.items.map((p) => p.slug), page.totalCount, page.hasNext]).toEqual([['about'], 1, false]);
+
+    const infinite = itemsInfiniteQueryOptions<{ order: number }>(c, 'FAQ', (q) => q.ascending('order').limit(4));
+    let data = await queryClient.fetchInfiniteQuery(infinite);
+    data = await queryClient.fetchInfiniteQuery({ ...infinite, pages: 2 });
+    expect(data.pages.map((p) => p.items.map((f) => f.order))).toEqual([[1, 2, 3, 4], [5, 6]]);
+    expect(infinite.getNextPageParam(data.pages[1]!, data.pages, 4, [0, 4])).toBeUndefined();
+
+    expect(await queryClient.fetchQuery(itemQueryOptions(c, 'Pages', 'page-about'))).toMatchObject({ slug: 'about' });
+    expect(await queryClient.fetchQuery(itemQueryOptions(c, 'Pages', 'nope'))).toBeNull();
+  });
+
+  it('insert, update, patch and remove invalidate their collection only', async () => {
+    const queryClient = new QueryClient();
+    const member = client(await memberToken());
+    const list = itemsQueryOptions(member, 'GuestBook');
+    const faq = itemsQueryOptions(member, 'FAQ');
+    await queryClient.fetchQuery(list);
+    await queryClient.fetchQuery(faq);
+    const run = (options: any, vars: unknown) => new MutationObserver<any, unknown, any>(queryClient, options).mutate(vars);
+    const stale = () => [queryClient.getQueryState(list.queryKey)!.isInvalidated, queryClient.getQueryState(faq.queryKey)!.isInvalidated];
+
+    const entry = await run(insertItemMutationOptions(member, queryClient, 'GuestBook'), { message: 'hi', likes: 0 });
+    expect(stale()).toEqual([true, false]);
+    expect((await queryClient.fetchQuery(list)).items).toHaveLength(1);
+    await run(updateItemMutationOptions(member, queryClient, 'GuestBook'), { ...entry, message: 'edited' });
+    const patched = await run(patchItemMutationOptions(member, queryClient, 'GuestBook'), { id: entry._id, modify: (p: any) => p.incrementField('likes', 2) });
+    expect(patched).toMatchObject({ message: 'edited', likes: 2 });
+    await queryClient.fetchQuery(list);
+    await run(removeItemMutationOptions(member, queryClient, 'GuestBook'), entry._id);
+    expect(stale()).toEqual([true, false]);
+    expect((await queryClient.fetchQuery(list)).items).toEqual([]);
+    expect(dataKeys.collection('GuestBook')).toEqual(list.queryKey.slice(0, 3));
+  });
+});
