@@ -1,22 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { duringTests, postJson, visitorToken } from '@sitekit/testing';
 import { redirects } from './index';
 
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
+duringTests(setupEmulator());
 
-const API = 'https://www.wixapis.com';
-async function post(path: string, token: string, body: unknown): Promise<any> {
-  const res = await fetch(API + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
-  return res.json();
-}
+/** A raw POST with the token (the SDK's own calls are what the tests are about). */
+const post = (path: string, token: string, body: unknown) => postJson(path, body, token);
 
 describe('redirects on the emulator', () => {
   it('createRedirectSession for ecomCheckout returns a fullUrl with the checkout and session', async () => {
-    const { access_token: token } = await post('/oauth2/token', '', { clientId: 'test', grantType: 'anonymous' });
+    const token = await visitorToken();
     const client = createClient({ modules: { redirects }, auth: StaticTokenStrategy({ accessToken: token }) });
     const { redirectSession } = await client.redirects.createRedirectSession({
       ecomCheckout: { checkoutId: 'c-123' },
@@ -29,7 +24,7 @@ describe('redirects on the emulator', () => {
   });
 
   it('a real checkout of the cart: the fullUrl opens the hosted checkout page', async () => {
-    const { access_token: token } = await post('/oauth2/token', '', { clientId: 'test', grantType: 'anonymous' });
+    const token = await visitorToken();
     // A real checkout of the visitor's cart (raw calls: this package does not depend on @sitekit/ecom).
     const { products } = await post('/stores-reader/v1/products/query-platformized', token, { query: { paging: { limit: 1 } } });
     const product = products[0];
@@ -54,7 +49,7 @@ describe('redirects on the emulator', () => {
   });
 
   it('the emulator agrees with the client-side one-intent rule', async () => {
-    const { access_token: token } = await post('/oauth2/token', '', { clientId: 'test', grantType: 'anonymous' });
+    const token = await visitorToken();
     const client = createClient({ modules: { redirects }, auth: StaticTokenStrategy({ accessToken: token }) });
     const error = await client.redirects.createRedirectSession({ callbacks: { postFlowUrl: 'https://shop.example/' } }).catch((e) => e);
     expect(isValidationError(error)).toBe(true);
