@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, isForbidden, isNotFound, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { setupEmulator } from '@sitekit/emulator/msw';
-import { MP4_BYTES, PNG_4X3, sha256 } from '../../test/fixtures';
+import { MP4_BYTES, patterned, PNG_4X3, sha256 } from '../../test/fixtures';
 import { uploadFile } from '../upload/upload-file';
 import * as files from './index';
 
@@ -64,6 +64,15 @@ describe('files on the emulator', () => {
     const res = await fetch(answer.uploadUrl!, { method: 'POST', headers: { 'tus-resumable': '1.0.0', 'upload-length': '3' } });
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toMatch(new RegExp(`^${answer.uploadUrl}/`));
+  });
+
+  it('the resumable URL speaks tus on the MSW face too: uploadFile in 100 KB PATCHes, bytes identical', async () => {
+    const client = merchant();
+    const data = patterned(300_000);
+    const file = await uploadFile(client, data, { fileName: 'x.bin', resumable: true, chunkSize: 100_000 });
+    const patches = platform.emulator.requests.filter((r) => r.routeId === 'media.tus.patch');
+    expect(patches.map((r) => r.headers['upload-offset'])).toEqual(['0', '100000', '200000']);
+    expect(await sha256(await bytesAt((await client.files.generateFileDownloadUrl(file._id!)).downloadUrls![0]!.url!))).toBe(await sha256(data));
   });
 
   it('getFileDescriptor takes an id or its wix:image string; an unknown id is 404; getFileDescriptors answers several', async () => {

@@ -10,7 +10,9 @@ type Ctx = RouteContext<FilesState>;
  * The resumable upload URL: tus 1.0 (creation, `PATCH` with offsets, `HEAD` to resume, termination)
  * through `@tus/server`, over a data store on the engine's blob store. The last `PATCH` creates the
  * file and answers `200` with `{ file }` (the descriptor), so a client learns what it uploaded.
- * `@tus/server` is loaded on the first tus request only.
+ * `@tus/server` is loaded on the first tus request only. Both faces serve it: over HTTP with real
+ * sockets (a dropped connection is a closed socket), and on the MSW face, where `fetch` and Node's
+ * `http` requests (tus-js-client's Node stack) are intercepted and answered by the same engine.
  */
 async function tus(ctx: Ctx): Promise<RouteResult> {
   const ticket = liveTicket(ctx, ctx.params.token, 'tus');
