@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { SiteKitNextConfig } from './config';
-import { ensureTokens, readSession, writeSessionCookies } from './session';
+import { ensureTokens, readSession, writeSession, writeSessionCookies } from './session';
 
 /** Replaces (or adds) one cookie in a `Cookie` header. @internal */
 export function withCookie(header: string | null, name: string, value: string): string {
@@ -15,8 +15,8 @@ export function withCookie(header: string | null, name: string, value: string): 
  * a member session is lost), writes it back (httpOnly, SameSite=Lax, Secure on https, path `/`)
  * and forwards it to the request so server components in the same request see the new tokens.
  * At most one renewal per request, shared with the other requests of this process that carry the
- * same refresh token (see `createSessionRenewals`); a renewal of a session that a logout ended
- * meanwhile is not written back. When the platform cannot be reached the request goes on unchanged.
+ * same refresh token (see `createSessionRenewals`). A request sent before a logout or login of
+ * this process that is handled after it writes no cookie (after a logout it no longer acts as the member). When the platform cannot be reached the request goes on unchanged.
  *
  * @example
  * ```ts
@@ -34,10 +34,15 @@ export async function siteKitMiddleware(config: SiteKitNextConfig, request: Next
   } catch {
     return NextResponse.next();
   }
+  if (result.stale) {
+    // Sent before a logout or login of this process: this request uses `result.tokens`, the cookies stay as that logout or login wrote them.
+    const headers = new Headers(request.headers);
+    headers.set('cookie', withCookie(request.headers.get('cookie'), config.cookieName, writeSession(config, result.tokens, result.gen)));
+    return NextResponse.next({ request: { headers } });
+  }
   if (!result.renewed) return NextResponse.next();
   const writes: [string, string, object][] = [];
   const written = writeSessionCookies(config, request.url, { set: (...args) => writes.push(args) }, result);
-  if (!written.size) return NextResponse.next();
   const headers = new Headers(request.headers);
   let cookie = request.headers.get('cookie');
   for (const [name, value] of written) cookie = withCookie(cookie, name, value);

@@ -439,8 +439,11 @@ describe('session races (issue 11)', () => {
     await vi.waitFor(() => expect(tokenRequests()).toHaveLength(1), { interval: 5 });
     cookies.apply(await logoutRoute(siteKit).POST(req('/api/auth/logout', { method: 'POST', cookie: cookies.header(), headers: { origin: ORIGIN, accept: 'application/json' } })));
     const late = cookies.apply(await renewing);
-    expect((await late.json()).role).toBe('visitor'); // the late answer is overridden: the session it renewed was logged out
-    expect(cookies.session()?.tokens.refreshToken.role).toBe('visitor');
+    expect(late.headers.getSetCookie().join('\n')).not.toMatch(/sitekit_session=[^;]/); // nothing written back…
+    expect((await late.json()).role).toBe('visitor'); // …and the late answer no longer speaks for the member
+    expect(cookies.session()).toBeNull();
+    const next = await siteKitMiddleware(siteKit, req('/', { cookie: cookies.header() }));
+    expect(sessionOf(next).tokens.refreshToken.role).toBe('visitor');
   });
 
   it('a stale member cookie written after the logout by another server process is refused (generation cookie)', async () => {
@@ -457,5 +460,24 @@ describe('session races (issue 11)', () => {
     expect(sessionOf(next).tokens.refreshToken.role).toBe('visitor'); // …but no server takes it for the session any more
     const render = requestCookies.run(new Map([['sitekit_session', JSON.stringify(cookies.session())]]), () => getServerClient(processB, {}));
     await expect(render).rejects.toMatchObject({ code: 'SESSION_MISSING' });
+  });
+
+  it('a visitor renewal that answers after the login does not log the new member out (same process)', async () => {
+    const { member } = await expiredMemberJar(); // member tokens (obtained in the browser, say)
+    const visitor = jar();
+    visitor.apply(await siteKitMiddleware(siteKit, req('/')));
+    const value = visitor.session();
+    value.tokens.accessToken.expiresAt = Math.floor(Date.now() / 1000) - 10;
+    const cookies = jar({ sitekit_session: JSON.stringify(value), sitekit_session_gen: value.gen });
+    platform.emulator.clearRequests();
+    platform.emulator.faults.add({ route: 'POST /oauth2/token', latencyMs: 300, times: 1 });
+    const renewing = siteKitMiddleware(siteKit, req('/', { cookie: cookies.header() }));
+    await vi.waitFor(() => expect(tokenRequests()).toHaveLength(1), { interval: 5 });
+    const body = JSON.stringify({ tokens: member });
+    cookies.apply(await sessionRoute(siteKit).POST(req('/api/sitekit/session', { method: 'POST', body, cookie: cookies.header(), headers: { origin: ORIGIN } })));
+    expect(cookies.session().tokens.refreshToken.role).toBe('member');
+    const late = cookies.apply(await renewing);
+    expect(late.headers.getSetCookie()).toEqual([]);
+    expect(cookies.session().tokens.refreshToken.role).toBe('member');
   });
 });

@@ -105,31 +105,46 @@ export interface EnsuredSession {
   renewed: boolean;
   /** A new session (no usable cookie before): the generation cookie is written too. */
   minted: boolean;
+  /**
+   * The request was sent before a logout or login of this process ended its session: `tokens` serve
+   * this request only (a member's become a throwaway visitor's) and no cookie is written.
+   */
+  stale?: boolean;
 }
 
 /**
  * Valid tokens for a request: the session as it is while its access token is valid, else one
  * renewal of its refresh token shared by every request of this process that carries it (refresh
  * token first, new visitor tokens when the refresh is rejected; `onSessionLost` once per renewal),
- * else (no session) new visitor tokens under a new generation. A session whose generation a logout
- * or login of this process ended (before or during the renewal) counts as no session, unless
- * `allowEnded` (the logout itself).
+ * else (no session) new visitor tokens under a new generation.
+ *
+ * A session whose generation a logout or login of this process ended (before or during the renewal)
+ * is `stale`: the request was sent before that logout or login and answers after it, so it writes
+ * nothing (the logout's or login's cookies stay), and after a logout it no longer acts as the member
+ * (it gets throwaway visitor tokens). `allowEnded` is for the logout itself.
  * @internal
  */
 export async function ensureTokens(config: SiteKitNextConfig, request: Request, session: SessionValue | null, allowEnded = false): Promise<EnsuredSession> {
-  const live = () => allowEnded || !config.renewals.ended(session?.gen);
-  const current = live() ? session?.tokens : undefined;
-  if (current && !isTokenExpired(current.accessToken)) return { tokens: current, gen: session!.gen, renewed: false, minted: false };
+  const ended = () => !allowEnded && config.renewals.ended(session?.gen);
   const auth = OAuthStrategy({ clientId: config.clientId });
   createClient({ auth, ...(config.host ? { host: config.host } : {}), ...(config.fetch ? { fetch: config.fetch } : {}) });
-  const mint = async (): Promise<EnsuredSession> => ({ tokens: await auth.generateVisitorTokens(), gen: newGeneration(), renewed: true, minted: true });
-  if (!current) return mint();
+  const stale = async (tokens: Tokens): Promise<EnsuredSession> => ({
+    tokens: tokens.refreshToken.role === 'member' ? await auth.generateVisitorTokens() : tokens,
+    gen: session?.gen,
+    renewed: false,
+    minted: false,
+    stale: true,
+  });
+  const current = session?.tokens;
+  if (!current) return { tokens: await auth.generateVisitorTokens(), gen: newGeneration(), renewed: true, minted: true };
+  if (current.refreshToken.role === 'member' && ended()) return stale(current); // no member renewal after the logout
+  if (!isTokenExpired(current.accessToken)) return ended() ? stale(current) : { tokens: current, gen: session.gen, renewed: false, minted: false };
   const tokens = await config.renewals.renew(`${config.clientId} ${current.refreshToken.value}`, async () => {
     const renewed = await auth.generateVisitorTokens(current);
     if (current.refreshToken.role === 'member' && renewed.refreshToken.role !== 'member') config.onSessionLost?.({ request });
     return renewed;
   });
-  return live() ? { tokens, gen: session!.gen, renewed: true, minted: false } : mint();
+  return ended() ? stale(tokens) : { tokens, gen: session.gen, renewed: true, minted: false };
 }
 
 /** Where cookies are set: `NextResponse.cookies`. @internal */
@@ -140,7 +155,7 @@ interface CookieSink {
 /**
  * Writes a session to a response: the session cookie, and the generation cookie for a new session;
  * `null` ends the session (a logout): the session cookie is cleared and a new generation written, so
- * a renewal still on its way cannot bring the old session back. Returns the cookies written
+ * a renewal still on its way cannot bring the old session back. A `stale` session writes nothing. Returns the cookies written
  * (name → value), for forwarding to the request.
  * @internal
  */
@@ -155,7 +170,7 @@ export function writeSessionCookies(config: SiteKitNextConfig, url: string, cook
     set(generationCookieName(config), newGeneration(), config.maxAge);
     return written;
   }
-  if (!session.renewed) return written;
+  if (!session.renewed || session.stale) return written;
   set(config.cookieName, writeSession(config, session.tokens, session.gen), config.maxAge);
   if (session.minted && session.gen) set(generationCookieName(config), session.gen, config.maxAge);
   return written;
