@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCall, isValidationError } from '@sitekit/core';
-import { wireServer } from '@sitekit/testing';
+import { badInputTable, NONE, wireServer, type BadInputCase } from '@sitekit/testing';
 import { backInStockNotifications } from './back-in-stock-notifications';
 import { checkout } from './checkout';
 import { currentCart } from './current-cart';
@@ -9,18 +9,18 @@ import { recommendations } from './recommendations';
 import { clientWith } from '../test/wire';
 
 // Every exported eCommerce call, by the kind of each argument, with arguments that pass the checks.
-// Each argument gets the wrong values of its kind (a missing one first), after valid arguments before
-// it: a ValidationError and no request, every time.
+// Each argument gets the wrong values of its kind (a missing one first), the other arguments valid:
+// a ValidationError and no request, every time.
 // - id, list, lineItems (an options object that must carry line items): nothing, null, {}, 42;
 // - object (an entity or details object): nothing, null, 42 ({} is an object: what it lacks is the
 //   platform's business to refuse);
 // - options (optional object): null, 42, 'x'; query (optional typed query; nothing gives the builder): null, 42.
 type Kind = 'id' | 'list' | 'lineItems' | 'object' | 'options' | 'query';
 const BAD: Record<Kind, unknown[]> = {
-  id: [undefined, null, {}, 42],
-  list: [undefined, null, {}, 42],
-  lineItems: [undefined, null, {}, 42],
-  object: [undefined, null, 42],
+  id: [NONE, null, {}, 42],
+  list: [NONE, null, {}, 42],
+  lineItems: [NONE, null, {}, 42],
+  object: [NONE, null, 42],
   options: [null, 42, 'x'],
   query: [null, 42],
 };
@@ -88,41 +88,43 @@ const modules = { backInStockNotifications, checkout, currentCart, orders, recom
 const client = clientWith(modules) as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
 const wire = wireServer();
 
-const cases: [string, string, string, unknown[]][] = [];
-for (const [module, calls] of Object.entries(CALLS)) {
-  for (const [call, args] of Object.entries(calls)) {
-    args.forEach(([kind], i) => {
-      for (const bad of BAD[kind]) {
-        const given = [...args.slice(0, i).map(([, valid]) => valid), ...(bad === undefined ? [] : [bad])];
-        cases.push([`${module}.${call}(${given.map((a) => JSON.stringify(a)).join(', ')})`, module, call, given]);
-      }
-    });
-  }
-}
+// Inputs of the wrong type inside an argument of the right kind (a bad line item, a bad second argument).
+const c = client;
+const INSIDE: BadInputCase[] = [
+  ['addToCurrentCart({ lineItems: [null] })', () => c.currentCart!.addToCurrentCart!({ lineItems: [null] })],
+  ['addToCurrentCart({ lineItems: [{}] })', () => c.currentCart!.addToCurrentCart!({ lineItems: [{}] })],
+  ['addToCurrentCart({ lineItems: [{ catalogReference: "x" }] })', () => c.currentCart!.addToCurrentCart!({ lineItems: [{ catalogReference: 'x' }] })],
+  ['addToCurrentCart(42)', () => c.currentCart!.addToCurrentCart!(42)],
+  ['updateCurrentCart(42)', () => c.currentCart!.updateCurrentCart!(42)],
+  ['createCheckoutFromCurrentCart(42)', () => c.currentCart!.createCheckoutFromCurrentCart!(42)],
+  ['estimateCurrentCartTotals("x")', () => c.currentCart!.estimateCurrentCartTotals!('x')],
+  ['updateCurrentCartLineItemQuantity([null])', () => c.currentCart!.updateCurrentCartLineItemQuantity!([null])],
+  ['createCheckout(42)', () => c.checkout!.createCheckout!(42)],
+  ['createCheckout({ lineItems: [{}] })', () => c.checkout!.createCheckout!({ lineItems: [{}] })],
+  ['updateCheckout(id)', () => c.checkout!.updateCheckout!('chk-1')],
+  ['updateCheckout(id, null)', () => c.checkout!.updateCheckout!('chk-1', null)],
+  ['updateOrder(id)', () => c.orders!.updateOrder!('o-1')],
+  ['updateOrder(id, 42)', () => c.orders!.updateOrder!('o-1', 42)],
+  ['createOrder(order, 42)', () => c.orders!.createOrder!({ lineItems: [] }, 42)],
+  ['cancelOrder(id, 42)', () => c.orders!.cancelOrder!('o-1', 42)],
+  ['bulkUpdateOrderTags(ids, "x")', () => c.orders!.bulkUpdateOrderTags!(['o-1'], 'x')],
+  ['preparePaymentCollection(id, amount, 42)', () => c.orders!.preparePaymentCollection!('o-1', { amount: '1' }, 42)],
+  ['getRecommendation(algorithms, 42)', () => c.recommendations!.getRecommendation!([{ _id: 'a', appId: 'b' }], 42)],
+  ['reportItemsBackInStock(details, 42)', () => c.backInStockNotifications!.reportItemsBackInStock!({ name: 'x' }, 42)],
+  ['createBackInStockNotificationRequest(request, 42)', () => c.backInStockNotifications!.createBackInStockNotificationRequest!({ catalogReference: REF }, 42)],
+];
 
-describe('every eCommerce call refuses arguments of the wrong kind before any request', () => {
-  it('the table names every exported call', () => {
-    for (const [name, module] of Object.entries(modules)) {
-      const exported = Object.keys(module).filter((key) => isCall((module as Record<string, unknown>)[key])).sort();
-      expect(Object.keys(CALLS[name]!).sort()).toEqual(exported);
-    }
-  });
-
-  it.each(cases)('%s', async (_, module, call, given) => {
-    const error = await client[module]![call]!(...given).then(() => undefined, (e: unknown) => e);
-    expect(isValidationError(error)).toBe(true);
-    expect(wire.requests).toHaveLength(0);
-  });
-
-  it('the valid arguments of the table do go out (so each refusal above is about the bad argument)', async () => {
-    for (const [module, calls] of Object.entries(CALLS)) {
-      for (const [call, args] of Object.entries(calls)) {
-        wire.reply({ cart: {}, checkout: {}, order: {}, request: {} });
-        await client[module]![call]!(...args.map(([, valid]) => valid));
-      }
-    }
-    expect(wire.requests).toHaveLength(Object.values(CALLS).reduce((n, calls) => n + Object.keys(calls).length, 0));
-  });
+badInputTable('every eCommerce call', {
+  wire,
+  client: () => client,
+  guards: { isCall, isValidationError },
+  reply: { cart: {}, checkout: {}, order: {}, request: {} },
+  modules,
+  bad: BAD,
+  calls: Object.fromEntries(Object.entries(CALLS).map(([module, calls]) => [module, Object.fromEntries(
+    Object.entries(calls).map(([call, args]) => [call, [args.map(([kind]) => kind), args.map(([, valid]) => valid)]]),
+  )])) as Record<string, Record<string, [Kind[], unknown[]]>>,
+  cases: INSIDE,
 });
 
 // Calls that return an entity: an empty 200 is a typed MALFORMED_RESPONSE, never an empty value.
