@@ -222,6 +222,12 @@ async function main() {
         await page.getByRole('heading', { name: 'Tees', level: 1 }).waitFor();
         await page.getByTestId('product-card').first().waitFor();
       }],
+      ['A header menu link opens a CMS page', async () => {
+        await page.getByTestId('menu-link').filter({ hasText: 'About us' }).click();
+        await page.waitForURL(/\/pages\/about$/);
+        await page.getByTestId('cms-page').getByRole('heading', { name: 'About us', level: 1 }).waitFor();
+        await page.getByText('Made to last').waitFor();
+      }],
       ['Search and sort', async () => {
         await page.locator('#site-search').fill('hoodie');
         await page.locator('#site-search').press('Enter');

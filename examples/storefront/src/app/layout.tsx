@@ -7,6 +7,7 @@ import { Footer } from '@/components/footer';
 import { browserSettings } from '@/lib/settings';
 import { serverClient } from '@/lib/server';
 import { loadCollections } from '@/lib/catalog';
+import { loadMenu } from '@/lib/cms';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -21,14 +22,16 @@ async function loadShell() {
   const queryClient = createSiteKitQueryClient();
   try {
     const client = await serverClient();
-    const [collections] = await Promise.all([
+    const [collections, headerMenu, footerMenu] = await Promise.all([
       loadCollections(client).catch(() => []),
+      loadMenu(client, 'header').catch(() => []),
+      loadMenu(client, 'footer').catch(() => []),
       prefetchSiteKit(queryClient, currentCartQueryOptions(client)).catch(() => undefined),
     ]);
     const loggedIn = Boolean((client.auth as { loggedIn?: () => boolean } | undefined)?.loggedIn?.());
-    return { collections, loggedIn, state: dehydrate(queryClient) };
+    return { collections, headerMenu, footerMenu, loggedIn, state: dehydrate(queryClient) };
   } catch {
-    return { collections: [], loggedIn: false, state: dehydrate(queryClient) };
+    return { collections: [], headerMenu: [], footerMenu: [], loggedIn: false, state: dehydrate(queryClient) };
   }
 }
 
@@ -40,10 +43,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <Providers settings={browserSettings()} loggedIn={shell.loggedIn}>
           <HydrationBoundary state={shell.state}>
-            <Header collections={nav} loggedIn={shell.loggedIn} />
+            <Header collections={nav} pages={shell.headerMenu} loggedIn={shell.loggedIn} />
           </HydrationBoundary>
           <main>{children}</main>
-          <Footer collections={nav} />
+          <Footer collections={nav} pages={shell.footerMenu} />
         </Providers>
       </body>
     </html>

@@ -2,15 +2,17 @@ import Link from 'next/link';
 import { ProductGrid } from '@/components/product-card';
 import { LeafIcon, ReturnIcon, TruckIcon } from '@/components/icons';
 import { loadCollections, searchProducts } from '@/lib/catalog';
+import { loadHeroBanner } from '@/lib/cms';
 import { mainImage } from '@/lib/product';
 import { serverClient } from '@/lib/server';
 
 export default async function HomePage() {
   const client = await serverClient();
-  const [collections, newest, sale] = await Promise.all([
+  const [collections, newest, sale, banner] = await Promise.all([
     loadCollections(client),
     searchProducts(client, { sort: 'newest', limit: 8 }),
     loadSale(client),
+    loadHeroBanner(client).catch(() => undefined),
   ]);
   const heroImages = newest.items.slice(0, 2).map(mainImage).filter(Boolean) as string[];
 
@@ -20,9 +22,14 @@ export default async function HomePage() {
         <div className="container hero-grid">
           <div>
             <div className="eyebrow">New season · Autumn edit</div>
-            <h1>Well-made basics, built to be worn for years.</h1>
-            <p>Organic tees, heavyweight hoodies and handmade things for the home — from small makers we know by name.</p>
+            <h1 data-testid="hero-title">{banner?.title ?? 'Well-made basics, built to be worn for years.'}</h1>
+            <p>{banner?.subtitle ?? 'Organic tees, heavyweight hoodies and handmade things for the home — from small makers we know by name.'}</p>
             <div className="hero-actions">
+              {banner?.link ? (
+                <Link href={banner.link} className="btn btn-accent">
+                  Shop the edit
+                </Link>
+              ) : null}
               <Link href="/search" className="btn btn-accent">
                 Shop all products
               </Link>

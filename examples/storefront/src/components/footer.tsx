@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-export function Footer({ collections }: { collections: { name: string; slug: string }[] }) {
+export function Footer({ collections, pages = [] }: { collections: { name: string; slug: string }[]; pages?: { title: string; slug: string }[] }) {
   return (
     <footer className="footer">
       <div className="container footer-grid">
@@ -38,6 +38,11 @@ export function Footer({ collections }: { collections: { name: string; slug: str
         <div>
           <h4>Help</h4>
           <ul>
+            {pages.map((p) => (
+              <li key={p.slug}>
+                <Link href={`/pages/${p.slug}`}>{p.title}</Link>
+              </li>
+            ))}
             <li>Free shipping over $100</li>
             <li>30-day returns</li>
             <li>hello@sitekit.dev</li>

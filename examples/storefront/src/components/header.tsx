@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { CartButton } from './cart-button';
 import { SearchIcon, UserIcon } from './icons';
 
-/** Sticky header: logo, collections, search, account and the cart button. */
-export function Header({ collections, loggedIn }: { collections: { name: string; slug: string }[]; loggedIn: boolean }) {
+/** Sticky header: logo, collections and the CMS header menu's pages, search, account and the cart button. */
+export function Header({ collections, pages = [], loggedIn }: { collections: { name: string; slug: string }[]; pages?: { title: string; slug: string }[]; loggedIn: boolean }) {
   return (
     <>
       <div className="announce">
@@ -19,6 +19,11 @@ export function Header({ collections, loggedIn }: { collections: { name: string;
             {collections.slice(0, 5).map((c) => (
               <Link key={c.slug} href={`/collections/${c.slug}`}>
                 {c.name}
+              </Link>
+            ))}
+            {pages.slice(0, 2).map((p) => (
+              <Link key={p.slug} href={`/pages/${p.slug}`} data-testid="menu-link">
+                {p.title}
               </Link>
             ))}
           </nav>

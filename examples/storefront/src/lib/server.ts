@@ -4,10 +4,11 @@ import { collections } from '@sitekit/stores/collections';
 import { currentCart } from '@sitekit/ecom/current-cart';
 import { orders } from '@sitekit/ecom/orders';
 import { recommendations } from '@sitekit/ecom/recommendations';
+import { items } from '@sitekit/data/items';
 import { siteKit } from './sitekit';
 
 /** Modules the server components read with. */
-export const serverModules = { products, collections, currentCart, orders, recommendations };
+export const serverModules = { products, collections, currentCart, orders, recommendations, items };
 
 /** A per-request client whose tokens come from the session cookie (never refreshed here). */
 export function serverClient() {

@@ -5,6 +5,7 @@ import { isNotFound } from '@sitekit/core';
 import { HydrationBoundary, createSiteKitQueryClient, dehydrate, prefetchSiteKit, productQueryOptions } from '@sitekit/react/options';
 import { ProductDetail } from '@/components/product-detail';
 import { ProductGrid } from '@/components/product-card';
+import { ProductFaq } from '@/components/product-faq';
 import { ProductReviews } from '@/components/product-reviews';
 import { searchProducts } from '@/lib/catalog';
 import { plainText } from '@/lib/product';
@@ -56,6 +57,7 @@ export default async function ProductPage({ params }: Props) {
         <ProductDetail slug={slug} />
       </HydrationBoundary>
       {product._id ? <ProductReviews productId={product._id} /> : null}
+      <ProductFaq />
       {related.length ? (
         <section className="section" aria-labelledby="related">
           <div className="section-head">
