@@ -1,6 +1,5 @@
-import { expect } from 'vitest';
 import { createClient, StaticTokenStrategy } from '@sitekit/core';
-import type { Captured } from '@sitekit/testing';
+import { biHeader, expectRequest as expectWireRequest, type Captured } from '@sitekit/testing';
 
 /** A client with the raw token `tok` and the given modules. */
 export const clientWith = <M extends Record<string, object>>(modules: M) =>
@@ -16,29 +15,12 @@ export interface Expected {
   body?: unknown;
 }
 
+/** Asserts one request exactly (verb, full URL, token, method-name header, JSON body or none): `@sitekit/testing`'s check. */
 export function expectRequest(req: Captured | undefined, e: Expected): void {
-  expect(req).toBeDefined();
-  expect(req!.method).toBe(e.method);
-  expect(req!.url.href).toBe(e.url);
-  expect(req!.headers.get('authorization')).toBe('tok');
-  expect(req!.headers.get('x-wix-bi-gateway')).toBe(
-    `environment=js-sdk,package-name=@wix/auto_sdk_${e.pkg},method-fqn=${e.fqn}${e.entity ? `,entity=${e.entity}` : ''}`,
-  );
-  if (e.body === undefined) {
-    expect(req!.body).toBe('');
-    expect(req!.headers.get('content-type')).toBeNull();
-  } else {
-    expect(req!.headers.get('content-type')).toBe('application/json');
-    expect(JSON.parse(req!.body)).toEqual(e.body);
-  }
+  expectWireRequest(req, e.method, e.url, biHeader(`@wix/auto_sdk_${e.pkg}`, e.fqn, e.entity), e.body);
 }
 
-/** Decodes a `.r=` query parameter. */
-export const decodeR = (url: URL): unknown => {
-  const r = url.searchParams.get('.r')!;
-  const bin = atob(r.replace(/-/g, '+').replace(/_/g, '/'));
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
-};
+export { decodeR } from '@sitekit/testing';
 
 /** A wire cart with an id, dates, an image and an address, and its SDK reading. */
 export const WIRE_CART = {
