@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, isApplicationError, StaticTokenStrategy } from '@sitekit/core';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { visitorToken } from '@sitekit/testing';
 import { backInStockNotifications, checkout, currentCart, orders, recommendations } from './index';
 import { getCheckoutUrl } from './checkout-url';
 
@@ -17,11 +18,7 @@ beforeAll(() => platform.listen());
 afterAll(() => platform.close());
 
 async function visitorClient() {
-  const res = await fetch('https://www.wixapis.com/oauth2/token', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: 'test', grantType: 'anonymous' }),
-  });
-  const { access_token } = (await res.json()) as { access_token: string };
-  return createClient({ modules, auth: StaticTokenStrategy({ accessToken: access_token }) });
+  return createClient({ modules, auth: StaticTokenStrategy({ accessToken: await visitorToken() }) });
 }
 const storeClient = () => createClient({ modules, auth: StaticTokenStrategy({ accessToken: 'emulator-api-key' }) });
 const ref = (variantId: string) => ({ appId: STORES_APP_ID, catalogItemId: CREW_TEE, options: { variantId } });
