@@ -1,0 +1,26 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import { createClient, type QueryBuilder } from '@sitekit/core';
+import { reviews } from './index';
+
+// Public types as storefront code uses them (checked by `tsc`; the assertions are no-ops at run time).
+describe('public types', () => {
+  it('binds the reviews module with its call signatures, entity types and enums', () => {
+    const client = createClient({ modules: { reviews } });
+    expectTypeOf(client.reviews.getReview).parameters.toEqualTypeOf<[reviewId: string, options?: reviews.GetReviewOptions]>();
+    expectTypeOf(client.reviews.getReview).returns.resolves.toEqualTypeOf<reviews.Review>();
+    expectTypeOf(client.reviews.createReview).returns.resolves.toEqualTypeOf<reviews.Review>();
+    expectTypeOf(client.reviews.createReviewAndContact).parameters
+      .toEqualTypeOf<[namespace: string, entityId: string, content: reviews.ReviewContent, options?: reviews.CreateReviewAndContactOptions]>();
+    expectTypeOf(client.reviews.updateReview).parameters.toEqualTypeOf<[_id: string, review: reviews.UpdateReview]>();
+    expectTypeOf(client.reviews.deleteReview).returns.resolves.toEqualTypeOf<reviews.DeleteReviewResponse>();
+    expectTypeOf(client.reviews.countReviews).returns.resolves.toEqualTypeOf<reviews.CountReviewsResponse>();
+    expectTypeOf(client.reviews.queryReviews()).toEqualTypeOf<QueryBuilder<reviews.Review, reviews.ReviewField>>();
+    expectTypeOf(client.reviews.queryReviews({ filter: {} })).resolves.toEqualTypeOf<reviews.QueryReviewsResponse>();
+    expectTypeOf<reviews.Review['reviewDate']>().toEqualTypeOf<Date | undefined>();
+    expectTypeOf<NonNullable<reviews.Review['content']>['media']>().toEqualTypeOf<reviews.Media[] | undefined>();
+    expectTypeOf<NonNullable<reviews.Media['image']>>().toEqualTypeOf<string>();
+    expectTypeOf(reviews.ModerationModerationStatus.APPROVED).toEqualTypeOf<'APPROVED'>();
+    expectTypeOf<'A_FUTURE_STATUS'>().toMatchTypeOf<reviews.ModerationModerationStatus>();
+    expectTypeOf(client.reviews.AuthorType.VISITOR).toEqualTypeOf<'VISITOR'>();
+  });
+});
