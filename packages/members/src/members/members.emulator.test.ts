@@ -1,44 +1,25 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createClient, isApplicationError, isForbidden, isNotFound, isUnauthorized, isValidationError, StaticTokenStrategy, type SiteKitError,
 } from '@sitekit/core';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { DEMO_MEMBER, duringTests, EMULATOR_API_KEY, memberToken as memberTokenFor, postJson, visitorToken } from '@sitekit/testing';
 import { members } from '../members';
 
 // Behaviour against the emulator: a member edits their profile, visitors browse the community,
 // the back office administers members, and each refusal comes back as the platform's error.
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
+const platform = duringTests(setupEmulator());
 
-const WWW = 'https://www.wixapis.com';
-const API_KEY = 'emulator-api-key';
-const DEMO = '00000000-0000-4000-8000-000000000001';
+const DEMO = DEMO_MEMBER.id;
 const ADA = '00000000-0000-4000-8000-000000000002'; // public profile
 const LINUS = '00000000-0000-4000-8000-000000000004'; // private profile
 
-async function post(path: string, body: unknown, authorization?: string): Promise<any> {
-  const res = await fetch(WWW + path, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify(body),
-  });
-  return res.json();
-}
-const visitorToken = async (): Promise<string> => (await post('/oauth2/token', { clientId: 'test', grantType: 'anonymous' })).access_token;
 /** Member tokens: password login → session token → the external-login grant. */
-async function memberToken(email = 'demo@sitekit.dev'): Promise<string> {
-  const login = await post('/_api/iam/authentication/v2/login', { loginId: { email }, password: 'sitekit-demo' });
-  const tokens = await post(
-    '/oauth2/token',
-    { grant_type: 'authorized_client', scope: 'offline_access', member_id: login.identity.id, session_token: login.sessionToken },
-    `${await visitorToken()},${API_KEY}`,
-  );
-  return tokens.access_token;
-}
+const memberToken = (email: string = DEMO_MEMBER.email) => memberTokenFor({ email, password: DEMO_MEMBER.password });
 const clientFor = (accessToken: string) => createClient({ modules: { members }, auth: StaticTokenStrategy({ accessToken }), retry: false });
 const asMember = async (email?: string) => clientFor(await memberToken(email));
 const asVisitor = async () => clientFor(await visitorToken());
-const asBackOffice = () => clientFor(API_KEY);
+const asBackOffice = () => clientFor(EMULATOR_API_KEY);
 const failure = (p: Promise<unknown>): Promise<SiteKitError> => p.then(() => { throw new Error('expected a failure'); }, (e: SiteKitError) => e);
 
 describe('members on the emulator: the logged-in member', () => {
@@ -99,7 +80,7 @@ describe('members on the emulator: the logged-in member', () => {
     await expect(me.members.deleteMyMember()).resolves.toBeUndefined();
     expect(isUnauthorized(await failure(me.members.getCurrentMember()))).toBe(true);
     expect(isNotFound(await failure(asBackOffice().members.getMember(DEMO)))).toBe(true);
-    const login = await post('/_api/iam/authentication/v2/login', { loginId: { email: 'demo@sitekit.dev' }, password: 'sitekit-demo' });
+    const login = await postJson('/_api/iam/authentication/v2/login', { loginId: { email: 'demo@sitekit.dev' }, password: 'sitekit-demo' });
     expect(login.state).toBeUndefined();
   });
 

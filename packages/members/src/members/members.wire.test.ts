@@ -1,28 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
-import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
-import { wireServer, type Captured } from '@sitekit/testing';
+import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { badInputTable, biHeader, decodeR, expectRequest as expectWireRequest, wireServer, type Captured } from '@sitekit/testing';
 import { members } from '../members';
 
 const wire = wireServer();
 const client = createClient({ modules: { members }, auth: StaticTokenStrategy({ accessToken: 'tok' }), retry: false });
 const API = 'https://www.wixapis.com/members/v1/members';
 
-/** One request as it must go out: verb, full URL, method-name header, JSON body (or none). */
-function expectRequest(req: Captured | undefined, method: string, url: string, name: string, body?: unknown): void {
-  expect(req).toBeDefined();
-  expect(`${req!.method} ${req!.url.href}`).toBe(`${method} ${API}${url}`);
-  expect(req!.headers.get('authorization')).toBe('tok');
-  expect(req!.headers.get('x-wix-bi-gateway')).toBe(
-    `environment=js-sdk,package-name=@wix/auto_sdk_members_members,method-fqn=com.wixpress.members.api.Members.${name},entity=wix.members.v1.member`,
-  );
-  if (body === undefined) expect(req!.body).toBe('');
-  else {
-    expect(req!.headers.get('content-type')).toBe('application/json');
-    expect(JSON.parse(req!.body)).toEqual(body);
-  }
-}
-const decodeR = (url: URL): unknown => JSON.parse(Buffer.from(url.searchParams.get('.r')!, 'base64url').toString());
+/** One request as it must go out: verb, full URL, token, method-name header, JSON body (or none). */
+const expectRequest = (req: Captured | undefined, method: string, url: string, name: string, body?: unknown): void =>
+  expectWireRequest(req, method, API + url, biHeader('@wix/auto_sdk_members_members', `com.wixpress.members.api.Members.${name}`, 'wix.members.v1.member'), body);
 
 // A wire member with every date and an address, and its SDK reading (addresses keep their wire names).
 const WIRE_MEMBER = {
@@ -256,45 +244,42 @@ describe('members wire: status and back office', () => {
   });
 });
 
-describe('members wire: wrong types are refused before any request', () => {
-  const c = client.members as any;
-  const cases: [string, () => Promise<unknown> | unknown][] = [
-    ['updateCurrentMemberSlug()', () => c.updateCurrentMemberSlug()],
-    ['updateCurrentMemberSlug(42)', () => c.updateCurrentMemberSlug(42)],
-    ['updateCurrentMemberSlug(null)', () => c.updateCurrentMemberSlug(null)],
-    ['updateMemberSlug(undefined, "kim")', () => c.updateMemberSlug(undefined, 'kim')],
-    ['updateMemberSlug("m1", {})', () => c.updateMemberSlug('m1', {})],
-    ['getCurrentMember(42)', () => c.getCurrentMember(42)],
-    ['getMember()', () => c.getMember()],
-    ['getMember("")', () => c.getMember('')],
-    ['getMember("m1", "FULL")', () => c.getMember('m1', 'FULL')],
-    ['listMembers("x")', () => c.listMembers('x')],
-    ['queryMembers(42)', () => c.queryMembers(42)],
-    ['queryMembers({ filter: {} }, 42)', () => c.queryMembers({ filter: {} }, 42)],
-    ['muteMember()', () => c.muteMember()],
-    ['unmuteMember(7)', () => c.unmuteMember(7)],
-    ['approveMember(null)', () => c.approveMember(null)],
-    ['blockMember({})', () => c.blockMember({})],
-    ['disconnectMember("")', () => c.disconnectMember('')],
-    ['deleteMember()', () => c.deleteMember()],
-    ['deleteMyMember("m2")', () => c.deleteMyMember('m2')],
-    ['bulkDeleteMembers([])', () => c.bulkDeleteMembers([])],
-    ['bulkDeleteMembers("m1")', () => c.bulkDeleteMembers('m1')],
-    ['bulkDeleteMembersByFilter()', () => c.bulkDeleteMembersByFilter()],
-    ['bulkDeleteMembersByFilter({}, 1)', () => c.bulkDeleteMembersByFilter({}, 1)],
-    ['bulkApproveMembers(null)', () => c.bulkApproveMembers(null)],
-    ['bulkBlockMembers([])', () => c.bulkBlockMembers([])],
-    ['createMember(42)', () => c.createMember(42)],
-    ['updateMember("m1")', () => c.updateMember('m1')],
-    ['updateMember(undefined, {})', () => c.updateMember(undefined, {})],
-    ['deleteMemberPhones()', () => c.deleteMemberPhones()],
-    ['deleteMemberEmails(1)', () => c.deleteMemberEmails(1)],
-    ['deleteMemberAddresses(null)', () => c.deleteMemberAddresses(null)],
-  ];
-  it.each(cases)('%s', async (_, run) => {
-    wire.reply({ member: WIRE_MEMBER });
-    const error = await (async () => run())().then(() => undefined, (e: unknown) => e);
-    expect(isValidationError(error)).toBe(true);
-    expect(wire.requests).toHaveLength(0);
-  });
+badInputTable('members wire', {
+  wire,
+  client: () => client.members as any,
+  guards: { isCall, isValidationError },
+  reply: { member: WIRE_MEMBER },
+  cases: [
+    ['updateCurrentMemberSlug()', (c) => c.updateCurrentMemberSlug()],
+    ['updateCurrentMemberSlug(42)', (c) => c.updateCurrentMemberSlug(42)],
+    ['updateCurrentMemberSlug(null)', (c) => c.updateCurrentMemberSlug(null)],
+    ['updateMemberSlug(undefined, "kim")', (c) => c.updateMemberSlug(undefined, 'kim')],
+    ['updateMemberSlug("m1", {})', (c) => c.updateMemberSlug('m1', {})],
+    ['getCurrentMember(42)', (c) => c.getCurrentMember(42)],
+    ['getMember()', (c) => c.getMember()],
+    ['getMember("")', (c) => c.getMember('')],
+    ['getMember("m1", "FULL")', (c) => c.getMember('m1', 'FULL')],
+    ['listMembers("x")', (c) => c.listMembers('x')],
+    ['queryMembers(42)', (c) => c.queryMembers(42)],
+    ['queryMembers({ filter: {} }, 42)', (c) => c.queryMembers({ filter: {} }, 42)],
+    ['muteMember()', (c) => c.muteMember()],
+    ['unmuteMember(7)', (c) => c.unmuteMember(7)],
+    ['approveMember(null)', (c) => c.approveMember(null)],
+    ['blockMember({})', (c) => c.blockMember({})],
+    ['disconnectMember("")', (c) => c.disconnectMember('')],
+    ['deleteMember()', (c) => c.deleteMember()],
+    ['deleteMyMember("m2")', (c) => c.deleteMyMember('m2')],
+    ['bulkDeleteMembers([])', (c) => c.bulkDeleteMembers([])],
+    ['bulkDeleteMembers("m1")', (c) => c.bulkDeleteMembers('m1')],
+    ['bulkDeleteMembersByFilter()', (c) => c.bulkDeleteMembersByFilter()],
+    ['bulkDeleteMembersByFilter({}, 1)', (c) => c.bulkDeleteMembersByFilter({}, 1)],
+    ['bulkApproveMembers(null)', (c) => c.bulkApproveMembers(null)],
+    ['bulkBlockMembers([])', (c) => c.bulkBlockMembers([])],
+    ['createMember(42)', (c) => c.createMember(42)],
+    ['updateMember("m1")', (c) => c.updateMember('m1')],
+    ['updateMember(undefined, {})', (c) => c.updateMember(undefined, {})],
+    ['deleteMemberPhones()', (c) => c.deleteMemberPhones()],
+    ['deleteMemberEmails(1)', (c) => c.deleteMemberEmails(1)],
+    ['deleteMemberAddresses(null)', (c) => c.deleteMemberAddresses(null)],
+  ],
 });
