@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useCurrentMember, useDeleteMyMember, useJoinCommunity, useLeaveCommunity, useUpdateProfile, useUpdateSlug } from '@sitekit/react';
+import { ProfilePhoto } from './profile-photo';
 
 /** What the platform accepts for a slug, checked as the member types (the platform has the last word). */
 function slugHint(slug: string): string {
@@ -60,6 +61,7 @@ export function MemberProfile() {
   return (
     <section className="panel" aria-labelledby="profile-title" data-testid="member-profile" style={{ marginTop: 20 }}>
       <h2 id="profile-title" style={{ fontSize: '1.1rem' }}>Profile</h2>
+      <ProfilePhoto photo={member.profile?.photo} />
       <form onSubmit={saveNickname} noValidate>
         {updateProfile.isError ? <p className="alert" role="alert">{describe(updateProfile.error)}</p> : null}
         <div className="field">

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { isValidationError } from '@sitekit/core';
 import { useCreateReview, useMember, useReviewSummary, useReviews } from '@sitekit/react';
+import { ReviewPhotoPicker, ReviewPhotos } from './review-photos';
 
 /** Five stars, as many filled as `value` rounds to. */
 function Stars({ value, label }: { value: number; label?: string }) {
@@ -43,13 +44,14 @@ function ReviewForm({ productId }: { productId: string }) {
   const [body, setBody] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  const [photos, setPhotos] = useState<string[]>([]);
   const profileName = member.data?.profile?.nickname;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     // The rating goes out as chosen: no stars is the platform's validation error, shown below.
     create.mutate({
       productId,
-      content: { rating, ...(title ? { title } : {}), ...(body ? { body } : {}) },
+      content: { rating, ...(title ? { title } : {}), ...(body ? { body } : {}), ...(photos.length ? { media: photos.map((image) => ({ image })) } : {}) },
       ...(member.data ? { asMember: true } : { name, email }),
     });
   };
@@ -95,6 +97,7 @@ function ReviewForm({ productId }: { productId: string }) {
         <label htmlFor="review-body">Your review</label>
         <textarea id="review-body" className="input" rows={4} value={body} onChange={(e) => setBody(e.target.value)} />
       </div>
+      <ReviewPhotoPicker photos={photos} onChange={setPhotos} />
       {member.data ? null : (
         <>
           <div className="field">
@@ -136,6 +139,7 @@ export function ProductReviews({ productId }: { productId: string }) {
             <Stars value={r.content?.rating ?? 0} />
             {r.content?.title ? <strong style={{ marginLeft: 8 }}>{r.content.title}</strong> : null}
             {r.content?.body ? <p style={{ margin: '6px 0' }}>{r.content.body}</p> : null}
+            <ReviewPhotos images={((r.content as { media?: { image?: string }[] } | undefined)?.media ?? []).map((m) => m.image)} />
             <p className="muted" style={{ margin: 0, fontSize: '0.85rem' }}>
               {r.author?.authorName ?? 'Anonymous'}
               {r._createdDate instanceof Date ? ` · ${r._createdDate.toLocaleDateString('en-US', { dateStyle: 'medium' })}` : ''}
