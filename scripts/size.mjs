@@ -32,7 +32,7 @@ const budgets = [
   {
     name: 'createClient alone, from the root', budget: 6.5, note: 'no auth code (≈ the static-token row)',
     code: `import { createClient } from '@sitekit/core'; export const c = createClient();`,
-    noAuth: { files: /packages\/core\/(src\/(auth|identity|api-key)\/|dist\/(auth|auth-member|identity|api-key)\.js)/, identifiers: /generateVisitorTokens|getMemberTokens|Oauth2Ng|accountId/ },
+    noAuth: { files: /packages\/core\/(src\/(auth|identity|api-key)\/|dist\/(auth|auth-member|identity|api-key)\.js)/, identifiers: /generateVisitorTokens|getMemberTokens|Oauth2Ng|accountId|_api\/iam\// },
   },
   { name: 'createClient + OAuthStrategy (visitor)', budget: 8, code: `${OAUTH} export const c = createClient({ auth: OAuthStrategy({ clientId: 'x' }) });`, note: 'platform SDK: 18.8 KB' },
   // Budgets from ADR 0005 (ky stays on every request). An entry may carry a `ceiling`: a ratchet at its

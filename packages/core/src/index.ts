@@ -1,6 +1,15 @@
 /**
- * `@sitekit/core`: the client, the HTTP layer, errors, transforms and the query builder.
- * Login code lives in `@sitekit/core/auth` so a visitor-only storefront bundles none of it.
+ * `@sitekit/core`: the client, the HTTP layer, errors, transforms and the query builder, plus what
+ * the platform SDK's root exports (`OAuthStrategy` with member login, `ApiKeyStrategy`, `media`,
+ * `Tokens`), so a port changes only the package name. Nothing here runs at import time and the
+ * package has no side effects: an app that imports only `createClient` bundles no auth code
+ * (`pnpm size` checks it). The lean visitor-only `OAuthStrategy` is `@sitekit/core/auth`.
+ *
+ * @example
+ * ```ts
+ * import { createClient, OAuthStrategy, type Tokens } from '@sitekit/core';
+ * const client = createClient({ modules: { products }, auth: OAuthStrategy({ clientId, tokens }) });
+ * ```
  */
 export { createClient, type SiteKitClient, type BoundModules, type ClientBase } from './client/create-client';
 export { defineCall, bindModule, isCall, type Call, type BoundModule } from './client/define-call';
@@ -30,3 +39,8 @@ export { requireString, requireObject, requireArray, requireInteger, optionalObj
 export { StaticTokenStrategy, type StaticTokenOptions } from './auth/static-token-strategy';
 export { media } from './media/index';
 export type * as MediaTypes from './media/index';
+export {
+  OAuthStrategy, LoginState, TokenRole,
+  type MemberOAuthStrategy, type Tokens, type AccessToken, type RefreshToken, type LoginParams, type RegisterParams, type OAuthData,
+} from './auth-member';
+export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './api-key';
