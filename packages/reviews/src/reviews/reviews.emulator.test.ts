@@ -1,37 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, isApplicationError, isForbidden, isNotFound, isUnauthorized, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { duringTests, EMULATOR_API_KEY, memberToken, postJson, visitorToken } from '@sitekit/testing';
 import { reviews } from '../reviews';
 
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
+const platform = duringTests(setupEmulator());
 
-const API_KEY = 'emulator-api-key';
-const DEMO_MEMBER_ID = '00000000-0000-4000-8000-000000000001';
 /** A seeded product with several reviews, and one the seed leaves without any. */
 const TEE = '10000000-0000-4000-8000-000000000003'; // five seeded reviews
 const QUIET = '10000000-0000-4000-8000-000000000006';
 
-async function token(body: object, auth?: string): Promise<string> {
-  const res = await fetch('https://www.wixapis.com/oauth2/token', {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) }, body: JSON.stringify(body),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-const visitorToken = () => token({ clientId: 'test', grantType: 'anonymous' });
-async function memberToken(memberId = DEMO_MEMBER_ID): Promise<string> {
-  return token({ grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId }, `${await visitorToken()},${API_KEY}`);
-}
 async function otherMemberToken(): Promise<string> {
-  const res = await fetch('https://www.wixapis.com/_api/iam/authentication/v2/sign-on', {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: API_KEY }, body: JSON.stringify({ loginId: { email: 'reviewer.two@example.com' } }),
-  });
-  return memberToken(((await res.json()) as { identity: { id: string } }).identity.id);
+  const { identity } = await postJson('/_api/iam/authentication/v2/sign-on', { loginId: { email: 'reviewer.two@example.com' } }, EMULATOR_API_KEY);
+  return memberToken(identity.id);
 }
 const as = (accessToken: string) => createClient({ modules: { reviews }, auth: StaticTokenStrategy({ accessToken }), retry: false });
-const merchant = () => as(API_KEY);
+const merchant = () => as(EMULATOR_API_KEY);
 const visitor = async () => as(await visitorToken());
 const member = async () => as(await memberToken());
 const fail = (p: Promise<unknown>) => p.then(() => { throw new Error('expected a rejection'); }, (e: unknown) => e);

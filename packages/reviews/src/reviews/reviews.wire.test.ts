@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
-import { wireServer, type Captured } from '@sitekit/testing';
+import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { badInputTable, biHeader, expectRequest as expectWireRequest, NONE, wireServer, type BadInputCase, type Captured } from '@sitekit/testing';
 import { reviews } from '../reviews';
 
 const wire = wireServer();
@@ -9,22 +9,8 @@ const client = createClient({ modules: { reviews }, auth: StaticTokenStrategy({ 
 const BASE = 'https://www.wixapis.com/reviews/v1';
 
 /** One request exactly: verb, full URL, token, method-name header, JSON body (or none). */
-function expectRequest(req: Captured | undefined, method: string, url: string, name: string, body?: unknown, pkg = '@wix/auto_sdk_reviews_reviews') {
-  expect(req).toBeDefined();
-  expect(req!.method).toBe(method);
-  expect(req!.url.href).toBe(BASE + url);
-  expect(req!.headers.get('authorization')).toBe('tok');
-  expect(req!.headers.get('x-wix-bi-gateway')).toBe(
-    `environment=js-sdk,package-name=${pkg},method-fqn=com.wixpress.reviews.reviews.v1.ReviewsService.${name},entity=wix.reviews.v1.review`,
-  );
-  if (body === undefined) {
-    expect(req!.body).toBe('');
-    expect(req!.headers.get('content-type')).toBeNull();
-  } else {
-    expect(req!.headers.get('content-type')).toBe('application/json');
-    expect(JSON.parse(req!.body)).toEqual(body);
-  }
-}
+const expectRequest = (req: Captured | undefined, method: string, url: string, name: string, body?: unknown, pkg = '@wix/auto_sdk_reviews_reviews') =>
+  expectWireRequest(req, method, BASE + url, biHeader(pkg, `com.wixpress.reviews.reviews.v1.ReviewsService.${name}`, 'wix.reviews.v1.review'), body);
 const LEGACY = '@wix/reviews_reviews';
 
 const IMAGE = 'wix:image://v1/i.jpg/shoe%20side.jpg#originWidth=4&originHeight=3';
@@ -179,41 +165,39 @@ describe('reviews wire', () => {
   });
 });
 
-describe('reviews: wrong-type input is a ValidationError before any request', () => {
-  const r = client.reviews as unknown as Record<string, (...args: any[]) => Promise<unknown>>;
-  const NONE = Symbol('no arguments');
-  const cases: [string, unknown[], string][] = [];
-  for (const bad of [NONE, null, {}, 42]) {
-    const a = (...rest: unknown[]) => (bad === NONE ? [] : [bad, ...rest]);
-    const label = bad === NONE ? 'no args' : JSON.stringify(bad);
-    cases.push(
-      [`getReview(${label})`, a(), 'getReview'],
-      [`createReviewAndContact(${label})`, a('p1', { rating: 5 }), 'createReviewAndContact'],
-      [`updateReviewContent(${label})`, a({}), 'updateReviewContent'],
-      [`updateReview(${label})`, a({}), 'updateReview'],
-      [`deleteReview(${label})`, a(), 'deleteReview'],
-      [`setReply(${label})`, a('Thanks'), 'setReply'],
-      [`removeReply(${label})`, a(), 'removeReply'],
-    );
-    if (bad !== NONE && bad !== null && typeof bad !== 'object') cases.push([`countReviews(${label})`, a(), 'countReviews'], [`bulkDeleteReviews(${label})`, a(), 'bulkDeleteReviews']);
-    if (bad !== NONE && !(typeof bad === 'object' && bad !== null)) cases.push([`createReview(${label})`, a(), 'createReview'], [`queryReviews(${label})`, a(), 'queryReviews']);
-  }
+type Reviews = Record<string, (...args: unknown[]) => Promise<unknown>>;
+/** Each wrong first argument (none, null, {}, a number) where the call's kind refuses it, then wrong later arguments. */
+const cases: [string, unknown[], string][] = [];
+for (const bad of [NONE, null, {}, 42]) {
+  const a = (...rest: unknown[]) => (bad === NONE ? [] : [bad, ...rest]);
+  const label = bad === NONE ? 'no args' : JSON.stringify(bad);
   cases.push(
-    ['createReview()', [], 'createReview'],
-    ['createReviewAndContact(ns, entity, no content)', ['stores', 'p1'], 'createReviewAndContact'],
-    ['createReviewAndContact(ns, entity, 42)', ['stores', 'p1', 42], 'createReviewAndContact'],
-    ['updateReview(id, no review)', ['r1'], 'updateReview'],
-    ['updateReview(id, null)', ['r1', null], 'updateReview'],
-    ['setReply(id, no message)', ['r1'], 'setReply'],
-    ['setReply(id, 42)', ['r1', 42], 'setReply'],
-    ['countReviews(null)', [null], 'countReviews'],
-    ['getReview(id, 42)', ['r1', 42], 'getReview'],
+    [`getReview(${label})`, a(), 'getReview'],
+    [`createReviewAndContact(${label})`, a('p1', { rating: 5 }), 'createReviewAndContact'],
+    [`updateReviewContent(${label})`, a({}), 'updateReviewContent'],
+    [`updateReview(${label})`, a({}), 'updateReview'],
+    [`deleteReview(${label})`, a(), 'deleteReview'],
+    [`setReply(${label})`, a('Thanks'), 'setReply'],
+    [`removeReply(${label})`, a(), 'removeReply'],
   );
+  if (bad !== NONE && bad !== null && typeof bad !== 'object') cases.push([`countReviews(${label})`, a(), 'countReviews'], [`bulkDeleteReviews(${label})`, a(), 'bulkDeleteReviews']);
+  if (bad !== NONE && !(typeof bad === 'object' && bad !== null)) cases.push([`createReview(${label})`, a(), 'createReview'], [`queryReviews(${label})`, a(), 'queryReviews']);
+}
+cases.push(
+  ['createReview()', [], 'createReview'],
+  ['createReviewAndContact(ns, entity, no content)', ['stores', 'p1'], 'createReviewAndContact'],
+  ['createReviewAndContact(ns, entity, 42)', ['stores', 'p1', 42], 'createReviewAndContact'],
+  ['updateReview(id, no review)', ['r1'], 'updateReview'],
+  ['updateReview(id, null)', ['r1', null], 'updateReview'],
+  ['setReply(id, no message)', ['r1'], 'setReply'],
+  ['setReply(id, 42)', ['r1', 42], 'setReply'],
+  ['countReviews(null)', [null], 'countReviews'],
+  ['getReview(id, 42)', ['r1', 42], 'getReview'],
+);
 
-  it.each(cases)('%s', async (_, args, name) => {
-    wire.reply({});
-    const error = await r[name]!(...args).catch((e: unknown) => e);
-    expect(isValidationError(error)).toBe(true);
-    expect(wire.requests).toHaveLength(0);
-  });
+badInputTable('reviews', {
+  wire,
+  client: () => client.reviews as unknown as Reviews,
+  guards: { isCall, isValidationError },
+  cases: cases.map(([title, args, name]): BadInputCase<Reviews> => [title, (r) => r[name]!(...args)]),
 });
