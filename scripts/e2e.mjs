@@ -7,9 +7,9 @@
  *
  * Steps: browse → product with variants → add two variants → change a quantity → coupon SAVE10 →
  * checkout → hosted "Place order" → thank-you shows the order; notify-me on an out-of-stock product;
- * a visitor's review (the platform's error shown, then the review in the list and the count);
+ * a visitor's review with a photo (the platform's error shown, then the review and its photo in the list and the count);
  * register → verification code from the emulator inbox → verify → order and review as the member → logout →
- * login → "my orders" shows the order → edit the profile (nickname, address, community) → logout;
+ * login → profile photo (a real PNG) → "my orders" shows the order → edit the profile (nickname, address, community) → logout;
  * hosted-page login of the demo member → logout.
  * Prints `e2e: N passed, M failed`; exits non-zero on any failure; always stops what it started.
  */
@@ -18,6 +18,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { deflateSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,6 +60,31 @@ function findChromium() {
  * `count` distinct free ports. The listeners stay open until every port is taken, so the OS
  * cannot hand the same port out twice (CI once got one port for both storefront and emulator).
  */
+/** A real PNG (48×32, a gradient) for the upload steps: the page must render its pixels, not just a URL. */
+function makePng(width = 48, height = 32) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
+  const crc = (buf) => { let c = 0xffffffff; for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'latin1');
+    data.copy(out, 8);
+    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) rows.set([x * 5, y * 7, 160], y * (1 + width * 3) + 1 + x * 3);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+const PNG = { name: 'photo.png', mimeType: 'image/png', buffer: makePng() };
+/** Waits until the image matched by `selector` has loaded the uploaded PNG's own pixels (48 wide). */
+const renderedPng = (page, selector) =>
+  page.waitForFunction((s) => [...document.querySelectorAll(s)].some((i) => i.complete && i.naturalWidth === 48), selector);
+
 async function freePorts(count) {
   const servers = [];
   try {
@@ -295,6 +321,9 @@ async function main() {
         await page.locator('#review-name').fill('Eve V.');
         await page.locator('#review-email').fill(`reviewer-${Date.now()}@example.com`);
         await page.locator('#review-body').fill('Holds a generous pour, lovely glaze.');
+        // a photo with the review: uploaded at once, shown in the form
+        await page.getByTestId('review-photos-input').setInputFiles(PNG);
+        await renderedPng(page, '[data-testid="review-form"] [data-testid="review-photo"]');
         // No stars chosen: the rating goes out and the platform's validation error is shown in the form.
         await page.getByTestId('review-submit').click();
         await page.getByTestId('review-error').filter({ hasText: 'content.rating' }).waitFor();
@@ -302,7 +331,9 @@ async function main() {
         await page.getByTestId('review-submit').click();
         await page.getByTestId('review-thanks').waitFor();
         await page.getByTestId('review').filter({ hasText: 'Holds a generous pour' }).waitFor();
+        await renderedPng(page, '[data-testid="review"] [data-testid="review-photo"]');
         await page.waitForFunction((n) => document.querySelector('[data-testid="review-count"]')?.textContent?.includes(`(${n} `), before + 1);
+        await page.getByTestId('reviews').scrollIntoViewIfNeeded();
         await shot('product-reviews');
       }],
       ['Register a new member', async () => {
@@ -365,6 +396,13 @@ async function main() {
         await page.getByTestId('login-submit').click();
         await page.waitForURL(/\/account/);
         await page.getByTestId('member-email').filter({ hasText: state.email }).waitFor();
+      }],
+      ['Set a profile photo: a real PNG uploaded with a progress bar, then the profile shows it (and keeps it after a reload)', async () => {
+        await page.getByTestId('profile-photo-input').setInputFiles(PNG);
+        await renderedPng(page, '[data-testid="profile-photo"]');
+        await page.reload();
+        await renderedPng(page, '[data-testid="profile-photo"]');
+        await shot('account-photo');
       }],
       ['My orders shows the order', async () => {
         await page.getByTestId('order-card').filter({ hasText: `#${state.memberOrder}` }).waitFor();

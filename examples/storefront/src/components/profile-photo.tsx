@@ -38,7 +38,7 @@ export function ProfilePhoto({ photo }: { photo?: { url?: string } | undefined }
       )}
       <div>
         <label htmlFor="profile-photo-input">Profile photo</label>
-        <input id="profile-photo-input" type="file" accept="image/*" onChange={choose} disabled={status === 'uploading'} data-testid="profile-photo-input" />
+        <input id="profile-photo-input" type="file" accept="image/*" onChange={choose} disabled={status === 'uploading'} style={{ maxWidth: 170 }} data-testid="profile-photo-input" />
         {status === 'uploading' ? (
           <p>
             <progress max={100} value={progress?.percent ?? 0} data-testid="photo-progress" /> {Math.round(progress?.percent ?? 0)}%{' '}
