@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import type { Seed } from './engine/types';
 import { startEmulator } from './server';
 
-const USAGE = 'Usage: sitekit-emulator [--port 4010] [--host 127.0.0.1] [--seed seed.json] [--state state.json] [--token-ttl seconds]';
+const USAGE = 'Usage: sitekit-emulator [--port 4010] [--host 127.0.0.1] [--seed seed.json] [--state state-dir] [--token-ttl seconds]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     tokenTtlSeconds: values['token-ttl'] ? Number(values['token-ttl']) : undefined,
   });
   console.log(`SiteKit emulator listening on ${running.url}`);
-  if (values.state) console.log(`State file: ${values.state} (saved on exit)`);
+  if (values.state) console.log(`State: ${values.state} (saved on exit; a directory holds state.json and the uploaded files, a .json path is one state file)`);
 
   let closing = false;
   const stop = (signal: string) => {
