@@ -1,21 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, isForbidden, isNotFound, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { duringTests, visitorToken } from '@sitekit/testing';
 import { MP4_BYTES, patterned, PNG_4X3, sha256 } from '../../test/fixtures';
 import { uploadFile } from '../upload/upload-file';
 import * as files from './index';
 
 // Behaviour of every §7 call on the emulator's MSW face (the tus upload runs over the HTTP face: upload.emulator.test.ts).
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
+const platform = duringTests(setupEmulator());
 
 const merchant = () => createClient({ modules: { files }, auth: StaticTokenStrategy({ accessToken: 'emulator-api-key' }) });
 async function visitor() {
-  const res = await fetch('https://www.wixapis.com/oauth2/token', { method: 'POST', body: JSON.stringify({ clientId: 'test', grantType: 'anonymous' }) });
-  const { access_token } = (await res.json()) as { access_token: string };
-  return createClient({ modules: { files }, auth: StaticTokenStrategy({ accessToken: access_token }) });
+  return createClient({ modules: { files }, auth: StaticTokenStrategy({ accessToken: await visitorToken() }) });
 }
 /** Past the emulator's processing time: PENDING files are READY (or FAILED). */
 const settle = () => platform.emulator.clock.advance(1000);

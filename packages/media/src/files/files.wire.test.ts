@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient, StaticTokenStrategy } from '@sitekit/core';
-import { wireServer, type Captured } from '@sitekit/testing';
+import { biHeader, expectRequest as expectWireRequest, wireServer, type Captured } from '@sitekit/testing';
 import * as files from './index';
 
 const wire = wireServer();
@@ -10,18 +10,7 @@ const API = 'https://www.wixapis.com/site-media/v1';
 /** The one request on the wire: verb, full URL, auth, method-name header and JSON body (or none). */
 function expectRequest(method: string, url: string, name: string, body?: unknown, req: Captured | undefined = wire.requests[0]): void {
   expect(wire.requests).toHaveLength(1);
-  expect(req!.method).toBe(method);
-  expect(req!.url.href).toBe(API + url);
-  expect(req!.headers.get('authorization')).toBe('tok');
-  expect(req!.headers.get('x-wix-bi-gateway')).toBe(
-    `environment=js-sdk,package-name=@wix/auto_sdk_media_files,method-fqn=com.wix.media.site_media.v1.FilesService.${name},entity=wix.media.site_media.v1.file_descriptor`,
-  );
-  if (body === undefined) {
-    expect(req!.body).toBe('');
-  } else {
-    expect(req!.headers.get('content-type')).toBe('application/json');
-    expect(JSON.parse(req!.body)).toEqual(body);
-  }
+  expectWireRequest(req, method, API + url, biHeader('@wix/auto_sdk_media_files', `com.wix.media.site_media.v1.FilesService.${name}`, 'wix.media.site_media.v1.file_descriptor'), body);
 }
 
 // A wire descriptor with every transformed part, and its SDK reading.
