@@ -1,26 +1,97 @@
 #!/usr/bin/env node
-// Package checks on the built packages: publint (package.json exports, files, types) and
-// are-the-types-wrong (ESM + CJS type resolution for every entry).
+// Package checks on the built packages, as consumers get them (the `dist` files, never the
+// `@sitekit/source` condition):
+// - publint (package.json exports, files, types) and are-the-types-wrong (every entry under node10,
+//   node16 from CJS and ESM, and bundler resolution);
+// - every entry of every package loads under plain Node, as ESM (`import()`) and as CJS (`require()`);
+// - the declarations of every package type-check (`skipLibCheck` off, so a namespace member that
+//   lost its type — `declare const x: typeof SomeInterface` — is an error);
+// - scripts/consumer (a storefront port naming the types ported code names) compiles against the
+//   built declarations under moduleResolution bundler, node16 and classic node.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+const bin = (cmd) => join(root, 'node_modules/.bin', cmd);
 const publicPackages = readdirSync(join(root, 'packages'))
   .map((dir) => ({ dir: join(root, 'packages', dir), pkg: JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) }))
   .filter(({ pkg }) => !pkg.private);
+const only = process.argv.slice(2); // `node scripts/check-packages.mjs core stores`: check these packages only
+const selected = only.length ? publicPackages.filter(({ pkg }) => only.includes(pkg.name.replace('@sitekit/', ''))) : publicPackages;
+
+const ts = createRequire(import.meta.url)('typescript');
+
+/**
+ * Type errors in the given declaration files themselves (`skipLibCheck` off for them only, so a
+ * namespace member that lost its type — `declare const x: typeof SomeInterface` — is an error, while
+ * third-party declarations they import are not checked).
+ */
+function declarationErrors(files) {
+  const program = ts.createProgram(files, {
+    noEmit: true, strict: true, skipLibCheck: false, types: ['node'], lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  });
+  return files.flatMap((file) => {
+    const source = program.getSourceFile(file);
+    return [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)].map((d) => {
+      const { line, character } = source.getLineAndCharacterOfPosition(d.start ?? 0);
+      return `${relative(root, file)}(${line + 1},${character + 1}): ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+    });
+  });
+}
 
 let failed = 0;
-const run = (label, cmd, args, cwd) => {
-  const r = spawnSync(join(root, 'node_modules/.bin', cmd), args, { cwd, encoding: 'utf8' });
-  const ok = r.status === 0;
+const report = (label, ok, output = '') => {
   failed += ok ? 0 : 1;
   console.log(`${ok ? '✔' : '✖'} ${label}`);
-  if (!ok) console.log(`${r.stdout ?? ''}${r.stderr ?? ''}${r.error ?? ''}`.trim().split('\n').map((l) => `    ${l}`).join('\n'));
+  if (!ok) console.log(output.trim().split('\n').map((l) => `    ${l}`).join('\n'));
 };
-for (const { dir, pkg } of publicPackages) {
-  run(`publint ${pkg.name}`, 'publint', ['--strict', '--level', 'warning'], dir);
-  run(`attw ${pkg.name}`, 'attw', ['--pack', '.', '--profile', 'node16', '--format', 'table-flipped', '--quiet'], dir);
+const run = (label, cmd, args, cwd) => {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8' });
+  report(label, r.status === 0, `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ?? ''}`);
+};
+
+// A consumer's node_modules: each public package linked as installed, its own dependencies resolved from its folder.
+const consumer = mkdtempSync(join(tmpdir(), 'sitekit-consumer-'));
+process.on('exit', () => rmSync(consumer, { recursive: true, force: true }));
+mkdirSync(join(consumer, 'node_modules/@sitekit'), { recursive: true });
+for (const { dir, pkg } of publicPackages) symlinkSync(dir, join(consumer, 'node_modules', pkg.name), 'dir');
+
+for (const { dir, pkg } of selected) {
+  run(`publint ${pkg.name}`, bin('publint'), ['--strict', '--level', 'warning'], dir);
+  run(`attw ${pkg.name} (node10, node16 CJS + ESM, bundler)`, bin('attw'), ['--pack', '.', '--format', 'table-flipped', '--quiet'], dir);
+
+  const entries = Object.keys(pkg.exports ?? { '.': null })
+    .filter((key) => !key.endsWith('.json'))
+    .map((key) => pkg.name + key.slice(1));
+  const load = (kind, code) => {
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: consumer, encoding: 'utf8' });
+    report(`node ${kind} loads ${entries.join(', ')}`, r.status === 0, `${r.stdout}${r.stderr}`);
+  };
+  const specs = JSON.stringify(entries);
+  load('ESM import()', `const failures = [];
+    for (const s of ${specs}) await import(s).catch((e) => failures.push(\`\${s}: \${e.code ?? ''} \${e.message.split('\\n')[0]}\`));
+    if (failures.length) { console.error(failures.join('\\n')); process.exit(1); }`);
+  load('CJS require()', `import { createRequire } from 'node:module';
+    const require = createRequire(process.cwd() + '/');
+    const failures = [];
+    for (const s of ${specs}) { try { require(s); } catch (e) { failures.push(\`\${s}: \${e.code ?? ''} \${e.message.split('\\n')[0]}\`); } }
+    if (failures.length) { console.error(failures.join('\\n')); process.exit(1); }`);
+
+  const declarations = readdirSync(join(dir, 'dist')).filter((f) => /\.d\.c?ts$/.test(f)).map((f) => join(dir, 'dist', f));
+  const errors = declarationErrors(declarations);
+  report(`declarations of ${pkg.name} type-check`, !errors.length, errors.join('\n'));
 }
+
+// The consumer file, against dist only, under the three resolutions ported apps use.
+cpSync(join(root, 'scripts/consumer'), consumer, { recursive: true });
+writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'sitekit-consumer', private: true, type: 'module' }));
+for (const config of readdirSync(consumer).filter((f) => /^tsconfig\.\w+\.json$/.test(f) && f !== 'tsconfig.base.json')) {
+  run(`consumer file compiles against dist (${config.split('.')[1]})`, bin('tsc'), ['-p', config], consumer);
+}
+
 if (failed) { console.error(`check:packages: ${failed} failed`); process.exit(1); }
-console.log(`check:packages: ${publicPackages.length} packages ok`);
+console.log(`check:packages: ${selected.length} packages ok`);
