@@ -39,8 +39,8 @@ describe('items: current single-item calls (wire)', () => {
 
   it('get GETs /items/{id} with the ids and read options in the query; null on WDE0073', async () => {
     wire.reply(reply);
-    const res = await client().get('Pages', 'p 1', { consistentRead: true, language: 'en', fields: ['title', 'slug'] });
-    expectRequest(wire.requests[0], 'GET', `${BASE}/items/p%201?dataCollectionId=Pages&dataItemId=p+1&consistentRead=true&language=en&fields=title&fields=slug`, 'GetDataItem');
+    const res = await client().get('Pages', 'p 1', { consistentRead: true, language: 'en', fields: ['title', 'slug'], includeReferences: true });
+    expectRequest(wire.requests[0], 'GET', `${BASE}/items/p%201?dataCollectionId=Pages&dataItemId=p+1&consistentRead=true&language=en&fields=title&fields=slug&includeReferences=true`, 'GetDataItem');
     expect(res).toEqual(decoded);
     wire.reply(HttpResponse.json({ message: 'not found', details: { applicationError: { code: 'WDE0073', description: 'Item not found' } } }, { status: 404 }));
     expect(await client().get('Pages', 'nope')).toBeNull();

@@ -77,7 +77,9 @@ export const get: Call<<T extends object = WixDataItem>(dataCollectionId: string
     payload: (collection: unknown, id: unknown, options?: WixDataReadOptions) => {
       collectionId(collection);
       requireString(id, 'dataItemId');
-      return { dataCollectionId: collection, dataItemId: id, ...wireOptions(options) };
+      // A GET keeps `includeReferences` under its own name in the query (the writes rename it).
+      const { includeReferences, ...rest } = options ?? {};
+      return { dataCollectionId: collection, dataItemId: id, ...wireOptions(rest), ...(includeReferences !== undefined && { includeReferences }) };
     },
     returns: 'dataItem', result: itemOf, nullOn: 'WDE0073',
   });
