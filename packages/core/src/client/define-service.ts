@@ -45,7 +45,7 @@ export interface CallOptions {
   name: string;
   /** The call's arguments in order, by name, with their checks. */
   args?: Record<string, Arg>;
-  /** Builds the wire payload from the arguments instead of `args` (checks first, then the service's `toWire`). */
+  /** Builds the wire payload from the arguments instead of `args`: the function does its own checks and SDK → wire conversion. */
   payload?: (...args: any[]) => Record<string, unknown>;
   /** The response field returned (unwrapped); `false` returns nothing; default: the whole response. */
   returns?: string | false;
