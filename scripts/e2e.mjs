@@ -10,7 +10,7 @@
  * a visitor's review with a photo (the platform's error shown, then the review and its photo in the list and the count);
  * register → verification code from the emulator inbox → verify → order and review as the member → logout →
  * login → profile photo (a real PNG) → "my orders" shows the order → edit the profile (nickname, address, community) → logout;
- * hosted-page login of the demo member → logout.
+ * hosted-page login of the demo member → logout; log in as the new member and delete the account.
  * Prints `e2e: N passed, M failed`; exits non-zero on any failure; always stops what it started.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -459,6 +459,23 @@ async function main() {
         await page.getByTestId('logout').click();
         await page.waitForURL((url) => url.origin === new URL(shop).origin && !url.pathname.startsWith('/account'));
         await page.getByTestId('account-link').filter({ hasText: 'Log in' }).waitFor();
+      }],
+      ['Delete the new account behind a confirmation; its login is gone', async () => {
+        await page.goto(`${shop}/login?returnTo=/account`);
+        await page.locator('#login-email').fill(state.email);
+        await page.locator('#login-password').fill(state.password);
+        await page.getByTestId('login-submit').click();
+        await page.waitForURL(/\/account/);
+        await page.getByTestId('delete-account').click();
+        await page.getByTestId('delete-confirmation').waitFor();
+        await page.getByTestId('confirm-delete').click();
+        await page.waitForURL((url) => url.origin === new URL(shop).origin && !url.pathname.startsWith('/account'));
+        await page.getByTestId('account-link').filter({ hasText: 'Log in' }).waitFor();
+        await page.goto(`${shop}/login?returnTo=/account`);
+        await page.locator('#login-email').fill(state.email);
+        await page.locator('#login-password').fill(state.password);
+        await page.getByTestId('login-submit').click();
+        await page.getByTestId('login-form').getByRole('alert').waitFor();
       }],
     ];
     let failed = false;

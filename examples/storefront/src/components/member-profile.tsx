@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCurrentMember, useDeleteMyMember, useJoinCommunity, useLeaveCommunity, useUpdateProfile, useUpdateSlug } from '@sitekit/react';
 import { ProfilePhoto } from './profile-photo';
 
@@ -36,7 +36,6 @@ export function MemberProfile() {
   const [nickname, setNickname] = useState<string | null>(null);
   const [slug, setSlug] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const logout = useRef<HTMLFormElement>(null);
   if (!member) return null;
 
   const nicknameValue = nickname ?? member.profile?.nickname ?? '';
@@ -53,10 +52,18 @@ export function MemberProfile() {
     e.preventDefault();
     updateSlug.mutate(slugValue, { onSuccess: () => setSlug(null) });
   };
-  const deleteAccount = async () => {
-    await remove.mutateAsync();
-    logout.current?.submit();
-  };
+  // The member is gone (the cached member is null, so this panel unmounts): end the session with a
+  // same-origin POST to the logout route, from a form that outlives the panel.
+  const deleteAccount = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = '/api/sitekit/logout';
+        document.body.append(form);
+        form.submit();
+      },
+    });
 
   return (
     <section className="panel" aria-labelledby="profile-title" data-testid="member-profile" style={{ marginTop: 20 }}>
@@ -119,7 +126,6 @@ export function MemberProfile() {
             Delete my account
           </button>
         )}
-        <form ref={logout} action="/api/sitekit/logout" method="post" hidden />
       </div>
     </section>
   );
