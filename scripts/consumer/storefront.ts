@@ -21,14 +21,14 @@ import { productsQueryOptions } from '@sitekit/react/options';
 import { defineSiteKit } from '@sitekit/next';
 import { getServerClient } from '@sitekit/next/server';
 import { sessionAuth } from '@sitekit/next/client';
-import * as data from '@sitekit/data';
-import * as dataItems from '@sitekit/data/items';
-import * as members from '@sitekit/members';
-import * as membersOnly from '@sitekit/members/members';
-import * as reviews from '@sitekit/reviews';
-import * as reviewsOnly from '@sitekit/reviews/reviews';
-import * as mediaPkg from '@sitekit/media';
-import * as mediaFiles from '@sitekit/media/files';
+import { items } from '@sitekit/data';
+import { items as itemsOnly } from '@sitekit/data/items';
+import { members } from '@sitekit/members';
+import { members as membersOnly } from '@sitekit/members/members';
+import { reviews } from '@sitekit/reviews';
+import { reviews as reviewsOnly } from '@sitekit/reviews/reviews';
+import { files } from '@sitekit/media';
+import { files as filesOnly } from '@sitekit/media/files';
 import * as mediaUpload from '@sitekit/media/upload';
 
 export function getClient(tokens: Tokens | undefined) {
@@ -61,6 +61,10 @@ export const sameOrder = (o: ordersOnly.Order): orders.Order => o;
 export const sameRequest = (r: bisOnly.BackInStockNotificationRequest): backInStockNotifications.BackInStockNotificationRequest => r;
 export const sameAlgorithm = (a: recommendationsOnly.Algorithm): recommendations.Algorithm => a;
 export const lineItems = (c: currentCart.Cart): currentCart.LineItem[] => c.lineItems ?? [];
+export const sameItem = (i: itemsOnly.DataItem): items.DataItem => i;
+export const sameMember = (m: membersOnly.Member): members.Member => m;
+export const sameReview = (r: reviewsOnly.Review): reviews.Review => r;
+export const sameFile = (f: filesOnly.FileDescriptor): files.FileDescriptor => f;
 
 // Callbacks over results are typed (not implicit any) through the client.
 export async function listNames(client: Client): Promise<string[]> {
@@ -89,4 +93,4 @@ export const backOfficeSubpath: typeof ApiKeyStrategy = SubpathApiKeyStrategy;
 export const imageUrl = media.getImageUrl('wix:image://v1/abc.jpg/shirt.jpg#originWidth=10&originHeight=10').url;
 
 export const queries = [productsQueryOptions, defineSiteKit, getServerClient, sessionAuth] as const;
-export const namespaces = [identity, webhooks, data, dataItems, members, membersOnly, reviews, reviewsOnly, mediaPkg, mediaFiles, mediaUpload] as const;
+export const namespaces = [identity, webhooks, mediaUpload] as const;
