@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { isValidationError } from '@sitekit/core';
-import { wireServer } from '@sitekit/testing';
+import { isCall, isValidationError } from '@sitekit/core';
+import { badInputTable, wireServer, type BadInputCase } from '@sitekit/testing';
 import { client } from '../../test/wire-helpers';
 
 const wire = wireServer();
 const ref = { referringItemFieldName: 'pages', referringItemId: 'm1', referencedItemId: 'p1' };
 
 // Every case must fail with a ValidationError naming the argument, and send nothing.
-const cases: [string, (c: ReturnType<typeof client>) => unknown, string][] = [
+const cases: BadInputCase<ReturnType<typeof client>>[] = [
   ['insert without a collection', (c) => c.insert(undefined as any, {}), 'dataCollectionId'],
   ['insert with an empty collection', (c) => c.insert(' ', {}), 'dataCollectionId'],
   ['insert a non-object', (c) => c.insert('Pages', 'x' as any), 'item'],
@@ -51,17 +50,4 @@ const cases: [string, (c: ReturnType<typeof client>) => unknown, string][] = [
   ['bulkInsertDataItemReferences with a reference with no ids', (c) => c.bulkInsertDataItemReferences({ dataCollectionId: 'C', dataItemReferences: [ref, {} as any] }), 'options.dataItemReferences[1]'],
 ];
 
-describe('items: bad input is a ValidationError before any request', () => {
-  it.each(cases)('%s', async (_, run, field) => {
-    wire.reply({});
-    let error: unknown;
-    try {
-      await run(client());
-    } catch (e) {
-      error = e;
-    }
-    expect(isValidationError(error)).toBe(true);
-    expect((error as any).details.validationError.fieldViolations[0].field.startsWith(field)).toBe(true);
-    expect(wire.requests).toHaveLength(0);
-  });
-});
+badInputTable('items', { wire, client, guards: { isCall, isValidationError }, cases });

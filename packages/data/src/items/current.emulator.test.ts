@@ -1,26 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, isApplicationError, isForbidden, isNotFound, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { DEMO_MEMBER, duringTests, memberToken, visitorToken } from '@sitekit/testing';
 import { items } from '../items';
 
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
+const platform = duringTests(setupEmulator());
 
 interface Page { slug: string; title: string; body: string; seo?: { title?: string } }
 interface Faq { question: string; answer?: string; topic?: string; order?: number }
 interface Guest { message: string; likes?: number; tags?: string[]; visitedOn?: Date; rating?: number }
 
-async function token(kind: 'visitor' | 'member'): Promise<string> {
-  const post = (body: unknown, auth?: string) => fetch('https://www.wixapis.com/oauth2/token', {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(auth && { authorization: auth }) }, body: JSON.stringify(body),
-  }).then((r) => r.json() as Promise<{ access_token: string }>);
-  const visitor = (await post({ clientId: 'test', grantType: 'anonymous' })).access_token;
-  if (kind === 'visitor') return visitor;
-  const member = await post({ grant_type: 'authorized_client', scope: 'offline_access', member_id: '00000000-0000-4000-8000-000000000001' }, `${visitor},emulator-api-key`);
-  return member.access_token;
-}
+const token = (kind: 'visitor' | 'member'): Promise<string> => (kind === 'visitor' ? visitorToken() : memberToken(DEMO_MEMBER.id));
 const as = (accessToken: string) => createClient({ modules: { items }, auth: StaticTokenStrategy({ accessToken }) }).items;
 const admin = () => as('emulator-api-key');
 

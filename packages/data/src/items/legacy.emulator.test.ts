@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, isNotFound, StaticTokenStrategy } from '@sitekit/core';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { duringTests } from '@sitekit/testing';
 import { items } from '../items';
 
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
+duringTests(setupEmulator());
 
 const client = () => createClient({ modules: { items }, auth: StaticTokenStrategy({ accessToken: 'emulator-api-key' }) }).items;
 const C = 'FAQ';
