@@ -1,26 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { createClient, StaticTokenStrategy } from '@sitekit/core';
 import { items } from '@sitekit/data';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { DEMO_MEMBER, duringTests, memberToken } from '@sitekit/testing';
 import {
   dataKeys, insertItemMutationOptions, itemQueryOptions, itemsInfiniteQueryOptions, itemsQueryOptions, patchItemMutationOptions, removeItemMutationOptions,
   updateItemMutationOptions,
 } from './data';
 
 // The data options against the emulator: pages, the infinite variant, one item, and writes refreshing their collection.
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
+duringTests(setupEmulator());
 
-async function memberToken(): Promise<string> {
-  const post = async (body: unknown, authorization?: string) => (await fetch('https://www.wixapis.com/oauth2/token', {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify(body),
-  })).json();
-  const visitor = (await post({ clientId: 'test', grantType: 'anonymous' })).access_token;
-  return (await post({ grant_type: 'authorized_client', member_id: '00000000-0000-4000-8000-000000000001' }, `${visitor},emulator-api-key`)).access_token;
-}
 const client = (accessToken: string) => createClient({ modules: { items }, auth: StaticTokenStrategy({ accessToken }), retry: false });
 
 describe('data options on the emulator', () => {
@@ -45,7 +36,7 @@ describe('data options on the emulator', () => {
 
   it('insert, update, patch and remove invalidate their collection only', async () => {
     const queryClient = new QueryClient();
-    const member = client(await memberToken());
+    const member = client(await memberToken(DEMO_MEMBER.id));
     const list = itemsQueryOptions(member, 'GuestBook');
     const faq = itemsQueryOptions(member, 'FAQ');
     await queryClient.fetchQuery(list);

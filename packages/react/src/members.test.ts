@@ -1,29 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { createClient, isApplicationError, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { members } from '@sitekit/members';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { DEMO_MEMBER, duringTests, memberToken, visitorToken } from '@sitekit/testing';
 import {
   currentMemberQueryOptions, deleteMyMemberMutationOptions, joinCommunityMutationOptions, leaveCommunityMutationOptions,
   updateProfileMutationOptions, updateSlugMutationOptions,
 } from './members';
 
 // The member options against the emulator: what the cache shows before, during and after each mutation.
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
+const platform = duringTests(setupEmulator());
 
-const WWW = 'https://www.wixapis.com';
-async function post(path: string, body: unknown, authorization?: string): Promise<any> {
-  const res = await fetch(WWW + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify(body) });
-  return res.json();
-}
-const visitorToken = async () => (await post('/oauth2/token', { clientId: 'test', grantType: 'anonymous' })).access_token as string;
 async function memberClient() {
-  const login = await post('/_api/iam/authentication/v2/login', { loginId: { email: 'demo@sitekit.dev' }, password: 'sitekit-demo' });
-  const tokens = await post('/oauth2/token', { grant_type: 'authorized_client', member_id: login.identity.id, session_token: login.sessionToken }, `${await visitorToken()},emulator-api-key`);
-  return createClient({ modules: { members }, auth: StaticTokenStrategy({ accessToken: tokens.access_token }), retry: false });
+  const accessToken = await memberToken({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
+  return createClient({ modules: { members }, auth: StaticTokenStrategy({ accessToken }), retry: false });
 }
 const KEY = ['sitekit', 'member', 'current'];
 const run = (queryClient: QueryClient, options: any, vars?: unknown): Promise<unknown> => new MutationObserver<unknown, unknown, unknown>(queryClient, options).mutate(vars);

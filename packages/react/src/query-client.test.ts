@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, normalizeError, StaticTokenStrategy, ValidationError } from '@sitekit/core';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { duringTests, visitorToken } from '@sitekit/testing';
 import { createSiteKitQueryClient, retryDelay, shouldRetry } from './query-client';
 
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
+const platform = duringTests(setupEmulator());
 
 const platformError = (status: number) => normalizeError(new Error('x'), { status, body: {} });
 
@@ -31,8 +29,7 @@ describe('createSiteKitQueryClient', () => {
   });
 
   it('against the emulator: a 404 is tried once; a 503 is retried after 1 s (and the 403 that follows is not)', async () => {
-    const res = await fetch('https://www.wixapis.com/oauth2/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientId: 'test', grantType: 'anonymous' }) });
-    const client = createClient({ auth: StaticTokenStrategy({ accessToken: (await res.json()).access_token }), retry: false });
+    const client = createClient({ auth: StaticTokenStrategy({ accessToken: await visitorToken() }), retry: false });
     const queryClient = createSiteKitQueryClient();
     const get = (path: string) => async () => {
       const r = await client.fetchWithAuth(path);

@@ -1,29 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { createClient, isApplicationError, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { reviews } from '@sitekit/reviews';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { DEMO_MEMBER, duringTests, memberToken, visitorToken } from '@sitekit/testing';
 import { createReviewMutationOptions, reviewKeys, type NewReview, reviewsInfiniteQueryOptions, reviewSummaryQueryOptions } from './reviews';
 
 // The review options against the emulator: pages on the cursor, the summary, and a new review refreshing both.
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
+duringTests(setupEmulator());
 
 /** A seeded product with five reviews, and one the seed leaves without any. */
 const FIVE = '10000000-0000-4000-8000-000000000003';
 const QUIET = '10000000-0000-4000-8000-000000000006';
-async function post(path: string, body: unknown, authorization?: string): Promise<any> {
-  const res = await fetch(`https://www.wixapis.com${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify(body) });
-  return res.json();
-}
-const visitorToken = async () => (await post('/oauth2/token', { clientId: 'test', grantType: 'anonymous' })).access_token as string;
 const client = (accessToken: string) => createClient({ modules: { reviews }, auth: StaticTokenStrategy({ accessToken }), retry: false });
-async function member() {
-  const tokens = await post('/oauth2/token', { grant_type: 'authorized_client', member_id: '00000000-0000-4000-8000-000000000001' }, `${await visitorToken()},emulator-api-key`);
-  return client(tokens.access_token);
-}
+const member = async () => client(await memberToken(DEMO_MEMBER.id));
 
 describe('reviews options on the emulator', () => {
   it('reviewsInfiniteQueryOptions pages approved reviews newest first on the cursor; the summary counts and averages them', async () => {
