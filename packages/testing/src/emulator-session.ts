@@ -9,16 +9,20 @@ export const DEMO_MEMBER = { id: '00000000-0000-4000-8000-000000000001', email: 
 
 /**
  * Runs the emulator's MSW face (or any MSW server) for a test file: listening before the tests,
- * reset after each, closed after all.
+ * reset after each (after `options.afterEach`, such as Testing Library's `cleanup`), closed after all.
  *
  * @example
  * ```ts
  * const platform = duringTests(setupEmulator());
+ * const rendered = duringTests(setupEmulator(), { afterEach: cleanup });
  * ```
  */
-export function duringTests<P extends { listen(): void; reset(): void; close(): void }>(platform: P): P {
+export function duringTests<P extends { listen(): void; reset(): void; close(): void }>(platform: P, options: { afterEach?: () => void } = {}): P {
   beforeAll(() => platform.listen());
-  afterEach(() => platform.reset());
+  afterEach(() => {
+    options.afterEach?.();
+    platform.reset();
+  });
   afterAll(() => platform.close());
   return platform;
 }
