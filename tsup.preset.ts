@@ -54,7 +54,7 @@ const specifiers = (list = '') =>
  * original has: type, value, or both.
  */
 export function keepNamespaceTypes(outDir: string): void {
-  for (const file of readdirSync(outDir).filter((f) => /\.d\.c?ts$/.test(f))) {
+  for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.d\.c?ts$/.test(f))) {
     const path = join(outDir, file);
     const code = readFileSync(path, 'utf8');
     const imported = new Map<string, { name: string; from: string }>();

@@ -9,7 +9,7 @@
 // - scripts/consumer (a storefront port naming the types ported code names) compiles against the
 //   built declarations under moduleResolution bundler, node16 and classic node.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -81,8 +81,9 @@ for (const { dir, pkg } of selected) {
     for (const s of ${specs}) { try { require(s); } catch (e) { failures.push(\`\${s}: \${e.code ?? ''} \${e.message.split('\\n')[0]}\`); } }
     if (failures.length) { console.error(failures.join('\\n')); process.exit(1); }`);
 
-  const declarations = readdirSync(join(dir, 'dist')).filter((f) => /\.d\.c?ts$/.test(f)).map((f) => join(dir, 'dist', f));
-  const errors = declarationErrors(declarations);
+  const dist = join(dir, 'dist');
+  const declarations = existsSync(dist) ? readdirSync(dist, { recursive: true }).filter((f) => /\.d\.c?ts$/.test(f)).map((f) => join(dist, f)) : [];
+  const errors = declarations.length ? declarationErrors(declarations) : [`no declarations in ${relative(root, dist)}: build the package first`];
   report(`declarations of ${pkg.name} type-check`, !errors.length, errors.join('\n'));
 }
 
