@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createClient, isApplicationError } from '@sitekit/core';
@@ -7,6 +7,7 @@ import { catalogReference, products } from '@sitekit/stores';
 import { backInStockNotifications, checkout, currentCart, orders, recommendations } from '@sitekit/ecom';
 import { redirects } from '@sitekit/redirects';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { duringTests } from '@sitekit/testing';
 import { DEMO_MEMBER } from '@sitekit/emulator';
 import {
   DEFAULT_ORDERS_SEARCH, HydrationBoundary, STORES_APP_ID, SiteKitProvider, createSiteKitQueryClient, prefetchSiteKit,
@@ -14,13 +15,7 @@ import {
   useOrders, useProduct, useRecommendations, useRemoveCoupon, useRemoveLineItems, useUpdateLineItemQuantity,
 } from './index';
 
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => {
-  cleanup();
-  platform.reset();
-});
-afterAll(() => platform.close());
+const platform = duringTests(setupEmulator(), { afterEach: cleanup });
 
 const OUT_OF_STOCK_PRODUCT_ID = '10000000-0000-4000-8000-000000000014';
 const RELATED_ITEMS_ALGORITHM_ID = '68ebce04-b96a-4c52-9329-08fc9d8c1253';

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createClient } from '@sitekit/core';
 import { OAuthStrategy } from '@sitekit/core/auth/member';
@@ -6,17 +6,12 @@ import { catalogReference, products } from '@sitekit/stores';
 import { currentCart } from '@sitekit/ecom';
 import { redirects } from '@sitekit/redirects';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { duringTests } from '@sitekit/testing';
 import { DEMO_MEMBER } from '@sitekit/emulator';
 import { SiteKitProvider, useAddToCart, useAuth, useCurrentCart, useMember } from './index';
 import { createSiteKitQueryClient } from './query-client';
 
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => {
-  cleanup();
-  platform.reset();
-});
-afterAll(() => platform.close());
+const platform = duringTests(setupEmulator(), { afterEach: cleanup });
 
 const makeClient = () =>
   createClient({

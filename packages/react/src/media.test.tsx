@@ -1,21 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createClient, StaticTokenStrategy } from '@sitekit/core';
 import { files } from '@sitekit/media';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { duringTests } from '@sitekit/testing';
 import { SiteKitProvider } from './provider';
 import { fileKeys, filesInfiniteQueryOptions, filesQueryOptions, useUploadFile } from './media';
 
 // useUploadFile and the file queries on the emulator (jsdom: uploadFile takes the browser's XMLHttpRequest path).
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => {
-  cleanup();
-  platform.reset();
-});
-afterAll(() => platform.close());
+duringTests(setupEmulator(), { afterEach: cleanup });
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR4nGP4z8AARww4OQD1MQv1NXv7ggAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 const merchant = () => createClient({ modules: { files }, auth: StaticTokenStrategy({ accessToken: 'emulator-api-key' }), retry: false });
