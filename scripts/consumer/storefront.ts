@@ -17,6 +17,7 @@ import { orders as ordersOnly } from '@sitekit/ecom/orders';
 import { backInStockNotifications as bisOnly } from '@sitekit/ecom/back-in-stock-notifications';
 import { recommendations as recommendationsOnly } from '@sitekit/ecom/recommendations';
 import { redirects } from '@sitekit/redirects';
+import { SiteKitProvider, type SiteKitProviderProps } from '@sitekit/react';
 import { productsQueryOptions } from '@sitekit/react/options';
 import { defineSiteKit } from '@sitekit/next';
 import { getServerClient } from '@sitekit/next/server';
@@ -93,4 +94,5 @@ export const backOfficeSubpath: typeof ApiKeyStrategy = SubpathApiKeyStrategy;
 export const imageUrl = media.getImageUrl('wix:image://v1/abc.jpg/shirt.jpg#originWidth=10&originHeight=10').url;
 
 export const queries = [productsQueryOptions, defineSiteKit, getServerClient, sessionAuth] as const;
+export const provider = (props: SiteKitProviderProps) => SiteKitProvider(props);
 export const namespaces = [identity, webhooks, mediaUpload] as const;
