@@ -20,49 +20,46 @@ const BASE_RENAME: Readonly<Record<string, string>> = { id: '_id', createdDate: 
 const BASE_INVERSE: Readonly<Record<string, string>> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
 const ALWAYS_DATES: readonly string[] = ['createdDate', 'updatedDate'];
 
-/** One direction of a spec: how keys are renamed and leaves converted; `out` is SDK → wire. */
-interface Walk {
-  spec: WireSpec;
-  rename: Readonly<Record<string, string>> | undefined;
-  base: Readonly<Record<string, string>>;
-  out: boolean;
-}
-
-/** A date field's ISO string as a `Date`; anything else as it is. */
-function readLeaf(value: unknown, key: string, spec: WireSpec): unknown {
-  if (typeof value !== 'string' || !(ALWAYS_DATES.includes(key) || spec.dates?.includes(key))) return value;
-  return Number.isNaN(Date.parse(value)) ? value : new Date(value);
-}
-
-/** `Date` → ISO string, non-finite numbers → `'NaN'` / `'Infinity'` / `'-Infinity'`. */
-const writeLeaf = (value: unknown): unknown =>
-  value instanceof Date ? value.toISOString() : typeof value === 'number' && !Number.isFinite(value) ? String(value) : value;
-
 /** `map[key]` when it is the map's own entry (never an `Object.prototype` member: a wire key `constructor` stays). */
 const own = <V>(map: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
   map && Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined;
 
-/**
- * The one walk of both directions: a copy with keys renamed, leaves converted, and `spec.fields`
- * conversions applied by wire name (`read` before a value's inside is walked, `write` after).
- * `key` is the wire name of the field `value` sits in (each element of an array sits in the array's field).
- */
-function walk(value: unknown, w: Walk, key: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => walk(v, w, key));
-  const convert = own(w.spec.fields, key);
-  if (convert?.read && !w.out) value = convert.read(value);
-  let result: unknown;
-  if (typeof value !== 'object' || value === null) result = w.out ? writeLeaf(value) : readLeaf(value, key, w.spec);
-  else if (Object.getPrototypeOf(value) !== Object.prototype) result = w.out ? writeLeaf(value) : value;
-  else {
-    const out: Record<string, unknown> = {};
-    for (const k in value) {
-      const renamed = own(w.base, k) ?? own(w.rename, k) ?? k;
-      out[renamed] = walk((value as Record<string, unknown>)[k], w, w.out ? renamed : k);
-    }
-    result = out;
+const isPlain = (v: object): v is Record<string, unknown> => Object.getPrototypeOf(v) === Object.prototype;
+
+// The two walks copy as they go. `key` is the wire name of the field `value` sits in (each element of
+// an array sits in the array's field), which is what `spec.dates` and `spec.fields` are keyed by.
+
+/** Wire → SDK: a field's `read` conversion first, then its inside; date fields' ISO strings as `Date`. */
+function read(value: unknown, spec: WireSpec, key: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => read(v, spec, key));
+  const convert = own(spec.fields, key)?.read;
+  if (convert) value = convert(value);
+  if (typeof value !== 'object' || value === null) {
+    if (typeof value !== 'string' || !(ALWAYS_DATES.includes(key) || spec.dates?.includes(key))) return value;
+    return Number.isNaN(Date.parse(value)) ? value : new Date(value);
   }
-  return convert?.write && w.out ? convert.write(result) : result;
+  if (!isPlain(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const k in value) out[own(BASE_RENAME, k) ?? own(spec.rename, k) ?? k] = read(value[k], spec, k);
+  return out;
+}
+
+/** SDK → wire: the inside first (`inverse`: SDK → wire names), then the field's `write` conversion. */
+function write(value: unknown, spec: WireSpec, inverse: Record<string, string> | undefined, key: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => write(v, spec, inverse, key));
+  let out: unknown = value;
+  if (value instanceof Date) out = value.toISOString();
+  else if (typeof value === 'number' && !Number.isFinite(value)) out = String(value);
+  else if (typeof value === 'object' && value !== null && isPlain(value)) {
+    const wire: Record<string, unknown> = {};
+    for (const k in value) {
+      const name = own(BASE_INVERSE, k) ?? own(inverse, k) ?? k;
+      wire[name] = write(value[k], spec, inverse, name);
+    }
+    out = wire;
+  }
+  const convert = own(spec.fields, key)?.write;
+  return convert ? convert(out) : out;
 }
 
 /**
@@ -76,7 +73,7 @@ function walk(value: unknown, w: Walk, key: string): unknown {
  * ```
  */
 export function fromWire<T = any>(value: unknown, spec: WireSpec = {}): T {
-  return walk(value, { spec, rename: spec.rename, base: BASE_RENAME, out: false }, '') as T;
+  return read(value, spec, '') as T;
 }
 
 /**
@@ -92,7 +89,7 @@ export function fromWire<T = any>(value: unknown, spec: WireSpec = {}): T {
 export function toWire<T = any>(value: unknown, spec: WireSpec = {}): T {
   let inverse: Record<string, string> | undefined;
   for (const wire in spec.rename) (inverse ??= {})[spec.rename[wire]!] = wire;
-  return walk(value, { spec, rename: inverse, base: BASE_INVERSE, out: true }, '') as T;
+  return write(value, spec, inverse, '') as T;
 }
 
 /**
