@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_MEMBER, defaultSeed } from '@sitekit/emulator';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { duringTests } from '@sitekit/testing';
 import { createClient } from '../client/create-client';
 import { defineCall } from '../client/define-call';
 import type { Endpoint } from '../http/endpoint';
@@ -8,12 +9,9 @@ import { OAuthStrategy as VisitorOAuthStrategy } from './oauth-strategy';
 import { OAuthStrategy } from './member/member-strategy';
 
 /** Behaviour against the emulator: the platform written from the spec, not from this SDK. */
-const platform = setupEmulator({
+const platform = duringTests(setupEmulator({
   seed: { ...defaultSeed, identity: { policy: { requireEmailVerification: true, requireOwnerApproval: false, requireCaptcha: false }, members: [DEMO_MEMBER] } },
-});
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
+}));
 
 const MY_MEMBER: Endpoint = { method: 'GET', path: '/members/v1/members/my', fqn: 'com.wix.members.api.membersng.MembersNg.GetMyMember' };
 const members = { getMyMember: defineCall((send) => () => send(MY_MEMBER)) };
