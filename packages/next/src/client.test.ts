@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { duringTests } from '@sitekit/testing';
 import { DEMO_MEMBER } from '@sitekit/emulator';
 import { createClient } from '@sitekit/core';
 import { defineSiteKit } from './index';
 import { logoutRoute, sessionRoute } from './server';
 import { sessionAuth } from './client';
 
-const platform = setupEmulator();
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
+const platform = duringTests(setupEmulator());
 
 const siteKit = defineSiteKit({ clientId: 'storefront-app' });
 

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { setupEmulator } from '@sitekit/emulator/msw';
+import { duringTests } from '@sitekit/testing';
 import { defaultSeed, DEMO_MEMBER } from '@sitekit/emulator';
 import { defineSiteKit, siteKitMiddleware } from './index';
 import { callbackRoute, checkoutRoute, getServerClient, loginRoute, logoutRoute, safeReturnTo, sessionRoute } from './server';
@@ -19,10 +20,7 @@ vi.mock('next/headers', () => ({
 
 const SECOND = { id: '00000000-0000-4000-8000-000000000002', email: 'second@sitekit.dev', password: 'second-pass', firstName: 'Second', verified: true, approved: true };
 const seed = { ...defaultSeed, identity: { ...(defaultSeed as any).identity, members: [DEMO_MEMBER, SECOND] } };
-const platform = setupEmulator({ seed });
-beforeAll(() => platform.listen());
-afterEach(() => platform.reset());
-afterAll(() => platform.close());
+const platform = duringTests(setupEmulator({ seed }));
 
 const siteKit = defineSiteKit({ clientId: 'storefront-app' });
 const ORIGIN = 'https://shop.example';
