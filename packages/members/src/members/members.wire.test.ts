@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core';
-import { badInputTable, biHeader, decodeR, expectRequest as expectWireRequest, wireServer, type Captured } from '@sitekit/testing';
+import { badInputTable, biHeader, decodeR, expectRequest as expectWireRequest, NONE, wireServer, type BadInputCase, type Captured } from '@sitekit/testing';
 import { members } from '../members';
 
 const wire = wireServer();
@@ -244,12 +244,18 @@ describe('members wire: status and back office', () => {
   });
 });
 
-badInputTable('members wire', {
-  wire,
-  client: () => client.members as any,
-  guards: { isCall, isValidationError },
-  reply: { member: WIRE_MEMBER },
-  cases: [
+/** Wrong values of each argument kind (`NONE`: left out); a query call's first argument left out is its builder. */
+const BAD = {
+  id: [NONE, null, {}, 42, ''],
+  list: [NONE, null, {}, 42, [], 'm1'],
+  object: [NONE, null, 42, 'x', []],
+  options: [null, 42, 'x'],
+  builder: [null, 42],
+};
+type Kind = keyof typeof BAD;
+
+/** Hand-written inputs of the wrong type (kept from before the table; some repeat a kind's value in another position). */
+const HAND: BadInputCase<any>[] = [
     ['updateCurrentMemberSlug()', (c) => c.updateCurrentMemberSlug()],
     ['updateCurrentMemberSlug(42)', (c) => c.updateCurrentMemberSlug(42)],
     ['updateCurrentMemberSlug(null)', (c) => c.updateCurrentMemberSlug(null)],
@@ -281,5 +287,43 @@ badInputTable('members wire', {
     ['deleteMemberPhones()', (c) => c.deleteMemberPhones()],
     ['deleteMemberEmails(1)', (c) => c.deleteMemberEmails(1)],
     ['deleteMemberAddresses(null)', (c) => c.deleteMemberAddresses(null)],
-  ],
+];
+
+badInputTable('members wire', {
+  wire,
+  client: () => client,
+  guards: { isCall, isValidationError },
+  reply: { member: WIRE_MEMBER, members: [] },
+  modules: { members },
+  bad: BAD,
+  /** Every call of the module: its arguments' kinds, and valid values for them. */
+  calls: {
+    members: {
+      getCurrentMember: [['options'], [{}]],
+      updateCurrentMemberSlug: [['id'], ['kim']],
+      joinCommunity: [[], []],
+      leaveCommunity: [[], []],
+      deleteMyMember: [['options'], [{}]],
+      queryMembers: [['builder', 'options'], [{ filter: {} }, {}]],
+      getMember: [['id', 'options'], ['m1', {}]],
+      listMembers: [['options'], [{}]],
+      muteMember: [['id'], ['m1']],
+      unmuteMember: [['id'], ['m1']],
+      approveMember: [['id'], ['m1']],
+      blockMember: [['id'], ['m1']],
+      disconnectMember: [['id'], ['m1']],
+      createMember: [['options'], [{}]],
+      updateMember: [['id', 'object'], ['m1', {}]],
+      updateMemberSlug: [['id', 'id'], ['m1', 'kim']],
+      deleteMember: [['id'], ['m1']],
+      deleteMemberPhones: [['id'], ['m1']],
+      deleteMemberEmails: [['id'], ['m1']],
+      deleteMemberAddresses: [['id'], ['m1']],
+      bulkDeleteMembers: [['list'], [['m1']]],
+      bulkDeleteMembersByFilter: [['object', 'options'], [{}, {}]],
+      bulkApproveMembers: [['object'], [{}]],
+      bulkBlockMembers: [['object'], [{}]],
+    },
+  } satisfies Record<string, Record<string, [Kind[], unknown[]]>>,
+  cases: HAND.map(([title, run]): BadInputCase<typeof client> => [title, (c) => run(c.members)]),
 });
