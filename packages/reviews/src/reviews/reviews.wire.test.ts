@@ -195,9 +195,38 @@ cases.push(
   ['getReview(id, 42)', ['r1', 42], 'getReview'],
 );
 
+/** Wrong values of each argument kind (`NONE`: left out); a query call's first argument left out is its builder. */
+const BAD = {
+  id: [NONE, null, {}, 42, ''],
+  string: [NONE, null, {}, 42],
+  object: [NONE, null, 42, 'x'],
+  options: [null, 42, 'x'],
+  builder: [null, 42],
+};
+type Kind = keyof typeof BAD;
+
 badInputTable('reviews', {
   wire,
-  client: () => client.reviews as unknown as Reviews,
+  client: () => client,
   guards: { isCall, isValidationError },
-  cases: cases.map(([title, args, name]): BadInputCase<Reviews> => [title, (r) => r[name]!(...args)]),
+  reply: { review: { id: 'r1' }, reviews: [] },
+  modules: { reviews },
+  bad: BAD,
+  /** Every call of the module: its arguments' kinds, and valid values for them. */
+  calls: {
+    reviews: {
+      getReview: [['id', 'options'], ['r1', {}]],
+      createReviewAndContact: [['id', 'id', 'object', 'options'], ['stores', 'p1', { rating: 5 }, {}]],
+      createReview: [['object'], [{ namespace: 'stores', entityId: 'p1', content: { rating: 5 } }]],
+      updateReviewContent: [['id', 'options'], ['r1', {}]],
+      updateReview: [['id', 'object'], ['r1', {}]],
+      deleteReview: [['id'], ['r1']],
+      bulkDeleteReviews: [['options'], [{}]],
+      setReply: [['id', 'string'], ['r1', 'Thanks']],
+      removeReply: [['id'], ['r1']],
+      queryReviews: [['builder', 'options'], [{}, {}]],
+      countReviews: [['options'], [{}]],
+    },
+  } satisfies Record<string, Record<string, [Kind[], unknown[]]>>,
+  cases: cases.map(([title, args, name]): BadInputCase<typeof client> => [title, (c) => (c.reviews as unknown as Reviews)[name]!(...args)]),
 });
