@@ -24,8 +24,11 @@ export interface BadInputTable<K extends string, C = any> {
   modules?: Record<string, object>;
   /** The wrong values of each argument kind (`NONE`: the argument left out). */
   bad?: Record<K, readonly unknown[]>;
-  /** Per module, per call: the kind of each argument and valid values for them. */
-  calls?: Record<string, Record<string, [kinds: K[], valid: unknown[]]>>;
+  /**
+   * Per module, per call: the kind of each argument and valid values for them, and for a call that
+   * hands back something to send later (a query builder) what sends it (`(q) => q.find()`).
+   */
+  calls?: Record<string, Record<string, [kinds: K[], valid: unknown[], send?: (result: any) => unknown]>>;
   /** Hand-written cases (inputs that no kind describes, such as a bad item inside a list). */
   cases?: BadInputCase<C>[];
 }
@@ -81,7 +84,10 @@ export function badInputTable<K extends string, C = any>(title: string, table: B
         wire.reply(reply);
         const c = client() as Calls;
         for (const [module, byName] of Object.entries(calls)) {
-          for (const [name, [, valid]] of Object.entries(byName)) await c[module]![name]!(...valid);
+          for (const [name, [, valid, send]] of Object.entries(byName)) {
+            const result = await c[module]![name]!(...valid);
+            if (send) await send(result);
+          }
         }
         expect(wire.requests).toHaveLength(Object.values(calls).flatMap((byName) => Object.keys(byName)).length);
       });
