@@ -1,12 +1,12 @@
 import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core';
-import { badInputTable, wireServer, type BadInputCase } from '@sitekit/testing';
+import { badInputTable, NONE, wireServer, type BadInputCase } from '@sitekit/testing';
 import * as files from './index';
 
 const wire = wireServer();
-const client = () => createClient({ modules: { files }, auth: StaticTokenStrategy({ accessToken: 'tok' }), retry: false }).files as any;
+const client = () => createClient({ modules: { files }, auth: StaticTokenStrategy({ accessToken: 'tok' }), retry: false });
 
 // Input of the wrong type is a ValidationError before any request: nothing goes out half-done.
-const cases: BadInputCase[] = [
+const cases: BadInputCase<any>[] = [
   ['generateFilesDownloadUrl()', (c) => c.generateFilesDownloadUrl()],
   ['generateFilesDownloadUrl([])', (c) => c.generateFilesDownloadUrl([])],
   ['generateFileDownloadUrl("")', (c) => c.generateFileDownloadUrl('')],
@@ -33,4 +33,43 @@ const cases: BadInputCase[] = [
   ['bulkRestoreFilesFromTrashBin()', (c) => c.bulkRestoreFilesFromTrashBin()],
 ];
 
-badInputTable('files', { wire, client, guards: { isCall, isValidationError }, cases });
+/** Wrong values of each argument kind (`NONE`: left out). */
+const BAD = {
+  id: [NONE, null, {}, 42, ''],
+  list: [NONE, null, {}, 42, [], 'f1'],
+  file: [NONE, null, 42, 'x', {}],
+  options: [null, 42, 'x'],
+};
+type Kind = keyof typeof BAD;
+
+badInputTable('files', {
+  wire,
+  client,
+  guards: { isCall, isValidationError },
+  reply: { file: { id: 'f1' }, files: [] },
+  modules: { files },
+  bad: BAD,
+  /** Every call of the module: its arguments' kinds, and valid values for them. */
+  calls: {
+    files: {
+      generateFilesDownloadUrl: [['list'], [['f1']]],
+      generateFileDownloadUrl: [['id', 'options'], ['f1', {}]],
+      generateVideoStreamingUrl: [['id', 'options'], ['f1', {}]],
+      getFileDescriptor: [['id'], ['f1']],
+      getFileDescriptors: [['list'], [['f1']]],
+      updateFileDescriptor: [['file'], [{ _id: 'f1' }]],
+      generateFileUploadUrl: [['id', 'options'], ['image/png', {}]],
+      generateFileResumableUploadUrl: [['id', 'options'], ['video/mp4', {}]],
+      importFile: [['id', 'options'], ['https://example.com/a.png', {}]],
+      bulkImportFiles: [['list'], [[{ url: 'https://example.com/a.png' }]]],
+      bulkImportFile: [['list', 'options'], [[{ url: 'https://example.com/a.png' }], {}]],
+      listFiles: [['options'], [{}]],
+      listDeletedFiles: [['options'], [{}]],
+      searchFiles: [['options'], [{}]],
+      bulkDeleteFiles: [['list', 'options'], [['f1'], {}]],
+      bulkRestoreFilesFromTrashBin: [['list'], [['f1']]],
+      queryFileDescriptors: [[], [], (q) => q.find()],
+    },
+  } satisfies Record<string, Record<string, [Kind[], unknown[], ((q: any) => unknown)?]>>,
+  cases: cases.map(([title, run]): BadInputCase<ReturnType<typeof client>> => [title, (c) => run(c.files)]),
+});
