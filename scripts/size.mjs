@@ -50,39 +50,42 @@ const budgets = [
       export const c = createClient({ modules: { products, currentCart, checkout, redirects }, auth: OAuthStrategy({ clientId: 'x' }) });`,
   },
 ];
+// Module rows are measured over core as every module uses it: the client plus the module kit (the one
+// call helper, the wire transforms, the argument checks and the query builder), which a storefront pays
+// for once however many modules it imports. The kit's own cost is its own row, so nothing is hidden.
+const KIT = `import { defineService, fromWire, toWire, queryBuilder, requireString, requireObject, requireArray, optionalObject } from '@sitekit/core';
+  export const kit = [defineService, fromWire, toWire, queryBuilder, requireString, requireObject, requireArray, optionalObject];`;
+const CLIENT = `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`;
+const overKit = (imports, modules) =>
+  `${CORE} ${KIT} ${imports} export const c = createClient({ modules: { ${modules} }, auth: StaticTokenStrategy({ accessToken: 't' }) });`;
 const deltas = [
+  { name: 'module kit over createClient (defineService, transforms, checks, query builder)', budget: 2.5, base: CLIENT, code: `${CLIENT} ${KIT}` },
   {
     name: 'currentCart alone over core', budget: 2,
-    base: `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`,
-    code: `${CORE} import { currentCart } from '@sitekit/ecom/current-cart'; export const c = createClient({ modules: { currentCart }, auth: StaticTokenStrategy({ accessToken: 't' }) });`,
+    base: overKit('', ''), code: overKit(`import { currentCart } from '@sitekit/ecom/current-cart';`, 'currentCart'),
   },
   {
     name: 'reviews alone over core', budget: 2,
-    base: `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`,
-    code: `${CORE} import { reviews } from '@sitekit/reviews/reviews'; export const c = createClient({ modules: { reviews }, auth: StaticTokenStrategy({ accessToken: 't' }) });`,
+    base: overKit('', ''), code: overKit(`import { reviews } from '@sitekit/reviews/reviews';`, 'reviews'),
   },
   {
     name: 'members alone over core', budget: 2,
-    base: `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`,
-    code: `${CORE} import { members } from '@sitekit/members/members'; export const c = createClient({ modules: { members }, auth: StaticTokenStrategy({ accessToken: 't' }) });`,
+    base: overKit('', ''), code: overKit(`import { members } from '@sitekit/members/members';`, 'members'),
   },
   {
     // Both call shapes, three builders: not within budget yet (issue 12); ratchet at the measured size.
-    name: 'items (data) alone over core', budget: 3.5, ceiling: 6.45,
-    base: `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`,
-    code: `${CORE} import { items } from '@sitekit/data/items'; export const c = createClient({ modules: { items }, auth: StaticTokenStrategy({ accessToken: 't' }) });`,
+    name: 'items (data) alone over core', budget: 3.5, ceiling: 4.4,
+    base: overKit('', ''), code: overKit(`import { items } from '@sitekit/data/items';`, 'items'),
   },
   // media is not a storefront dependency (yet): resolved from its own package
   {
     name: 'files alone over core', budget: 2, dir: join(root, 'packages/media'),
-    base: `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`,
-    code: `${CORE} import { files } from '@sitekit/media/files'; export const c = createClient({ modules: { files }, auth: StaticTokenStrategy({ accessToken: 't' }) });`,
+    base: overKit('', ''), code: overKit(`import { files } from '@sitekit/media/files';`, 'files'),
   },
   {
     // tus-js-client is a dynamic import: an app's bundler splits it off until a resumable upload runs
     name: 'uploadFile over core (tus-js-client on demand)', budget: 3, dir: join(root, 'packages/media'), external: ['tus-js-client'],
-    base: `${CORE} export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) });`,
-    code: `${CORE} import { uploadFile } from '@sitekit/media/upload'; export const c = createClient({ auth: StaticTokenStrategy({ accessToken: 't' }) }); export const u = (b) => uploadFile(c, b);`,
+    base: overKit('', ''), code: `${overKit(`import { uploadFile } from '@sitekit/media/upload';`, '')} export const u = (b) => uploadFile(c, b);`,
   },
 ];
 const reports = [
