@@ -80,7 +80,9 @@ export function createTransport(cfg: SendConfig): Transport {
       const headers = auth ? withHeaders(init.headers, auth) : init.headers;
       const signal = init.signal ?? cfg.signal;
       try {
-        return await raceAbort(http(url, { ...init, headers, retry: idempotent ? retry : 0, timeout: cfg.timeout ?? DEFAULT_TIMEOUT_MS, signal }), signal);
+        // only keys with values: ky deep-merges every key of every call's options
+        const options = { ...init, headers, retry: idempotent ? retry : 0, timeout: cfg.timeout ?? DEFAULT_TIMEOUT_MS, ...(signal && { signal }) };
+        return await raceAbort(http(url, options), signal);
       } catch (error) {
         if (!(error instanceof HTTPError)) {
           if (signal?.aborted) throw new SiteKitError('Request aborted', { code: 'ABORTED', cause: error }, 'AbortError');
@@ -101,7 +103,7 @@ export function createTransport(cfg: SendConfig): Transport {
       let url = base + resolvePath(endpoint.path, payload);
       let body: string | undefined;
       if (method === 'GET' || method === 'DELETE') {
-        const query = serializeQuery(payload, endpoint.complex);
+        const query = Object.keys(payload).length ? serializeQuery(payload, endpoint.complex) : '';
         const tooLong = endpoint.maxUrl ? url.length + 1 + query.length > endpoint.maxUrl : query.length > MAX_QUERY_LENGTH;
         if (tooLong && endpoint.fallback) {
           method = 'POST';
@@ -110,7 +112,7 @@ export function createTransport(cfg: SendConfig): Transport {
         } else if (query) url += `?${query}`;
       } else body = JSON.stringify(payload);
       const headers = { 'x-wix-bi-gateway': biHeader(endpoint), ...cfg.headers, ...options.headers, ...(body && { 'content-type': 'application/json' }) };
-      const res = await request(url, { method, body, headers }, endpoint.method === 'GET' || !!endpoint.idempotent, options.auth !== false);
+      const res = await request(url, body === undefined ? { method, headers } : { method, body, headers }, endpoint.method === 'GET' || !!endpoint.idempotent, options.auth !== false);
       const parsed = await readJson(res);
       if (parsed === undefined) {
         throw new SiteKitError('Malformed JSON in the platform response', { code: 'MALFORMED_RESPONSE', status: res.status, requestId: requestId(res) });
