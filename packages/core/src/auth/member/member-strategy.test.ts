@@ -176,6 +176,12 @@ describe('OAuthStrategy (member): email/password', () => {
     expect(seen[0]!.body).toEqual({ stateToken: 'st-x' });
   });
 
+  it('publishes the captcha site keys it was given, as the platform SDK does on its strategy', () => {
+    const auth = client({ clientId: 'cid', tokens: visitor(), captchaInvisibleSiteKey: 'inv-key', captchaVisibleSiteKey: 'vis-key' });
+    expect([auth.captchaInvisibleSiteKey, auth.captchaVisibleSiteKey]).toEqual(['inv-key', 'vis-key']);
+    expect(client().captchaInvisibleSiteKey).toBeUndefined();
+  });
+
   it('sendPasswordResetEmail sends redirect {url, clientId}', async () => {
     const seen = platform({ [`POST ${WWW}/_api/iam/recovery/v1/send-email`]: () => ({}) });
     await client().sendPasswordResetEmail('a@b.c', 'https://shop.example/reset');

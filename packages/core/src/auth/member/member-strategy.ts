@@ -27,6 +27,12 @@ export interface MemberOAuthStrategyOptions extends OAuthStrategyOptions {
    */
   directLogin?: 'frame' | 'redirect' | 'message';
   /**
+   * The platform's reCAPTCHA site keys, published on the strategy as `captchaInvisibleSiteKey` /
+   * `captchaVisibleSiteKey` for login and sign-up forms (the platform's SDK embeds them; give them here).
+   */
+  captchaInvisibleSiteKey?: string;
+  captchaVisibleSiteKey?: string;
+  /**
    * The redirect URI of direct logins (default: the page's origin in browsers). On servers without
    * one, a direct login uses `web_message` mode with no redirect URI and reads the answer page (`'message'`).
    */
@@ -76,6 +82,10 @@ export interface ParsedAuthResponse {
 
 /** OAuthStrategy with the member flows: hosted (redirect) login, email/password login and registration, verification, logout. */
 export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
+  /** The invisible reCAPTCHA site key for `captchaTokens.invisibleRecaptchaToken` (from the options). */
+  readonly captchaInvisibleSiteKey: string | undefined;
+  /** The visible reCAPTCHA site key for `captchaTokens.recaptchaToken` (from the options). */
+  readonly captchaVisibleSiteKey: string | undefined;
   /** A new PKCE pair and random state for one redirect login (async: Web Crypto). */
   generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData>;
   /** Creates the redirect session of the auth request (spec section 7). */
@@ -204,6 +214,8 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
   };
 
   return Object.assign(strategy, {
+    captchaInvisibleSiteKey: options.captchaInvisibleSiteKey,
+    captchaVisibleSiteKey: options.captchaVisibleSiteKey,
     generateOAuthData,
     getAuthUrl,
     parseFromUrl(url?: string, responseMode: 'query' | 'fragment' = 'fragment'): ParsedAuthResponse {
