@@ -1,7 +1,5 @@
 /** `Date` ↔ `{ "$date": ISO }`: how data items carry dates on the wire (§1b), at every depth. */
-
-const isPlain = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+import { mapTree } from './map-tree';
 
 /**
  * SDK → wire: every `Date` becomes `{ "$date": "<ISO>" }`; the input is never changed.
@@ -11,14 +9,10 @@ const isPlain = (v: unknown): v is Record<string, unknown> =>
  * encodeDates({ when: new Date(0) }); // { when: { $date: '1970-01-01T00:00:00.000Z' } }
  * ```
  */
-export function encodeDates<T = any>(value: unknown): T {
-  if (value instanceof Date) return { $date: value.toISOString() } as T;
-  if (Array.isArray(value)) return value.map(encodeDates) as T;
-  if (!isPlain(value)) return value as T;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = encodeDates(v);
-  return out as T;
-}
+export const encodeDates = <T = any>(value: unknown): T => mapTree(value, (v) => (v instanceof Date ? { $date: v.toISOString() } : v));
+
+/** `{ "$date": "<ISO>" }` and nothing else. */
+const isDate = (v: any): v is { $date: string } => typeof v?.$date === 'string' && Object.keys(v).length === 1;
 
 /**
  * Wire → SDK: every `{ "$date": "<ISO>" }` becomes a `Date`; the input is never changed.
@@ -28,12 +22,4 @@ export function encodeDates<T = any>(value: unknown): T {
  * decodeDates({ when: { $date: '1970-01-01T00:00:00.000Z' } }); // { when: Date(0) }
  * ```
  */
-export function decodeDates<T = any>(value: unknown): T {
-  if (Array.isArray(value)) return value.map(decodeDates) as T;
-  if (!isPlain(value)) return value as T;
-  const keys = Object.keys(value);
-  if (keys.length === 1 && keys[0] === '$date' && typeof value.$date === 'string') return new Date(value.$date) as T;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = decodeDates(v);
-  return out as T;
-}
+export const decodeDates = <T = any>(value: unknown): T => mapTree(value, (v) => (isDate(v) ? new Date(v.$date) : v));
