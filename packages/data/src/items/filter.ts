@@ -44,6 +44,9 @@ export const combine = (filters: WixDataFilter[]): WixDataFilter =>
 
 const list = (values: unknown[]): unknown[] => (values.length === 1 && Array.isArray(values[0]) ? values[0] : values);
 
+/** The one-value comparisons: method name, and the wire operator when it is not `$<name>`. */
+const COMPARISONS = 'eq ne gt ge:gte lt le:lte in startsWith endsWith contains'.split(' ');
+
 /**
  * The filter methods over a list of conditions; `add(filters)` makes the next builder.
  *
@@ -53,28 +56,22 @@ const list = (values: unknown[]): unknown[] => (values.length === 1 && Array.isA
  * ```
  */
 export function filterMethods<Self>(filters: WixDataFilter[], add: (filters: WixDataFilter[]) => Self): FilterMethods<Self, string> {
-  const where = (field: string, op: string, value: unknown) => add([...filters, { [field]: { [op]: encodeDates(value) } }]);
-  const whole = () => combine(filters);
-  return {
-    eq: (f, v) => where(f, '$eq', v),
-    ne: (f, v) => where(f, '$ne', v),
-    gt: (f, v) => where(f, '$gt', v),
-    ge: (f, v) => where(f, '$gte', v),
-    lt: (f, v) => where(f, '$lt', v),
-    le: (f, v) => where(f, '$lte', v),
-    between: (f, from, to) => add([...filters, { [f]: encodeDates({ $gte: from, $lt: to }) }]),
-    contains: (f, v) => where(f, '$contains', v),
-    startsWith: (f, v) => where(f, '$startsWith', v),
-    endsWith: (f, v) => where(f, '$endsWith', v),
-    hasSome: (f, ...v) => where(f, '$hasSome', list(v)),
-    hasAll: (f, ...v) => where(f, '$hasAll', list(v)),
-    in: (f, v) => where(f, '$in', v),
-    isEmpty: (f) => where(f, '$exists', false),
-    isNotEmpty: (f) => where(f, '$exists', true),
+  const where = (field: string, condition: Record<string, unknown>) => add([...filters, { [field]: encodeDates(condition) }]);
+  const methods: Record<string, (...args: any[]) => Self> = {
+    between: (f, from, to) => where(f, { $gte: from, $lt: to }),
+    hasSome: (f, ...v) => where(f, { $hasSome: list(v) }),
+    hasAll: (f, ...v) => where(f, { $hasAll: list(v) }),
+    isEmpty: (f) => where(f, { $exists: false }),
+    isNotEmpty: (f) => where(f, { $exists: true }),
     and: (other) => add([...filters, filterOf(other)]),
-    or: (other) => add([{ $or: [whole(), filterOf(other)] }]),
+    or: (other) => add([{ $or: [combine(filters), filterOf(other)] }]),
     not: (other) => add([...filters, { $not: [filterOf(other)] }]),
   };
+  for (const name of COMPARISONS) {
+    const [method, op = method] = name.split(':') as [string, string?];
+    methods[method] = (f: string, v: unknown) => where(f, { [`$${op}`]: v });
+  }
+  return methods as unknown as FilterMethods<Self, string>;
 }
 
 /** A standalone filter (`items.filter()`), for `aggregate().filter()`, `having()` and `condition`. */
