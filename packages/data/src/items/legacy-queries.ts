@@ -1,5 +1,6 @@
 /** The §1a read calls: `queryDataItems` (offset builder), `aggregateDataItems`, `countDataItems`, `queryDistinctValues`, `queryReferencedDataItems`. */
-import { bindModule, defineCall, offsetPaging, queryBuilder, type Call, type QueryBuilder } from '@sitekit/core';
+import { bindModule, defineCall, queryBuilder, type Call, type Paging, type QueryBuilder } from '@sitekit/core';
+import { dataResult } from './data-result';
 import { legacyFromWire, legacyToWire } from './legacy-wire';
 import { ITEMS, legacy, legacyOptions } from './service';
 import type { CollectionOptions, DataItem } from './legacy-types';
@@ -9,11 +10,17 @@ type Options = CollectionOptions & Record<string, unknown>;
 /** Checks the options and sends them as given (`_id` → `id` outside `data`). */
 const body = (options: unknown) => legacyToWire(legacyOptions(options as Options));
 
+/** Offset paging whose pages are the current calls' pages (one page object for both call shapes). */
+const paging: Paging = {
+  query: (state, limit, rest) => ({ ...rest, paging: { limit, offset: state.skip ?? 0 } }),
+  page: ({ items, meta, state, pageSize, go }) => dataResult(items, meta, { limit: pageSize, skip: state.skip ?? 0 }, (skip) => go({ skip }) as any) as any,
+};
+
 /** @internal makes the offset builder over the declared endpoint */
 export const queryBuilderOf: Call<(..._: []) => any> = /* @__PURE__ */ legacy(`POST ${ITEMS}/query`, {
   name: 'QueryDataItems',
   builder: (send, endpoint) => (options: Options) =>
-    queryBuilder<DataItem>({ send, endpoint, items: 'dataItems', paging: offsetPaging, transform: legacyFromWire, extra: legacyToWire(options) }),
+    queryBuilder<DataItem>({ send, endpoint, items: 'dataItems', paging, transform: legacyFromWire, extra: legacyToWire(options) }),
 });
 
 /**
