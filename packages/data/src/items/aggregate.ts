@@ -1,21 +1,18 @@
 /** `aggregate(collection)` (§1b): group, sum/avg/min/max/count, filter before, having after, `run()`. */
 import { bindModule, defineCall, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
-import { dataResult } from './data-result';
 import { filterOf, type Filterable } from './filter';
+import { orderAndPage, pageOf, sortAndPaging, type OrderAndPage } from './order-and-page';
 import { collectionId, current, ITEMS } from './service';
 import type { FieldOf, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
 
 type Operation = { resultFieldName: string } & Record<string, unknown>;
-interface AggregateState {
+interface AggregateState extends OrderAndPage {
   collection: string;
   group: string[];
   operations: Operation[];
   filter?: WixDataFilter;
   having?: WixDataFilter;
-  sort: { fieldName: string; order: 'ASC' | 'DESC' }[];
-  limit?: number;
-  skip?: number;
 }
 
 /** The builder of `items.aggregate(collection)`. Every method returns a new builder. */
@@ -52,16 +49,13 @@ export const aggregateItems: Call<Run> =
     result: (r: any) => ({ results: decodeDates(r.results ?? []), pagingMetadata: r.pagingMetadata ?? {} }),
   });
 
-const DEFAULT_LIMIT = 50;
-
 function payloadOf(s: AggregateState, options: Record<string, unknown> = {}) {
   return {
     dataCollectionId: s.collection,
     ...(s.filter && { initialFilter: s.filter }),
     aggregation: { groupingFields: s.group, operations: s.operations },
     ...(s.having && { finalFilter: s.having }),
-    ...(s.sort.length && { sort: s.sort }),
-    ...((s.limit !== undefined || s.skip !== undefined) && { paging: { limit: s.limit ?? DEFAULT_LIMIT, offset: s.skip ?? 0 } }),
+    ...sortAndPaging(s),
     returnTotalCount: true,
     ...options,
   };
@@ -75,7 +69,6 @@ function aggregateBuilder<F extends string>(run: Run, s: AggregateState): WixDat
   const next = (patch: Partial<AggregateState>) => aggregateBuilder<F>(run, { ...s, ...patch });
   const op = (kind: string, suffix: string) => (field: string, resultName?: string) =>
     next({ operations: [...s.operations, { resultFieldName: resultName ?? `${field}${suffix}`, [kind]: { itemFieldName: field } }] });
-  const sort = (order: 'ASC' | 'DESC') => (...fields: string[]) => next({ sort: [...s.sort, ...fields.map((fieldName) => ({ fieldName, order }))] });
   const builder: WixDataAggregate<F> = {
     group: (...fields) => next({ group: [...s.group, ...fields] }),
     sum: op('sum', 'Sum'),
@@ -85,14 +78,10 @@ function aggregateBuilder<F extends string>(run: Run, s: AggregateState): WixDat
     count: () => next({ operations: [...s.operations, { resultFieldName: 'count', itemCount: {} }] }),
     filter: (f) => next({ filter: filterOf(f) }),
     having: (f) => next({ having: filterOf(f) }),
-    ascending: sort('ASC'),
-    descending: sort('DESC'),
-    limit: (limit) => next({ limit }),
-    skip: (skip) => next({ skip }),
+    ...orderAndPage(s, next),
     async run(options) {
       const { results, pagingMetadata } = await run(payloadOf(s, options));
-      const limit = s.limit ?? DEFAULT_LIMIT;
-      return dataResult(results.map(unwrap(s.group)), pagingMetadata, { limit, skip: s.skip ?? 0 }, (skip) => next({ limit, skip }).run(options));
+      return pageOf(s, results.map(unwrap(s.group)), pagingMetadata, (at) => next(at).run(options));
     },
   };
   return builder;

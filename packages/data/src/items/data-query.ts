@@ -1,5 +1,6 @@
 /** The current query builder (`items.query(collection)`), immutable, with typed field names. */
 import { dataResult } from './data-result';
+import { DEFAULT_LIMIT, orderAndPage, pageOf, sortAndPaging, type OrderAndPage } from './order-and-page';
 import { combine, filterMethods, type FilterMethods } from './filter';
 import type { Item, PagingMetadata, WixDataFilter, WixDataResult } from './types';
 
@@ -18,18 +19,12 @@ export interface QueryRequests {
   distinct(collection: string, field: string, options: Record<string, unknown>): Promise<{ values: any[]; pagingMetadata?: PagingMetadata }>;
 }
 
-interface QueryState {
+interface QueryState extends OrderAndPage {
   collection: string;
   filters: WixDataFilter[];
-  sort: { fieldName: string; order: 'ASC' | 'DESC' }[];
-  limit?: number;
-  skip?: number;
   fields?: string[];
   include?: { field: string; limit?: number }[];
 }
-
-/** The platform's page size when a query sets no limit. */
-const DEFAULT_LIMIT = 50;
 
 /** `items.query<T>(collection)`: filter, sort, page, then `find()` (or iterate every item with `for await`). */
 export interface WixDataQuery<T, F extends string> extends FilterMethods<WixDataQuery<T, F>, F>, AsyncIterable<Item<T>> {
@@ -52,14 +47,7 @@ export interface WixDataQuery<T, F extends string> extends FilterMethods<WixData
 }
 
 function payloadOf(s: QueryState, options: WixDataQueryOptions = {}): Record<string, unknown> {
-  const filter = combine(s.filters);
-  const paged = s.limit !== undefined || s.skip !== undefined;
-  const query = {
-    ...(s.filters.length && { filter }),
-    ...(s.sort.length && { sort: s.sort }),
-    ...(paged && { paging: { limit: s.limit ?? DEFAULT_LIMIT, offset: s.skip ?? 0 } }),
-    ...(s.fields && { fields: s.fields }),
-  };
+  const query = { ...(s.filters.length && { filter: combine(s.filters) }), ...sortAndPaging(s), ...(s.fields && { fields: s.fields }) };
   const { returnTotalCount = true, ...read } = options;
   return { dataCollectionId: s.collection, query, ...(s.include && { includeReferences: s.include }), returnTotalCount, ...read };
 }
@@ -74,19 +62,14 @@ function payloadOf(s: QueryState, options: WixDataQueryOptions = {}): Record<str
  */
 export function dataQuery<T, F extends string>(requests: QueryRequests, s: QueryState): WixDataQuery<T, F> {
   const next = (patch: Partial<QueryState>) => dataQuery<T, F>(requests, { ...s, ...patch });
-  const sort = (order: 'ASC' | 'DESC') => (...fields: string[]) => next({ sort: [...s.sort, ...fields.map((fieldName) => ({ fieldName, order }))] });
   const find = async (options?: WixDataQueryOptions): Promise<WixDataResult<Item<T>>> => {
     const { items, pagingMetadata = {} } = await requests.find(payloadOf(s, options));
-    const limit = s.limit ?? DEFAULT_LIMIT;
-    return dataResult(items, pagingMetadata, { limit, skip: s.skip ?? 0 }, (skip) => next({ limit, skip }).find(options));
+    return pageOf(s, items, pagingMetadata, (at) => next(at).find(options));
   };
   const read = (options: Record<string, unknown> = {}) => ({ ...(s.filters.length && { filter: combine(s.filters) }), ...options });
   return {
     ...(filterMethods(s.filters, (filters) => next({ filters })) as FilterMethods<WixDataQuery<T, F>, F>),
-    ascending: sort('ASC'),
-    descending: sort('DESC'),
-    limit: (limit) => next({ limit }),
-    skip: (skip) => next({ skip }),
+    ...orderAndPage(s, next),
     fields: (...fields) => next({ fields: [...(s.fields ?? []), ...fields] }),
     include: (field, options) => next({ include: [...(s.include ?? []), { field, ...options }] }),
     getFilter: () => combine(s.filters),

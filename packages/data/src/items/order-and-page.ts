@@ -1,0 +1,52 @@
+/** What the query and the aggregate builders share: sort, limit and skip, on the wire and as methods. */
+import { dataResult } from './data-result';
+import type { PagingMetadata, WixDataResult } from './types';
+
+/** The platform's page size when a request sets no limit. */
+export const DEFAULT_LIMIT = 50;
+
+/** The ordering and paging part of a builder's state. */
+export interface OrderAndPage {
+  sort: { fieldName: string; order: 'ASC' | 'DESC' }[];
+  limit?: number;
+  skip?: number;
+}
+
+/**
+ * `ascending`, `descending`, `limit` and `skip` over a builder's state; `next(patch)` makes the next builder.
+ *
+ * @example
+ * ```ts
+ * const methods = orderAndPage(state, (patch) => make({ ...state, ...patch }));
+ * ```
+ */
+export function orderAndPage<Self>(s: OrderAndPage, next: (patch: Partial<OrderAndPage>) => Self) {
+  const sort = (order: 'ASC' | 'DESC') => (...fields: string[]) => next({ sort: [...s.sort, ...fields.map((fieldName) => ({ fieldName, order }))] });
+  return { ascending: sort('ASC'), descending: sort('DESC'), limit: (limit: number) => next({ limit }), skip: (skip: number) => next({ skip }) };
+}
+
+/**
+ * `sort` and `paging` of the wire request, each only when the builder set it.
+ *
+ * @example
+ * ```ts
+ * sortAndPaging({ sort: [], skip: 10 }); // { paging: { limit: 50, offset: 10 } }
+ * ```
+ */
+export const sortAndPaging = (s: OrderAndPage) => ({
+  ...(s.sort.length && { sort: s.sort }),
+  ...((s.limit !== undefined || s.skip !== undefined) && { paging: { limit: s.limit ?? DEFAULT_LIMIT, offset: s.skip ?? 0 } }),
+});
+
+/**
+ * The page a builder's request answered; `go({ limit, skip })` sends the request for another page.
+ *
+ * @example
+ * ```ts
+ * pageOf(state, items, pagingMetadata, (at) => next(at).find(options));
+ * ```
+ */
+export const pageOf = <T>(s: OrderAndPage, items: T[], meta: PagingMetadata, go: (at: { limit: number; skip: number }) => Promise<WixDataResult<T>>) => {
+  const limit = s.limit ?? DEFAULT_LIMIT;
+  return dataResult(items, meta, { limit, skip: s.skip ?? 0 }, (skip) => go({ limit, skip }));
+};
