@@ -2,69 +2,55 @@
 import { bindModule, defineCall, requireArray, requireObject, requireString, type Call } from '@sitekit/core';
 import { encodeDates } from './dates';
 import { wireOptions } from './options';
-import { BULK, collectionId, current } from './service';
+import { bulkInsertDataItems, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems } from './legacy-bulk';
+import type { BulkDataItemsResponse } from './legacy-types';
+import { collectionId } from './service';
 import type { WixDataBulkError, WixDataBulkResult, WixDataItem, WixDataOptions, WixDataUpdateOptions } from './types';
 
-interface WireBulkResult {
-  action?: string;
-  itemMetadata?: { id?: string; originalIndex?: number; success?: boolean; error?: { code?: string; description?: string } };
-}
-
 /** Per-item results summed up as the platform SDK's `WixDataBulkResult`; a not-found remove is skipped. */
-function bulkResult(sent: unknown[]) {
-  return (response: { results?: WireBulkResult[] }): WixDataBulkResult => {
-    const out: WixDataBulkResult = { inserted: 0, updated: 0, removed: 0, skipped: 0, errors: [], insertedItemIds: [], updatedItemIds: [], removedItemIds: [] };
-    (response.results ?? []).forEach((r, i) => {
-      const meta = r.itemMetadata ?? {};
-      const index = meta.originalIndex ?? i;
-      if (meta.success === false || meta.error) {
-        if (r.action === 'DELETE' && meta.error?.code === 'WDE0073') out.skipped++;
-        else out.errors.push({ code: meta.error?.code, message: meta.error?.description ?? 'Item failed', originalIndex: index, item: sent[index] } satisfies WixDataBulkError);
-        return;
-      }
-      const kind = r.action === 'INSERT' ? 'inserted' : r.action === 'UPDATE' ? 'updated' : r.action === 'DELETE' ? 'removed' : undefined;
-      if (!kind) return;
-      out[kind]++;
-      out[`${kind}ItemIds`].push(meta.id!);
-    });
-    return out;
-  };
+function bulkResult(sent: unknown[], response: BulkDataItemsResponse): WixDataBulkResult {
+  const out: WixDataBulkResult = { inserted: 0, updated: 0, removed: 0, skipped: 0, errors: [], insertedItemIds: [], updatedItemIds: [], removedItemIds: [] };
+  (response.results ?? []).forEach((r, i) => {
+    const meta = r.itemMetadata ?? {};
+    const index = meta.originalIndex ?? i;
+    if (meta.success === false || meta.error) {
+      if (r.action === 'DELETE' && meta.error?.code === 'WDE0073') out.skipped++;
+      else out.errors.push({ code: meta.error?.code, message: meta.error?.description ?? 'Item failed', originalIndex: index, item: sent[index] } satisfies WixDataBulkError);
+      return;
+    }
+    const kind = ({ INSERT: 'inserted', UPDATE: 'updated', DELETE: 'removed' } as const)[r.action as 'INSERT'];
+    if (!kind) return;
+    out[kind]++;
+    out[`${kind}ItemIds`].push(meta._id!);
+  });
+  return out;
 }
 
-type Payload = Record<string, unknown> & { sent: unknown[] };
+/** What was sent (to name a failed item), and the §1a options that send it. */
+type Sent = [sent: unknown[], options: Record<string, unknown>];
 
-/** A bulk request whose result is read against the items sent. */
-const bulk = (path: string, name: string) => current(`POST ${BULK}/${path}`, {
-  name, payload: ({ sent: _, ...p }: Payload) => p,
-});
+/** A current bulk call over the §1a one (the same request): checks first, then the per-item results summed up. */
+const summed = <A extends unknown[]>(build: (...args: A) => Sent, request: Call<(options: any) => Promise<BulkDataItemsResponse>>) =>
+  defineCall((send) => {
+    const { run } = bindModule({ run: request }, send);
+    return async (...args: A): Promise<WixDataBulkResult> => {
+      const [sent, options] = build(...args);
+      return bulkResult(sent, await run(options));
+    };
+  });
 
 function items(requireIds: boolean) {
-  return (collection: unknown, list: unknown, options?: WixDataUpdateOptions): Payload => {
+  return (collection: unknown, list: unknown, options?: WixDataUpdateOptions): Sent => {
     collectionId(collection);
     requireArray(list, 'items');
     const dataItems = list.map((item: any, i) => {
       requireObject(item, `items[${i}]`);
       if (requireIds) requireString(item._id, `items[${i}]._id`);
-      return { ...(item._id !== undefined && { id: item._id }), data: encodeDates(item) };
+      return { _id: item._id, data: encodeDates(item) };
     });
-    return { dataCollectionId: collection, dataItems, ...wireOptions(options), sent: list };
+    return [list, { dataCollectionId: collection, dataItems, ...wireOptions(options) }];
   };
 }
-
-/** Binds a bulk request: checks and payload first, then the summed-up result. */
-const summed = <A extends unknown[]>(build: (...args: A) => Payload, request: Call<(p: Payload) => Promise<any>>) =>
-  defineCall((send) => {
-    const { run } = bindModule({ run: request }, send);
-    return async (...args: A): Promise<WixDataBulkResult> => {
-      const payload = build(...args);
-      return bulkResult(payload.sent)(await run(payload));
-    };
-  });
-
-const INSERT = /* @__PURE__ */ bulk('insert', 'BulkInsertDataItems');
-const UPDATE = /* @__PURE__ */ bulk('update', 'BulkUpdateDataItems');
-const SAVE = /* @__PURE__ */ bulk('save', 'BulkSaveDataItems');
-const REMOVE = /* @__PURE__ */ bulk('remove', 'BulkRemoveDataItems');
 
 /**
  * Inserts items (POST `/wix-data/v2/bulk/items/insert`; with `overrideExisting`, `/bulk/items/save`).
@@ -78,7 +64,7 @@ const REMOVE = /* @__PURE__ */ bulk('remove', 'BulkRemoveDataItems');
  */
 export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataOptions & { overrideExisting?: boolean }) =>
   Promise<WixDataBulkResult>> = /* @__PURE__ */ defineCall((send) => {
-  const m = bindModule({ insert: summed(items(false), INSERT), save: summed(items(false), SAVE) }, send);
+  const m = bindModule({ insert: summed(items(false), bulkInsertDataItems), save: summed(items(false), bulkSaveDataItems) }, send);
   return (collection: string, list: unknown[], options?: Record<string, any>) => {
     const { overrideExisting, ...rest } = options ?? {};
     return (overrideExisting ? m.save : m.insert)(collection, list, rest);
@@ -94,7 +80,7 @@ export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId:
  * ```
  */
 export const bulkUpdate: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataUpdateOptions) => Promise<WixDataBulkResult>> =
-  /* @__PURE__ */ summed(items(true), UPDATE);
+  /* @__PURE__ */ summed(items(true), bulkUpdateDataItems);
 
 /**
  * Inserts or replaces items (POST `/wix-data/v2/bulk/items/save`).
@@ -105,7 +91,7 @@ export const bulkUpdate: Call<<T extends object = WixDataItem>(dataCollectionId:
  * ```
  */
 export const bulkSave: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataOptions) => Promise<WixDataBulkResult>> =
-  /* @__PURE__ */ summed(items(false), SAVE);
+  /* @__PURE__ */ summed(items(false), bulkSaveDataItems);
 
 /**
  * Removes items by id (POST `/wix-data/v2/bulk/items/remove`); ids that do not exist are `skipped`.
@@ -116,9 +102,9 @@ export const bulkSave: Call<<T extends object = WixDataItem>(dataCollectionId: s
  * ```
  */
 export const bulkRemove: Call<(dataCollectionId: string, itemIds: string[], options?: WixDataOptions) => Promise<WixDataBulkResult>> =
-  /* @__PURE__ */ summed((collection: unknown, ids: unknown, options?: WixDataOptions): Payload => {
+  /* @__PURE__ */ summed((collection: unknown, ids: unknown, options?: WixDataOptions): Sent => {
     collectionId(collection);
     requireArray(ids, 'itemIds');
     ids.forEach((id, i) => requireString(id, `itemIds[${i}]`));
-    return { dataCollectionId: collection, dataItemIds: ids, ...wireOptions(options), sent: ids };
-  }, REMOVE);
+    return [ids, { dataCollectionId: collection, dataItemIds: ids, ...wireOptions(options) }];
+  }, bulkRemoveDataItems);
