@@ -125,28 +125,23 @@ export function defineService(service: ServiceOptions) {
       maxUrl: options.maxUrl,
       www: options.www ?? service.www,
     };
-    const args = Object.entries(options.args ?? {}).map(([name, arg]) =>
-      typeof arg === 'object' ? { name, check: arg.check, to: arg.to, spread: arg.spread } : { name, check: arg, to: undefined, spread: false });
+    const args = Object.entries(options.args ?? {}).map(([name, arg]) => ({ name, ...(typeof arg === 'object' ? arg : { check: arg }) }));
     const build = (values: unknown[]): Record<string, unknown> => {
       if (options.payload) return options.payload(...values);
       const sdk: Record<string, unknown> = {};
-      const placed: [string, unknown][] = [];
       args.forEach(({ name, check, to, spread }, i) => {
-        const value = values[i];
+        let value: any = values[i];
         (typeof check === 'function' ? check : CHECKS[check])(value, name);
-        if (to) placed.push([to, value]);
-        else if (check === 'options' || spread) Object.assign(sdk, value);
+        // a typed query's sort field names are values in SDK names (`_createdDate` → `createdDate`)
+        if (check === 'query' && Array.isArray(value.sort)) {
+          value = { ...value, sort: value.sort.map((s: any) => (s?.fieldName ? { ...s, fieldName: fieldToWire(s.fieldName) } : s)) };
+        }
+        if (to) return;
+        if (check === 'options' || spread) Object.assign(sdk, value);
         else if (value !== undefined) sdk[name] = value;
       });
       const payload = fromSdk(sdk);
-      for (const [to, value] of placed) place(payload, to, value);
-      // a typed query's sort field names are values in SDK names (`_createdDate` → `createdDate`)
-      for (const { name, check } of args) {
-        const query = payload[fieldToWire(name)];
-        if (check === 'query' && Array.isArray(query?.sort)) {
-          query.sort = query.sort.map((s: any) => (s?.fieldName ? { ...s, fieldName: fieldToWire(s.fieldName) } : s));
-        }
-      }
+      args.forEach(({ to }, i) => to && place(payload, to, values[i]));
       return payload;
     };
     const result = options.result ?? toSdk;
