@@ -16,18 +16,22 @@ export interface WireSpec {
   fields?: Readonly<Record<string, { read?: FieldConvert; write?: FieldConvert }>>;
 }
 
-const BASE_RENAME: Readonly<Record<string, string>> = { id: '_id', createdDate: '_createdDate', updatedDate: '_updatedDate' };
 const BASE_INVERSE: Readonly<Record<string, string>> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
-const ALWAYS_DATES: readonly string[] = ['createdDate', 'updatedDate'];
 
+const hasOwn = Object.prototype.hasOwnProperty;
 /** `map[key]` when it is the map's own entry (never an `Object.prototype` member: a wire key `constructor` stays). */
 const own = <V>(map: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
-  map && Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined;
+  map !== undefined && hasOwn.call(map, key) ? map[key] : undefined;
+
+/** The SDK name of a wire key every entity renames (`id`, `createdDate`, `updatedDate`). */
+const baseName = (k: string): string | undefined =>
+  k === 'id' ? '_id' : k === 'createdDate' ? '_createdDate' : k === 'updatedDate' ? '_updatedDate' : undefined;
 
 const isPlain = (v: object): v is Record<string, unknown> => Object.getPrototypeOf(v) === Object.prototype;
 
 // The two walks copy as they go. `key` is the wire name of the field `value` sits in (each element of
 // an array sits in the array's field), which is what `spec.dates` and `spec.fields` are keyed by.
+// `read` runs over every response: each key is looked up once, the base renames by comparison.
 
 /** Wire → SDK: a field's `read` conversion first, then its inside; date fields' ISO strings as `Date`. */
 function read(value: unknown, spec: WireSpec, key: string): unknown {
@@ -35,12 +39,14 @@ function read(value: unknown, spec: WireSpec, key: string): unknown {
   const convert = own(spec.fields, key)?.read;
   if (convert) value = convert(value);
   if (typeof value !== 'object' || value === null) {
-    if (typeof value !== 'string' || !(ALWAYS_DATES.includes(key) || spec.dates?.includes(key))) return value;
-    return Number.isNaN(Date.parse(value)) ? value : new Date(value);
+    if (typeof value !== 'string' || !(key === 'createdDate' || key === 'updatedDate' || spec.dates?.includes(key))) return value;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date;
   }
   if (!isPlain(value)) return value;
+  const rename = spec.rename;
   const out: Record<string, unknown> = {};
-  for (const k in value) out[own(BASE_RENAME, k) ?? own(spec.rename, k) ?? k] = read(value[k], spec, k);
+  for (const k in value) out[baseName(k) ?? own(rename, k) ?? k] = read(value[k], spec, k);
   return out;
 }
 
