@@ -1,11 +1,12 @@
 import { isCall, isValidationError } from '@sitekit/core';
-import { badInputTable, wireServer, type BadInputCase } from '@sitekit/testing';
+import { badInputTable, NONE, wireServer, type BadInputCase } from '@sitekit/testing';
+import { items } from '../items';
 import { client } from '../../test/wire-helpers';
 
 const wire = wireServer();
 const ref = { referringItemFieldName: 'pages', referringItemId: 'm1', referencedItemId: 'p1' };
 
-// Every case must fail with a ValidationError naming the argument, and send nothing.
+// Hand-written cases (inputs no kind describes): each must fail with a ValidationError naming the argument, and send nothing.
 const cases: BadInputCase<ReturnType<typeof client>>[] = [
   ['insert without a collection', (c) => c.insert(undefined as any, {}), 'dataCollectionId'],
   ['insert with an empty collection', (c) => c.insert(' ', {}), 'dataCollectionId'],
@@ -50,4 +51,77 @@ const cases: BadInputCase<ReturnType<typeof client>>[] = [
   ['bulkInsertDataItemReferences with a reference with no ids', (c) => c.bulkInsertDataItemReferences({ dataCollectionId: 'C', dataItemReferences: [ref, {} as any] }), 'options.dataItemReferences[1]'],
 ];
 
-badInputTable('items', { wire, client, guards: { isCall, isValidationError }, cases });
+/**
+ * What each argument must be, and the wrong values tried for it (`NONE`: the argument left out):
+ * an id (or an item with `_id`, which `''`, `{}` and a number are not), an item object, a non-empty list,
+ * an optional options object, the current query's request (left out, it is the builder: no request),
+ * and a §1a options object, which must carry `dataCollectionId` (so `{}` is wrong too).
+ */
+const BAD = {
+  id: [NONE, null, {}, 42, ''],
+  object: [NONE, null, 42, 'x', []],
+  list: [NONE, null, {}, 42, []],
+  options: [null, 42, 'x'],
+  request: [null, 42],
+  collection: [NONE, null, {}, 42],
+};
+type Kind = keyof typeof BAD;
+
+const C = { dataCollectionId: 'C' };
+/** Every call of `items` (both call shapes): its arguments' kinds, valid values, and what sends a builder. */
+const calls: Record<string, [Kind[], unknown[], ((result: any) => unknown)?]> = {
+  insert: [['id', 'object', 'options'], ['C', {}, {}]],
+  update: [['id', 'object', 'options'], ['C', { _id: 'a' }, {}]],
+  save: [['id', 'object', 'options'], ['C', {}, {}]],
+  get: [['id', 'id', 'options'], ['C', 'a', {}]],
+  remove: [['id', 'id', 'options'], ['C', 'a', {}]],
+  truncate: [['id'], ['C']],
+  query: [['id', 'request', 'options'], ['C', {}, {}]],
+  count: [['id', 'options'], ['C', {}]],
+  distinct: [['id', 'id', 'options'], ['C', 'f', {}]],
+  aggregate: [['id'], ['C'], (a) => a.run()],
+  patch: [['id', 'id'], ['C', 'a'], (p) => p.run()],
+  queryReferenced: [['id', 'id', 'id', 'options'], ['Menus', 'm1', 'pages', {}]],
+  isReferenced: [['id', 'id', 'id', 'id', 'options'], ['Menus', 'pages', 'm1', 'p1', {}]],
+  insertReference: [['id', 'id', 'id', 'list'], ['Menus', 'pages', 'm1', ['p1']]],
+  removeReference: [['id', 'id', 'id', 'list'], ['Menus', 'pages', 'm1', ['p1']]],
+  replaceReferences: [['id', 'id', 'id', 'id'], ['Menus', 'pages', 'm1', 'p1']],
+  bulkInsert: [['id', 'list', 'options'], ['C', [{}], {}]],
+  bulkUpdate: [['id', 'list', 'options'], ['C', [{ _id: 'a' }], {}]],
+  bulkSave: [['id', 'list', 'options'], ['C', [{}], {}]],
+  bulkRemove: [['id', 'list', 'options'], ['C', ['a'], {}]],
+  insertDataItem: [['collection'], [{ ...C, dataItem: {} }]],
+  updateDataItem: [['id', 'collection'], ['a', { ...C, dataItem: {} }]],
+  saveDataItem: [['collection'], [{ ...C, dataItem: {} }]],
+  getDataItem: [['id', 'collection'], ['a', C]],
+  removeDataItem: [['id', 'collection'], ['a', C]],
+  truncateDataItems: [['collection'], [C]],
+  queryDataItems: [['collection'], [C], (q) => q.find()],
+  aggregateDataItems: [['collection'], [C]],
+  countDataItems: [['collection'], [C]],
+  queryDistinctValues: [['collection'], [{ ...C, fieldName: 'f' }]],
+  queryReferencedDataItems: [['collection'], [{ ...C, referringItemId: 'm1', referringItemFieldName: 'pages' }]],
+  isReferencedDataItem: [['collection'], [{ ...C, ...ref }]],
+  insertDataItemReference: [['collection'], [{ ...C, dataItemReference: ref }]],
+  removeDataItemReference: [['collection'], [{ ...C, dataItemReference: ref }]],
+  replaceDataItemReferences: [['collection'], [{ ...C, referringItemFieldName: 'pages', referringItemId: 'm1', newReferencedItemIds: [] }]],
+  bulkInsertDataItems: [['collection'], [{ ...C, dataItems: [{}] }]],
+  bulkUpdateDataItems: [['collection'], [{ ...C, dataItems: [{ _id: 'a' }] }]],
+  bulkSaveDataItems: [['collection'], [{ ...C, dataItems: [{}] }]],
+  bulkRemoveDataItems: [['collection'], [{ ...C, dataItemIds: ['a'] }]],
+  bulkInsertDataItemReferences: [['collection'], [{ ...C, dataItemReferences: [ref] }]],
+  bulkRemoveDataItemReferences: [['collection'], [{ ...C, dataItemReferences: [ref] }]],
+};
+
+type Client = { items: ReturnType<typeof client> };
+badInputTable<Kind, Client>('items', {
+  wire,
+  client: () => ({ items: client() }),
+  guards: { isCall, isValidationError },
+  // enough for every valid call to resolve: an item, empty lists, a count
+  reply: { dataItem: { id: 'a', data: {} }, dataItems: [], results: [], totalCount: 0, pagingMetadata: {} },
+  modules: { items },
+  bad: BAD,
+  calls: { items: calls },
+  cases: cases.map(([title, run, field]): BadInputCase<Client> => [title, (c) => run(c.items), field]),
+});

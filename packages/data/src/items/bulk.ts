@@ -1,5 +1,5 @@
 /** The current bulk calls (§1b): `bulkInsert`, `bulkUpdate`, `bulkSave`, `bulkRemove`. */
-import { bindModule, defineCall, requireArray, requireObject, requireString, type Call } from '@sitekit/core';
+import { bindModule, defineCall, optionalObject, requireArray, requireObject, requireString, type Call } from '@sitekit/core';
 import { encodeDates } from './dates';
 import { wireOptions } from './options';
 import { bulkInsertDataItems, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems } from './legacy-bulk';
@@ -66,6 +66,7 @@ export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId:
   Promise<WixDataBulkResult>> = /* @__PURE__ */ defineCall((send) => {
   const m = bindModule({ insert: summed(items(false), bulkInsertDataItems), save: summed(items(false), bulkSaveDataItems) }, send);
   return (collection: string, list: unknown[], options?: Record<string, any>) => {
+    optionalObject(options, 'options');
     const { overrideExisting, ...rest } = options ?? {};
     return (overrideExisting ? m.save : m.insert)(collection, list, rest);
   };

@@ -1,5 +1,5 @@
 /** The current single-item calls (§1b): `insert`, `update`, `save`, `get`, `remove`, `truncate`. */
-import { requireString, type Call } from '@sitekit/core';
+import { optionalObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
 import { wireOptions } from './options';
 import { collectionId, current, ITEMS, itemArg } from './service';
@@ -77,6 +77,7 @@ export const get: Call<<T extends object = WixDataItem>(dataCollectionId: string
     payload: (collection: unknown, id: unknown, options?: WixDataReadOptions) => {
       collectionId(collection);
       requireString(id, 'dataItemId');
+      optionalObject(options, 'options');
       // A GET keeps `includeReferences` under its own name in the query (the writes rename it).
       const { includeReferences, ...rest } = options ?? {};
       return { dataCollectionId: collection, dataItemId: id, ...wireOptions(rest), ...(includeReferences !== undefined && { includeReferences }) };

@@ -39,8 +39,8 @@ function referencedIds(value: unknown): string[] {
 
 type Request = (payload: Record<string, unknown>) => Promise<{ results: any[]; pagingMetadata: PagingMetadata }>;
 
-/** @internal the query-referenced request */
-export const queryReferencedItems: Call<Request> = /* @__PURE__ */ current(`POST ${ITEMS}/query-referenced`, {
+/** The query-referenced request (`queryReferenced` pages over it). */
+const queryReferencedItems: Call<Request> = /* @__PURE__ */ current(`POST ${ITEMS}/query-referenced`, {
   name: 'QueryReferencedDataItems', payload: (p: Record<string, unknown>) => p,
   result: (r: any) => ({ results: r.results ?? [], pagingMetadata: r.pagingMetadata ?? {} }),
 });
