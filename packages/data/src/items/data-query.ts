@@ -1,5 +1,5 @@
 /** The current query builder (`items.query(collection)`), immutable, with typed field names. */
-import { dataResult } from './data-result';
+import { fetchPage } from './data-result';
 import { DEFAULT_LIMIT, orderAndPage, pageOf, sortAndPaging, type OrderAndPage } from './order-and-page';
 import { combine, filterMethods, type FilterMethods } from './filter';
 import type { Item, PagingMetadata, WixDataFilter, WixDataResult } from './types';
@@ -76,14 +76,11 @@ export function dataQuery<T, F extends string>(requests: QueryRequests, s: Query
     toJSON: () => payloadOf(s),
     find,
     count: (options) => requests.count(s.collection, read(options)),
-    async distinct<V>(field: string, options?: Record<string, unknown>): Promise<WixDataResult<V>> {
-      const page = async (skip: number): Promise<WixDataResult<V>> => {
-        const paging = { limit: s.limit ?? DEFAULT_LIMIT, offset: skip };
-        const { values, pagingMetadata = {} } = await requests.distinct(s.collection, field, read({ ...options, paging, returnTotalCount: true }));
-        return dataResult(values, pagingMetadata, { limit: paging.limit, skip }, page);
-      };
-      return page(s.skip ?? 0);
-    },
+    distinct: <V>(field: string, options?: Record<string, unknown>): Promise<WixDataResult<V>> =>
+      fetchPage(s.limit ?? DEFAULT_LIMIT, s.skip ?? 0, async (paging) => {
+        const { values: items, pagingMetadata } = await requests.distinct(s.collection, field, read({ ...options, paging, returnTotalCount: true }));
+        return { items, pagingMetadata };
+      }),
     async *[Symbol.asyncIterator]() {
       for (let page: WixDataResult<Item<T>> | undefined = await find(); page; page = page.hasNext() ? await page.next() : undefined) {
         yield* page.items;

@@ -34,3 +34,19 @@ export function dataResult<T>(items: T[], meta: PagingMetadata, at: PageAt, go: 
     prev: () => (hasPrev() ? go(Math.max(0, skip - at.limit)) : Promise.reject(new RangeError('No previous page'))),
   };
 }
+
+/** One page's request: the items and the paging metadata at `paging`. */
+export type PageRequest<T> = (paging: { limit: number; offset: number }) => Promise<{ items: T[]; pagingMetadata?: PagingMetadata }>;
+
+/**
+ * Fetches the page at `skip`; its `next()` / `prev()` fetch the neighbouring pages the same way.
+ *
+ * @example
+ * ```ts
+ * const page = await fetchPage(50, 0, (paging) => request({ ...payload, paging }));
+ * ```
+ */
+export async function fetchPage<T>(limit: number, skip: number, request: PageRequest<T>): Promise<WixDataResult<T>> {
+  const { items, pagingMetadata = {} } = await request({ limit, offset: skip });
+  return dataResult(items, pagingMetadata, { limit, skip }, (offset) => fetchPage(limit, offset, request));
+}

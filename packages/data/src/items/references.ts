@@ -1,7 +1,8 @@
 /** The current reference calls (§1b): `queryReferenced`, `isReferenced`, `insertReference`, `removeReference`, `replaceReferences`. */
 import { bindModule, defineCall, optionalObject, requireArray, requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
-import { dataResult } from './data-result';
+import { fetchPage } from './data-result';
+import { DEFAULT_LIMIT } from './order-and-page';
 import { BULK, collectionId, current, idOf, ITEMS } from './service';
 import type { Item, PagingMetadata, ReferenceOrder, WixDataItem, WixDataResult } from './types';
 
@@ -21,8 +22,6 @@ export interface WixDataQueryReferencedOptions {
   language?: string;
 }
 
-const DEFAULT_LIMIT = 50;
-
 /** `{ dataCollectionId, referringItemFieldName, referringItemId }` with checks. */
 function referring(collection: unknown, field: unknown, item: unknown) {
   collectionId(collection);
@@ -37,12 +36,13 @@ function referencedIds(value: unknown): string[] {
   return list.map((v, i) => idOf(v, `referencedItem[${i}]`));
 }
 
-type Request = (payload: Record<string, unknown>) => Promise<{ results: any[]; pagingMetadata: PagingMetadata }>;
+type Request = (payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata?: PagingMetadata }>;
 
 /** The query-referenced request (`queryReferenced` pages over it). */
 const queryReferencedItems: Call<Request> = /* @__PURE__ */ current(`POST ${ITEMS}/query-referenced`, {
   name: 'QueryReferencedDataItems', payload: (p: Record<string, unknown>) => p,
-  result: (r: any) => ({ results: r.results ?? [], pagingMetadata: r.pagingMetadata ?? {} }),
+  // the resolved items (an unresolved reference has no `dataItem`)
+  result: (r: any) => ({ items: (r.results ?? []).filter((x: any) => x.dataItem).map((x: any) => decodeDates(x.dataItem.data)), pagingMetadata: r.pagingMetadata }),
 });
 
 /**
@@ -61,12 +61,7 @@ export const queryReferenced: Call<<T extends object = WixDataItem>(dataCollecti
     const base = referring(collection, field, holding);
     optionalObject(options, 'options');
     const { order = 'ASC', limit = DEFAULT_LIMIT, skip = 0, returnTotalCount = true, ...rest } = options ?? {};
-    const page = async (offset: number): Promise<WixDataResult<any>> => {
-      const { results, pagingMetadata } = await run({ ...base, order: order.toUpperCase(), paging: { limit, offset }, returnTotalCount, ...rest });
-      const items = results.filter((r) => r.dataItem).map((r) => decodeDates(r.dataItem.data));
-      return dataResult(items, pagingMetadata, { limit, skip: offset }, page);
-    };
-    return page(skip);
+    return fetchPage(limit, skip, (paging) => run({ ...base, order: order.toUpperCase(), paging, returnTotalCount, ...rest }));
   };
 });
 
