@@ -1,4 +1,4 @@
-import { defineService, optionalObject, requireObject, requireString, toWire, ValidationError, type Call } from '@sitekit/core';
+import { defineService, optionalObject, requireObject, requireString, ValidationError, type Call } from '@sitekit/core';
 import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from './redirects.types';
 
 export * from './redirects.types';
@@ -15,8 +15,8 @@ const INTENTS: Record<string, string> = {
   bookingsBook: '', ecomOrderPaymentRequest: '',
 };
 
-/** The options in wire shape, once exactly one intent is given with its required field. */
-const redirectSessionPayload = (options: CreateRedirectSessionOptions = {}) => {
+/** Exactly one intent, with its required field; the options then go out as the payload (SDK → wire). */
+const checkRedirectOptions = (options: CreateRedirectSessionOptions = {}): void => {
   optionalObject(options, 'options');
   const given = Object.keys(INTENTS).filter((k) => (options as Record<string, unknown>)[k] !== undefined);
   if (given.length !== 1) {
@@ -32,7 +32,6 @@ const redirectSessionPayload = (options: CreateRedirectSessionOptions = {}) => {
   const required = INTENTS[intent];
   if (required === 'slotAvailability' || required === 'authRequest') requireObject(value[required], `${intent}.${required}`);
   else if (required) requireString(value[required], `${intent}.${required}`);
-  return toWire(options);
 };
 
 /**
@@ -52,4 +51,4 @@ const redirectSessionPayload = (options: CreateRedirectSessionOptions = {}) => {
  * ```
  */
 export const createRedirectSession: Call<(options?: CreateRedirectSessionOptions) => Promise<CreateRedirectSessionResponse>> =
-  /* @__PURE__ */ svc('POST /_api/redirects-api/v1/redirect-session', { name: 'CreateRedirectSession', payload: redirectSessionPayload, entity: 'redirectSession' });
+  /* @__PURE__ */ svc('POST /_api/redirects-api/v1/redirect-session', { name: 'CreateRedirectSession', args: { options: { check: checkRedirectOptions, spread: true } }, entity: 'redirectSession' });
