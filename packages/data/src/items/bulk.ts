@@ -1,27 +1,24 @@
 /** The current bulk calls (§1b): `bulkInsert`, `bulkUpdate`, `bulkSave`, `bulkRemove`. */
-import { bindModule, defineCall, optionalObject, requireArray, requireObject, requireString, type Call } from '@sitekit/core';
-import { encodeDates } from './dates';
+import { bindModule, defineCall, optionalObject, requireArray, requireString, type Call } from '@sitekit/core';
 import { wireOptions } from './options';
 import { bulkInsertDataItems, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems } from './legacy-bulk';
 import type { BulkDataItemsResponse } from './legacy-types';
-import { collectionId } from './service';
+import { collectionId, wireItem } from './service';
 import type { WixDataBulkError, WixDataBulkResult, WixDataItem, WixDataOptions, WixDataUpdateOptions } from './types';
 
 /** Per-item results summed up as the platform SDK's `WixDataBulkResult`; a not-found remove is skipped. */
 function bulkResult(sent: unknown[], response: BulkDataItemsResponse): WixDataBulkResult {
   const out: WixDataBulkResult = { inserted: 0, updated: 0, removed: 0, skipped: 0, errors: [], insertedItemIds: [], updatedItemIds: [], removedItemIds: [] };
   (response.results ?? []).forEach((r, i) => {
-    const meta = r.itemMetadata ?? {};
-    const index = meta.originalIndex ?? i;
-    if (meta.success === false || meta.error) {
-      if (r.action === 'DELETE' && meta.error?.code === 'WDE0073') out.skipped++;
-      else out.errors.push({ code: meta.error?.code, message: meta.error?.description ?? 'Item failed', originalIndex: index, item: sent[index] } satisfies WixDataBulkError);
-      return;
+    const { _id, originalIndex = i, success, error } = r.itemMetadata ?? {};
+    const kind = ({ INSERT: 'inserted', UPDATE: 'updated', DELETE: 'removed' } as Record<string, 'inserted' | 'updated' | 'removed'>)[r.action!];
+    if (success === false || error) {
+      if (kind === 'removed' && error?.code === 'WDE0073') out.skipped++;
+      else out.errors.push({ code: error?.code, message: error?.description ?? 'Item failed', originalIndex, item: sent[originalIndex] } satisfies WixDataBulkError);
+    } else if (kind) {
+      out[kind]++;
+      out[`${kind}ItemIds`].push(_id!);
     }
-    const kind = ({ INSERT: 'inserted', UPDATE: 'updated', DELETE: 'removed' } as const)[r.action as 'INSERT'];
-    if (!kind) return;
-    out[kind]++;
-    out[`${kind}ItemIds`].push(meta._id!);
   });
   return out;
 }
@@ -43,11 +40,7 @@ function items(requireIds: boolean) {
   return (collection: unknown, list: unknown, options?: WixDataUpdateOptions): Sent => {
     collectionId(collection);
     requireArray(list, 'items');
-    const dataItems = list.map((item: any, i) => {
-      requireObject(item, `items[${i}]`);
-      if (requireIds) requireString(item._id, `items[${i}]._id`);
-      return { _id: item._id, data: encodeDates(item) };
-    });
+    const dataItems = list.map((item, i) => wireItem(item, `items[${i}]`, requireIds));
     return [list, { dataCollectionId: collection, dataItems, ...wireOptions(options) }];
   };
 }

@@ -1,8 +1,8 @@
 /** The current single-item calls (§1b): `insert`, `update`, `save`, `get`, `remove`, `truncate`. */
 import { optionalObject, requireString, type Call } from '@sitekit/core';
-import { decodeDates, encodeDates } from './dates';
+import { decodeDates } from './dates';
 import { wireOptions } from './options';
-import { collectionId, current, ITEMS, itemArg } from './service';
+import { collectionId, current, ITEMS, wireItem } from './service';
 import type { Item, WixDataItem, WixDataOptions, WixDataReadOptions, WixDataUpdateOptions } from './types';
 
 /** The item inside a `{ dataItem }` response. */
@@ -12,10 +12,7 @@ const itemOf = (dataItem: { data?: unknown }) => decodeDates(dataItem.data);
 function write(requireId: boolean) {
   return (collection: unknown, item: WixDataItem, options?: WixDataUpdateOptions) => {
     collectionId(collection);
-    itemArg(item);
-    if (requireId) requireString(item._id, 'item._id');
-    const dataItem = { ...(item._id !== undefined && { id: item._id }), data: encodeDates(item) };
-    return { dataCollectionId: collection, dataItem, ...wireOptions(options) };
+    return { dataCollectionId: collection, dataItem: wireItem(item, 'item', requireId), ...wireOptions(options) };
   };
 }
 

@@ -28,10 +28,14 @@ export function legacyOptions<T>(options: T, name = 'options'): T & { dataCollec
   return options as T & { dataCollectionId: string };
 }
 
-/** An item argument: a plain object (not an array, not null). */
-export function itemArg<T>(value: T, name = 'item'): T {
-  requireObject(value, name);
-  return value;
+/**
+ * A current-shape item as the wire's `dataItem`, `{ id, data }` (a `Date` in it as `$date`), after checking
+ * it is an object, with an `_id` when `requireId`.
+ */
+export function wireItem(item: any, name: string, requireId?: boolean): { id?: string; data: unknown } {
+  requireObject(item, name);
+  if (requireId) requireString(item._id, `${name}._id`);
+  return { id: item._id as string | undefined, data: encodeDates(item) };
 }
 
 /** A reference object with both item ids and the field name. */
