@@ -1,4 +1,4 @@
-import ky, { HTTPError } from 'ky';
+import ky, { HTTPError, type Options } from 'ky';
 import { normalizeError } from '../errors/normalize-error';
 import { SiteKitError } from '../errors/sitekit-error';
 import type { AuthStrategy, Send } from '../client/types';
@@ -55,6 +55,9 @@ function withHeaders(headers: HeadersInit | undefined, extra: Record<string, str
   return merged;
 }
 
+/** ky's options for one request, headers as `fetch` takes them. */
+type KyInit = Omit<Options, 'headers'> & { headers?: HeadersInit | undefined };
+
 const requestId = (res: Response) => res.headers.get('x-wix-request-id') ?? undefined;
 
 /** Builds a client's transport: the one path every call, token request and raw fetch takes. */
@@ -73,15 +76,22 @@ export function createTransport(cfg: SendConfig): Transport {
     throw normalized;
   };
 
-  /** One request: auth headers, ky (retries, timeout), one renewal + replay after a 401, error shaping. */
-  async function request(url: string, init: RequestInit, idempotent: boolean, withAuth: boolean): Promise<Response> {
+  const timeout = cfg.timeout ?? DEFAULT_TIMEOUT_MS;
+
+  /**
+   * One request: auth headers, ky (retries, timeout), one renewal + replay after a 401, error shaping.
+   * `options` are ky's options for this request only (`headers` without auth are set per attempt): built
+   * by the caller as one literal, as copying them with a spread on every call costs more than all the rest.
+   */
+  async function request(url: string, options: KyInit, withAuth: boolean): Promise<Response> {
+    const headers = options.headers;
+    const signal = options.signal ?? cfg.signal;
+    // only keys with values: ky deep-merges every key of every call's options
+    if (signal) options.signal = signal;
     for (let replayed = false; ; replayed = true) {
       const auth = withAuth && cfg.auth ? (await cfg.auth.getAuthHeaders()).headers : undefined;
-      const headers = auth ? withHeaders(init.headers, auth) : init.headers;
-      const signal = init.signal ?? cfg.signal;
+      options.headers = auth ? withHeaders(headers, auth) : headers;
       try {
-        // only keys with values: ky deep-merges every key of every call's options
-        const options = { ...init, headers, retry: idempotent ? retry : 0, timeout: cfg.timeout ?? DEFAULT_TIMEOUT_MS, ...(signal && { signal }) };
         return await raceAbort(http(url, options), signal);
       } catch (error) {
         if (!(error instanceof HTTPError)) {
@@ -112,7 +122,9 @@ export function createTransport(cfg: SendConfig): Transport {
         } else if (query) url += `?${query}`;
       } else body = JSON.stringify(payload);
       const headers = { 'x-wix-bi-gateway': biHeader(endpoint), ...cfg.headers, ...options.headers, ...(body && { 'content-type': 'application/json' }) };
-      const res = await request(url, body === undefined ? { method, headers } : { method, body, headers }, endpoint.method === 'GET' || !!endpoint.idempotent, options.auth !== false);
+      const init: KyInit = { method, headers, retry: endpoint.method === 'GET' || endpoint.idempotent ? retry : 0, timeout };
+      if (body !== undefined) init.body = body;
+      const res = await request(url, init, options.auth !== false);
       const parsed = await readJson(res);
       if (parsed === undefined) {
         throw new SiteKitError('Malformed JSON in the platform response', { code: 'MALFORMED_RESPONSE', status: res.status, requestId: requestId(res) });
@@ -125,7 +137,7 @@ export function createTransport(cfg: SendConfig): Transport {
 
   const fetchWithAuth = (input: string | URL, init: RequestInit = {}) => {
     const url = String(input);
-    return request(url.startsWith('/') ? (cfg.host ?? WWW_HOST) + url : url, { method: 'GET', ...init }, false, true).catch(report);
+    return request(url.startsWith('/') ? (cfg.host ?? WWW_HOST) + url : url, { method: 'GET', ...init, retry: 0, timeout }, true).catch(report);
   };
 
   return { send, fetchWithAuth };
