@@ -16,6 +16,13 @@ function write(requireId: boolean) {
   };
 }
 
+/** `{ dataCollectionId, dataItemId, ...options }`. */
+function byId(collection: unknown, id: unknown, options?: WixDataUpdateOptions) {
+  collectionId(collection);
+  requireString(id, 'dataItemId');
+  return { dataCollectionId: collection, dataItemId: id, ...wireOptions(options) };
+}
+
 type Write<O> = <T extends object = WixDataItem>(dataCollectionId: string, item: T & { _id?: string }, options?: O) => Promise<Item<T>>;
 
 /**
@@ -72,12 +79,10 @@ export const get: Call<<T extends object = WixDataItem>(dataCollectionId: string
   /* @__PURE__ */ current(`GET ${ITEMS}/{dataItemId}`, {
     name: 'GetDataItem',
     payload: (collection: unknown, id: unknown, options?: WixDataReadOptions) => {
-      collectionId(collection);
-      requireString(id, 'dataItemId');
       optionalObject(options, 'options');
       // A GET keeps `includeReferences` under its own name in the query (the writes rename it).
       const { includeReferences, ...rest } = options ?? {};
-      return { dataCollectionId: collection, dataItemId: id, ...wireOptions(rest), ...(includeReferences !== undefined && { includeReferences }) };
+      return { ...byId(collection, id, rest), ...(includeReferences !== undefined && { includeReferences }) };
     },
     returns: 'dataItem', result: itemOf, nullOn: 'WDE0073',
   });
@@ -94,11 +99,7 @@ export const get: Call<<T extends object = WixDataItem>(dataCollectionId: string
 export const remove: Call<<T extends object = WixDataItem>(dataCollectionId: string, dataItemId: string, options?: WixDataUpdateOptions) => Promise<Item<T> | null>> =
   /* @__PURE__ */ current(`POST ${ITEMS}/remove`, {
     name: 'RemoveDataItem',
-    payload: (collection: unknown, id: unknown, options?: WixDataUpdateOptions) => {
-      collectionId(collection);
-      requireString(id, 'dataItemId');
-      return { dataCollectionId: collection, dataItemId: id, ...wireOptions(options) };
-    },
+    payload: byId,
     returns: 'dataItem', result: itemOf, nullOn: 'WDE0073',
   });
 

@@ -29,10 +29,10 @@ function referring(collection: unknown, field: unknown, item: unknown) {
   return { dataCollectionId: collection, referringItemFieldName: field, referringItemId: idOf(item, 'referringItem') };
 }
 
-/** One or more referenced items (or ids) as a non-empty id list. */
-function referencedIds(value: unknown): string[] {
+/** One or more referenced items (or ids) as an id list (non-empty unless `allowEmpty`). */
+function referencedIds(value: unknown, allowEmpty?: boolean): string[] {
   const list = Array.isArray(value) ? value : [value];
-  requireArray(list, 'referencedItem');
+  requireArray(list, 'referencedItem', allowEmpty);
   return list.map((v, i) => idOf(v, `referencedItem[${i}]`));
 }
 
@@ -125,9 +125,7 @@ export const removeReference: Call<ReferenceCall> = /* @__PURE__ */ current(`POS
  */
 export const replaceReferences: Call<ReferenceCall> = /* @__PURE__ */ current(`POST ${ITEMS}/replace-references`, {
   name: 'ReplaceDataItemReferences',
-  payload: (collection: unknown, field: unknown, item: unknown, referenced: unknown) => {
-    const list = Array.isArray(referenced) ? referenced : [referenced];
-    return { ...referring(collection, field, item), newReferencedItemIds: list.map((v, i) => idOf(v, `referencedItem[${i}]`)) };
-  },
+  payload: (collection: unknown, field: unknown, item: unknown, referenced: unknown) =>
+    ({ ...referring(collection, field, item), newReferencedItemIds: referencedIds(referenced, true) }),
   returns: false,
 });
