@@ -1,9 +1,9 @@
 /** `aggregate(collection)` (§1b): group, sum/avg/min/max/count, filter before, having after, `run()`. */
-import { bindModule, defineCall, type Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core';
 import { decodeDates } from './dates';
 import { filterOf, type Filterable } from './filter';
 import { orderAndPage, pageOf, sortAndPaging, type OrderAndPage } from './order-and-page';
-import { collectionId, current, ITEMS } from './service';
+import { collectionId, current, ITEMS, over } from './service';
 import type { FieldOf, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
 
 type Operation = { resultFieldName: string } & Record<string, unknown>;
@@ -98,7 +98,5 @@ function aggregateBuilder<F extends string>(run: Run, s: AggregateState): WixDat
  * ```
  */
 export const aggregate: Call<<T extends object = WixDataItem>(dataCollectionId: string) => WixDataAggregate<FieldOf<T>>> =
-  /* @__PURE__ */ defineCall((send) => {
-    const { run } = bindModule({ run: aggregateItems }, send);
-    return (collection: unknown) => aggregateBuilder(run, { collection: collectionId(collection), group: [], operations: [], sort: [] }) as any;
-  });
+  /* @__PURE__ */ over(aggregateItems, (run) => (collection: unknown) =>
+    aggregateBuilder(run, { collection: collectionId(collection), group: [], operations: [], sort: [] }) as any);

@@ -3,7 +3,7 @@ import { bindModule, defineCall, optionalObject, requireArray, requireString, ty
 import { wireOptions } from './options';
 import { bulkInsertDataItems, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems } from './legacy-bulk';
 import type { BulkDataItemsResponse } from './legacy-types';
-import { collectionId, wireItem } from './service';
+import { collectionId, over, wireItem } from './service';
 import type { WixDataBulkError, WixDataBulkResult, WixDataItem, WixDataOptions, WixDataUpdateOptions } from './types';
 
 /** Per-item results summed up as the platform SDK's `WixDataBulkResult`; a not-found remove is skipped. */
@@ -28,12 +28,9 @@ type Sent = [sent: unknown[], options: Record<string, unknown>];
 
 /** A current bulk call over the §1a one (the same request): checks first, then the per-item results summed up. */
 const summed = <A extends unknown[]>(build: (...args: A) => Sent, request: Call<(options: any) => Promise<BulkDataItemsResponse>>) =>
-  defineCall((send) => {
-    const { run } = bindModule({ run: request }, send);
-    return async (...args: A): Promise<WixDataBulkResult> => {
-      const [sent, options] = build(...args);
-      return bulkResult(sent, await run(options));
-    };
+  over(request, (run) => async (...args: A): Promise<WixDataBulkResult> => {
+    const [sent, options] = build(...args);
+    return bulkResult(sent, await run(options));
   });
 
 function items(requireIds: boolean) {

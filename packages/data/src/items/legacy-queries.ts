@@ -1,8 +1,8 @@
 /** The §1a read calls: `queryDataItems` (offset builder), `aggregateDataItems`, `countDataItems`, `queryDistinctValues`, `queryReferencedDataItems`. */
-import { bindModule, defineCall, queryBuilder, type Call, type Paging, type QueryBuilder } from '@sitekit/core';
+import { queryBuilder, type Call, type Paging, type QueryBuilder } from '@sitekit/core';
 import { dataResult } from './data-result';
 import { legacyFromWire, legacyToWire } from './legacy-wire';
-import { ITEMS, legacy, legacyOptions } from './service';
+import { ITEMS, legacy, legacyOptions, over } from './service';
 import type { CollectionOptions, DataItem } from './legacy-types';
 import type { PagingMetadata } from './types';
 
@@ -33,10 +33,8 @@ export const queryBuilderOf: Call<(..._: []) => any> = /* @__PURE__ */ legacy(`P
  * const { items } = await client.items.queryDataItems({ dataCollectionId: 'Pages' }).eq('data.slug', 'about').find();
  * ```
  */
-export const queryDataItems: Call<(options: Options) => QueryBuilder<DataItem>> = /* @__PURE__ */ defineCall((send) => {
-  const { make } = bindModule({ make: queryBuilderOf }, send);
-  return (options: Options): QueryBuilder<DataItem> => make()(legacyOptions(options));
-});
+export const queryDataItems: Call<(options: Options) => QueryBuilder<DataItem>> = /* @__PURE__ */ over(queryBuilderOf, (make) =>
+  (options: Options): QueryBuilder<DataItem> => make()(legacyOptions(options)));
 
 /**
  * Aggregates (POST `/wix-data/v2/items/aggregate`).

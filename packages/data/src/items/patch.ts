@@ -1,8 +1,8 @@
 /** `patch(collection, id)` (§1b): field modifications applied by the platform in one step. */
-import { bindModule, defineCall, requireString, type Call } from '@sitekit/core';
+import { requireString, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
 import { wireOptions } from './options';
-import { collectionId, current, ITEMS } from './service';
+import { collectionId, current, ITEMS, over } from './service';
 import type { FieldOf, Item, WixDataItem, WixDataUpdateOptions } from './types';
 
 type Modification = { action: string; fieldPath: string } & Record<string, unknown>;
@@ -47,11 +47,8 @@ function patchBuilder<T, F extends string>(run: (p: Record<string, unknown>) => 
  * ```
  */
 export const patch: Call<<T extends object = WixDataItem>(dataCollectionId: string, dataItemId: string) => WixDataPatch<T, FieldOf<T>>> =
-  /* @__PURE__ */ defineCall((send) => {
-    const { run } = bindModule({ run: patchItem }, send);
-    return (collection: unknown, id: unknown) => {
-      const c = collectionId(collection);
-      requireString(id, 'dataItemId');
-      return patchBuilder(run, c, id, []) as any;
-    };
+  /* @__PURE__ */ over(patchItem, (run) => (collection: unknown, id: unknown) => {
+    const c = collectionId(collection);
+    requireString(id, 'dataItemId');
+    return patchBuilder(run, c, id, []) as any;
   });

@@ -1,9 +1,9 @@
 /** The current reference calls (§1b): `queryReferenced`, `isReferenced`, `insertReference`, `removeReference`, `replaceReferences`. */
-import { bindModule, defineCall, optionalObject, requireArray, requireString, type Call } from '@sitekit/core';
+import { optionalObject, requireArray, requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
 import { fetchPage } from './data-result';
 import { DEFAULT_LIMIT } from './order-and-page';
-import { BULK, collectionId, current, idOf, ITEMS } from './service';
+import { BULK, collectionId, current, idOf, ITEMS, over } from './service';
 import type { Item, PagingMetadata, ReferenceOrder, WixDataItem, WixDataResult } from './types';
 
 /** An item or its id. */
@@ -55,14 +55,11 @@ const queryReferencedItems: Call<Request> = /* @__PURE__ */ current(`POST ${ITEM
  * ```
  */
 export const queryReferenced: Call<<T extends object = WixDataItem>(dataCollectionId: string, holdingItem: ItemOrId, relationshipAttribute: string,
-  options?: WixDataQueryReferencedOptions) => Promise<WixDataResult<Item<T>>>> = /* @__PURE__ */ defineCall((send) => {
-  const { run } = bindModule({ run: queryReferencedItems }, send);
-  return (collection: unknown, holding: unknown, field: unknown, options?: WixDataQueryReferencedOptions): Promise<any> => {
-    const base = referring(collection, field, holding);
-    optionalObject(options, 'options');
-    const { order = 'ASC', limit = DEFAULT_LIMIT, skip = 0, returnTotalCount = true, ...rest } = options ?? {};
-    return fetchPage(limit, skip, (paging) => run({ ...base, order: order.toUpperCase(), paging, returnTotalCount, ...rest }));
-  };
+  options?: WixDataQueryReferencedOptions) => Promise<WixDataResult<Item<T>>>> = /* @__PURE__ */ over(queryReferencedItems, (run) => (collection: unknown, holding: unknown, field: unknown, options?: WixDataQueryReferencedOptions): Promise<any> => {
+  const base = referring(collection, field, holding);
+  optionalObject(options, 'options');
+  const { order = 'ASC', limit = DEFAULT_LIMIT, skip = 0, returnTotalCount = true, ...rest } = options ?? {};
+  return fetchPage(limit, skip, (paging) => run({ ...base, order: order.toUpperCase(), paging, returnTotalCount, ...rest }));
 });
 
 /**

@@ -1,4 +1,4 @@
-import { defineService, requireObject, requireString } from '@sitekit/core';
+import { bindModule, defineCall, defineService, requireObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
 import { legacyFromWire, legacyToWire } from './legacy-wire';
 
@@ -10,6 +10,17 @@ export const current = /* @__PURE__ */ defineService({ ...SERVICE, toWire: encod
 
 /** §1a calls: `_id` ↔ `id` on the wrappers, keys inside `data` untouched. */
 export const legacy = /* @__PURE__ */ defineService({ ...SERVICE, toWire: legacyToWire, fromWire: legacyFromWire });
+
+/**
+ * A call made over one declared request: `make(run)` gets the request bound to the client.
+ *
+ * @example
+ * ```ts
+ * export const aggregate = over(aggregateItems, (run) => (collection: string) => aggregateBuilder(run, collection));
+ * ```
+ */
+export const over = <F extends (...args: any[]) => any>(request: Call<any>, make: (run: (...args: any[]) => any) => F): Call<F> =>
+  defineCall((send) => make(bindModule({ run: request }, send).run));
 
 /** The wire routes (service prefix `/wix-data`). */
 export const ITEMS = '/wix-data/v2/items';
