@@ -74,7 +74,7 @@ const deltas = [
   },
   {
     // Both call shapes, three builders: not within budget yet (issue 12); ratchet at the measured size.
-    name: 'items (data) alone over core', budget: 3.5, ceiling: 4.1,
+    name: 'items (data) alone over core', budget: 3.5, ceiling: 4.06,
     base: overKit('', ''), code: overKit(`import { items } from '@sitekit/data/items';`, 'items'),
   },
   // media is not a storefront dependency (yet): resolved from its own package
