@@ -29,9 +29,11 @@ export interface Transport {
   fetchWithAuth(input: string | URL, init?: RequestInit): Promise<Response>;
 }
 
-/** Reads a body as JSON: `{}` for an empty body, `undefined` when it is not JSON. */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/**
+ * A body's text as JSON: `{}` for an empty body, `undefined` when it is not JSON. Synchronous, so that
+ * reading a response costs one `await` (of `response.text()`), not an async function of its own.
+ */
+function parseJson(text: string): unknown {
   try {
     return text ? JSON.parse(text) : {};
   } catch {
@@ -100,7 +102,7 @@ export function createTransport(cfg: SendConfig): Transport {
         }
         const res = error.response;
         if (res.status === 401 && !replayed && withAuth && (await cfg.auth?.renewAfterUnauthorized?.(auth))) continue;
-        throw normalizeError(error, { status: res.status, statusText: res.statusText, requestId: requestId(res), body: await readJson(res) });
+        throw normalizeError(error, { status: res.status, statusText: res.statusText, requestId: requestId(res), body: parseJson(await res.text()) });
       }
     }
   }
@@ -125,7 +127,7 @@ export function createTransport(cfg: SendConfig): Transport {
       const init: KyInit = { method, headers, retry: endpoint.method === 'GET' || endpoint.idempotent ? retry : 0, timeout };
       if (body !== undefined) init.body = body;
       const res = await request(url, init, options.auth !== false);
-      const parsed = await readJson(res);
+      const parsed = parseJson(await res.text());
       if (parsed === undefined) {
         throw new SiteKitError('Malformed JSON in the platform response', { code: 'MALFORMED_RESPONSE', status: res.status, requestId: requestId(res) });
       }
