@@ -109,9 +109,33 @@ async function measure(fns) {
 // difference; a difference of two medians taken over different rounds keeps that noise.
 const paired = (a, b, key) => median(a.rounds[key].map((x, r) => x - b.rounds[key][r]));
 
+// A second, finer look at SiteKit's own cost: ky alone and the client called one after the other, each
+// call timed on its own, many times over; the median of (client − ky alone) over those pairs. A pause of
+// the machine lands on one call of one pair and leaves the median alone (so do GC pauses: the batches
+// above count those).
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 2000);
+async function pairs(kyFn, clientFn) {
+  const wall = [], cpu = [];
+  const time = async (fn) => {
+    const start = performance.now();
+    const c = process.cpuUsage();
+    await fn();
+    const { user, system } = process.cpuUsage(c);
+    return [(performance.now() - start) * 1000, user + system];
+  };
+  for (let i = 0; i < PAIRS; i++) {
+    // alternate which of the pair goes first
+    const first = await time(i % 2 ? kyFn : clientFn);
+    const second = await time(i % 2 ? clientFn : kyFn);
+    const [k, c] = i % 2 ? [first, second] : [second, first];
+    wall.push(c[0] - k[0]);
+    cpu.push(c[1] - k[1]);
+  }
+  return { wall: median(wall), cpu: median(cpu) };
+}
 const signed = (us) => `${us < 0 ? '−' : '+'}${Math.abs(us).toFixed(0)} µs`;
 const us = (n) => `${n.toFixed(0)} µs`;
-console.log(`stub fetch; ${ROUNDS} interleaved rounds of ${BATCH} calls per row; medians (µs per call: wall clock, and CPU time)`);
+console.log(`stub fetch; ${ROUNDS} interleaved rounds of ${BATCH} calls per row; medians (µs per call: wall clock, and CPU time); then ${PAIRS} call pairs (ky alone, client)`);
 const table = {};
 const own = [];
 for (const s of scenarios.filter((x) => x.name.includes(process.env.BENCH_ONLY ?? ''))) {
@@ -119,14 +143,17 @@ for (const s of scenarios.filter((x) => x.name.includes(process.env.BENCH_ONLY ?
   const kyOnly = ky.create({ fetch });
   const raw = async () => JSON.parse(await (await fetch(s.url, { headers: s.headers })).text());
   const kyCall = async () => JSON.parse(await (await kyOnly(s.url, kyOptions(s.headers))).text());
-  const [rawT, kyT, clientT] = await measure([raw, kyCall, s.client(fetch)]);
+  const client = s.client(fetch);
+  const [rawT, kyT, clientT] = await measure([raw, kyCall, client]);
+  const pairT = await pairs(kyCall, client);
   table[`${s.name}: raw fetch + JSON.parse`] = { 'per call': us(rawT.wall), 'CPU per call': us(rawT.cpu) };
   table[`${s.name}: ky alone (SiteKit's options)`] = { 'per call': us(kyT.wall), 'CPU per call': us(kyT.cpu), 'over raw': signed(kyT.wall - rawT.wall) };
   table[`${s.name}: SiteKit client`] = {
     'per call': us(clientT.wall), 'CPU per call': us(clientT.cpu), 'over raw': signed(clientT.wall - rawT.wall),
     'SiteKit own (client − ky)': us(paired(clientT, kyT, 'wall')), 'own, CPU': us(paired(clientT, kyT, 'cpu')),
+    'own, call pairs': us(pairT.wall), 'own, pairs CPU': us(pairT.cpu),
   };
-  own.push(`${s.name}: ${us(paired(clientT, kyT, 'wall'))} (CPU ${us(paired(clientT, kyT, 'cpu'))})`);
+  own.push(`${s.name}: ${us(paired(clientT, kyT, 'wall'))} (CPU ${us(paired(clientT, kyT, 'cpu'))}; call pairs ${us(pairT.wall)}, CPU ${us(pairT.cpu)})`);
 }
 console.table(table);
 console.log(`SiteKit's own cost per call (client − ky alone): ${own.join('; ')} (target ≤ 20 µs on the small response)`);
