@@ -16,12 +16,9 @@ export interface WireSpec {
   fields?: Readonly<Record<string, { read?: FieldConvert; write?: FieldConvert }>>;
 }
 
-const BASE_INVERSE: Readonly<Record<string, string>> = { _id: 'id', _createdDate: 'createdDate', _updatedDate: 'updatedDate' };
-
-const hasOwn = Object.prototype.hasOwnProperty;
 /** `map[key]` when it is the map's own entry (never an `Object.prototype` member: a wire key `constructor` stays). */
 const own = <V>(map: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
-  map !== undefined && hasOwn.call(map, key) ? map[key] : undefined;
+  map && Object.hasOwn(map, key) ? map[key] : undefined;
 
 /** The SDK name of a wire key every entity renames (`id`, `createdDate`, `updatedDate`). */
 const baseName = (k: string): string | undefined =>
@@ -59,7 +56,8 @@ function write(value: unknown, spec: WireSpec, inverse: Record<string, string> |
   else if (typeof value === 'object' && value !== null && isPlain(value)) {
     const wire: Record<string, unknown> = {};
     for (const k in value) {
-      const name = own(BASE_INVERSE, k) ?? own(inverse, k) ?? k;
+      const unprefixed = k.slice(1); // `_id` → `id` when `id` is a base rename
+      const name = baseName(unprefixed) === k ? unprefixed : (own(inverse, k) ?? k);
       wire[name] = write(value[k], spec, inverse, name);
     }
     out = wire;
