@@ -43,17 +43,15 @@ function parseJson(text: string): unknown {
 
 /**
  * `headers` with `extra` set over them, names compared case-insensitively (an `Authorization` replaces
- * an `authorization`). A plain object stays a plain object (one small copy per attempt, no `Headers`).
+ * an `authorization`), as a plain object (one small copy per attempt; `Headers` and pairs read once).
  */
-function withHeaders(headers: HeadersInit | undefined, extra: Record<string, string>): HeadersInit {
-  if (headers instanceof Headers || Array.isArray(headers)) {
-    const merged = new Headers(headers);
-    for (const name in extra) merged.set(name, extra[name]!);
-    return merged;
-  }
+function withHeaders(headers: HeadersInit | undefined, extra: Record<string, string>): Record<string, string> {
   const merged: Record<string, string> = {};
-  for (const name in headers) merged[name.toLowerCase()] = headers[name]!;
-  for (const name in extra) merged[name.toLowerCase()] = extra[name]!;
+  const add = (from: any) => {
+    for (const name in from) merged[name.toLowerCase()] = from[name];
+  };
+  add(headers instanceof Headers || Array.isArray(headers) ? Object.fromEntries(new Headers(headers)) : headers);
+  add(extra);
   return merged;
 }
 
