@@ -18,7 +18,7 @@ export interface WireSpec {
 
 /** `map[key]` when it is the map's own entry (never an `Object.prototype` member: a wire key `constructor` stays). */
 const own = <V>(map: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
-  map && Object.hasOwn(map, key) ? map[key] : undefined;
+  map && Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined;
 
 /** The SDK name of a wire key every entity renames (`id`, `createdDate`, `updatedDate`). */
 const baseName = (k: string): string | undefined =>
