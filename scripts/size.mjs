@@ -39,12 +39,12 @@ const budgets = [
   // measured size while its budget is not met yet; over the ceiling fails, between budget and ceiling is
   // reported as over target. The two storefront ceilings: ADR 0005, "Where the bytes stand".
   {
-    name: 'storefront: + products + currentCart', budget: 11, ceiling: 11.90, note: 'platform SDK: 29.6 KB',
+    name: 'storefront: + products + currentCart', budget: 11, ceiling: 11.87, note: 'platform SDK: 29.6 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       export const c = createClient({ modules: { products, currentCart }, auth: OAuthStrategy({ clientId: 'x' }) });`,
   },
   {
-    name: 'storefront + checkout + redirects', budget: 12.5, ceiling: 13.36, note: 'platform SDK: 34.1 KB',
+    name: 'storefront + checkout + redirects', budget: 12.5, ceiling: 13.34, note: 'platform SDK: 34.1 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       import { checkout } from '@sitekit/ecom/checkout'; import { redirects } from '@sitekit/redirects';
       export const c = createClient({ modules: { products, currentCart, checkout, redirects }, auth: OAuthStrategy({ clientId: 'x' }) });`,
