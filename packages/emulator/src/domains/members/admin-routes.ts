@@ -13,7 +13,7 @@ function notOffline(member: MemberRecord): void {
 }
 
 /** The status transitions of spec §4: approve / block / disconnect (status) and mute / unmute (activity status). */
-const TRANSITIONS: Record<string, Transition> = {
+export const TRANSITIONS: Record<string, Transition> = {
   approve: (m, ctx) => {
     notOffline(m);
     m.status = 'APPROVED';

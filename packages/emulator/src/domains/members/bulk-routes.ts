@@ -2,7 +2,8 @@ import { validationError, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { matchesFilter } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
-import { removeMember, setLoginAllowed } from './remove';
+import { TRANSITIONS } from './admin-routes';
+import { removeMember } from './remove';
 import type { MemberRecord, MembersState } from './state';
 import { touch, type Ctx } from './view';
 
@@ -47,9 +48,9 @@ export const bulkRoutes: Route<MembersState>[] = [
   {
     method: 'POST', path: '/members/v1/members/bulk/approve-by-filter', id: 'members.bulkApproveMembers', access: 'apiKey',
     handle(ctx) {
+      // the single-member transition; disconnected members are skipped, not an error, in a bulk job
       for (const m of matching(ctx).filter((m) => m.status !== 'OFFLINE')) {
-        m.status = 'APPROVED';
-        setLoginAllowed(ctx.engine, m.id, true);
+        TRANSITIONS.approve!(m, ctx);
         touch(ctx, m);
       }
       return job(ctx);
@@ -58,9 +59,9 @@ export const bulkRoutes: Route<MembersState>[] = [
   {
     method: 'POST', path: '/members/v1/members/bulk/block-by-filter', id: 'members.bulkBlockMembers', access: 'apiKey',
     handle(ctx) {
+      // the single-member transition; disconnected members are skipped, not an error, in a bulk job
       for (const m of matching(ctx).filter((m) => m.status !== 'OFFLINE')) {
-        m.status = 'BLOCKED';
-        setLoginAllowed(ctx.engine, m.id, false);
+        TRANSITIONS.block!(m, ctx);
         touch(ctx, m);
       }
       return job(ctx);
