@@ -3,6 +3,7 @@ import { escapeHtml, page } from '../../pages/layout';
 import { sessionCookie } from '../auth/cookies';
 import type { AuthState } from '../auth/state';
 import { PREFIX, randomToken } from '../auth/tokens';
+import { originOf } from './redirect-uris';
 import type { AuthRequest } from './state';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
@@ -27,15 +28,6 @@ function params(outcome: AuthorizeOutcome): URLSearchParams {
   const out = new URLSearchParams();
   for (const [k, v] of Object.entries(outcome)) if (v !== undefined) out.set(k, v);
   return out;
-}
-
-/** The origin a web_message outcome may be posted to; none without a valid redirect URI (never `*`). */
-function originOf(uri: string | undefined): string | undefined {
-  try {
-    return uri ? new URL(uri).origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Serializes JSON for inline `<script>` use. */

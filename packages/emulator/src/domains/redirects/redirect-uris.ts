@@ -14,9 +14,10 @@ export function oauthClientsFromSeed(seed: Seed): Record<string, OAuthClientReco
 
 const DEV_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$|\.(example|test|localhost)$/;
 
-const originOf = (uri: string): string | undefined => {
+/** The origin of a URI; `undefined` when there is none or it does not parse. */
+export const originOf = (uri: string | undefined): string | undefined => {
   try {
-    return new URL(uri).origin;
+    return uri ? new URL(uri).origin : undefined;
   } catch {
     return undefined;
   }
