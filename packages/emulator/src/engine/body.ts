@@ -27,13 +27,7 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
 }
 
 export type ParsedBody = { ok: true; value: any } | { ok: false; raw: string; error: ErrorResult };
