@@ -151,8 +151,15 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   init(seed);
 
   /** Calls the first domain that provides hook `name` with its state slice. */
+  // The domain answering each hook, found once (the domain list is fixed): `callerForToken` runs on every request.
+  const hookOwners = new Map<keyof DomainHooks, Domain>();
+  for (const d of domains) {
+    for (const name of Object.keys(d.hooks ?? {}) as (keyof DomainHooks)[]) {
+      if (!hookOwners.has(name)) hookOwners.set(name, d);
+    }
+  }
   function hook<K extends keyof DomainHooks>(name: K, ...args: any[]): any {
-    const domain = domains.find((d) => d.hooks?.[name]);
+    const domain = hookOwners.get(name);
     return domain ? (domain.hooks![name] as (...a: any[]) => unknown)(slices[domain.name], ...args) : undefined;
   }
 
