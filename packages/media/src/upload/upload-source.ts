@@ -33,7 +33,13 @@ async function readStream(stream: ReadableStream<Uint8Array> | AsyncIterable<Uin
     const reader = (stream as ReadableStream<Uint8Array>).getReader();
     for (let r = await reader.read(); !r.done; r = await reader.read()) add(r.value);
   }
-  return new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
+  return bytes;
 }
 
 /** The upload's bytes and size; a value of no supported type is a ValidationError. */
