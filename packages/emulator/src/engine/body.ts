@@ -27,7 +27,13 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
     }
     chunks.push(value);
   }
-  return new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 export type ParsedBody = { ok: true; value: any } | { ok: false; raw: string; error: ErrorResult };
