@@ -30,7 +30,7 @@ export {
   isSiteKitError, isPlatformError, isValidationError, isApplicationError, isNetworkError, isTimeoutError, isAbortError,
   isNotFound, isUnauthorized, isForbidden, isRateLimited,
 } from './errors/guards';
-export { fromWire, toWire, fieldMaskToWire, fieldToWire, type WireSpec, type FieldConvert } from './transforms/wire';
+export { fromWire, wireReader, toWire, wireWriter, setOwn, fieldMaskToWire, fieldToWire, type WireSpec, type FieldConvert } from './transforms/wire';
 export { imageToWire, imageToRequest, imageFromWire, IMAGE_FIELD, MEDIA_BASE_URL, type WireImage } from './transforms/image';
 export { queryBuilder, type QueryBuilder, type QueryDefinition, type SortSpec } from './query/query-builder';
 export { offsetPaging, cursorPaging, type QueryResult, type Paging } from './query/query-result';

@@ -103,6 +103,8 @@ describe('defineService', () => {
       method: 'PATCH', path: '/stores/v1/products/{product.id}', fqn: 'wix.catalog.api.v1.CatalogWriteApi.UpdateProduct',
       entity: 'wix.stores.catalog.v1.product', pkg: '@wix/auto_sdk_stores_products',
       idempotent: undefined, complex: undefined, fallback: undefined, maxUrl: undefined, www: undefined,
+      // the method-name header, built once with the declaration
+      header: 'environment=js-sdk,package-name=@wix/auto_sdk_stores_products,method-fqn=wix.catalog.api.v1.CatalogWriteApi.UpdateProduct,entity=wix.stores.catalog.v1.product',
     });
     expect(deleteProduct).toMatchObject({ method: 'DELETE', path: '/stores/v1/products/{id}', fqn: 'wix.catalog.api.v1.CatalogWriteApi.DeleteProduct' });
   });

@@ -1,6 +1,6 @@
-import type { Endpoint, HttpMethod } from '../http/endpoint';
+import { biHeader, type Endpoint, type HttpMethod } from '../http/endpoint';
 import { SiteKitError } from '../errors/sitekit-error';
-import { fieldToWire, fromWire, toWire } from '../transforms/wire';
+import { fieldToWire, wireReader, wireWriter } from '../transforms/wire';
 import { optionalObject, requireArray, requireObject, requireString } from '../validate/require';
 import { defineCall, type Call } from './define-call';
 import type { Send } from './types';
@@ -33,7 +33,7 @@ export interface ServiceOptions {
   pkg?: string;
   /** SDK → wire for payloads (default: core `toWire`). */
   toWire?: (sdk: any) => any;
-  /** Wire → SDK for results (default: core `fromWire`). */
+  /** Wire → SDK for results (default: core `fromWire`'s base renames and dates). */
   fromWire?: (wire: any) => any;
   /** Every call of the service goes to the `www` host (identity, redirects for the strategy). */
   www?: boolean;
@@ -108,8 +108,8 @@ function place(target: Record<string, any>, path: string, value: unknown): void 
  * ```
  */
 export function defineService(service: ServiceOptions) {
-  const toSdk = service.fromWire ?? fromWire;
-  const fromSdk = service.toWire ?? toWire;
+  const toSdk = service.fromWire ?? wireReader();
+  const fromSdk = service.toWire ?? wireWriter();
   // `F`: the call's signature, taken from the declaration's annotation (`Call<F>`), overloads included.
   return <F extends (...args: any[]) => any = (...args: any[]) => Promise<any>>(route: string, options: CallOptions): Call<F> => {
     const [method, path] = route.split(' ') as [HttpMethod, string];
@@ -125,6 +125,7 @@ export function defineService(service: ServiceOptions) {
       maxUrl: options.maxUrl,
       www: options.www ?? service.www,
     };
+    endpoint.header = biHeader(endpoint); // once, not on every request
     const args = Object.entries(options.args ?? {}).map(([name, arg]) => ({ name, ...(typeof arg === 'object' ? arg : { check: arg }) }));
     const build = (values: unknown[]): Record<string, unknown> => {
       if (options.payload) return options.payload(...values);

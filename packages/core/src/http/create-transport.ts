@@ -121,7 +121,7 @@ export function createTransport(cfg: SendConfig): Transport {
           body = JSON.stringify(payload);
         } else if (query) url += `?${query}`;
       } else body = JSON.stringify(payload);
-      const headers = { 'x-wix-bi-gateway': biHeader(endpoint), ...cfg.headers, ...options.headers, ...(body && { 'content-type': 'application/json' }) };
+      const headers = { 'x-wix-bi-gateway': endpoint.header ?? biHeader(endpoint), ...cfg.headers, ...options.headers, ...(body && { 'content-type': 'application/json' }) };
       const init: KyInit = { method, headers, retry: endpoint.method === 'GET' || endpoint.idempotent ? retry : 0, timeout };
       if (body !== undefined) init.body = body;
       const res = await request(url, init, options.auth !== false);

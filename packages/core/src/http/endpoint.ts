@@ -32,6 +32,11 @@ export interface Endpoint {
   idempotent?: boolean | undefined;
   /** Always on the `www` host, even for OAuth clients (token, redirect and identity calls). */
   www?: boolean | undefined;
+  /**
+   * The whole `x-wix-bi-gateway` value, when it is built once with the declaration (`defineService`
+   * does); without it, the transport builds it from the parts above on every request.
+   */
+  header?: string | undefined;
 }
 
 /** The `x-wix-bi-gateway` value for an endpoint. */

@@ -21,6 +21,7 @@ const DOT_SEGMENT = /^\.{1,2}$/;
  * @throws {ValidationError} when a placeholder has no non-empty value, or its value is `.` or `..`
  */
 export function resolvePath(template: string, payload: Record<string, unknown>): string {
+  if (!template.includes('{')) return template; // most paths have no placeholder: no regex pass over them
   return template.replace(/\{([\w.]+)\}/g, (_, field: string) => {
     const value = get(payload, field);
     if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMaskToWire, fieldToWire, fromWire, toWire } from './wire';
+import { fieldMaskToWire, fieldToWire, fromWire, toWire, wireReader } from './wire';
 import { IMAGE_FIELD, imageFromWire, imageToRequest, imageToWire } from './image';
 
 describe('wire transforms', () => {
@@ -52,7 +52,27 @@ describe('wire transforms', () => {
     expect(fromWire({ media: { mainMedia: { id: 'm' } } }, { fields: { media: IMAGE_FIELD } })).toEqual({ media: { mainMedia: { _id: 'm' } } });
   });
 
-  it('keeps keys that are Object.prototype members as they are', () => {
+  it('reads the same through a reader prepared once, for every response it is given', () => {
+    const spec = { dates: ['scheduledDate'], rename: { formattedAddress: 'formatted', geocode: 'location', addressLine: 'addressLine1' } };
+    const read = wireReader(spec);
+    expect(read(wire)).toEqual(fromWire(wire, spec));
+    expect(read({ id: 'c2', createdDate: 'not a date', items: [{ scheduledDate: '2024-06-01T00:00:00.000Z' }] })).toEqual({
+      _id: 'c2', _createdDate: 'not a date', items: [{ scheduledDate: new Date('2024-06-01T00:00:00.000Z') }],
+    });
+    // a spec rename never takes a base rename's key
+    expect(wireReader({ rename: { id: 'key' } })({ id: 'a' })).toEqual({ _id: 'a' });
+  });
+
+  it('keeps keys that are Object.prototype members, and __proto__, as they are', () => {
+    const proto = JSON.parse('{"__proto__": {"id": "p"}, "id": "a"}');
+    const sdk = fromWire(proto, { rename: { geocode: 'location' } });
+    expect(Object.getPrototypeOf(sdk)).toBe(Object.prototype);
+    expect(Object.keys(sdk)).toEqual(['__proto__', '_id']);
+    expect((sdk as any).__proto__).toEqual({ _id: 'p' });
+    const wire = toWire(JSON.parse('{"__proto__": {"isAdmin": true}, "_id": "a"}'));
+    expect(Object.getPrototypeOf(wire)).toBe(Object.prototype);
+    expect(JSON.stringify(wire)).toBe('{"__proto__":{"isAdmin":true},"id":"a"}'); // sent as it was given, not dropped
+
     expect(fromWire({ constructor: 1, toString: 'x', id: 'a' }, { rename: { geocode: 'location' } })).toEqual({ constructor: 1, toString: 'x', _id: 'a' });
     expect(toWire({ constructor: 1, hasOwnProperty: 2, _id: 'a' }, { rename: { geocode: 'location' } })).toEqual({ constructor: 1, hasOwnProperty: 2, id: 'a' });
   });

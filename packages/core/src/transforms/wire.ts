@@ -16,53 +16,106 @@ export interface WireSpec {
   fields?: Readonly<Record<string, { read?: FieldConvert; write?: FieldConvert }>>;
 }
 
-/** `map[key]` when it is the map's own entry (never an `Object.prototype` member: a wire key `constructor` stays). */
-const own = <V>(map: Readonly<Record<string, V>> | undefined, key: string): V | undefined =>
-  map && Object.prototype.hasOwnProperty.call(map, key) ? map[key] : undefined;
+/** The wire keys every entity renames, to `_id`, `_createdDate` and `_updatedDate`. */
+const BASE = ['id', 'createdDate', 'updatedDate'];
 
-/** The SDK name of a wire key every entity renames (`id`, `createdDate`, `updatedDate`). */
-const baseName = (k: string): string | undefined =>
-  k === 'id' ? '_id' : k === 'createdDate' ? '_createdDate' : k === 'updatedDate' ? '_updatedDate' : undefined;
+/** A lookup table by key with no prototype: a key `constructor` or `__proto__` finds nothing in it. */
+const table = <V>(): Record<string, V> => Object.create(null);
 
 const isPlain = (v: object): v is Record<string, unknown> => Object.getPrototypeOf(v) === Object.prototype;
 
-// The two walks copy as they go. `key` is the wire name of the field `value` sits in (each element of
-// an array sits in the array's field), which is what `spec.dates` and `spec.fields` are keyed by.
-// `read` runs over every response: each key is looked up once, the base renames by comparison.
+/**
+ * `target[key] = value`, where a key `__proto__` (which `JSON.parse` makes an own key, and a wire
+ * value can carry: a data item's fields are anyone's) stays an own key instead of becoming the copy's
+ * prototype.
+ *
+ * @example
+ * ```ts
+ * const copy = {};
+ * setOwn(copy, '__proto__', { isAdmin: true }); // copy.isAdmin is undefined; Object.keys(copy) is ['__proto__']
+ * ```
+ */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
 
-/** Wire → SDK: a field's `read` conversion first, then its inside; date fields' ISO strings as `Date`. */
-function read(value: unknown, spec: WireSpec, key: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => read(v, spec, key));
-  const convert = own(spec.fields, key)?.read;
-  if (convert) value = convert(value);
-  if (typeof value !== 'object' || value === null) {
-    if (typeof value !== 'string' || !(key === 'createdDate' || key === 'updatedDate' || spec.dates?.includes(key))) return value;
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date;
-  }
-  if (!isPlain(value)) return value;
-  const rename = spec.rename;
+// The two walks copy as they go. A spec is turned into lookup tables once (`wireReader`, `wireWriter`),
+// so that the walk looks each key up once; a value is converted by the rule of the wire key it sits in
+// (each element of an array sits in the array's key), which is what `spec.dates` and `spec.fields` name.
+
+/** What happens to one wire key on the way in: its SDK name, whether it holds a date, its `read`. */
+interface KeyRead {
+  name: string;
+  date?: boolean;
+  read?: FieldConvert | undefined;
+}
+
+/**
+ * A spec as one table by wire key, so that the walk over every response looks each key up once
+ * (no prototype: a wire key `constructor` or `__proto__` finds nothing). The base renames win over
+ * the spec's, as they always have.
+ */
+function readTable(spec: WireSpec): Record<string, KeyRead> {
+  const keys = table<KeyRead>();
+  const at = (key: string): KeyRead => (keys[key] ??= { name: key });
+  for (const key in spec.rename) at(key).name = spec.rename[key]!;
+  for (const key of BASE) at(key).name = `_${key}`;
+  for (const key of ['createdDate', 'updatedDate', ...(spec.dates ?? [])]) at(key).date = true;
+  for (const key in spec.fields) at(key).read = spec.fields[key]!.read;
+  return keys;
+}
+
+/** Wire → SDK for the value of one key: its `read` conversion first, then its inside; dates as `Date`. */
+function read(value: unknown, keys: Record<string, KeyRead>, key?: KeyRead): unknown {
+  if (Array.isArray(value)) return value.map((v) => read(v, keys, key));
+  if (key?.read) value = key.read(value);
+  if (typeof value === 'object' && value !== null) return isPlain(value) ? readObject(value, keys) : value;
+  if (!key?.date || typeof value !== 'string') return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date;
+}
+
+function readObject(value: Record<string, unknown>, keys: Record<string, KeyRead>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const k in value) out[baseName(k) ?? own(rename, k) ?? k] = read(value[k], spec, k);
+  for (const k in value) {
+    const v = value[k];
+    const key = keys[k];
+    // a key the table does not name keeps its name, and a plain value under it is taken as it is
+    setOwn(out, key ? key.name : k, key || (typeof v === 'object' && v !== null) ? read(v, keys, key) : v);
+  }
   return out;
 }
 
-/** SDK → wire: the inside first (`inverse`: SDK → wire names), then the field's `write` conversion. */
-function write(value: unknown, spec: WireSpec, inverse: Record<string, string> | undefined, key: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => write(v, spec, inverse, key));
+/** The way out: SDK key → wire key (base renames over the spec's), and wire key → its `write`. */
+interface WriteTables {
+  names: Record<string, string>;
+  writes: Record<string, FieldConvert | undefined>;
+}
+
+function writeTables(spec: WireSpec): WriteTables {
+  const names = table<string>();
+  const writes = table<FieldConvert | undefined>();
+  for (const key in spec.rename) names[spec.rename[key]!] = key;
+  for (const key of BASE) names[`_${key}`] = key;
+  for (const key in spec.fields) writes[key] = spec.fields[key]!.write;
+  return { names, writes };
+}
+
+/** SDK → wire for one value: its inside first, then the `write` conversion of the wire key it sits in. */
+function write(value: unknown, tables: WriteTables, convert?: FieldConvert): unknown {
+  if (Array.isArray(value)) return value.map((v) => write(v, tables, convert));
   let out: unknown = value;
   if (value instanceof Date) out = value.toISOString();
   else if (typeof value === 'number' && !Number.isFinite(value)) out = String(value);
   else if (typeof value === 'object' && value !== null && isPlain(value)) {
     const wire: Record<string, unknown> = {};
     for (const k in value) {
-      const unprefixed = k.slice(1); // `_id` → `id` when `id` is a base rename
-      const name = baseName(unprefixed) === k ? unprefixed : (own(inverse, k) ?? k);
-      wire[name] = write(value[k], spec, inverse, name);
+      const name = tables.names[k] ?? k;
+      setOwn(wire, name, write(value[k], tables, tables.writes[name]));
     }
     out = wire;
   }
-  const convert = own(spec.fields, key)?.write;
   return convert ? convert(out) : out;
 }
 
@@ -77,7 +130,21 @@ function write(value: unknown, spec: WireSpec, inverse: Record<string, string> |
  * ```
  */
 export function fromWire<T = any>(value: unknown, spec: WireSpec = {}): T {
-  return read(value, spec, '') as T;
+  return read(value, readTable(spec)) as T;
+}
+
+/**
+ * `fromWire` with its spec prepared once: for a module's responses, read on every call.
+ *
+ * @example
+ * ```ts
+ * const fromOrders = wireReader({ dates: ['purchasedDate'] });
+ * fromOrders({ id: 'o1', purchasedDate: '2024-01-01T00:00:00.000Z' }); // { _id: 'o1', purchasedDate: Date }
+ * ```
+ */
+export function wireReader(spec: WireSpec = {}): <T = any>(value: unknown) => T {
+  const keys = readTable(spec);
+  return <T>(value: unknown) => read(value, keys) as T;
 }
 
 /**
@@ -91,9 +158,21 @@ export function fromWire<T = any>(value: unknown, spec: WireSpec = {}): T {
  * ```
  */
 export function toWire<T = any>(value: unknown, spec: WireSpec = {}): T {
-  let inverse: Record<string, string> | undefined;
-  for (const wire in spec.rename) (inverse ??= {})[spec.rename[wire]!] = wire;
-  return write(value, spec, inverse, '') as T;
+  return write(value, writeTables(spec)) as T;
+}
+
+/**
+ * `toWire` with its spec prepared once: for a module's requests.
+ *
+ * @example
+ * ```ts
+ * const toOrders = wireWriter({ rename: { formattedAddress: 'formatted' } });
+ * toOrders({ _id: 'o1', address: { formatted: '1 Main St' } }); // { id: 'o1', address: { formattedAddress: '1 Main St' } }
+ * ```
+ */
+export function wireWriter(spec: WireSpec = {}): <T = any>(value: unknown) => T {
+  const tables = writeTables(spec);
+  return <T>(value: unknown) => write(value, tables) as T;
 }
 
 /**

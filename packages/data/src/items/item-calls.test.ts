@@ -24,6 +24,19 @@ describe('items: current single-item calls (wire)', () => {
     expect(item.meta.publishedAt).toBeInstanceOf(Date);
   });
 
+  it('an item field named __proto__ stays a field of the item, both ways, never its prototype', async () => {
+    const hostile = '{"dataItem":{"id":"p1","dataCollectionId":"Pages","data":{"_id":"p1","__proto__":{"isAdmin":true}}}}';
+    wire.reply(new Response(hostile, { headers: { 'content-type': 'application/json' } }));
+    const item = await client().get('Pages', 'p1');
+    expect(Object.getPrototypeOf(item)).toBe(Object.prototype);
+    expect((item as any).isAdmin).toBeUndefined();
+    expect(Object.keys(item!)).toEqual(['_id', '__proto__']);
+
+    wire.reply(reply);
+    await client().save('Pages', item!);
+    expect(wire.requests[1]!.body).toBe('{"dataCollectionId":"Pages","dataItem":{"id":"p1","data":{"_id":"p1","__proto__":{"isAdmin":true}}}}');
+  });
+
   it('update POSTs /items/update with id and condition.filter; save POSTs /items/save', async () => {
     wire.reply(reply);
     const res = await client().update('Pages', { _id: 'p1', title: 'About' }, { condition: { title: { $eq: 'Old' } } });

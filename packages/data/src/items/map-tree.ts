@@ -1,4 +1,5 @@
 /** The one walk over wire values that both call shapes' transforms (`$date`, `_id` ↔ `id`) are made of. */
+import { setOwn } from '@sitekit/core';
 
 const isPlain = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
@@ -19,6 +20,6 @@ export function mapTree(value: unknown, swap: (v: unknown) => unknown, rename = 
   if (Array.isArray(v)) return v.map((x) => mapTree(x, swap, rename, keep));
   if (!isPlain(v)) return v;
   const out: Record<string, unknown> = {};
-  for (const k in v) out[rename(k)] = k === keep ? v[k] : mapTree(v[k], swap, rename, keep);
+  for (const k in v) setOwn(out, rename(k), k === keep ? v[k] : mapTree(v[k], swap, rename, keep));
   return out;
 }

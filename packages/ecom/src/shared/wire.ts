@@ -1,5 +1,5 @@
 import {
-  defineService, fromWire, IMAGE_FIELD, optionalObject, requireArray, requireInteger, requireObject, requireString, toWire,
+  defineService, IMAGE_FIELD, optionalObject, requireArray, requireInteger, requireObject, requireString, wireReader, wireWriter,
   type WireSpec,
 } from '@sitekit/core';
 
@@ -45,7 +45,7 @@ const SPEC: WireSpec = {
  * // { _id: 'c1', lineItems: [{ image: 'wix:image://v1/a.jpg/a.jpg#originWidth=1&originHeight=1' }] }
  * ```
  */
-export const fromEcom = <T = any>(value: unknown): T => fromWire(value, SPEC);
+export const fromEcom: <T = any>(value: unknown) => T = /* @__PURE__ */ wireReader(SPEC);
 
 /**
  * SDK → wire for eCommerce input: the inverse of `fromEcom`.
@@ -56,7 +56,7 @@ export const fromEcom = <T = any>(value: unknown): T => fromWire(value, SPEC);
  * // { address: { formattedAddress: '1 Main St', geocode: { latitude: 1, longitude: 2 } } }
  * ```
  */
-export const toEcom = <T = any>(value: unknown): T => toWire(value, SPEC);
+export const toEcom: <T = any>(value: unknown) => T = /* @__PURE__ */ wireWriter(SPEC);
 
 /**
  * One eCommerce service: its method FQN prefix, entity and generated package once per module; its

@@ -1,4 +1,6 @@
-import { defineService, fromWire, imageFromWire } from '@sitekit/core';
+import { defineService, imageFromWire, wireReader } from '@sitekit/core';
+
+const fromFiles = /* @__PURE__ */ wireReader({ dates: ['lastUsedDate', 'urlExpirationDate'] });
 
 /** A wire media object → `wix:<kind>://v1/<id>/<filename>` (a video keeps its first poster after `#`). */
 const mediaString = (kind: string, o: any, p = o.posters?.[0]): string =>
@@ -22,7 +24,7 @@ const descriptor = (d: any): void => {
  */
 export const fileFromWire = (wire: any): any => {
   for (const d of [wire, wire?.file, ...(wire?.files ?? []), ...(wire?.results ?? []).map((r: any) => r?.item)]) descriptor(d);
-  return fromWire(wire, { dates: ['lastUsedDate', 'urlExpirationDate'] });
+  return fromFiles(wire);
 };
 
 /**

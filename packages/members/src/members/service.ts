@@ -1,11 +1,11 @@
-import { defineService, fromWire } from '@sitekit/core';
+import { defineService, wireReader } from '@sitekit/core';
 
 /**
  * Wire → SDK for members: `id`/`createdDate`/`updatedDate` renamed, the dates and `lastLoginDate`
  * as `Date`. Contact addresses keep their wire names (`addressLine`, as the platform's SDK leaves them).
  * @internal
  */
-export const memberFromWire = (wire: any): any => fromWire(wire, { dates: ['lastLoginDate'] });
+export const memberFromWire: (wire: any) => any = /* @__PURE__ */ wireReader({ dates: ['lastLoginDate'] });
 
 /**
  * The Members service (`com.wixpress.members.api.Members`) that every call of the module talks to.

@@ -1,4 +1,4 @@
-import { fromWire, IMAGE_FIELD, toWire, type WireSpec } from '@sitekit/core';
+import { IMAGE_FIELD, wireReader, wireWriter, type WireSpec } from '@sitekit/core';
 
 /** A wire video object (the platform's video reference with an optional poster). */
 export interface WireVideo {
@@ -53,7 +53,7 @@ const SPEC: WireSpec = { dates: ['reviewDate'], fields: { image: IMAGE_FIELD, vi
  * reviewsToWire({ review: { content: { media: [{ image: 'wix:image://v1/a.jpg/a.jpg#originWidth=1&originHeight=1' }] } } });
  * ```
  */
-export const reviewsToWire = (sdk: unknown): any => toWire(sdk, SPEC);
+export const reviewsToWire: (sdk: unknown) => any = /* @__PURE__ */ wireWriter(SPEC);
 
 /**
  * Wire → SDK for reviews: `_id`, `Date`s (`reviewDate` too) and media objects back to `wix:` strings.
@@ -63,4 +63,4 @@ export const reviewsToWire = (sdk: unknown): any => toWire(sdk, SPEC);
  * reviewsFromWire({ review: { id: 'r1', reviewDate: '2026-01-01T00:00:00.000Z' } }); // { review: { _id: 'r1', reviewDate: Date } }
  * ```
  */
-export const reviewsFromWire = (wire: unknown): any => fromWire(wire, SPEC);
+export const reviewsFromWire: (wire: unknown) => any = /* @__PURE__ */ wireReader(SPEC);

@@ -1,4 +1,6 @@
-import { defineService, fromWire, imageFromWire } from '@sitekit/core';
+import { defineService, imageFromWire, wireReader } from '@sitekit/core';
+
+const fromCatalog = /* @__PURE__ */ wireReader({ dates: ['lastUpdated', 'urlExpirationDate'] });
 
 /**
  * Wire → SDK for catalog responses (and query items): store-variant media objects as
@@ -11,7 +13,7 @@ export const out = (response: any): any => {
     const m = v?.media;
     if (m?.image) m.image = imageFromWire(m.image);
   }
-  return fromWire(response, { dates: ['lastUpdated', 'urlExpirationDate'] });
+  return fromCatalog(response);
 };
 
 /**
