@@ -15,18 +15,8 @@ export { useCurrentCart, useCartTotals, useAddToCart, useUpdateLineItemQuantity,
 export { useOrders, useCheckoutUrl } from './ecom/orders';
 export { useRecommendations, useBackInStockRequest } from './ecom/recommendations';
 export { useMember } from './member';
-export {
-  currentMemberQueryOptions, updateSlugMutationOptions, updateProfileMutationOptions, joinCommunityMutationOptions, leaveCommunityMutationOptions,
-  deleteMyMemberMutationOptions, membersInvalidations, useCurrentMember, useUpdateSlug, useUpdateProfile, useJoinCommunity, useLeaveCommunity,
-  useDeleteMyMember, type MembersMutation,
-} from './members';
-export {
-  reviewKeys, reviewsInvalidations, reviewsInfiniteQueryOptions, reviewSummaryQueryOptions, createReviewMutationOptions, useReviews, useReviewSummary,
-  useCreateReview, type ReviewsMutation, type ReviewsPage, type ReviewSummary, type NewReview,
-} from './reviews';
+export { useCurrentMember, useUpdateSlug, useUpdateProfile, useJoinCommunity, useLeaveCommunity, useDeleteMyMember } from './members';
+export { useReviews, useReviewSummary, useCreateReview } from './reviews';
 export { fileKeys, filesQueryOptions, filesInfiniteQueryOptions, useUploadFile, type FilesPage, type UploadStatus, type UseUploadFile } from './media';
 export { useAuth, type UseAuth, type LoginState, type LoginResult } from './auth';
-export {
-  dataKeys, dataInvalidations, itemsQueryOptions, itemsInfiniteQueryOptions, itemQueryOptions, insertItemMutationOptions, updateItemMutationOptions,
-  removeItemMutationOptions, patchItemMutationOptions, useItems, useInfiniteItems, type DataMutation, type ItemsPage,
-} from './data';
+export { useItems, useInfiniteItems } from './data';

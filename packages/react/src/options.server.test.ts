@@ -33,4 +33,22 @@ describe('@sitekit/react/options in a server component graph', () => {
     expect(options.siteKitKeys.cart.current()).toEqual(['sitekit', 'cart', 'current']);
     expect(options.invalidationMap.logout).toEqual([['sitekit', 'member'], ['sitekit', 'cart'], ['sitekit', 'orders']]);
   });
+
+  it('has the members, reviews and data options and their invalidations, for server prefetching', async () => {
+    const options = await import('./options');
+    const find = vi.fn(async () => ({ items: [{ _id: 'p1', slug: 'about' }], totalCount: 1, hasNext: () => false }));
+    const builder = { eq: vi.fn(() => builder), find, toJSON: () => ({ filter: { slug: 'about' } }) };
+    const client = { items: { query: vi.fn(() => builder) } };
+    const pages = options.itemsQueryOptions(client as any, 'Pages', (q: any) => q.eq('slug', 'about'));
+    expect(pages.queryKey[0]).toBe('sitekit');
+    await expect((pages.queryFn as any)({ signal: undefined })).resolves.toMatchObject({ items: [{ _id: 'p1', slug: 'about' }] });
+    expect(client.items.query).toHaveBeenCalledWith('Pages');
+    expect(builder.eq).toHaveBeenCalledWith('slug', 'about');
+
+    expect(typeof options.reviewsInfiniteQueryOptions).toBe('function');
+    expect(typeof options.currentMemberQueryOptions).toBe('function');
+    expect(options.invalidationMap.createReview).toEqual([options.reviewKeys.all()]);
+    expect(options.invalidationMap.deleteMyMember).toEqual([['sitekit', 'member'], ['sitekit', 'cart'], ['sitekit', 'orders']]);
+    expect(options.dataInvalidations.insert('Pages')).toEqual([options.dataKeys.collection('Pages')]);
+  });
 });

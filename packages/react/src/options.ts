@@ -23,5 +23,17 @@ export {
 } from './ecom/orders';
 export { recommendationsQueryOptions, createBackInStockRequestMutationOptions, type CatalogReference } from './ecom/recommendations';
 export { myMember, memberQueryOptions, type Member } from './member';
+export {
+  currentMemberQueryOptions, updateSlugMutationOptions, updateProfileMutationOptions, joinCommunityMutationOptions,
+  leaveCommunityMutationOptions, deleteMyMemberMutationOptions, membersInvalidations, type MembersMutation,
+} from './members';
+export {
+  reviewKeys, reviewsInvalidations, reviewsInfiniteQueryOptions, reviewSummaryQueryOptions, createReviewMutationOptions,
+  type ReviewsMutation, type ReviewsPage, type ReviewSummary, type NewReview,
+} from './reviews';
+export {
+  dataKeys, dataInvalidations, itemsQueryOptions, itemsInfiniteQueryOptions, itemQueryOptions, insertItemMutationOptions,
+  updateItemMutationOptions, removeItemMutationOptions, patchItemMutationOptions, type DataMutation, type ItemsPage,
+} from './data';
 export { prefetchSiteKit } from './ssr';
 export { dehydrate, HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
