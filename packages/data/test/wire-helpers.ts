@@ -8,7 +8,7 @@ export const BASE = 'https://www.wixapis.com/wix-data/v2';
 export const client = () => createClient({ modules: { items }, auth: StaticTokenStrategy({ accessToken: 'tok' }) }).items;
 
 /** The `x-wix-bi-gateway` value of a data items call (no package-name, as the platform's data module sends it). */
-export const bi = (name: string) => biHeader(undefined, `wix.cloud.dataitems.v2.DataItemService.${name}`, 'wix.data.v2.data_item');
+export const bi = (name: string) => biHeader(undefined, `com.wixpress.cloud.data.api.data.DataItemService.${name}`, 'wix.data.v2.data_item');
 
 export { decodeR } from '@sitekit/testing';
 

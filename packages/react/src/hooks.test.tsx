@@ -100,7 +100,7 @@ describe('hooks on the emulator', () => {
     const memberRead = requests('GET', '/members/v1/members/my')[0]!;
     expect(new URL(memberRead.url).search).toBe('?fieldsets=FULL');
     expect(memberRead.headers['x-wix-bi-gateway']).toBe(
-      'environment=js-sdk,package-name=@wix/auto_sdk_members_members,method-fqn=com.wix.members.v1.MembersService.GetMyMember,entity=wix.members.v1.member',
+      'environment=js-sdk,package-name=@wix/auto_sdk_members_members,method-fqn=com.wixpress.members.api.Members.GetMyMember,entity=wix.members.v1.member',
     );
     expect(memberRead.headers['authorization']).toBe(client.auth.getTokens().accessToken.value);
   });

@@ -19,7 +19,7 @@ export const sessionInvalidations: Readonly<Record<'login' | 'logout', readonly 
 const GET_MY_MEMBER: Endpoint = {
   method: 'GET',
   path: '/members/v1/members/my',
-  fqn: 'com.wix.members.v1.MembersService.GetMyMember',
+  fqn: 'com.wixpress.members.api.Members.GetMyMember',
   entity: 'wix.members.v1.member',
   pkg: '@wix/auto_sdk_members_members',
 };

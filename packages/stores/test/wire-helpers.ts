@@ -8,4 +8,4 @@ export const productsBi = (name: string, read = false) =>
 
 /** The `x-wix-bi-gateway` value of a collections call. */
 export const collectionsBi = (name: string) =>
-  biHeader('@wix/auto_sdk_stores_collections', `wix.stores.catalog.v2.CollectionsService.${name}`, 'wix.stores.catalog.v1.collection');
+  biHeader('@wix/auto_sdk_stores_collections', `wix.catalog.api.v2.CollectionReadApi.${name}`, 'wix.stores.catalog.v1.collection');

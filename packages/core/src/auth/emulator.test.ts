@@ -13,7 +13,7 @@ const platform = duringTests(setupEmulator({
   seed: { ...defaultSeed, identity: { policy: { requireEmailVerification: true, requireOwnerApproval: false, requireCaptcha: false }, members: [DEMO_MEMBER] } },
 }));
 
-const MY_MEMBER: Endpoint = { method: 'GET', path: '/members/v1/members/my', fqn: 'com.wix.members.api.membersng.MembersNg.GetMyMember' };
+const MY_MEMBER: Endpoint = { method: 'GET', path: '/members/v1/members/my', fqn: 'com.wixpress.members.api.Members.GetMyMember' };
 const members = { getMyMember: defineCall((send) => () => send(MY_MEMBER)) };
 const REDIRECT = 'https://shop.example/callback';
 const memberClient = () => createClient({ modules: { members }, auth: OAuthStrategy({ clientId: 'shop', redirectUri: REDIRECT }) });

@@ -9,7 +9,7 @@ import type { Endpoint } from './endpoint';
 
 const wire = wireServer();
 const call = (endpoint: Endpoint) => defineCall((send) => (payload?: Record<string, unknown>) => send(endpoint, payload));
-const LIST: Endpoint = { method: 'GET', path: '/members/v1/members', fqn: 'com.wix.members.v1.MembersService.ListMembers' };
+const LIST: Endpoint = { method: 'GET', path: '/members/v1/members', fqn: 'com.wixpress.members.api.Members.ListMembers' };
 const QUERY: Endpoint = {
   method: 'GET', path: '/stores-reader/v1/products/query-platformized', fqn: 'q', complex: true,
   fallback: '/stores-reader/v1/products/query-platformized',

@@ -3,7 +3,8 @@ import { decodeDates, encodeDates } from './dates';
 import { legacyFromWire, legacyToWire } from './legacy-wire';
 
 /** The data items service (method-name header without `package-name`, as the platform's data module sends it). */
-const SERVICE = { fqn: 'wix.cloud.dataitems.v2.DataItemService', entity: 'wix.data.v2.data_item' };
+// The service name of the platform SDK's published declarations (`@fqn`); entity from its `@eventType`.
+const SERVICE = { fqn: 'com.wixpress.cloud.data.api.data.DataItemService', entity: 'wix.data.v2.data_item' };
 
 /** §1b calls: payloads are built per call (`payload`), `$date` objects in responses become `Date`. */
 export const current = /* @__PURE__ */ defineService({ ...SERVICE, toWire: encodeDates, fromWire: decodeDates });

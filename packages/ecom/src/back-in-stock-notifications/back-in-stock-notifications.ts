@@ -6,9 +6,10 @@ import type {
   QueryBackInStockNotificationRequestsResponse, ReportItemsBackInStockOptions,
 } from './types';
 
+// The service and entity names: the platform SDK's published declarations (`@fqn`, `@eventType`).
 const requests = /* @__PURE__ */ ecomService(
-  'com.wix.ecom.backinstock.v1.BackInStockNotificationsService',
-  'wix.ecom.backinstock.v1.back_in_stock_notification_request',
+  'com.wixpress.ecom.back.in.stock.BackInStockNotificationRequestService',
+  'wix.ecom.v1.back_in_stock_notification_request',
   'ecom_back-in-stock-notifications',
 );
 

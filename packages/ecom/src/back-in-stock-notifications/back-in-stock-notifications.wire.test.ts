@@ -9,8 +9,8 @@ const client = clientWith({ backInStockNotifications });
 const BASE = 'https://www.wixapis.com/back-in-stock-service/v1/back-in-stock-notification-requests';
 const call = (method: string, url: string, name: string, body?: unknown) => ({
   method, url: BASE + url, body, pkg: 'ecom_back-in-stock-notifications',
-  fqn: `com.wix.ecom.backinstock.v1.BackInStockNotificationsService.${name}`,
-  entity: 'wix.ecom.backinstock.v1.back_in_stock_notification_request',
+  fqn: `com.wixpress.ecom.back.in.stock.BackInStockNotificationRequestService.${name}`,
+  entity: 'wix.ecom.v1.back_in_stock_notification_request',
 });
 const REF = { catalogItemId: 'p1', appId: 'app', options: { variantId: 'v1' } };
 const WIRE_REQUEST = {

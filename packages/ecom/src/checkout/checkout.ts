@@ -107,7 +107,7 @@ export const removeGiftCard: Call<(_id: string) => Promise<CheckoutResponse>> =
  * ```
  */
 export const removeOverrideCheckoutUrl: Call<(_id: string) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/remove-override-checkout-url', { name: 'RemoveOverrideCheckoutURL', args: { _id: 'id' } });
+  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/remove-override-checkout-url', { name: 'RemoveOverrideCheckoutUrl', args: { _id: 'id' } });
 
 /**
  * Adds line items to a checkout; returns `{ checkout }`.

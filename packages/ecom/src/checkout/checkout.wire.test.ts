@@ -93,7 +93,7 @@ describe('checkout wire', () => {
   it.each([
     ['removeCoupon', '/remove-coupon', 'RemoveCoupon'],
     ['removeGiftCard', '/remove-gift-card', 'RemoveGiftCard'],
-    ['removeOverrideCheckoutUrl', '/remove-override-checkout-url', 'RemoveOverrideCheckoutURL'],
+    ['removeOverrideCheckoutUrl', '/remove-override-checkout-url', 'RemoveOverrideCheckoutUrl'],
   ] as const)('%s: POST with body { id }, returns { checkout }', async (method, path, name) => {
     wire.reply({ checkout: WIRE_CHECKOUT });
     await expect(client.checkout[method]('chk-1')).resolves.toEqual({ checkout: SDK_CHECKOUT });

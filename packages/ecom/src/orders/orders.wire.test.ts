@@ -12,7 +12,7 @@ const call = (method: string, url: string, name: string, body?: unknown) => ({
 });
 const collector = (method: string, url: string, name: string, body?: unknown) => ({
   ...call(method, '/payments-collector/orders/o1' + url, name, body),
-  fqn: `com.wix.ecom.payments.collector.v1.PaymentsCollector.${name}`,
+  fqn: `com.wix.ecom.orders.payments_collector.v1.PaymentsCollector.${name}`,
 });
 
 // A wire order with the fields of spec section 3, and its SDK reading.

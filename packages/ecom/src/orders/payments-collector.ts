@@ -5,8 +5,8 @@ import type {
   PreparePaymentCollectionResponse, Price,
 } from './types';
 
-// The payments collector: part of the `orders` module, as in the platform's SDK.
-const collector = /* @__PURE__ */ ecomService('com.wix.ecom.payments.collector.v1.PaymentsCollector', 'wix.ecom.v1.order', 'ecom_orders');
+// The payments collector: part of the `orders` module, as in the platform's SDK (service name from its `@fqn`).
+const collector = /* @__PURE__ */ ecomService('com.wix.ecom.orders.payments_collector.v1.PaymentsCollector', 'wix.ecom.v1.order', 'ecom_orders');
 
 /**
  * Prepares collecting a payment for an order; returns `{ paymentGatewayOrderId }`. `amount` is `{ amount: '10.00' }`.

@@ -6,7 +6,8 @@ import type {
 } from './types';
 import { reviewsFromWire, reviewsToWire } from './wire';
 
-const service = { fqn: 'com.wixpress.reviews.reviews.v1.ReviewsService', entity: 'wix.reviews.v1.review', toWire: reviewsToWire, fromWire: reviewsFromWire };
+// The service name of the platform SDK's published declarations (`@fqn`), for the legacy calls too.
+const service = { fqn: 'com.wixpress.critique.reviews.Reviews', entity: 'wix.reviews.v1.review', toWire: reviewsToWire, fromWire: reviewsFromWire };
 const svc = /* @__PURE__ */ defineService({ ...service, pkg: '@wix/auto_sdk_reviews_reviews' });
 /** The two calls that only the older standalone `@wix/reviews_reviews` package shipped. */
 const legacy = /* @__PURE__ */ defineService({ ...service, pkg: '@wix/reviews_reviews' });

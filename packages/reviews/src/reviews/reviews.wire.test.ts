@@ -10,7 +10,7 @@ const BASE = 'https://www.wixapis.com/reviews/v1';
 
 /** One request exactly: verb, full URL, token, method-name header, JSON body (or none). */
 const expectRequest = (req: Captured | undefined, method: string, url: string, name: string, body?: unknown, pkg = '@wix/auto_sdk_reviews_reviews') =>
-  expectWireRequest(req, method, BASE + url, biHeader(pkg, `com.wixpress.reviews.reviews.v1.ReviewsService.${name}`, 'wix.reviews.v1.review'), body);
+  expectWireRequest(req, method, BASE + url, biHeader(pkg, `com.wixpress.critique.reviews.Reviews.${name}`, 'wix.reviews.v1.review'), body);
 const LEGACY = '@wix/reviews_reviews';
 
 const IMAGE = 'wix:image://v1/i.jpg/shoe%20side.jpg#originWidth=4&originHeight=3';

@@ -3,9 +3,12 @@ import {
 } from '@sitekit/core';
 import type { Collection, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
 
-/** The catalog v2 collections read API (no service prefix in its paths; every call is a GET). */
+/**
+ * The catalog v2 collections read API (no service prefix in its paths; every call is a GET); its
+ * service name as the platform SDK's published declarations give it (`@fqn`).
+ */
 const svc = /* @__PURE__ */ defineService({
-  fqn: 'wix.stores.catalog.v2.CollectionsService', entity: 'wix.stores.catalog.v1.collection', pkg: '@wix/auto_sdk_stores_collections',
+  fqn: 'wix.catalog.api.v2.CollectionReadApi', entity: 'wix.stores.catalog.v1.collection', pkg: '@wix/auto_sdk_stores_collections',
 });
 
 /**
