@@ -44,7 +44,7 @@ const budgets = [
       export const c = createClient({ modules: { products, currentCart }, auth: OAuthStrategy({ clientId: 'x' }) });`,
   },
   {
-    name: 'storefront + checkout + redirects', budget: 12.5, ceiling: 13.46, note: 'platform SDK: 34.1 KB',
+    name: 'storefront + checkout + redirects', budget: 12.5, ceiling: 13.47, note: 'platform SDK: 34.1 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       import { checkout } from '@sitekit/ecom/checkout'; import { redirects } from '@sitekit/redirects';
       export const c = createClient({ modules: { products, currentCart, checkout, redirects }, auth: OAuthStrategy({ clientId: 'x' }) });`,
@@ -74,7 +74,7 @@ const deltas = [
   },
   {
     // Both call shapes, three builders: not within budget yet (issue 12); ratchet at the measured size.
-    name: 'items (data) alone over core', budget: 3.5, ceiling: 4.07,
+    name: 'items (data) alone over core', budget: 3.5, ceiling: 4.08,
     base: overKit('', ''), code: overKit(`import { items } from '@sitekit/data/items';`, 'items'),
   },
   // media is not a storefront dependency (yet): resolved from its own package
