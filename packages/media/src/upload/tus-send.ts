@@ -29,17 +29,22 @@ const reader: NonNullable<UploadOptions['fileReader']> = {
   },
 };
 
-/** A tus error through core's `normalizeError`: the host's answer when there was one, else a network error. */
+/**
+ * A tus error through core's `normalizeError`: the host's answer when there was one, else a network
+ * error. Never tus's own error as the cause: its message and request carry the upload URL, whose path
+ * is the upload's token.
+ */
 function tusError(error: DetailedError | Error): Error {
   const response = (error as DetailedError).originalResponse;
-  if (!response) return normalizeError(new TypeError(error.message));
+  if (!response) return normalizeError(new TypeError('the upload host did not answer'));
   let body: unknown;
   try {
     body = JSON.parse(response.getBody());
   } catch {
     body = undefined;
   }
-  return normalizeError(error, { status: response.getStatus(), body });
+  const status = response.getStatus();
+  return normalizeError(new Error(`Upload failed with HTTP ${status}`), { status, body });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { inspect } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PreviousUpload, UrlStorage } from 'tus-js-client';
@@ -152,6 +153,22 @@ describe('uploadFile on the emulator (HTTP face)', () => {
     await expect(upload).rejects.toMatchObject({ code: 'ABORTED' });
     expect(platform.emulator.requests.some((r) => r.routeId === 'media.tus.delete')).toBe(true);
     expect((await client.files.listFiles()).files).toEqual([]);
+  });
+
+  it('an upload that fails carries no upload URL (its path holds the upload token) in anything the error reaches', async () => {
+    const { client, platform } = await start();
+    // one PUT and one tus upload; the host refuses (an answer), then the network fails (no answer)
+    for (const [route, resumable] of [['media.upload.put', false], ['media.tus.patch', true]] as const) {
+      for (const fault of [{ status: 500 }, { drop: true }]) {
+        platform.emulator.faults.clear();
+        platform.emulator.faults.add({ route, ...fault });
+        const error = await uploadFile(client, patterned(200_000), { fileName: 'x.bin', resumable, retryDelays: [] }).catch((e) => e);
+        expect(error).toMatchObject(fault.status ? { status: 500 } : { code: 'NETWORK_ERROR' });
+        // every upload URL the emulator hands out starts with its upload paths
+        const logged = inspect(error, { depth: 20, showHidden: true }) + JSON.stringify(error);
+        expect(logged).not.toContain('/_emulator/media/');
+      }
+    }
   });
 
   it('a restart with the same state directory keeps every file (bytes compared by hash)', async () => {
