@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import { defineCall, fromWire, type Endpoint } from '@sitekit/core';
+import { defineCall, wireReader, type Endpoint } from '@sitekit/core';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { ecomKeys } from './ecom/keys';
 import { useSiteKitClient } from './provider';
@@ -15,6 +15,9 @@ const SESSION = [memberKeys.all(), ecomKeys.cart.all(), ecomKeys.orders.all()];
 
 /** The session part of `invalidationMap`: login and logout invalidate member, cart and orders. @internal */
 export const sessionInvalidations: Readonly<Record<'login' | 'logout', readonly QueryKey[]>> = { login: SESSION, logout: SESSION };
+
+/** Wire → SDK for the member (the members module's reading: `lastLoginDate` as a `Date`), prepared once. */
+const memberFromWire = /* @__PURE__ */ wireReader({ dates: ['lastLoginDate'] });
 
 const GET_MY_MEMBER: Endpoint = {
   method: 'GET',
@@ -49,7 +52,7 @@ export interface Member {
 export const myMember = {
   getCurrentMember: defineCall(
     (send) => async (): Promise<Member> =>
-      fromWire((await send(GET_MY_MEMBER, { fieldsets: ['FULL'] })).member, { dates: ['lastLoginDate'] }),
+      memberFromWire<Member>((await send(GET_MY_MEMBER, { fieldsets: ['FULL'] })).member),
   ),
 };
 

@@ -1,4 +1,4 @@
-import { fromWire } from '../transforms/wire';
+import { wireReader } from '../transforms/wire';
 
 /** How an identity logs in (`email` for email/password sites). */
 export interface LoginId {
@@ -91,4 +91,4 @@ export interface StateMachineResponse {
 export type CaptchaTokens = Record<string, string | undefined>[];
 
 /** Wire → SDK for state-machine responses: `_id`, dates (also custom `dateValue`s) as `Date`. */
-export const fromStateResponse = (res: unknown): StateMachineResponse => fromWire(res, { dates: ['dateValue'] });
+export const fromStateResponse: (res: unknown) => StateMachineResponse = /* @__PURE__ */ wireReader({ dates: ['dateValue'] });

@@ -129,8 +129,8 @@ function write(value: unknown, tables: WriteTables, convert?: FieldConvert): unk
  * fromWire({ id: 'c1', createdDate: '2024-01-01T00:00:00.000Z' }); // { _id: 'c1', _createdDate: Date }
  * ```
  */
-export function fromWire<T = any>(value: unknown, spec: WireSpec = {}): T {
-  return read(value, readTable(spec)) as T;
+export function fromWire<T = any>(value: unknown, spec?: WireSpec): T {
+  return wireReader(spec)(value);
 }
 
 /**
@@ -157,8 +157,8 @@ export function wireReader(spec: WireSpec = {}): <T = any>(value: unknown) => T 
  * toWire({ _id: 'c1', when: new Date(0) }); // { id: 'c1', when: '1970-01-01T00:00:00.000Z' }
  * ```
  */
-export function toWire<T = any>(value: unknown, spec: WireSpec = {}): T {
-  return write(value, writeTables(spec)) as T;
+export function toWire<T = any>(value: unknown, spec?: WireSpec): T {
+  return wireWriter(spec)(value);
 }
 
 /**

@@ -1,5 +1,9 @@
 import { SiteKitError } from '../errors/sitekit-error';
-import { fromWire } from '../transforms/wire';
+import { wireReader } from '../transforms/wire';
+
+// prepared once, not per event
+const readMetadata = /* @__PURE__ */ wireReader({ dates: ['eventTime'] });
+const readEntity = /* @__PURE__ */ wireReader();
 import type { EventIdentity, WebhookEvent } from './types';
 
 const json = (v: unknown): any => {
@@ -34,7 +38,7 @@ export function parseWebhookPayload<T = any>(payload: unknown): WebhookEvent<T> 
   const entity = created ? json(created.entityAsJson ?? created.entity) : updated ? json(updated.currentEntityAsJson ?? updated.currentEntity) : undefined;
   const deletedEntity = deleted ? json(deleted.deletedEntityAsJson ?? deleted.movedToTrash ?? deleted.deletedEntity) : undefined;
   const data = action ? json(action.bodyAsJson ?? action.body) : !created && !updated && !deleted ? inner : undefined;
-  const metadata = fromWire({
+  const metadata = readMetadata({
     id: inner.id,
     entityId: inner.entityId,
     entityFqdn: inner.entityFqdn,
@@ -43,12 +47,12 @@ export function parseWebhookPayload<T = any>(payload: unknown): WebhookEvent<T> 
     eventTime: inner.eventTime,
     triggeredByAnonymizeRequest: inner.triggeredByAnonymizeRequest,
     instanceId: outer.instanceId,
-  }, { dates: ['eventTime'] });
+  });
   for (const k of Object.keys(metadata)) if (metadata[k] === undefined) delete metadata[k];
   return {
-    ...(entity !== undefined && { entity: fromWire(entity) }),
-    ...(data !== undefined && { data: fromWire(data) }),
-    ...(deletedEntity !== undefined && typeof deletedEntity === 'object' && { deletedEntity: fromWire(deletedEntity) }),
+    ...(entity !== undefined && { entity: readEntity(entity) }),
+    ...(data !== undefined && { data: readEntity(data) }),
+    ...(deletedEntity !== undefined && typeof deletedEntity === 'object' && { deletedEntity: readEntity(deletedEntity) }),
     metadata: { ...metadata, identity },
   };
 }
