@@ -7,6 +7,7 @@ import { ValidationError } from '../errors/validation-error';
 import { createClient } from './create-client';
 import type { Call } from './define-call';
 import { defineService, endpointsOf } from './define-service';
+import { isTypedQuery } from '../query/query-builder';
 
 const wire = wireServer();
 
@@ -95,6 +96,28 @@ describe('defineService', () => {
     expect(JSON.parse(Buffer.from(r, 'base64url').toString())).toEqual({
       query: { filter: { id: { $eq: 'p1' } }, sort: [{ fieldName: 'createdDate', order: 'DESC' }] },
     });
+  });
+
+  it('a builder gets the call arguments, and `isRequest` decides between sending and building', async () => {
+    const made: unknown[][] = [];
+    const search = products('POST /x/v1/things/query', {
+      name: 'QueryThings', args: { query: 'query', options: 'options' }, isRequest: isTypedQuery,
+      builder: (_send, endpoint, ...args) => (made.push([endpoint.path, ...args]), 'builder'),
+    }) as Call<(first?: object, options?: object) => any>;
+    const typed = createClient({ modules: { typed: { search } }, auth: StaticTokenStrategy({ accessToken: 'T' }) }).typed;
+    expect(typed.search({ fieldsets: ['FULL'] })).toBe('builder');
+    expect(typed.search()).toBe('builder');
+    expect(made).toEqual([['/x/v1/things/query', { fieldsets: ['FULL'] }], ['/x/v1/things/query']]);
+    expect(wire.requests).toHaveLength(0);
+    wire.reply({ things: [] });
+    await typed.search({ filter: {} }, { fieldsets: ['FULL'] });
+    expect(JSON.parse(wire.requests[0]!.body)).toEqual({ query: { filter: {} }, fieldsets: ['FULL'] });
+    expect(made).toHaveLength(2);
+  });
+
+  it('isTypedQuery: a typed query carries a query\'s own fields; builder options do not', () => {
+    expect([{ filter: {} }, { sort: [] }, { paging: {} }, { cursorPaging: {} }].map(isTypedQuery)).toEqual([true, true, true, true]);
+    expect([undefined, null, {}, { fieldsets: ['FULL'] }, { returnPrivateReviews: true }, 'filter'].map(isTypedQuery)).toEqual([false, false, false, false, false, false]);
   });
 
   it('endpointsOf gives the endpoint of each declared call by name, as send takes it', () => {

@@ -68,8 +68,16 @@ export interface CallOptions {
   maxUrl?: number;
   /** Always on the `www` host. */
   www?: boolean;
-  /** A query call: with no first argument it returns `builder(send, endpoint)` (a query builder). */
-  builder?: (send: Send, endpoint: Endpoint) => unknown;
+  /**
+   * A query call: unless its arguments make a request (`isRequest`), the call returns
+   * `builder(send, endpoint, ...args)` (a query builder over this endpoint) instead of sending.
+   */
+  builder?: (send: Send, endpoint: Endpoint, ...args: any[]) => unknown;
+  /**
+   * With `builder`: whether the arguments make a request rather than a builder. Default: a first
+   * argument is given. `isTypedQuery` is the platform's test where a builder takes options of its own.
+   */
+  isRequest?: (...args: any[]) => boolean;
 }
 
 const CHECKS: Record<Exclude<ArgCheck, (value: any, name: string) => void>, (value: any, name: string) => void> = {
@@ -146,9 +154,10 @@ export function defineService(service: ServiceOptions) {
       return payload;
     };
     const result = options.result ?? toSdk;
-    const { returns, nullOn, entity } = options;
+    const { returns, nullOn, entity, builder } = options;
+    const isRequest: (...values: unknown[]) => boolean = options.isRequest ?? ((first) => first !== undefined);
     const call = defineCall((send) => (...values: unknown[]) => {
-      if (options.builder && values[0] === undefined) return options.builder(send, endpoint) as Promise<any>;
+      if (builder && !isRequest(...values)) return builder(send, endpoint, ...values) as Promise<any>;
       return (async () => {
         const payload = build(values);
         let response: any;

@@ -58,6 +58,20 @@ export interface QueryBuilder<T, F extends string = string> {
   pages(): AsyncGenerator<QueryResult<T>>;
 }
 
+/**
+ * Whether a query call's first argument is a typed query (it carries a query's own fields) rather than
+ * the options of the builder form, as the platform's SDK decides: `defineService`'s `isRequest` for calls
+ * whose builder takes options (`queryMembers(options)`, `queryReviews(options)`).
+ *
+ * @example
+ * ```ts
+ * isTypedQuery({ filter: { entityId: 'p1' } }); // true
+ * isTypedQuery({ returnPrivateReviews: true }); // false
+ * ```
+ */
+export const isTypedQuery = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && ['filter', 'sort', 'paging', 'cursorPaging'].some((k) => k in value);
+
 const merge = (filters: Filter[]): Filter | undefined => {
   if (filters.length < 2) return filters[0];
   const keys = filters.flatMap(Object.keys);

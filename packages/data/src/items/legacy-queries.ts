@@ -2,7 +2,7 @@
 import { queryBuilder, type Call, type Paging, type QueryBuilder } from '@sitekit/core';
 import { dataResult } from './data-result';
 import { legacyFromWire, legacyToWire } from './legacy-wire';
-import { ITEMS, legacy, legacyOptions, over } from './service';
+import { ITEMS, legacy, legacyOptions } from './service';
 import type { CollectionOptions, DataItem } from './legacy-types';
 import type { PagingMetadata } from './types';
 
@@ -16,13 +16,6 @@ const paging: Paging = {
   page: ({ items, meta, state, pageSize, go }) => dataResult(items, meta, { limit: pageSize, skip: state.skip ?? 0 }, (skip) => go({ skip }) as any) as any,
 };
 
-/** @internal makes the offset builder over the declared endpoint */
-export const queryBuilderOf: Call<(..._: []) => any> = /* @__PURE__ */ legacy(`POST ${ITEMS}/query`, {
-  name: 'QueryDataItems',
-  builder: (send, endpoint) => (options: Options) =>
-    queryBuilder<DataItem>({ send, endpoint, items: 'dataItems', paging, transform: legacyFromWire, extra: legacyToWire(options) }),
-});
-
 /**
  * Queries a collection with the generated module's offset builder (POST `/wix-data/v2/items/query`,
  * body `{ ...options, query: { filter, sort, paging } }`); `find()` reads `dataItems` and `pagingMetadata`.
@@ -33,8 +26,13 @@ export const queryBuilderOf: Call<(..._: []) => any> = /* @__PURE__ */ legacy(`P
  * const { items } = await client.items.queryDataItems({ dataCollectionId: 'Pages' }).eq('data.slug', 'about').find();
  * ```
  */
-export const queryDataItems: Call<(options: Options) => QueryBuilder<DataItem>> = /* @__PURE__ */ over(queryBuilderOf, (make) =>
-  (options: Options): QueryBuilder<DataItem> => make()(legacyOptions(options)));
+export const queryDataItems: Call<(options: Options) => QueryBuilder<DataItem>> = /* @__PURE__ */ legacy(`POST ${ITEMS}/query`, {
+  name: 'QueryDataItems',
+  isRequest: () => false,
+  builder: (send, endpoint, options: Options) => queryBuilder<DataItem>({
+    send, endpoint, items: 'dataItems', paging, transform: legacyFromWire, extra: legacyToWire(legacyOptions(options)),
+  }),
+});
 
 /**
  * Aggregates (POST `/wix-data/v2/items/aggregate`).

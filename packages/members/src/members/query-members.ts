@@ -1,5 +1,5 @@
 import {
-  bindModule, defineCall, offsetPaging, optionalObject, queryBuilder, toWire, type Call, type QueryBuilder, type QueryResult,
+  isTypedQuery, offsetPaging, optionalObject, queryBuilder, toWire, type Call, type QueryBuilder, type QueryResult,
 } from '@sitekit/core';
 import { memberFromWire, members } from './service';
 import type { Member, MemberQuery, QueryMembersOptions, QueryMembersResponse } from './types';
@@ -12,20 +12,6 @@ export type MembersQueryField =
 export type MembersQueryBuilder = QueryBuilder<Member, MembersQueryField>;
 /** One page of `queryMembers().find()`. */
 export type MembersQueryResult = QueryResult<Member>;
-
-const query = /* @__PURE__ */ members('POST /members/v1/members/query', {
-  name: 'QueryMembers',
-  args: { query: 'query', options: 'options' },
-  idempotent: true,
-  builder: (send, endpoint) => (options?: QueryMembersOptions) =>
-    queryBuilder<Member, MembersQueryField>({
-      send, endpoint, items: 'members', paging: offsetPaging, transform: memberFromWire, extra: toWire(options ?? {}),
-    }),
-});
-
-/** A single argument is a typed query only when it carries a query's own fields (as the platform's SDK decides). */
-const isTypedQuery = (value: unknown): value is MemberQuery =>
-  typeof value === 'object' && value !== null && ['filter', 'sort', 'paging', 'cursorPaging'].some((k) => k in value);
 
 /**
  * Queries members (POST `/members/v1/members/query`, offset paging). With no query: a builder whose
@@ -45,13 +31,15 @@ const isTypedQuery = (value: unknown): value is MemberQuery =>
 export const queryMembers: Call<{
   (options?: QueryMembersOptions): MembersQueryBuilder;
   (query: MemberQuery, options?: QueryMembersOptions): Promise<QueryMembersResponse>;
-}> = /* @__PURE__ */ defineCall((send) => {
-  const run = bindModule({ query }, send).query;
-  // with no first argument the declared call hands back the builder factory above
-  const builderWith = run as unknown as () => (options?: QueryMembersOptions) => MembersQueryBuilder;
-  return (first?: any, options?: QueryMembersOptions): any => {
-    if (isTypedQuery(first)) return run(first, options);
-    optionalObject(first, 'options');
-    return builderWith()(first);
-  };
+}> = /* @__PURE__ */ members('POST /members/v1/members/query', {
+  name: 'QueryMembers',
+  args: { query: 'query', options: 'options' },
+  idempotent: true,
+  isRequest: isTypedQuery,
+  builder: (send, endpoint, options?: QueryMembersOptions) => {
+    optionalObject(options, 'options');
+    return queryBuilder<Member, MembersQueryField>({
+      send, endpoint, items: 'members', paging: offsetPaging, transform: memberFromWire, extra: toWire(options ?? {}),
+    });
+  },
 });

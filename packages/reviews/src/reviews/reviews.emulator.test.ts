@@ -111,6 +111,9 @@ describe('reviews on the emulator', () => {
     const rejected = await shop.reviews.updateReview(review._id!, { moderation: { moderationStatus: 'REJECTED' } });
     expect(rejected.moderation?.moderationStatus).toBe('REJECTED');
     expect((await guest.reviews.queryReviews().eq('entityId', QUIET).find()).items).toEqual([]);
+    // the builder form's options reach the platform: the merchant's key sees the rejected review, a visitor may not ask
+    expect((await shop.reviews.queryReviews({ returnPrivateReviews: true }).eq('entityId', QUIET).find()).items.map((r) => r._id)).toEqual([review._id]);
+    expect(isForbidden(await fail(guest.reviews.queryReviews({ returnPrivateReviews: true }).eq('entityId', QUIET).find()))).toBe(true);
 
     expect(isForbidden(await fail(author.reviews.bulkDeleteReviews({ filter: { entityId: TEE } })))).toBe(true);
     const { jobId } = await shop.reviews.bulkDeleteReviews({ filter: { entityId: TEE } });

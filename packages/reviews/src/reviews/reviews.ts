@@ -1,4 +1,4 @@
-import { cursorPaging, defineService, queryBuilder, requireString, type Call, type QueryBuilder } from '@sitekit/core';
+import { cursorPaging, defineService, isTypedQuery, optionalObject, queryBuilder, requireString, type Call, type QueryBuilder } from '@sitekit/core';
 import type {
   BulkDeleteReviewsOptions, BulkDeleteReviewsResponse, CountReviewsOptions, CountReviewsResponse, CreateReviewAndContactOptions,
   CreateReviewAndContactResponse, DeleteReviewResponse, GetReviewOptions, QueryReviewsOptions, QueryReviewsResponse, RemoveReplyResponse,
@@ -134,15 +134,16 @@ export const removeReply: Call<(reviewId: string) => Promise<RemoveReplyResponse
 export type ReviewField = '_id' | 'namespace' | 'entityId' | '_createdDate' | '_updatedDate' | 'reviewDate' | 'relevanceScore'
   | 'content.rating' | 'author.contactId' | 'author.authorType' | 'moderation.moderationStatus' | 'helpfulness' | (string & {});
 
-/** The query call: a cursor builder without arguments, the typed-query form with one. */
+/** The query call: a cursor builder (its options go at the top level of each page's body), or the typed-query form. */
 export interface QueryReviews {
-  (): QueryBuilder<Review, ReviewField>;
+  (options?: QueryReviewsOptions): QueryBuilder<Review, ReviewField>;
   (query: ReviewQuery, options?: QueryReviewsOptions): Promise<QueryReviewsResponse>;
 }
 
 /**
  * Queries reviews with cursor paging (POST `…/reviews/query`): a builder whose `find()` is a cursor page of
- * reviews, or, given a typed query, the full response `{ reviews, metadata }`. Visitors see approved reviews.
+ * reviews (its `options`, e.g. `returnPrivateReviews`, at the top level of the body), or, given a typed query,
+ * the full response `{ reviews, metadata }`. Visitors see approved reviews.
  *
  * @example
  * ```ts
@@ -155,7 +156,11 @@ export interface QueryReviews {
 export const queryReviews: Call<QueryReviews> = /* @__PURE__ */ svc(`POST ${R}/query`, {
   name: 'QueryReviews',
   args: { query: 'query', options: 'options' },
-  builder: (send, endpoint) => queryBuilder<Review, ReviewField>({ send, endpoint, items: 'reviews', paging: cursorPaging, transform: reviewsFromWire }),
+  isRequest: isTypedQuery,
+  builder: (send, endpoint, options?: QueryReviewsOptions) => {
+    optionalObject(options, 'options');
+    return queryBuilder<Review, ReviewField>({ send, endpoint, items: 'reviews', paging: cursorPaging, transform: reviewsFromWire, extra: { ...options } });
+  },
 }) as Call<any>;
 
 /**

@@ -126,6 +126,20 @@ describe('reviews wire', () => {
     expectRequest(wire.requests[1], 'POST', '/reviews/query', 'QueryReviews', { query: { cursorPaging: { limit: 2, cursor: 'c2' } } });
   });
 
+  it('queryReviews(options): the builder form keeps its options at the top level of every page\'s body', async () => {
+    wire.reply(
+      { reviews: [WIRE_REVIEW], metadata: { count: 1, cursors: { next: 'c2' }, hasNext: true } },
+      { reviews: [], metadata: { count: 0, cursors: {}, hasNext: false } },
+    );
+    const page = await client.reviews.queryReviews({ returnPrivateReviews: true }).eq('entityId', 'p1').limit(1).find();
+    expect(page.items).toEqual([SDK_REVIEW]);
+    expectRequest(wire.requests[0], 'POST', '/reviews/query', 'QueryReviews', {
+      returnPrivateReviews: true, query: { filter: { entityId: { $eq: 'p1' } }, cursorPaging: { limit: 1 } },
+    });
+    await page.next();
+    expectRequest(wire.requests[1], 'POST', '/reviews/query', 'QueryReviews', { returnPrivateReviews: true, query: { cursorPaging: { limit: 1, cursor: 'c2' } } });
+  });
+
   it('queryReviews(query, options): typed query → body { query, …options }, full response { reviews, metadata }', async () => {
     const metadata = { count: 1, cursors: {}, hasNext: false };
     wire.reply({ reviews: [WIRE_REVIEW], metadata });
@@ -224,7 +238,7 @@ badInputTable('reviews', {
       bulkDeleteReviews: [['options'], [{}]],
       setReply: [['id', 'string'], ['r1', 'Thanks']],
       removeReply: [['id'], ['r1']],
-      queryReviews: [['builder', 'options'], [{}, {}]],
+      queryReviews: [['builder', 'options'], [{ filter: {} }, {}]],
       countReviews: [['options'], [{}]],
     },
   } satisfies Record<string, Record<string, [Kind[], unknown[]]>>,

@@ -99,8 +99,10 @@ export interface CountReviewsOptions {
   includePrivateReviews?: boolean;
 }
 
+/** Options of `queryReviews`, sent at the top level of the body next to `query`. */
 export interface QueryReviewsOptions {
-  [key: string]: unknown;
+  /** Private (unpublished) reviews too (API key). Default `false`. */
+  returnPrivateReviews?: boolean;
 }
 
 /** The typed-query form: filter, sort and cursor paging. */
