@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { media } from '../index';
 import { getCroppedImageUrl, getImageUrl, getScaledToFillImageUrl, getScaledToFitImageUrl } from './image-url';
+import { imageToWire } from '../transforms/image';
 
 const SDK = 'wix:image://v1/abc~mv2.jpg/my%20shirt.jpg#originWidth=800&originHeight=600';
 const EMU = { id: 'tee-1.svg', url: 'http://127.0.0.1:4010/media/tee-1.svg', width: 1000, height: 1000, altText: 'Tee' };
@@ -63,5 +64,38 @@ describe('media resizing helpers', () => {
 
   it('never emits zero or NaN sizes', () => {
     expect(getScaledToFillImageUrl(SDK, 0, Number.NaN)).toContain('/v1/fill/w_1,h_1/');
+  });
+});
+
+describe('an image id never leaves its path segment', () => {
+  const HOST = 'https://static.wixstatic.com';
+  // each URL as a browser resolves it: still under /media/, one segment for the id
+  const resolved = (url: string) => new URL(url).pathname;
+
+  it.each([
+    ['a backslash path', 'wix:image://v1/..\\..\\other\\evil.jpg/x.jpg', '/media/..%5C..%5Cother%5Cevil.jpg'],
+    ['a query', 'wix:image://v1/a.jpg?transform=evil/x.jpg', '/media/a.jpg%3Ftransform%3Devil'],
+    ['an encoded dot-dot', 'wix:image://v1/%2e%2e/x.jpg', '/media/%252e%252e'],
+  ])('%s is encoded into the id', (_, image, path) => {
+    const { url } = getImageUrl(image);
+    expect(resolved(url)).toBe(path);
+    expect(resolved(getImageUrl(image, { mediaBaseUrl: `${HOST}/media` }).url)).toBe(path);
+    expect(resolved(getScaledToFillImageUrl(image, 10, 10))).toMatch(new RegExp(`^${path.replace(/[.?\\]/g, '\\$&')}/v1/fill/`));
+  });
+
+  it.each(['wix:image://v1/../x.jpg', 'wix:image://v1/./x.jpg', { id: '..', url: null }, { id: '.', width: 1 }])('an id of "." or ".." gives no URL (%j)', (image) => {
+    expect(getImageUrl(image).url).toBe('');
+    expect(getScaledToFillImageUrl(image, 10, 10)).toBe('');
+    expect(getScaledToFitImageUrl(image, 10, 10)).toBe('');
+  });
+
+  it('a file name of ".." is not the last segment of a resized URL (the id is)', () => {
+    const url = getScaledToFillImageUrl({ id: 'abc.jpg', filename: '..' }, 10, 10);
+    expect(url).toBe(`${HOST}/media/abc.jpg/v1/fill/w_10,h_10/abc.jpg`);
+  });
+
+  it('imageToWire keeps a hostile id in one segment, and an id of ".." is no image', () => {
+    expect(imageToWire('wix:image://v1/a?b#originWidth=1&originHeight=1')).toMatchObject({ id: 'a?b', url: `${HOST}/media/a%3Fb` });
+    expect(imageToWire('wix:image://v1/../x.jpg')).toEqual({ url: 'wix:image://v1/../x.jpg' });
   });
 });

@@ -1,4 +1,4 @@
-import { imageToWire, MEDIA_BASE_URL } from '../transforms/image';
+import { imageToWire, MEDIA_BASE_URL, mediaSegment } from '../transforms/image';
 
 /** An image object as entities carry it (wire images, product media `{ url, width, height }`). */
 export interface ImageObject {
@@ -55,7 +55,9 @@ function parse(image: ImageSource, options: MediaUrlOptions = {}): Parsed | unde
   const id = wire.id || (own ? decodeURIComponent(own[2]!) : '');
   // A URL received from the server keeps its host unless the caller overrides it.
   const base = (options.mediaBaseUrl ?? (own?.[1] || MEDIA_BASE_URL)).replace(/\/+$/, '');
-  const url = id && (options.mediaBaseUrl || !wire.url) ? `${base}/${encodeURIComponent(id)}` : wire.url ?? '';
+  const segment = id ? mediaSegment(id) : '';
+  if (segment === undefined) return undefined; // an id of `.` or `..` would leave the media path
+  const url = segment && (options.mediaBaseUrl || !wire.url) ? `${base}/${segment}` : wire.url ?? '';
   if (!url) return undefined;
   const out: Parsed = { id, url, width: wire.width ?? 0, height: wire.height ?? 0, base };
   const altText = wire.altText ?? wire.filename;
@@ -94,8 +96,9 @@ function transformed(image: ImageSource, operation: string, options: ImageTransf
     options.blur && `blur_${Math.round(options.blur)}`,
     options.autoEncode && 'enc_auto',
   ].filter(Boolean);
-  const name = encodeURIComponent(p.filename ?? p.id);
-  return `${p.base}/${encodeURIComponent(p.id)}/v1/${operation}${extra.length ? `,${extra.join(',')}` : ''}/${name}`;
+  const id = mediaSegment(p.id)!; // checked by parse
+  const name = (p.filename && mediaSegment(p.filename)) || id;
+  return `${p.base}/${id}/v1/${operation}${extra.length ? `,${extra.join(',')}` : ''}/${name}`;
 }
 
 /**
