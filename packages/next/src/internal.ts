@@ -107,7 +107,7 @@ const OFF_SITE_PATH = /^[/\\][/\\]/;
  * path (`/…`) or an absolute URL on `origin`, resolves to `origin`, contains no whitespace or
  * control characters, and its path does not read as another host once normalised or
  * percent-decoded (`/..//x`, `/%2F%2Fx`, `/\x`). Everything else (`//x`, `https://x`,
- * `javascript:…`, `\/x`, relative paths without a leading `/`) becomes `fallback`. Without
+ * `javascript:…`, `blob:<origin>/…`, `\/x`, relative paths without a leading `/`) becomes `fallback`. Without
  * `origin` only paths are accepted. Route handlers pass the request's own origin.
  *
  * @param value - the untrusted return URL (a query parameter, a cookie value)
@@ -133,7 +133,8 @@ export function safeReturnTo(value: string | null | undefined, origin?: string, 
       return OFF_SITE_PATH.test(bare) || url.origin !== base || OFF_SITE_PATH.test(url.pathname);
     };
     const url = value.startsWith('/') ? new URL(value, base) : new URL(value); // throws for `cart`, `evil.example`
-    if (url.origin !== base || url.username || url.password) return fallback;
+    // `blob:https://app/…` has the app's origin too, but an opaque path that is no path of the app's
+    if (url.origin !== base || url.username || url.password || (url.protocol !== 'https:' && url.protocol !== 'http:')) return fallback;
     // Decode a few times: a router or proxy downstream may decode `%2F` (or `%252F`) again and normalise `..`.
     let path = url.pathname;
     for (let i = 0; i < 4; i += 1) {

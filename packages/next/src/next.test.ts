@@ -218,6 +218,8 @@ describe('return URLs, request origins and prompt', () => {
     'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', '/\tevil', '/\t/evil.example', '\t//evil.example',
     '/\n/evil.example', '/\r\n/evil.example', ' /cart', '/cart ', '/\u0000/evil.example', '/\u007f', 'evil.example', 'cart', '?x=1', '#top',
     '', null, undefined,
+    // the app's own origin inside a blob: URL, whose path is opaque (a host-looking path, raw markup)
+    'blob:https://shop.example\\@evil.example\\x', 'blob:https://shop.example/"><svg/onload=alert(1)>', 'blob:https://shop.example/cart',
   ];
 
   it.each(HOSTILE.map((v) => [JSON.stringify(v), v]))('safeReturnTo refuses %s', (_, value) => {
