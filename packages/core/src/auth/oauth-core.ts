@@ -84,8 +84,17 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
 
   const renew = async (start = epoch, { refreshToken } = tokens) => {
     const next = await fresh(refreshToken);
+    // A storage shared with other holders (the tabs of one origin on localStorage) may hold a logout written
+    // elsewhere while this was in flight: re-read it before writing over it.
+    const shared = refreshToken.value ? await storage?.getTokens() : undefined;
     // A logout or setTokens while this was in flight wins: the result is dropped.
     if (start !== epoch) return;
+    // So does a logout elsewhere: its empty session is taken (and the next call starts a visitor's).
+    if (shared && !shared.refreshToken.value) {
+      epoch++;
+      tokens = shared;
+      return;
+    }
     await commit(next);
     // A member's refresh token that came back as a visitor session was rejected.
     if (refreshToken.value && refreshToken.role === 'member' && next.refreshToken.role !== 'member') onSessionLost?.();

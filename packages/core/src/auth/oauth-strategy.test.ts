@@ -141,6 +141,31 @@ describe('OAuthStrategy (visitor)', () => {
     expect(tokenRequests.map((r) => r.body.grantType)).toEqual(['refresh_token', 'anonymous']);
   });
 
+  it('a logout in another tab (shared localStorage) wins over a renewal this tab started before it', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { tokenRequests } = platform({
+      grant: async (body, n) => {
+        if (body.grantType === 'refresh_token') await gate;
+        return { access_token: `at-${n}`, expires_in: 3600, refresh_token: body.grantType === 'anonymous' ? 'rt-visitor' : 'rt-m2' };
+      },
+    });
+    const shelf = new Map<string, string>();
+    const local = { getItem: (k: string) => shelf.get(k) ?? null, setItem: (k: string, v: string) => void shelf.set(k, v) } as Storage;
+    localStorageTokenStorage(undefined, local).setTokens(tokens('at-old', 'rt-m', 'member', 0));
+    const tabA = OAuthStrategy({ clientId: 'cid', tokenStorage: localStorageTokenStorage(undefined, local) });
+    const tabB = OAuthStrategy({ clientId: 'cid', tokenStorage: localStorageTokenStorage(undefined, local) });
+    const pending = createClient({ modules: { currentCart }, auth: tabA }).currentCart.getCurrentCart();
+    await vi.waitFor(() => expect(tokenRequests).toHaveLength(1));
+    await tabB.setTokens({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } }); // tab B logs out
+    release();
+    expect(await pending).toEqual({ cart: { token: 'at-2' } }); // tab A's call went out as a visitor
+    expect(tabA.loggedIn()).toBe(false);
+    const stored = JSON.parse(shelf.get('sitekit_tokens')!);
+    expect(stored.refreshToken).toEqual({ value: 'rt-visitor', role: 'visitor' }); // the member's renewal never reached the storage
+    expect(tokenRequests.map((r) => r.body.grantType)).toEqual(['refresh_token', 'anonymous']);
+  });
+
   it('a 401 triggers one renewal and one replay, never a loop', async () => {
     const { tokenRequests, calls } = platform({ cart: () => new HttpResponse(null, { status: 401 }) });
     const client = createClient({ modules: { currentCart }, auth: OAuthStrategy({ clientId: 'cid', tokens: tokens('at-0', 'rt-0', 'visitor') }) });
