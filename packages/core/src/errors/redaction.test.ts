@@ -188,4 +188,15 @@ describe('no secret reaches a logged error (issue "Secrets in logs")', () => {
     expectNoSecrets(err);
     expectNoSecrets(normalizeError(kyLike));
   });
+
+  it.each([
+    ['an access token with a line break', () => createClient({ modules: { m }, auth: StaticTokenStrategy({ accessToken: `${ACCESS}\nX` }), retry: false }).m.cart(), 'headers.authorization'],
+    ['an API key with a CR LF', () => createClient({ auth: ApiKeyStrategy({ apiKey: `${API_KEY}\r\nX`, siteId: 'site-1' }), retry: false }).fetchWithAuth('/x'), 'headers.authorization'],
+    ['a header of the client with a NUL', () => staticClient({ headers: { 'x-extra': `${REFRESH}\0` } }).m.cart(), 'headers.x-extra'],
+  ])('%s is refused before any request, naming the header and not its value', async (_, run, field) => {
+    const err = await run().catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'INVALID_ARGUMENT', fieldViolations: [{ field, violatedRule: 'FORMAT' }] });
+    expect(wire.requests).toHaveLength(0);
+    expectNoSecrets(err);
+  });
 });

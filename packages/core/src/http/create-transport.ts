@@ -7,6 +7,7 @@ import { raceAbort } from './race-abort';
 import { resolvePath } from './resolve-path';
 import { kyRetry, DEFAULT_TIMEOUT_MS, type RetryOptions } from './retry-policy';
 import { MAX_QUERY_LENGTH, serializeQuery } from './serialize-query';
+import { requireHeaderValues } from '../validate/require';
 
 /** The production platform hosts. */
 export const WWW_HOST = 'https://www.wixapis.com';
@@ -91,6 +92,7 @@ export function createTransport(cfg: SendConfig): Transport {
     for (let replayed = false; ; replayed = true) {
       const auth = withAuth && cfg.auth ? (await cfg.auth.getAuthHeaders()).headers : undefined;
       options.headers = auth ? withHeaders(headers, auth) : headers;
+      requireHeaderValues(options.headers);
       try {
         return await raceAbort(http(url, options), signal);
       } catch (error) {

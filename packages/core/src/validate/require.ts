@@ -40,3 +40,17 @@ export function requireInteger(value: unknown, field: string, min = 0): asserts 
 export function optionalObject<T>(value: T, field: string): asserts value is T & (object | undefined) {
   check(value === undefined || isObject(value), field, 'must be an object');
 }
+
+/**
+ * Header values `fetch` accepts: no line break or NUL. `fetch` would throw a TypeError quoting the value,
+ * which is often a token or API key pasted with a newline inside; this error names the header, never its value.
+ *
+ * @example
+ * ```ts
+ * requireHeaderValues({ authorization: 'key\nrest' }); // throws INVALID_ARGUMENT: "headers.authorization" must not contain a line break or NUL
+ * ```
+ */
+export function requireHeaderValues(headers: HeadersInit | undefined): void {
+  if (!headers || headers instanceof Headers || Array.isArray(headers)) return;
+  for (const name in headers) check(!/[\0\r\n]/.test(headers[name]!), `headers.${name.toLowerCase()}`, 'must not contain a line break or NUL', 'FORMAT');
+}

@@ -243,6 +243,13 @@ describe('OAuthStrategy (member): direct and external login', () => {
     expect(seen[0]!.headers.get('authorization')).toBe('at-v,api-key');
     expect(tokens.refreshToken).toEqual({ value: 'rt-x', role: 'member' });
   });
+  it('getMemberTokensForExternalLogin: an API key pasted with a line break is refused before any request, without the key or token in the error', async () => {
+    const seen = platform({});
+    const err = await client().getMemberTokensForExternalLogin('m-1', 'API-KEY\nPART2').catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'INVALID_ARGUMENT', fieldViolations: [{ field: 'headers.authorization' }] });
+    expect(seen).toHaveLength(0);
+    expect(JSON.stringify(err) + String(err) + (err as Error).stack).not.toMatch(/API-KEY|at-v/);
+  });
 });
 
 describe('getMemberTokensForExternalLoginWithSession', () => {
