@@ -37,14 +37,14 @@ const budgets = [
   { name: 'createClient + OAuthStrategy (visitor)', budget: 8, code: `${OAUTH} export const c = createClient({ auth: OAuthStrategy({ clientId: 'x' }) });`, note: 'platform SDK: 18.8 KB' },
   // Budgets from ADR 0005 (ky stays on every request). An entry may carry a `ceiling`: a ratchet at its
   // measured size while its budget is not met yet; over the ceiling fails, between budget and ceiling is
-  // reported as over target. The two storefront ceilings: ADR 0005, "Where the bytes stand", and ADR 0023.
+  // reported as over target. The two storefront ceilings: ADR 0005, "Where the bytes stand", and ADR 0023 (round four).
   {
-    name: 'storefront: + products + currentCart', budget: 11, ceiling: 12.0, note: 'platform SDK: 29.6 KB',
+    name: 'storefront: + products + currentCart', budget: 11, ceiling: 12.14, note: 'platform SDK: 29.6 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       export const c = createClient({ modules: { products, currentCart }, auth: OAuthStrategy({ clientId: 'x' }) });`,
   },
   {
-    name: 'storefront + checkout + redirects', budget: 12.5, ceiling: 13.47, note: 'platform SDK: 34.1 KB',
+    name: 'storefront + checkout + redirects', budget: 12.5, ceiling: 13.6, note: 'platform SDK: 34.1 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       import { checkout } from '@sitekit/ecom/checkout'; import { redirects } from '@sitekit/redirects';
       export const c = createClient({ modules: { products, currentCart, checkout, redirects }, auth: OAuthStrategy({ clientId: 'x' }) });`,
