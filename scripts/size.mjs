@@ -73,8 +73,8 @@ const deltas = [
     base: overKit('', ''), code: overKit(`import { members } from '@sitekit/members/members';`, 'members'),
   },
   {
-    // Both call shapes, three builders: not within budget yet (issue 12); ratchet at the measured size.
-    name: 'items (data) alone over core', budget: 3.5, ceiling: 4.08,
+    // Both call shapes, five builders, every call of §1b: not within budget (issue 12, ADR 0023); ratchet at the measured size.
+    name: 'items (data) alone over core', budget: 3.5, ceiling: 4.87,
     base: overKit('', ''), code: overKit(`import { items } from '@sitekit/data/items';`, 'items'),
   },
   // media is not a storefront dependency (yet): resolved from its own package

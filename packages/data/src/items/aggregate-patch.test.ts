@@ -60,4 +60,49 @@ describe('items.aggregate and items.patch (wire)', () => {
     });
     expect(res).toEqual({ _id: 'x', likes: 2, at: new Date(ISO) });
   });
+
+  it('count(name) names the count field; ascending/descending take one array as well as the fields one by one', async () => {
+    wire.reply({ results: [{ _id: { topic: 'a' }, n: 2 }], pagingMetadata: {} });
+    await client().aggregate('FAQ').group('topic').count('n').ascending(['n', '_id']).descending(['topic']).run();
+    expect(JSON.parse(wire.requests[0]!.body)).toMatchObject({
+      aggregation: { groupingFields: ['topic'], operations: [{ resultFieldName: 'n', itemCount: {} }] },
+      sort: [{ fieldName: 'n', order: 'ASC' }, { fieldName: '_id', order: 'ASC' }, { fieldName: 'topic', order: 'DESC' }],
+    });
+  });
+
+  it('patch(collection, id, fieldModifications, options) is one request: the same wire as the builder, the patched item back', async () => {
+    wire.reply({ dataItem: { id: 'x', dataCollectionId: 'Posts', data: { _id: 'x', likes: 2, at: { $date: ISO } } } });
+    const res = await client().patch('Posts', 'x', [
+      { action: 'SET_FIELD', fieldPath: 'at', value: new Date(ISO) },
+      { action: 'INCREMENT_FIELD', fieldPath: 'likes', value: 1 },
+      { action: 'APPEND_TO_ARRAY', fieldPath: 'tags', value: { name: 'new' } },
+      { action: 'REMOVE_FROM_ARRAY', fieldPath: 'tags', value: 'old' },
+      { action: 'REMOVE_FIELD', fieldPath: 'draft' },
+    ], { suppressHooks: true, showDrafts: true, condition: { likes: { $lt: 10 } } });
+    expectRequest(wire.requests[0], 'POST', `${BASE}/items/patch`, 'PatchDataItem', {
+      dataCollectionId: 'Posts',
+      patch: {
+        dataItemId: 'x',
+        fieldModifications: [
+          { action: 'SET_FIELD', fieldPath: 'at', setFieldOptions: { value: { $date: ISO } } },
+          { action: 'INCREMENT_FIELD', fieldPath: 'likes', incrementFieldOptions: { value: 1 } },
+          { action: 'APPEND_TO_ARRAY', fieldPath: 'tags', appendToArrayOptions: { value: { name: 'new' } } },
+          { action: 'REMOVE_FROM_ARRAY', fieldPath: 'tags', removeFromArrayOptions: { value: 'old' } },
+          { action: 'REMOVE_FIELD', fieldPath: 'draft' },
+        ],
+      },
+      suppressHooks: true, publishPluginOptions: { includeDraftItems: true }, condition: { filter: { likes: { $lt: 10 } } },
+    });
+    expect(res).toEqual({ _id: 'x', likes: 2, at: new Date(ISO) });
+  });
+
+  it('a bad field modification list rejects (the request form returns a promise) and sends nothing; so does a builder with no modification', async () => {
+    const refused = (p: Promise<unknown>) => p.then(() => undefined, (e: { fieldViolations?: { field: string }[] }) => e.fieldViolations?.[0]?.field);
+    expect(await refused(client().patch('Posts', 'x', []))).toBe('fieldModifications');
+    expect(await refused(client().patch('Posts', 'x', [{ action: 'RENAME_FIELD', fieldPath: 'a' } as any]))).toBe('fieldModifications[0].action');
+    expect(await refused(client().patch('Posts', 'x', [{ action: 'REMOVE_FIELD', fieldPath: 'a' }, { action: 'SET_FIELD', value: 1 } as any]))).toBe('fieldModifications[1].fieldPath');
+    expect(await refused(client().patch('Posts', '', [{ action: 'REMOVE_FIELD', fieldPath: 'a' }]))).toBe('dataItemId');
+    expect(await refused(client().patch('Posts', 'x').run())).toBe('fieldModifications');
+    expect(wire.requests).toHaveLength(0);
+  });
 });

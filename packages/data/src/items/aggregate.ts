@@ -27,14 +27,15 @@ export interface WixDataAggregate<F extends string = string> {
   min(field: F, resultName?: string): WixDataAggregate<F>;
   /** Maximum, as `resultName` (default `<field>Max`). */
   max(field: F, resultName?: string): WixDataAggregate<F>;
-  /** Items per group, as `count`. */
-  count(): WixDataAggregate<F>;
+  /** Items per group, as `resultName` (default `count`). */
+  count(resultName?: string): WixDataAggregate<F>;
   /** Which items go in (before grouping). */
   filter(filter: Filterable): WixDataAggregate<F>;
   /** Which rows come out (after grouping, on group and result fields). */
   having(filter: Filterable): WixDataAggregate<F>;
-  ascending(...fields: string[]): WixDataAggregate<F>;
-  descending(...fields: string[]): WixDataAggregate<F>;
+  /** Sort rows by these group or result fields, one by one or as one array. */
+  ascending(...fields: string[] | [string[]]): WixDataAggregate<F>;
+  descending(...fields: string[] | [string[]]): WixDataAggregate<F>;
   limit(limit: number): WixDataAggregate<F>;
   skip(skip: number): WixDataAggregate<F>;
   run(options?: { consistentRead?: boolean; language?: string; returnTotalCount?: boolean }): Promise<WixDataResult<Record<string, any>>>;
@@ -75,7 +76,7 @@ function aggregateBuilder<F extends string>(run: Run, s: AggregateState): WixDat
     avg: op('average', 'Avg'),
     min: op('min', 'Min'),
     max: op('max', 'Max'),
-    count: () => next({ operations: [...s.operations, { resultFieldName: 'count', itemCount: {} }] }),
+    count: (resultName = 'count') => next({ operations: [...s.operations, { resultFieldName: resultName, itemCount: {} }] }),
     filter: (f) => next({ filter: filterOf(f) }),
     having: (f) => next({ having: filterOf(f) }),
     ...orderAndPage(s, next),

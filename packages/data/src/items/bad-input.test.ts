@@ -24,6 +24,8 @@ const cases: BadInputCase<ReturnType<typeof client>>[] = [
   ['count without collection', (c) => c.count(null as any), 'dataCollectionId'],
   ['distinct without field', (c) => c.distinct('FAQ', '' as any), 'fieldName'],
   ['patch without id', (c) => c.patch('Posts', undefined as any), 'dataItemId'],
+  ['patch builder with no modification', (c) => c.patch('Posts', 'a').run(), 'fieldModifications'],
+  ['patch with an unknown action', (c) => c.patch('Posts', 'a', [{ action: 'RENAME' as any, fieldPath: 'x' }]), 'fieldModifications[0].action'],
   ['bulkInsert an empty list', (c) => c.bulkInsert('FAQ', []), 'items'],
   ['bulkInsert a non-object item', (c) => c.bulkInsert('FAQ', [{}, 3 as any]), 'items[1]'],
   ['bulkUpdate an item without _id', (c) => c.bulkUpdate('FAQ', [{ q: 1 }]), 'items[0]._id'],
@@ -36,6 +38,14 @@ const cases: BadInputCase<ReturnType<typeof client>>[] = [
   ['isReferenced without field', (c) => c.isReferenced('Menus', '' as any, 'm1', 'p1'), 'relationshipAttribute'],
   ['replaceReferences without referring item', (c) => c.replaceReferences('Menus', 'pages', '' as any, []), 'referringItem'],
   ['queryReferenced without holding item', (c) => c.queryReferenced('Menus', null as any, 'pages'), 'referringItem'],
+  ['queryReferencedItems with an empty list', (c) => c.queryReferencedItems('Menus', [], 'pages'), 'referringItem'],
+  ['queryReferencedItems with an item without _id in the list', (c) => c.queryReferencedItems('Menus', ['m1', {}], 'pages'), 'referringItem[1]'],
+  ['search with a non-string expression', (c) => c.search('FAQ').expression(42 as any).run(), 'queryText'],
+  ['search with non-object run options', (c) => c.search('FAQ').run(7 as any), 'options'],
+  ['search request with non-object options', (c) => c.search('FAQ', {}, 'x' as any), 'options'],
+  ['aggregatePipeline with stages that are not a list', (c) => c.aggregatePipeline('FAQ', { stages: {} as any }), 'pipeline.stages'],
+  ['aggregatePipeline with a stage that is not an object', (c) => c.aggregatePipeline('FAQ', { stages: [{ limit: 1 }, 'limit' as any] }), 'pipeline.stages[1]'],
+  ['aggregatePipeline with non-object options', (c) => c.aggregatePipeline('FAQ', {}, 42 as any), 'options'],
   ['insertDataItem without options', (c) => c.insertDataItem(undefined as any), 'options'],
   ['insertDataItem without collection', (c) => c.insertDataItem({ dataItem: {} } as any), 'options.dataCollectionId'],
   ['insertDataItem without dataItem', (c) => c.insertDataItem({ dataCollectionId: 'C' } as any), 'options.dataItem'],
@@ -55,7 +65,7 @@ const cases: BadInputCase<ReturnType<typeof client>>[] = [
  * What each argument must be, and the wrong values tried for it (`NONE`: the argument left out):
  * an id (or an item with `_id`, which `''`, `{}` and a number are not), an item object, a non-empty list,
  * an optional options object, the current query's request (left out, it is the builder: no request),
- * and a §1a options object, which must carry `dataCollectionId` (so `{}` is wrong too).
+ * patch's field modifications (a non-empty list of `{ action, fieldPath }`; left out, the builder), and a §1a options object, which must carry `dataCollectionId` (so `{}` is wrong too).
  */
 const BAD = {
   id: [NONE, null, {}, 42, ''],
@@ -64,6 +74,8 @@ const BAD = {
   options: [null, 42, 'x'],
   request: [null, 42],
   collection: [NONE, null, {}, 42],
+  // left out, it is the patch builder (no request)
+  modifications: [null, {}, 42, [], [null], [{ action: 'SET_FIELD' }], [{ action: 'RENAME', fieldPath: 'x' }]],
 };
 type Kind = keyof typeof BAD;
 
@@ -80,8 +92,11 @@ const calls: Record<string, [Kind[], unknown[], ((result: any) => unknown)?]> = 
   count: [['id', 'options'], ['C', {}]],
   distinct: [['id', 'id', 'options'], ['C', 'f', {}]],
   aggregate: [['id'], ['C'], (a) => a.run()],
-  patch: [['id', 'id'], ['C', 'a'], (p) => p.run()],
+  patch: [['id', 'id', 'modifications', 'options'], ['C', 'a', [{ action: 'REMOVE_FIELD', fieldPath: 'x' }], {}]],
   queryReferenced: [['id', 'id', 'id', 'options'], ['Menus', 'm1', 'pages', {}]],
+  queryReferencedItems: [['id', 'id', 'id', 'options'], ['Menus', 'm1', 'pages', {}]],
+  search: [['id', 'request', 'options'], ['C', {}, {}]],
+  aggregatePipeline: [['id', 'object', 'options'], ['C', { stages: [] }, {}]],
   isReferenced: [['id', 'id', 'id', 'id', 'options'], ['Menus', 'pages', 'm1', 'p1', {}]],
   insertReference: [['id', 'id', 'id', 'list'], ['Menus', 'pages', 'm1', ['p1']]],
   removeReference: [['id', 'id', 'id', 'list'], ['Menus', 'pages', 'm1', ['p1']]],

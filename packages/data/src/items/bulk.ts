@@ -3,8 +3,9 @@ import { bindModule, defineCall, optionalObject, requireArray, requireString, ty
 import { wireOptions } from './options';
 import { bulkInsertDataItems, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems } from './legacy-bulk';
 import type { BulkDataItemsResponse } from './legacy-types';
+import type { WixDataInsertOptions } from './item-calls';
 import { collectionId, over, wireItem } from './service';
-import type { WixDataBulkError, WixDataBulkResult, WixDataItem, WixDataOptions, WixDataUpdateOptions } from './types';
+import type { WixDataBulkError, WixDataBulkResult, WixDataItem, WixDataUpdateOptions } from './types';
 
 /** Per-item results summed up as the platform SDK's `WixDataBulkResult`; a not-found remove is skipped. */
 function bulkResult(sent: unknown[], response: BulkDataItemsResponse): WixDataBulkResult {
@@ -52,7 +53,7 @@ function items(requireIds: boolean) {
  * const { inserted, errors } = await client.items.bulkInsert('FAQ', [{ question: 'Returns?' }, { question: 'Shipping?' }]);
  * ```
  */
-export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataOptions & { overrideExisting?: boolean }) =>
+export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataInsertOptions & { overrideExisting?: boolean }) =>
   Promise<WixDataBulkResult>> = /* @__PURE__ */ defineCall((send) => {
   const m = bindModule({ insert: summed(items(false), bulkInsertDataItems), save: summed(items(false), bulkSaveDataItems) }, send);
   return (collection: string, list: unknown[], options?: Record<string, any>) => {
@@ -63,14 +64,15 @@ export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId:
 });
 
 /**
- * Replaces items by `_id` (POST `/wix-data/v2/bulk/items/update`).
+ * Replaces items by `_id` (POST `/wix-data/v2/bulk/items/update`); `condition` is sent as `condition.filter`.
  *
  * @example
  * ```ts
  * await client.items.bulkUpdate('FAQ', faqs.map((f) => ({ ...f, order: f.order + 1 })));
  * ```
  */
-export const bulkUpdate: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataUpdateOptions) => Promise<WixDataBulkResult>> =
+export const bulkUpdate: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataUpdateOptions & Pick<WixDataInsertOptions, 'saveReferences'>) =>
+  Promise<WixDataBulkResult>> =
   /* @__PURE__ */ summed(items(true), bulkUpdateDataItems);
 
 /**
@@ -81,19 +83,21 @@ export const bulkUpdate: Call<<T extends object = WixDataItem>(dataCollectionId:
  * await client.items.bulkSave('Banners', [{ _id: 'hero', headline: 'New' }]);
  * ```
  */
-export const bulkSave: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataOptions) => Promise<WixDataBulkResult>> =
+export const bulkSave: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataInsertOptions) => Promise<WixDataBulkResult>> =
   /* @__PURE__ */ summed(items(false), bulkSaveDataItems);
 
 /**
  * Removes items by id (POST `/wix-data/v2/bulk/items/remove`); ids that do not exist are `skipped`.
+ * With `condition` (sent as `condition.filter`), only the items that match it.
  *
  * @example
  * ```ts
  * const { removed, skipped } = await client.items.bulkRemove('FAQ', ['a', 'b']);
+ * await client.items.bulkRemove('FAQ', ids, { condition: { archived: { $eq: true } } });
  * ```
  */
-export const bulkRemove: Call<(dataCollectionId: string, itemIds: string[], options?: WixDataOptions) => Promise<WixDataBulkResult>> =
-  /* @__PURE__ */ summed((collection: unknown, ids: unknown, options?: WixDataOptions): Sent => {
+export const bulkRemove: Call<(dataCollectionId: string, itemIds: string[], options?: WixDataUpdateOptions) => Promise<WixDataBulkResult>> =
+  /* @__PURE__ */ summed((collection: unknown, ids: unknown, options?: WixDataUpdateOptions): Sent => {
     collectionId(collection);
     requireArray(ids, 'itemIds');
     ids.forEach((id, i) => requireString(id, `itemIds[${i}]`));

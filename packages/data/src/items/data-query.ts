@@ -2,15 +2,28 @@
 import { fetchPage } from './data-result';
 import { DEFAULT_LIMIT, orderAndPage, pageOf, sortAndPaging, type OrderAndPage } from './order-and-page';
 import { combine, filterMethods, type FilterMethods } from './filter';
+import type { IncludedReference } from './item-calls';
+import { wireOptions } from './options';
 import type { Item, PagingMetadata, WixDataFilter, WixDataResult } from './types';
 
-/** Options of `find()`. */
+/** Options of `find()` and of the request form `query(collection, request, options)`. */
 export interface WixDataQueryOptions {
   consistentRead?: boolean;
   language?: string;
-  /** Ask for `totalCount` (default true). */
+  /** Ask for `totalCount` (the builder's `find()`: default true). */
   returnTotalCount?: boolean;
+  /** Reference fields to resolve (after the builder's `include()` ones). */
+  includeReferences?: IncludedReference[];
+  /** Conditional fields to add (app collections). */
+  includeFieldGroups?: string[];
+  suppressHooks?: boolean;
+  /** Sent as `publishPluginOptions.includeDraftItems`. */
+  showDrafts?: boolean;
+  appOptions?: Record<string, unknown>;
 }
+
+/** Options of `count()` and `distinct()`. */
+type ReadOptions = Omit<WixDataQueryOptions, 'returnTotalCount' | 'includeReferences' | 'includeFieldGroups'>;
 
 /** What the query builder needs from the client: the three requests it makes. */
 export interface QueryRequests {
@@ -23,33 +36,54 @@ interface QueryState extends OrderAndPage {
   collection: string;
   filters: WixDataFilter[];
   fields?: string[];
-  include?: { field: string; limit?: number }[];
+  include?: IncludedReference[];
 }
 
 /** `items.query<T>(collection)`: filter, sort, page, then `find()` (or iterate every item with `for await`). */
 export interface WixDataQuery<T, F extends string> extends FilterMethods<WixDataQuery<T, F>, F>, AsyncIterable<Item<T>> {
-  ascending(...fields: F[]): WixDataQuery<T, F>;
-  descending(...fields: F[]): WixDataQuery<T, F>;
+  /** Sort by these fields, one by one or as one array. */
+  ascending(...fields: F[] | [F[]]): WixDataQuery<T, F>;
+  descending(...fields: F[] | [F[]]): WixDataQuery<T, F>;
   limit(limit: number): WixDataQuery<T, F>;
   skip(skip: number): WixDataQuery<T, F>;
   /** Only these fields in the returned items. */
   fields(...fields: F[]): WixDataQuery<T, F>;
-  /** Resolve a reference field into the referenced items (`limit` caps a multi-reference). */
-  include(field: F, options?: { limit?: number }): WixDataQuery<T, F>;
+  /**
+   * Resolve reference fields into the referenced items: `include('pages')`, `include('a', 'b')`; a
+   * number last caps each multi-reference (`include('a', 'b', 200)`), as does `include('a', { limit })`.
+   */
+  include(field: F, options: { limit?: number }): WixDataQuery<T, F>;
+  include(...fields: F[] | [...F[], number]): WixDataQuery<T, F>;
   /** The filter object as sent. */
   getFilter(): WixDataFilter;
   /** The wire payload `find()` sends (stable JSON, handy as a cache key). */
   toJSON(): Record<string, unknown>;
   find(options?: WixDataQueryOptions): Promise<WixDataResult<Item<T>>>;
-  count(options?: Omit<WixDataQueryOptions, 'returnTotalCount'>): Promise<number>;
+  count(options?: ReadOptions): Promise<number>;
   /** The distinct values of a field among the matching items. */
-  distinct<V = unknown>(field: F, options?: Omit<WixDataQueryOptions, 'returnTotalCount'>): Promise<WixDataResult<V>>;
+  distinct<V = unknown>(field: F, options?: ReadOptions): Promise<WixDataResult<V>>;
 }
 
-function payloadOf(s: QueryState, options: WixDataQueryOptions = {}): Record<string, unknown> {
+function payloadOf(s: QueryState, options?: WixDataQueryOptions): Record<string, unknown> {
   const query = { ...(s.filters.length && { filter: combine(s.filters) }), ...sortAndPaging(s), ...(s.fields && { fields: s.fields }) };
-  const { returnTotalCount = true, ...read } = options;
-  return { dataCollectionId: s.collection, query, ...(s.include && { includeReferences: s.include }), returnTotalCount, ...read };
+  const { returnTotalCount = true, includeReferences = [], ...read } = wireOptions(options, 'options', 'includeReferences') as WixDataQueryOptions;
+  const include = [...(s.include ?? []), ...includeReferences];
+  return { dataCollectionId: s.collection, query, ...(include.length && { includeReferences: include }), returnTotalCount, ...read };
+}
+
+/**
+ * The references of `include(...)`'s arguments: the fields, each with the limit given last (a number,
+ * as the platform SDK takes it, or `{ limit }`).
+ *
+ * @example
+ * ```ts
+ * includesOf(['a', 'b', 200]); // [{ field: 'a', limit: 200 }, { field: 'b', limit: 200 }]
+ * ```
+ */
+export function includesOf(args: unknown[]): IncludedReference[] {
+  const last = args.at(-1) as number | { limit?: number } | undefined;
+  const limit = typeof last === 'number' ? last : last?.limit;
+  return args.filter((a): a is string => typeof a === 'string').map((field) => ({ field, limit }));
 }
 
 /**
@@ -71,7 +105,7 @@ export function dataQuery<T, F extends string>(requests: QueryRequests, s: Query
     ...(filterMethods(s.filters, (filters) => next({ filters })) as FilterMethods<WixDataQuery<T, F>, F>),
     ...orderAndPage(s, next),
     fields: (...fields) => next({ fields: [...(s.fields ?? []), ...fields] }),
-    include: (field, options) => next({ include: [...(s.include ?? []), { field, ...options }] }),
+    include: (...args: unknown[]) => next({ include: [...(s.include ?? []), ...includesOf(args)] }),
     getFilter: () => combine(s.filters),
     toJSON: () => payloadOf(s),
     find,

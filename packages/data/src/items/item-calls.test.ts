@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApplicationError, isNotFound } from '@sitekit/core';
 import { wireServer } from '@sitekit/testing';
-import { BASE, client, expectRequest } from '../../test/wire-helpers';
+import { BASE, bi, client, decodeR, expectRequest } from '../../test/wire-helpers';
 
 const wire = wireServer();
 const ISO = '2026-03-01T10:00:00.000Z';
@@ -52,11 +52,36 @@ describe('items: current single-item calls (wire)', () => {
 
   it('get GETs /items/{id} with the ids and read options in the query; null on WDE0073', async () => {
     wire.reply(reply);
-    const res = await client().get('Pages', 'p 1', { consistentRead: true, language: 'en', fields: ['title', 'slug'], includeReferences: true });
-    expectRequest(wire.requests[0], 'GET', `${BASE}/items/p%201?dataCollectionId=Pages&dataItemId=p+1&consistentRead=true&language=en&fields=title&fields=slug&includeReferences=true`, 'GetDataItem');
+    const res = await client().get('Pages', 'p 1', { consistentRead: true, language: 'en', fields: ['title', 'slug'] });
+    expectRequest(wire.requests[0], 'GET', `${BASE}/items/p%201?dataCollectionId=Pages&dataItemId=p+1&consistentRead=true&language=en&fields=title&fields=slug`, 'GetDataItem');
     expect(res).toEqual(decoded);
     wire.reply(HttpResponse.json({ message: 'not found', details: { applicationError: { code: 'WDE0073', description: 'Item not found' } } }, { status: 404 }));
     expect(await client().get('Pages', 'nope')).toBeNull();
+  });
+
+  it('get with includeReferences ({ field, limit? } list, its own name) sends the whole query as one .r= parameter', async () => {
+    wire.reply(reply);
+    const options = { includeReferences: [{ field: 'pages', limit: 3 }, { field: 'owner' }], includeFieldGroups: ['seo'], showDrafts: true, fields: ['title'] };
+    expect(await client().get('Menus', 'm1', options)).toEqual(decoded);
+    const [req] = wire.requests;
+    expect([req!.method, `${req!.url.origin}${req!.url.pathname}`, [...req!.url.searchParams.keys()]]).toEqual(['GET', `${BASE}/items/m1`, ['.r']]);
+    expect(req!.headers.get('x-wix-bi-gateway')).toBe(bi('GetDataItem'));
+    expect(decodeR(req!.url)).toEqual({
+      dataCollectionId: 'Menus', dataItemId: 'm1', fields: ['title'], includeFieldGroups: ['seo'],
+      publishPluginOptions: { includeDraftItems: true }, includeReferences: [{ field: 'pages', limit: 3 }, { field: 'owner' }],
+    });
+  });
+
+  it('saveReferences goes as given on insert, update and save', async () => {
+    wire.reply(reply);
+    await client().insert('Menus', { title: 'x', pages: ['p1'] }, { saveReferences: true });
+    await client().update('Menus', { _id: 'm1', pages: ['p2'] }, { saveReferences: true, condition: { title: { $eq: 'x' } } });
+    await client().save('Menus', { _id: 'm1' }, { saveReferences: false });
+    expectRequest(wire.requests[0], 'POST', `${BASE}/items`, 'InsertDataItem', { dataCollectionId: 'Menus', dataItem: { data: { title: 'x', pages: ['p1'] } }, saveReferences: true });
+    expectRequest(wire.requests[1], 'POST', `${BASE}/items/update`, 'UpdateDataItem', {
+      dataCollectionId: 'Menus', dataItem: { id: 'm1', data: { _id: 'm1', pages: ['p2'] } }, saveReferences: true, condition: { filter: { title: { $eq: 'x' } } },
+    });
+    expectRequest(wire.requests[2], 'POST', `${BASE}/items/save`, 'SaveDataItem', { dataCollectionId: 'Menus', dataItem: { id: 'm1', data: { _id: 'm1' } }, saveReferences: false });
   });
 
   it('a missing collection is WDE0025: an application error that answers isNotFound', async () => {

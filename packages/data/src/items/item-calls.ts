@@ -1,9 +1,31 @@
 /** The current single-item calls (§1b): `insert`, `update`, `save`, `get`, `remove`, `truncate`. */
-import { optionalObject, requireString, type Call } from '@sitekit/core';
+import { requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
 import { wireOptions } from './options';
 import { collectionId, current, ITEMS, wireItem } from './service';
 import type { Item, WixDataItem, WixDataOptions, WixDataReadOptions, WixDataUpdateOptions } from './types';
+
+/** A reference field to resolve in read results; `limit` caps the items of a multi-reference (platform default 50). */
+export interface IncludedReference {
+  field: string;
+  limit?: number;
+}
+
+/** Options of `insert` and `save` (and `bulkInsert`, `bulkSave`). */
+export interface WixDataInsertOptions extends WixDataOptions {
+  /** Also write the item's multi-reference fields (sent as is). */
+  saveReferences?: boolean;
+}
+
+/** Options of `get`: as the platform SDK's `WixDataGetOptions`. */
+export interface WixDataGetOptions extends Omit<WixDataReadOptions, 'includeReferences'> {
+  /** Reference fields to resolve in the item (sent as `includeReferences`). */
+  includeReferences?: IncludedReference[];
+  /** Conditional fields to add (app collections). */
+  includeFieldGroups?: string[];
+  suppressHooks?: boolean;
+  appOptions?: Record<string, unknown>;
+}
 
 /** The item inside a `{ dataItem }` response. */
 const itemOf = (dataItem: { data?: unknown }) => decodeDates(dataItem.data);
@@ -16,26 +38,28 @@ function write(requireId: boolean) {
   };
 }
 
-/** `{ dataCollectionId, dataItemId, ...options }`. */
-function byId(collection: unknown, id: unknown, options?: WixDataUpdateOptions) {
+/** `{ dataCollectionId, dataItemId, ...options }` (`references`: the wire name of `includeReferences`, see {@link wireOptions}). */
+function byId(collection: unknown, id: unknown, options?: object, references?: string) {
   collectionId(collection);
   requireString(id, 'dataItemId');
-  return { dataCollectionId: collection, dataItemId: id, ...wireOptions(options) };
+  return { dataCollectionId: collection, dataItemId: id, ...wireOptions(options, 'options', references) };
 }
 
 type Write<O> = <T extends object = WixDataItem>(dataCollectionId: string, item: T & { _id?: string }, options?: O) => Promise<Item<T>>;
 
 /**
  * Inserts an item (POST `/wix-data/v2/items`); a `Date` anywhere in it travels as `{ $date }`.
+ * `saveReferences: true` also writes its multi-reference fields.
  *
  * @returns the inserted item, with `_id`, `_createdDate` and `_updatedDate`.
  * @throws ValidationError when the collection id is empty or the item is not an object (no request).
  * @example
  * ```ts
  * const page = await client.items.insert('Pages', { slug: 'about', title: 'About us' });
+ * await client.items.insert('Menus', { slug: 'footer', pages: [aboutId] }, { saveReferences: true });
  * ```
  */
-export const insert: Call<Write<WixDataOptions>> = /* @__PURE__ */ current(`POST ${ITEMS}`, {
+export const insert: Call<Write<WixDataInsertOptions>> = /* @__PURE__ */ current(`POST ${ITEMS}`, {
   name: 'InsertDataItem', payload: write(false), returns: 'dataItem', entity: 'dataItem', result: itemOf,
 });
 
@@ -49,7 +73,7 @@ export const insert: Call<Write<WixDataOptions>> = /* @__PURE__ */ current(`POST
  * await client.items.update('Pages', { ...page, title: 'About' });
  * ```
  */
-export const update: Call<Write<WixDataUpdateOptions>> = /* @__PURE__ */ current(`POST ${ITEMS}/update`, {
+export const update: Call<Write<WixDataUpdateOptions & Pick<WixDataInsertOptions, 'saveReferences'>>> = /* @__PURE__ */ current(`POST ${ITEMS}/update`, {
   name: 'UpdateDataItem', payload: write(true), returns: 'dataItem', entity: 'dataItem', result: itemOf,
 });
 
@@ -62,28 +86,26 @@ export const update: Call<Write<WixDataUpdateOptions>> = /* @__PURE__ */ current
  * await client.items.save('Banners', { _id: 'hero', headline: 'Autumn drop' });
  * ```
  */
-export const save: Call<Write<WixDataOptions>> = /* @__PURE__ */ current(`POST ${ITEMS}/save`, {
+export const save: Call<Write<WixDataInsertOptions>> = /* @__PURE__ */ current(`POST ${ITEMS}/save`, {
   name: 'SaveDataItem', payload: write(false), returns: 'dataItem', entity: 'dataItem', result: itemOf,
 });
 
 /**
- * Gets an item (GET `/wix-data/v2/items/{dataItemId}`).
+ * Gets an item (GET `/wix-data/v2/items/{dataItemId}`, the options in the query string; with
+ * `includeReferences`, a list of objects, the query goes as one `.r=` parameter).
  *
  * @returns the item, or `null` when the platform answers `WDE0073` (no such item).
  * @example
  * ```ts
  * const page = await client.items.get<Page>('Pages', id); // Page & SystemFields | null
+ * const menu = await client.items.get('Menus', id, { includeReferences: [{ field: 'pages', limit: 10 }] });
  * ```
  */
-export const get: Call<<T extends object = WixDataItem>(dataCollectionId: string, dataItemId: string, options?: WixDataReadOptions) => Promise<Item<T> | null>> =
+export const get: Call<<T extends object = WixDataItem>(dataCollectionId: string, dataItemId: string, options?: WixDataGetOptions) => Promise<Item<T> | null>> =
   /* @__PURE__ */ current(`GET ${ITEMS}/{dataItemId}`, {
-    name: 'GetDataItem',
-    payload: (collection: unknown, id: unknown, options?: WixDataReadOptions) => {
-      optionalObject(options, 'options');
-      // A GET keeps `includeReferences` under its own name in the query (the writes rename it).
-      const { includeReferences, ...rest } = options ?? {};
-      return { ...byId(collection, id, rest), ...(includeReferences !== undefined && { includeReferences }) };
-    },
+    name: 'GetDataItem', complex: true,
+    // A read keeps `includeReferences` under its own name (the writes rename it).
+    payload: (collection: unknown, id: unknown, options?: WixDataGetOptions) => byId(collection, id, options, 'includeReferences'),
     returns: 'dataItem', result: itemOf, nullOn: 'WDE0073',
   });
 

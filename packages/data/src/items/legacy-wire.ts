@@ -7,14 +7,15 @@ import { mapTree } from './map-tree';
 const same = (v: unknown) => v;
 
 /**
- * SDK → wire for §1a payloads: `_id` → `id` outside `data`.
+ * SDK → wire for §1a payloads (and the §1b bulk calls sent over them): `_id` → `id` outside `data` and
+ * outside a §1b `condition`, whose filter names item fields (`_id` is an item's own field there).
  *
  * @example
  * ```ts
  * legacyToWire({ dataItem: { _id: 'a', data: { _id: 'a' } } }); // { dataItem: { id: 'a', data: { _id: 'a' } } }
  * ```
  */
-export const legacyToWire = (value: unknown): any => mapTree(value, same, (k) => (k === '_id' ? 'id' : k), 'data');
+export const legacyToWire = (value: unknown): any => mapTree(value, same, (k) => (k === '_id' ? 'id' : k), ['data', 'condition']);
 
 /**
  * Wire → SDK for §1a responses: `id` → `_id` outside `data`.
@@ -24,4 +25,4 @@ export const legacyToWire = (value: unknown): any => mapTree(value, same, (k) =>
  * legacyFromWire({ dataItem: { id: 'a', data: { title: 'x' } } }); // { dataItem: { _id: 'a', data: { title: 'x' } } }
  * ```
  */
-export const legacyFromWire = (value: unknown): any => mapTree(value, same, (k) => (k === 'id' ? '_id' : k), 'data');
+export const legacyFromWire = (value: unknown): any => mapTree(value, same, (k) => (k === 'id' ? '_id' : k), ['data']);

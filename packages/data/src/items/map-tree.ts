@@ -6,20 +6,20 @@ const isPlain = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * A copy of `value` in which every node first goes through `swap`, and every key of a plain object
- * through `rename`; a key named `keep` keeps its value as it is (an item's own `data`). The input is
+ * through `rename`; a key named in `keep` keeps its value as it is (an item's own `data`). The input is
  * never changed.
  *
  * @example
  * ```ts
  * mapTree({ a: [new Date(0)] }, (v) => (v instanceof Date ? v.getTime() : v)); // { a: [0] }
- * mapTree({ _id: 'a', data: { _id: 'a' } }, (v) => v, (k) => (k === '_id' ? 'id' : k), 'data'); // { id: 'a', data: { _id: 'a' } }
+ * mapTree({ _id: 'a', data: { _id: 'a' } }, (v) => v, (k) => (k === '_id' ? 'id' : k), ['data']); // { id: 'a', data: { _id: 'a' } }
  * ```
  */
-export function mapTree(value: unknown, swap: (v: unknown) => unknown, rename = (k: string) => k, keep?: string): any {
+export function mapTree(value: unknown, swap: (v: unknown) => unknown, rename = (k: string) => k, keep: readonly string[] = []): any {
   const v = swap(value);
   if (Array.isArray(v)) return v.map((x) => mapTree(x, swap, rename, keep));
   if (!isPlain(v)) return v;
   const out: Record<string, unknown> = {};
-  for (const k in v) setOwn(out, rename(k), k === keep ? v[k] : mapTree(v[k], swap, rename, keep));
+  for (const k in v) setOwn(out, rename(k), keep.includes(k) ? v[k] : mapTree(v[k], swap, rename, keep));
   return out;
 }

@@ -3,21 +3,24 @@ import { encodeDates } from './dates';
 
 /**
  * The §1b option renames: `showDrafts` → `publishPluginOptions.includeDraftItems`,
- * `includeReferences` → `includeReferencedItems`, `condition` → `condition.filter`; everything else
- * (`suppressHooks`, `appOptions`, `consistentRead`, `language`) as given. Dates become `$date`.
+ * `includeReferences` → `includeReferencedItems` (reads pass `'includeReferences'` as `references`:
+ * there it keeps its name, a `{ field, limit? }` list), `condition` → `condition.filter`; everything
+ * else (`suppressHooks`, `appOptions`, `saveReferences`, `consistentRead`, `language`,
+ * `includeFieldGroups`) as given. Dates become `$date`.
  *
  * @example
  * ```ts
  * wireOptions({ showDrafts: true }); // { publishPluginOptions: { includeDraftItems: true } }
+ * wireOptions({ includeReferences: [{ field: 'pages' }] }, 'options', 'includeReferences'); // as given
  * ```
  */
-export function wireOptions(options: Record<string, any> | undefined, name = 'options'): Record<string, unknown> {
+export function wireOptions(options: Record<string, any> | undefined, name = 'options', references = 'includeReferencedItems'): Record<string, unknown> {
   optionalObject(options, name);
   const { showDrafts, includeReferences, condition, ...rest } = options ?? {};
   return encodeDates({
     ...rest,
     ...(showDrafts !== undefined && { publishPluginOptions: { includeDraftItems: showDrafts } }),
-    ...(includeReferences !== undefined && { includeReferencedItems: includeReferences }),
+    ...(includeReferences !== undefined && { [references]: includeReferences }),
     ...(condition !== undefined && { condition: { filter: condition } }),
   });
 }

@@ -13,7 +13,8 @@ export interface OrderAndPage {
 }
 
 /**
- * `ascending`, `descending`, `limit` and `skip` over a builder's state; `next(patch)` makes the next builder.
+ * `ascending`, `descending` (the fields one by one or as one array, as the platform SDK's builders take
+ * them), `limit` and `skip` over a builder's state; `next(patch)` makes the next builder.
  *
  * @example
  * ```ts
@@ -21,7 +22,7 @@ export interface OrderAndPage {
  * ```
  */
 export function orderAndPage<Self>(s: OrderAndPage, next: (patch: Partial<OrderAndPage>) => Self) {
-  const sort = (order: 'ASC' | 'DESC') => (...fields: string[]) => next({ sort: [...s.sort, ...fields.map((fieldName) => ({ fieldName, order }))] });
+  const sort = (order: 'ASC' | 'DESC') => (...fields: (string | string[])[]) => next({ sort: [...s.sort, ...fields.flat().map((fieldName) => ({ fieldName, order }))] });
   return { ascending: sort('ASC'), descending: sort('DESC'), limit: (limit: number) => next({ limit }), skip: (skip: number) => next({ skip }) };
 }
 

@@ -1,11 +1,14 @@
-/** `patch(collection, id)` (§1b): field modifications applied by the platform in one step. */
-import { requireString, type Call } from '@sitekit/core';
+/** `patch(collection, id)` (§1b): field modifications applied by the platform in one step, as a builder or a list. */
+import { requireArray, requireString, ValidationError, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
 import { wireOptions } from './options';
 import { collectionId, current, ITEMS, over } from './service';
 import type { FieldOf, Item, WixDataItem, WixDataUpdateOptions } from './types';
 
-type Modification = { action: string; fieldPath: string } & Record<string, unknown>;
+/** One change of `patch(collection, id, fieldModifications)`, as the platform SDK's `FieldModification`. */
+export type FieldModification<F extends string = string> =
+  | { action: 'SET_FIELD' | 'INCREMENT_FIELD' | 'APPEND_TO_ARRAY' | 'REMOVE_FROM_ARRAY'; fieldPath: F; value: unknown }
+  | { action: 'REMOVE_FIELD'; fieldPath: F };
 
 /** The builder of `items.patch(collection, id)`. Every method returns a new builder; `run()` sends them all. */
 export interface WixDataPatch<T, F extends string> {
@@ -18,37 +21,64 @@ export interface WixDataPatch<T, F extends string> {
   run(options?: WixDataUpdateOptions): Promise<Item<T>>;
 }
 
-/** @internal the patch request */
-export const patchItem: Call<(payload: Record<string, unknown>) => Promise<Item<any>>> = /* @__PURE__ */ current(`POST ${ITEMS}/patch`, {
-  name: 'PatchDataItem', payload: (p: Record<string, unknown>) => p, returns: 'dataItem', entity: 'dataItem', result: (d: any) => decodeDates(d.data),
+/** The actions; each one's builder method and wire options are named after it (`SET_FIELD`: `setField`, `setFieldOptions`). */
+const ACTIONS = 'SET_FIELD INCREMENT_FIELD APPEND_TO_ARRAY REMOVE_FROM_ARRAY REMOVE_FIELD'.split(' ');
+const camel = (action: string) => action.toLowerCase().replace(/_(.)/g, (_, c: string) => c.toUpperCase());
+
+/** A field modification as the wire has it, after checking it. */
+function wireModification(m: any, i: number) {
+  const name = `fieldModifications[${i}]`;
+  requireString(m?.fieldPath, `${name}.fieldPath`);
+  if (!ACTIONS.includes(m.action)) throw new ValidationError([{ field: `${name}.action`, description: `must be one of ${ACTIONS}`, violatedRule: 'VALIDATION' }]);
+  return { action: m.action, fieldPath: m.fieldPath, ...(m.action !== 'REMOVE_FIELD' && { [`${camel(m.action)}Options`]: { value: encodeDates(m.value) } }) };
+}
+
+type PatchRequest = (dataCollectionId: string, dataItemId: string, fieldModifications: FieldModification[], options?: WixDataUpdateOptions) => Promise<Item<any>>;
+
+/** @internal the patch request (checks first: a failed check rejects, nothing is sent) */
+export const patchItem: Call<PatchRequest> = /* @__PURE__ */ current(`POST ${ITEMS}/patch`, {
+  name: 'PatchDataItem',
+  payload: (collection: unknown, id: unknown, mods: unknown, options?: WixDataUpdateOptions) => {
+    collectionId(collection);
+    requireString(id, 'dataItemId');
+    requireArray(mods, 'fieldModifications');
+    return { dataCollectionId: collection, patch: { dataItemId: id, fieldModifications: mods.map(wireModification) }, ...wireOptions(options) };
+  },
+  returns: 'dataItem', entity: 'dataItem', result: (d: any) => decodeDates(d.data),
 });
 
-function patchBuilder<T, F extends string>(run: (p: Record<string, unknown>) => Promise<any>, collection: string, id: string, mods: Modification[]): WixDataPatch<T, F> {
-  const add = (action: string, options?: string) => (fieldPath: string, value?: unknown) =>
-    patchBuilder<T, F>(run, collection, id, [...mods, { action, fieldPath, ...(options && { [options]: { value: encodeDates(value) } }) }]);
-  return {
-    setField: add('SET_FIELD', 'setFieldOptions'),
-    incrementField: add('INCREMENT_FIELD', 'incrementFieldOptions'),
-    appendToArray: add('APPEND_TO_ARRAY', 'appendToArrayOptions'),
-    removeFromArray: add('REMOVE_FROM_ARRAY', 'removeFromArrayOptions'),
-    removeField: add('REMOVE_FIELD'),
-    run: (options) => run({ dataCollectionId: collection, patch: { dataItemId: id, fieldModifications: mods }, ...wireOptions(options) }),
-  };
+function patchBuilder<T, F extends string>(run: PatchRequest, collection: string, id: string, mods: FieldModification[]): WixDataPatch<T, F> {
+  const builder: Record<string, unknown> = { run: (options?: WixDataUpdateOptions) => run(collection, id, mods, options) };
+  for (const action of ACTIONS) {
+    builder[camel(action)] = (fieldPath: string, value?: unknown) => patchBuilder(run, collection, id, [...mods, { action, fieldPath, value } as FieldModification]);
+  }
+  return builder as unknown as WixDataPatch<T, F>;
 }
+
+type PatchCall = {
+  /** A builder of field modifications; `run()` sends them. */
+  <T extends object = WixDataItem>(dataCollectionId: string, dataItemId: string): WixDataPatch<T, FieldOf<T>>;
+  /** One request with the modifications as a list: the patched item (`T` is given, never inferred). */
+  <T extends object = WixDataItem>(dataCollectionId: string, dataItemId: string, fieldModifications: FieldModification<FieldOf<NoInfer<T>>>[], options?: WixDataUpdateOptions):
+    Promise<Item<NoInfer<T>>>;
+};
 
 /**
  * Changes fields of one item without sending the whole item (POST `/wix-data/v2/items/patch`):
- * increments are applied by the platform, so concurrent increments do not lose each other.
+ * increments are applied by the platform, so concurrent increments do not lose each other. With the
+ * collection and id alone: a builder; with a `fieldModifications` list: one request.
  *
- * @throws ValidationError when the collection id or item id is empty (no request).
+ * @throws ValidationError when the collection id or item id is empty, or the list is empty or holds a
+ * modification without a `fieldPath` or a known `action` (no request).
  * @example
  * ```ts
  * const post = await client.items.patch('Posts', id).incrementField('likes', 1).appendToArray('tags', 'new').run();
+ * await client.items.patch('Posts', id, [{ action: 'INCREMENT_FIELD', fieldPath: 'likes', value: 1 }]);
  * ```
  */
-export const patch: Call<<T extends object = WixDataItem>(dataCollectionId: string, dataItemId: string) => WixDataPatch<T, FieldOf<T>>> =
-  /* @__PURE__ */ over(patchItem, (run) => (collection: unknown, id: unknown) => {
-    const c = collectionId(collection);
-    requireString(id, 'dataItemId');
-    return patchBuilder(run, c, id, []) as any;
-  });
+export const patch: Call<PatchCall> = /* @__PURE__ */ over(patchItem, (run) => (collection: unknown, id: unknown, mods?: unknown, options?: WixDataUpdateOptions) => {
+  if (mods !== undefined) return run(collection, id, mods, options);
+  const c = collectionId(collection);
+  requireString(id, 'dataItemId');
+  return patchBuilder(run, c, id, []);
+}) as Call<PatchCall>;

@@ -95,6 +95,47 @@ describe('items.query (wire)', () => {
     expect(res).toEqual({ items: [{ _id: 'a', when: new Date(ISO) }], pagingMetadata: { count: 1 } });
   });
 
+  it('include takes the platform SDK\'s forms: fields one by one, a limit last for each of them, and ours, (field, { limit })', async () => {
+    wire.reply({ dataItems: [], pagingMetadata: {} });
+    const q = client().query('Menus');
+    await q.include('pages').include('a', 'b', 200).include('c', 5).include('d', { limit: 7 }).include('e', 'f').find();
+    expect(decodeR(wire.requests[0]!.url).includeReferences).toEqual([
+      { field: 'pages' }, { field: 'a', limit: 200 }, { field: 'b', limit: 200 }, { field: 'c', limit: 5 }, { field: 'd', limit: 7 }, { field: 'e' }, { field: 'f' },
+    ]);
+  });
+
+  it('ascending/descending take one array as well as the fields one by one', async () => {
+    wire.reply({ dataItems: [], pagingMetadata: {} });
+    await client().query('Pages').ascending(['title', 'slug']).descending(['_createdDate']).ascending('order').find();
+    expect(decodeR(wire.requests[0]!.url).query.sort).toEqual([
+      { fieldName: 'title', order: 'ASC' }, { fieldName: 'slug', order: 'ASC' }, { fieldName: '_createdDate', order: 'DESC' }, { fieldName: 'order', order: 'ASC' },
+    ]);
+  });
+
+  it('find(options) maps the platform SDK\'s query options: showDrafts as publishPluginOptions, includeReferences after include(), the rest as given', async () => {
+    wire.reply({ dataItems: [], pagingMetadata: {} });
+    await client().query('Menus').include('pages', 2).find({
+      includeReferences: [{ field: 'owner' }], includeFieldGroups: ['seo'], suppressHooks: true, showDrafts: true, appOptions: { app: 1 }, consistentRead: true,
+    });
+    expect(decodeR(wire.requests[0]!.url)).toEqual({
+      dataCollectionId: 'Menus', query: {}, includeReferences: [{ field: 'pages', limit: 2 }, { field: 'owner' }], returnTotalCount: true,
+      includeFieldGroups: ['seo'], suppressHooks: true, publishPluginOptions: { includeDraftItems: true }, appOptions: { app: 1 }, consistentRead: true,
+    });
+  });
+
+  it('query(collection, request, options) maps the same options the same way', async () => {
+    wire.reply({ dataItems: [], pagingMetadata: {} });
+    await client().query('Menus', { filter: { slug: { $eq: 'header' } } }, {
+      includeReferences: [{ field: 'pages', limit: 3 }], includeFieldGroups: ['seo'], suppressHooks: true, showDrafts: false, appOptions: { app: 1 }, returnTotalCount: true,
+    });
+    const [req] = wire.requests;
+    expect([req!.method, req!.headers.get('x-wix-bi-gateway')]).toEqual(['GET', bi('QueryDataItems')]);
+    expect(decodeR(req!.url)).toEqual({
+      dataCollectionId: 'Menus', query: { filter: { slug: { $eq: 'header' } } }, includeReferences: [{ field: 'pages', limit: 3 }], includeFieldGroups: ['seo'],
+      suppressHooks: true, publishPluginOptions: { includeDraftItems: false }, appOptions: { app: 1 }, returnTotalCount: true,
+    });
+  });
+
   it('count() POSTs /items/count with the filter; distinct() POSTs /items/query-distinct-values and pages', async () => {
     wire.reply({ totalCount: 7 });
     expect(await client().query('FAQ').eq('topic', 'shipping').count({ consistentRead: true })).toBe(7);

@@ -1,7 +1,7 @@
 /** `query`, `count` and `distinct` (§1b): the builder and the request form, over GET `.r=` or POST. */
-import { bindModule, defineCall, optionalObject, requireObject, requireString, type Call } from '@sitekit/core';
+import { bindModule, defineCall, requireObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
-import { dataQuery, type WixDataQuery } from './data-query';
+import { dataQuery, type WixDataQuery, type WixDataQueryOptions } from './data-query';
 import { wireOptions } from './options';
 import { collectionId, current, ITEMS } from './service';
 import type { FieldOf, Item, PagingMetadata, WixDataFilter, WixDataItem } from './types';
@@ -78,20 +78,22 @@ type QueryCall = {
   /** A query builder over the collection; `T` types the items and the field names the builder accepts. */
   <T extends object = WixDataItem>(dataCollectionId: string): WixDataQuery<T, FieldOf<T>>;
   /** One request with a query object: `{ items, pagingMetadata }`. */
-  <T extends object = WixDataItem>(dataCollectionId: string, request: WixDataQueryRequest, options?: { consistentRead?: boolean; language?: string; returnTotalCount?: boolean }):
-    Promise<{ items: Item<T>[]; pagingMetadata: PagingMetadata }>;
+  <T extends object = WixDataItem>(dataCollectionId: string, request: WixDataQueryRequest, options?: WixDataQueryOptions): Promise<{ items: Item<T>[]; pagingMetadata: PagingMetadata }>;
 };
 
 /**
  * Queries a collection (GET `/wix-data/v2/items/query?.r=…`, POST when the URL would pass 2048
  * characters). With the collection alone: a builder (`eq … include … find()`, `for await`); with a
- * request object: one request.
+ * request object: one request, its options mapped as §1b maps them (`showDrafts` →
+ * `publishPluginOptions.includeDraftItems`; `includeReferences`, `includeFieldGroups`, `suppressHooks`,
+ * `appOptions` as given).
  *
  * @throws ValidationError when the collection id is empty (no request).
  * @example
  * ```ts
  * const { items } = await client.items.query<Menu>('Menus').include('pages').eq('slug', 'header').find();
  * for await (const faq of client.items.query('FAQ').ascending('order')) console.log(faq.question);
+ * const { items: menus } = await client.items.query('Menus', { filter: { slug: { $eq: 'header' } } }, { includeReferences: [{ field: 'pages' }] });
  * ```
  */
 export const query: Call<QueryCall> = /* @__PURE__ */ defineCall((send) => {
@@ -100,7 +102,6 @@ export const query: Call<QueryCall> = /* @__PURE__ */ defineCall((send) => {
     const c = collectionId(collection);
     if (request === undefined) return dataQuery(requests, { collection: c, filters: [], sort: [] });
     requireObject(request, 'request');
-    optionalObject(options, 'options');
-    return requests.find({ dataCollectionId: collection, query: encodeDates(request), ...options });
+    return requests.find({ dataCollectionId: collection, query: encodeDates(request), ...wireOptions(options, 'options', 'includeReferences') });
   }) as QueryCall;
 });

@@ -23,6 +23,40 @@ describe('items: current reference and bulk calls (wire)', () => {
     expect(JSON.parse(wire.requests[1]!.body).paging).toEqual({ limit: 1, offset: 1 });
   });
 
+  it('queryReferencedItems POSTs /items/query-referenced with referringItemIds; each result names its referring item, resolved or not', async () => {
+    const ISO = '2026-03-01T10:00:00.000Z';
+    wire.reply({
+      results: [
+        { referringItemId: 'm1', dataItem: { id: 'p1', data: { _id: 'p1', at: { $date: ISO } } } },
+        { unresolvedReference: { referringItemId: 'm2', referringItemFieldName: 'pages', referencedItemId: 'p9', unauthorized: true } },
+      ],
+      pagingMetadata: { count: 2, offset: 0, total: 2 },
+    });
+    const res = await client().queryReferencedItems('Menus', [{ _id: 'm1' }, 'm2'], 'pages', {
+      order: 'DESC', paging: { limit: 2, offset: 0 }, fields: ['title'], returnTotalCount: true, consistentRead: true, showDrafts: true,
+    });
+    expectRequest(wire.requests[0], 'POST', `${BASE}/items/query-referenced`, 'QueryReferencedDataItems', {
+      dataCollectionId: 'Menus', referringItemIds: ['m1', 'm2'], referringItemFieldName: 'pages', order: 'DESC', paging: { limit: 2, offset: 0 },
+      fields: ['title'], returnTotalCount: true, consistentRead: true, publishPluginOptions: { includeDraftItems: true },
+    });
+    expect(res).toEqual({
+      results: [
+        { referringItemId: 'm1', item: { _id: 'p1', at: new Date(ISO) } },
+        { referringItemId: 'm2', unresolvedReference: { referringItemId: 'm2', referringItemFieldName: 'pages', referencedItemId: 'p9', unauthorized: true } },
+      ],
+      pagingMetadata: { count: 2, offset: 0, total: 2 },
+    });
+  });
+
+  it('queryReferencedItems with one referring item sends a list of one and names it on every result; cursor paging as given', async () => {
+    wire.reply({ results: [{ dataItem: { id: 'p1', data: { _id: 'p1' } } }] });
+    const res = await client().queryReferencedItems('Menus', 'm1', 'pages', { cursorPaging: { limit: 1, cursor: 'c1' } });
+    expectRequest(wire.requests[0], 'POST', `${BASE}/items/query-referenced`, 'QueryReferencedDataItems', {
+      dataCollectionId: 'Menus', referringItemIds: ['m1'], referringItemFieldName: 'pages', cursorPaging: { limit: 1, cursor: 'c1' },
+    });
+    expect(res).toEqual({ results: [{ referringItemId: 'm1', item: { _id: 'p1' } }], pagingMetadata: {} });
+  });
+
   it('isReferenced POSTs /items/is-referenced (ids or items) and returns the boolean', async () => {
     wire.reply({ isReferenced: true });
     expect(await client().isReferenced('Menus', 'pages', 'm1', { _id: 'p1' }, { consistentRead: true })).toBe(true);

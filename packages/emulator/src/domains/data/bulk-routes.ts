@@ -1,7 +1,7 @@
 /** Bulk item routes: insert, update, save, remove — one result per item, a bad item fails alone. */
 import { applicationError, raise, RouteError, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { BULK, collectionLock, commit, input, itemOf, prepare, removeItem, wireItem, writable, type DataCtx } from './store';
+import { BULK, checkCondition, collectionLock, commit, input, itemOf, prepare, removeItem, wireItem, writable, type DataCtx } from './store';
 import { CODES, type DataState, type StoredCollection } from './types';
 
 type Kind = 'insert' | 'update' | 'save' | 'remove';
@@ -14,10 +14,15 @@ function itemError(error: unknown) {
   return app ? { code: app.code, description: app.description } : { code: CODES.badValue, description: json?.message ?? 'Invalid item' };
 }
 
-/** Checks one item and returns what to write; nothing is written until every item is checked. */
+/**
+ * Checks one item and returns what to write; nothing is written until every item is checked. An update or
+ * remove whose item does not match `condition.filter` fails alone, as the single-item calls do (WDE0073).
+ */
 function plan(ctx: DataCtx, collection: StoredCollection, kind: Kind, entry: any, staged: Set<string>) {
+  const body = input(ctx);
   if (kind === 'remove') {
     const item = itemOf(ctx, collection, entry, true);
+    checkCondition(body, item);
     return { action: 'DELETE', id: item._id, run: () => (removeItem(ctx.state, collection, item._id), item) };
   }
   const id = entry?.id ?? entry?.data?._id;
@@ -25,6 +30,7 @@ function plan(ctx: DataCtx, collection: StoredCollection, kind: Kind, entry: any
   if (kind === 'insert' && exists) raise(applicationError(409, CODES.exists, `Item ${id} already exists`));
   if (kind === 'update' && !exists) raise(applicationError(404, CODES.noItem, `Item ${String(id)} not found in ${collection.id}`));
   const previous = exists ? itemOf(ctx, collection, id, true) : undefined;
+  if (kind === 'update' && previous) checkCondition(body, previous);
   const prepared = prepare(ctx, collection, entry, previous);
   staged.add(prepared.stored._id);
   return { action: exists ? 'UPDATE' : 'INSERT', id: prepared.stored._id, run: () => commit(collection, prepared) };

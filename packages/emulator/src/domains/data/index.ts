@@ -2,8 +2,10 @@
 import type { Domain, Seed } from '../../engine/types';
 import { bulkRoutes } from './bulk-routes';
 import { itemRoutes } from './item-routes';
+import { pipelineRoutes } from './pipeline-routes';
 import { queryRoutes } from './query-routes';
 import { referenceRoutes } from './reference-routes';
+import { searchRoutes } from './search-routes';
 import type { DataSeed, DataState, StoredCollection } from './types';
 
 export type { DataSeed, DataState, FieldDef, FieldType, ReadPermission, WritePermission } from './types';
@@ -24,6 +26,6 @@ function fromSeed(seed: Seed): DataState {
 export const domain: Domain<DataState> = {
   name: 'data',
   initialState: fromSeed,
-  // Fixed paths (`/items/query`, `/items/count` …) before `/items/:id`.
-  routes: [...queryRoutes, ...referenceRoutes, ...bulkRoutes, ...itemRoutes],
+  // Fixed paths (`/items/query`, `/items/search` …) before `/items/:id`.
+  routes: [...queryRoutes, ...searchRoutes, ...pipelineRoutes, ...referenceRoutes, ...bulkRoutes, ...itemRoutes],
 };

@@ -1,16 +1,9 @@
 /** Single-item routes: insert, update (PUT and POST), save, get, remove (DELETE and POST), truncate, patch. */
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { matches } from './filter';
-import { commit, collectionLock, input, itemOf, ITEMS, prepare, readable, removeItem, wireItem, writable, type DataCtx } from './store';
-import { CODES, type DataState, type StoredData } from './types';
-
-/** A conditional write (`condition.filter`) that does not match is "not found", as nothing was written. */
-function checkCondition(body: Record<string, any>, item: StoredData) {
-  if (body.condition?.filter && !matches(body.condition.filter, item, 'condition.filter')) {
-    raise(applicationError(404, CODES.noItem, `Item ${item._id} does not match the condition`));
-  }
-}
+import { project, withReferences } from './paging';
+import { checkCondition, commit, collectionLock, input, itemOf, ITEMS, prepare, readable, removeItem, wireItem, writable, type DataCtx } from './store';
+import { CODES, type DataState } from './types';
 
 async function insert(ctx: DataCtx) {
   const body = input(ctx);
@@ -38,6 +31,17 @@ async function remove(ctx: DataCtx, id: unknown) {
   await ctx.engine.persist();
   removeItem(ctx.state, collection, item._id);
   return { json: { dataItem: wireItem(collection, item) } };
+}
+
+/**
+ * One item, with `includeReferences` resolved and only the `fields` asked for. The query is flat
+ * (`fields` repeated, `includeReferences=<field>`) or one `.r=` payload (`includeReferences: [{field, limit}]`).
+ */
+function get(ctx: DataCtx) {
+  const query = input(ctx);
+  const collection = readable(ctx);
+  const item = withReferences(ctx.state, collection, itemOf(ctx, collection, ctx.params.id), query.includeReferences);
+  return { json: { dataItem: wireItem(collection, project(item, query.fields)) } };
 }
 
 type Mod = { action?: string; fieldPath?: string } & Record<string, any>;
@@ -101,10 +105,7 @@ export const itemRoutes: Route<DataState>[] = [
   }),
   route('POST', '/patch', 'patch', patch),
   route('POST', '/remove', 'remove', (ctx) => remove(ctx, input(ctx).dataItemId)),
-  route('GET', '/:id', 'get', (ctx) => {
-    const collection = readable(ctx);
-    return { json: { dataItem: wireItem(collection, itemOf(ctx, collection, ctx.params.id)) } };
-  }),
+  route('GET', '/:id', 'get', get),
   route('PUT', '/:id', 'updateById', (ctx) => update(ctx, ctx.params.id)),
   route('DELETE', '/:id', 'removeById', (ctx) => remove(ctx, ctx.params.id)),
 ];

@@ -41,12 +41,22 @@ export function page<T>(rows: T[], query: Paging, returnTotalCount: unknown) {
   return { items, metadata: { count: items.length, offset, ...(returnTotalCount !== false && { total: rows.length }), tooManyToCount: false } };
 }
 
-/** The item with `include` applied: multi-references as item lists (capped by `limit`), references as items. */
+/** A list that may arrive as one value (a flat query sends a single `fields=a` as a string). */
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
+
+/**
+ * The item with `include` applied: multi-references as item lists (capped by `limit`), references as items.
+ * Each entry is a field name or `{ field, limit? }` (a flat query's `limit` is text).
+ */
 export function withReferences(state: DataState, collection: StoredCollection, item: StoredData, include: unknown): StoredData {
-  const wanted = (Array.isArray(include) ? include : []).map((i) => (typeof i === 'string' ? { field: i } : i)) as { field?: string; limit?: number }[];
+  const wanted = listOf(include).map((i) => (typeof i === 'string' ? { field: i } : i)) as { field?: string; limit?: unknown }[];
   if (wanted.length === 0) return item;
   const out: StoredData = { ...item };
-  for (const { field, limit } of wanted) {
+  for (const { field, limit: rawLimit } of wanted) {
+    const limit = rawLimit === undefined || rawLimit === null || rawLimit === '' ? undefined : Number(rawLimit);
+    if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) {
+      raise(validationError([{ field: 'includeReferences.limit', description: 'must be a non-negative integer', violatedRule: 'VALIDATION' }]));
+    }
     const def = collection.fields.find((f) => f.key === field);
     const target = def?.referencedCollectionId ? state.collections[def.referencedCollectionId] : undefined;
     if (!def || !target) raise(validationError([{ field: 'includeReferences', description: `${String(field)} is not a reference field`, violatedRule: 'VALIDATION' }]));
@@ -63,6 +73,7 @@ export function withReferences(state: DataState, collection: StoredCollection, i
 
 /** Only the listed fields (plus `_id`). */
 export function project(item: StoredData, fields: unknown): StoredData {
-  if (!Array.isArray(fields) || fields.length === 0) return item;
-  return Object.fromEntries(Object.entries(item).filter(([k]) => k === '_id' || fields.includes(k))) as StoredData;
+  const wanted = listOf(fields);
+  if (wanted.length === 0) return item;
+  return Object.fromEntries(Object.entries(item).filter(([k]) => k === '_id' || wanted.includes(k))) as StoredData;
 }

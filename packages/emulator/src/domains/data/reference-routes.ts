@@ -2,7 +2,7 @@
 import { applicationError, raise, RouteError, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { page, project } from './paging';
-import { BULK, collectionLock, input, itemOf, ITEMS, readable, wireItem, writable, type DataCtx } from './store';
+import { BULK, collectionLock, input, itemOf, ITEMS, mayRead, readable, wireItem, writable, type DataCtx } from './store';
 import { CODES, type DataState, type FieldDef, type StoredCollection } from './types';
 
 interface Ref { referringItemFieldName?: unknown; referringItemId?: unknown; referencedItemId?: unknown }
@@ -41,19 +41,29 @@ function apply(ctx: DataCtx, collection: StoredCollection, ref: Ref, add: boolea
   return { referringItemFieldName: def.key, referringItemId: from, referencedItemId: to };
 }
 
+/**
+ * The references of one item (`referringItemId`) or of several (`referringItemIds`, each result naming its
+ * referring item). A reference to an item that is gone, or that the caller may not read (`unauthorized`),
+ * comes back as `unresolvedReference`.
+ */
 function queryReferenced(ctx: DataCtx) {
   const body = input(ctx);
   const collection = readable(ctx);
   const { def, target } = fieldOf(ctx, collection, body.referringItemFieldName);
-  const from: unknown[] = body.referringItemIds ?? [body.referringItemId];
+  const many = body.referringItemIds !== undefined;
+  if (many && (!Array.isArray(body.referringItemIds) || body.referringItemIds.length === 0)) {
+    raise(validationError([{ field: 'referringItemIds', description: 'must be a non-empty list', violatedRule: 'MIN_SIZE' }]));
+  }
+  const from: unknown[] = many ? body.referringItemIds : [body.referringItemId];
   const links = from.flatMap((id) => linksOf(collection, def, itemOf(ctx, collection, id)._id).map((to) => ({ from: id, to })));
   const ordered = body.order === 'DESC' ? [...links].reverse() : links;
   const { items, metadata } = page(ordered, body, body.returnTotalCount);
+  const allowed = mayRead(ctx, target);
   const results = items.map(({ from: referringItemId, to }) => {
     const item = target.items[to];
-    return item
-      ? { ...(body.referringItemIds && { referringItemId }), dataItem: wireItem(target, project(item, body.fields)) }
-      : { unresolvedReference: { referringItemId, referencedItemId: to } };
+    return item && allowed
+      ? { ...(many && { referringItemId }), dataItem: wireItem(target, project(item, body.fields)) }
+      : { unresolvedReference: { referringItemId, referringItemFieldName: def.key, referencedItemId: to, unauthorized: Boolean(item) } };
   });
   return { json: { results, pagingMetadata: metadata } };
 }

@@ -1,6 +1,7 @@
 /** Collections, permissions, item shapes and writes of the data domain. */
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { Caller, RouteContext } from '../../engine/types';
+import { matches } from './filter';
 import { badField, refId } from './values';
 import { CODES, type DataState, type StoredCollection, type StoredData } from './types';
 
@@ -19,14 +20,18 @@ export const collectionLock = (ctx: DataCtx) => {
 
 const isAdmin = (c: Caller) => c.kind === 'apiKey';
 
+/** Whether the caller may read a collection's items. */
+export function mayRead(ctx: DataCtx, collection: StoredCollection): boolean {
+  const { read } = collection.permissions;
+  return read === 'ANYONE' || isAdmin(ctx.caller) || (read === 'MEMBER' && ctx.caller.kind === 'member');
+}
+
 /** The collection, if the caller may read it (WDE0025 / WDE0027 otherwise). */
 export function readable(ctx: DataCtx, id = input(ctx).dataCollectionId): StoredCollection {
   if (typeof id !== 'string' || !id) raise(validationError([{ field: 'dataCollectionId', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
   const collection = ctx.state.collections[id];
   if (!collection) raise(applicationError(404, CODES.noCollection, `Collection ${id} does not exist`));
-  const { read } = collection.permissions;
-  const ok = read === 'ANYONE' || isAdmin(ctx.caller) || (read === 'MEMBER' && ctx.caller.kind === 'member');
-  if (!ok) raise(applicationError(403, CODES.denied, `The caller may not read the ${id} collection`));
+  if (!mayRead(ctx, collection)) raise(applicationError(403, CODES.denied, `The caller may not read the ${id} collection`));
   return collection;
 }
 
@@ -48,6 +53,13 @@ export function itemOf(ctx: DataCtx, collection: StoredCollection, id: unknown, 
   return item;
 }
 
+/** A conditional write (`condition.filter`) whose item does not match is "not found" (WDE0073): nothing is written. */
+export function checkCondition(body: Record<string, any>, item: StoredData): void {
+  if (body.condition?.filter && !matches(body.condition.filter, item, 'condition.filter')) {
+    raise(applicationError(404, CODES.noItem, `Item ${item._id} does not match the condition`));
+  }
+}
+
 /** `{ id, dataCollectionId, data }` (multi-references are not part of the data unless included). */
 export const wireItem = (collection: StoredCollection, data: Record<string, unknown>) => ({ id: data._id, dataCollectionId: collection.id, data });
 
@@ -55,7 +67,8 @@ const multiFields = (c: StoredCollection) => c.fields.filter((f) => f.type === '
 
 /**
  * Builds the stored data of a write: type checks, system fields, single references as ids, and the
- * multi-reference values split off (returned in `links`, written by {@link commit}).
+ * multi-reference values split off. They become the item's links (`links`, written by {@link commit})
+ * only when the request says `saveReferences: true`; otherwise the item keeps the links it has.
  */
 export function prepare(ctx: DataCtx, collection: StoredCollection, dataItem: unknown, previous?: StoredData) {
   const raw = (dataItem as { id?: unknown; data?: unknown } | undefined) ?? {};
@@ -66,8 +79,9 @@ export function prepare(ctx: DataCtx, collection: StoredCollection, dataItem: un
   const id = String(raw.id ?? data._id ?? previous?._id ?? ctx.engine.newId());
   const now = { $date: ctx.engine.now().toISOString() };
   const links: Record<string, string[]> = {};
+  const saveReferences = input(ctx).saveReferences === true;
   for (const key of multiFields(collection)) {
-    if (Array.isArray(data[key])) links[key] = (data[key] as unknown[]).map(refId);
+    if (saveReferences && Array.isArray(data[key])) links[key] = (data[key] as unknown[]).map(refId);
     delete data[key];
   }
   for (const f of collection.fields) if (f.type === 'reference' && data[f.key] != null) data[f.key] = refId(data[f.key]);

@@ -14,6 +14,21 @@ export function at(data: Record<string, unknown>, path: string): unknown {
   return path.split('.').reduce<unknown>((o, k) => (isPlain(o) ? o[k] : undefined), data);
 }
 
+/** The value at a dotted path set on a copy (objects on the way copied). */
+export function setAt(row: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path.split('.');
+  const inner = rest.length ? setAt(isPlain(row[head!]) ? (row[head!] as Record<string, unknown>) : {}, rest.join('.'), value) : value;
+  return { ...row, [head!]: inner };
+}
+
+/** A copy without the value at a dotted path. */
+export function without(row: Record<string, unknown>, path: string): Record<string, unknown> {
+  const [head, ...rest] = path.split('.');
+  const { [head!]: value, ...others } = row;
+  if (!rest.length) return others;
+  return isPlain(value) ? { ...row, [head!]: without(value, rest.join('.')) } : row;
+}
+
 /** Deep equality after normalizing dates. */
 export function same(a: unknown, b: unknown): boolean {
   const x = norm(a);

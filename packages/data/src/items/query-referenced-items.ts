@@ -1,0 +1,89 @@
+/** `queryReferencedItems` (§1b): the referenced items of one or more items, each result naming its referring item. */
+import { optionalObject, requireArray, requireString, type Call } from '@sitekit/core';
+import { decodeDates } from './dates';
+import { wireOptions } from './options';
+import type { ItemOrId } from './references';
+import { collectionId, current, idOf, ITEMS, over } from './service';
+import type { Item, PagingMetadata, WixDataItem } from './types';
+
+/** Options of `queryReferencedItems` (sent as given; `showDrafts` as `publishPluginOptions.includeDraftItems`). */
+export interface WixDataQueryReferencedItemsOptions {
+  /** Order of the referenced items, by when each was referenced. */
+  order?: 'ASC' | 'DESC';
+  paging?: { limit?: number; offset?: number };
+  cursorPaging?: { limit?: number; cursor?: string };
+  /** Only these fields of each referenced item (`_id` always). */
+  fields?: string[];
+  returnTotalCount?: boolean;
+  consistentRead?: boolean;
+  language?: string;
+  showDrafts?: boolean;
+  appOptions?: Record<string, unknown>;
+}
+
+/** A reference that did not resolve: the item is gone, a draft, or not readable by the caller (`unauthorized`). */
+export interface UnresolvedReference {
+  referencedItemId: string;
+  /** The item exists but the caller may not read it. */
+  unauthorized?: boolean;
+  [key: string]: unknown;
+}
+
+/** One reference: the referring item's id, and the referenced item or why it did not resolve. */
+export interface ReferencedResult<T> {
+  referringItemId: string;
+  item?: T;
+  unresolvedReference?: UnresolvedReference;
+}
+
+/** What `queryReferencedItems` resolves to. */
+export interface WixDataQueryReferencedItemsResponse<T> {
+  results: ReferencedResult<T>[];
+  pagingMetadata: PagingMetadata;
+}
+
+/** The query-referenced request with the platform's per-reference results. */
+const queryReferencedResults: Call<(payload: Record<string, unknown>) => Promise<{ results?: any[]; pagingMetadata?: PagingMetadata }>> =
+  /* @__PURE__ */ current(`POST ${ITEMS}/query-referenced`, {
+    name: 'QueryReferencedDataItems', payload: (p: Record<string, unknown>) => p, result: (r: any) => r,
+  });
+
+/** The referring items (one, or a non-empty list; ids or items with `_id`) as ids. */
+function referringIds(value: unknown): string[] {
+  if (!Array.isArray(value)) return [idOf(value, 'referringItem')];
+  requireArray(value, 'referringItem');
+  return value.map((v, i) => idOf(v, `referringItem[${i}]`));
+}
+
+/**
+ * The items that a reference field of one or more items points to (POST `/wix-data/v2/items/query-referenced`
+ * with `referringItemIds`). A reference that does not resolve comes back as `unresolvedReference`.
+ *
+ * @returns `{ results: [{ referringItemId, item | unresolvedReference }], pagingMetadata }`.
+ * @throws ValidationError when the collection, a referring item or the field name is missing, or the list is empty (no request).
+ * @example
+ * ```ts
+ * const { results } = await client.items.queryReferencedItems<Page>('Menus', [headerMenu, 'menu-footer'], 'pages', { paging: { limit: 20 } });
+ * for (const { referringItemId, item } of results) if (item) console.log(referringItemId, item.slug);
+ * ```
+ */
+export const queryReferencedItems: Call<<T extends object = WixDataItem>(dataCollectionId: string, referringItem: ItemOrId | ItemOrId[], referringItemFieldName: string,
+  options?: WixDataQueryReferencedItemsOptions) => Promise<WixDataQueryReferencedItemsResponse<Item<T>>>> =
+  /* @__PURE__ */ over(queryReferencedResults, (run) => async (collection: unknown, referring: unknown, field: unknown, options?: WixDataQueryReferencedItemsOptions) => {
+    collectionId(collection);
+    const referringItemIds = referringIds(referring);
+    requireString(field, 'referringItemFieldName');
+    optionalObject(options, 'options');
+    const { order, ...rest } = options ?? {};
+    const response = await run({
+      dataCollectionId: collection, referringItemIds, referringItemFieldName: field,
+      ...(order !== undefined && { order: String(order).toUpperCase() }), ...wireOptions(rest),
+    });
+    // One referring item: every result is its own, whether or not the platform names it.
+    const only = referringItemIds.length === 1 ? referringItemIds[0] : undefined;
+    const results = (response.results ?? []).map(({ referringItemId, dataItem, unresolvedReference }: any): ReferencedResult<any> => ({
+      referringItemId: referringItemId ?? unresolvedReference?.referringItemId ?? only,
+      ...(dataItem ? { item: decodeDates(dataItem.data) } : { unresolvedReference }),
+    }));
+    return { results, pagingMetadata: response.pagingMetadata ?? {} };
+  });

@@ -1,0 +1,140 @@
+/** `search(collection)` (§1b): full-text search with the query filters, sort and paging, then `run()`; or one request. */
+import { optionalObject, requireObject, requireString, type Call } from '@sitekit/core';
+import { decodeDates, encodeDates } from './dates';
+import { combine, filterMethods, type FilterMethods } from './filter';
+import { includesOf } from './data-query';
+import { orderAndPage, pageOf, sortAndPaging, type OrderAndPage } from './order-and-page';
+import { wireOptions } from './options';
+import { collectionId, current, ITEMS, over } from './service';
+import type { FieldOf, Item, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
+
+/** The platform's page size of a search whose `limit()` is not set. */
+const SEARCH_LIMIT = 100;
+
+/** The filter methods a search has (the platform's `WixDataSearch` has no `contains`, `endsWith` or `in`). */
+type SearchFilters = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'between' | 'startsWith' | 'hasSome' | 'hasAll' | 'isEmpty' | 'isNotEmpty' | 'and' | 'or' | 'not';
+
+/** Options of `run()`: read options (`showDrafts` as `publishPluginOptions.includeDraftItems`). */
+export interface WixDataSearchRunOptions {
+  language?: string;
+  consistentRead?: boolean;
+  suppressHooks?: boolean;
+  showDrafts?: boolean;
+  appOptions?: Record<string, unknown>;
+}
+
+/** The request form: `search(collection, request, options?)`. */
+export interface WixDataSearchRequest {
+  search?: { expression?: string; fuzzy?: boolean; mode?: 'OR' | 'AND' };
+  filter?: WixDataFilter;
+  sort?: { fieldName: string; order?: 'ASC' | 'DESC' }[];
+  fields?: string[];
+  paging?: { limit?: number; offset?: number };
+  cursorPaging?: { limit?: number; cursor?: string };
+}
+
+/** Options of the request form. */
+export interface WixDataSearchOptions {
+  /** Reference fields to resolve (`limit`: referenced items per item). */
+  includeReferences?: { field: string; limit?: number }[];
+  language?: string;
+}
+
+/** `items.search<T>(collection)`: what to search for, filters, sort and paging; every method returns a new builder. */
+export interface WixDataSearch<T, F extends string> extends Pick<FilterMethods<WixDataSearch<T, F>, F>, SearchFilters> {
+  /** The text to search for: terms separated by whitespace. */
+  expression(queryText: string): WixDataSearch<T, F>;
+  /** Also match terms approximately (typos). */
+  fuzzy(): WixDataSearch<T, F>;
+  /** An item must contain every term. */
+  andMode(): WixDataSearch<T, F>;
+  /** An item must contain at least one term. */
+  orMode(): WixDataSearch<T, F>;
+  ascending(...fields: F[] | [F[]]): WixDataSearch<T, F>;
+  descending(...fields: F[] | [F[]]): WixDataSearch<T, F>;
+  /** Only these fields in the returned items. */
+  fields(...fields: F[]): WixDataSearch<T, F>;
+  /** Page size (default 100, at most 1000). */
+  limit(limit: number): WixDataSearch<T, F>;
+  skip(skip: number): WixDataSearch<T, F>;
+  /** Resolve these reference fields; a last number caps the referenced items per item. */
+  include(...fieldNamesAndLimit: F[] | [...F[], number]): WixDataSearch<T, F>;
+  run(options?: WixDataSearchRunOptions): Promise<WixDataResult<Item<T>>>;
+}
+
+interface SearchState extends OrderAndPage {
+  collection: string;
+  filters: WixDataFilter[];
+  text: { expression?: string; fuzzy?: boolean; mode?: 'OR' | 'AND' };
+  fields?: string[];
+  include?: { field: string; limit?: number }[];
+}
+
+type Run = (payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata: PagingMetadata }>;
+
+/** @internal the search request */
+export const searchItems: Call<Run> = /* @__PURE__ */ current(`POST ${ITEMS}/search`, {
+  name: 'SearchDataItems', payload: (p: Record<string, unknown>) => p,
+  result: (r: any) => ({ items: (r.dataItems ?? []).map((d: any) => decodeDates(d.data)), pagingMetadata: r.pagingMetadata ?? {} }),
+});
+
+/** The builder's state with the search page size when `limit()` was not set. */
+const paged = (s: SearchState): SearchState => ({ ...s, limit: s.limit ?? SEARCH_LIMIT });
+
+function payloadOf(s: SearchState, options?: WixDataSearchRunOptions): Record<string, unknown> {
+  const search = {
+    ...(s.filters.length && { filter: combine(s.filters) }),
+    ...sortAndPaging(paged(s)),
+    ...(s.fields && { fields: s.fields }),
+    ...(Object.keys(s.text).length && { search: s.text }),
+  };
+  return { dataCollectionId: s.collection, search, ...(s.include && { includeReferences: s.include }), ...wireOptions(options) };
+}
+
+function searchBuilder<T, F extends string>(run: Run, s: SearchState): WixDataSearch<T, F> {
+  const next = (patch: Partial<SearchState>) => searchBuilder<T, F>(run, { ...s, ...patch });
+  const text = (patch: SearchState['text']) => next({ text: { ...s.text, ...patch } });
+  return {
+    ...(filterMethods(s.filters, (filters) => next({ filters })) as FilterMethods<WixDataSearch<T, F>, F>),
+    expression: (queryText) => {
+      requireString(queryText, 'queryText');
+      return text({ expression: queryText });
+    },
+    fuzzy: () => text({ fuzzy: true }),
+    andMode: () => text({ mode: 'AND' }),
+    orMode: () => text({ mode: 'OR' }),
+    ...orderAndPage(s, next),
+    fields: (...fields) => next({ fields: [...(s.fields ?? []), ...fields] }),
+    include: (...args) => next({ include: [...(s.include ?? []), ...includesOf(args)] }),
+    async run(options) {
+      const { items, pagingMetadata } = await run(payloadOf(s, options));
+      return pageOf(paged(s), items, pagingMetadata, (at) => next(at).run(options));
+    },
+  };
+}
+
+type SearchCall = {
+  /** A search builder over the collection; `T` types the items and the field names the builder accepts. */
+  <T extends object = WixDataItem>(dataCollectionId: string): WixDataSearch<T, FieldOf<T>>;
+  /** One request with a search object: `{ items, pagingMetadata }`. */
+  <T extends object = WixDataItem>(dataCollectionId: string, request: WixDataSearchRequest, options?: WixDataSearchOptions): Promise<{ items: Item<T>[]; pagingMetadata: PagingMetadata }>;
+};
+
+/**
+ * Searches a collection's text (POST `/wix-data/v2/items/search`). With the collection alone: a builder
+ * (`expression … fuzzy … eq … run()`); with a request object: one request.
+ *
+ * @throws ValidationError when the collection id is empty, or the request is not an object (no request).
+ * @example
+ * ```ts
+ * const { items } = await client.items.search<Faq>('FAQ').expression('return refund').andMode().eq('topic', 'returns').limit(10).run();
+ * const { items: found } = await client.items.search('FAQ', { search: { expression: 'shipping', fuzzy: true } });
+ * ```
+ */
+export const search: Call<SearchCall> = /* @__PURE__ */ over(searchItems, (run) => ((collection: unknown, request?: WixDataSearchRequest, options?: WixDataSearchOptions) => {
+  const c = collectionId(collection);
+  if (request === undefined) return searchBuilder(run, { collection: c, filters: [], sort: [], text: {} });
+  requireObject(request, 'request');
+  optionalObject(options, 'options');
+  return run({ dataCollectionId: c, search: encodeDates(request), ...options });
+}) as SearchCall);

@@ -1,0 +1,82 @@
+/**
+ * Full-text search (`/items/search`): `search.search.expression` is split into terms matched against the
+ * words of the collection's text fields (a word starting with the term; with `fuzzy`, also one or two
+ * typos away). `mode: 'AND'` needs every term, `'OR'` (the default) one. Then the filter, and the most
+ * matching items first unless a sort is given. Search results count their total.
+ */
+import type { Route } from '../../engine/types';
+import { bad, isPlain } from './expressions';
+import { matches, sortBy } from './filter';
+import { page, project, withReferences } from './paging';
+import { input, ITEMS, readable, wireItem, type DataCtx } from './store';
+import type { DataState, StoredData } from './types';
+
+/** The platform's search page size when none is given. */
+const SEARCH_LIMIT = 100;
+const MAX_EXPRESSION = 100;
+const MAX_SORT = 10;
+const MAX_FIELDS = 20;
+const MAX_INCLUDES = 100;
+
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Levenshtein distance, stopping early once past `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    if (Math.min(...row) > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** Whether a term matches a word: a prefix of it, or (fuzzy) one typo away for 4+ letters, two for 8+. */
+function hit(term: string, word: string, fuzzy: boolean): boolean {
+  if (word.startsWith(term)) return true;
+  const max = !fuzzy ? 0 : term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+  return max > 0 && (distance(term, word, max) <= max || distance(term, word.slice(0, term.length), max) <= max);
+}
+
+function checked(body: Record<string, any>) {
+  const search = body.search ?? {};
+  if (!isPlain(search)) bad('search', 'must be an object');
+  const details = search.search ?? {};
+  if (!isPlain(details)) bad('search.search', 'must be an object');
+  const { expression = '', mode = 'OR', fuzzy = false } = details;
+  if (typeof expression !== 'string') bad('search.search.expression', 'must be a string');
+  if (expression.length > MAX_EXPRESSION) bad('search.search.expression', `must be at most ${MAX_EXPRESSION} characters`, 'MAX_LENGTH');
+  if (mode !== 'AND' && mode !== 'OR') bad('search.search.mode', 'must be AND or OR', 'INVALID_ENUM_VALUE');
+  if (typeof fuzzy !== 'boolean') bad('search.search.fuzzy', 'must be a boolean');
+  if (search.paging && search.cursorPaging) bad('search.paging', 'paging and cursorPaging cannot be used together', 'ONE_OF_ALIGNMENT');
+  if (Array.isArray(search.sort) && search.sort.length > MAX_SORT) bad('search.sort', `must have at most ${MAX_SORT} fields`, 'MAX_SIZE');
+  if (Array.isArray(search.fields) && search.fields.length > MAX_FIELDS) bad('search.fields', `must have at most ${MAX_FIELDS} fields`, 'MAX_SIZE');
+  if (Array.isArray(body.includeReferences) && body.includeReferences.length > MAX_INCLUDES) bad('includeReferences', `must have at most ${MAX_INCLUDES} fields`, 'MAX_SIZE');
+  return { search, terms: [...new Set(words(expression))], and: mode === 'AND', fuzzy: fuzzy as boolean };
+}
+
+function search(ctx: DataCtx) {
+  const body = input(ctx);
+  const collection = readable(ctx);
+  const { search: s, terms, and, fuzzy } = checked(body);
+  const texts = collection.fields.filter((f) => f.type === 'text').map((f) => f.key);
+  const scored: { item: StoredData; score: number }[] = [];
+  for (const item of Object.values(collection.items)) {
+    const found = texts.flatMap((key) => (typeof item[key] === 'string' ? words(item[key] as string) : []));
+    const score = terms.filter((term) => found.some((word) => hit(term, word, fuzzy))).length;
+    const wanted = terms.length === 0 || (and ? score === terms.length : score > 0);
+    if (wanted && matches(s.filter, item, 'search.filter')) scored.push({ item, score });
+  }
+  const ranked = Array.isArray(s.sort) && s.sort.length ? sortBy(scored.map(({ item }) => item), s.sort)
+    : scored.sort((a, b) => b.score - a.score).map(({ item }) => item);
+  const paging = s.cursorPaging ? s : { paging: { limit: SEARCH_LIMIT, ...s.paging } };
+  const { items, metadata } = page(ranked, paging, true);
+  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx.state, collection, item, body.includeReferences), s.fields)));
+  return { json: { dataItems, pagingMetadata: metadata } };
+}
+
+export const searchRoutes: Route<DataState>[] = [
+  { method: 'POST', path: `${ITEMS}/search`, access: 'sessionOrApiKey', id: 'data.items.search', handle: search },
+];
