@@ -1,6 +1,18 @@
-import { describe, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createClient, type QueryBuilder } from '@sitekit/core';
 import { reviews } from './index';
+
+// The platform's enums as `@wix/auto_sdk_reviews_reviews` 1.0.39 declares them (index.typings.d.ts, values in order).
+const DECLARED = {
+  AuthorType: ['UNKNOWN', 'MEMBER', 'VISITOR'],
+  ModerationModerationStatus: ['UNKNOWN', 'APPROVED', 'IN_MODERATION', 'REJECTED', 'SUBMITTED'],
+  OriginType: ['UNKNOWN', 'ORGANIC', 'APP'],
+  SortOrder: ['ASC', 'DESC'],
+  UpdateModerationStatusRequestModerationStatus: ['UNKNOWN_MODERATION_STATUS', 'APPROVED', 'REJECTED'],
+  ModerationStatus: ['UNKNOWN', 'APPROVED', 'REJECTED'],
+  WebhookIdentityType: ['UNKNOWN', 'ANONYMOUS_VISITOR', 'MEMBER', 'WIX_USER', 'APP'],
+} as const;
+type Values<K extends keyof typeof DECLARED> = (typeof DECLARED)[K][number];
 
 // Public types as storefront code uses them (checked by `tsc`; the assertions are no-ops at run time).
 describe('public types', () => {
@@ -23,5 +35,17 @@ describe('public types', () => {
     expectTypeOf(reviews.ModerationModerationStatus.APPROVED).toEqualTypeOf<'APPROVED'>();
     expectTypeOf<'A_FUTURE_STATUS'>().toMatchTypeOf<reviews.ModerationModerationStatus>();
     expectTypeOf(client.reviews.AuthorType.VISITOR).toEqualTypeOf<'VISITOR'>();
+  });
+
+  it('the enums the platform exports as values, with the declared values in order', () => {
+    for (const [name, values] of Object.entries(DECLARED)) expect([name, Object.values(reviews[name as keyof typeof DECLARED])]).toEqual([name, values]);
+    expectTypeOf<keyof typeof reviews.AuthorType>().toEqualTypeOf<Values<'AuthorType'>>();
+    expectTypeOf<keyof typeof reviews.ModerationModerationStatus>().toEqualTypeOf<Values<'ModerationModerationStatus'>>();
+    expectTypeOf<keyof typeof reviews.OriginType>().toEqualTypeOf<Values<'OriginType'>>();
+    expectTypeOf<keyof typeof reviews.SortOrder>().toEqualTypeOf<Values<'SortOrder'>>();
+    expectTypeOf<keyof typeof reviews.UpdateModerationStatusRequestModerationStatus>().toEqualTypeOf<Values<'UpdateModerationStatusRequestModerationStatus'>>();
+    expectTypeOf<keyof typeof reviews.ModerationStatus>().toEqualTypeOf<Values<'ModerationStatus'>>();
+    expectTypeOf<keyof typeof reviews.WebhookIdentityType>().toEqualTypeOf<Values<'WebhookIdentityType'>>();
+    expectTypeOf<reviews.SortOrder>().toMatchTypeOf<NonNullable<NonNullable<reviews.ReviewQuery['sort']>[number]['order']>>();
   });
 });

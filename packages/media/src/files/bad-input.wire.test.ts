@@ -33,12 +33,13 @@ const cases: BadInputCase<any>[] = [
   ['bulkRestoreFilesFromTrashBin()', (c) => c.bulkRestoreFilesFromTrashBin()],
 ];
 
-/** Wrong values of each argument kind (`NONE`: left out). */
+/** Wrong values of each argument kind (`NONE`: left out; a query call's query left out is its builder). */
 const BAD = {
   id: [NONE, null, {}, 42, ''],
   list: [NONE, null, {}, 42, [], 'f1'],
   file: [NONE, null, 42, 'x', {}],
   options: [null, 42, 'x'],
+  query: [null, 42, 'x', []],
 };
 type Kind = keyof typeof BAD;
 
@@ -68,7 +69,7 @@ badInputTable('files', {
       searchFiles: [['options'], [{}]],
       bulkDeleteFiles: [['list', 'options'], [['f1'], {}]],
       bulkRestoreFilesFromTrashBin: [['list'], [['f1']]],
-      queryFileDescriptors: [[], [], (q) => q.find()],
+      queryFileDescriptors: [['query'], [{ filter: {} }]],
     },
   } satisfies Record<string, Record<string, [Kind[], unknown[], ((q: any) => unknown)?]>>,
   cases: cases.map(([title, run]): BadInputCase<ReturnType<typeof client>> => [title, (c) => run(c.files)]),

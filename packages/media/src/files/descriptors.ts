@@ -3,8 +3,8 @@ import { filesService as svc } from '../shared/service';
 import type { FileDescriptor, GetFileDescriptorsResponse } from './types';
 
 /**
- * A file's descriptor (GET `/site-media/v1/files/get-file-by-id?fileId=…`; a POST to the same path
- * when the query string is too long). The id may also be the file's `wix:image://` string.
+ * A file's descriptor (GET `/site-media/v1/files/get-file-by-id?fileId=…`, always a GET, as the platform
+ * SDK's: its declared fallback is the same GET). The id may also be the file's `wix:image://` string.
  *
  * @returns the descriptor itself (unwrapped from `{ file }`).
  * @throws ValidationError when `fileId` is empty (before any request).
@@ -16,7 +16,7 @@ import type { FileDescriptor, GetFileDescriptorsResponse } from './types';
  */
 export const getFileDescriptor: Call<(fileId: string) => Promise<FileDescriptor>> =
   /* @__PURE__ */ svc('GET /site-media/v1/files/get-file-by-id', {
-    name: 'GetFileDescriptor', args: { fileId: 'id' }, returns: 'file', entity: 'file', fallback: true,
+    name: 'GetFileDescriptor', args: { fileId: 'id' }, returns: 'file', entity: 'file',
   });
 
 /**

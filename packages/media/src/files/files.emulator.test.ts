@@ -226,4 +226,17 @@ describe('files on the emulator', () => {
     expect(next.items.map((f) => f.displayName)).toEqual(['c.png']);
     expect(next.hasNext()).toBe(false);
   });
+
+  it('queryFileDescriptors(query): the typed form filters (SDK names), sorts and pages; the cursor of pagingMetadata reads on', async () => {
+    const client = merchant();
+    const [a, , c] = [await upload(client, PNG_4X3, 'a.png'), await upload(client, PNG_4X3, 'b.png'), await upload(client, PNG_4X3, 'c.png')];
+    await upload(client, MP4_BYTES, 'v.mp4');
+    const query = { filter: { mediaType: 'IMAGE', _id: { $ne: c._id } }, sort: [{ fieldName: 'displayName', order: files.SortOrder.DESC }], cursorPaging: { limit: 1 } };
+    const first = await client.files.queryFileDescriptors(query);
+    expect(first.files!.map((f) => f.displayName)).toEqual(['b.png']);
+    expect(first.files![0]!._createdDate).toBeInstanceOf(Date);
+    const next = await client.files.queryFileDescriptors({ cursorPaging: { limit: 1, cursor: first.pagingMetadata!.cursors!.next! } });
+    expect(next.files!.map((f) => f._id)).toEqual([a._id]);
+    expect(next.pagingMetadata!.cursors!.next ?? null).toBeNull();
+  });
 });

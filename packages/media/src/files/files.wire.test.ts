@@ -63,6 +63,13 @@ describe('files: every call of endpoints.md §7 on the wire', () => {
     expectRequest('GET', '/files/get-file-by-id?fileId=f1%7Emv2.png', 'GetFileDescriptor');
   });
 
+  it('getFileDescriptor: a 5000-character id still goes out as a GET (the platform has no POST fallback)', async () => {
+    wire.reply({ file: WIRE_FILE });
+    const id = 'f'.repeat(5000);
+    await client.getFileDescriptor(id);
+    expectRequest('GET', `/files/get-file-by-id?fileId=${id}`, 'GetFileDescriptor');
+  });
+
   it('getFileDescriptor: an empty 200 is MALFORMED_RESPONSE', async () => {
     wire.reply({});
     await expect(client.getFileDescriptor('f1')).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE' });
@@ -189,5 +196,22 @@ describe('files: every call of endpoints.md §7 on the wire', () => {
     const next = await page.next();
     expect(next.items).toEqual([]);
     expectRequest('POST', '/files/query', 'QueryFileDescriptors', { query: { cursorPaging: { limit: 1, cursor: 'n1' } } });
+  });
+
+  it('queryFileDescriptors(query): POST files/query { query } with SDK names as wire names → the full response { files, pagingMetadata }', async () => {
+    wire.reply({ files: [WIRE_FILE], pagingMetadata: { cursors: { next: 'n1' } } });
+    const query = {
+      filter: { mediaType: files.MediaType.IMAGE, _updatedDate: { $gt: new Date('2026-01-01T00:00:00.000Z') } },
+      sort: [{ fieldName: '_updatedDate', order: files.SortOrder.DESC }], cursorPaging: { limit: 1, cursor: 'c0' },
+    };
+    const copy = structuredClone(query);
+    await expect(client.queryFileDescriptors(query)).resolves.toEqual({ files: [SDK_FILE], pagingMetadata: { cursors: { next: 'n1' } } });
+    expectRequest('POST', '/files/query', 'QueryFileDescriptors', {
+      query: {
+        filter: { mediaType: 'IMAGE', updatedDate: { $gt: '2026-01-01T00:00:00.000Z' } },
+        sort: [{ fieldName: 'updatedDate', order: 'DESC' }], cursorPaging: { limit: 1, cursor: 'c0' },
+      },
+    });
+    expect(query).toEqual(copy);
   });
 });

@@ -1,4 +1,4 @@
-import type { ContentDisposition, MediaType, OperationStatus, RootFolder, State, StreamFormat, UploadProtocol } from './enums';
+import type { CommonSortOrder, ContentDisposition, MediaType, OperationStatus, RootFolder, SortOrder, State, StreamFormat, UploadProtocol } from './enums';
 
 /** Image information of an image or vector file: `wix:image://` strings on the SDK side. */
 export interface ImageMedia {
@@ -58,9 +58,12 @@ export interface FileDescriptor {
 
 /** Information passed on to the file-ready and file-failed events. */
 export interface ExternalInfo { origin?: string; externalIds?: string[] }
-export interface Sorting { fieldName?: string; order?: 'ASC' | 'DESC' }
+/** The sort of list and search options. */
+export interface CommonSorting { fieldName?: string; order?: CommonSortOrder }
+/** One sort of a typed query. */
+export interface Sorting { fieldName?: string; order?: SortOrder }
 export interface CursorPaging { limit?: number | null; cursor?: string | null }
-/** `nextCursor` of list and search answers. */
+/** `nextCursor` of list and search answers, `pagingMetadata` of a typed query. */
 export interface PagingMetadataV2 { total?: number | null; cursors?: { next?: string | null } }
 
 export interface GenerateFilesDownloadUrlResponse { downloadUrl?: string }
@@ -121,7 +124,7 @@ export interface ListFilesOptions {
   mediaTypes?: MediaType[];
   private?: boolean | null;
   /** `displayName`, `_updatedDate` (default, `DESC`) or `sizeInBytes`. */
-  sort?: Sorting;
+  sort?: CommonSorting;
   paging?: CursorPaging;
 }
 export interface ListFilesResponse { files?: FileDescriptor[]; nextCursor?: PagingMetadataV2 }
@@ -136,3 +139,11 @@ export type SearchFilesResponse = ListFilesResponse;
 export interface GenerateVideoStreamingUrlOptions { format?: StreamFormat; expirationInMinutes?: number | null }
 export interface GenerateVideoStreamingUrlResponse { downloadUrl?: DownloadUrl }
 export interface BulkDeleteFilesOptions { permanent?: boolean }
+
+/** The typed-query form of `queryFileDescriptors`: filter, sort (SDK field names) and cursor paging. */
+export interface FileDescriptorQuery {
+  filter?: Record<string, any> | null;
+  sort?: Sorting[];
+  cursorPaging?: CursorPaging;
+}
+export interface QueryFileDescriptorsResponse { files?: FileDescriptor[]; pagingMetadata?: PagingMetadataV2 }

@@ -1,4 +1,4 @@
-import type { AuthorType, ModerationModerationStatus, OriginType, SourceType } from './enums';
+import type { AuthorType, ModerationModerationStatus, OriginType, SortOrder, SourceType } from './enums';
 
 /** A media item of a review: one of an image or a video, as `wix:image://v1/…` / `wix:video://v1/…` strings (wire: objects). */
 export interface Media {
@@ -108,7 +108,7 @@ export interface QueryReviewsOptions {
 /** The typed-query form: filter, sort and cursor paging. */
 export interface ReviewQuery {
   filter?: Record<string, any> | null;
-  sort?: { fieldName?: string; order?: 'ASC' | 'DESC' }[];
+  sort?: { fieldName?: string; order?: SortOrder }[];
   cursorPaging?: { limit?: number | null; cursor?: string | null };
 }
 
