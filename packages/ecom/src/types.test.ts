@@ -19,6 +19,10 @@ describe('public types', () => {
     expectTypeOf<currentCart.Cart['_createdDate']>().toEqualTypeOf<Date | null | undefined>();
     expectTypeOf<orders.Order['lineItems']>().toEqualTypeOf<orders.OrderLineItem[] | undefined>();
     expectTypeOf(recommendations.AlgorithmType.RELATED_ITEMS).toEqualTypeOf<'RELATED_ITEMS'>();
+    // long enumerations (several strings) keep a literal type per value
+    expectTypeOf(orders.ActivityType.ORDER_PAID).toEqualTypeOf<'ORDER_PAID'>();
+    expectTypeOf(orders.ActivityType.ORDER_REJECTED).toEqualTypeOf<'ORDER_REJECTED'>();
+    expectTypeOf(orders.NonRefundableReason.ORDER_IS_REJECTED).toEqualTypeOf<'ORDER_IS_REJECTED'>();
     expectTypeOf<NonNullable<currentCart.LineItem['price']>['amount']>().toEqualTypeOf<string | undefined>();
   });
 });

@@ -9,6 +9,13 @@ describe('enumOf', () => {
     expectTypeOf(WeightUnit.KG).toEqualTypeOf<'KG'>();
   });
 
+  it('takes a long enumeration as several strings, every value still its own literal type', () => {
+    const Activity = enumOf('ORDER_PLACED ORDER_PAID', 'ORDER_REFUNDED');
+    expect(Activity).toEqual({ ORDER_PLACED: 'ORDER_PLACED', ORDER_PAID: 'ORDER_PAID', ORDER_REFUNDED: 'ORDER_REFUNDED' });
+    expectTypeOf(Activity.ORDER_REFUNDED).toEqualTypeOf<'ORDER_REFUNDED'>();
+    expectTypeOf(Activity).toEqualTypeOf<{ readonly ORDER_PLACED: 'ORDER_PLACED'; readonly ORDER_PAID: 'ORDER_PAID'; readonly ORDER_REFUNDED: 'ORDER_REFUNDED' }>();
+  });
+
   it('types values as open to ones the server adds later', () => {
     const OptionType = enumOf('drop_down color');
     const later: EnumValue<typeof OptionType> = 'swatch';

@@ -2,9 +2,10 @@
 type Words<S extends string, Acc extends string = never> = S extends `${infer H} ${infer T}` ? Words<T, Acc | H> : Acc | S;
 
 /**
- * Builds an as-const enum object whose keys are its values (`{ WEB: 'WEB', POS: 'POS' }`) from one
- * space-separated string: the values travel as one short string, which keeps every module entry small.
- * Domain packages declare the platform's enumerations with it.
+ * Builds an as-const enum object whose keys are its values (`{ WEB: 'WEB', POS: 'POS' }`) from
+ * space-separated strings: the values travel as short strings, which keeps every module entry small.
+ * A long enumeration is given as several strings, one per line (joining them with `+` would type
+ * every value as `string`). Domain packages declare the platform's enumerations with it.
  *
  * @example
  * ```ts
@@ -13,10 +14,11 @@ type Words<S extends string, Acc extends string = never> = S extends `${infer H}
  * export const WeightUnit = enumOf('UNSPECIFIED_WEIGHT_UNIT KG LB');
  * export type WeightUnit = EnumValue<typeof WeightUnit>; // 'UNSPECIFIED_WEIGHT_UNIT' | 'KG' | 'LB' | (string & {})
  * WeightUnit.KG; // 'KG'
+ * const Long = enumOf('A B C', 'D E F'); // Long.E: 'E'
  * ```
  */
-export const enumOf = <const S extends string>(values: S): { readonly [K in Words<S>]: K } =>
-  Object.fromEntries(values.split(' ').map((v) => [v, v])) as any;
+export const enumOf = <const S extends readonly string[]>(...lines: S): { readonly [K in Words<S[number]>]: K } =>
+  Object.fromEntries(lines.join(' ').split(' ').map((v) => [v, v])) as any;
 
 /**
  * An enum's values, open to values the server adds later (`'KG' | 'LB' | (string & {})`).
