@@ -8,7 +8,7 @@
  * ```ts
  * import { OAuthStrategy } from '@sitekit/core/auth/member';
  * const auth = OAuthStrategy({ clientId });
- * const data = await auth.generateOAuthData('https://shop.example/callback');
+ * const data = auth.generateOAuthData('https://shop.example/callback');
  * location.href = (await auth.getAuthUrl(data)).authUrl;
  * ```
  */

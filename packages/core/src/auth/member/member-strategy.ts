@@ -86,8 +86,8 @@ export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
   readonly captchaInvisibleSiteKey: string | undefined;
   /** The visible reCAPTCHA site key for `captchaTokens.recaptchaToken` (from the options). */
   readonly captchaVisibleSiteKey: string | undefined;
-  /** A new PKCE pair and random state for one redirect login (async: Web Crypto). */
-  generateOAuthData(redirectUri: string, originalUri?: string): Promise<OAuthData>;
+  /** A new PKCE pair and random state for one redirect login (synchronous, as the platform SDK's). */
+  generateOAuthData(redirectUri: string, originalUri?: string): OAuthData;
   /** Creates the redirect session of the auth request (spec section 7). */
   getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions): Promise<AuthUrl>;
   /** Reads `code`, `state`, `error`, `error_description` from a callback URL (default: the page's URL). */
@@ -203,7 +203,7 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
     if (mode !== 'message' && !redirectUri) {
       throw new ValidationError([{ field: 'redirectUri', description: `is required for a '${mode}' direct login`, violatedRule: 'REQUIRED_FIELD' }]);
     }
-    const data = await generateOAuthData(mode === 'message' ? '' : redirectUri!);
+    const data = generateOAuthData(mode === 'message' ? '' : redirectUri!);
     const { authUrl } = await getAuthUrl(data, { prompt: 'none', responseMode: mode === 'redirect' ? 'query' : 'web_message', sessionToken });
     const fetchImpl = runtime()?.fetch ?? ((i: RequestInfo | URL, init?: RequestInit) => fetch(i, init));
     const res =

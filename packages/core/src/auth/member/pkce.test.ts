@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CODE_VERIFIER_MAX, CODE_VERIFIER_MIN, PKCE_ALPHABET, codeChallengeS256, generateCodeVerifier, generateOAuthData } from './pkce';
 
 describe('PKCE', () => {
-  it('RFC 7636 appendix B vector', async () => {
-    await expect(codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+  it('RFC 7636 appendix B vector, and Web Crypto agrees on other verifiers', async () => {
+    expect(codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    for (const verifier of [generateCodeVerifier(), generateCodeVerifier(128), '~'.repeat(64)]) {
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+      expect(codeChallengeS256(verifier)).toBe(Buffer.from(digest).toString('base64url'));
+    }
   });
 
   it('length: default 43, bounds 43..128, anything else refused before use', () => {
@@ -31,12 +35,15 @@ describe('PKCE', () => {
     expect(chi).toBeLessThan(117);
   });
 
-  it('generateOAuthData: a verifier, its S256 challenge, a random state', async () => {
-    const a = await generateOAuthData('https://shop.example/cb', 'https://shop.example/p');
-    const b = await generateOAuthData('https://shop.example/cb');
+  it('generateOAuthData: a verifier, its S256 challenge, a random state, returned directly as the platform SDK does', () => {
+    const a = generateOAuthData('https://shop.example/cb', 'https://shop.example/p');
+    const b = generateOAuthData('https://shop.example/cb');
+    // the platform's documented pattern: stored as it is returned (a promise would store "{}")
+    expect(JSON.parse(JSON.stringify(a))).toEqual(a);
+    expect(a).not.toBeInstanceOf(Promise);
     expect(a).toMatchObject({ redirectUri: 'https://shop.example/cb', originalUri: 'https://shop.example/p' });
     expect(b.originalUri).toBe('');
-    expect(a.codeChallenge).toBe(await codeChallengeS256(a.codeVerifier));
+    expect(a.codeChallenge).toBe(codeChallengeS256(a.codeVerifier));
     expect(a.state).toHaveLength(43);
     expect(a.state).not.toBe(b.state);
     expect(a.codeVerifier).not.toBe(b.codeVerifier);

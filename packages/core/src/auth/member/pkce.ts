@@ -1,3 +1,4 @@
+import { sha256 } from '@noble/hashes/sha2';
 import { ValidationError } from '../../errors/validation-error';
 
 /** RFC 7636 unreserved characters: letters, digits and `-._~` (66 characters). */
@@ -33,15 +34,17 @@ export function generateCodeVerifier(length = CODE_VERIFIER_MIN): string {
 }
 
 /**
- * The S256 code challenge: base64url(SHA-256(verifier)) without padding.
+ * The S256 code challenge: base64url(SHA-256(verifier)) without padding. Synchronous (SHA-256 from
+ * `@noble/hashes`, not Web Crypto's asynchronous `subtle.digest`), so that `generateOAuthData` returns
+ * its data directly, as the platform's SDK does.
  *
  * @example
  * ```ts
- * await codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'); // 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
+ * codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'); // 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
  * ```
  */
-export async function codeChallengeS256(verifier: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+export function codeChallengeS256(verifier: string): string {
+  const digest = sha256(new TextEncoder().encode(verifier));
   let binary = '';
   for (const b of digest) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -58,15 +61,15 @@ export interface OAuthData {
 
 /**
  * A new PKCE pair and a random `state` for one login (keep it, e.g. in `sessionStorage`, until the callback).
- * Async: the S256 challenge uses Web Crypto's `subtle.digest`.
+ * Synchronous, as the platform SDK's is (`await` on it still works).
  *
  * @example
  * ```ts
- * const data = await generateOAuthData('https://shop.example/callback', location.href);
+ * const data = generateOAuthData('https://shop.example/callback', location.href);
  * sessionStorage.setItem('oauth', JSON.stringify(data));
  * ```
  */
-export async function generateOAuthData(redirectUri: string, originalUri = ''): Promise<OAuthData> {
+export function generateOAuthData(redirectUri: string, originalUri = ''): OAuthData {
   const codeVerifier = generateCodeVerifier();
-  return { redirectUri, originalUri, codeVerifier, codeChallenge: await codeChallengeS256(codeVerifier), state: generateCodeVerifier() };
+  return { redirectUri, originalUri, codeVerifier, codeChallenge: codeChallengeS256(codeVerifier), state: generateCodeVerifier() };
 }
