@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SiteKitError } from '@sitekit/core';
-import { invalidateFor } from './invalidation';
+import { resetSessionQueries } from './member';
 import { useSiteKitContext } from './provider';
 
 /** The client login state (spec section 4), open to new values. */
@@ -72,7 +72,7 @@ export function useAuth(): UseAuth {
         if (typeof auth.complete === 'function') await auth.complete(sessionToken);
         else need(auth, 'setTokens').setTokens(await need(auth, 'getMemberTokensForDirectLogin').getMemberTokensForDirectLogin(sessionToken));
         authChanged();
-        await invalidateFor(queryClient, 'login');
+        await resetSessionQueries(queryClient);
       }
       setStep({ loginState: result.loginState, error: result.error, pending: false });
       return result;
@@ -92,7 +92,7 @@ export function useAuth(): UseAuth {
       const result = await need(auth, 'logout').logout(postFlowUrl ?? globalThis.location?.href);
       setStep({ loginState: 'INITIAL', error: undefined, pending: false });
       authChanged();
-      await invalidateFor(queryClient, 'logout');
+      await resetSessionQueries(queryClient);
       return result ?? {};
     },
   };

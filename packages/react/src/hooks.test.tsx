@@ -104,4 +104,30 @@ describe('hooks on the emulator', () => {
     );
     expect(memberRead.headers['authorization']).toBe(client.auth.getTokens().accessToken.value);
   });
+
+  it('logout drops the member\'s data at once, watched or not: the next person never renders it', async () => {
+    const client = makeClient();
+    function Account() {
+      const { data: member } = useMember();
+      const { loggedIn, login, logout } = useAuth();
+      return (
+        <>
+          <p data-testid="member">{member ? member.loginEmail : 'visitor'}</p>
+          <p data-testid="in">{String(loggedIn)}</p>
+          <button onClick={() => void login({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })}>login</button>
+          <button onClick={() => void logout('https://shop.example/')}>logout</button>
+        </>
+      );
+    }
+    const { queryClient: qc } = renderWith(client, <Account />);
+    await act(async () => fireEvent.click(screen.getByText('login')));
+    await waitFor(() => expect(screen.getByTestId('member').textContent).toBe(DEMO_MEMBER.email));
+    // a query no component watches any more (e.g. a past checkout page's)
+    qc.setQueryData(['sitekit', 'checkout', 'c1'], { buyerInfo: { email: DEMO_MEMBER.email } });
+    await act(async () => fireEvent.click(screen.getByText('logout')));
+    await waitFor(() => expect(screen.getByTestId('in').textContent).toBe('false'));
+    expect(qc.getQueryData(['sitekit', 'checkout', 'c1'])).toBeUndefined();
+    expect(JSON.stringify(qc.getQueryCache().getAll().map((q) => q.state.data))).not.toContain(DEMO_MEMBER.email);
+    expect(screen.getByTestId('member').textContent).toBe('visitor');
+  });
 });

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { defineCall, wireReader, type Endpoint } from '@sitekit/core';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
-import { ecomKeys } from './ecom/keys';
 import { useSiteKitClient } from './provider';
 import { ROOT_KEY as all, orNull } from './shared';
 
@@ -11,10 +10,19 @@ export const memberKeys = {
   current: () => [...all, 'member', 'current'] as const,
 };
 
-const SESSION = [memberKeys.all(), ecomKeys.cart.all(), ecomKeys.orders.all()];
+/**
+ * The session part of `invalidationMap`: a login or a logout changes who is asking, so it concerns every
+ * SiteKit query (the member, the cart, orders, checkouts, files, data items a collection shows to members
+ * only …). `useAuth` resets them (`resetSessionQueries`) rather than invalidating them. @internal
+ */
+export const sessionInvalidations: Readonly<Record<'login' | 'logout', readonly QueryKey[]>> = { login: [all], logout: [all] };
 
-/** The session part of `invalidationMap`: login and logout invalidate member, cart and orders. @internal */
-export const sessionInvalidations: Readonly<Record<'login' | 'logout', readonly QueryKey[]>> = { login: SESSION, logout: SESSION };
+/**
+ * After a login or a logout: every SiteKit query goes back to its initial state (its data dropped) and the
+ * active ones refetch. Invalidating would keep the previous person's data on screen, marked stale, until
+ * the refetch lands, and would not touch queries no component watches. @internal
+ */
+export const resetSessionQueries = (queryClient: QueryClient): Promise<void> => queryClient.resetQueries({ queryKey: all });
 
 /** Wire → SDK for the member (the members module's reading: `lastLoginDate` as a `Date`), prepared once. */
 const memberFromWire = /* @__PURE__ */ wireReader({ dates: ['lastLoginDate'] });
