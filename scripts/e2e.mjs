@@ -389,12 +389,12 @@ async function main() {
         await page.waitForURL((url) => url.origin === new URL(shop).origin && !url.pathname.startsWith('/account'));
         await page.getByTestId('account-link').filter({ hasText: 'Log in' }).waitFor();
       }],
-      ['Log in with email and password', async () => {
-        await page.goto(`${shop}/login?returnTo=/account`);
+      ['Log in with email and password (a returnTo a browser would read as another host falls back to /account)', async () => {
+        await page.goto(`${shop}/login?returnTo=/%09/evil.example/x`);
         await page.locator('#login-email').fill(state.email);
         await page.locator('#login-password').fill(state.password);
         await page.getByTestId('login-submit').click();
-        await page.waitForURL(/\/account/);
+        await page.waitForURL((url) => url.origin === new URL(shop).origin && url.pathname === '/account');
         await page.getByTestId('member-email').filter({ hasText: state.email }).waitFor();
       }],
       ['Set a profile photo: a real PNG uploaded with a progress bar, then the profile shows it (and keeps it after a reload)', async () => {

@@ -1,4 +1,7 @@
-/** A same-origin relative path to go back to after login, else `/account`. */
-export function safeReturnTo(value: string | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/account';
-}
+import { safeReturnTo as sameOriginPath } from '@sitekit/next/server';
+
+/**
+ * A same-origin path to go back to after login, else `/account`: `@sitekit/next`'s checks, which also
+ * refuse what browsers turn into another host (`/<tab>/evil.example`, `/%5C…`, encoded slashes).
+ */
+export const safeReturnTo = (value: string | undefined): string => sameOriginPath(value, undefined, '/account');
