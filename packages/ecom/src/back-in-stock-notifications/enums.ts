@@ -9,3 +9,15 @@ import { enumOf, type EnumValue } from '@sitekit/core';
  */
 export const Status = /* @__PURE__ */ enumOf('UNSPECIFIED RECEIVED PROCESSING NOTIFICATION_SENT FAILED');
 export type Status = EnumValue<typeof Status>;
+
+/**
+ * Sort order of a query.
+ * @example
+ * ```ts
+ * await client.backInStockNotifications.queryBackInStockNotificationRequests({
+ *   sort: [{ fieldName: '_createdDate', order: backInStockNotifications.SortOrder.DESC }],
+ * });
+ * ```
+ */
+export const SortOrder = /* @__PURE__ */ enumOf('ASC DESC');
+export type SortOrder = EnumValue<typeof SortOrder>;

@@ -11,6 +11,7 @@ export * from './checkout';
 export type * from './types';
 export {
   ChannelType, ItemTypeItemType, LineItemType, ItemAvailabilityStatus, SubscriptionFrequency, WeightUnit, PaymentOptionType,
-  TaxableAddressType, RateType, PickupMethod, ChargeType, DiscountScope, DiscountType, JurisdictionType, Severity, VatType,
+  TaxableAddressType, RateType, PickupMethod, ChargeType, DiscountType, JurisdictionType, Severity, VatType,
   FileType, DescriptionLineType,
 } from '../shared/enums';
+export type { DiscountScope } from '../shared/enums';

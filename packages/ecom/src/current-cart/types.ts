@@ -34,9 +34,14 @@ export interface Cart {
   _createdDate?: Date | null;
   _updatedDate?: Date | null;
   extendedFields?: ExtendedFields;
+  /** Revision number (a decimal string), incremented by 1 each time the cart changes. */
+  revision?: string | null;
 }
 
-/** Cart fields a visitor may change. */
+/**
+ * Cart fields a visitor may change (a subset of `Cart`; `updateCurrentCart` takes a `Cart` as the
+ * platform's SDK types it, and the platform ignores read-only fields).
+ */
 export interface UpdateCart {
   _id?: string | null;
   buyerNote?: string | null;
@@ -54,7 +59,8 @@ export interface MerchantDiscountInput {
 }
 
 export interface UpdateCurrentCartOptions {
-  cartInfo?: UpdateCart;
+  /** Cart fields to change, typed as the platform's SDK types them (`Cart`). */
+  cartInfo?: Cart;
   couponCode?: string | null;
   /** Merchant discounts (sent only by the platform's legacy current-cart SDK; kept for parity). */
   merchantDiscounts?: MerchantDiscountInput[];

@@ -1,16 +1,29 @@
 import { enumOf, type EnumValue } from '@sitekit/core';
 
 /**
- * Order payment status.
+ * Status of one payment (`payment.status`), as the platform's SDK names it.
  * @example
  * ```ts
- * order.paymentStatus === orders.PaymentStatus.PAID;
+ * const { orderTransactions } = await client.orders.voidAuthorizedPayments(orderId, [paymentId]);
+ * orderTransactions?.payments?.[0]?.status === orders.PaymentStatus.VOIDED;
  * ```
  */
 export const PaymentStatus = /* @__PURE__ */ enumOf(
-  'UNSPECIFIED NOT_PAID PAID PARTIALLY_REFUNDED FULLY_REFUNDED PENDING PARTIALLY_PAID PENDING_MERCHANT CANCELED DECLINED',
+  'APPROVED PENDING PENDING_MERCHANT CANCELED DECLINED REFUNDED PARTIALLY_REFUNDED AUTHORIZED VOIDED',
 );
 export type PaymentStatus = EnumValue<typeof PaymentStatus>;
+
+/**
+ * An order's payment status (`order.paymentStatus`), as the platform's SDK names it.
+ * @example
+ * ```ts
+ * order.paymentStatus === orders.PaymentStatusEnumPaymentStatus.PAID;
+ * ```
+ */
+export const PaymentStatusEnumPaymentStatus = /* @__PURE__ */ enumOf(
+  'UNSPECIFIED NOT_PAID PAID PARTIALLY_REFUNDED FULLY_REFUNDED PENDING PARTIALLY_PAID PENDING_MERCHANT CANCELED DECLINED',
+);
+export type PaymentStatusEnumPaymentStatus = EnumValue<typeof PaymentStatusEnumPaymentStatus>;
 
 /**
  * Order fulfillment status.
@@ -43,15 +56,16 @@ export const ActivityType = /* @__PURE__ */ enumOf(
   'ORDER_REFUNDED ORDER_PLACED ORDER_PAID ORDER_FULFILLED ORDER_NOT_FULFILLED ORDER_CANCELED DOWNLOAD_LINK_SENT',
   'TRACKING_NUMBER_ADDED TRACKING_NUMBER_EDITED TRACKING_LINK_ADDED SHIPPING_CONFIRMATION_EMAIL_SENT INVOICE_ADDED',
   'INVOICE_REMOVED INVOICE_SENT FULFILLER_EMAIL_SENT SHIPPING_ADDRESS_EDITED EMAIL_EDITED PICKUP_READY_EMAIL_SENT',
-  'CUSTOM_ACTIVITY MERCHANT_COMMENT ORDER_CREATED_FROM_EXCHANGE NEW_EXCHANGE_ORDER_CREATED ORDER_PARTIALLY_PAID',
-  'DRAFT_ORDER_CHANGES_APPLIED SAVED_PAYMENT_METHOD AUTHORIZED_PAYMENT_CREATED AUTHORIZED_PAYMENT_CAPTURED',
-  'AUTHORIZED_PAYMENT_VOIDED REFUND_INITIATED PAYMENT_REFUNDED PAYMENT_REFUND_FAILED REFUNDED_AS_STORE_CREDIT',
-  'PAYMENT_PENDING PAYMENT_CANCELED PAYMENT_DECLINED ORDER_PENDING ORDER_REJECTED',
+  'CUSTOM_ACTIVITY MERCHANT_COMMENT ORDER_PARTIALLY_PAID DRAFT_ORDER_CHANGES_APPLIED SAVED_PAYMENT_METHOD',
+  'AUTHORIZED_PAYMENT_CREATED AUTHORIZED_PAYMENT_CAPTURED AUTHORIZED_PAYMENT_VOIDED REFUND_INITIATED PAYMENT_REFUNDED',
+  'PAYMENT_REFUND_FAILED REFUNDED_AS_STORE_CREDIT PAYMENT_PENDING PAYMENT_CANCELED PAYMENT_DECLINED ORDER_PENDING',
+  'ORDER_REJECTED RECEIPT_CREATED RECEIPT_SENT CHARGEBACK_CREATED CHARGEBACK_REVERSED',
 );
 export type ActivityType = EnumValue<typeof ActivityType>;
 
 /**
- * Status of one payment.
+ * Status of a regular (non gift card) payment's transaction (`payment.regularPaymentDetails.status`);
+ * the payment's own status is `PaymentStatus`.
  * @example
  * ```ts
  * payment.regularPaymentDetails?.status === orders.TransactionStatus.AUTHORIZED;
@@ -125,6 +139,9 @@ export type NonRefundableReason = EnumValue<typeof NonRefundableReason>;
  */
 export const PaymentCollectabilityStatus = /* @__PURE__ */ enumOf(
   'UNKNOWN COLLECTABLE NONCOLLECTABLE_ORDER_IS_CANCELLED NONCOLLECTABLE_ORDER_IS_PAID NONCOLLECTABLE_MISSING_PAYMENT_METHOD',
+  'NONCOLLECTABLE_ORDER_IS_PENDING NONCOLLECTABLE_ORDER_IS_REJECTED NONCOLLECTABLE_ORDER_HAS_SUBSCRIPTIONS',
+  'NONCOLLECTABLE_ORDER_HAS_CHARGEBACKS NONCOLLECTABLE_SUBSCRIPTION_CYCLE_ALREADY_PASSED',
+  'NONCOLLECTABLE_ORDER_HAS_UNSUPPORTED_SUBSCRIPTION NONCOLLECTABLE_CUSTOM_AMOUNT_NOT_SUPPORTED',
 );
 export type PaymentCollectabilityStatus = EnumValue<typeof PaymentCollectabilityStatus>;
 
@@ -157,3 +174,25 @@ export type InventoryAction = EnumValue<typeof InventoryAction>;
  */
 export const InvoiceStatus = /* @__PURE__ */ enumOf('Draft Sent Processing Paid Overdue Void Deleted PartiallyPaid PartialAndOverdue');
 export type InvoiceStatus = EnumValue<typeof InvoiceStatus>;
+
+/**
+ * Charge type of a platform fee (`order.platformFeeSummary.fees[].chargeType`): passed on to the buyer or
+ * absorbed by the merchant. The cart's and checkout's `ChargeType` (`HANDLING_FEE`, `INSURANCE`) is a
+ * different enumeration the platform's orders SDK does not have.
+ * @example
+ * ```ts
+ * const passedOn = order.platformFeeSummary?.fees?.filter((f) => f.chargeType === orders.ChargeType.PASS_ON);
+ * ```
+ */
+export const ChargeType = /* @__PURE__ */ enumOf('PASS_ON ABSORBED');
+export type ChargeType = EnumValue<typeof ChargeType>;
+
+/**
+ * Sort order of a search.
+ * @example
+ * ```ts
+ * await client.orders.searchOrders({ sort: [{ fieldName: '_createdDate', order: orders.SortOrder.DESC }] });
+ * ```
+ */
+export const SortOrder = /* @__PURE__ */ enumOf('ASC DESC');
+export type SortOrder = EnumValue<typeof SortOrder>;

@@ -11,7 +11,9 @@ export * from './orders';
 export * from './payments-collector';
 export * from './enums';
 export type * from './types';
+// `ChargeType` is the orders module's own (a platform fee's `PASS_ON` / `ABSORBED`), from './enums'.
 export {
   ChannelType, ItemTypeItemType, SubscriptionFrequency, WeightUnit, PaymentOptionType, TaxableAddressType, RateType,
-  PickupMethod, ChargeType, DiscountScope, DiscountType, JurisdictionType, VatType, FileType, DescriptionLineType,
+  PickupMethod, DiscountType, JurisdictionType, VatType, FileType, DescriptionLineType,
 } from '../shared/enums';
+export type { DiscountScope } from '../shared/enums';

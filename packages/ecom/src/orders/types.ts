@@ -1,12 +1,12 @@
-import type { ChannelType, ItemTypeItemType, PaymentOptionType, PickupMethod, WeightUnit } from '../shared/enums';
+import type { ChannelType, ItemTypeItemType, JurisdictionType, PaymentOptionType, PickupMethod, WeightUnit } from '../shared/enums';
 import type {
   Address, AddressWithContact, AdditionalFee, AppliedDiscount, BuyerInfo, CatalogReference, DescriptionLine, DigitalFile,
-  ExtendedFields, ItemTaxFullDetails, ItemType, PhysicalProperties, Price, PriceDescription,
-  PriceSummary, ProductName, SubscriptionSettings, TaxSummary,
+  ExtendedFields, ItemTaxFullDetails, ItemType, ModifierGroup, PhysicalProperties, Price, PriceDescription,
+  PriceSummary, ProductName, SubscriptionSettings, TaxableAddress, TaxSummary, TranslatableString,
 } from '../shared/types';
 import type {
-  ActivityType, AuthorizationCaptureStatus, AuthorizationVoidStatus, FulfillmentStatus, OrderStatus,
-  PaymentCollectabilityStatus, PaymentStatus, TransactionStatus,
+  ActivityType, AuthorizationCaptureStatus, AuthorizationVoidStatus, ChargeType, FulfillmentStatus, OrderStatus,
+  PaymentCollectabilityStatus, PaymentStatus, PaymentStatusEnumPaymentStatus, SortOrder, TransactionStatus,
 } from './enums';
 
 export type * from '../shared/types';
@@ -38,10 +38,56 @@ export interface OrderLineItem {
   priceDescription?: PriceDescription;
   depositAmount?: Price;
   lineItemPrice?: Price;
+  /** Tax of this line item (`taxDetails` is deprecated on the platform in its favour). */
+  taxInfo?: LineItemTaxInfo;
+  /** Inventory locations the item is fulfilled from. */
+  locations?: { _id?: string; quantity?: number; name?: string | null }[];
+  /** The address tax is computed for. */
+  taxableAddress?: TaxableAddress;
+  /** Whether the price is not yet defined and will be updated after the order is created. */
   priceUndetermined?: boolean;
   fixedQuantity?: boolean;
   extendedFields?: ExtendedFields;
+  /** Modifier groups chosen for the item (prices as `Price`). */
+  modifierGroups?: ModifierGroup<Price>[];
   [key: string]: unknown;
+}
+
+/** Tax of an order line item. */
+export interface LineItemTaxInfo {
+  taxAmount?: Price;
+  taxableAmount?: Price;
+  taxRate?: string | null;
+  taxGroupId?: string | null;
+  taxIncludedInPrice?: boolean;
+  taxBreakdown?: {
+    jurisdiction?: string | null;
+    rate?: string | null;
+    taxAmount?: Price;
+    taxType?: string | null;
+    taxName?: string | null;
+    jurisdictionType?: JurisdictionType;
+    nonTaxableAmount?: Price;
+    taxableAmount?: Price;
+  }[];
+}
+
+/** One platform fee of an order. */
+export interface PlatformFee {
+  name?: TranslatableString;
+  amount?: Price;
+  lineItemId?: string;
+  chargeType?: ChargeType;
+  /** Decimal fraction between 0 and 1, such as `"0.05"` for 5%. */
+  percentageRate?: string;
+}
+
+/** An order's platform fees. */
+export interface PlatformFeeSummary {
+  total?: Price;
+  totalPassOn?: Price;
+  totalAbsorbed?: Price;
+  fees?: PlatformFee[];
 }
 
 export interface DeliveryLogistics {
@@ -90,7 +136,7 @@ export interface Order {
   _updatedDate?: Date | null;
   lineItems?: OrderLineItem[];
   buyerInfo?: BuyerInfo;
-  paymentStatus?: PaymentStatus;
+  paymentStatus?: PaymentStatusEnumPaymentStatus;
   fulfillmentStatus?: FulfillmentStatus;
   buyerLanguage?: string | null;
   weightUnit?: WeightUnit;
@@ -117,6 +163,7 @@ export interface Order {
   tags?: Tags;
   purchasedDate?: Date | null;
   businessLocation?: { _id?: string; name?: string };
+  platformFeeSummary?: PlatformFeeSummary;
   extendedFields?: ExtendedFields;
   [key: string]: unknown;
 }
@@ -180,7 +227,7 @@ export interface BulkUpdateOrderTagsResponse {
 export interface SortSpec {
   /** SDK field name (`_createdDate`); sent as the wire name. */
   fieldName?: string;
-  order?: 'ASC' | 'DESC' | (string & {});
+  order?: SortOrder;
 }
 
 /** A cursor search: filter, sort and cursor paging. */
@@ -237,6 +284,8 @@ export interface Payment {
   _updatedDate?: Date | null;
   amount?: Price;
   refundDisabled?: boolean;
+  /** The payment's status. */
+  status?: PaymentStatus;
   regularPaymentDetails?: {
     paymentOrderId?: string | null;
     gatewayTransactionId?: string | null;

@@ -4,7 +4,9 @@ import { enumOf, type EnumValue } from '@sitekit/core';
 // ones its entities use, so `currentCart.ChannelType.WEB` and `checkout.ChannelType.WEB` both work.
 
 /**
- * Sales channel of a cart, checkout or order.
+ * Sales channel of a cart, checkout or order. The platform's SDK also lists `PAYPAL_AGENTIC_CHECKOUT` and
+ * `STRIPE_AGENTIC_CHECKOUT` (the type accepts them); their values are not here yet: `currentCart` exports
+ * this enumeration, and they would take the storefront bundles over their size ratchets (scripts/size.mjs).
  * @example
  * ```ts
  * await client.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB });
@@ -66,7 +68,9 @@ export const WeightUnit = /* @__PURE__ */ enumOf('UNSPECIFIED_WEIGHT_UNIT KG LB'
 export type WeightUnit = EnumValue<typeof WeightUnit>;
 
 /**
- * How a line item is paid.
+ * How a line item is paid. The platform's SDK also lists `MEMBERSHIP_ONLINE_WITH_OFFLINE_REMAINDER` (the
+ * type accepts it); its value is not here yet: it would take the storefront + checkout bundle over its
+ * size ratchet (scripts/size.mjs).
  * @example
  * ```ts
  * item.paymentOption === checkout.PaymentOptionType.DEPOSIT_ONLINE;
@@ -106,7 +110,8 @@ export const PickupMethod = /* @__PURE__ */ enumOf('UNKNOWN_METHOD STORE_PICKUP 
 export type PickupMethod = EnumValue<typeof PickupMethod>;
 
 /**
- * Extra shipping charge type.
+ * Extra charge type of a shipping option (the cart's and checkout's `ChargeType`; `orders.ChargeType` is
+ * the platform fee's charge type, `PASS_ON` / `ABSORBED`).
  * @example
  * ```ts
  * checkout.ChargeType.HANDLING_FEE;
@@ -116,24 +121,20 @@ export const ChargeType = /* @__PURE__ */ enumOf('HANDLING_FEE INSURANCE');
 export type ChargeType = EnumValue<typeof ChargeType>;
 
 /**
- * What a discount applies to.
+ * What an applied discount applies to.
  * @example
  * ```ts
- * checkout.DiscountScope.SHIPPING;
+ * const shippingOff = checkout.appliedDiscounts?.some((d) => d.discountType === checkout.DiscountType.SHIPPING);
  * ```
  */
-export const DiscountScope = /* @__PURE__ */ enumOf('GLOBAL SPECIFIC_ITEMS SHIPPING');
-export type DiscountScope = EnumValue<typeof DiscountScope>;
+export const DiscountType = /* @__PURE__ */ enumOf('GLOBAL SPECIFIC_ITEMS SHIPPING');
+export type DiscountType = EnumValue<typeof DiscountType>;
 
 /**
- * How a discount is expressed.
- * @example
- * ```ts
- * checkout.DiscountType.PERCENT;
- * ```
+ * @deprecated The platform's SDK names this enumeration `DiscountType` (`checkout.DiscountType.SHIPPING`);
+ * `DiscountType` used to hold `AMOUNT` / `PERCENT`, which no eCommerce entity has.
  */
-export const DiscountType = /* @__PURE__ */ enumOf('AMOUNT PERCENT');
-export type DiscountType = EnumValue<typeof DiscountType>;
+export type DiscountScope = DiscountType;
 
 /**
  * Tax jurisdiction level.
@@ -172,7 +173,7 @@ export type VatType = EnumValue<typeof VatType>;
  * orders.FileType.SECURE_DOCUMENT;
  * ```
  */
-export const FileType = /* @__PURE__ */ enumOf('UNSPECIFIED SECURE_PICTURE SECURE_VIDEO SECURE_DOCUMENT SECURE_MUSIC SECURE_ARCHIVE');
+export const FileType = /* @__PURE__ */ enumOf('UNSPECIFIED SECURE_PICTURE SECURE_VIDEO SECURE_DOCUMENT SECURE_MUSIC SECURE_ARCHIVE SECURE_RAW');
 export type FileType = EnumValue<typeof FileType>;
 
 /**

@@ -1,5 +1,5 @@
 import type {
-  ChargeType, DescriptionLineType, DiscountScope, FileType, ItemAvailabilityStatus, ItemTypeItemType,
+  ChargeType, DescriptionLineType, DiscountType, FileType, ItemAvailabilityStatus, ItemTypeItemType,
   JurisdictionType, PaymentOptionType, PickupMethod, RateType, Severity, SubscriptionFrequency, TaxableAddressType,
   VatType,
 } from './enums';
@@ -146,12 +146,42 @@ export interface PriceDescription {
 export interface CatalogOverrideFields {
   productName?: ProductName;
   price?: string | null;
+  fullPrice?: string | null;
   descriptionLines?: DescriptionLine[];
   physicalProperties?: PhysicalProperties;
   /** `wix:image://v1/…` string. */
   image?: string;
   paymentOption?: { value?: PaymentOptionType };
   depositAmount?: string | null;
+  savePaymentMethod?: boolean | null;
+  inventoryAppId?: string | null;
+}
+
+/** A string with its translation. */
+export interface TranslatableString {
+  original?: string;
+  translated?: string | null;
+}
+
+/** The address a line item's tax is computed for. */
+export interface TaxableAddress {
+  addressType?: TaxableAddressType;
+}
+
+/** One modifier chosen for a line item (an add-on such as "extra cheese"), with its price. */
+export interface ItemModifier<P = MultiCurrencyPrice> {
+  _id?: string;
+  quantity?: number | null;
+  label?: TranslatableString;
+  details?: TranslatableString;
+  price?: P;
+}
+
+/** A group of modifiers chosen for a line item (order line items carry `Price`s). */
+export interface ModifierGroup<P = MultiCurrencyPrice> {
+  _id?: string;
+  name?: TranslatableString;
+  modifiers?: ItemModifier<P>[];
 }
 
 export interface ExtendedFields {
@@ -169,6 +199,14 @@ export interface LineItem {
   fullPrice?: MultiCurrencyPrice;
   priceBeforeDiscounts?: MultiCurrencyPrice;
   lineItemPrice?: MultiCurrencyPrice;
+  /** Checkout line items: total price after tax. */
+  totalPriceAfterTax?: MultiCurrencyPrice;
+  /** Checkout line items: total price before tax. */
+  totalPriceBeforeTax?: MultiCurrencyPrice;
+  /** Checkout line items: tax details. */
+  taxDetails?: ItemTaxFullDetails;
+  /** Checkout line items: discount for this line item's entire quantity. */
+  discount?: MultiCurrencyPrice;
   descriptionLines?: DescriptionLine[];
   /** `wix:image://v1/…` string (wire: image object). */
   image?: string;
@@ -185,13 +223,25 @@ export interface LineItem {
   rootCatalogItemId?: string | null;
   priceDescription?: PriceDescription;
   depositAmount?: MultiCurrencyPrice;
+  /** Cart line items: the membership selected to pay for this item. */
+  selectedMembership?: SelectedMembership;
+  deliveryProfileId?: string | null;
   catalogOverrideFields?: CatalogOverrideFields;
   policies?: { title?: string | null; content?: string | null }[];
+  /** Whether the price is not yet defined and will be updated after the order is created. */
+  priceUndetermined?: boolean;
   fixedQuantity?: boolean;
   savePaymentMethod?: boolean;
   customLineItem?: boolean;
   taxGroupId?: string | null;
   consentRequiredPaymentPolicy?: string | null;
+  /** The address tax is computed for. */
+  taxableAddress?: TaxableAddress;
+  /** Whether the item can only be bought by site members. */
+  membersOnly?: boolean;
+  modifierGroups?: ModifierGroup[];
+  /** Total price of all the item's modifiers. */
+  modifiersTotalPrice?: MultiCurrencyPrice;
   extendedFields?: ExtendedFields;
 }
 
@@ -268,7 +318,7 @@ export interface AppliedDiscount {
   coupon?: Coupon;
   merchantDiscount?: MerchantDiscount;
   discountRule?: DiscountRule;
-  discountType?: DiscountScope;
+  discountType?: DiscountType;
   lineItemIds?: string[];
 }
 
@@ -464,7 +514,7 @@ export interface CalculatedLineItem {
     fullPrice?: MultiCurrencyPrice;
   };
   paymentOption?: PaymentOptionType;
-  taxableAddress?: { addressType?: TaxableAddressType };
+  taxableAddress?: TaxableAddress;
 }
 
 export interface DigitalFile {

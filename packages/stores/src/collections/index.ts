@@ -4,4 +4,5 @@
  */
 export * from './collection';
 export { MediaItemType } from '../shared/media';
+export { SortOrder } from '../shared/enums';
 export type { Media, MediaItem, MediaItemUrlAndSize, MediaItemVideo, PlatformPagingMetadata, PlatformQuery } from '../shared/media';

@@ -51,13 +51,27 @@ export const MeasurementUnit = /* @__PURE__ */ enumOf('UNSPECIFIED ML CL L CBM M
 export type MeasurementUnit = EnumValue<typeof MeasurementUnit>;
 
 /**
- * Sort orders of typed queries.
+ * Unit of a product's or package's dimensions. The platform's SDK exports this enumeration as a value
+ * too; here it is a type for now: its value would take the storefront bundles over their size
+ * ratchets (scripts/size.mjs).
  * @example
  * ```ts
- * await client.products.queryProducts({ sort: [{ fieldName: 'price', order: products.SortOrder.ASC }] });
+ * const unit: products.DimensionsUnit | undefined = product.packageDimensions?.unit; // 'CM', 'IN', …
  * ```
  */
-export const SortOrder = /* @__PURE__ */ enumOf('ASC DESC');
-export type SortOrder = EnumValue<typeof SortOrder>;
+export type DimensionsUnit = 'UNKNOWN_DIMENSIONS_UNIT' | 'MM' | 'CM' | 'M' | 'IN' | 'FT' | 'YD' | (string & {});
 
+/**
+ * Type of a digital product's secure file. The platform's SDK exports this enumeration as a value too;
+ * here it is a type for now, for the same reason as `DimensionsUnit`.
+ * @example
+ * ```ts
+ * const kind: products.FileType = 'SECURE_DOCUMENT';
+ * ```
+ */
+export type FileType =
+  | 'UNSPECIFIED' | 'SECURE_PICTURE' | 'SECURE_VIDEO' | 'SECURE_DOCUMENT' | 'SECURE_MUSIC' | 'SECURE_ARCHIVE' | 'SECURE_RAW'
+  | (string & {});
+
+export { SortOrder } from '../shared/enums';
 export { MediaItemType } from '../shared/media';

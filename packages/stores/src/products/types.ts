@@ -1,5 +1,5 @@
 import type { Collection, Media, MediaItemType, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
-import type { DiscountType, InventoryStatus, MeasurementUnit, OptionType, ProductType } from './enums';
+import type { DimensionsUnit, DiscountType, InventoryStatus, MeasurementUnit, OptionType, ProductType } from './enums';
 
 export type { Media, MediaItem, MediaItemUrlAndSize, MediaItemVideo, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
 export type { MediaItemType };
@@ -39,6 +39,14 @@ export interface PricePerUnitData {
   baseMeasurementUnit?: MeasurementUnit;
 }
 
+/** Length, width and height as decimal strings, with their unit. */
+export interface Dimensions {
+  length?: string | null;
+  width?: string | null;
+  height?: string | null;
+  unit?: DimensionsUnit;
+}
+
 export interface NumericPropertyRange {
   minValue?: number;
   maxValue?: number;
@@ -75,6 +83,10 @@ export interface VariantDataWithNoStock {
   weight?: number;
   sku?: string;
   visible?: boolean;
+  /** Length, width and height of the physical product. */
+  productDimensions?: Dimensions;
+  /** Length, width and height of the shipping package. */
+  packageDimensions?: Dimensions;
 }
 
 export interface VariantStock {
@@ -125,6 +137,10 @@ export interface Product {
   sku?: string | null;
   weight?: number | null;
   weightRange?: NumericPropertyRange;
+  /** Length, width and height of the physical product (per variant, and empty here, with managed variants). */
+  productDimensions?: Dimensions;
+  /** Length, width and height of the shipping package (per variant, and empty here, with managed variants). */
+  packageDimensions?: Dimensions;
   stock?: Stock;
   /** Deprecated: use `priceData`. */
   price?: PriceData;
@@ -172,6 +188,8 @@ export interface VariantOverride {
   weight?: number | null;
   sku?: string | null;
   visible?: boolean | null;
+  productDimensions?: Dimensions;
+  packageDimensions?: Dimensions;
 }
 
 /** A media item to add: an existing media id or an external URL, optionally for one choice. */
