@@ -85,3 +85,24 @@ export async function memberTokens(emulator: Emulator, sessionToken?: string): P
   if (res.status !== 200) throw new Error(`token exchange failed: ${res.text}`);
   return res.json;
 }
+
+/** URLs a caller hands the platform for later that must be refused: other schemes, and a site no allow-list names. */
+export const HOSTILE_URLS = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(document.domain)//',
+  ' javascript:alert(1)',
+  'javascript://localhost/%0aalert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'https://evil.example.com/phish',
+  '//evil.example.com/phish',
+] as const;
+
+/** Every URL an answer emits: each `href` in its HTML and its `Location` header. */
+export function emittedUrls(res: CallResult): string[] {
+  const hrefs = [...res.text.matchAll(/href\s*=\s*["']?([^"'\s>]*)/gi)].map((m) => m[1] ?? '');
+  const location = res.headers.get('location');
+  return location === null ? hrefs : [...hrefs, location];
+}
+
+/** Whether a URL a page emits is safe to follow: a same-origin path or an absolute http(s) URL. */
+export const isHttpOrPath = (url: string): boolean => /^(\/(?!\/)|https?:\/\/)/i.test(url);

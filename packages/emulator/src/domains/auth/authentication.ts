@@ -1,5 +1,7 @@
 import { applicationError, raise } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
+import { clientFor, requireAllowedUrls } from '../redirects/callback-urls';
+import { safeHref } from '../redirects/redirect-uris';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from './cookies';
 import { register, login } from './flows';
 import { advance, requireEmail, findByEmail, toWireIdentity, createSession, syncMember } from './identities';
@@ -96,13 +98,15 @@ function signOn(ctx: Ctx) {
 
 function logout(ctx: Ctx) {
   const q = ctx.query as Body;
+  // Redirected to below: an http(s) URL on an origin allowed for the client, refused before anything ends.
+  requireAllowedUrls(ctx.engine, { postLogoutRedirectUri: q['postLogoutRedirectUri'] }, clientFor(ctx.caller, q['clientId']));
   for (const token of [readCookie(ctx.headers, SESSION_COOKIE), typeof q['sessionToken'] === 'string' ? q['sessionToken'] : undefined]) {
     if (token) delete ctx.state.sessions[token];
   }
   if (ctx.caller.kind === 'member') revokeMemberTokens(ctx.state, ctx.caller.memberId, typeof q['clientId'] === 'string' ? q['clientId'] : undefined);
-  const to = q['postLogoutRedirectUri'];
+  const to = safeHref(q['postLogoutRedirectUri']);
   const headers = { 'set-cookie': clearSessionCookie() };
-  if (typeof to === 'string' && to !== '') return { status: 302, redirect: to, headers };
+  if (to) return { status: 302, redirect: to, headers };
   return { json: {}, headers };
 }
 

@@ -1,6 +1,7 @@
 import { RouteError } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
+import { safeHref } from '../redirects/redirect-uris';
 import { recover } from './recovery';
 import type { AuthState } from './state';
 
@@ -11,11 +12,12 @@ function inbox(ctx: Ctx) {
   if (ctx.query['format'] === 'json') return { json: { inbox: entries } };
   const rows = [...entries]
     .reverse()
-    .map(
-      (e) => `<tr><td>${escapeHtml(e.at.replace('T', ' ').slice(0, 19))}</td><td>${escapeHtml(e.to)}</td><td>${escapeHtml(e.kind)}</td><td>${
+    .map((e) => {
+      const link = safeHref(e.link); // http(s) only, whatever was stored
+      return `<tr><td>${escapeHtml(e.at.replace('T', ' ').slice(0, 19))}</td><td>${escapeHtml(e.to)}</td><td>${escapeHtml(e.kind)}</td><td>${
         e.code ? `<code>${escapeHtml(e.code)}</code>` : ''
-      }${e.link ? `<a href="${escapeHtml(e.link)}">open link</a>` : ''}</td></tr>`,
-    )
+      }${link ? `<a href="${escapeHtml(link)}">open link</a>` : ''}</td></tr>`;
+    })
     .join('');
   const table = entries.length
     ? `<table><thead><tr><th>When</th><th>To</th><th>Kind</th><th>Code / link</th></tr></thead><tbody>${rows}</tbody></table>`

@@ -1,5 +1,7 @@
 import { applicationError, notFound, raise, validationError } from '../../engine/errors';
 import type { EngineApi, Route, RouteContext } from '../../engine/types';
+import { clientFor, requireAllowedUrls } from '../redirects/callback-urls';
+import { httpUrl } from '../redirects/redirect-uris';
 import { advance, findByEmail, requireEmail } from './identities';
 import type { AuthState, IdentityRecord, RecoveryTokenRecord } from './state';
 import { PREFIX, randomToken } from './tokens';
@@ -9,22 +11,20 @@ const RECOVERY_TTL_MS = 24 * 60 * 60 * 1000;
 type Ctx = RouteContext<AuthState>;
 type Body = Record<string, any>;
 
-function withParam(url: string, key: string, value: string): string {
-  try {
-    const u = new URL(url);
-    u.searchParams.set(key, value);
-    return u.toString();
-  } catch {
-    return `${url}${url.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`;
-  }
+/** The link with `key=value` added; `undefined` unless it is an http(s) URL. */
+function withParam(url: string, key: string, value: string): string | undefined {
+  const u = httpUrl(url);
+  u?.searchParams.set(key, value);
+  return u?.href;
 }
 
 /** Creates a recovery token and "emails" its link. */
 export function mailRecovery(state: AuthState, engine: EngineApi, identity: IdentityRecord, kind: RecoveryTokenRecord['kind'], redirectUrl?: string): string {
   const token = randomToken(PREFIX.recovery);
   state.recoveryTokens[token] = { identityId: identity.id, kind, expiresAt: engine.now().getTime() + RECOVERY_TTL_MS };
-  const link = withParam(redirectUrl ?? `${engine.baseUrl}/_emulator/reset-password`, 'recoveryToken', token);
-  state.inbox.push({ to: identity.email, kind, link, token, at: engine.now().toISOString() });
+  const fallback = `${engine.baseUrl}/_emulator/reset-password`;
+  const link = withParam(redirectUrl ?? fallback, 'recoveryToken', token) ?? withParam(fallback, 'recoveryToken', token);
+  state.inbox.push({ to: identity.email, kind, ...(link ? { link } : {}), token, at: engine.now().toISOString() });
   return token;
 }
 
@@ -33,6 +33,8 @@ function sendEmail(ctx: Ctx) {
   const email = requireEmail(b['email'], 'email');
   const identity = findByEmail(ctx.state, email);
   const url: unknown = b['redirect']?.url;
+  // The inbox page links to it: an http(s) URL on an allowed origin, refused here otherwise.
+  requireAllowedUrls(ctx.engine, { 'redirect.url': url }, clientFor(ctx.caller, b['redirect']?.clientId));
   // Unknown emails get the same empty answer (no account enumeration).
   if (identity) mailRecovery(ctx.state, ctx.engine, identity, 'password-reset', typeof url === 'string' && url !== '' ? url : undefined);
   return { json: {} };

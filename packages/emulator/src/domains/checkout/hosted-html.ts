@@ -3,6 +3,7 @@ import type { EngineApi } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
 import { formatCents } from '../shared/money';
 import { wireLineItem } from '../commerce/line-items';
+import { safeHref } from '../redirects/redirect-uris';
 import { checkoutTotals } from './model';
 import type { StoredCheckout } from './types';
 
@@ -68,7 +69,8 @@ export function renderCheckoutPage(
   const c = options.contact ?? DEMO_CONTACT;
   const email = checkout.buyerInfo.email ?? c.email;
   const discountRow = totals.discountCents > 0 ? `<tr><td>Discount${coupon ? ` <span class="sk-badge">${escapeHtml(coupon.code)}</span>` : ''}</td><td class="num">−${formatCents(totals.discountCents)}</td></tr>` : '';
-  const back = options.cartPageUrl ? `<a href="${escapeHtml(options.cartPageUrl)}">← Back to cart</a>` : '<span></span>';
+  const cart = safeHref(options.cartPageUrl); // http(s) only, whatever was stored
+  const back = cart ? `<a href="${escapeHtml(cart)}">← Back to cart</a>` : '<span></span>';
   const body = `${STYLE}
 <div class="card">
 <h1>Checkout</h1>
@@ -100,6 +102,7 @@ ${hidden('checkoutId', checkout.id)}${hidden('session', options.session)}
 }
 
 export function renderMessagePage(title: string, message: string, link?: { href: string; text: string }): string {
-  const a = link ? `<p><a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '';
+  const href = safeHref(link?.href);
+  const a = link && href ? `<p><a class="button" href="${escapeHtml(href)}">${escapeHtml(link.text)}</a></p>` : '';
   return page(title, `<div class="card"><h1>${escapeHtml(title)}</h1><p>${message}</p>${a}</div>`);
 }

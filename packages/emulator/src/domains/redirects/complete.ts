@@ -3,7 +3,7 @@ import { escapeHtml, page } from '../../pages/layout';
 import { sessionCookie } from '../auth/cookies';
 import type { AuthState } from '../auth/state';
 import { PREFIX, randomToken } from '../auth/tokens';
-import { originOf } from './redirect-uris';
+import { httpUrl, originOf } from './redirect-uris';
 import type { AuthRequest } from './state';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
@@ -48,7 +48,9 @@ export function deliver(request: AuthRequest, outcome: AuthorizeOutcome, session
     const script = `<script>(function(){var data=${scriptJson(withState)};var target=${scriptJson(target ?? null)};var w=window.parent&&window.parent!==window?window.parent:window.opener;if(w&&target){w.postMessage(data,target);}})();</script>`;
     return { html: page('Signing in', `<div class="card"><h1>${'code' in outcome ? 'Signed in' : 'Sign-in failed'}</h1><p class="note">You can close this window.</p></div>${script}`), headers };
   }
-  const url = new URL(request.redirectUri ?? '');
+  // Checked when the session was created; never anything but http(s) in a Location.
+  const url = httpUrl(request.redirectUri);
+  if (!url) return errorPage('Invalid redirect URI', 'This sign-in request has no usable redirect URI.');
   if (request.responseMode === 'query') {
     for (const [k, v] of params(withState)) url.searchParams.set(k, v);
   } else {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationError, parseBody, raise, validationError } from '../../engine/errors';
+import { callbackFields, clientFor, requireAllowedUrls } from './callback-urls';
 import { redirectAllowed } from './redirect-uris';
 import type { Route, RouteContext } from '../../engine/types';
 import { REDIRECT_KINDS, type RedirectKind, type RedirectsState } from './state';
@@ -12,7 +13,7 @@ const schema = z.looseObject({
     .looseObject({
       authRequest: z.looseObject({
         // optional only in web_message mode (a server-side direct login reads the page instead)
-        redirectUri: z.url().optional(),
+        redirectUri: z.url({ protocol: /^https?$/ }).optional(),
         clientId: z.string().min(1),
         codeChallenge: z.string().min(43).max(128),
         codeChallengeMethod: z.enum(['S256']).default('S256'),
@@ -68,6 +69,8 @@ function create(ctx: RouteContext<RedirectsState>) {
   if (authRequest?.redirectUri && !redirectAllowed(ctx.state.clients ?? {}, authRequest.clientId, authRequest.redirectUri, ctx.engine.baseUrl)) {
     raise(applicationError(400, 'INVALID_REDIRECT_URI', `redirectUri ${authRequest.redirectUri} is not allowed for client ${authRequest.clientId}`));
   }
+  // Callback URLs are redirected to and linked to later: checked now, so nothing unchecked is stored.
+  requireAllowedUrls(ctx.engine, callbackFields(options.callbacks), clientFor(ctx.caller, options.logout?.clientId ?? authRequest?.clientId));
   const id = ctx.engine.newId();
   ctx.state.sessions[id] = {
     id,

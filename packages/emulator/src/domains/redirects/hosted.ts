@@ -4,6 +4,7 @@ import { clearSessionCookie, readCookie, SESSION_COOKIE } from '../auth/cookies'
 import type { AuthState } from '../auth/state';
 import { revokeMemberTokens } from '../auth/tokens';
 import { errorPage } from './complete';
+import { safeHref } from './redirect-uris';
 import { getRedirectSession, type RedirectsState } from './state';
 
 type Ctx = RouteContext<RedirectsState>;
@@ -19,8 +20,8 @@ function logoutPage(ctx: Ctx): RouteResult {
   const clientId = (session.options['logout'] as { clientId?: string } | undefined)?.clientId;
   if (record) revokeMemberTokens(auth, record.identityId, clientId);
   const headers = { 'set-cookie': clearSessionCookie() };
-  const to = session.callbacks.postFlowUrl;
-  if (typeof to === 'string' && to !== '') return { status: 302, redirect: to, headers };
+  const to = safeHref(session.callbacks.postFlowUrl);
+  if (to) return { status: 302, redirect: to, headers };
   return { html: page('Logged out', '<div class="card"><h1>Logged out</h1><p>You can close this window.</p></div>'), headers };
 }
 
@@ -28,11 +29,11 @@ function logoutPage(ctx: Ctx): RouteResult {
 function placeholder(ctx: Ctx): RouteResult {
   const session = getRedirectSession(ctx.engine, String(ctx.query['session'] ?? ''));
   if (!session) return errorPage('Unknown redirect', 'This link is not valid.');
-  const back = session.callbacks.postFlowUrl;
+  const back = safeHref(session.callbacks.postFlowUrl);
   const body = `<div class="card"><h1>${escapeHtml(session.kind)}</h1>
 <p>The emulator does not host this flow. The redirect session asked for:</p>
 <pre><code>${escapeHtml(JSON.stringify(session.options[session.kind], null, 2))}</code></pre>
-${typeof back === 'string' && back ? `<a class="button" href="${escapeHtml(back)}">Back to the site</a>` : ''}</div>`;
+${back ? `<a class="button" href="${escapeHtml(back)}">Back to the site</a>` : ''}</div>`;
   return { html: page(session.kind, body) };
 }
 
