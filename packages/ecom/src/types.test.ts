@@ -21,6 +21,10 @@ describe('public types', () => {
     expectTypeOf(recommendations.AlgorithmType.RELATED_ITEMS).toEqualTypeOf<'RELATED_ITEMS'>();
     // long enumerations (several strings) keep a literal type per value
     expectTypeOf(orders.ActivityType.ORDER_PAID).toEqualTypeOf<'ORDER_PAID'>();
+    // the platform's name for a line item's preset type (older releases called it ItemTypeItemType, kept as a type)
+    expectTypeOf(checkout.ItemTypePreset.DIGITAL).toEqualTypeOf<'DIGITAL'>();
+    expectTypeOf(orders.ItemTypePreset.GIFT_CARD).toEqualTypeOf<'GIFT_CARD'>();
+    expectTypeOf<NonNullable<checkout.LineItem['itemType']>['preset']>().toEqualTypeOf<checkout.ItemTypePreset | undefined>();
     expectTypeOf(orders.ActivityType.ORDER_REJECTED).toEqualTypeOf<'ORDER_REJECTED'>();
     expectTypeOf(orders.NonRefundableReason.ORDER_IS_REJECTED).toEqualTypeOf<'ORDER_IS_REJECTED'>();
     expectTypeOf<NonNullable<currentCart.LineItem['price']>['amount']>().toEqualTypeOf<string | undefined>();

@@ -10,8 +10,8 @@
 export * from './checkout';
 export type * from './types';
 export {
-  ChannelType, ItemTypeItemType, LineItemType, ItemAvailabilityStatus, SubscriptionFrequency, WeightUnit, PaymentOptionType,
+  ChannelType, ItemTypePreset, LineItemType, ItemAvailabilityStatus, SubscriptionFrequency, WeightUnit, PaymentOptionType,
   TaxableAddressType, RateType, PickupMethod, ChargeType, DiscountType, JurisdictionType, Severity, VatType,
   FileType, DescriptionLineType,
 } from '../shared/enums';
-export type { DiscountScope } from '../shared/enums';
+export type { DiscountScope, ItemTypeItemType } from '../shared/enums';

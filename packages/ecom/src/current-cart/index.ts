@@ -14,6 +14,6 @@ export type * from './types';
 // (`checkout.WeightUnit.KG`), which keeps this entry within its 2 KB budget.
 export { ChannelType, ItemAvailabilityStatus } from '../shared/enums';
 export type {
-  ItemTypeItemType, SubscriptionFrequency, WeightUnit, PaymentOptionType, DescriptionLineType, LineItemType, TaxableAddressType,
+  ItemTypePreset, ItemTypeItemType, SubscriptionFrequency, WeightUnit, PaymentOptionType, DescriptionLineType, LineItemType, TaxableAddressType,
   RateType, PickupMethod, ChargeType, DiscountScope, DiscountType, JurisdictionType, Severity, VatType, FileType,
 } from '../shared/enums';

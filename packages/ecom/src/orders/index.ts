@@ -13,7 +13,7 @@ export * from './enums';
 export type * from './types';
 // `ChargeType` is the orders module's own (a platform fee's `PASS_ON` / `ABSORBED`), from './enums'.
 export {
-  ChannelType, ItemTypeItemType, SubscriptionFrequency, WeightUnit, PaymentOptionType, TaxableAddressType, RateType,
+  ChannelType, ItemTypePreset, SubscriptionFrequency, WeightUnit, PaymentOptionType, TaxableAddressType, RateType,
   PickupMethod, DiscountType, JurisdictionType, VatType, FileType, DescriptionLineType,
 } from '../shared/enums';
-export type { DiscountScope } from '../shared/enums';
+export type { DiscountScope, ItemTypeItemType } from '../shared/enums';

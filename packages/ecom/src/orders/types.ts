@@ -1,4 +1,4 @@
-import type { ChannelType, ItemTypeItemType, JurisdictionType, PaymentOptionType, PickupMethod, WeightUnit } from '../shared/enums';
+import type { ChannelType, ItemTypePreset, JurisdictionType, PaymentOptionType, PickupMethod, WeightUnit } from '../shared/enums';
 import type {
   Address, AddressWithContact, AdditionalFee, AppliedDiscount, BuyerInfo, CatalogReference, DescriptionLine, DigitalFile,
   ExtendedFields, ItemTaxFullDetails, ItemType, ModifierGroup, PhysicalProperties, Price, PriceDescription,
@@ -22,7 +22,7 @@ export interface OrderLineItem {
   /** `wix:image://v1/…` string (wire: image object). */
   image?: string;
   physicalProperties?: PhysicalProperties;
-  itemType?: ItemType & { preset?: ItemTypeItemType };
+  itemType?: ItemType & { preset?: ItemTypePreset };
   fulfillerId?: string | null;
   refundQuantity?: number | null;
   restockQuantity?: number | null;

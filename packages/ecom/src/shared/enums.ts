@@ -18,14 +18,24 @@ export const ChannelType = /* @__PURE__ */ enumOf(
 export type ChannelType = EnumValue<typeof ChannelType>;
 
 /**
- * Preset item type of a line item.
+ * Preset item type of a line item (the platform SDK's `ItemTypePreset`).
  * @example
  * ```ts
- * if (item.itemType?.preset === checkout.ItemTypeItemType.DIGITAL) showDownloadHint();
+ * if (item.itemType?.preset === checkout.ItemTypePreset.DIGITAL) showDownloadHint();
  * ```
  */
-export const ItemTypeItemType = /* @__PURE__ */ enumOf('UNRECOGNISED PHYSICAL DIGITAL GIFT_CARD SERVICE');
-export type ItemTypeItemType = EnumValue<typeof ItemTypeItemType>;
+export const ItemTypePreset = /* @__PURE__ */ enumOf('UNRECOGNISED PHYSICAL DIGITAL GIFT_CARD SERVICE');
+export type ItemTypePreset = EnumValue<typeof ItemTypePreset>;
+
+/**
+ * The name older platform SDK releases gave `ItemTypePreset` (a type only; the value is `ItemTypePreset`).
+ * @deprecated Use `ItemTypePreset`.
+ * @example
+ * ```ts
+ * const preset: checkout.ItemTypeItemType = checkout.ItemTypePreset.DIGITAL;
+ * ```
+ */
+export type ItemTypeItemType = ItemTypePreset;
 
 /**
  * Line item type as the checkout reads it.

@@ -1,5 +1,5 @@
 import type {
-  ChargeType, DescriptionLineType, DiscountType, FileType, ItemAvailabilityStatus, ItemTypeItemType,
+  ChargeType, DescriptionLineType, DiscountType, FileType, ItemAvailabilityStatus, ItemTypePreset,
   JurisdictionType, PaymentOptionType, PickupMethod, RateType, Severity, SubscriptionFrequency, TaxableAddressType,
   VatType,
 } from './enums';
@@ -110,7 +110,7 @@ export interface PhysicalProperties {
 }
 
 export interface ItemType {
-  preset?: ItemTypeItemType;
+  preset?: ItemTypePreset;
   custom?: string;
 }
 
