@@ -234,7 +234,15 @@ export function checkoutRoute(config: SiteKitNextConfig, options: CheckoutRouteO
   return { GET: async () => postOnly(), POST: handler };
 }
 
-/** What the session route tells the browser: never the refresh token. */
+/**
+ * What the session route tells the browser: never the refresh token.
+ *
+ * @example
+ * ```ts
+ * const session: BrowserSession = await (await fetch('/api/sitekit/session')).json();
+ * const isMember = session.role === 'member';
+ * ```
+ */
 export interface BrowserSession {
   accessToken: { value: string; expiresAt: number };
   role: Tokens['refreshToken']['role'];

@@ -5,6 +5,12 @@ import type { SiteKitNextConfig } from './config';
 /**
  * What the session cookie holds: the tokens, the client id they were issued to, and the session's
  * generation (a random id given at each new session: first visit, login, logout). Renewals keep it.
+ *
+ * @example
+ * ```ts
+ * const session: SessionValue | null = readSession(siteKit, await cookies());
+ * const loggedIn = session?.tokens.refreshToken.role === 'member';
+ * ```
  */
 export interface SessionValue {
   clientId: string;

@@ -9,7 +9,18 @@ export type LoginState =
   | 'INITIAL' | 'SUCCESS' | 'FAILURE' | 'EMAIL_VERIFICATION_REQUIRED' | 'OWNER_APPROVAL_REQUIRED'
   | 'USER_CAPTCHA_REQUIRED' | 'SILENT_CAPTCHA_REQUIRED' | (string & {});
 
-/** What `login`, `register` and `processVerification` resolve to (the auth strategy's state-machine answer). */
+/**
+ * What `login`, `register` and `processVerification` resolve to (the auth strategy's state-machine answer).
+ *
+ * @example
+ * ```tsx
+ * const { login } = useAuth();
+ * const onSubmit = async () => {
+ *   const result: LoginResult = await login({ email, password });
+ *   if (result.loginState === 'FAILURE') setMessage(result.error ?? 'Login failed');
+ * };
+ * ```
+ */
 export interface LoginResult {
   loginState: LoginState;
   data?: { sessionToken?: string; stateToken?: string; [key: string]: unknown };
@@ -17,6 +28,15 @@ export interface LoginResult {
   errorCode?: string;
 }
 
+/**
+ * What `useAuth` returns: the session flag, the login state machine's state and its steps.
+ *
+ * @example
+ * ```tsx
+ * const { loggedIn, pending, logout }: UseAuth = useAuth();
+ * <button disabled={pending} onClick={async () => { const { logoutUrl } = await logout('/'); if (logoutUrl) location.href = logoutUrl; }}>Log out</button>
+ * ```
+ */
 export interface UseAuth {
   /** True when the client holds member tokens. */
   loggedIn: boolean;

@@ -24,7 +24,14 @@ export const dataKeys = {
 /** The data item mutations of `dataInvalidations`. */
 export type DataMutation = 'insert' | 'update' | 'remove' | 'patch';
 
-/** What each data mutation invalidates when it settles: every query and item of its collection. */
+/**
+ * What each data mutation invalidates when it settles (a function of the collection): every query and item of it.
+ *
+ * @example
+ * ```ts
+ * for (const queryKey of dataInvalidations.insert('Pages')) await queryClient.invalidateQueries({ queryKey });
+ * ```
+ */
 export const dataInvalidations: Readonly<Record<DataMutation, (collection: string) => readonly QueryKey[]>> = {
   insert: (c) => [dataKeys.collection(c)],
   update: (c) => [dataKeys.collection(c)],
@@ -56,7 +63,15 @@ export function itemsQueryOptions<T = Record<string, any>, C extends AnyClient =
   });
 }
 
-/** One page of an infinite collection query, with the offset it starts at. */
+/**
+ * One page of an infinite collection query, with the offset it starts at.
+ *
+ * @example
+ * ```tsx
+ * const { data } = useInfiniteItems<Faq>('FAQ', (q) => q.ascending('order').limit(10)); // pages: ItemsPage<Faq>[]
+ * data?.pages.flatMap((page) => page.items).map((faq) => faq.question);
+ * ```
+ */
 export type ItemsPage<T> = Page<T> & { skip: number };
 
 /**

@@ -35,7 +35,15 @@ const GET_MY_MEMBER: Endpoint = {
   pkg: '@wix/auto_sdk_members_members',
 };
 
-/** A site member as the platform returns it (`_id`, `loginEmail`, `profile`, `contact`, …). */
+/**
+ * A site member as the platform returns it (`_id`, `loginEmail`, `profile`, `contact`, …).
+ *
+ * @example
+ * ```tsx
+ * const { data: member } = useMember(); // Member | null | undefined
+ * member?.profile?.nickname ?? member?.loginEmail;
+ * ```
+ */
 export interface Member {
   _id?: string;
   loginEmail?: string;

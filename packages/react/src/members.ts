@@ -11,6 +11,11 @@ export type MembersMutation = 'updateSlug' | 'updateProfile' | 'joinCommunity' |
 /**
  * What each member mutation invalidates when it settles: the member; deleting the account also
  * drops the session's cart and orders.
+ *
+ * @example
+ * ```ts
+ * for (const queryKey of membersInvalidations.deleteMyMember) await queryClient.invalidateQueries({ queryKey });
+ * ```
  */
 export const membersInvalidations: Readonly<Record<MembersMutation, readonly QueryKey[]>> = {
   updateSlug: [memberKeys.all()],

@@ -1,10 +1,41 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { isPlatformError, isValidationError } from '@sitekit/core';
 
-/** The spec's data-fetching defaults (section 9). */
+/**
+ * How long unused query data stays cached: 5 minutes, `createSiteKitQueryClient`'s `gcTime` (spec section 9).
+ *
+ * @example
+ * ```ts
+ * createSiteKitQueryClient({ defaultOptions: { queries: { gcTime: 2 * GC_TIME_MS } } });
+ * ```
+ */
 export const GC_TIME_MS = 5 * 60_000;
+/**
+ * How many times `shouldRetry` lets a failed query be tried again: 3 (spec section 9).
+ *
+ * @example
+ * ```ts
+ * shouldRetry(MAX_RETRIES, new Error('offline')); // false: the retries are used up
+ * ```
+ */
 export const MAX_RETRIES = 3;
+/**
+ * `retryDelay`'s first backoff, in ms: 1000 (spec section 9).
+ *
+ * @example
+ * ```ts
+ * retryDelay(1) === 2 * RETRY_BASE_MS; // true
+ * ```
+ */
 export const RETRY_BASE_MS = 1000;
+/**
+ * `retryDelay`'s longest backoff, in ms: 30000 (spec section 9).
+ *
+ * @example
+ * ```ts
+ * retryDelay(10) === RETRY_CAP_MS; // true
+ * ```
+ */
 export const RETRY_CAP_MS = 30_000;
 /**
  * How long fetched data counts as fresh by default: 30 s, so data a server component prefetched and

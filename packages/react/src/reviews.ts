@@ -26,14 +26,29 @@ export const reviewKeys = {
 /** The review mutations of `reviewsInvalidations`. */
 export type ReviewsMutation = 'createReview';
 
-/** What each review mutation invalidates when it settles: every review list and summary. */
+/**
+ * What each review mutation invalidates when it settles: every review list and summary.
+ *
+ * @example
+ * ```ts
+ * for (const queryKey of reviewsInvalidations.createReview) await queryClient.invalidateQueries({ queryKey });
+ * ```
+ */
 export const reviewsInvalidations: Readonly<Record<ReviewsMutation, readonly QueryKey[]>> = {
   createReview: [reviewKeys.all()],
 };
 
 type Review = { _id?: string; content?: { title?: string | null; body?: string | null; rating?: number }; [key: string]: any };
 
-/** One cursor page of reviews (plain data). */
+/**
+ * One cursor page of reviews (plain data).
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage, hasNextPage } = useReviews(productId); // pages: ReviewsPage[]
+ * data?.pages.flatMap((page) => page.items).map((r) => r.content?.title);
+ * ```
+ */
 export interface ReviewsPage {
   items: Review[];
   nextCursor: string | null;
@@ -68,7 +83,15 @@ export function reviewsInfiniteQueryOptions<C extends AnyClient>(client: C, prod
   });
 }
 
-/** How a product is rated: approved reviews, their average (0 with none) and how many gave each star. */
+/**
+ * How a product is rated: approved reviews, their average (0 with none) and how many gave each star.
+ *
+ * @example
+ * ```tsx
+ * const { data: summary } = useReviewSummary(productId);
+ * summary && `${summary.average.toFixed(1)} ★ (${summary.count})`; // distribution[4]: five-star reviews
+ * ```
+ */
 export interface ReviewSummary {
   count: number;
   average: number;
@@ -100,7 +123,16 @@ export function reviewSummaryQueryOptions<C extends AnyClient>(client: C, produc
   });
 }
 
-/** What a new review needs; visitors also give a name and email (members write under their profile name). */
+/**
+ * What a new review needs; visitors also give a name and email (members write under their profile name).
+ *
+ * @example
+ * ```tsx
+ * const createReview = useCreateReview();
+ * const review: NewReview = { productId, content: { rating: 5, title: 'Great' }, name: 'Ann', email: 'ann@example.com' };
+ * const onSubmit = () => createReview.mutate(review);
+ * ```
+ */
 export interface NewReview {
   productId: string;
   content: { rating: number; title?: string; body?: string };

@@ -4,7 +4,15 @@ import { isForbidden, isNotFound, isUnauthorized } from '@sitekit/core';
 /** The root of every SiteKit query key (`siteKitKeys.all`). @internal */
 export const ROOT_KEY = ['sitekit'] as const;
 
-/** One page of a query as plain data (serializable for SSR hydration: no `next()`/`prev()`). */
+/**
+ * One page of a query as plain data (serializable for SSR hydration: no `next()`/`prev()`).
+ *
+ * @example
+ * ```tsx
+ * const { data: page } = useProducts((q) => q.limit(12)); // Page<Product> | undefined
+ * page?.items.map((p) => p.name); page?.hasNext;
+ * ```
+ */
 export interface Page<T> {
   items: T[];
   pageSize: number;

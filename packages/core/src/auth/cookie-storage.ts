@@ -2,7 +2,14 @@ import { parseTokens } from './local-storage';
 import type { MaybePromise, TokenStorage } from './token-storage';
 import type { Tokens } from './tokens';
 
-/** Default session cookie name. */
+/**
+ * Default session cookie name of `cookieTokenStorage` (`sitekit_session`).
+ *
+ * @example
+ * ```ts
+ * const tokens = parseTokens(readCookie(request.headers.get('cookie'), SESSION_COOKIE));
+ * ```
+ */
 export const SESSION_COOKIE = 'sitekit_session';
 
 export interface CookieTokenStorageOptions {
@@ -25,7 +32,14 @@ export interface CookieTokenStorageOptions {
   domain?: string;
 }
 
-/** Reads one cookie's value out of a `Cookie` header. */
+/**
+ * Reads one cookie's value (URI-decoded) out of a `Cookie` header.
+ *
+ * @example
+ * ```ts
+ * readCookie('theme=dark; sitekit_session=%7B%7D', 'sitekit_session'); // '{}'
+ * ```
+ */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const i = part.indexOf('=');

@@ -1,10 +1,25 @@
 import type { TokenStorage } from './token-storage';
 import type { Tokens } from './tokens';
 
-/** Default `localStorage` key. */
+/**
+ * Default `localStorage` key of `localStorageTokenStorage` (`sitekit_tokens`).
+ *
+ * @example
+ * ```ts
+ * const tokens = parseTokens(localStorage.getItem(LOCAL_STORAGE_KEY));
+ * ```
+ */
 export const LOCAL_STORAGE_KEY = 'sitekit_tokens';
 
-/** Parses stored JSON tokens; anything malformed reads as "no tokens". */
+/**
+ * Parses stored JSON tokens; anything malformed reads as "no tokens" (`undefined`).
+ *
+ * @example
+ * ```ts
+ * parseTokens(localStorage.getItem(LOCAL_STORAGE_KEY)); // Tokens | undefined
+ * parseTokens('not json'); // undefined
+ * ```
+ */
 export function parseTokens(text: string | null | undefined): Tokens | undefined {
   try {
     const t = text ? JSON.parse(text) : undefined;

@@ -3,7 +3,14 @@ import { SiteKitError } from '../errors/sitekit-error';
 import type { Endpoint } from '../http/endpoint';
 import { toTokens, type RefreshToken, type TokenResponse, type TokenRole, type Tokens } from './tokens';
 
-/** `POST /oauth2/token` on `www` (anonymous, refresh, authorization-code and authorized-client grants). */
+/**
+ * `POST /oauth2/token` on `www` (anonymous, refresh, authorization-code and authorized-client grants).
+ *
+ * @example
+ * ```ts
+ * const res = await runtime.send<TokenResponse>(TOKEN_ENDPOINT, { clientId, grantType: 'anonymous' }, { auth: false });
+ * ```
+ */
 export const TOKEN_ENDPOINT: Endpoint = {
   method: 'POST',
   path: '/oauth2/token',

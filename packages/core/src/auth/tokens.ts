@@ -42,10 +42,24 @@ export interface TokenResponse {
   refresh_token?: string;
 }
 
-/** Seconds before expiry at which an access token is renewed ahead of a call. */
+/**
+ * Seconds before expiry at which an access token is renewed ahead of a call (60).
+ *
+ * @example
+ * ```ts
+ * isTokenExpired(tokens.accessToken, TOKEN_EXPIRY_SKEW_S * 5); // renew five minutes ahead
+ * ```
+ */
 export const TOKEN_EXPIRY_SKEW_S = 60;
 
-/** Current time in epoch seconds. */
+/**
+ * Current time in epoch seconds (the unit of `AccessToken.expiresAt`).
+ *
+ * @example
+ * ```ts
+ * const secondsLeft = tokens.accessToken.expiresAt - nowSeconds();
+ * ```
+ */
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /**

@@ -29,6 +29,16 @@ export interface ClientBase<A> {
   with(options: RequestOptions): this;
 }
 
+/**
+ * What `createClient` returns: each module bound as a property (`client.products`), plus `auth`,
+ * `fetchWithAuth`, `with` and `use`.
+ *
+ * @example
+ * ```ts
+ * const listProducts = (client: SiteKitClient<{ products: typeof products }, unknown>) =>
+ *   client.products.queryProducts().limit(12).find();
+ * ```
+ */
 export type SiteKitClient<M, A> = BoundModules<M> & ClientBase<A> & {
   /**
    * Binds one module and returns it, or binds a map of modules onto this client and returns the client.

@@ -1,4 +1,11 @@
-/** The longest query string sent as a GET; longer ones go to the call's POST fallback. */
+/**
+ * The longest query string sent as a GET; longer ones go to the call's POST fallback.
+ *
+ * @example
+ * ```ts
+ * const usePost = serializeQuery(payload, true).length > MAX_QUERY_LENGTH;
+ * ```
+ */
 export const MAX_QUERY_LENGTH = 4000;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -8,7 +15,14 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 export const hasNested = (payload: Record<string, unknown>): boolean =>
   Object.values(payload).some((v) => isObject(v) || (Array.isArray(v) && v.some(isObject)));
 
-/** UTF-8 safe base64url without padding, with Web APIs only (browsers, edge, Node). */
+/**
+ * UTF-8 safe base64url without padding, with Web APIs only (browsers, edge, Node).
+ *
+ * @example
+ * ```ts
+ * base64url('{"a":1}'); // 'eyJhIjoxfQ'
+ * ```
+ */
 export function base64url(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);

@@ -139,7 +139,14 @@ export const signOn: Call<(loginId: LoginId, options?: SignOnOptions) => Promise
 export const logout: Call<(options?: LogoutOptions) => Promise<Record<string, unknown>>> =
   /* @__PURE__ */ svc('GET /_api/iam/authentication/v1/logout', { name: 'Logout', args: { options: 'options' }, result: (body) => body });
 
-/** The module's endpoints (path, method-name header parts), for tests and tooling. */
+/**
+ * The module's endpoints (path, method-name header parts), for tests and tooling.
+ *
+ * @example
+ * ```ts
+ * authentication.ENDPOINTS.loginV2.path; // '/_api/iam/authentication/v2/login'
+ * ```
+ */
 export const ENDPOINTS = /* @__PURE__ */ endpointsOf({
   registerV2, loginV2, register, login, changePassword, loginWithIdpConnectionTokenParams, proceedToNextState, signOn, logout,
 });

@@ -45,5 +45,12 @@ export const sendActivationEmail: Call<(identityId: string, options?: { emailOpt
 export const recover: Call<(recoveryToken: string, options?: { password?: string }) => Promise<StateMachineResponse>> =
   /* @__PURE__ */ svc('POST /_api/iam/recovery/v1/recover', { name: 'Recover', args: { recoveryToken: 'id', options: 'options' } });
 
-/** The module's endpoints, for tests and tooling. */
+/**
+ * The module's endpoints, for tests and tooling.
+ *
+ * @example
+ * ```ts
+ * recovery.ENDPOINTS.recover.path; // '/_api/iam/recovery/v1/recover'
+ * ```
+ */
 export const ENDPOINTS = /* @__PURE__ */ endpointsOf({ sendRecoveryEmail, sendActivationEmail, recover });

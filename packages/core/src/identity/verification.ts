@@ -55,5 +55,12 @@ export const verifyDuringAuthentication: Call<(code: string, options: { stateTok
 export const resendDuringAuthentication: Call<(stateToken: string) => Promise<StateMachineResponse>> =
   /* @__PURE__ */ svc('POST /_api/iam/verification/v1/auth/resend', { name: 'ResendDuringAuthentication', args: { stateToken: 'id' } });
 
-/** The module's endpoints, for tests and tooling. `start` is lower case, as the platform's SDK sends it (the spec's `/v1/Start` is a typo). */
+/**
+ * The module's endpoints, for tests and tooling. `start` is lower case, as the platform's SDK sends it (the spec's `/v1/Start` is a typo).
+ *
+ * @example
+ * ```ts
+ * verification.ENDPOINTS.resendDuringAuthentication.path; // '/_api/iam/verification/v1/auth/resend'
+ * ```
+ */
 export const ENDPOINTS = /* @__PURE__ */ endpointsOf({ start, verifyDuringAuthentication, resendDuringAuthentication });

@@ -25,6 +25,12 @@ export interface QueryDefinition<T> {
 /**
  * An immutable query builder: every method returns a new builder.
  * Field names are SDK names (`_id`, `_createdDate`) and are sent as wire names.
+ *
+ * @example
+ * ```ts
+ * const byPrice = (q: QueryBuilder<products.Product, products.ProductsQueryField>) => q.ascending('price').limit(12);
+ * const { items } = await byPrice(client.products.queryProducts()).find();
+ * ```
  */
 export interface QueryBuilder<T, F extends string = string> {
   eq(field: F, value: unknown): QueryBuilder<T, F>;

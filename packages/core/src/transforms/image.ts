@@ -8,7 +8,14 @@ export interface WireImage {
   filename?: string;
 }
 
-/** The platform's public media host. */
+/**
+ * The platform's public media host.
+ *
+ * @example
+ * ```ts
+ * const src = `${MEDIA_BASE_URL}/${mediaId}`; // 'https://static.wixstatic.com/media/<id>'
+ * ```
+ */
 export const MEDIA_BASE_URL = 'https://static.wixstatic.com/media';
 
 /**

@@ -186,5 +186,13 @@ export function wireWriter(spec: WireSpec = {}): <T = any>(value: unknown) => T 
 export const fieldMaskToWire = (paths: readonly string[]): string =>
   paths.map((p) => p.replace(/(^|\.)_(id|createdDate|updatedDate)\b/g, '$1$2')).join(',');
 
-/** SDK field name → wire field name (`_id` → `id`), for query builders and sort. */
+/**
+ * SDK field name → wire field name (`_id` → `id`), for query builders and sort.
+ *
+ * @example
+ * ```ts
+ * fieldToWire('_createdDate');  // 'createdDate'
+ * fieldToWire('buyerInfo._id'); // 'buyerInfo.id'
+ * ```
+ */
 export const fieldToWire = (field: string): string => fieldMaskToWire([field]);

@@ -19,24 +19,53 @@ export function requireString(value: unknown, field: string): asserts value is s
   check(typeof value === 'string' && value.trim() !== '', field, 'must be a non-empty string');
 }
 
-/** A plain object (not null, not an array). */
+/**
+ * A plain object (not null, not an array).
+ *
+ * @example
+ * ```ts
+ * requireObject(options, 'options'); // throws INVALID_ARGUMENT: "options" must be an object
+ * ```
+ */
 export function requireObject(value: unknown, field: string): asserts value is Record<string, unknown> {
   check(isObject(value), field, 'must be an object');
 }
 
-/** A non-empty array (use `allowEmpty` for optional lists). */
+/**
+ * A non-empty array (use `allowEmpty` for optional lists).
+ *
+ * @example
+ * ```ts
+ * requireArray(lineItemIds, 'lineItemIds');   // throws on a missing or empty array
+ * requireArray(fieldsets, 'fieldsets', true); // [] passes
+ * ```
+ */
 export function requireArray(value: unknown, field: string, allowEmpty = false): asserts value is unknown[] {
   check(Array.isArray(value), field, 'must be an array');
   check(allowEmpty || (value as unknown[]).length > 0, field, 'must not be empty', 'MIN_SIZE');
 }
 
-/** An integer of at least `min`. */
+/**
+ * An integer of at least `min` (default 0).
+ *
+ * @example
+ * ```ts
+ * requireInteger(quantity, 'quantity', 1); // throws INVALID_ARGUMENT: "quantity" must be at least 1
+ * ```
+ */
 export function requireInteger(value: unknown, field: string, min = 0): asserts value is number {
   check(Number.isInteger(value), field, 'must be an integer', 'FORMAT');
   check((value as number) >= min, field, `must be at least ${min}`, 'MIN');
 }
 
-/** Optional object argument: `undefined` passes, anything else must be a plain object. */
+/**
+ * Optional object argument: `undefined` passes, anything else must be a plain object.
+ *
+ * @example
+ * ```ts
+ * optionalObject(options, 'options'); // passes for undefined and {}; throws for 'x' or []
+ * ```
+ */
 export function optionalObject<T>(value: T, field: string): asserts value is T & (object | undefined) {
   check(value === undefined || isObject(value), field, 'must be an object');
 }

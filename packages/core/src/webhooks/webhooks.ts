@@ -3,7 +3,14 @@ import { SiteKitError } from '../errors/sitekit-error';
 import { parseWebhookPayload } from './parse';
 import type { WebhookEvent, WebhookHandler } from './types';
 
-/** The only signature algorithm accepted. */
+/**
+ * The only signature algorithm accepted (`RS256`).
+ *
+ * @example
+ * ```ts
+ * const key = await importSPKI(pem, WEBHOOK_ALGORITHM); // jose, e.g. to pass a CryptoKey as publicKey
+ * ```
+ */
 export const WEBHOOK_ALGORITHM = 'RS256';
 
 /** The app's public key: a PEM (SPKI) string as the app dashboard shows it, a JWK, or a `CryptoKey`. */

@@ -39,7 +39,15 @@ interface QueryState extends OrderAndPage {
   include?: IncludedReference[];
 }
 
-/** `items.query<T>(collection)`: filter, sort, page, then `find()` (or iterate every item with `for await`). */
+/**
+ * `items.query<T>(collection)`: filter, sort, page, then `find()` (or iterate every item with `for await`).
+ *
+ * @example
+ * ```ts
+ * const published = (q: items.WixDataQuery<Page, items.FieldOf<Page>>) => q.eq('published', true).descending('_createdDate');
+ * const { items: pages } = await published(client.items.query<Page>('Pages')).limit(10).find();
+ * ```
+ */
 export interface WixDataQuery<T, F extends string> extends FilterMethods<WixDataQuery<T, F>, F>, AsyncIterable<Item<T>> {
   /** Sort by these fields, one by one or as one array. */
   ascending(...fields: F[] | [F[]]): WixDataQuery<T, F>;

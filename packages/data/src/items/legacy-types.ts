@@ -1,6 +1,14 @@
 /** Types of the §1a calls (the generated module's shapes). */
 
-/** A data item as the §1a calls see it: `{ _id, dataCollectionId, data }`, keys inside `data` untouched. */
+/**
+ * A data item as the §1a calls see it: `{ _id, dataCollectionId, data }`, keys inside `data` untouched.
+ *
+ * @example
+ * ```ts
+ * const item: items.DataItem = await client.items.getDataItem(id, { dataCollectionId: 'Pages' });
+ * item.data?.title;
+ * ```
+ */
 export interface DataItem {
   _id?: string;
   dataCollectionId?: string;

@@ -1,6 +1,14 @@
 /** Types of the `items` module (both call shapes). */
 
-/** A data item as the current calls see it: the item's own fields plus the system fields. */
+/**
+ * A data item as the current calls see it: the item's own fields plus the system fields.
+ *
+ * @example
+ * ```ts
+ * const item: items.WixDataItem | null = await client.items.get('FAQ', id);
+ * item?.question; // any field; item?._createdDate is a Date
+ * ```
+ */
 export interface WixDataItem {
   _id?: string;
   _owner?: string;
@@ -17,7 +25,15 @@ export interface SystemFields {
   _updatedDate?: Date;
 }
 
-/** An item of a typed collection as it comes back. */
+/**
+ * An item of a typed collection as it comes back: your fields plus `_id` and the other system fields.
+ *
+ * @example
+ * ```ts
+ * interface Page { title: string; slug: string }
+ * const page: items.Item<Page> | null = await client.items.get<Page>('Pages', id); // page?._id, page?.title
+ * ```
+ */
 export type Item<T> = T & SystemFields;
 
 /** Field names a builder accepts for items `T`: its keys and the system fields (and dotted paths into them). */
@@ -84,7 +100,15 @@ export interface PagingMetadata {
   hasNext?: boolean;
 }
 
-/** A page of a current query, aggregation, distinct or referenced-items call. */
+/**
+ * A page of a current query, aggregation, distinct or referenced-items call.
+ *
+ * @example
+ * ```ts
+ * const page: items.WixDataResult<items.Item<Page>> = await client.items.query<Page>('Pages').limit(20).find();
+ * const next = page.hasNext() ? await page.next() : undefined; // page.totalCount
+ * ```
+ */
 export interface WixDataResult<T> {
   items: T[];
   length: number;

@@ -19,7 +19,15 @@ export interface BackInStockItemDetails {
   itemUrl?: string;
 }
 
-/** A visitor's request to be told when an item is back in stock. */
+/**
+ * A visitor's request to be told when an item is back in stock.
+ *
+ * @example
+ * ```ts
+ * const request = await client.backInStockNotifications.getBackInStockNotificationRequest(requestId);
+ * request.status; // 'RECEIVED', then 'NOTIFICATION_SENT' once the buyer is told
+ * ```
+ */
 export interface BackInStockNotificationRequest {
   _id?: string;
   catalogReference?: CatalogReference;

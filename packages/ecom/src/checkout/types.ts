@@ -10,7 +10,15 @@ export type * from '../shared/types';
 /** Billing info with its address (wire `geocode` reads as `location`). */
 export interface BillingInfo extends AddressWithContact {}
 
-/** A checkout. Money stays as the platform's decimal and formatted strings. */
+/**
+ * A checkout. Money stays as the platform's decimal and formatted strings.
+ *
+ * @example
+ * ```ts
+ * const c: checkout.Checkout = await client.checkout.getCheckout(checkoutId);
+ * c.priceSummary?.total?.formattedAmount; // '$25.00'
+ * ```
+ */
 export interface Checkout {
   _id?: string | null;
   lineItems?: LineItem[];
@@ -112,6 +120,14 @@ export interface CheckoutResponse {
   checkout?: Checkout;
 }
 
+/**
+ * What `getCheckoutUrl` answers: the hosted checkout page to send the buyer to.
+ *
+ * @example
+ * ```ts
+ * const { checkoutUrl } = await client.checkout.getCheckoutUrl(checkoutId);
+ * ```
+ */
 export interface GetCheckoutURLResponse {
   checkoutUrl?: string;
 }

@@ -7,7 +7,15 @@ import type {
 
 export type * from '../shared/types';
 
-/** The visitor's or member's current cart. */
+/**
+ * The visitor's or member's current cart.
+ *
+ * @example
+ * ```ts
+ * const cart: currentCart.Cart | null = await client.currentCart.getCurrentCartOrNull();
+ * cart?.subtotal?.formattedAmount; // '$20.00'
+ * ```
+ */
 export interface Cart {
   _id?: string | null;
   lineItems?: LineItem[];
@@ -93,15 +101,38 @@ export interface EstimateCurrentCartTotalsOptions {
   calculateAdditionalFees?: boolean | null;
 }
 
-/** `{ cart }`, as `addToCurrentCart`, `removeLineItemsFromCurrentCart` and friends return it. */
+/**
+ * `{ cart }`, as `addToCurrentCart`, `removeLineItemsFromCurrentCart` and friends return it.
+ *
+ * @example
+ * ```ts
+ * const { cart } = await client.currentCart.removeLineItemsFromCurrentCart([lineItemId]);
+ * ```
+ */
 export interface CartResponse {
   cart?: Cart;
 }
 
+/**
+ * What `createCheckoutFromCurrentCart` answers: the new checkout's id.
+ *
+ * @example
+ * ```ts
+ * const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
+ * ```
+ */
 export interface CreateCheckoutResponse {
   checkoutId?: string;
 }
 
+/**
+ * What `estimateCurrentCartTotals` answers: the cart with its computed totals, taxes, shipping and discounts.
+ *
+ * @example
+ * ```ts
+ * const { priceSummary, calculationErrors } = await client.currentCart.estimateCurrentCartTotals();
+ * ```
+ */
 export interface EstimateTotalsResponse {
   cart?: Cart;
   calculatedLineItems?: CalculatedLineItem[];

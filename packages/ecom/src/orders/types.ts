@@ -11,7 +11,15 @@ import type {
 
 export type * from '../shared/types';
 
-/** A line item of an order. */
+/**
+ * A line item of an order.
+ *
+ * @example
+ * ```ts
+ * const order = await client.orders.getOrder(orderId);
+ * order.lineItems?.map((li) => `${li.quantity} × ${li.productName?.original}`);
+ * ```
+ */
 export interface OrderLineItem {
   _id?: string;
   productName?: ProductName;
@@ -128,7 +136,15 @@ export interface Tags {
   tags?: TagList;
 }
 
-/** An order. Money stays as the platform's decimal and formatted strings. */
+/**
+ * An order. Money stays as the platform's decimal and formatted strings.
+ *
+ * @example
+ * ```ts
+ * const order: orders.Order = await client.orders.getOrder(orderId);
+ * `#${order.number}: ${order.priceSummary?.total?.formattedAmount} (${order.paymentStatus})`;
+ * ```
+ */
 export interface Order {
   _id?: string | null;
   number?: string;
@@ -243,6 +259,15 @@ export interface CursorPagingMetadata {
   hasNext?: boolean | null;
 }
 
+/**
+ * What `searchOrders` answers: a cursor page of orders (a member sees their own).
+ *
+ * @example
+ * ```ts
+ * const { orders: list, metadata } = await client.orders.searchOrders({ cursorPaging: { limit: 10 } });
+ * const next = metadata?.cursors?.next;
+ * ```
+ */
 export interface SearchOrdersResponse {
   orders?: Order[];
   metadata?: CursorPagingMetadata;

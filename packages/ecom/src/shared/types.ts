@@ -16,7 +16,15 @@ export interface MultiCurrencyPrice {
   formattedConvertedAmount?: string;
 }
 
-/** A price in the site currency. */
+/**
+ * A price in the site currency (order line items and totals).
+ *
+ * @example
+ * ```ts
+ * const order = await client.orders.getOrder(orderId);
+ * order.lineItems?.map((li) => li.price?.formattedAmount); // ['$10.00', …]
+ * ```
+ */
 export interface Price {
   /** Amount, a decimal string such as `"10.50"`. */
   amount?: string;
@@ -188,7 +196,15 @@ export interface ExtendedFields {
   namespaces?: Record<string, Record<string, any>>;
 }
 
-/** A line item of a cart or checkout. */
+/**
+ * A line item of a cart or checkout.
+ *
+ * @example
+ * ```ts
+ * const cart = await client.currentCart.getCurrentCart();
+ * cart.lineItems?.map((li) => `${li.quantity} × ${li.productName?.original}: ${li.price?.formattedAmount}`);
+ * ```
+ */
 export interface LineItem {
   _id?: string | null;
   quantity?: number;
@@ -392,6 +408,15 @@ export interface ShippingInfo {
   carrierServiceOptions?: CarrierServiceOption[];
 }
 
+/**
+ * The totals of a checkout, order or cart estimate, as decimal and formatted strings.
+ *
+ * @example
+ * ```ts
+ * const { priceSummary } = await client.currentCart.estimateCurrentCartTotals();
+ * priceSummary?.total?.formattedAmount; // '$27.50'
+ * ```
+ */
 export interface PriceSummary {
   subtotal?: MultiCurrencyPrice;
   shipping?: MultiCurrencyPrice;

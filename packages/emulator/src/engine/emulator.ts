@@ -46,7 +46,15 @@ export interface EmulatorOptions {
   corsOrigins?: Array<string | RegExp>;
 }
 
-/** One request as the emulator received it. */
+/**
+ * One request as the emulator received it (see `Emulator.requests`).
+ *
+ * @example
+ * ```ts
+ * const last: RecordedRequest | undefined = emulator.requests.at(-1);
+ * expect(last?.routeId).toBe('ecom.currentCart.getCurrentCart');
+ * ```
+ */
 export interface RecordedRequest {
   method: string;
   url: string;
@@ -56,7 +64,15 @@ export interface RecordedRequest {
   routeId: string | undefined;
 }
 
-/** All state as plain JSON. */
+/**
+ * All state as plain JSON (`snapshot()` / `load()`).
+ *
+ * @example
+ * ```ts
+ * const saved: EmulatorSnapshot = emulator.snapshot();
+ * emulator.load(saved); // back to the saved state
+ * ```
+ */
 export interface EmulatorSnapshot {
   version: 1;
   apiKeys: string[];
@@ -64,6 +80,16 @@ export interface EmulatorSnapshot {
   domains: Record<string, unknown>;
 }
 
+/**
+ * A running in-memory platform: `handle` answers requests; the rest drives it from tests.
+ *
+ * @example
+ * ```ts
+ * const emulator = createEmulator();
+ * emulator.faults.add({ route: 'ecom.checkout.getCheckout', status: 503, times: 1 });
+ * emulator.clock.advance(5 * 60 * 60 * 1000); // past the 4-hour token lifetime
+ * ```
+ */
 export interface Emulator {
   /** Answers one platform request. Rejects with a `TypeError` only for an injected `drop` fault. */
   handle(request: Request): Promise<Response>;
@@ -113,6 +139,12 @@ const realSetTimeout = globalThis.setTimeout.bind(globalThis);
 
 /**
  * Creates an in-memory platform. Both faces (MSW and HTTP) call `handle`.
+ *
+ * @example
+ * ```ts
+ * const emulator = createEmulator({ seed: { ...defaultSeed, apiKeys: ['test-key'] } });
+ * const res = await emulator.handle(new Request('https://www.wixapis.com/stores-reader/v1/products/query-platformized', { method: 'POST', body: '{}' }));
+ * ```
  */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE).replace(/\/+$/, '');

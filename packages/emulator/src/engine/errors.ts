@@ -35,6 +35,11 @@ export type ErrorResult = { status: number; json: unknown; headers?: Record<stri
 /**
  * Thrown by route code (or helpers such as {@link parseBody}) to answer with an error; the engine
  * turns it into the response. Route handlers may also simply `return` the error result.
+ *
+ * @example
+ * ```ts
+ * throw new RouteError(notFound('ITEM_NOT_FOUND', `Item ${ctx.params['id']} not found`));
+ * ```
  */
 export class RouteError extends Error {
   readonly result: ErrorResult;
@@ -45,12 +50,26 @@ export class RouteError extends Error {
   }
 }
 
-/** Throw an error result from anywhere inside a route. */
+/**
+ * Throw an error result from anywhere inside a route.
+ *
+ * @example
+ * ```ts
+ * const item = ctx.state.items[ctx.params['id']!] ?? raise(notFound('ITEM_NOT_FOUND', 'No such item'));
+ * ```
+ */
 export function raise(result: ErrorResult): never {
   throw new RouteError(result);
 }
 
-/** 400 with `details.validationError.fieldViolations`, message `INVALID_ARGUMENT: "<field>" <description>`. */
+/**
+ * 400 with `details.validationError.fieldViolations`, message `INVALID_ARGUMENT: "<field>" <description>`.
+ *
+ * @example
+ * ```ts
+ * if (!ctx.body.name) return validationError([{ field: 'name', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]);
+ * ```
+ */
 export function validationError(violations: FieldViolation[]): ErrorResult {
   const first = violations[0];
   const message = first ? `INVALID_ARGUMENT: "${first.field}" ${first.description}` : 'INVALID_ARGUMENT';
@@ -63,22 +82,50 @@ export function validationError(violations: FieldViolation[]): ErrorResult {
   };
 }
 
-/** An application error: `{ message: description, details: { applicationError: { code, description, data } } }`. */
+/**
+ * An application error: `{ message: description, details: { applicationError: { code, description, data } } }`.
+ *
+ * @example
+ * ```ts
+ * return applicationError(403, 'BLOCKED', 'This identity is blocked');
+ * ```
+ */
 export function applicationError(status: number, code: string, description: string, data: unknown = {}): ErrorResult {
   return { status, json: { message: description, details: { applicationError: { code, description, data } } } };
 }
 
-/** 404 application error. */
+/**
+ * 404 application error.
+ *
+ * @example
+ * ```ts
+ * return notFound('ITEM_NOT_FOUND', `Item ${ctx.params['id']} not found`);
+ * ```
+ */
 export function notFound(code: string, description: string): ErrorResult {
   return applicationError(404, code, description);
 }
 
-/** 401 UNAUTHENTICATED. */
+/**
+ * 401 UNAUTHENTICATED.
+ *
+ * @example
+ * ```ts
+ * if (ctx.caller.kind === 'anonymous') return unauthenticated();
+ * ```
+ */
 export function unauthenticated(description = 'Missing or invalid authorization'): ErrorResult {
   return { status: 401, json: { message: 'UNAUTHENTICATED', details: { applicationError: { code: 'UNAUTHENTICATED', description, data: {} } } } };
 }
 
-/** 403 PERMISSION_DENIED. */
+/**
+ * 403 PERMISSION_DENIED.
+ *
+ * @example
+ * ```ts
+ * if (ctx.caller.kind !== 'apiKey') return permissionDenied('Only the site owner may do this');
+ * ```
+ */
 export function permissionDenied(description = 'The caller may not use this endpoint'): ErrorResult {
   return { status: 403, json: { message: 'PERMISSION_DENIED', details: { applicationError: { code: 'PERMISSION_DENIED', description, data: {} } } } };
 }
@@ -139,6 +186,11 @@ export function issueToViolation(issue: z.core.$ZodIssue, input: unknown): Field
 /**
  * Parses `body` with a zod schema; on failure throws a {@link RouteError} carrying the platform's
  * validation-error shape (one field violation per zod issue).
+ *
+ * @example
+ * ```ts
+ * const { name } = parseBody(z.object({ name: z.string().min(1) }), ctx.body);
+ * ```
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);

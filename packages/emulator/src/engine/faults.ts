@@ -1,6 +1,14 @@
 import { applicationError } from './errors';
 
-/** A fault to inject into matching requests. */
+/**
+ * A fault to inject into matching requests (`emulator.faults.add`).
+ *
+ * @example
+ * ```ts
+ * emulator.faults.add({ route: 'oauth2.token', status: 429, retryAfter: 1, times: 1 });
+ * emulator.faults.add({ route: 'GET /ecom/v1/carts/current', drop: true });
+ * ```
+ */
 export interface FaultSpec {
   /** A route id (`ecom.checkout.get`), `'METHOD /path'` (template or concrete path), or `'*'` for every request. */
   route: string;
@@ -25,7 +33,14 @@ export interface FaultTarget {
   routePath?: string;
 }
 
-/** Thrown by `Emulator.handle` for a dropped request (a network error, as `fetch` reports it). */
+/**
+ * Thrown by `Emulator.handle` for a dropped request (a network error, as `fetch` reports it).
+ *
+ * @example
+ * ```ts
+ * const res = await emulator.handle(request).catch((e) => (e instanceof NetworkDropError ? Response.error() : Promise.reject(e)));
+ * ```
+ */
 export class NetworkDropError extends TypeError {
   constructor() {
     super('fetch failed (emulator fault: connection dropped)');

@@ -1,6 +1,13 @@
 import type { Seed } from '../engine/types';
 
-/** The demo member every environment starts with (log in on the hosted page with these). */
+/**
+ * The demo member every environment starts with (log in on the hosted page with these).
+ *
+ * @example
+ * ```ts
+ * await client.auth.login({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
+ * ```
+ */
 export const DEMO_MEMBER = {
   id: '00000000-0000-4000-8000-000000000001',
   email: 'demo@sitekit.dev',
@@ -12,7 +19,14 @@ export const DEMO_MEMBER = {
   approved: true,
 } as const;
 
-/** Seed keys of the identity domains: `identity.policy` and `identity.members`. */
+/**
+ * Seed keys of the identity domains: `identity.policy` and `identity.members`.
+ *
+ * @example
+ * ```ts
+ * const emulator = createEmulator({ seed: { ...identitySeed, identity: { policy: { requireEmailVerification: false }, members: [DEMO_MEMBER] } } });
+ * ```
+ */
 export const identitySeed: Seed = {
   identity: {
     policy: { requireEmailVerification: true, requireOwnerApproval: false, requireCaptcha: false },

@@ -10,6 +10,11 @@ export { identitySeed, DEMO_MEMBER } from './identity';
 /**
  * The default data: the demo store, the demo member and eleven more community members (some
  * public, some private), and the API key `emulator-api-key`.
+ *
+ * @example
+ * ```ts
+ * const emulator = createEmulator({ seed: { ...defaultSeed, apiKeys: ['test-key'] } });
+ * ```
  */
 export const defaultSeed: Seed = {
   ...commerceSeed,

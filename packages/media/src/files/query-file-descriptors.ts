@@ -6,9 +6,25 @@ import type { FileDescriptor, FileDescriptorQuery, QueryFileDescriptorsResponse 
 export type FileDescriptorsQueryField =
   | '_id' | 'displayName' | 'parentFolderId' | 'mediaType' | 'private' | 'labels' | 'sizeInBytes' | 'state'
   | 'operationStatus' | '_createdDate' | '_updatedDate' | (string & {});
-/** The builder `queryFileDescriptors()` returns. */
+/**
+ * The builder `queryFileDescriptors()` returns.
+ *
+ * @example
+ * ```ts
+ * const images = (q: files.FileDescriptorsQueryBuilder) => q.eq('mediaType', 'IMAGE').descending('_createdDate');
+ * const { items } = await images(client.files.queryFileDescriptors()).limit(20).find();
+ * ```
+ */
 export type FileDescriptorsQueryBuilder = QueryBuilder<FileDescriptor, FileDescriptorsQueryField>;
-/** One page of `queryFileDescriptors().find()`. */
+/**
+ * One page of `queryFileDescriptors().find()` (cursor paging).
+ *
+ * @example
+ * ```ts
+ * const page: files.FileDescriptorsQueryResult = await client.files.queryFileDescriptors().limit(20).find();
+ * const next = page.hasNext() ? await page.next() : undefined;
+ * ```
+ */
 export type FileDescriptorsQueryResult = QueryResult<FileDescriptor>;
 
 /** The query call: a cursor builder, or the typed-query form. */

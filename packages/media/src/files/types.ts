@@ -33,7 +33,15 @@ export interface FileMedia {
   model3d?: Model3D;
 }
 
-/** A file in the site's Media Manager. */
+/**
+ * A file in the site's Media Manager.
+ *
+ * @example
+ * ```ts
+ * const file: files.FileDescriptor = await client.files.getFileDescriptor(fileId);
+ * file.media?.image?.image ?? file.url; // 'wix:image://v1/…' for images
+ * ```
+ */
 export interface FileDescriptor {
   _id?: string;
   displayName?: string;

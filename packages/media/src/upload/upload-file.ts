@@ -7,7 +7,14 @@ import { sendBytes, type UploadProgress } from './send-bytes';
 import { tusSend, type TusOptions } from './tus-send';
 import { head, toSource, type UploadData } from './upload-source';
 
-/** Above this many bytes `uploadFile` uses the resumable (tus) upload: 10 MB. */
+/**
+ * Above this many bytes `uploadFile` uses the resumable (tus) upload: 10 MB.
+ *
+ * @example
+ * ```ts
+ * await uploadFile(client, file, { resumableThreshold: RESUMABLE_THRESHOLD / 2 }); // tus from 5 MB
+ * ```
+ */
 export const RESUMABLE_THRESHOLD = 10 * 1024 * 1024;
 
 export interface UploadFileOptions extends TusOptions {
@@ -33,7 +40,14 @@ export interface UploadFileOptions extends TusOptions {
   fetch?: typeof fetch;
 }
 
-/** The client `uploadFile` asks for upload URLs through (any SiteKit client). */
+/**
+ * The client `uploadFile` asks for upload URLs through (any SiteKit client).
+ *
+ * @example
+ * ```ts
+ * const upload = (client: UploadClient, file: File) => uploadFile(client, file, { labels: ['avatar'] });
+ * ```
+ */
 export type UploadClient = Pick<SiteKitClient<{}, unknown>, 'use' | 'with'>;
 
 const invalid = (field: string, description: string, violatedRule: string) => new ValidationError([{ field, description, violatedRule }]);

@@ -8,9 +8,25 @@ import type { Member, MemberQuery, QueryMembersOptions, QueryMembersResponse } f
 export type MembersQueryField =
   | '_id' | 'loginEmail' | 'contactId' | 'contact.firstName' | 'contact.lastName' | 'profile.nickname' | 'profile.slug'
   | 'privacyStatus' | '_createdDate' | 'lastLoginDate' | (string & {});
-/** The builder `queryMembers()` returns. */
+/**
+ * The builder `queryMembers()` returns.
+ *
+ * @example
+ * ```ts
+ * const newest = (q: members.MembersQueryBuilder) => q.eq('privacyStatus', 'PUBLIC').descending('_createdDate');
+ * const { items } = await newest(client.members.queryMembers()).limit(20).find();
+ * ```
+ */
 export type MembersQueryBuilder = QueryBuilder<Member, MembersQueryField>;
-/** One page of `queryMembers().find()`. */
+/**
+ * One page of `queryMembers().find()`.
+ *
+ * @example
+ * ```ts
+ * const page: members.MembersQueryResult = await client.members.queryMembers().limit(20).find();
+ * page.items.map((m) => m.profile?.nickname);
+ * ```
+ */
 export type MembersQueryResult = QueryResult<Member>;
 
 /**

@@ -6,7 +6,14 @@ export interface Media {
   video?: string;
 }
 
-/** What the author wrote. */
+/**
+ * What the author wrote.
+ *
+ * @example
+ * ```ts
+ * await client.reviews.createReview({ namespace: 'stores', entityId: productId, content: { title: 'Great', body: 'Fits well', rating: 5 } });
+ * ```
+ */
 export interface ReviewContent {
   title?: string | null;
   body?: string | null;
@@ -43,7 +50,15 @@ export interface Source {
   type?: SourceType;
 }
 
-/** A review of one entity (a product: namespace `stores`, entityId the product id). */
+/**
+ * A review of one entity (a product: namespace `stores`, entityId the product id).
+ *
+ * @example
+ * ```ts
+ * const review: reviews.Review = await client.reviews.getReview(reviewId);
+ * `${review.author?.authorName}: ${review.content?.rating}/5`;
+ * ```
+ */
 export interface Review {
   _id?: string;
   namespace?: string;
@@ -118,6 +133,14 @@ export interface CursorPagingMetadata {
   hasNext?: boolean | null;
 }
 
+/**
+ * What `queryReviews(query)` answers (the typed-query form; the builder's `find()` gives a cursor page).
+ *
+ * @example
+ * ```ts
+ * const { reviews: list, metadata } = await client.reviews.queryReviews({ filter: { entityId: productId } });
+ * ```
+ */
 export interface QueryReviewsResponse {
   reviews?: Review[];
   metadata?: CursorPagingMetadata;

@@ -25,7 +25,25 @@ export interface QueryCollectionsResponse { collections?: Collection[]; metadata
 export type CollectionQuery = PlatformQuery;
 /** Collection fields a query can filter and sort on (SDK names). */
 export type CollectionsQueryField = '_id' | 'name' | 'slug' | 'visible' | (string & {});
+/**
+ * The builder `queryCollections()` returns.
+ *
+ * @example
+ * ```ts
+ * const visible = (q: collections.CollectionsQueryBuilder) => q.eq('visible', true).ascending('name');
+ * const { items } = await visible(client.collections.queryCollections()).find();
+ * ```
+ */
 export type CollectionsQueryBuilder = QueryBuilder<Collection, CollectionsQueryField>;
+/**
+ * One page of `queryCollections().find()`.
+ *
+ * @example
+ * ```ts
+ * const page: collections.CollectionsQueryResult = await client.collections.queryCollections().limit(20).find();
+ * page.items.map((c) => c.slug);
+ * ```
+ */
 export type CollectionsQueryResult = QueryResult<Collection>;
 
 /**

@@ -6,9 +6,25 @@ import { out, reads } from './wire';
 export type ProductsQueryField =
   | '_id' | 'name' | 'description' | 'price' | 'priceData.price' | 'sku' | 'slug' | 'collectionIds' | 'productType'
   | 'lastUpdated' | 'numericId' | '_createdDate' | 'visible' | 'ribbon' | 'brand' | 'discountedPrice' | (string & {});
-/** The builder `queryProducts()` returns. */
+/**
+ * The builder `queryProducts()` returns.
+ *
+ * @example
+ * ```ts
+ * const inCollection = (q: products.ProductsQueryBuilder) => q.hasSome('collectionIds', [collectionId]).limit(12);
+ * const { items } = await inCollection(client.products.queryProducts()).find();
+ * ```
+ */
 export type ProductsQueryBuilder = QueryBuilder<Product, ProductsQueryField>;
-/** One page of `queryProducts().find()`. */
+/**
+ * One page of `queryProducts().find()`.
+ *
+ * @example
+ * ```ts
+ * const page: products.ProductsQueryResult = await client.products.queryProducts().limit(12).find();
+ * const more = page.hasNext() ? (await page.next()).items : [];
+ * ```
+ */
 export type ProductsQueryResult = QueryResult<Product>;
 
 /**

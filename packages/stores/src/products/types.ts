@@ -7,6 +7,12 @@ export type { MediaItemType };
 /**
  * Prices as the platform sends them: numbers in the store currency plus the platform's own
  * formatted strings (`formatted.price: '$10.00'`). SiteKit never computes with them.
+ *
+ * @example
+ * ```ts
+ * const { priceData } = (await client.products.getProduct(id)).product ?? {};
+ * const label = priceData?.formatted?.discountedPrice ?? priceData?.formatted?.price; // '$8.00'
+ * ```
  */
 export interface PriceData {
   currency?: string;
@@ -60,6 +66,14 @@ export interface Stock {
   inventoryStatus?: InventoryStatus;
 }
 
+/**
+ * One choice of a product option (a size, a colour).
+ *
+ * @example
+ * ```ts
+ * const sizes = product.productOptions?.find((o) => o.name === 'Size')?.choices?.filter((c) => c.inStock).map((c) => c.description);
+ * ```
+ */
 export interface Choice {
   /** Colour hex value or choice name. */
   value?: string;
@@ -70,6 +84,15 @@ export interface Choice {
   visible?: boolean;
 }
 
+/**
+ * A product option (`Size`, `Color`) and its choices; `catalogReference` takes one choice per option.
+ *
+ * @example
+ * ```ts
+ * const selection = Object.fromEntries(product.productOptions?.map((o) => [o.name!, o.choices?.[0]?.description ?? '']) ?? []);
+ * catalogReference(product, selection); // { catalogItemId, appId, options: { … } }
+ * ```
+ */
 export interface ProductOption {
   optionType?: OptionType;
   name?: string;
@@ -95,7 +118,16 @@ export interface VariantStock {
   inStock?: boolean;
 }
 
-/** One variant of a product with managed variants. */
+/**
+ * One variant of a product with managed variants.
+ *
+ * @example
+ * ```ts
+ * const { product } = await client.products.getProduct(id);
+ * const variant = product?.variants?.find((v) => v.choices?.Size === 'M' && v.stock?.inStock);
+ * variant?.variant?.priceData?.formatted?.price; // '$10.00'
+ * ```
+ */
 export interface Variant {
   _id?: string;
   /** Option name → choice description, e.g. `{ Size: 'M', Color: 'Black' }`. */
@@ -223,6 +255,14 @@ export interface BulkUpdateProductsResponse { results?: BulkProductResult[]; bul
 export type BulkAdjustProductPropertiesResponse = BulkUpdateProductsResponse;
 
 export interface GetProductOptions { includeMerchantSpecificData?: boolean }
+/**
+ * What `getProduct` answers.
+ *
+ * @example
+ * ```ts
+ * const { product }: products.GetProductResponse = await client.products.getProduct(id);
+ * ```
+ */
 export interface GetProductResponse { product?: Product }
 export interface CreateProductResponse { product?: Product }
 export interface UpdateProductResponse { product?: Product }
@@ -281,4 +321,12 @@ export interface ProductOptionsAvailabilityResponse {
 
 /** A typed products query. */
 export type ProductQuery = PlatformQuery;
+/**
+ * What `queryProducts(query)` answers (the typed-query overload; the builder gives a `ProductsQueryResult`).
+ *
+ * @example
+ * ```ts
+ * const { products: found, metadata } = await client.products.queryProducts({ filter: { slug: 'shirt' } });
+ * ```
+ */
 export interface QueryProductsResponse { products?: Product[]; metadata?: PlatformPagingMetadata }

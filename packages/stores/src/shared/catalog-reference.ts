@@ -10,7 +10,15 @@ import type { Product } from '../products/types';
  */
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
-/** What cart and checkout calls take to point at a store product (and its variant or choices). */
+/**
+ * What cart and checkout calls take to point at a store product (and its variant or choices).
+ *
+ * @example
+ * ```ts
+ * const ref: CatalogReference = { catalogItemId: product._id!, appId: STORES_APP_ID, options: { variantId } };
+ * await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: ref, quantity: 1 }] });
+ * ```
+ */
 export interface CatalogReference {
   catalogItemId: string;
   appId: string;
@@ -30,8 +38,8 @@ export interface CatalogReference {
  * @example
  * ```ts
  * const { product } = await client.products.getProduct(id);
- * const catalogReference = catalogReference(product!, { Size: 'M', Color: 'Black' });
- * await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference, quantity: 1 }] });
+ * const ref = catalogReference(product!, { Size: 'M', Color: 'Black' });
+ * await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: ref, quantity: 1 }] });
  * ```
  */
 export function catalogReference(product: Product, selection: Record<string, string> = {}): CatalogReference {

@@ -36,7 +36,15 @@ export interface MediaItem {
   video?: MediaItemVideo;
 }
 
-/** Media of a product, a choice or a collection. */
+/**
+ * Media of a product, a choice or a collection.
+ *
+ * @example
+ * ```ts
+ * const src = product.media?.mainMedia?.image?.url; // 'https://static.wixstatic.com/media/…'
+ * const gallery = product.media?.items?.map((m) => m.image?.url) ?? [];
+ * ```
+ */
 export interface Media {
   mainMedia?: MediaItem;
   items?: MediaItem[];

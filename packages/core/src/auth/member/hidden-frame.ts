@@ -1,6 +1,13 @@
 import { SiteKitError } from '../../errors/sitekit-error';
 
-/** How long a direct (hidden-frame) login waits for the platform's answer (spec section 9). */
+/**
+ * How long a direct (hidden-frame) login waits for the platform's answer, in ms (spec section 9): 120000.
+ *
+ * @example
+ * ```ts
+ * await hiddenFrameLogin(authUrl, oauthData.state, { timeoutMs: DIRECT_LOGIN_TIMEOUT_MS / 2 });
+ * ```
+ */
 export const DIRECT_LOGIN_TIMEOUT_MS = 120_000;
 
 /** What the hosted `web_message` page posts to its parent. */

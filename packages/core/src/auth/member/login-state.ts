@@ -30,21 +30,44 @@ export type LoginStateResult =
   | { loginState: 'FAILURE'; errorCode?: LoginErrorCode; error: string };
 export type LoginFailure = Extract<LoginStateResult, { loginState: 'FAILURE' }>;
 
-/** Server state → client state (spec section 4). Any other server state is a FAILURE 'Unknown _state'. */
+/**
+ * Server state → client state (spec section 4). Any other server state is a FAILURE 'Unknown _state'.
+ *
+ * @example
+ * ```ts
+ * SERVER_STATE_TO_LOGIN_STATE['REQUIRE_OWNER_APPROVAL']; // 'OWNER_APPROVAL_REQUIRED'
+ * ```
+ */
 export const SERVER_STATE_TO_LOGIN_STATE: Readonly<Record<string, LoginState>> = {
   SUCCESS: LoginState.SUCCESS,
   REQUIRE_OWNER_APPROVAL: LoginState.OWNER_APPROVAL_REQUIRED,
   REQUIRE_EMAIL_VERIFICATION: LoginState.EMAIL_VERIFICATION_REQUIRED,
 };
 
-/** Register error table (spec section 8); any EMAIL field violation is `invalidEmail` first. */
+/**
+ * Register error table (spec section 8): platform application-error code → `LoginErrorCode`. Any
+ * EMAIL field violation is `invalidEmail` first.
+ *
+ * @example
+ * ```ts
+ * REGISTER_ERROR_CODES['-19995']; // 'emailAlreadyExists'
+ * ```
+ */
 export const REGISTER_ERROR_CODES: Readonly<Record<string, LoginErrorCode>> = {
   '-19971': 'missingCaptchaToken',
   '-19995': 'emailAlreadyExists',
   '-19970': 'invalidCaptchaToken',
 };
 
-/** Login error table (spec section 8); any other platform error is `invalidEmail`. */
+/**
+ * Login error table (spec section 8): platform application-error code → `LoginErrorCode`; any other
+ * platform error is `invalidEmail`.
+ *
+ * @example
+ * ```ts
+ * LOGIN_ERROR_CODES['-19976']; // 'invalidPassword'
+ * ```
+ */
 export const LOGIN_ERROR_CODES: Readonly<Record<string, LoginErrorCode>> = {
   '-19971': 'missingCaptchaToken',
   '-19970': 'invalidCaptchaToken',
@@ -52,6 +75,14 @@ export const LOGIN_ERROR_CODES: Readonly<Record<string, LoginErrorCode>> = {
   '-19973': 'resetPassword',
 };
 
+/**
+ * The `error` of the FAILURE a state-machine response with an unknown state becomes.
+ *
+ * @example
+ * ```ts
+ * if (res.loginState === LoginState.FAILURE && res.error === UNKNOWN_STATE) reportUnexpectedState();
+ * ```
+ */
 export const UNKNOWN_STATE = 'Unknown _state';
 
 const failure = (error: string, errorCode?: LoginErrorCode): LoginFailure => ({ loginState: 'FAILURE', error, ...(errorCode && { errorCode }) });
@@ -124,5 +155,12 @@ export function loginFailure(error: unknown): LoginFailure {
   return failure(messageOf(error), LOGIN_ERROR_CODES[appCodeOf(error)] ?? (isPlatform4xx(error) ? 'invalidEmail' : undefined));
 }
 
-/** Any other error of a login flow (verification, proceed) → FAILURE with its message. */
+/**
+ * Any other error of a login flow (verification, proceed) → FAILURE with its message. Never throws.
+ *
+ * @example
+ * ```ts
+ * flowFailure(new Error('code expired')); // { loginState: 'FAILURE', error: 'code expired' }
+ * ```
+ */
 export const flowFailure = (error: unknown): LoginFailure => failure(messageOf(error));

@@ -1,10 +1,32 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { ValidationError } from '../../errors/validation-error';
 
-/** RFC 7636 unreserved characters: letters, digits and `-._~` (66 characters). */
+/**
+ * RFC 7636 unreserved characters: letters, digits and `-._~` (66 characters), the alphabet of a code verifier.
+ *
+ * @example
+ * ```ts
+ * [...verifier].every((c) => PKCE_ALPHABET.includes(c)); // true for generateCodeVerifier()
+ * ```
+ */
 export const PKCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
-/** Code verifier length bounds (spec section 9) and the default. */
+/**
+ * Shortest code verifier (spec section 9), and `generateCodeVerifier`'s default length (43).
+ *
+ * @example
+ * ```ts
+ * generateCodeVerifier(CODE_VERIFIER_MIN).length; // 43
+ * ```
+ */
 export const CODE_VERIFIER_MIN = 43;
+/**
+ * Longest code verifier (spec section 9): 128.
+ *
+ * @example
+ * ```ts
+ * const verifier = generateCodeVerifier(CODE_VERIFIER_MAX);
+ * ```
+ */
 export const CODE_VERIFIER_MAX = 128;
 
 // Bytes at or above 198 (= 3 × 66) are dropped, so every character is equally likely (no modulo bias).
