@@ -27,6 +27,20 @@ describe('ApiKeyStrategy', () => {
     expect(wire.requests[0]!.headers.get('wix-account-id')).toBe('acc');
   });
 
+  it('setSiteId / setAccountId change the target from the next call on, as the platform SDK\'s strategy does', async () => {
+    wire.reply({}, {}, {});
+    const auth = ApiKeyStrategy({ apiKey: 'k', siteId: 'site-1' });
+    const client = createClient({ modules: { orders }, auth });
+    await client.orders.getOrder('o');
+    auth.setSiteId('site-2');
+    auth.setAccountId('acc-9');
+    await client.orders.getOrder('o');
+    auth.setSiteId(undefined);
+    await client.orders.getOrder('o');
+    expect(wire.requests.map((r) => [r.headers.get('wix-site-id'), r.headers.get('wix-account-id')])).toEqual([['site-1', null], ['site-2', 'acc-9'], [null, 'acc-9']]);
+    expect([auth.siteId, auth.accountId]).toEqual([undefined, 'acc-9']);
+  });
+
   it('refuses an empty key or no target', () => {
     expect(() => ApiKeyStrategy({ apiKey: '', siteId: 's' })).toThrow(/"apiKey"/);
     expect(() => ApiKeyStrategy({ apiKey: 'k' })).toThrow(/siteId or accountId/);

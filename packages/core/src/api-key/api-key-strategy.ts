@@ -10,10 +10,14 @@ export interface ApiKeyStrategyOptions {
   accountId?: string;
 }
 
-/** What `ApiKeyStrategy` returns: an auth strategy that also tells which site and account it targets. */
+/** What `ApiKeyStrategy` returns: an auth strategy that also tells, and can change, which site and account it targets. */
 export interface ApiKeyAuthStrategy extends AuthStrategy {
-  readonly siteId?: string;
-  readonly accountId?: string;
+  readonly siteId?: string | undefined;
+  readonly accountId?: string | undefined;
+  /** Targets another site from the next call on (`undefined` sends no `wix-site-id`), as the platform SDK's strategy does. */
+  setSiteId(siteId?: string): void;
+  /** Targets another account from the next call on (`undefined` sends no `wix-account-id`). */
+  setAccountId(accountId?: string): void;
 }
 
 /**
@@ -25,6 +29,7 @@ export interface ApiKeyAuthStrategy extends AuthStrategy {
  * ```ts
  * import { ApiKeyStrategy } from '@sitekit/core/api-key';
  * const admin = createClient({ modules: { orders }, auth: ApiKeyStrategy({ apiKey: process.env.API_KEY!, siteId }) });
+ * admin.auth.setSiteId(otherSiteId); // the next calls act on another site
  * ```
  * @throws {ValidationError} when `apiKey` is empty, or neither `siteId` nor `accountId` is given
  */
@@ -35,12 +40,24 @@ export function ApiKeyStrategy({ apiKey, siteId, accountId }: ApiKeyStrategyOpti
   if (!siteId && !accountId) {
     throw new ValidationError([{ field: 'siteId', description: 'siteId or accountId is required', violatedRule: 'REQUIRED_FIELD' }]);
   }
-  const headers: Record<string, string> = { Authorization: apiKey };
-  if (siteId) headers['wix-site-id'] = siteId;
-  if (accountId) headers['wix-account-id'] = accountId;
+  // This strategy's own targets (one client's state, never shared), read on every call.
+  let site = siteId || undefined;
+  let account = accountId || undefined;
   return {
-    ...(siteId && { siteId }),
-    ...(accountId && { accountId }),
-    getAuthHeaders: async () => ({ headers: { ...headers } }),
+    get siteId() {
+      return site;
+    },
+    get accountId() {
+      return account;
+    },
+    setSiteId(next) {
+      site = next || undefined;
+    },
+    setAccountId(next) {
+      account = next || undefined;
+    },
+    getAuthHeaders: async () => ({
+      headers: { Authorization: apiKey, ...(site && { 'wix-site-id': site }), ...(account && { 'wix-account-id': account }) },
+    }),
   };
 }
