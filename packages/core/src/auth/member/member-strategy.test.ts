@@ -267,8 +267,18 @@ describe('getMemberTokensForExternalLoginWithSession', () => {
     expect(tokens).toMatchObject({ accessToken: { value: 'at-m' }, refreshToken: { value: 'rt-m', role: 'member' } });
   });
 
+  it('sends the sign-on options beside loginId, as the platform SDK\'s third argument does', async () => {
+    const seen = platform({
+      [`POST ${WWW}/_api/iam/authentication/v2/sign-on`]: () => ({ sessionToken: 'st-2', identity: { id: 'id-8' } }),
+      [`POST ${WWW}/oauth2/token`]: () => ({ access_token: 'at-m', expires_in: 3600, refresh_token: 'rt-m' }),
+    });
+    await client().getMemberTokensForExternalLoginWithSession('bo@example.com', 'api-key', { profile: { nickname: 'Bo' }, verifyEmail: false, mergeExistingContact: true });
+    expect(seen[0]!.body).toEqual({ loginId: { email: 'bo@example.com' }, profile: { nickname: 'Bo' }, verifyEmail: false, mergeExistingContact: true });
+  });
+
   it('refuses a missing email or API key before any request', async () => {
     const seen = platform({});
+    await expect(client().getMemberTokensForExternalLoginWithSession('a@b.c', 'k', 42 as never)).rejects.toMatchObject({ name: 'ValidationError' });
     await expect(client().getMemberTokensForExternalLoginWithSession('', 'k')).rejects.toMatchObject({ name: 'ValidationError' });
     await expect(client().getMemberTokensForExternalLoginWithSession('a@b.c', undefined as never)).rejects.toMatchObject({ name: 'ValidationError' });
     expect(seen).toHaveLength(0);

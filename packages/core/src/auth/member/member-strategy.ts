@@ -1,8 +1,9 @@
 import { bindModule } from '../../client/define-call';
 import { SiteKitError } from '../../errors/sitekit-error';
 import { ValidationError } from '../../errors/validation-error';
-import { requireString } from '../../validate/require';
-import { ENDPOINTS as AUTHENTICATION, loginV2, proceedToNextState, registerV2 } from '../../identity/authentication';
+import { optionalObject, requireString } from '../../validate/require';
+import { toWire } from '../../transforms/wire';
+import { ENDPOINTS as AUTHENTICATION, loginV2, proceedToNextState, registerV2, type SignOnOptions } from '../../identity/authentication';
 import { sendRecoveryEmail } from '../../identity/recovery';
 import { verifyDuringAuthentication } from '../../identity/verification';
 import type { IdentityProfile } from '../../identity/types';
@@ -117,10 +118,12 @@ export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
    * @example
    * ```ts
    * const tokens = await client.auth.getMemberTokensForExternalLoginWithSession('ann@example.com', process.env.SITEKIT_API_KEY!);
+   * await client.auth.getMemberTokensForExternalLoginWithSession('bo@example.com', key, { profile: { nickname: 'Bo' }, verifyEmail: false });
    * ```
-   * @throws {ValidationError} before any request when `email` or `apiKey` is not a non-empty string
+   * @param options - the sign-on options (`profile`, `verifyEmail`, `mergeExistingContact`), sent beside `loginId`
+   * @throws {ValidationError} before any request when `email` or `apiKey` is not a non-empty string, or `options` is not an object
    */
-  getMemberTokensForExternalLoginWithSession(email: string, apiKey: string): Promise<Tokens>;
+  getMemberTokensForExternalLoginWithSession(email: string, apiKey: string, options?: SignOnOptions): Promise<Tokens>;
   /** Creates the logout redirect session and clears the session locally (role none). */
   logout(postFlowUrl: string): Promise<{ logoutUrl: string }>;
 }
@@ -251,11 +254,12 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
       const body = { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId };
       return requestTokens(send, body, 'member', undefined, await withApiKey(apiKey));
     },
-    async getMemberTokensForExternalLoginWithSession(email: string, apiKey: string) {
+    async getMemberTokensForExternalLoginWithSession(email: string, apiKey: string, options?: SignOnOptions) {
       requireString(email, 'email');
       requireString(apiKey, 'apiKey');
+      optionalObject(options, 'options');
       const headers = await withApiKey(apiKey);
-      const { identity, sessionToken } = await send(AUTHENTICATION.signOn, { loginId: { email } }, { auth: false, headers });
+      const { identity, sessionToken } = await send(AUTHENTICATION.signOn, { loginId: { email }, ...toWire(options ?? {}) }, { auth: false, headers });
       if (!identity?.id || !sessionToken) throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED' });
       const body = { grant_type: 'authorized_client', member_id: identity.id, session_token: sessionToken };
       return requestTokens(send, body, 'member', undefined, headers);
