@@ -32,12 +32,42 @@ export interface QueryRequests {
   distinct(collection: string, field: string, options: Record<string, unknown>): Promise<{ values: any[]; pagingMetadata?: PagingMetadata }>;
 }
 
-interface QueryState extends OrderAndPage {
+/** What a query and a search select: filters, sort and paging, fields and resolved references. */
+export interface Selection extends OrderAndPage {
   collection: string;
   filters: WixDataFilter[];
   fields?: string[];
   include?: IncludedReference[];
 }
+
+type QueryState = Selection;
+
+/**
+ * The wire `query` (or `search`) object of a selection: filter, sort and paging, and fields, each only when set.
+ *
+ * @example
+ * ```ts
+ * selectionOf({ collection: 'FAQ', filters: [{ topic: { $eq: 'returns' } }], sort: [] }); // { filter: { topic: { $eq: 'returns' } } }
+ * ```
+ */
+export const selectionOf = (s: Selection) => ({
+  ...(s.filters.length && { filter: combine(s.filters) }),
+  ...sortAndPaging(s),
+  ...(s.fields && { fields: s.fields }),
+});
+
+/**
+ * `fields(...)` and `include(...)` over a selection; `next(patch)` makes the next builder.
+ *
+ * @example
+ * ```ts
+ * const methods = selectionMethods(state, (patch) => make({ ...state, ...patch }));
+ * ```
+ */
+export const selectionMethods = <Self>(s: Selection, next: (patch: Partial<Selection>) => Self) => ({
+  fields: (...fields: string[]) => next({ fields: [...(s.fields ?? []), ...fields] }),
+  include: (...args: unknown[]) => next({ include: [...(s.include ?? []), ...includesOf(args)] }),
+});
 
 /**
  * `items.query<T>(collection)`: filter, sort, page, then `find()` (or iterate every item with `for await`).
@@ -73,7 +103,7 @@ export interface WixDataQuery<T, F extends string> extends FilterMethods<WixData
 }
 
 function payloadOf(s: QueryState, options?: WixDataQueryOptions): Record<string, unknown> {
-  const query = { ...(s.filters.length && { filter: combine(s.filters) }), ...sortAndPaging(s), ...(s.fields && { fields: s.fields }) };
+  const query = selectionOf(s);
   const { returnTotalCount = true, includeReferences = [], ...read } = wireOptions(options, 'options', 'includeReferences') as WixDataQueryOptions;
   const include = [...(s.include ?? []), ...includeReferences];
   return { dataCollectionId: s.collection, query, ...(include.length && { includeReferences: include }), returnTotalCount, ...read };
@@ -112,8 +142,7 @@ export function dataQuery<T, F extends string>(requests: QueryRequests, s: Query
   return {
     ...(filterMethods(s.filters, (filters) => next({ filters })) as FilterMethods<WixDataQuery<T, F>, F>),
     ...orderAndPage(s, next),
-    fields: (...fields) => next({ fields: [...(s.fields ?? []), ...fields] }),
-    include: (...args: unknown[]) => next({ include: [...(s.include ?? []), ...includesOf(args)] }),
+    ...selectionMethods(s, next),
     getFilter: () => combine(s.filters),
     toJSON: () => payloadOf(s),
     find,

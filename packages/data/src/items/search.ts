@@ -1,9 +1,9 @@
 /** `search(collection)` (§1b): full-text search with the query filters, sort and paging, then `run()`; or one request. */
 import { optionalObject, requireObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
-import { combine, filterMethods, type FilterMethods } from './filter';
-import { includesOf } from './data-query';
-import { orderAndPage, pageOf, sortAndPaging, type OrderAndPage } from './order-and-page';
+import { filterMethods, type FilterMethods } from './filter';
+import { selectionMethods, selectionOf, type Selection } from './data-query';
+import { orderAndPage, pageOf } from './order-and-page';
 import { wireOptions } from './options';
 import { collectionId, current, ITEMS, over } from './service';
 import type { FieldOf, Item, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
@@ -62,12 +62,8 @@ export interface WixDataSearch<T, F extends string> extends Pick<FilterMethods<W
   run(options?: WixDataSearchRunOptions): Promise<WixDataResult<Item<T>>>;
 }
 
-interface SearchState extends OrderAndPage {
-  collection: string;
-  filters: WixDataFilter[];
+interface SearchState extends Selection {
   text: { expression?: string; fuzzy?: boolean; mode?: 'OR' | 'AND' };
-  fields?: string[];
-  include?: { field: string; limit?: number }[];
 }
 
 type Run = (payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata: PagingMetadata }>;
@@ -82,12 +78,7 @@ export const searchItems: Call<Run> = /* @__PURE__ */ current(`POST ${ITEMS}/sea
 const paged = (s: SearchState): SearchState => ({ ...s, limit: s.limit ?? SEARCH_LIMIT });
 
 function payloadOf(s: SearchState, options?: WixDataSearchRunOptions): Record<string, unknown> {
-  const search = {
-    ...(s.filters.length && { filter: combine(s.filters) }),
-    ...sortAndPaging(paged(s)),
-    ...(s.fields && { fields: s.fields }),
-    ...(Object.keys(s.text).length && { search: s.text }),
-  };
+  const search = { ...selectionOf(paged(s)), ...(Object.keys(s.text).length && { search: s.text }) };
   return { dataCollectionId: s.collection, search, ...(s.include && { includeReferences: s.include }), ...wireOptions(options) };
 }
 
@@ -104,8 +95,7 @@ function searchBuilder<T, F extends string>(run: Run, s: SearchState): WixDataSe
     andMode: () => text({ mode: 'AND' }),
     orMode: () => text({ mode: 'OR' }),
     ...orderAndPage(s, next),
-    fields: (...fields) => next({ fields: [...(s.fields ?? []), ...fields] }),
-    include: (...args) => next({ include: [...(s.include ?? []), ...includesOf(args)] }),
+    ...selectionMethods(s, next),
     async run(options) {
       const { items, pagingMetadata } = await run(payloadOf(s, options));
       return pageOf(paged(s), items, pagingMetadata, (at) => next(at).run(options));
