@@ -19,11 +19,12 @@ export function clientFor(caller: Caller, named?: unknown): string | undefined {
 export function urlViolation(engine: EngineApi, field: string, value: unknown, clientId: string | undefined): FieldViolation | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') return { field, description: 'must be a string', violatedRule: 'VALIDATION' };
-  if (!httpUrl(value)) return { field, description: 'must be an absolute http or https URL', violatedRule: 'FORMAT', ruleName: 'URL', data: { type: 'URL' } };
+  const url = httpUrl(value);
+  if (!url) return { field, description: 'must be an absolute http or https URL', violatedRule: 'FORMAT', ruleName: 'URL', data: { type: 'URL' } };
   const clients = engine.stateOf<RedirectsState>('redirects').clients ?? {};
   if (redirectAllowed(clients, clientId, value, engine.baseUrl)) return undefined;
   const owner = clientId === undefined ? 'this site' : `client ${clientId}`;
-  return { field, description: `must be on an origin allowed for ${owner}`, violatedRule: 'VALIDATION', data: { origin: httpUrl(value)?.origin } };
+  return { field, description: `must be on an origin allowed for ${owner}`, violatedRule: 'VALIDATION', data: { origin: url.origin } };
 }
 
 /**
