@@ -16,16 +16,20 @@ export const hasNested = (payload: Record<string, unknown>): boolean =>
   Object.values(payload).some((v) => isObject(v) || (Array.isArray(v) && v.some(isObject)));
 
 /**
- * UTF-8 safe base64url without padding, with Web APIs only (browsers, edge, Node).
+ * UTF-8 safe base64url without padding, with Web APIs only (browsers, edge, Node) (`bytesToBase64url` for bytes).
  *
  * @example
  * ```ts
  * base64url('{"a":1}'); // 'eyJhIjoxfQ'
+ * bytesToBase64url(new Uint8Array([251, 255])); // '-_8'
  * ```
  */
-export function base64url(text: string): string {
+export const base64url = (text: string): string => bytesToBase64url(new TextEncoder().encode(text));
+
+/** @internal base64url of bytes (the PKCE challenge's digest) */
+export function bytesToBase64url(bytes: Uint8Array): string {
   let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 

@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { ValidationError } from '../../errors/validation-error';
+import { bytesToBase64url } from '../../http/serialize-query';
 
 /**
  * RFC 7636 unreserved characters: letters, digits and `-._~` (66 characters), the alphabet of a code verifier.
@@ -66,10 +67,7 @@ export function generateCodeVerifier(length = CODE_VERIFIER_MIN): string {
  * ```
  */
 export function codeChallengeS256(verifier: string): string {
-  const digest = sha256(new TextEncoder().encode(verifier));
-  let binary = '';
-  for (const b of digest) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return bytesToBase64url(sha256(new TextEncoder().encode(verifier)));
 }
 
 /** What a redirect login needs to remember between the redirect and the callback. */
