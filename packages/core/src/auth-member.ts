@@ -15,7 +15,7 @@
 export {
   OAuthStrategy,
   type MemberOAuthStrategy, type MemberOAuthStrategyOptions, type LoginParams, type RegisterParams, type CaptchaTokenInput,
-  type AuthUrl, type AuthUrlOptions, type ParsedAuthResponse,
+  type AuthUrl, type AuthUrlOptions, type IdentityProvider, type ParsedAuthResponse,
 } from './auth/member/member-strategy';
 export {
   LoginState, SERVER_STATE_TO_LOGIN_STATE, REGISTER_ERROR_CODES, LOGIN_ERROR_CODES, UNKNOWN_STATE,

@@ -41,6 +41,6 @@ export { media } from './media/index';
 export type * as MediaTypes from './media/index';
 export {
   OAuthStrategy, LoginState, TokenRole,
-  type MemberOAuthStrategy, type Tokens, type AccessToken, type RefreshToken, type LoginParams, type RegisterParams, type OAuthData,
+  type MemberOAuthStrategy, type Tokens, type AccessToken, type RefreshToken, type LoginParams, type RegisterParams, type OAuthData, type IdentityProvider,
 } from './auth-member';
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './api-key';

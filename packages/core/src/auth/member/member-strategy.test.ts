@@ -56,6 +56,12 @@ describe('OAuthStrategy (member): redirect login', () => {
     });
     await auth.getAuthUrl(data, { prompt: 'none', responseMode: 'query', sessionToken: 'st' });
     expect(seen[1]!.body.auth).toMatchObject({ authRequest: { responseMode: 'query', sessionToken: 'st' }, prompt: 'none' });
+    // endpoints.md: `idp` goes inside authRequest, as given (a provider name or a custom connection)
+    await auth.getAuthUrl(data, { idp: 'google' });
+    await auth.getAuthUrl(data, { idp: { connectionId: 'conn-1' } });
+    expect(seen[2]!.body.auth.authRequest.idp).toBe('google');
+    expect(seen[3]!.body.auth.authRequest.idp).toEqual({ connectionId: 'conn-1' });
+    expect(seen[1]!.body.auth.authRequest).not.toHaveProperty('idp');
   });
 
   it('parseFromUrl reads fragment (default) or query, with error and error_description', () => {

@@ -64,7 +64,15 @@ export interface AuthUrlOptions {
   /** Default `fragment`. */
   responseMode?: ResponseMode;
   sessionToken?: string;
+  /**
+   * Skip the platform's login page and go straight to this identity provider: `'google'`,
+   * `'facebook'`, or a custom connection `{ connectionId }` (sent as `authRequest.idp`).
+   */
+  idp?: IdentityProvider;
 }
+
+/** An identity provider a login can go straight to (`getAuthUrl`'s `idp`). */
+export type IdentityProvider = 'google' | 'facebook' | { connectionId: string };
 
 export interface AuthUrl {
   /** The hosted login page to send the visitor to. */
@@ -176,6 +184,7 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
           scope: 'offline_access',
           state: data.state,
           ...(o.sessionToken && { sessionToken: o.sessionToken }),
+          ...(o.idp && { idp: o.idp }),
         },
         prompt: o.prompt ?? 'login',
       },
