@@ -61,6 +61,15 @@ describe('checkout API', () => {
     });
     expect(patched.json.checkout).toMatchObject({ billingInfo: { address: { city: 'Paris' } }, overrideCheckoutUrl: 'https://shop.example/pay' });
     expect((await call(emu, 'GET', `${K}/${id}/checkout-url`, { auth: token })).json).toEqual({ checkoutUrl: 'https://shop.example/pay' });
+    // the buyer is sent to it: a script or data link is refused on update and create, and the set URL stays
+    for (const bad of ['javascript:alert(document.cookie)', 'data:text/html,<script>1</script>']) {
+      const refused = await call(emu, 'PATCH', `${K}/${id}`, { auth: token, body: { checkout: { id }, overrideCheckoutUrl: bad } });
+      expect(refused.status).toBe(400);
+      expect(refused.json.details.validationError.fieldViolations[0].field).toBe('overrideCheckoutUrl');
+      const created = await call(emu, 'POST', K, { auth: token, body: { channelType: 'WEB', overrideCheckoutUrl: bad } });
+      expect(created.status).toBe(400);
+    }
+    expect((await call(emu, 'GET', `${K}/${id}/checkout-url`, { auth: token })).json).toEqual({ checkoutUrl: 'https://shop.example/pay' });
     await call(emu, 'POST', `${K}/${id}/remove-override-checkout-url`, { auth: token, body: { id } });
     expect((await call(emu, 'GET', `${K}/${id}/checkout-url`, { auth: token })).json.checkoutUrl).toBe(`https://www.wixapis.com/_emulator/checkout?checkoutId=${id}`);
     expect((await call(emu, 'POST', `${K}/${id}/remove-gift-card`, { auth: token, body: { id } })).status).toBe(200);

@@ -14,6 +14,8 @@ const checkoutInfo = z
   .object({ billingInfo: info, shippingInfo: info, buyerInfo: info, buyerNote: z.string().max(1000), customFields: z.array(z.unknown()) })
   .partial()
   .passthrough();
+// The buyer is sent to this URL: http(s) only, never a `javascript:` or `data:` link.
+const checkoutUrl = z.string().url({ protocol: /^https?$/ });
 const createSchema = z.object({
   checkoutInfo: checkoutInfo.optional(),
   couponCode: z.string().optional(),
@@ -21,14 +23,14 @@ const createSchema = z.object({
   customLineItems: z.array(z.unknown()).optional(),
   channelType: z.string().min(1),
   giftCardCode: z.string().optional(),
-  overrideCheckoutUrl: z.string().url().optional(),
+  overrideCheckoutUrl: checkoutUrl.optional(),
   giftCardRedeemAmount: z.unknown().optional(),
 });
 const updateSchema = z.object({
   checkout: checkoutInfo.extend({ id: z.string().optional() }),
   couponCode: z.string().optional(),
   giftCardCode: z.string().optional(),
-  overrideCheckoutUrl: z.string().url().optional(),
+  overrideCheckoutUrl: checkoutUrl.optional(),
   lineItems: z.array(lineItemInput).optional(),
   customLineItems: z.array(z.unknown()).optional(),
   giftCardRedeemAmount: z.unknown().optional(),
