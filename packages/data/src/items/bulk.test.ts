@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wireServer } from '@sitekit/testing';
+import { items } from '../items';
 import { BASE, client, expectRequest } from '../../test/wire-helpers';
 
 const wire = wireServer();
@@ -25,6 +26,19 @@ describe('items: the current bulk calls\' options (wire)', () => {
     expectRequest(wire.requests[1], 'POST', `${BASE}/bulk/items/remove`, 'BulkRemoveDataItems', {
       dataCollectionId: 'FAQ', dataItemIds: ['a'], condition: { filter: { _id: { $in: ['a'] } } },
     });
+  });
+
+  it('a condition given as an items.filter() builder is sent as its filter (update, remove, bulkUpdate, bulkRemove, patch)', async () => {
+    const item = { dataCollectionId: 'FAQ', id: 'a', data: { _id: 'a', n: 1 } };
+    wire.reply({ dataItem: item }, { dataItem: item }, { results: [ok('UPDATE', 'a', 0)], bulkActionMetadata: {} }, { results: [ok('DELETE', 'a', 0)], bulkActionMetadata: {} }, { dataItem: item });
+    const when = items.filter().eq('n', 0).lt('at', new Date('2026-01-02T03:04:05.000Z'));
+    const filter = { $and: [{ n: { $eq: 0 } }, { at: { $lt: { $date: '2026-01-02T03:04:05.000Z' } } }] };
+    await client().update('FAQ', { _id: 'a', n: 1 }, { condition: when });
+    await client().remove('FAQ', 'a', { condition: when });
+    await client().bulkUpdate('FAQ', [{ _id: 'a', n: 1 }], { condition: when });
+    await client().bulkRemove('FAQ', ['a'], { condition: when });
+    await client().patch('FAQ', 'a').incrementField('n', 1).run({ condition: when });
+    expect(wire.requests.map((r) => JSON.parse(r.body).condition)).toEqual([{ filter }, { filter }, { filter }, { filter }, { filter }]);
   });
 
   it('saveReferences goes as given on bulkInsert (both paths), bulkUpdate and bulkSave', async () => {

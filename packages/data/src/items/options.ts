@@ -1,10 +1,11 @@
 import { optionalObject } from '@sitekit/core';
 import { encodeDates } from './dates';
+import { filterOf } from './filter';
 
 /**
  * The §1b option renames: `showDrafts` → `publishPluginOptions.includeDraftItems`,
  * `includeReferences` → `includeReferencedItems` (reads pass `'includeReferences'` as `references`:
- * there it keeps its name, a `{ field, limit? }` list), `condition` → `condition.filter`; everything
+ * there it keeps its name, a `{ field, limit? }` list), `condition` (a filter object or an `items.filter()` builder) → `condition.filter`; everything
  * else (`suppressHooks`, `appOptions`, `saveReferences`, `consistentRead`, `language`,
  * `includeFieldGroups`) as given. Dates become `$date`.
  *
@@ -21,6 +22,6 @@ export function wireOptions(options: Record<string, any> | undefined, name = 'op
     ...rest,
     ...(showDrafts !== undefined && { publishPluginOptions: { includeDraftItems: showDrafts } }),
     ...(includeReferences !== undefined && { [references]: includeReferences }),
-    ...(condition !== undefined && { condition: { filter: condition } }),
+    ...(condition !== undefined && { condition: { filter: filterOf(condition) } }),
   });
 }

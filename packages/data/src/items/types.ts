@@ -1,4 +1,5 @@
 /** Types of the `items` module (both call shapes). */
+import type { Filterable } from './filter';
 
 /**
  * A data item as the current calls see it: the item's own fields plus the system fields.
@@ -53,9 +54,12 @@ export interface WixDataOptions {
   includeReferences?: boolean;
 }
 
-/** Options of `update`, `remove` and the bulk updates: `condition` is sent as `condition.filter`. */
+/**
+ * Options of `update`, `remove` and the bulk updates: `condition` (a filter object or an
+ * `items.filter()` builder) is sent as `condition.filter`.
+ */
 export interface WixDataUpdateOptions extends WixDataOptions {
-  condition?: WixDataFilter;
+  condition?: Filterable;
 }
 
 /** Options of the current read calls. */
