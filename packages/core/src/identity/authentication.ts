@@ -7,10 +7,13 @@ import { fromStateResponse, type CaptchaTokens, type Identity, type IdentityProf
 export { StateType, EmailTag, PhoneTag, AddressTag, PrivacyStatus, StatusName, Reason, TenantType } from './types';
 export type { LoginId, Identity, IdentityProfile, StateMachineResponse, CaptchaTokens, CustomValue } from './types';
 
-/** The identity service's authentication calls: always on `www`; answers are state-machine responses. */
+/**
+ * The identity service's authentication calls; answers are state-machine responses. As module calls they
+ * take the client's host (edge for an OAuth client); the member strategy's own calls go to `www`.
+ */
 const svc = /* @__PURE__ */ defineService({
   fqn: 'wix.iam.authentication.v1.AuthenticationService', entity: 'wix.iam.authentication.v1.authentication',
-  pkg: '@wix/auto_sdk_identity_authentication', www: true, fromWire: fromStateResponse,
+  pkg: '@wix/auto_sdk_identity_authentication', fromWire: fromStateResponse,
 });
 
 export interface RegisterV2Options {

@@ -91,10 +91,18 @@ describe('identity modules: every call of spec section 7 on the wire', () => {
     expect(wire.requests).toHaveLength(0);
   });
 
-  it('identity calls stay on www for an OAuth (edge) client', async () => {
-    wire.reply({ access_token: 'at', expires_in: 3600, refresh_token: 'rt' }, STATE);
-    const c = createClient({ modules: { authentication }, auth: OAuthStrategy({ clientId: 'cid', tokens: { accessToken: { value: 'at', expiresAt: nowSeconds() + 999 }, refreshToken: { value: 'rt', role: 'visitor' } } }) });
+  it('as module calls of an OAuth client they go to edge like every module call (endpoints.md, Host); useCDN: false keeps www', async () => {
+    const tokens = { accessToken: { value: 'at', expiresAt: nowSeconds() + 999 }, refreshToken: { value: 'rt', role: 'visitor' as const } };
+    wire.reply(STATE, {}, STATE);
+    const c = createClient({ modules: { authentication, recovery }, auth: OAuthStrategy({ clientId: 'cid', tokens }) });
     await c.authentication.loginV2({ email: 'a@b.c' });
-    expect(wire.requests[0]!.url.origin).toBe('https://www.wixapis.com');
+    await c.recovery.sendRecoveryEmail('a@b.c');
+    const www = createClient({ modules: { authentication }, useCDN: false, auth: OAuthStrategy({ clientId: 'cid', tokens }) });
+    await www.authentication.loginV2({ email: 'a@b.c' });
+    expect(wire.requests.map((r) => r.url.href)).toEqual([
+      'https://edge.wixapis.com/_api/iam/authentication/v2/login',
+      'https://edge.wixapis.com/_api/iam/recovery/v1/send-email',
+      'https://www.wixapis.com/_api/iam/authentication/v2/login',
+    ]);
   });
 });

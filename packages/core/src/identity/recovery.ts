@@ -4,9 +4,12 @@ import { fromStateResponse, type StateMachineResponse } from './types';
 
 export { StateType } from './types';
 
-/** The identity service's recovery calls: always on `www`; no entity in the method-name header. */
+/**
+ * The identity service's recovery calls; no entity in the method-name header. As module calls they take
+ * the client's host (edge for an OAuth client); the member strategy's own calls go to `www`.
+ */
 const svc = /* @__PURE__ */ defineService({
-  fqn: 'wix.iam.recovery.v1.RecoveryService', pkg: '@wix/auto_sdk_identity_recovery', www: true, fromWire: fromStateResponse,
+  fqn: 'wix.iam.recovery.v1.RecoveryService', pkg: '@wix/auto_sdk_identity_recovery', fromWire: fromStateResponse,
 });
 
 export interface SendRecoveryEmailOptions {

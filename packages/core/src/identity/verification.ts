@@ -9,10 +9,13 @@ export { StateType } from './types';
 export const Target = { UNKNOWN_TARGET: 'UNKNOWN_TARGET', EMAIL: 'EMAIL' } as const;
 export type Target = (typeof Target)[keyof typeof Target] | (string & {});
 
-/** The identity service's verification calls: always on `www`; answers are state-machine responses. */
+/**
+ * The identity service's verification calls; answers are state-machine responses. As module calls they
+ * take the client's host (edge for an OAuth client); the member strategy's own calls go to `www`.
+ */
 const svc = /* @__PURE__ */ defineService({
   fqn: 'wix.iam.verification.v1.VerificationService', entity: 'wix.iam.verification.v1.start_response',
-  pkg: '@wix/auto_sdk_identity_verification', www: true, fromWire: fromStateResponse,
+  pkg: '@wix/auto_sdk_identity_verification', fromWire: fromStateResponse,
 });
 
 /**

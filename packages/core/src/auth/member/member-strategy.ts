@@ -157,10 +157,13 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
   let runtime!: () => Partial<Runtime> | undefined;
   const strategy = createOAuthCore(options, (s, r) => ((send = s), (runtime = r)));
   const { clientId } = options;
-  // Only the calls used are bound, so the modules' enums are tree-shaken from this entry.
-  const auth = bindModule({ loginV2, registerV2, proceedToNextState }, send);
-  const rec = bindModule({ sendRecoveryEmail }, send);
-  const ver = bindModule({ verifyDuringAuthentication }, send);
+  // The strategy's own identity calls always go to www (endpoints.md, "Host"); the same calls made as
+  // module calls take the client's host. Only the calls used are bound, so the modules' enums are
+  // tree-shaken from this entry.
+  const onWww: Send = (endpoint, payload, opts) => send(endpoint, payload, { ...opts, www: true });
+  const auth = bindModule({ loginV2, registerV2, proceedToNextState }, onWww);
+  const rec = bindModule({ sendRecoveryEmail }, onWww);
+  const ver = bindModule({ verifyDuringAuthentication }, onWww);
   let state: LoginStateResult = { loginState: 'INITIAL' };
   const keep = (result: LoginStateResult) => ((state = nextLoginState(state, result)), result);
   const flow = async (call: () => Promise<any>, onError: (e: unknown) => LoginStateResult = flowFailure) => {
@@ -268,7 +271,7 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
       requireString(apiKey, 'apiKey');
       optionalObject(options, 'options');
       const headers = await withApiKey(apiKey);
-      const { identity, sessionToken } = await send(AUTHENTICATION.signOn, { loginId: { email }, ...toWire(options ?? {}) }, { auth: false, headers });
+      const { identity, sessionToken } = await onWww(AUTHENTICATION.signOn, { loginId: { email }, ...toWire(options ?? {}) }, { auth: false, headers });
       if (!identity?.id || !sessionToken) throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED' });
       const body = { grant_type: 'authorized_client', member_id: identity.id, session_token: sessionToken };
       return requestTokens(send, body, 'member', undefined, headers);
