@@ -1,5 +1,5 @@
 import {
-  defineService, fromWire, offsetPaging, queryBuilder, type Call, type QueryBuilder, type QueryResult,
+  defineService, offsetPaging, wireReader, queryBuilder, type Call, type QueryBuilder, type QueryResult,
 } from '@sitekit/core';
 import type { Collection, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
 
@@ -7,8 +7,11 @@ import type { Collection, PlatformPagingMetadata, PlatformQuery } from '../share
  * The catalog v2 collections read API (no service prefix in its paths; every call is a GET); its
  * service name as the platform SDK's published declarations give it (`@fqn`).
  */
+// One reader for every collection a query returns (its tables are built once, not per item).
+const fromCollection = /* @__PURE__ */ wireReader();
 const svc = /* @__PURE__ */ defineService({
   fqn: 'wix.catalog.api.v2.CollectionReadApi', entity: 'wix.stores.catalog.v1.collection', pkg: '@wix/auto_sdk_stores_collections',
+  fromWire: fromCollection,
 });
 
 /**
@@ -88,5 +91,5 @@ export const queryCollections: Call<{
 }> = /* @__PURE__ */ svc('GET /v2/collections/query', {
   name: 'QueryCollections', args: { query: 'query' }, complex: true, fallback: true,
   builder: (send, endpoint) =>
-    queryBuilder<Collection, CollectionsQueryField>({ send, endpoint, items: 'collections', paging: offsetPaging, transform: (item) => fromWire(item) }),
+    queryBuilder<Collection, CollectionsQueryField>({ send, endpoint, items: 'collections', paging: offsetPaging, transform: fromCollection }),
 });
