@@ -1,7 +1,7 @@
 import type { Endpoint } from '../http/endpoint';
 import type { Send } from '../client/types';
 import { fieldToWire, toWire } from '../transforms/wire';
-import { pageResult, type Paging, type QueryResult, type PageState } from './query-result';
+import type { Paging, QueryResult, PageState } from './query-result';
 
 type Filter = Record<string, unknown>;
 export interface SortSpec { fieldName: string; order: 'ASC' | 'DESC' }
@@ -96,6 +96,7 @@ const merge = (filters: Filter[]): Filter | undefined => {
  */
 export function queryBuilder<T, F extends string = string>(def: QueryDefinition<T>, state: PageState = { filters: [], sort: [] }): QueryBuilder<T, F> {
   const next = (patch: Partial<PageState>) => queryBuilder<T, F>(def, { ...state, ...patch });
+  const pageSize = state.limit ?? def.limit ?? 50;
   const add = (filter: Filter) => next({ filters: [...state.filters, filter] });
   const where = (field: string, op: Filter) => add({ [fieldToWire(field)]: toWire(op) });
   const sort = (order: SortSpec['order']) => (...fields: string[]) =>
@@ -115,9 +116,21 @@ export function queryBuilder<T, F extends string = string>(def: QueryDefinition<
     skip: (skip: number) => next({ skip }),
     toJSON() {
       const filter = merge(state.filters);
-      return def.paging.query(state, state.limit ?? def.limit ?? 50, { ...(filter && { filter }), ...(state.sort.length && { sort: state.sort }) });
+      return def.paging.query(state, pageSize, { ...(filter && { filter }), ...(state.sort.length && { sort: state.sort }) });
     },
-    find: async () => pageResult(def, state, await def.send(def.endpoint, { ...def.extra, query: b.toJSON() }), next),
+    // one request, and the page the paging strategy builds from its response
+    async find() {
+      const response = await def.send(def.endpoint, { ...def.extra, query: b.toJSON() });
+      const raw: any[] = response[def.items] ?? [];
+      return def.paging.page({
+        items: def.transform ? raw.map(def.transform) : (raw as T[]),
+        meta: response.metadata ?? response.pagingMetadata ?? {},
+        response,
+        state,
+        pageSize,
+        go: (patch) => (patch ? next(patch).find() : Promise.reject(new RangeError('No such page'))),
+      });
+    },
     async *pages() {
       for (let page: QueryResult<T> | undefined = await b.find(); page; page = page.hasNext() ? await page.next() : undefined) yield page;
     },

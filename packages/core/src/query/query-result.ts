@@ -1,5 +1,3 @@
-import type { QueryBuilder } from './query-builder';
-
 /** @internal Builder state. */
 export interface PageState {
   filters: Record<string, unknown>[];
@@ -107,21 +105,3 @@ export const cursorPaging: Paging = {
     };
   },
 };
-
-/** @internal Builds the result page through the definition's paging strategy. */
-export function pageResult<T>(
-  def: { items: string; paging: Paging; transform?: ((item: any) => T) | undefined; limit?: number | undefined },
-  state: PageState,
-  response: Record<string, any>,
-  next: (patch: Partial<PageState>) => QueryBuilder<T, any>,
-): QueryResult<T> {
-  const raw: any[] = response[def.items] ?? [];
-  return def.paging.page({
-    items: def.transform ? raw.map(def.transform) : (raw as T[]),
-    meta: response.metadata ?? response.pagingMetadata ?? {},
-    response,
-    state,
-    pageSize: state.limit ?? def.limit ?? 50,
-    go: (patch) => (patch ? next(patch).find() : Promise.reject(new RangeError('No such page'))),
-  });
-}
