@@ -101,4 +101,18 @@ describe('query builder: cursor paging', () => {
     expect(second.hasPrev()).toBe(true);
     await expect(second.next()).rejects.toThrow(RangeError);
   });
+
+  it('skipTo(cursor) resumes from a kept cursor, as the platform SDK\'s cursor builders do; a page carries the query that fetched it', async () => {
+    wire.reply(
+      { reviews: [{ id: 'r1' }], metadata: { count: 1, cursors: { next: 'CUR2' }, hasNext: true } },
+      { reviews: [{ id: 'r2' }], metadata: { count: 1, cursors: {}, hasNext: false } },
+    );
+    const query = client.m.queryReviews({ namespace: 'stores' }).eq('entityId', 'p1').limit(1);
+    const first = await query.find();
+    expect(first.query.toJSON()).toEqual(query.toJSON());
+    const resumed = await first.query.skipTo(first.cursors!.next!).find();
+    expect(JSON.parse(wire.requests[1]!.body)).toEqual({ namespace: 'stores', query: { cursorPaging: { limit: 1, cursor: 'CUR2' } } });
+    expect(resumed.items).toEqual([{ id: 'r2' }]);
+    expect(resumed.query.toJSON()).toEqual({ cursorPaging: { limit: 1, cursor: 'CUR2' } });
+  });
 });

@@ -57,6 +57,8 @@ export interface QueryBuilder<T, F extends string = string> {
   descending(...fields: F[]): QueryBuilder<T, F>;
   limit(limit: number): QueryBuilder<T, F>;
   skip(skip: number): QueryBuilder<T, F>;
+  /** A cursor-paged query from this cursor (a page's `cursors.next` or `cursors.prev`); filter and sort are then left out. */
+  skipTo(cursor: string): QueryBuilder<T, F>;
   /** The wire query this builder sends (stable JSON, handy as a cache key). */
   toJSON(): Record<string, unknown>;
   find(): Promise<QueryResult<T>>;
@@ -114,15 +116,16 @@ export function queryBuilder<T, F extends string = string>(def: QueryDefinition<
     descending: sort('DESC'),
     limit: (limit: number) => next({ limit }),
     skip: (skip: number) => next({ skip }),
+    skipTo: (cursor: string) => next({ cursor }),
     toJSON() {
       const filter = merge(state.filters);
       return def.paging.query(state, pageSize, { ...(filter && { filter }), ...(state.sort.length && { sort: state.sort }) });
     },
-    // one request, and the page the paging strategy builds from its response
+    // one request, and the page the paging strategy builds from its response (with the builder that made it)
     async find() {
       const response = await def.send(def.endpoint, { ...def.extra, query: b.toJSON() });
       const raw: any[] = response[def.items] ?? [];
-      return def.paging.page({
+      const page = def.paging.page({
         items: def.transform ? raw.map(def.transform) : (raw as T[]),
         meta: response.metadata ?? response.pagingMetadata ?? {},
         response,
@@ -130,6 +133,7 @@ export function queryBuilder<T, F extends string = string>(def: QueryDefinition<
         pageSize,
         go: (patch) => (patch ? next(patch).find() : Promise.reject(new RangeError('No such page'))),
       });
+      return Object.assign(page, { query: b });
     },
     async *pages() {
       for (let page: QueryResult<T> | undefined = await b.find(); page; page = page.hasNext() ? await page.next() : undefined) yield page;

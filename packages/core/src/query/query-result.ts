@@ -1,3 +1,5 @@
+import type { QueryBuilder } from './query-builder';
+
 /** @internal Builder state. */
 export interface PageState {
   filters: Record<string, unknown>[];
@@ -27,6 +29,8 @@ export interface QueryResult<T> {
   cursors?: { next?: string | null; prev?: string | null };
   /** The platform's paging metadata as received. */
   pagingMetadata: Record<string, any>;
+  /** The query that fetched this page. */
+  query: QueryBuilder<T, any>;
   hasNext(): boolean;
   hasPrev(): boolean;
   next(): Promise<QueryResult<T>>;
@@ -50,7 +54,7 @@ export interface PageContext<T> {
  */
 export interface Paging {
   query(state: PageState, limit: number, filterAndSort: Record<string, unknown>): Record<string, unknown>;
-  page<T>(ctx: PageContext<T>): QueryResult<T>;
+  page<T>(ctx: PageContext<T>): Omit<QueryResult<T>, 'query'>;
 }
 
 const base = <T>({ items, meta, pageSize }: PageContext<T>) => ({ items, length: items.length, pageSize, pagingMetadata: meta });
