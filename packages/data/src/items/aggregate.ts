@@ -2,7 +2,8 @@
 import type { Call } from '@sitekit/core';
 import { decodeDates } from './dates';
 import { filterOf, type Filterable } from './filter';
-import { orderAndPage, pageOf, sortAndPaging, type OrderAndPage } from './order-and-page';
+import { dataResult } from './data-result';
+import { orderAndPage, sortAndPaging, type OrderAndPage } from './order-and-page';
 import { collectionId, current, ITEMS, over } from './service';
 import type { FieldOf, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
 
@@ -82,7 +83,7 @@ function aggregateBuilder<F extends string>(run: Run, s: AggregateState): WixDat
     ...orderAndPage(s, next),
     async run(options) {
       const { results, pagingMetadata } = await run(payloadOf(s, options));
-      return pageOf(s, results.map(unwrap(s.group)), pagingMetadata, (at) => next(at).run(options));
+      return dataResult(results.map(unwrap(s.group)), pagingMetadata, s, (at) => next(at).run(options));
     },
   };
   return builder;

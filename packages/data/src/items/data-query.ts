@@ -1,6 +1,6 @@
 /** The current query builder (`items.query(collection)`), immutable, with typed field names. */
-import { fetchPage } from './data-result';
-import { DEFAULT_LIMIT, orderAndPage, pageOf, sortAndPaging, type OrderAndPage } from './order-and-page';
+import { dataResult, DEFAULT_LIMIT, fetchPage } from './data-result';
+import { orderAndPage, sortAndPaging, type OrderAndPage } from './order-and-page';
 import { combine, filterMethods, type FilterMethods } from './filter';
 import type { IncludedReference } from './item-calls';
 import { wireOptions } from './options';
@@ -136,7 +136,7 @@ export function dataQuery<T, F extends string>(requests: QueryRequests, s: Query
   const next = (patch: Partial<QueryState>) => dataQuery<T, F>(requests, { ...s, ...patch });
   const find = async (options?: WixDataQueryOptions): Promise<WixDataResult<Item<T>>> => {
     const { items, pagingMetadata = {} } = await requests.find(payloadOf(s, options));
-    return pageOf(s, items, pagingMetadata, (at) => next(at).find(options));
+    return dataResult(items, pagingMetadata, s, (at) => next(at).find(options));
   };
   const read = (options: Record<string, unknown> = {}) => ({ ...(s.filters.length && { filter: combine(s.filters) }), ...options });
   return {

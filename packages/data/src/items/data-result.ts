@@ -1,37 +1,41 @@
 import type { PagingMetadata, WixDataResult } from './types';
 
-/** The page a result came from: its size and offset. */
+/** The platform's page size when a request sets no limit. */
+export const DEFAULT_LIMIT = 50;
+
+/** Where a page is: its size (default {@link DEFAULT_LIMIT}) and offset (default 0). A builder's state is one. */
 export interface PageAt {
-  limit: number;
-  skip: number;
+  limit?: number;
+  skip?: number;
 }
 
 /**
- * A page with the platform SDK's paging helpers; `go(skip)` fetches the page at another offset.
+ * A page with the platform SDK's paging helpers; `go({ limit, skip })` fetches the page at another offset.
  *
  * @example
  * ```ts
- * const page = dataResult(items, pagingMetadata, { limit: 10, skip: 0 }, (skip) => fetchPage(skip));
+ * const page = dataResult(items, pagingMetadata, { limit: 10 }, (at) => next(at).find());
  * if (page.hasNext()) await page.next();
  * ```
  */
-export function dataResult<T>(items: T[], meta: PagingMetadata, at: PageAt, go: (skip: number) => Promise<WixDataResult<T>>): WixDataResult<T> {
+export function dataResult<T>(items: T[], meta: PagingMetadata, at: PageAt, go: (at: { limit: number; skip: number }) => Promise<WixDataResult<T>>): WixDataResult<T> {
+  const limit = at.limit ?? DEFAULT_LIMIT;
   const total = meta.total ?? undefined;
-  const skip = meta.offset ?? at.skip;
-  const hasNext = () => meta.hasNext ?? (total === undefined ? items.length === at.limit && items.length > 0 : skip + items.length < total);
+  const skip = meta.offset ?? at.skip ?? 0;
+  const hasNext = () => meta.hasNext ?? (total === undefined ? items.length === limit && items.length > 0 : skip + items.length < total);
   const hasPrev = () => skip > 0;
   return {
     items,
     length: items.length,
-    pageSize: at.limit,
+    pageSize: limit,
     totalCount: total,
-    totalPages: total === undefined ? undefined : Math.ceil(total / at.limit),
-    currentPage: Math.floor(skip / at.limit),
+    totalPages: total === undefined ? undefined : Math.ceil(total / limit),
+    currentPage: Math.floor(skip / limit),
     pagingMetadata: meta,
     hasNext,
     hasPrev,
-    next: () => (hasNext() ? go(skip + at.limit) : Promise.reject(new RangeError('No next page'))),
-    prev: () => (hasPrev() ? go(Math.max(0, skip - at.limit)) : Promise.reject(new RangeError('No previous page'))),
+    next: () => (hasNext() ? go({ limit, skip: skip + limit }) : Promise.reject(new RangeError('No next page'))),
+    prev: () => (hasPrev() ? go({ limit, skip: Math.max(0, skip - limit) }) : Promise.reject(new RangeError('No previous page'))),
   };
 }
 
@@ -48,5 +52,5 @@ export type PageRequest<T> = (paging: { limit: number; offset: number }) => Prom
  */
 export async function fetchPage<T>(limit: number, skip: number, request: PageRequest<T>): Promise<WixDataResult<T>> {
   const { items, pagingMetadata = {} } = await request({ limit, offset: skip });
-  return dataResult(items, pagingMetadata, { limit, skip }, (offset) => fetchPage(limit, offset, request));
+  return dataResult(items, pagingMetadata, { limit, skip }, (at) => fetchPage(limit, at.skip, request));
 }

@@ -13,7 +13,7 @@ const body = (options: unknown) => legacyToWire(legacyOptions(options as Options
 /** Offset paging whose pages are the current calls' pages (one page object for both call shapes). */
 const paging: Paging = {
   query: (state, limit, rest) => ({ ...rest, paging: { limit, offset: state.skip ?? 0 } }),
-  page: ({ items, meta, state, pageSize, go }) => dataResult(items, meta, { limit: pageSize, skip: state.skip ?? 0 }, (skip) => go({ skip }) as any) as any,
+  page: ({ items, meta, state, pageSize, go }) => dataResult(items, meta, { limit: pageSize, skip: state.skip }, go as any) as any,
 };
 
 /**

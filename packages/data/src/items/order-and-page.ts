@@ -1,9 +1,5 @@
-/** What the query and the aggregate builders share: sort, limit and skip, on the wire and as methods. */
-import { dataResult } from './data-result';
-import type { PagingMetadata, WixDataResult } from './types';
-
-/** The platform's page size when a request sets no limit. */
-export const DEFAULT_LIMIT = 50;
+/** What the query, search and aggregate builders share: sort, limit and skip, on the wire and as methods. */
+import { DEFAULT_LIMIT } from './data-result';
 
 /** The ordering and paging part of a builder's state. */
 export interface OrderAndPage {
@@ -38,16 +34,3 @@ export const sortAndPaging = (s: OrderAndPage) => ({
   ...(s.sort.length && { sort: s.sort }),
   ...((s.limit !== undefined || s.skip !== undefined) && { paging: { limit: s.limit ?? DEFAULT_LIMIT, offset: s.skip ?? 0 } }),
 });
-
-/**
- * The page a builder's request answered; `go({ limit, skip })` sends the request for another page.
- *
- * @example
- * ```ts
- * pageOf(state, items, pagingMetadata, (at) => next(at).find(options));
- * ```
- */
-export const pageOf = <T>(s: OrderAndPage, items: T[], meta: PagingMetadata, go: (at: { limit: number; skip: number }) => Promise<WixDataResult<T>>) => {
-  const limit = s.limit ?? DEFAULT_LIMIT;
-  return dataResult(items, meta, { limit, skip: s.skip ?? 0 }, (skip) => go({ limit, skip }));
-};

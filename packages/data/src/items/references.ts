@@ -1,8 +1,7 @@
 /** The current reference calls (§1b): `queryReferenced`, `isReferenced`, `insertReference`, `removeReference`, `replaceReferences`. */
 import { optionalObject, requireArray, requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
-import { fetchPage } from './data-result';
-import { DEFAULT_LIMIT } from './order-and-page';
+import { DEFAULT_LIMIT, fetchPage } from './data-result';
 import { BULK, collectionId, current, idOf, ITEMS, over } from './service';
 import type { Item, PagingMetadata, ReferenceOrder, WixDataItem, WixDataResult } from './types';
 

@@ -3,7 +3,8 @@ import { optionalObject, requireObject, requireString, type Call } from '@siteki
 import { decodeDates, encodeDates } from './dates';
 import { filterMethods, type FilterMethods } from './filter';
 import { selectionMethods, selectionOf, type Selection } from './data-query';
-import { orderAndPage, pageOf } from './order-and-page';
+import { dataResult } from './data-result';
+import { orderAndPage } from './order-and-page';
 import { wireOptions } from './options';
 import { collectionId, current, ITEMS, over } from './service';
 import type { FieldOf, Item, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
@@ -98,7 +99,7 @@ function searchBuilder<T, F extends string>(run: Run, s: SearchState): WixDataSe
     ...selectionMethods(s, next),
     async run(options) {
       const { items, pagingMetadata } = await run(payloadOf(s, options));
-      return pageOf(paged(s), items, pagingMetadata, (at) => next(at).run(options));
+      return dataResult(items, pagingMetadata, paged(s), (at) => next(at).run(options));
     },
   };
 }
