@@ -104,7 +104,7 @@ export interface WixDataQuery<T, F extends string> extends FilterMethods<WixData
 
 function payloadOf(s: QueryState, options?: WixDataQueryOptions): Record<string, unknown> {
   const query = selectionOf(s);
-  const { returnTotalCount = true, includeReferences = [], ...read } = wireOptions(options, 'options', 'includeReferences') as WixDataQueryOptions;
+  const { returnTotalCount = true, includeReferences = [], ...read } = wireOptions(options, 'includeReferences') as WixDataQueryOptions;
   const include = [...(s.include ?? []), ...includeReferences];
   return { dataCollectionId: s.collection, query, ...(include.length && { includeReferences: include }), returnTotalCount, ...read };
 }

@@ -42,7 +42,7 @@ function write(requireId: boolean) {
 function byId(collection: unknown, id: unknown, options?: object, references?: string) {
   collectionId(collection);
   requireString(id, 'dataItemId');
-  return { dataCollectionId: collection, dataItemId: id, ...wireOptions(options, 'options', references) };
+  return { dataCollectionId: collection, dataItemId: id, ...wireOptions(options, references) };
 }
 
 type Write<O> = <T extends object = WixDataItem>(dataCollectionId: string, item: T & { _id?: string }, options?: O) => Promise<Item<T>>;

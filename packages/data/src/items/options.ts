@@ -12,11 +12,11 @@ import { filterOf } from './filter';
  * @example
  * ```ts
  * wireOptions({ showDrafts: true }); // { publishPluginOptions: { includeDraftItems: true } }
- * wireOptions({ includeReferences: [{ field: 'pages' }] }, 'options', 'includeReferences'); // as given
+ * wireOptions({ includeReferences: [{ field: 'pages' }] }, 'includeReferences'); // as given
  * ```
  */
-export function wireOptions(options: Record<string, any> | undefined, name = 'options', references = 'includeReferencedItems'): Record<string, unknown> {
-  optionalObject(options, name);
+export function wireOptions(options: Record<string, any> | undefined, references = 'includeReferencedItems'): Record<string, unknown> {
+  optionalObject(options, 'options');
   const { showDrafts, includeReferences, condition, ...rest } = options ?? {};
   return encodeDates({
     ...rest,

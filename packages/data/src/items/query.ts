@@ -102,6 +102,6 @@ export const query: Call<QueryCall> = /* @__PURE__ */ defineCall((send) => {
     const c = collectionId(collection);
     if (request === undefined) return dataQuery(requests, { collection: c, filters: [], sort: [] });
     requireObject(request, 'request');
-    return requests.find({ dataCollectionId: collection, query: encodeDates(request), ...wireOptions(options, 'options', 'includeReferences') });
+    return requests.find({ dataCollectionId: collection, query: encodeDates(request), ...wireOptions(options, 'includeReferences') });
   }) as QueryCall;
 });

@@ -28,15 +28,15 @@ export const ITEMS = '/wix-data/v2/items';
 export const BULK = '/wix-data/v2/bulk/items';
 
 /** Checks a collection id argument (before any request). */
-export function collectionId(value: unknown, name = 'dataCollectionId'): string {
-  requireString(value, name);
+export function collectionId(value: unknown): string {
+  requireString(value, 'dataCollectionId');
   return value;
 }
 
 /** Checks a §1a options object and its `dataCollectionId`. */
-export function legacyOptions<T>(options: T, name = 'options'): T & { dataCollectionId: string } {
-  requireObject(options, name);
-  requireString((options as any).dataCollectionId, `${name}.dataCollectionId`);
+export function legacyOptions<T>(options: T): T & { dataCollectionId: string } {
+  requireObject(options, 'options');
+  requireString((options as any).dataCollectionId, 'options.dataCollectionId');
   return options as T & { dataCollectionId: string };
 }
 
