@@ -57,7 +57,8 @@ export const selectionOf = (s: Selection) => ({
 });
 
 /**
- * `fields(...)` and `include(...)` over a selection; `next(patch)` makes the next builder.
+ * A selection's builder methods: the filter methods, sort and paging, `fields(...)` and `include(...)`;
+ * `next(patch)` makes the next builder.
  *
  * @example
  * ```ts
@@ -65,6 +66,8 @@ export const selectionOf = (s: Selection) => ({
  * ```
  */
 export const selectionMethods = <Self>(s: Selection, next: (patch: Partial<Selection>) => Self) => ({
+  ...filterMethods(s.filters, (filters) => next({ filters })),
+  ...orderAndPage(s, next),
   fields: (...fields: string[]) => next({ fields: [...(s.fields ?? []), ...fields] }),
   include: (...args: unknown[]) => next({ include: [...(s.include ?? []), ...includesOf(args)] }),
 });
@@ -140,8 +143,6 @@ export function dataQuery<T, F extends string>(requests: QueryRequests, s: Query
   };
   const read = (options: Record<string, unknown> = {}) => ({ ...(s.filters.length && { filter: combine(s.filters) }), ...options });
   return {
-    ...(filterMethods(s.filters, (filters) => next({ filters })) as FilterMethods<WixDataQuery<T, F>, F>),
-    ...orderAndPage(s, next),
     ...selectionMethods(s, next),
     getFilter: () => combine(s.filters),
     toJSON: () => payloadOf(s),

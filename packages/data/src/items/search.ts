@@ -1,10 +1,9 @@
 /** `search(collection)` (§1b): full-text search with the query filters, sort and paging, then `run()`; or one request. */
 import { optionalObject, requireObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
-import { filterMethods, type FilterMethods } from './filter';
+import type { FilterMethods } from './filter';
 import { selectionMethods, selectionOf, type Selection } from './data-query';
 import { dataResult } from './data-result';
-import { orderAndPage } from './order-and-page';
 import { wireOptions } from './options';
 import { collectionId, current, ITEMS, over } from './service';
 import type { FieldOf, Item, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
@@ -87,7 +86,7 @@ function searchBuilder<T, F extends string>(run: Run, s: SearchState): WixDataSe
   const next = (patch: Partial<SearchState>) => searchBuilder<T, F>(run, { ...s, ...patch });
   const text = (patch: SearchState['text']) => next({ text: { ...s.text, ...patch } });
   return {
-    ...(filterMethods(s.filters, (filters) => next({ filters })) as FilterMethods<WixDataSearch<T, F>, F>),
+    ...selectionMethods(s, next),
     expression: (queryText) => {
       requireString(queryText, 'queryText');
       return text({ expression: queryText });
@@ -95,8 +94,6 @@ function searchBuilder<T, F extends string>(run: Run, s: SearchState): WixDataSe
     fuzzy: () => text({ fuzzy: true }),
     andMode: () => text({ mode: 'AND' }),
     orMode: () => text({ mode: 'OR' }),
-    ...orderAndPage(s, next),
-    ...selectionMethods(s, next),
     async run(options) {
       const { items, pagingMetadata } = await run(payloadOf(s, options));
       return dataResult(items, pagingMetadata, paged(s), (at) => next(at).run(options));
