@@ -1,8 +1,8 @@
 /** `aggregatePipeline(collection, pipeline)` (§1b): stages run in order over a collection, as the platform's wire declares them. */
-import { requireArray, requireObject, type Call } from '@sitekit/core';
+import { requireObject, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
 import { wireOptions } from './options';
-import { collectionId, current, ITEMS } from './service';
+import { collectionId, current, ITEMS, listOf } from './service';
 import type { PagingMetadata, WixDataFilter } from './types';
 
 /** A value computed from an item: exactly one of these (the platform's wire `Expression`). */
@@ -67,10 +67,7 @@ export interface WixDataAggregatePipelineResponse<R = Record<string, any>> {
 function pipelineOf(value: unknown): AggregationPipeline {
   requireObject(value, 'pipeline');
   const { stages } = value;
-  if (stages !== undefined) {
-    requireArray(stages, 'pipeline.stages', true);
-    stages.forEach((stage, i) => requireObject(stage, `pipeline.stages[${i}]`));
-  }
+  if (stages !== undefined) listOf(stages, 'pipeline.stages', requireObject, true);
   return encodeDates(value);
 }
 

@@ -1,10 +1,10 @@
 /** The current bulk calls (§1b): `bulkInsert`, `bulkUpdate`, `bulkSave`, `bulkRemove`. */
-import { bindModule, defineCall, optionalObject, requireArray, requireString, type Call } from '@sitekit/core';
+import { bindModule, defineCall, optionalObject, requireString, type Call } from '@sitekit/core';
 import { wireOptions } from './options';
 import { bulkInsertDataItems, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems } from './legacy-bulk';
 import type { BulkDataItemsResponse } from './legacy-types';
 import type { WixDataInsertOptions } from './item-calls';
-import { collectionId, over, wireItem } from './service';
+import { collectionId, listOf, over, wireItem } from './service';
 import type { WixDataBulkError, WixDataBulkResult, WixDataItem, WixDataUpdateOptions } from './types';
 
 /** Per-item results summed up as the platform SDK's `WixDataBulkResult`; a not-found remove is skipped. */
@@ -37,9 +37,8 @@ const summed = <A extends unknown[]>(build: (...args: A) => Sent, request: Call<
 function items(requireIds: boolean) {
   return (collection: unknown, list: unknown, options?: WixDataUpdateOptions): Sent => {
     collectionId(collection);
-    requireArray(list, 'items');
-    const dataItems = list.map((item, i) => wireItem(item, `items[${i}]`, requireIds));
-    return [list, { dataCollectionId: collection, dataItems, ...wireOptions(options) }];
+    const dataItems = listOf(list, 'items', (item, name) => wireItem(item, name, requireIds));
+    return [list as unknown[], { dataCollectionId: collection, dataItems, ...wireOptions(options) }];
   };
 }
 
@@ -99,7 +98,6 @@ export const bulkSave: Call<<T extends object = WixDataItem>(dataCollectionId: s
 export const bulkRemove: Call<(dataCollectionId: string, itemIds: string[], options?: WixDataUpdateOptions) => Promise<WixDataBulkResult>> =
   /* @__PURE__ */ summed((collection: unknown, ids: unknown, options?: WixDataUpdateOptions): Sent => {
     collectionId(collection);
-    requireArray(ids, 'itemIds');
-    ids.forEach((id, i) => requireString(id, `itemIds[${i}]`));
-    return [ids, { dataCollectionId: collection, dataItemIds: ids, ...wireOptions(options) }];
+    listOf(ids, 'itemIds', requireString);
+    return [ids as string[], { dataCollectionId: collection, dataItemIds: ids, ...wireOptions(options) }];
   }, bulkRemoveDataItems);

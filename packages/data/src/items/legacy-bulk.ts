@@ -1,18 +1,18 @@
 /** The §1a bulk calls: insert, update, save, remove, insert-references, remove-references. */
-import { requireArray, type Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core';
 import { legacyToWire } from './legacy-wire';
-import { BULK, legacy, legacyOptions, referenceArg } from './service';
+import { BULK, legacy, legacyOptions, listOf, referenceArg } from './service';
 import type { BulkDataItemsResponse, CollectionOptions, DataItem, DataItemReference } from './legacy-types';
 
 type Options = CollectionOptions & { returnEntity?: boolean } & Record<string, unknown>;
-/** Checks the options and that `list` is a non-empty array, then sends them (`_id` → `id` outside `data`). */
-const withList = (list: string) => (options: unknown) => {
+type Check = (element: unknown, name: string) => void;
+/** Checks the options and that `list` is a non-empty array (each element with `check`), then sends them (`_id` → `id` outside `data`). */
+const withList = (list: string, check: Check) => (options: unknown) => {
   const o = legacyOptions(options as Options);
-  requireArray(o[list], `options.${list}`);
-  if (list === 'dataItemReferences') o[list].forEach((r, i) => referenceArg(r, `options.${list}[${i}]`));
+  listOf(o[list], `options.${list}`, check);
   return legacyToWire(o);
 };
-const bulk = (path: string, name: string, list: string) => legacy(`POST ${BULK}/${path}`, { name, payload: withList(list) });
+const bulk = (path: string, name: string, list: string, check: Check = () => {}) => legacy(`POST ${BULK}/${path}`, { name, payload: withList(list, check) });
 
 type Items = (options: Options & { dataItems: DataItem[] }) => Promise<BulkDataItemsResponse>;
 type References = (options: Options & { dataItemReferences: DataItemReference[] }) => Promise<BulkDataItemsResponse>;
@@ -64,7 +64,7 @@ export const bulkRemoveDataItems: Call<(options: Options & { dataItemIds: string
  * await client.items.bulkInsertDataItemReferences({ dataCollectionId: 'Menus', dataItemReferences: [{ referringItemFieldName: 'pages', referringItemId: m, referencedItemId: p }] });
  * ```
  */
-export const bulkInsertDataItemReferences: Call<References> = /* @__PURE__ */ bulk('insert-references', 'BulkInsertDataItemReferences', 'dataItemReferences');
+export const bulkInsertDataItemReferences: Call<References> = /* @__PURE__ */ bulk('insert-references', 'BulkInsertDataItemReferences', 'dataItemReferences', referenceArg);
 
 /**
  * Removes references (POST `/wix-data/v2/bulk/items/remove-references`).
@@ -73,4 +73,4 @@ export const bulkInsertDataItemReferences: Call<References> = /* @__PURE__ */ bu
  * await client.items.bulkRemoveDataItemReferences({ dataCollectionId: 'Menus', dataItemReferences: [{ referringItemFieldName: 'pages', referringItemId: m, referencedItemId: p }] });
  * ```
  */
-export const bulkRemoveDataItemReferences: Call<References> = /* @__PURE__ */ bulk('remove-references', 'BulkRemoveDataItemReferences', 'dataItemReferences');
+export const bulkRemoveDataItemReferences: Call<References> = /* @__PURE__ */ bulk('remove-references', 'BulkRemoveDataItemReferences', 'dataItemReferences', referenceArg);

@@ -1,9 +1,9 @@
 /** `queryReferencedItems` (§1b): the referenced items of one or more items, each result naming its referring item. */
-import { optionalObject, requireArray, requireString, type Call } from '@sitekit/core';
+import { optionalObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
 import { wireOptions } from './options';
 import type { ItemOrId } from './references';
-import { collectionId, current, idOf, ITEMS, over } from './service';
+import { collectionId, current, idOf, ITEMS, listOf, over } from './service';
 import type { Item, PagingMetadata, WixDataItem } from './types';
 
 /** Options of `queryReferencedItems` (sent as given; `showDrafts` as `publishPluginOptions.includeDraftItems`). */
@@ -50,9 +50,7 @@ const queryReferencedResults: Call<(payload: Record<string, unknown>) => Promise
 
 /** The referring items (one, or a non-empty list; ids or items with `_id`) as ids. */
 function referringIds(value: unknown): string[] {
-  if (!Array.isArray(value)) return [idOf(value, 'referringItem')];
-  requireArray(value, 'referringItem');
-  return value.map((v, i) => idOf(v, `referringItem[${i}]`));
+  return Array.isArray(value) ? listOf(value, 'referringItem', idOf) : [idOf(value, 'referringItem')];
 }
 
 /**

@@ -1,8 +1,8 @@
 /** The current reference calls (§1b): `queryReferenced`, `isReferenced`, `insertReference`, `removeReference`, `replaceReferences`. */
-import { optionalObject, requireArray, requireString, type Call } from '@sitekit/core';
+import { optionalObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
 import { DEFAULT_LIMIT, fetchPage } from './data-result';
-import { BULK, collectionId, current, idOf, ITEMS, over } from './service';
+import { BULK, collectionId, current, idOf, ITEMS, listOf, over } from './service';
 import type { Item, PagingMetadata, ReferenceOrder, WixDataItem, WixDataResult } from './types';
 
 /** An item or its id. */
@@ -30,9 +30,7 @@ function referring(collection: unknown, field: unknown, item: unknown) {
 
 /** One or more referenced items (or ids) as an id list (non-empty unless `allowEmpty`). */
 function referencedIds(value: unknown, allowEmpty?: boolean): string[] {
-  const list = Array.isArray(value) ? value : [value];
-  requireArray(list, 'referencedItem', allowEmpty);
-  return list.map((v, i) => idOf(v, `referencedItem[${i}]`));
+  return listOf(Array.isArray(value) ? value : [value], 'referencedItem', idOf, allowEmpty);
 }
 
 type Request = (payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata?: PagingMetadata }>;

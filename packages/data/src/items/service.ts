@@ -1,4 +1,4 @@
-import { bindModule, defineCall, defineService, requireObject, requireString, type Call } from '@sitekit/core';
+import { bindModule, defineCall, defineService, requireArray, requireObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
 import { legacyFromWire, legacyToWire } from './legacy-wire';
 
@@ -48,6 +48,20 @@ export function wireItem(item: any, name: string, requireId?: boolean): { id?: s
   requireObject(item, name);
   if (requireId) requireString(item._id, `${name}._id`);
   return { id: item._id as string | undefined, data: encodeDates(item) };
+}
+
+/**
+ * Checks a list (non-empty unless `allowEmpty`) and each of its elements with `check`, which names an
+ * element `name[i]`; returns what `check` returns for each element.
+ *
+ * @example
+ * ```ts
+ * listOf(['a', ''], 'itemIds', requireString); // throws INVALID_ARGUMENT: "itemIds[1]" must be a non-empty string
+ * ```
+ */
+export function listOf<T>(value: unknown, name: string, check: (element: any, name: string) => T, allowEmpty?: boolean): T[] {
+  requireArray(value, name, allowEmpty);
+  return value.map((element, i) => check(element, `${name}[${i}]`));
 }
 
 /** A reference object with both item ids and the field name. */
