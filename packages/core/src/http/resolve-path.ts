@@ -4,12 +4,6 @@ const get = (payload: Record<string, unknown>, path: string): unknown =>
   path.split('.').reduce<any>((o, k) => (o == null ? undefined : o[k]), payload);
 
 /**
- * The dot segments a URL parser removes or climbs out of. `encodeURIComponent` leaves dots as they
- * are (and turns `%` into `%25`, so `%2e%2e` stays a literal), so only a value of one or two dots is one.
- */
-const DOT_SEGMENT = /^\.{1,2}$/;
-
-/**
  * Fills `{field}` / `{a.b}` placeholders from the wire payload, URL-encoding each value so that it
  * stays inside its own segment (`/` is `%2F`), and refuses (before any request) a missing or empty
  * value, or one that would be read as a dot segment (`.`, `..`) and change which endpoint is called.
@@ -28,7 +22,9 @@ export function resolvePath(template: string, payload: Record<string, unknown>):
       throw new ValidationError([{ field, description: 'must be a non-empty string', violatedRule: 'REQUIRED_FIELD' }]);
     }
     const encoded = encodeURIComponent(value);
-    if (DOT_SEGMENT.test(encoded)) {
+    // A dot segment, which a URL parser removes or climbs out of. `encodeURIComponent` leaves dots as they
+    // are (and turns `%` into `%25`, so `%2e%2e` stays a literal), so only these two values are one.
+    if (encoded === '.' || encoded === '..') {
       throw new ValidationError([{ field, description: 'must not be "." or ".."', violatedRule: 'FORMAT' }]);
     }
     return encoded;
