@@ -135,8 +135,8 @@ export function defineService(service: ServiceOptions) {
     };
     endpoint.header = biHeader(endpoint); // once, not on every request
     const args = Object.entries(options.args ?? {}).map(([name, arg]) => ({ name, ...(typeof arg === 'object' ? arg : { check: arg }) }));
-    const build = (values: unknown[]): Record<string, unknown> => {
-      if (options.payload) return options.payload(...values);
+    // the wire payload: the call's own `payload` function, or the checked arguments placed as `args` says
+    const build = options.payload ?? ((...values: unknown[]): Record<string, unknown> => {
       const sdk: Record<string, unknown> = {};
       args.forEach(({ name, check, to, spread }, i) => {
         let value: any = values[i];
@@ -152,14 +152,14 @@ export function defineService(service: ServiceOptions) {
       const payload = fromSdk(sdk);
       args.forEach(({ to }, i) => to && place(payload, to, values[i]));
       return payload;
-    };
+    });
     const result = options.result ?? toSdk;
     const { returns, nullOn, entity, builder } = options;
     const isRequest: (...values: unknown[]) => boolean = options.isRequest ?? ((first) => first !== undefined);
     const call = defineCall((send) => (...values: unknown[]) => {
       if (builder && !isRequest(...values)) return builder(send, endpoint, ...values) as Promise<any>;
       return (async () => {
-        const payload = build(values);
+        const payload = build(...values);
         let response: any;
         try {
           response = await send(endpoint, payload);
