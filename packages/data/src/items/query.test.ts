@@ -152,8 +152,11 @@ describe('items.query (wire)', () => {
     wire.reply({ totalCount: 3 });
     expect(await client().count('FAQ', { filter: { a: { $eq: 1 } }, language: 'en' })).toBe(3);
     expectRequest(wire.requests[0], 'POST', `${BASE}/items/count`, 'CountDataItems', { dataCollectionId: 'FAQ', filter: { a: { $eq: 1 } }, language: 'en' });
+    wire.reply({}, {});
+    // a zero left out of the answer (proto3 JSON omits defaults) is still a number
+    expect([await client().count('FAQ'), await client().query('FAQ').count()]).toEqual([0, 0]);
     wire.reply({ distinctValues: ['x'], pagingMetadata: { count: 1 } });
     expect(await client().distinct('FAQ', 'topic', { order: 'DESC', paging: { limit: 5 } })).toEqual({ values: ['x'], pagingMetadata: { count: 1 } });
-    expectRequest(wire.requests[1], 'POST', `${BASE}/items/query-distinct-values`, 'QueryDistinctValues', { dataCollectionId: 'FAQ', fieldName: 'topic', order: 'DESC', paging: { limit: 5 } });
+    expectRequest(wire.requests[3], 'POST', `${BASE}/items/query-distinct-values`, 'QueryDistinctValues', { dataCollectionId: 'FAQ', fieldName: 'topic', order: 'DESC', paging: { limit: 5 } });
   });
 });

@@ -51,7 +51,8 @@ export const count: Call<(dataCollectionId: string, options?: WixDataCountOption
   /* @__PURE__ */ current(`POST ${ITEMS}/count`, {
     name: 'CountDataItems',
     payload: (collection: unknown, options?: WixDataCountOptions) => ({ dataCollectionId: collectionId(collection), ...wireOptions(options) }),
-    returns: 'totalCount',
+    // a number always: a zero the platform leaves out of its answer is `0`, not `undefined`
+    result: (response: { totalCount?: number }) => response.totalCount ?? 0,
   });
 
 /**

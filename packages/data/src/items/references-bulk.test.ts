@@ -63,6 +63,9 @@ describe('items: current reference and bulk calls (wire)', () => {
     expectRequest(wire.requests[0], 'POST', `${BASE}/items/is-referenced`, 'IsReferencedDataItem', {
       dataCollectionId: 'Menus', referringItemFieldName: 'pages', referringItemId: 'm1', referencedItemId: 'p1', consistentRead: true,
     });
+    // a false left out of the answer (proto3 JSON omits defaults) is still a boolean
+    wire.reply({});
+    expect(await client().isReferenced('Menus', 'pages', 'm1', 'p2')).toBe(false);
   });
 
   it('insertReference / removeReference go to the bulk paths with one reference per item; replaceReferences to /items/replace-references', async () => {

@@ -74,7 +74,8 @@ export const isReferenced: Call<(dataCollectionId: string, relationshipAttribute
     optionalObject(options, 'options');
     return { ...referring(collection, field, item), referencedItemId: idOf(referenced, 'referencedItem'), ...options };
   },
-  result: Boolean, returns: 'isReferenced',
+  // a boolean always: a `false` the platform leaves out of its answer is `false`, not `undefined`
+  result: (response: { isReferenced?: boolean }) => response.isReferenced === true,
 });
 
 /** `{ dataCollectionId, dataItemReferences: [{ referringItemFieldName, referringItemId, referencedItemId }, …] }`. */
