@@ -213,6 +213,25 @@ describe('OAuthStrategy (member): direct and external login', () => {
     expect(auth.loggedIn()).toBe(true);
   });
 
+  it('a logout called while complete() is finishing wins: the member tokens are not stored', async () => {
+    let authRequest: any;
+    let loggingOut: Promise<unknown> | undefined;
+    platform({
+      [`POST ${WWW}/_api/redirects-api/v1/redirect-session`]: (b) => ((authRequest = b.auth ?? authRequest), { redirectSession: { fullUrl: 'https://users.example/authorize?session=d1' } }),
+      ['GET https://users.example/authorize']: () =>
+        new HttpResponse(null, { status: 302, headers: { location: `https://shop.example/cb?code=code-d1&state=${encodeURIComponent(authRequest.authRequest.state)}` } }),
+      [`POST ${WWW}/oauth2/token`]: () => ((loggingOut ??= auth.logout('https://shop.example/')), { access_token: 'at-m', expires_in: 3600, refresh_token: 'rt-m' }),
+    });
+    const auth = client({ clientId: 'cid', tokens: visitor(), redirectUri: 'https://shop.example/cb' });
+    await expect(auth.complete('sess-1')).rejects.toMatchObject({ code: 'ABORTED' });
+    await loggingOut;
+    expect(auth.loggedIn()).toBe(false);
+    expect(auth.getTokens().refreshToken).toEqual({ value: '', role: 'none' });
+    // a login after the logout is stored as usual
+    await auth.complete('sess-2');
+    expect(auth.loggedIn()).toBe(true);
+  });
+
   it('direct login on a server without a redirectUri: web_message mode with no redirect URI, the page read for { code, state }', async () => {
     let authRequest: any;
     const seen = platform({

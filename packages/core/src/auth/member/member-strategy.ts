@@ -109,7 +109,10 @@ export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
   processVerification(inputs: { verificationCode?: string; code?: string }, state?: LoginStateResult): Promise<LoginStateResult>;
   /** Asks for the next state of a pending flow (the kept state token unless one is given). */
   proceedToNextState(stateToken?: string): Promise<LoginStateResult>;
-  /** After SUCCESS: turns the session token into member tokens and stores them. */
+  /**
+   * After SUCCESS: turns the session token into member tokens and stores them. When `logout()` was called
+   * while it ran, the tokens are not stored and it rejects with `ABORTED` (a logout wins).
+   */
   complete(sessionToken: string | { data: { sessionToken: string } }): Promise<Tokens>;
   /** The kept login state (INITIAL, then the last non-failure result). */
   getLoginState(): LoginStateResult;
@@ -165,6 +168,8 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
   const rec = bindModule({ sendRecoveryEmail }, onWww);
   const ver = bindModule({ verifyDuringAuthentication }, onWww);
   let state: LoginStateResult = { loginState: 'INITIAL' };
+  // Logouts so far: a login that finishes after one began is not stored.
+  let logouts = 0;
   const keep = (result: LoginStateResult) => ((state = nextLoginState(state, result)), result);
   const flow = async (call: () => Promise<any>, onError: (e: unknown) => LoginStateResult = flowFailure) => {
     try {
@@ -254,7 +259,10 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
       return flow(() => auth.proceedToNextState({ stateToken: token }));
     },
     async complete(session: string | { data: { sessionToken: string } }) {
+      const logoutsBefore = logouts;
       const tokens = await getMemberTokensForDirectLogin(typeof session === 'string' ? session : session?.data?.sessionToken);
+      // A logout called while this login was finishing wins: its tokens are not stored.
+      if (logouts !== logoutsBefore) throw new SiteKitError('Logged out before the login finished', { code: 'ABORTED' }, 'AbortError');
       await strategy.setTokens(tokens);
       state = { loginState: 'INITIAL' };
       return tokens;
@@ -277,6 +285,7 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
       return requestTokens(send, body, 'member', undefined, headers);
     },
     async logout(postFlowUrl: string) {
+      logouts++;
       try {
         const s = await createRedirectSession(send, { logout: { clientId }, callbacks: { postFlowUrl } });
         return { logoutUrl: s.fullUrl ?? '' };
