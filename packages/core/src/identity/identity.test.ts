@@ -83,6 +83,17 @@ describe('identity modules: every call of spec section 7 on the wire', () => {
     expect(res).toMatchObject({ state: 'SUCCESS', sessionToken: 'sess', stateToken: 'st', additionalData: { plan: { strValue: 'gold' } } });
   });
 
+  it('state-machine responses: a custom numValue is a float, also when it travels as "NaN" or "Infinity"', async () => {
+    wire.reply({
+      state: 'SUCCESS',
+      identity: { id: 'i1', identityProfile: { customFields: [{ name: 'score', value: { numValue: 'Infinity' } }] } },
+      additionalData: { a: { numValue: 1.5 }, b: { numValue: 'NaN' }, c: { numValue: '-Infinity' }, d: { strValue: 'NaN' } },
+    });
+    const res = await client().authentication.loginV2({ email: 'a@b.c' }, { password: 'pw' });
+    expect(res.identity!.identityProfile!.customFields![0]!.value!.numValue).toBe(Infinity);
+    expect(res.additionalData).toEqual({ a: { numValue: 1.5 }, b: { numValue: NaN }, c: { numValue: -Infinity }, d: { strValue: 'NaN' } });
+  });
+
   it('bad ids are a ValidationError before any request', async () => {
     const c = client();
     await expect(c.recovery.recover('')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });

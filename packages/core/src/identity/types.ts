@@ -90,5 +90,11 @@ export interface StateMachineResponse {
 /** Captcha tokens as the identity service takes them: `[{ Recaptcha }, { InvisibleRecaptcha }]` style. */
 export type CaptchaTokens = Record<string, string | undefined>[];
 
-/** Wire → SDK for state-machine responses: `_id`, dates (also custom `dateValue`s) as `Date`. */
-export const fromStateResponse: (res: unknown) => StateMachineResponse = /* @__PURE__ */ wireReader({ dates: ['dateValue'] });
+/**
+ * Wire → SDK for state-machine responses: `_id`, dates (also custom `dateValue`s) as `Date`, and a custom
+ * `numValue` as a number (a float travels as a string when it is `NaN` or `±Infinity`).
+ */
+export const fromStateResponse: (res: unknown) => StateMachineResponse = /* @__PURE__ */ wireReader({
+  dates: ['dateValue'],
+  fields: { numValue: { read: (value) => (typeof value === 'string' ? Number(value) : value) } },
+});
