@@ -1,10 +1,11 @@
 /** `aggregate(collection)` (§1b): group, sum/avg/min/max/count, filter before, having after, `run()`. */
-import type { Call } from '@sitekit/core';
+import { bindModule, defineCall, type Call } from '@sitekit/core';
+import { aggregatePipeline, type AggregationPipeline, type WixDataAggregatePipelineOptions, type WixDataAggregatePipelineResponse } from './aggregate-pipeline';
 import { decodeDates } from './dates';
 import { filterOf, type Filterable } from './filter';
 import { dataResult } from './data-result';
 import { orderAndPage, sortAndPaging, type OrderAndPage } from './order-and-page';
-import { collectionId, current, ITEMS, over } from './service';
+import { collectionId, current, ITEMS } from './service';
 import type { FieldOf, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
 
 type Operation = { resultFieldName: string } & Record<string, unknown>;
@@ -90,15 +91,25 @@ function aggregateBuilder<F extends string>(run: Run, s: AggregateState): WixDat
 }
 
 /**
- * Aggregates a collection (POST `/wix-data/v2/items/aggregate`).
+ * Aggregates a collection: with the collection only, a builder over POST `/wix-data/v2/items/aggregate`;
+ * with a pipeline too, as the platform SDK's overload does, the pipeline request (`aggregatePipeline`).
  *
  * @throws ValidationError when the collection id is empty (no request).
  * @example
  * ```ts
  * const { items } = await client.items.aggregate('FAQ').group('topic').count().descending('count').run();
  * // [{ _id: 'shipping', count: 3 }, …]
+ * const { results } = await client.items.aggregate('FAQ', { stages: [{ limit: 5 }] });
  * ```
  */
-export const aggregate: Call<<T extends object = WixDataItem>(dataCollectionId: string) => WixDataAggregate<FieldOf<T>>> =
-  /* @__PURE__ */ over(aggregateItems, (run) => (collection: unknown) =>
-    aggregateBuilder(run, { collection: collectionId(collection), group: [], operations: [], sort: [] }) as any);
+export const aggregate: Call<{
+  <T extends object = WixDataItem>(dataCollectionId: string): WixDataAggregate<FieldOf<T>>;
+  <R = Record<string, any>>(dataCollectionId: string, pipeline: AggregationPipeline, options?: WixDataAggregatePipelineOptions):
+    Promise<WixDataAggregatePipelineResponse<R>>;
+}> = /* @__PURE__ */ defineCall((send) => {
+  const { run, pipeline } = bindModule({ run: aggregateItems, pipeline: aggregatePipeline }, send);
+  return (collection: unknown, ...rest: unknown[]) =>
+    rest[0] === undefined
+      ? aggregateBuilder(run, { collection: collectionId(collection), group: [], operations: [], sort: [] })
+      : (pipeline as (...args: unknown[]) => unknown)(collection, ...rest);
+}) as any;

@@ -19,8 +19,8 @@ export interface FilterMethods<Self, F extends string> {
   hasSome(field: F, ...values: unknown[]): Self;
   /** The field (an array) holds all of the values. */
   hasAll(field: F, ...values: unknown[]): Self;
-  /** The field's value is one of `values`. */
-  in(field: F, values: unknown[]): Self;
+  /** The field's value is one of the values (an array, or the values one by one). */
+  in(field: F, ...values: unknown[]): Self;
   isEmpty(field: F): Self;
   isNotEmpty(field: F): Self;
   /** This filter and the other one. */
@@ -45,7 +45,7 @@ export const combine = (filters: WixDataFilter[]): WixDataFilter =>
 const list = (values: unknown[]): unknown[] => (values.length === 1 && Array.isArray(values[0]) ? values[0] : values);
 
 /** The one-value comparisons: method name, and the wire operator when it is not `$<name>`. */
-const COMPARISONS = 'eq ne gt ge:gte lt le:lte in startsWith endsWith contains'.split(' ');
+const COMPARISONS = 'eq ne gt ge:gte lt le:lte startsWith endsWith contains'.split(' ');
 
 /**
  * The filter methods over a list of conditions; `add(filters)` makes the next builder.
@@ -61,6 +61,7 @@ export function filterMethods<Self>(filters: WixDataFilter[], add: (filters: Wix
     between: (f, from, to) => where(f, { $gte: from, $lt: to }),
     hasSome: (f, ...v) => where(f, { $hasSome: list(v) }),
     hasAll: (f, ...v) => where(f, { $hasAll: list(v) }),
+    in: (f, ...v) => where(f, { $in: list(v) }),
     isEmpty: (f) => where(f, { $exists: false }),
     isNotEmpty: (f) => where(f, { $exists: true }),
     and: (other) => add([...filters, filterOf(other)]),

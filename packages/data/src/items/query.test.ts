@@ -13,7 +13,7 @@ describe('items.query (wire)', () => {
     const page = await client().query('Pages')
       .eq('slug', 'about').ne('hidden', true).gt('n', 1).ge('n', 2).lt('n', 9).le('n', 8).between('when', new Date(ISO), new Date(ISO))
       .contains('title', 'ab').startsWith('title', 'A').endsWith('title', 't').hasSome('tags', ['x', 'y']).hasAll('tags', 'x', 'y')
-      .in('kind', ['a']).isEmpty('seo').isNotEmpty('body').ascending('title').descending('_createdDate')
+      .in('kind', ['a']).in('lang', 'en', 'fr').isEmpty('seo').isNotEmpty('body').ascending('title').descending('_createdDate')
       .limit(2).fields('title', 'slug').include('pages', { limit: 3 }).find({ consistentRead: true, language: 'en' });
     const [req] = wire.requests;
     expect(req!.method).toBe('GET');
@@ -28,7 +28,7 @@ describe('items.query (wire)', () => {
           { slug: { $eq: 'about' } }, { hidden: { $ne: true } }, { n: { $gt: 1 } }, { n: { $gte: 2 } }, { n: { $lt: 9 } }, { n: { $lte: 8 } },
           { when: { $gte: { $date: ISO }, $lt: { $date: ISO } } }, { title: { $contains: 'ab' } }, { title: { $startsWith: 'A' } },
           { title: { $endsWith: 't' } }, { tags: { $hasSome: ['x', 'y'] } }, { tags: { $hasAll: ['x', 'y'] } }, { kind: { $in: ['a'] } },
-          { seo: { $exists: false } }, { body: { $exists: true } },
+          { lang: { $in: ['en', 'fr'] } }, { seo: { $exists: false } }, { body: { $exists: true } },
         ] },
         sort: [{ fieldName: 'title', order: 'ASC' }, { fieldName: '_createdDate', order: 'DESC' }],
         paging: { limit: 2, offset: 0 },

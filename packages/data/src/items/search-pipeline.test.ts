@@ -87,4 +87,16 @@ describe('items.aggregatePipeline (wire)', () => {
     expect(await client().aggregatePipeline('FAQ', {})).toEqual({ results: [], pagingMetadata: {} });
     expectRequest(wire.requests[0], 'POST', `${BASE}/items/aggregate-pipeline`, 'AggregatePipelineDataItems', { dataCollectionId: 'FAQ', pipeline: {} });
   });
+
+  it('aggregate(collection, pipeline, options) is the same request, as the platform SDK\'s overload; aggregate(collection) stays the builder', async () => {
+    wire.reply({ results: [{ n: 3 }], pagingMetadata: { count: 1 } });
+    const res = await client().aggregate('FAQ', { stages: [{ limit: 5 }] }, { consistentRead: true });
+    expectRequest(wire.requests[0], 'POST', `${BASE}/items/aggregate-pipeline`, 'AggregatePipelineDataItems', {
+      dataCollectionId: 'FAQ', pipeline: { stages: [{ limit: 5 }] }, consistentRead: true,
+    });
+    expect(res).toEqual({ results: [{ n: 3 }], pagingMetadata: { count: 1 } });
+    expect(typeof client().aggregate('FAQ').group).toBe('function');
+    await expect(client().aggregate('', { stages: [] })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect(wire.requests).toHaveLength(1);
+  });
 });
