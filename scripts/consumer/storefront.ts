@@ -1,7 +1,7 @@
 // A storefront port as consumers write it, compiled by `pnpm check:packages` against the built
 // `dist` declarations only (no `@sitekit/source` condition) under moduleResolution bundler, node16
 // and classic node. Every line names something ported code names; nothing here runs.
-import { createClient, OAuthStrategy, ApiKeyStrategy, media, type Tokens } from '@sitekit/core';
+import { createClient, OAuthStrategy, ApiKeyStrategy, media, type Tokens, type TokenStorage } from '@sitekit/core';
 import { OAuthStrategy as VisitorOAuthStrategy, type Tokens as AuthTokens } from '@sitekit/core/auth';
 import { OAuthStrategy as MemberOAuthStrategy } from '@sitekit/core/auth/member';
 import { ApiKeyStrategy as SubpathApiKeyStrategy } from '@sitekit/core/api-key';
@@ -32,10 +32,10 @@ import { files } from '@sitekit/media';
 import { files as filesOnly } from '@sitekit/media/files';
 import * as mediaUpload from '@sitekit/media/upload';
 
-export function getClient(tokens: Tokens | undefined) {
+export function getClient(tokens: Tokens | undefined, tokenStorage?: TokenStorage) {
   return createClient({
     modules: { products, collections, currentCart, checkout, orders, backInStockNotifications, recommendations, redirects },
-    auth: OAuthStrategy({ clientId: 'client-id', tokens }),
+    auth: OAuthStrategy({ clientId: 'client-id', tokens, ...(tokenStorage && { tokenStorage }) }),
   });
 }
 export type Client = ReturnType<typeof getClient>;

@@ -43,4 +43,6 @@ export {
   OAuthStrategy, LoginState, TokenRole,
   type MemberOAuthStrategy, type Tokens, type AccessToken, type RefreshToken, type LoginParams, type RegisterParams, type OAuthData, type IdentityProvider,
 } from './auth-member';
+// the platform SDK's root exports the storage type that ported token stores are typed with
+export type { TokenStorage } from './auth/token-storage';
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './api-key';

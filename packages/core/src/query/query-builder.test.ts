@@ -24,6 +24,8 @@ describe('query builder: filters', () => {
     ['gt/ge/lt/le', (q: any) => q.gt('a', 1).ge('b', 2).lt('c', 3).le('d', 4), { a: { $gt: 1 }, b: { $gte: 2 }, c: { $lt: 3 }, d: { $lte: 4 } }],
     ['in', (q: any) => q.in('_id', ['a', 'b']), { id: { $in: ['a', 'b'] } }],
     ['hasSome/hasAll', (q: any) => q.hasSome('collectionIds', ['c1']).hasAll('tags', ['x', 'y']), { collectionIds: { $hasSome: ['c1'] }, tags: { $hasAll: ['x', 'y'] } }],
+    // the platform SDK also takes the values one by one (a single id is still a list on the wire)
+    ['hasSome/hasAll, values one by one', (q: any) => q.hasSome('collectionIds', 'c1').hasAll('tags', 'x', 'y'), { collectionIds: { $hasSome: ['c1'] }, tags: { $hasAll: ['x', 'y'] } }],
     ['startsWith/endsWith/contains', (q: any) => q.startsWith('a', 'x').endsWith('b', 'y').contains('c', 'z'), { a: { $startsWith: 'x' }, b: { $endsWith: 'y' }, c: { $contains: 'z' } }],
     ['isEmpty/isNotEmpty', (q: any) => q.isEmpty('a').isNotEmpty('b'), { a: { $isEmpty: true }, b: { $isEmpty: false } }],
     ['between', (q: any) => q.between('price.price', 10, 20), { 'price.price': { $gte: 10, $lt: 20 } }],

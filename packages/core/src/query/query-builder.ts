@@ -40,8 +40,10 @@ export interface QueryBuilder<T, F extends string = string> {
   lt(field: F, value: unknown): QueryBuilder<T, F>;
   le(field: F, value: unknown): QueryBuilder<T, F>;
   in(field: F, values: unknown[]): QueryBuilder<T, F>;
-  hasSome(field: F, values: unknown[]): QueryBuilder<T, F>;
-  hasAll(field: F, values: unknown[]): QueryBuilder<T, F>;
+  /** The field (an array) holds at least one of the values: an array, or the values one by one. */
+  hasSome(field: F, ...values: unknown[]): QueryBuilder<T, F>;
+  /** The field (an array) holds all of the values: an array, or the values one by one. */
+  hasAll(field: F, ...values: unknown[]): QueryBuilder<T, F>;
   startsWith(field: F, value: string): QueryBuilder<T, F>;
   endsWith(field: F, value: string): QueryBuilder<T, F>;
   contains(field: F, value: string): QueryBuilder<T, F>;
@@ -80,6 +82,9 @@ export interface QueryBuilder<T, F extends string = string> {
 export const isTypedQuery = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && ['filter', 'sort', 'paging', 'cursorPaging'].some((k) => k in value);
 
+/** `hasSome`/`hasAll` values as the platform SDK takes them: one array, or the values one by one. */
+const valueList = (values: unknown[]): unknown[] => (values.length === 1 && Array.isArray(values[0]) ? values[0] : values);
+
 const merge = (filters: Filter[]): Filter | undefined => {
   if (filters.length < 2) return filters[0];
   const keys = filters.flatMap(Object.keys);
@@ -109,6 +114,8 @@ export function queryBuilder<T, F extends string = string>(def: QueryDefinition<
     isNotEmpty: (f: string) => where(f, { $isEmpty: false }),
     exists: (f: string, v = true) => where(f, { $exists: v }),
     between: (f: string, from: unknown, to: unknown) => where(f, { $gte: from, $lt: to }),
+    hasSome: (f: string, ...values: unknown[]) => where(f, { $hasSome: valueList(values) }),
+    hasAll: (f: string, ...values: unknown[]) => where(f, { $hasAll: valueList(values) }),
     and: (q: QueryBuilder<T, F>) => add(filterOf(q)),
     or: (q: QueryBuilder<T, F>) => next({ filters: [{ $or: [merge(state.filters) ?? {}, filterOf(q)] }] }),
     not: (q: QueryBuilder<T, F>) => add({ $not: filterOf(q) }),
@@ -140,7 +147,7 @@ export function queryBuilder<T, F extends string = string>(def: QueryDefinition<
     },
   };
   // eq → $eq, ge → $gte, …: one line per operator instead of one method each.
-  for (const op of 'eq ne gt ge:gte lt le:lte in hasSome hasAll startsWith endsWith contains'.split(' ')) {
+  for (const op of 'eq ne gt ge:gte lt le:lte in startsWith endsWith contains'.split(' ')) {
     const [name, wire = name] = op.split(':') as [string, string?];
     b[name] = (f: string, v: unknown) => where(f, { [`$${wire}`]: v });
   }
