@@ -39,12 +39,12 @@ const budgets = [
   // measured size while its budget is not met yet; over the ceiling fails, between budget and ceiling is
   // reported as over target. The ceilings: ADR 0005, "Where the bytes stand", and ADR 0023 (rounds four and five).
   {
-    name: 'storefront: + products + currentCart', budget: 11, ceiling: 12.13, note: 'platform SDK: 29.6 KB',
+    name: 'storefront: + products + currentCart', budget: 11, ceiling: 12.16, note: 'platform SDK: 29.6 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       export const c = createClient({ modules: { products, currentCart }, auth: OAuthStrategy({ clientId: 'x' }) });`,
   },
   {
-    name: 'storefront + checkout + redirects', budget: 12.5, ceiling: 13.58, note: 'platform SDK: 34.1 KB',
+    name: 'storefront + checkout + redirects', budget: 12.5, ceiling: 13.62, note: 'platform SDK: 34.1 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       import { checkout } from '@sitekit/ecom/checkout'; import { redirects } from '@sitekit/redirects';
       export const c = createClient({ modules: { products, currentCart, checkout, redirects }, auth: OAuthStrategy({ clientId: 'x' }) });`,
@@ -74,7 +74,7 @@ const deltas = [
   },
   {
     // Both call shapes, five builders, every call of §1b: not within budget (issue 12, ADR 0023); ratchet at the measured size.
-    name: 'items (data) alone over core', budget: 3.5, ceiling: 4.77,
+    name: 'items (data) alone over core', budget: 3.5, ceiling: 4.78,
     base: overKit('', ''), code: overKit(`import { items } from '@sitekit/data/items';`, 'items'),
   },
   // media is not a storefront dependency (yet): resolved from its own package
