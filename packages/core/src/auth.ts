@@ -5,7 +5,7 @@
 export { OAuthStrategy } from './auth/oauth-strategy';
 export type { OAuthStrategyOptions, VisitorOAuthStrategy } from './auth/oauth-core';
 export {
-  TokenRole, emptyTokens, isTokenExpired, nowSeconds, toTokens, TOKEN_EXPIRY_SKEW_S,
+  TokenRole, emptyTokens, EMPTY_TOKENS, isTokenExpired, nowSeconds, toTokens, TOKEN_EXPIRY_SKEW_S,
   type AccessToken, type RefreshToken, type Tokens, type TokenResponse,
 } from './auth/tokens';
 export { memoryTokenStorage, type TokenStorage, type MaybePromise } from './auth/token-storage';

@@ -43,6 +43,7 @@ export {
   OAuthStrategy, LoginState, TokenRole,
   type MemberOAuthStrategy, type Tokens, type AccessToken, type RefreshToken, type LoginParams, type RegisterParams, type OAuthData, type IdentityProvider,
 } from './auth-member';
-// the platform SDK's root exports the storage type that ported token stores are typed with
+// the platform SDK's root exports the storage type and the empty session that ported token stores use
 export type { TokenStorage } from './auth/token-storage';
+export { EMPTY_TOKENS } from './auth/tokens';
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './api-key';

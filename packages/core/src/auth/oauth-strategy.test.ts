@@ -5,7 +5,7 @@ import { createClient } from '../client/create-client';
 import { defineCall } from '../client/define-call';
 import type { Endpoint } from '../http/endpoint';
 import { OAuthStrategy } from './oauth-strategy';
-import { nowSeconds, type Tokens } from './tokens';
+import { EMPTY_TOKENS, nowSeconds, type Tokens } from './tokens';
 import { cookieTokenStorage } from './cookie-storage';
 import { localStorageTokenStorage } from './local-storage';
 
@@ -264,6 +264,18 @@ describe('token storages', () => {
     await expect(createClient({ modules: { currentCart }, auth }).currentCart.getCurrentCart()).resolves.toEqual({ cart: { token: 'stored' } });
     await auth.setTokens(tokens('x', 'y', 'visitor'));
     expect(writes.map((w) => w.accessToken.value)).toEqual(['x']);
+  });
+
+  it('a ported storage that answers EMPTY_TOKENS starts a visitor session; the shared constant is never changed', async () => {
+    const { tokenRequests } = platform();
+    const writes: Tokens[] = [];
+    const auth = OAuthStrategy({ clientId: 'cid', tokenStorage: { getTokens: () => EMPTY_TOKENS, setTokens: (t: Tokens) => void writes.push(t) } });
+    await expect(createClient({ modules: { currentCart }, auth }).currentCart.getCurrentCart()).resolves.toEqual({ cart: { token: 'at-1' } });
+    expect(tokenRequests[0]!.body).toEqual({ clientId: 'cid', grantType: 'anonymous' });
+    expect(writes[0]!.refreshToken).toEqual({ value: 'rt-1', role: 'visitor' });
+    await auth.setTokens(EMPTY_TOKENS as Tokens);
+    expect(EMPTY_TOKENS).toEqual({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } });
+    expect(Object.isFrozen(EMPTY_TOKENS.accessToken)).toBe(true);
   });
 
   it('localStorage: round trip, malformed data reads as empty, a throwing storage degrades to memory', async () => {

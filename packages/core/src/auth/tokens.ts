@@ -73,6 +73,20 @@ export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 export const emptyTokens = (): Tokens => ({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } });
 
 /**
+ * The platform SDK's "no session" constant, for ported token stores (`getTokens() { return saved ?? EMPTY_TOKENS; }`).
+ * Frozen, so that it can be shared; `emptyTokens()` gives a fresh copy.
+ *
+ * @example
+ * ```ts
+ * const storage: TokenStorage = { getTokens: () => readCookie() ?? EMPTY_TOKENS, setTokens: writeCookie };
+ * ```
+ */
+export const EMPTY_TOKENS: Readonly<Tokens> = /* @__PURE__ */ Object.freeze({
+  accessToken: /* @__PURE__ */ Object.freeze({ value: '', expiresAt: 0 }),
+  refreshToken: /* @__PURE__ */ Object.freeze({ value: '', role: 'none' as const }),
+});
+
+/**
  * Whether an access token is empty, expired, or expires within `skew` seconds (default 60).
  *
  * @example
