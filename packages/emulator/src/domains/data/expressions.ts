@@ -3,18 +3,11 @@
  * `text`, `numeric`, `add`, `sum`, `subtract`, `multiply`, `divide`, `abs`, `mod`, `floor`, `ceil`,
  * `concat`, `stringify`, `toLower`, `toUpper`, `substring`, `length`. Checked once, then evaluated per row.
  */
-import { raise, validationError, type ViolatedRule } from '../../engine/errors';
-import { at } from './values';
+import { at, bad, isPlain } from './values';
 
 export type Row = Record<string, unknown>;
 /** A checked expression: the value it resolves to for a row (`null` when an operand has the wrong type). */
 export type Evaluate = (row: Row) => unknown;
-
-export const isPlain = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A 400 validation error on one field. */
-export const bad = (field: string, description: string, rule: ViolatedRule = 'VALIDATION'): never =>
-  raise(validationError([{ field, description, violatedRule: rule }]));
 
 /** The one key of a oneof object that is set (a validation error for none, several or an unknown one). */
 export function oneOf(value: unknown, path: string, keys: readonly string[]): [string, any] {

@@ -1,15 +1,10 @@
 /** The data filter language: `{ field: value }`, `{ field: { $op } }`, `$and`, `$or`, `$not` (a list or an object). */
-import { raise, validationError } from '../../engine/errors';
-import { at, compare, norm, same } from './values';
+import { at, bad, compare, isPlain, norm, same } from './values';
 
 type Filter = Record<string, unknown>;
-const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown) => String(v ?? '').toLowerCase();
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
-
-const bad = (field: string, description: string): never =>
-  raise(validationError([{ field, description, violatedRule: 'VALIDATION' }]));
 
 const OPS: Record<string, (value: unknown, arg: unknown, field: string) => boolean> = {
   $eq: (v, a) => (Array.isArray(v) && !Array.isArray(a) ? v.some((x) => same(x, a)) : same(v, a)),

@@ -4,11 +4,11 @@
  * the one before. Stages and expressions are checked before any runs (filters as they run, as in queries).
  */
 import type { Route } from '../../engine/types';
-import { bad, compile, isPlain, oneOf, type Evaluate, type Row } from './expressions';
+import { compile, oneOf, type Evaluate, type Row } from './expressions';
 import { matches, sortBy } from './filter';
 import { page } from './paging';
 import { input, ITEMS, readable, type DataCtx } from './store';
-import { at, compare, setAt, without } from './values';
+import { at, bad, compare, isPlain, setAt, without } from './values';
 import type { DataState } from './types';
 
 type Stage = (rows: Row[]) => Row[];

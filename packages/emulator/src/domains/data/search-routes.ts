@@ -5,11 +5,11 @@
  * matching items first unless a sort is given. Search results count their total.
  */
 import type { Route } from '../../engine/types';
-import { bad, isPlain } from './expressions';
 import { matches, sortBy } from './filter';
 import { page, project, withReferences } from './paging';
 import { input, ITEMS, readable, wireItem, type DataCtx } from './store';
 import type { DataState, StoredData } from './types';
+import { bad, isPlain } from './values';
 
 /** The platform's search page size when none is given. */
 const SEARCH_LIMIT = 100;

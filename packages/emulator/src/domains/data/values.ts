@@ -1,7 +1,13 @@
 /** Comparing and checking data values: `{ $date }` as time, dotted paths, declared field types. */
+import { raise, validationError, type ViolatedRule } from '../../engine/errors';
 import type { FieldDef, FieldType } from './types';
 
-const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A plain object (not null, not an array). */
+export const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Refuses the request with one field violation (400). */
+export const bad = (field: string, description: string, rule: ViolatedRule = 'VALIDATION'): never =>
+  raise(validationError([{ field, description, violatedRule: rule }]));
 
 /** `{ $date: ISO }` → epoch ms; anything else as is. */
 export function norm(value: unknown): unknown {
