@@ -1,7 +1,7 @@
 import { applicationError, notFound, raise, validationError } from '../../engine/errors';
 import type { EngineApi, Route, RouteContext } from '../../engine/types';
 import { clientFor, requireAllowedUrls } from '../redirects/callback-urls';
-import { httpUrl } from '../redirects/redirect-uris';
+import { withSearchParam } from '../redirects/redirect-uris';
 import { advance, findByEmail, requireEmail } from './identities';
 import type { AuthState, IdentityRecord, RecoveryTokenRecord } from './state';
 import { PREFIX, randomToken } from './tokens';
@@ -12,18 +12,12 @@ type Ctx = RouteContext<AuthState>;
 type Body = Record<string, any>;
 
 /** The link with `key=value` added; `undefined` unless it is an http(s) URL. */
-function withParam(url: string, key: string, value: string): string | undefined {
-  const u = httpUrl(url);
-  u?.searchParams.set(key, value);
-  return u?.href;
-}
-
 /** Creates a recovery token and "emails" its link. */
 export function mailRecovery(state: AuthState, engine: EngineApi, identity: IdentityRecord, kind: RecoveryTokenRecord['kind'], redirectUrl?: string): string {
   const token = randomToken(PREFIX.recovery);
   state.recoveryTokens[token] = { identityId: identity.id, kind, expiresAt: engine.now().getTime() + RECOVERY_TTL_MS };
   const fallback = `${engine.baseUrl}/_emulator/reset-password`;
-  const link = withParam(redirectUrl ?? fallback, 'recoveryToken', token) ?? withParam(fallback, 'recoveryToken', token);
+  const link = withSearchParam(redirectUrl ?? fallback, 'recoveryToken', token) ?? withSearchParam(fallback, 'recoveryToken', token);
   state.inbox.push({ to: identity.email, kind, ...(link ? { link } : {}), token, at: engine.now().toISOString() });
   return token;
 }

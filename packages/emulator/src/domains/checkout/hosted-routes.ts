@@ -6,7 +6,7 @@ import { RouteError } from '../../engine/errors';
 import type { Route, RouteResult } from '../../engine/types';
 import { escapeHtml } from '../../pages/layout';
 import { getRedirectSession } from '../redirects';
-import { httpUrl } from '../redirects/redirect-uris';
+import { withSearchParam } from '../redirects/redirect-uris';
 import { placeOrder } from '../orders/place';
 import { findCoupon } from '../shared/coupons';
 import { DEMO_CONTACT, renderCheckoutPage, renderMessagePage, type DemoContact } from './hosted-html';
@@ -28,19 +28,13 @@ function callbacksOf(ctx: CheckoutCtx, session: string | undefined): Record<stri
 }
 
 /** The thank-you page with `orderId`; only ever an http(s) URL (callbacks were checked when given). */
-function withOrderId(url: string | undefined, orderId: string): string | undefined {
-  const u = httpUrl(url);
-  u?.searchParams.set('orderId', orderId);
-  return u?.href;
-}
-
 function pageUrl(checkoutId: string, session: string | undefined): string {
   return `/_emulator/checkout?checkoutId=${encodeURIComponent(checkoutId)}${session ? `&session=${encodeURIComponent(session)}` : ''}`;
 }
 
 function thankYou(ctx: CheckoutCtx, checkout: StoredCheckout, session: string | undefined): RouteResult {
   const orderId = checkout.orderId ?? '';
-  const target = withOrderId(str(callbacksOf(ctx, session)['thankYouPageUrl']), orderId);
+  const target = withSearchParam(str(callbacksOf(ctx, session)['thankYouPageUrl']), 'orderId', orderId);
   if (target) return { status: 302, redirect: target };
   const order = ctx.engine.stateOf<{ orders: Record<string, { number: string }> }>('orders').orders[orderId];
   const postFlow = str(callbacksOf(ctx, session)['postFlowUrl']);

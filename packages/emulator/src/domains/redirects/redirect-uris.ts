@@ -42,6 +42,20 @@ export const originOf = (uri: string | undefined): string | undefined => httpUrl
  */
 export const safeHref = (uri: unknown): string | undefined => httpUrl(uri)?.href;
 
+/**
+ * `uri` with one search parameter set, only when it is an http(s) URL (else `undefined`).
+ *
+ * @example
+ * ```ts
+ * withSearchParam('https://shop.example/thanks', 'orderId', 'o1'); // 'https://shop.example/thanks?orderId=o1'
+ * ```
+ */
+export function withSearchParam(uri: unknown, key: string, value: string): string | undefined {
+  const url = httpUrl(uri);
+  url?.searchParams.set(key, value);
+  return url?.href;
+}
+
 function registered(clients: Record<string, OAuthClientRecord>, clientId: string | undefined): OAuthClientRecord | undefined {
   const client = clientId !== undefined && Object.hasOwn(clients, clientId) ? clients[clientId] : undefined;
   return client && Array.isArray(client.redirectUris) ? client : undefined;
