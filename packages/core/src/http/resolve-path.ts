@@ -4,6 +4,23 @@ const get = (payload: Record<string, unknown>, path: string): unknown =>
   path.split('.').reduce<any>((o, k) => (o == null ? undefined : o[k]), payload);
 
 /**
+ * A value as one URL path segment: percent-encoded, so `/`, `\\`, `?` and `#` stay inside it, and
+ * `undefined` for a dot segment, which a URL parser removes or climbs out of. `encodeURIComponent`
+ * leaves dots as they are (and turns `%` into `%25`, so `%2e%2e` stays a literal), so only `.` and `..`
+ * are one.
+ *
+ * @example
+ * ```ts
+ * pathSegment('a b/c'); // 'a%20b%2Fc'
+ * pathSegment('..'); // undefined
+ * ```
+ */
+export function pathSegment(value: string | number): string | undefined {
+  const encoded = encodeURIComponent(value);
+  return encoded === '.' || encoded === '..' ? undefined : encoded;
+}
+
+/**
  * Fills `{field}` / `{a.b}` placeholders from the wire payload, URL-encoding each value so that it
  * stays inside its own segment (`/` is `%2F`), and refuses (before any request) a missing or empty
  * value, or one that would be read as a dot segment (`.`, `..`) and change which endpoint is called.
@@ -21,12 +38,8 @@ export function resolvePath(template: string, payload: Record<string, unknown>):
     if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {
       throw new ValidationError([{ field, description: 'must be a non-empty string', violatedRule: 'REQUIRED_FIELD' }]);
     }
-    const encoded = encodeURIComponent(value);
-    // A dot segment, which a URL parser removes or climbs out of. `encodeURIComponent` leaves dots as they
-    // are (and turns `%` into `%25`, so `%2e%2e` stays a literal), so only these two values are one.
-    if (encoded === '.' || encoded === '..') {
-      throw new ValidationError([{ field, description: 'must not be "." or ".."', violatedRule: 'FORMAT' }]);
-    }
-    return encoded;
+    const segment = pathSegment(value);
+    if (segment === undefined) throw new ValidationError([{ field, description: 'must not be "." or ".."', violatedRule: 'FORMAT' }]);
+    return segment;
   });
 }

@@ -1,4 +1,5 @@
-import { imageToWire, MEDIA_BASE_URL, mediaSegment } from '../transforms/image';
+import { pathSegment } from '../http/resolve-path';
+import { imageToWire, MEDIA_BASE_URL } from '../transforms/image';
 
 /** An image object as entities carry it (wire images, product media `{ url, width, height }`). */
 export interface ImageObject {
@@ -55,7 +56,7 @@ function parse(image: ImageSource, options: MediaUrlOptions = {}): Parsed | unde
   const id = wire.id || (own ? decodeURIComponent(own[2]!) : '');
   // A URL received from the server keeps its host unless the caller overrides it.
   const base = (options.mediaBaseUrl ?? (own?.[1] || MEDIA_BASE_URL)).replace(/\/+$/, '');
-  const segment = id ? mediaSegment(id) : '';
+  const segment = id ? pathSegment(id) : '';
   if (segment === undefined) return undefined; // an id of `.` or `..` would leave the media path
   const url = segment && (options.mediaBaseUrl || !wire.url) ? `${base}/${segment}` : wire.url ?? '';
   if (!url) return undefined;
@@ -96,8 +97,8 @@ function transformed(image: ImageSource, operation: string, options: ImageTransf
     options.blur && `blur_${Math.round(options.blur)}`,
     options.autoEncode && 'enc_auto',
   ].filter(Boolean);
-  const id = mediaSegment(p.id)!; // checked by parse
-  const name = (p.filename && mediaSegment(p.filename)) || id;
+  const id = pathSegment(p.id)!; // checked by parse
+  const name = (p.filename && pathSegment(p.filename)) || id;
   return `${p.base}/${id}/v1/${operation}${extra.length ? `,${extra.join(',')}` : ''}/${name}`;
 }
 

@@ -1,3 +1,5 @@
+import { pathSegment } from '../http/resolve-path';
+
 /** A wire image object. */
 export interface WireImage {
   id?: string;
@@ -19,18 +21,6 @@ export interface WireImage {
 export const MEDIA_BASE_URL = 'https://static.wixstatic.com/media';
 
 /**
- * A media id or file name as one URL path segment: percent-encoded, so `/`, `\\`, `?` and `#` stay inside
- * it, and `undefined` for `.` and `..`, which no encoding keeps in place.
- *
- * @example
- * ```ts
- * mediaSegment('a b.jpg'); // 'a%20b.jpg'
- * mediaSegment('..'); // undefined
- * ```
- */
-export const mediaSegment = (value: string): string | undefined => (value === '.' || value === '..' ? undefined : encodeURIComponent(value));
-
-/**
  * SDK image string (`wix:image://v1/<id>/<filename>#originWidth=W&originHeight=H`) → wire object.
  * Any other string (a plain URL, or an image string whose id is `.` or `..`) becomes `{ url }`; objects pass through.
  *
@@ -43,7 +33,7 @@ export const mediaSegment = (value: string): string | undefined => (value === '.
 export function imageToWire(image: unknown, mediaBaseUrl = MEDIA_BASE_URL): WireImage | undefined {
   if (typeof image !== 'string') return (image as WireImage | undefined) ?? undefined;
   const m = /^wix:image:\/\/v1\/([^/#]+)(?:\/([^#]*))?(?:#originWidth=(\d+)&originHeight=(\d+))?/.exec(image);
-  const segment = m && mediaSegment(m[1]!);
+  const segment = m && pathSegment(m[1]!);
   return m && segment
     ? { id: m[1], url: `${mediaBaseUrl}/${segment}`, ...(m[2] && { filename: decodeURIComponent(m[2]) }), ...(+m[3]! && { width: +m[3]! }), ...(+m[4]! && { height: +m[4]! }) }
     : { url: image };
