@@ -32,7 +32,7 @@ export {
 } from './errors/guards';
 export { fromWire, wireReader, toWire, wireWriter, setOwn, fieldMaskToWire, fieldToWire, type WireSpec, type FieldConvert } from './transforms/wire';
 export { imageToWire, imageToRequest, imageFromWire, IMAGE_FIELD, MEDIA_BASE_URL, type WireImage } from './transforms/image';
-export { queryBuilder, isTypedQuery, type QueryBuilder, type QueryDefinition, type SortSpec } from './query/query-builder';
+export { queryBuilder, isTypedQuery, valueList, type QueryBuilder, type QueryDefinition, type SortSpec } from './query/query-builder';
 export { offsetPaging, cursorPaging, type QueryResult, type Paging } from './query/query-result';
 export { enumOf, type EnumValue } from './enum/enum-of';
 export { requireString, requireObject, requireArray, requireInteger, optionalObject } from './validate/require';

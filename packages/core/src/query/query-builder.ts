@@ -82,8 +82,17 @@ export interface QueryBuilder<T, F extends string = string> {
 export const isTypedQuery = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && ['filter', 'sort', 'paging', 'cursorPaging'].some((k) => k in value);
 
-/** `hasSome`/`hasAll` values as the platform SDK takes them: one array, or the values one by one. */
-const valueList = (values: unknown[]): unknown[] => (values.length === 1 && Array.isArray(values[0]) ? values[0] : values);
+/**
+ * A filter method's rest values as the platform SDK takes them (`hasSome`, `hasAll`; data items' `in`):
+ * one array, or the values one by one.
+ *
+ * @example
+ * ```ts
+ * valueList([['a', 'b']]); // ['a', 'b']
+ * valueList(['a', 'b']);   // ['a', 'b']
+ * ```
+ */
+export const valueList = (values: unknown[]): unknown[] => (values.length === 1 && Array.isArray(values[0]) ? values[0] : values);
 
 const merge = (filters: Filter[]): Filter | undefined => {
   if (filters.length < 2) return filters[0];

@@ -1,4 +1,5 @@
 /** The data filter language as builder methods, shared by queries, `items.filter()` and aggregations. */
+import { valueList } from '@sitekit/core';
 import { encodeDates } from './dates';
 import type { WixDataFilter } from './types';
 
@@ -42,7 +43,6 @@ export const filterOf = (f: Filterable): WixDataFilter =>
 export const combine = (filters: WixDataFilter[]): WixDataFilter =>
   filters.length === 0 ? {} : filters.length === 1 ? filters[0]! : { $and: filters };
 
-const list = (values: unknown[]): unknown[] => (values.length === 1 && Array.isArray(values[0]) ? values[0] : values);
 
 /** The one-value comparisons: method name, and the wire operator when it is not `$<name>`. */
 const COMPARISONS = 'eq ne gt ge:gte lt le:lte startsWith endsWith contains'.split(' ');
@@ -59,9 +59,9 @@ export function filterMethods<Self>(filters: WixDataFilter[], add: (filters: Wix
   const where = (field: string, condition: Record<string, unknown>) => add([...filters, { [field]: encodeDates(condition) }]);
   const methods: Record<string, (...args: any[]) => Self> = {
     between: (f, from, to) => where(f, { $gte: from, $lt: to }),
-    hasSome: (f, ...v) => where(f, { $hasSome: list(v) }),
-    hasAll: (f, ...v) => where(f, { $hasAll: list(v) }),
-    in: (f, ...v) => where(f, { $in: list(v) }),
+    hasSome: (f, ...v) => where(f, { $hasSome: valueList(v) }),
+    hasAll: (f, ...v) => where(f, { $hasAll: valueList(v) }),
+    in: (f, ...v) => where(f, { $in: valueList(v) }),
     isEmpty: (f) => where(f, { $exists: false }),
     isNotEmpty: (f) => where(f, { $exists: true }),
     and: (other) => add([...filters, filterOf(other)]),
