@@ -1,10 +1,10 @@
 import { SiteKitError } from '../errors/sitekit-error';
 import { wireReader } from '../transforms/wire';
+import type { EventIdentity, WebhookEvent } from './types';
 
 // prepared once, not per event
 const readMetadata = /* @__PURE__ */ wireReader({ dates: ['eventTime'] });
 const readEntity = /* @__PURE__ */ wireReader();
-import type { EventIdentity, WebhookEvent } from './types';
 
 const json = (v: unknown): any => {
   if (typeof v !== 'string') return v;
