@@ -13,14 +13,14 @@
  * hosted-page login of the demo member → logout; log in as the new member and delete the account.
  * Prints `e2e: N passed, M failed`; exits non-zero on any failure; always stops what it started.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { deflateSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium, freePorts, launchChromium, stopProcessGroup } from './e2e-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = join(root, 'examples', 'storefront');
@@ -37,29 +37,6 @@ const note = (line) => {
   log.push(`[${new Date().toISOString()}] ${line}`);
 };
 
-function findChromium() {
-  const which = (name) => {
-    try {
-      return execFileSync('which', [name], { encoding: 'utf8' }).trim() || undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  let path = process.env.CHROMIUM_PATH || which('chromium') || which('chromium-browser');
-  if (!path && process.getuid?.() === 0) {
-    console.log('e2e: installing chromium with apt-get…');
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    path = which('chromium');
-  }
-  if (!path) throw new Error('chromium not found (install the Debian `chromium` package or set CHROMIUM_PATH)');
-  return path;
-}
-
-/**
- * `count` distinct free ports. The listeners stay open until every port is taken, so the OS
- * cannot hand the same port out twice (CI once got one port for both storefront and emulator).
- */
 /** A real PNG (48×32, a gradient) for the upload steps: the page must render its pixels, not just a URL. */
 function makePng(width = 48, height = 32) {
   const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
@@ -84,23 +61,6 @@ const PNG = { name: 'photo.png', mimeType: 'image/png', buffer: makePng() };
 /** Waits until the image matched by `selector` has loaded the uploaded PNG's own pixels (48 wide). */
 const renderedPng = (page, selector) =>
   page.waitForFunction((s) => [...document.querySelectorAll(s)].some((i) => i.complete && i.naturalWidth === 48), selector);
-
-async function freePorts(count) {
-  const servers = [];
-  try {
-    for (let i = 0; i < count; i++) {
-      const server = createServer();
-      servers.push(server);
-      await new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', resolve);
-      });
-    }
-    return servers.map((server) => server.address().port);
-  } finally {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))));
-  }
-}
 
 /** Starts emulator + `next start` through the storefront's demo script; resolves the two URLs. */
 async function startDemo() {
@@ -134,24 +94,6 @@ async function startDemo() {
   return { child, ...urls };
 }
 
-async function stopDemo(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
-  const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 8000))]);
-  if (!done) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      child.kill('SIGKILL');
-    }
-  }
-}
-
 const results = [];
 let shotIndex = 0;
 
@@ -165,21 +107,7 @@ async function main() {
   try {
     demo = await startDemo();
     console.log(`e2e: storefront ${demo.shop}, emulator ${demo.emulator}`);
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-      viewport: { width: 1280, height: 860 },
-    });
+    context = await launchChromium(chromium, executablePath, userDataDir);
     context.setDefaultTimeout(STEP_TIMEOUT);
     context.setDefaultNavigationTimeout(STEP_TIMEOUT);
     const page = context.pages()[0] ?? (await context.newPage());
@@ -488,7 +416,7 @@ async function main() {
     }
   } finally {
     await context?.close().catch(() => undefined);
-    await stopDemo(demo?.child);
+    await stopProcessGroup(demo?.child);
     rmSync(userDataDir, { recursive: true, force: true });
     writeFileSync(join(artifacts, 'e2e.log'), `${log.join('\n')}\n`);
   }

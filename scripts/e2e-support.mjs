@@ -1,0 +1,83 @@
+// Shared pieces of the browser end-to-end scripts: Debian's Chromium found (or installed), free loopback
+// ports, a headless persistent context with the flags this closed network needs, and a process group stopped.
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** The Chromium binary: `CHROMIUM_PATH`, else Debian's `chromium` (installed with apt-get when missing and root). */
+export function findChromium() {
+  const which = (name) => {
+    try {
+      return execFileSync('which', [name], { encoding: 'utf8' }).trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  let path = process.env.CHROMIUM_PATH || which('chromium') || which('chromium-browser');
+  if (!path && process.getuid?.() === 0) {
+    console.log('e2e: installing chromium with apt-get…');
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    path = which('chromium');
+  }
+  if (!path) throw new Error('chromium not found (install the Debian `chromium` package or set CHROMIUM_PATH)');
+  return path;
+}
+
+/**
+ * `count` distinct free ports. The listeners stay open until every port is taken, so the OS
+ * cannot hand the same port out twice (CI once got one port for both storefront and emulator).
+ */
+export async function freePorts(count) {
+  const servers = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const server = createServer();
+      servers.push(server);
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((server) => server.address().port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))));
+  }
+}
+
+/** A headless persistent Chromium context with the flags that keep it off the (closed) network. */
+export function launchChromium(chromium, executablePath, userDataDir, viewport = { width: 1280, height: 860 }) {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport,
+  });
+}
+
+/** Stops a detached child and its process group: SIGTERM, then SIGKILL after 8 s. */
+export async function stopProcessGroup(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+  const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 8000))]);
+  if (!done) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  }
+}
