@@ -40,7 +40,7 @@ async function remove(ctx: DataCtx, id: unknown) {
 function get(ctx: DataCtx) {
   const query = input(ctx);
   const collection = readable(ctx);
-  const item = withReferences(ctx.state, collection, itemOf(ctx, collection, ctx.params.id), query.includeReferences);
+  const item = withReferences(ctx, collection, itemOf(ctx, collection, ctx.params.id), query.includeReferences);
   return { json: { dataItem: wireItem(collection, project(item, query.fields)) } };
 }
 
@@ -99,6 +99,8 @@ export const itemRoutes: Route<DataState>[] = [
   }),
   route('POST', '/truncate', 'truncate', async (ctx) => {
     const collection = writable(ctx);
+    // Emptying a collection removes every author's items: an admin operation, whatever the write permission.
+    if (ctx.caller.kind !== 'apiKey') raise(applicationError(403, CODES.denied, `Only an API key may truncate ${collection.id}`));
     await ctx.engine.persist();
     for (const id of Object.keys(collection.items)) removeItem(ctx.state, collection, id);
     return { json: {} };

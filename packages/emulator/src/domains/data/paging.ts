@@ -1,7 +1,8 @@
 /** Offset and cursor paging of data results, and `include` of references. */
 import { base64UrlDecode, base64UrlEncode } from '../../engine/query';
 import { raise, validationError } from '../../engine/errors';
-import type { DataState, StoredCollection, StoredData } from './types';
+import { mayRead, type DataCtx } from './store';
+import type { StoredCollection, StoredData } from './types';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 1000;
@@ -46,9 +47,10 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : va
 
 /**
  * The item with `include` applied: multi-references as item lists (capped by `limit`), references as items.
- * Each entry is a field name or `{ field, limit? }` (a flat query's `limit` is text).
+ * Each entry is a field name or `{ field, limit? }` (a flat query's `limit` is text). References into a
+ * collection the caller may not read stay ids, as `queryReferenced` leaves them unresolved.
  */
-export function withReferences(state: DataState, collection: StoredCollection, item: StoredData, include: unknown): StoredData {
+export function withReferences(ctx: DataCtx, collection: StoredCollection, item: StoredData, include: unknown): StoredData {
   const wanted = listOf(include).map((i) => (typeof i === 'string' ? { field: i } : i)) as { field?: string; limit?: unknown }[];
   if (wanted.length === 0) return item;
   const out: StoredData = { ...item };
@@ -58,12 +60,13 @@ export function withReferences(state: DataState, collection: StoredCollection, i
       raise(validationError([{ field: 'includeReferences.limit', description: 'must be a non-negative integer', violatedRule: 'VALIDATION' }]));
     }
     const def = collection.fields.find((f) => f.key === field);
-    const target = def?.referencedCollectionId ? state.collections[def.referencedCollectionId] : undefined;
+    const target = def?.referencedCollectionId ? ctx.state.collections[def.referencedCollectionId] : undefined;
     if (!def || !target) raise(validationError([{ field: 'includeReferences', description: `${String(field)} is not a reference field`, violatedRule: 'VALIDATION' }]));
+    const resolve = mayRead(ctx, target);
     if (def.type === 'multi-reference') {
       const ids = collection.references[`${def.key}|${item._id}`] ?? [];
-      out[def.key] = ids.map((id) => target.items[id]).filter(Boolean).slice(0, limit ?? ids.length);
-    } else if (typeof item[def.key] === 'string') {
+      out[def.key] = (resolve ? ids.map((id) => target.items[id]).filter(Boolean) : ids).slice(0, limit ?? ids.length);
+    } else if (resolve && typeof item[def.key] === 'string') {
       const ref = target.items[item[def.key] as string];
       if (ref) out[def.key] = ref;
     }

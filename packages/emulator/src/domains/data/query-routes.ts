@@ -18,7 +18,7 @@ function query(ctx: DataCtx) {
   const { collection, rows } = rowsOf(ctx, q.filter);
   const { items, metadata } = page(sortBy(rows, q.sort), q, body.returnTotalCount);
   const include = body.includeReferences ?? body.referencedItemOptions?.map((r: any) => ({ field: r.fieldName, limit: r.limit }));
-  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx.state, collection, item, include), q.fields)));
+  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx, collection, item, include), q.fields)));
   return { json: { dataItems, pagingMetadata: metadata } };
 }
 

@@ -73,7 +73,7 @@ function search(ctx: DataCtx) {
     : scored.sort((a, b) => b.score - a.score).map(({ item }) => item);
   const paging = s.cursorPaging ? s : { paging: { limit: SEARCH_LIMIT, ...s.paging } };
   const { items, metadata } = page(ranked, paging, true);
-  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx.state, collection, item, body.includeReferences), s.fields)));
+  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx, collection, item, body.includeReferences), s.fields)));
   return { json: { dataItems, pagingMetadata: metadata } };
 }
 
