@@ -1,7 +1,7 @@
 /** Offset and cursor paging of data results, and `include` of references. */
 import { base64UrlDecode, base64UrlEncode } from '../../engine/query';
 import { raise, validationError } from '../../engine/errors';
-import { mayRead, type DataCtx } from './store';
+import { itemById, mayRead, type DataCtx } from './store';
 import type { StoredCollection, StoredData } from './types';
 
 const DEFAULT_LIMIT = 50;
@@ -15,6 +15,13 @@ function limitOf(value: unknown, field: string): number {
   return n;
 }
 
+/** An offset: a whole number from 0 (a flat query sends it as text); missing is 0. */
+function offsetOf(value: unknown, field: string): number {
+  const n = value === undefined || value === null ? 0 : typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) raise(validationError([{ field, description: 'must be a non-negative integer', violatedRule: 'MIN' }]));
+  return n;
+}
+
 /**
  * One page of `rows` and the platform's paging metadata. Offset paging: `{ count, offset, total?, tooManyToCount }`;
  * cursor paging: `{ count, cursors: { next, prev }, hasNext }` (a cursor carries the offset).
@@ -23,21 +30,22 @@ export function page<T>(rows: T[], query: Paging, returnTotalCount: unknown) {
   if (query.cursorPaging) {
     const limit = limitOf(query.cursorPaging.limit, 'cursorPaging.limit');
     const cursor = query.cursorPaging.cursor;
-    let offset = 0;
+    let decoded: unknown;
     if (typeof cursor === 'string' && cursor) {
       try {
-        offset = Number(JSON.parse(base64UrlDecode(cursor)).offset) || 0;
+        decoded = JSON.parse(base64UrlDecode(cursor))?.offset;
       } catch {
         raise(validationError([{ field: 'cursorPaging.cursor', description: 'is not a valid cursor', violatedRule: 'FORMAT' }]));
       }
     }
+    const offset = offsetOf(decoded, 'cursorPaging.cursor');
     const items = rows.slice(offset, offset + limit);
     const hasNext = offset + items.length < rows.length;
     const at = (o: number) => base64UrlEncode(JSON.stringify({ offset: o }));
     return { items, metadata: { count: items.length, cursors: { next: hasNext ? at(offset + limit) : null, prev: offset > 0 ? at(Math.max(0, offset - limit)) : null }, hasNext } };
   }
   const limit = limitOf(query.paging?.limit, 'paging.limit');
-  const offset = Number(query.paging?.offset ?? 0) || 0;
+  const offset = offsetOf(query.paging?.offset, 'paging.offset');
   const items = rows.slice(offset, offset + limit);
   return { items, metadata: { count: items.length, offset, ...(returnTotalCount !== false && { total: rows.length }), tooManyToCount: false } };
 }
@@ -65,9 +73,9 @@ export function withReferences(ctx: DataCtx, collection: StoredCollection, item:
     const resolve = mayRead(ctx, target);
     if (def.type === 'multi-reference') {
       const ids = collection.references[`${def.key}|${item._id}`] ?? [];
-      out[def.key] = (resolve ? ids.map((id) => target.items[id]).filter(Boolean) : ids).slice(0, limit ?? ids.length);
+      out[def.key] = (resolve ? ids.map((id) => itemById(target, id)).filter(Boolean) : ids).slice(0, limit ?? ids.length);
     } else if (resolve && typeof item[def.key] === 'string') {
-      const ref = target.items[item[def.key] as string];
+      const ref = itemById(target, item[def.key]);
       if (ref) out[def.key] = ref;
     }
   }
