@@ -34,6 +34,8 @@ describe('the data filter', () => {
       expect(res.status, JSON.stringify(filter)).toBe(400);
     }
     expect((await query(emu, v, { query: { filter: { topic: { $eq: 'nope', $in: 'x' } } } })).status).toBe(400);
+    const sorted = await query(emu, v, { query: { sort: [{ fieldName: 5, order: 'ASC' }] } });
+    expect([sorted.status, violation(sorted).field]).toEqual([400, 'sort[0].fieldName']);
   });
 
   it('inherited names are not fields: constructor, toString, hasOwnProperty and __proto__ match nothing', async () => {

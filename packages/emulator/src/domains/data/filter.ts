@@ -104,12 +104,15 @@ export function compileFilter(filter: unknown, path = 'filter'): ItemTest {
  */
 export const matches = (filter: unknown, data: Data, path = 'filter'): boolean => compileFilter(filter, path)(data);
 
-/** Sorts by `[{ fieldName, order }]` (stable; ties keep insertion order). */
+/** Sorts by `[{ fieldName, order }]` (stable; ties keep insertion order); a field name that is not text is a 400 on `sort[i]`. */
 export function sortBy<T extends Record<string, unknown>>(rows: T[], sort: unknown): T[] {
-  const specs = list(sort).filter(isPlain) as { fieldName?: string; order?: string }[];
+  const specs = list(sort).filter(isPlain) as { fieldName?: unknown; order?: string }[];
+  specs.forEach(({ fieldName }, i) => {
+    if (fieldName !== undefined && typeof fieldName !== 'string') bad(`sort[${i}].fieldName`, 'must be a string');
+  });
   if (specs.length === 0) return rows;
   return [...rows].sort((a, b) => {
-    for (const { fieldName = '', order } of specs) {
+    for (const { fieldName = '', order } of specs as { fieldName?: string; order?: string }[]) {
       const c = compare(at(a, fieldName), at(b, fieldName));
       if (c !== 0) return order === 'DESC' ? -c : c;
     }

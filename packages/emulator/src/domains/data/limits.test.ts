@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSeed } from '../../seed';
 import { API_KEY, call, commerceEmulator, visitor } from '../test-helpers';
 
 const I = '/wix-data/v2/items';
@@ -64,5 +65,18 @@ describe('data write limits', () => {
     const expression = `${'{"abs":{"expression":'.repeat(5000)}{"numeric":1}${'}}'.repeat(5000)}`;
     const pipeline = JSON.stringify({ dataCollectionId: 'FAQ', pipeline: { stages: [{ projection: { fields: [{ reshape: { resultFieldName: 'x', expression: '<e>' } }] } }] } }).replace('"<e>"', expression);
     expect((await raw(emu, `${I}/aggregate-pipeline`, pipeline, v)).status).toBe(400);
+  });
+
+  it('a seed is held to the same bound: an item nested too deep stops the emulator from starting, naming it', () => {
+    const item = { _id: 'too-deep', extra: JSON.parse(deep(150)) };
+    const seed = { ...defaultSeed, data: { collections: [{ id: 'Deep', permissions: { read: 'ANYONE', write: 'ADMIN' }, fields: [], items: [item] }] } };
+    expect(() => commerceEmulator({ seed })).toThrow('Deep/too-deep');
+  });
+
+  it('reference writes take ids only: a nested id is not found (404), nothing stored', async () => {
+    const emu = commerceEmulator();
+    const res = await raw(emu, `${I}/insert-reference`, withDeep({ dataCollectionId: 'Menus', dataItemReference: { referringItemFieldName: 'pages', referringItemId: 'menu-header', referencedItemId: '<deep>' } }));
+    expect(res.status).toBe(404);
+    expect(() => emu.snapshot()).not.toThrow();
   });
 });
