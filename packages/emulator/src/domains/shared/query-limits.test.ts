@@ -40,6 +40,10 @@ describe('the shared filter (members, reviews and the other list routes)', () =>
       const reviews = await call(emu, 'POST', `${R}/count`, { auth: API_KEY, body: { filter: { [field]: { $exists: true } } } });
       expect([field, reviews.json.count]).toEqual([field, 0]);
     }
+    const before = (await call(emu, 'POST', `${R}/count`, { auth: API_KEY, body: {} })).json.count;
+    const bulk = await raw(emu, '/reviews/v1/bulk/reviews/delete', '{"filter":{"__proto__":{"$exists":true}}}');
+    expect(bulk.status).toBe(200);
+    expect((await call(emu, 'POST', `${R}/count`, { auth: API_KEY, body: {} })).json.count).toBe(before);
   });
 
   it('paging: negative or non-numeric offsets and forged cursor offsets are 400', async () => {
