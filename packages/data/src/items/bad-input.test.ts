@@ -72,7 +72,7 @@ const cases: BadInputCase<ReturnType<typeof client>>[] = [
  * What each argument must be, and the wrong values tried for it (`NONE`: the argument left out):
  * an id (or an item with `_id`, which `''`, `{}` and a number are not), an item object, a non-empty list,
  * an optional options object, the current query's request (left out, it is the builder: no request),
- * patch's field modifications (a non-empty list of `{ action, fieldPath }`; left out, the builder), and a §1a options object, which must carry `dataCollectionId` (so `{}` is wrong too).
+ * patch's field modifications (a non-empty list of `{ action, fieldPath }`; left out, the builder), and a generated options object, which must carry `dataCollectionId` (so `{}` is wrong too).
  */
 const BAD = {
   id: [NONE, null, {}, 42, ''],
