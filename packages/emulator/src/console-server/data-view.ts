@@ -1,5 +1,5 @@
 import type { Emulator } from '../engine/emulator';
-import { redact } from '../engine/redact';
+import { REDACTED, isSecretName, redact } from '../engine/redact';
 
 /**
  * Domains whose state is credentials (access and refresh tokens, sessions and codes kept by their own
@@ -21,8 +21,21 @@ function hasState(emulator: Emulator, name: string): boolean {
   }
 }
 
+/** Record keys that are a secret of the record they hold (an upload ticket kept by its token) are replaced. */
+function hideSecretKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(hideSecretKeys);
+  if (value === null || typeof value !== 'object') return value;
+  let hidden = 0;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const isOwnSecret = item !== null && typeof item === 'object' && Object.entries(item as Record<string, unknown>).some(([name, field]) => field === key && isSecretName(name));
+    out[isOwnSecret ? `${REDACTED} ${++hidden}` : key] = hideSecretKeys(item);
+  }
+  return out;
+}
+
 /** A read-only copy of one domain's state, secrets redacted; `undefined` for a domain the console does not show. */
 export function domainData(emulator: Emulator, name: string): unknown {
   if (!viewableDomains(emulator).includes(name)) return undefined;
-  return redact(JSON.parse(JSON.stringify(emulator.stateOf(name))));
+  return redact(hideSecretKeys(JSON.parse(JSON.stringify(emulator.stateOf(name)))), { keepCodes: true });
 }

@@ -5,7 +5,7 @@ export const REDACTED = '[redacted]';
  * Names of fields and query parameters that hold a secret: tokens of every kind (access, refresh,
  * session, state, recovery), passwords, API keys, OAuth codes and verifiers, cookies.
  */
-const SECRET_NAME = /token|password|passwd|secret|api[-_]?key|authori[sz]ation|cookie|verifier|credential|^code$|verificationcode|^otp$/i;
+const SECRET_NAME = /token|password|passwd|secret|api[-_]?key|authori[sz]ation|cookie|verifier|credential|signing[-_]?key|private[-_]?key|^code$|verificationcode|^otp$/i;
 
 /** Objects whose `code` is a public error or coupon code, not a secret. */
 const PUBLIC_CODE_PARENTS = new Set(['applicationError', 'coupon', 'details']);
@@ -39,23 +39,31 @@ export function redactUrl(text: string): string {
   return url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.toString();
 }
 
+/** What `redact` replaces besides secret-named fields. */
+export interface RedactOptions {
+  /** Strings redacted wherever they appear (the caller's own credentials, echoed in a description). */
+  secrets?: readonly string[];
+  /** Keep `code` fields (stored coupon codes): for state that holds no OAuth or verification code. */
+  keepCodes?: boolean;
+}
+
 /**
  * A deep copy of JSON-like `value` with every secret replaced by `[redacted]`: values of secret-named
- * fields, secret query parameters inside URL strings, and every string in `secrets` wherever it appears
- * (the caller's own token, which may be echoed in a description).
+ * fields, secret query parameters inside URL strings, and every string in `options.secrets` wherever it appears.
  *
  * @example
  * ```ts
  * redact({ accessToken: 'abc', email: 'a@b.c' }); // { accessToken: '[redacted]', email: 'a@b.c' }
  * ```
  */
-export function redact(value: unknown, secrets: readonly string[] = [], parent?: string): unknown {
-  if (typeof value === 'string') return redactString(value, secrets);
-  if (Array.isArray(value)) return value.map((item) => redact(item, secrets, parent));
+export function redact(value: unknown, options: RedactOptions = {}, parent?: string): unknown {
+  if (typeof value === 'string') return redactString(value, options.secrets ?? []);
+  if (Array.isArray(value)) return value.map((item) => redact(item, options, parent));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    out[key] = isSecretName(key, parent) && item !== null && item !== undefined && typeof item !== 'boolean' ? REDACTED : redact(item, secrets, key);
+    const secret = isSecretName(key, options.keepCodes ? 'coupon' : parent) && item !== null && item !== undefined && typeof item !== 'boolean';
+    out[key] = secret ? REDACTED : redact(item, options, key);
   }
   return out;
 }

@@ -104,7 +104,7 @@ describe('redact', () => {
       link: `http://127.0.0.1:1/_emulator/reset-password?recoveryToken=${encodeURIComponent(REDACTED)}&lang=en`,
       hasPassword: true,
     });
-    expect(redact('said token-123456 twice: token-123456', ['token-123456'])).toBe(`said ${REDACTED} twice: ${REDACTED}`);
+    expect(redact('said token-123456 twice: token-123456', { secrets: ['token-123456'] })).toBe(`said ${REDACTED} twice: ${REDACTED}`);
     expect(redactUrl('/callback?code=xyz&state=s')).toBe(`/callback?code=${encodeURIComponent(REDACTED)}&state=s`);
     expect(redactUrl('plain words')).toBe('plain words');
   });

@@ -121,13 +121,13 @@ export function summaryOf(entry: LogEntry): LogSummary {
 
 function keep(body: unknown, secrets: string[]): unknown {
   if (body instanceof Uint8Array) return `<${body.byteLength} bytes>`;
-  const clean = redact(body, secrets);
+  const clean = redact(body, { secrets });
   const size = JSON.stringify(clean)?.length ?? 0;
   return size > MAX_LOGGED_BODY_CHARS ? `<${size} characters of JSON, not kept>` : clean;
 }
 
 function answerParts(result: RouteResult, secrets: string[]): Pick<LogEntry, 'responseHeaders' | 'responseBody' | 'errorCode'> {
-  const headers = redact({ ...(result.headers ?? {}) }, secrets) as Record<string, string>;
+  const headers = redact({ ...(result.headers ?? {}) }, { secrets }) as Record<string, string>;
   if ('json' in result) {
     const code = (result.json as { details?: { applicationError?: { code?: unknown } } } | undefined)?.details?.applicationError?.code;
     return { responseHeaders: headers, responseBody: keep(result.json, secrets), ...(typeof code === 'string' ? { errorCode: code } : {}) };
