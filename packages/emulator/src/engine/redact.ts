@@ -7,13 +7,16 @@ export const REDACTED = '[redacted]';
  */
 const SECRET_NAME = /token|password|passwd|secret|api[-_]?key|authori[sz]ation|cookie|verifier|credential|signing[-_]?key|private[-_]?key|^code$|verificationcode|^otp$/i;
 
+/** Names that mention a secret but hold none (`token_type: "Bearer"`, `tokenExpiresAt`). */
+const NOT_SECRET_NAME = /token_?type|expires|ttl/i;
+
 /** Objects whose `code` is a public error or coupon code, not a secret. */
 const PUBLIC_CODE_PARENTS = new Set(['applicationError', 'coupon', 'details']);
 
 /** Whether a field or parameter named `name` (inside a field named `parent`) holds a secret. */
 export function isSecretName(name: string, parent?: string): boolean {
   if (name === 'code' && parent !== undefined && PUBLIC_CODE_PARENTS.has(parent)) return false;
-  return SECRET_NAME.test(name);
+  return SECRET_NAME.test(name) && !NOT_SECRET_NAME.test(name);
 }
 
 /** A URL with its secret query parameters (and any user:password) replaced; other text unchanged. */

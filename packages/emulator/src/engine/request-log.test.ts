@@ -92,6 +92,8 @@ describe('redact', () => {
       coupon: { code: 'SAVE10' },
       link: 'http://127.0.0.1:1/_emulator/reset-password?recoveryToken=abc&lang=en',
       hasPassword: true,
+      token_type: 'Bearer',
+      expires_in: 14400,
     };
     expect(redact(value)).toEqual({
       accessToken: REDACTED,
@@ -103,6 +105,8 @@ describe('redact', () => {
       coupon: { code: 'SAVE10' },
       link: `http://127.0.0.1:1/_emulator/reset-password?recoveryToken=${encodeURIComponent(REDACTED)}&lang=en`,
       hasPassword: true,
+      token_type: 'Bearer',
+      expires_in: 14400,
     });
     expect(redact('said token-123456 twice: token-123456', { secrets: ['token-123456'] })).toBe(`said ${REDACTED} twice: ${REDACTED}`);
     expect(redactUrl('/callback?code=xyz&state=s')).toBe(`/callback?code=${encodeURIComponent(REDACTED)}&state=s`);

@@ -25,9 +25,9 @@ const col = (path: string, label: string, kind?: ColumnSpec['kind']): ColumnSpec
 const KNOWN: Record<string, ColumnSpec[]> = {
   'catalog.products': [col('name', 'Name'), col('slug', 'Slug'), col('sku', 'SKU'), col('priceCents', 'Price', 'money'), col('stock.quantity', 'Stock'), col('stock.inStock', 'In stock'), col('visible', 'Visible')],
   'collections.collections': [col('name', 'Name'), col('slug', 'Slug'), col('visible', 'Visible'), col('id', 'Id')],
-  'cart.carts': [col('id', 'Id'), col('lineItems', 'Lines'), col('appliedDiscounts', 'Discounts'), col('buyerInfo.email', 'Buyer'), col('updatedDate', 'Updated')],
+  'cart.carts': [col('id', 'Id'), col('ownerKey', 'Owner'), col('lines', 'Lines'), col('couponId', 'Coupon'), col('checkoutId', 'Checkout'), col('updatedDate', 'Updated')],
   'cart.coupons': [col('code', 'Code'), col('name', 'Name'), col('type', 'Type'), col('value', 'Value'), col('active', 'Active')],
-  'checkout.checkouts': [col('id', 'Id'), col('lineItems', 'Lines'), col('buyerInfo.email', 'Buyer'), col('priceSummary.total.formattedAmount', 'Total'), col('completed', 'Completed'), col('updatedDate', 'Updated')],
+  'checkout.checkouts': [col('id', 'Id'), col('cartId', 'Cart'), col('lines', 'Lines'), col('buyerInfo.email', 'Buyer'), col('couponId', 'Coupon'), col('updatedDate', 'Updated')],
   'orders.orders': [col('number', 'Number'), col('status', 'Status', 'status'), col('paymentStatus', 'Payment', 'status'), col('fulfillmentStatus', 'Fulfilment', 'status'), col('buyerInfo.email', 'Buyer'), col('priceSummary.total.formattedAmount', 'Total'), col('createdDate', 'Created')],
   'members.members': [col('loginEmail', 'Email'), col('profile.nickname', 'Nickname'), col('status', 'Status', 'status'), col('privacyStatus', 'Privacy'), col('activityStatus', 'Activity'), col('createdDate', 'Created')],
   'reviews.reviews': [col('content.title', 'Title'), col('content.rating', 'Rating'), col('author.authorName', 'Author'), col('moderation.moderationStatus', 'Moderation', 'status'), col('namespace', 'Namespace'), col('entityId', 'Entity'), col('createdDate', 'Created')],

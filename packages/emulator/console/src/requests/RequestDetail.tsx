@@ -39,7 +39,8 @@ export function RequestDetail({ id }: { id: number }) {
             <dt>Status</dt>
             <dd>
               <span className={statusClass(entry)}>{entry.status ?? 'dropped'}</span>
-              {entry.outcome === 'fault' ? ' injected fault' : entry.outcome === 'dropped' ? ' connection dropped (injected)' : ''}
+              {entry.outcome === 'fault' ? <span className="note">injected fault</span> : null}
+              {entry.outcome === 'dropped' ? <span className="note">connection dropped (injected fault)</span> : null}
             </dd>
             {entry.errorCode ? (
               <>

@@ -67,7 +67,7 @@ export function RequestsView({ log, selected }: { log: LiveLog; selected: string
         <div className="grid" role="grid" aria-label="Platform calls, newest first" aria-rowcount={sorted.length + 1}>
           <div className="grid-row grid-head" role="row">
             {LOG_COLUMNS.map((c) => (
-              <div key={c.key} role="columnheader" aria-sort={ariaSort(sort, c.key)} className={c.numeric ? 'num' : undefined}>
+              <div key={c.key} role="columnheader" aria-sort={ariaSort(sort, c.key)} className={`col-${c.key} ${c.numeric ? 'num' : ''}`}>
                 <SortButton label={c.label} columnKey={c.key} sort={sort} onSort={toggle} />
               </div>
             ))}
@@ -90,7 +90,7 @@ export function RequestsView({ log, selected }: { log: LiveLog; selected: string
                     data-status={entry.status ?? 'dropped'}
                   >
                     {LOG_COLUMNS.map((c) => (
-                      <div key={c.key} role="gridcell" className={c.numeric ? 'num' : undefined}>
+                      <div key={c.key} role="gridcell" className={`col-${c.key} ${c.numeric ? 'num' : ''}`}>
                         {c.render ? c.render(entry) : String(c.value(entry) ?? '')}
                       </div>
                     ))}
