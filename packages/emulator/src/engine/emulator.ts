@@ -267,7 +267,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     if (!rawBody) return tooLarge(limit);
     const parsed = route.rawBody ? { ok: true as const, value: {} } : parseRequestBody(new TextDecoder().decode(rawBody), request.headers.get('content-type'));
     record.body = parsed.ok ? parsed.value : parsed.raw;
-    trace.requestBody = route.rawBody ? rawBody : record.body;
+    if (method !== 'GET') trace.requestBody = route.rawBody ? rawBody : record.body;
     if (!parsed.ok) return parsed.error;
 
     const body = parsed.value;
