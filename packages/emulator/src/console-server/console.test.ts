@@ -121,6 +121,13 @@ describe('console API', () => {
     const catalog = (await (await send('GET', '/_emulator/api/data/catalog')).json()) as { domain: string; data: unknown };
     expect(catalog.domain).toBe('catalog');
     expect(JSON.stringify(catalog.data)).toContain('Classic Crew Tee');
+    emulator.stateOf<{ uploads: Record<string, unknown> }>('files').uploads['upload-ticket-secret'] = { token: 'upload-ticket-secret', kind: 'put' };
+    emulator.stateOf<{ files: Record<string, unknown> }>('files').files['f1'] = { file: { id: 'f1', url: `${BASE}/f1?token=sig-secret-123` }, mimeType: 'image/png' };
+    const files = JSON.stringify(await (await send('GET', '/_emulator/api/data/files')).json());
+    expect(files).not.toContain('upload-ticket-secret');
+    expect(files).not.toContain('sig-secret-123');
+    expect(files).toContain('"kind":"put"');
+    expect(files).not.toContain(emulator.stateOf<{ signingKey: string }>('files').signingKey);
     expect((await send('POST', '/_emulator/api/reset', ORIGIN)).status).toBe(200);
     expect(emulator.faults.list()).toEqual([]);
   });
