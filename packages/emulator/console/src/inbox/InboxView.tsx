@@ -44,7 +44,7 @@ export function InboxView() {
         </p>
       </header>
       {error ? <p className="error">{error}</p> : null}
-      <DataTable rows={rows} columns={COLUMNS} initialSort={{ key: 'at', direction: 'desc' }} rowKey={(e) => String(e.index)} caption={`${rows.length} emails`} testId="inbox-table" />
+      <DataTable rows={rows} columns={COLUMNS} initialSort={{ key: 'at', direction: 'desc' }} rowKey={(e) => String(e.index)} caption={rows.length === 1 ? '1 email' : `${rows.length} emails`} testId="inbox-table" />
     </section>
   );
 }

@@ -28,6 +28,6 @@ export const LOG_COLUMNS: Column<LogSummary>[] = [
       </span>
     ),
   },
-  { key: 'durationMs', label: 'Time (ms)', value: (e) => e.durationMs, numeric: true, render: (e) => e.durationMs.toFixed(1) },
+  { key: 'durationMs', label: 'Duration (ms)', value: (e) => e.durationMs, numeric: true, render: (e) => e.durationMs.toFixed(1) },
   { key: 'errorCode', label: 'Error code', value: (e) => e.errorCode ?? '', render: (e) => <span className="code">{e.errorCode ?? ''}</span> },
 ];
