@@ -215,9 +215,24 @@ async function main() {
         await page.getByTestId('log-filter').fill('');
         await page.getByTestId('log-rows').focus();
         await page.keyboard.press('End');
-        await page.getByTestId('request-detail').getByText('/_emulator/inbox?format=json').waitFor();
-        const oldest = Math.min(...(await page.getByTestId('log-row').evaluateAll((rows) => rows.map((r) => Number(/n=(\d+)/.exec(r.textContent)?.[1] ?? Infinity)))));
-        if (oldest !== FLOOD - LOG_SIZE) throw new Error(`the oldest kept call should be n=${FLOOD - LOG_SIZE}, saw n=${oldest}`);
+        // End selects the oldest call the log still keeps.
+        await page.getByTestId('request-detail').getByRole('heading', { name: `Call #${api.entries[0].id}` }).waitFor();
+      }],
+      ['Rows on screen stay put while new calls stream in', async () => {
+        await page.getByTestId('log-rows').evaluate((el) => (el.scrollTop = 40 * 32));
+        const watched = await page.getByTestId('log-rows').evaluate((el) => {
+          const top = el.getBoundingClientRect().top;
+          const row = [...el.querySelectorAll('[data-testid="log-row"]')].find((r) => r.getBoundingClientRect().top >= top + 64);
+          return { id: row.getAttribute('data-id'), y: row.getBoundingClientRect().top };
+        });
+        await flood(base, 60);
+        const last = (await (await fetch(`${base}/_emulator/api/requests`)).json()).entries.at(-1).id;
+        await page.waitForFunction((id) => document.querySelector('[data-testid="log-rows"]')?.getAttribute('data-newest') === String(id), last);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const row = page.locator(`[data-testid="log-row"][data-id="${watched.id}"]`);
+        if ((await row.count()) === 0) throw new Error(`call ${watched.id} was pushed off screen while the log streamed`);
+        const y = await row.evaluate((r) => r.getBoundingClientRect().top);
+        if (Math.abs(y - watched.y) > 1) throw new Error(`call ${watched.id} moved from y=${watched.y} to y=${y} while the log streamed`);
       }],
     ];
 

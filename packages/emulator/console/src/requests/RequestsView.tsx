@@ -72,7 +72,7 @@ export function RequestsView({ log, selected }: { log: LiveLog; selected: string
               </div>
             ))}
           </div>
-          <div className="grid-body" ref={scroller} tabIndex={0} onKeyDown={move} data-testid="log-rows" aria-label="Log rows: arrow keys move, Escape closes the details">
+          <div className="grid-body" ref={scroller} tabIndex={0} onKeyDown={move} data-testid="log-rows" data-newest={log.entries.at(-1)?.id} aria-label="Log rows: arrow keys move, Escape closes the details">
             {sorted.length === 0 ? <p className="empty">{log.entries.length ? 'No call matches the filter.' : 'No platform calls yet. Calls to the emulator appear here as they happen.'}</p> : null}
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {virtualizer.getVirtualItems().map((item) => {
@@ -88,6 +88,7 @@ export function RequestsView({ log, selected }: { log: LiveLog; selected: string
                     onClick={() => navigate('requests', String(entry.id))}
                     data-testid="log-row"
                     data-status={entry.status ?? 'dropped'}
+                    data-id={entry.id}
                   >
                     {LOG_COLUMNS.map((c) => (
                       <div key={c.key} role="gridcell" className={`col-${c.key} ${c.numeric ? 'num' : ''}`}>
