@@ -3,6 +3,7 @@ import { API_KEY, CLIENT_ID, PKCE, call, loginSession, memberTokens, visitorToke
 import { createEmulator } from './emulator';
 import { NetworkDropError } from './faults';
 import { REDACTED, redact, redactUrl } from './redact';
+import { LOG_BODY_BUDGET_CHARS, MAX_LOGGED_BODY_CHARS } from './request-log';
 
 describe('request log', () => {
   it('keeps at most `recordRequests` entries, newest last, ids increasing', async () => {
@@ -13,6 +14,26 @@ describe('request log', () => {
     expect(entries.map((e) => e.path)).toEqual(['/_emulator/inbox?format=json&n=2', '/_emulator/inbox?format=json&n=3', '/_emulator/inbox?format=json&n=4']);
     expect(emulator.log.list(4).map((e) => e.id)).toEqual([5]);
     expect(emulator.log.get(5)?.routeId).toBe('emulator.inbox');
+  });
+
+  it('keeps large bodies whole, and drops the oldest bodies (not the entries) past the body budget of the log', async () => {
+    const emulator = createEmulator();
+    const query = { query: { paging: { limit: 100 } } };
+    const first = await call(emulator, 'POST', '/stores-reader/v1/products/query-platformized', { token: API_KEY, body: query });
+    const size = first.text.length;
+    expect(size).toBeGreaterThan(64 * 1024);
+    expect(size).toBeLessThan(MAX_LOGGED_BODY_CHARS);
+    expect(emulator.log.list()[0]?.responseBody).toEqual(JSON.parse(first.text));
+    const calls = Math.ceil(LOG_BODY_BUDGET_CHARS / size) + 2;
+    for (let i = 1; i < calls; i++) await call(emulator, 'POST', '/stores-reader/v1/products/query-platformized', { token: API_KEY, body: query });
+    const entries = emulator.log.list();
+    expect(entries).toHaveLength(calls);
+    expect(entries[0]?.responseBody).toMatch(/^<dropped/);
+    expect(entries[0]?.status).toBe(200);
+    expect(entries.at(-1)?.responseBody).toEqual(JSON.parse(first.text));
+    const kept = entries.filter((e) => typeof e.responseBody !== 'string').length;
+    expect(kept * size).toBeLessThanOrEqual(LOG_BODY_BUDGET_CHARS);
+    expect(kept).toBeGreaterThan(calls - 5);
   });
 
   it('records method, path, domain, route, caller kind, status, duration and the error code', async () => {

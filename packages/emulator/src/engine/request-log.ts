@@ -51,7 +51,12 @@ export interface LogTrace {
 }
 
 /** Largest body (as JSON text) kept whole; a bigger one is logged as its size. */
-const MAX_LOGGED_BODY_CHARS = 64 * 1024;
+export const MAX_LOGGED_BODY_CHARS = 512 * 1024;
+/**
+ * All kept bodies together (as JSON text): past it, the oldest entries lose their bodies (their
+ * summaries stay), so a full log of large answers stays within tens of megabytes.
+ */
+export const LOG_BODY_BUDGET_CHARS = 16 * 1024 * 1024;
 
 /**
  * The console's request log: the latest `limit` platform calls of one emulator, secrets redacted
@@ -59,6 +64,9 @@ const MAX_LOGGED_BODY_CHARS = 64 * 1024;
  */
 export class RequestLog {
   private entries: LogEntry[] = [];
+  /** JSON size of each entry's kept bodies, and their total. */
+  private readonly bodySizes = new WeakMap<LogEntry, number>();
+  private bodyChars = 0;
   private nextId = 1;
   private readonly listeners = new Set<(event: LogEvent) => void>();
 
@@ -88,8 +96,28 @@ export class RequestLog {
       result === 'dropped'
         ? { ...base, outcome: 'dropped' }
         : { ...base, outcome: trace.fault ? 'fault' : 'answered', status: result.status ?? 200, ...answerParts(result, trace.secrets) };
-    if (this.entries.push(entry) > this.limit) this.entries.shift();
+    this.keepWithinBudget(entry);
+    if (this.entries.push(entry) > this.limit) this.forget(this.entries.shift());
     for (const listener of this.listeners) listener({ type: 'entry', entry });
+  }
+
+  private keepWithinBudget(entry: LogEntry): void {
+    const size = (JSON.stringify(entry.requestBody)?.length ?? 0) + (JSON.stringify(entry.responseBody)?.length ?? 0);
+    this.bodySizes.set(entry, size);
+    this.bodyChars += size;
+    for (const old of this.entries) {
+      if (this.bodyChars <= LOG_BODY_BUDGET_CHARS) break;
+      if (!this.bodySizes.get(old)) continue;
+      this.forget(old);
+      if ('requestBody' in old) old.requestBody = '<dropped: the log keeps the bodies of its latest calls only>';
+      if ('responseBody' in old) old.responseBody = '<dropped: the log keeps the bodies of its latest calls only>';
+    }
+  }
+
+  private forget(entry: LogEntry | undefined): void {
+    if (!entry) return;
+    this.bodyChars -= this.bodySizes.get(entry) ?? 0;
+    this.bodySizes.set(entry, 0);
   }
 
   /** Entries after `afterId`, oldest first. */
@@ -103,6 +131,7 @@ export class RequestLog {
 
   clear(): void {
     this.entries = [];
+    this.bodyChars = 0;
     for (const listener of this.listeners) listener({ type: 'clear' });
   }
 
