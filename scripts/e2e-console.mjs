@@ -157,6 +157,18 @@ async function main() {
         await page.getByTestId('domain-cart').click();
         await page.getByTestId('table-carts').getByRole('row').nth(1).waitFor();
       }],
+      ['A file in Data shows its image preview', async () => {
+        const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><rect width="64" height="48" fill="#3858e9"/><circle cx="32" cy="24" r="14" fill="#ffd166"/></svg>';
+        const res = await fetch(`${base}/site-media/v1/files/import`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: 'emulator-api-key' },
+          body: JSON.stringify({ url: `data:image/svg+xml,${encodeURIComponent(svg)}`, displayName: 'console-preview.svg' }),
+        });
+        if (res.status !== 200) throw new Error(`file import answered ${res.status}: ${await res.text()}`);
+        await page.getByTestId('domain-files').click();
+        await page.getByTestId('table-files').getByText('console-preview.svg').waitFor();
+        await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="table-files"] img.thumb')].some((i) => i.complete && i.naturalWidth === 64));
+      }],
       ['The inbox shows a password-reset email', async () => {
         await fetch(`${base}/_api/iam/recovery/v1/send-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@sitekit.dev' }) });
         await page.getByTestId('nav-inbox').click();

@@ -14,10 +14,12 @@ interface Props<T> {
   onOpen?: (row: T) => void;
   selectedKey?: string | undefined;
   testId?: string;
+  /** The caption is for screen readers only (a heading above already says it). */
+  hideCaption?: boolean;
 }
 
 /** A sortable table (click or Enter on a header); rows open with a click or Enter when `onOpen` is given. */
-export function DataTable<T>({ rows, columns, initialSort, rowKey, caption, onOpen, selectedKey, testId }: Props<T>) {
+export function DataTable<T>({ rows, columns, initialSort, rowKey, caption, onOpen, selectedKey, testId, hideCaption }: Props<T>) {
   const { sorted, sort, toggle } = useSorted(rows, columns, initialSort);
   const shown = sorted.slice(0, MAX_ROWS);
   const onKey = (row: T) => (event: KeyboardEvent) => {
@@ -29,7 +31,7 @@ export function DataTable<T>({ rows, columns, initialSort, rowKey, caption, onOp
   return (
     <div className="table-wrap">
       <table className="data-table" data-testid={testId}>
-        <caption>{caption}</caption>
+        <caption className={hideCaption ? 'sr-only' : undefined}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => (

@@ -57,6 +57,7 @@ function DomainTables({ domain, item }: { domain: string; item: string | undefin
               onOpen={(r) => navigate('data', domain, `${index}:${r.key}`)}
               selectedKey={index === tableIndex ? key : undefined}
               testId={`table-${table.title}`}
+              hideCaption
             />
           </div>
         ))}
