@@ -24,3 +24,11 @@ export function rowsOf(value: unknown): Array<{ key: string; row: Record<string,
   if (!entries.every(([, row]) => row !== null && typeof row === 'object' && !Array.isArray(row))) return undefined;
   return entries.map(([key, row]) => ({ key, row: row as Record<string, unknown> }));
 }
+
+/** A record of arrays of objects (`{ orderId: [payment, …] }`) as one row per object, with its group's key as `group`. */
+export function groupedRowsOf(value: unknown): Array<{ key: string; row: Record<string, unknown> }> | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const groups = Object.entries(value as Record<string, unknown>);
+  if (groups.length === 0 || !groups.every(([, items]) => Array.isArray(items))) return undefined;
+  return groups.flatMap(([group, items]) => (rowsOf(items) ?? []).map(({ key, row }) => ({ key: `${group}/${key}`, row: { group, ...row } })));
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { at, cell, rowsOf } from './read';
+import { at, cell, groupedRowsOf, rowsOf } from './read';
 
 export interface Row {
   key: string;
@@ -29,6 +29,7 @@ const KNOWN: Record<string, ColumnSpec[]> = {
   'cart.coupons': [col('code', 'Code'), col('name', 'Name'), col('type', 'Type'), col('value', 'Value'), col('active', 'Active')],
   'checkout.checkouts': [col('id', 'Id'), col('cartId', 'Cart'), col('lines', 'Lines'), col('buyerInfo.email', 'Buyer'), col('couponId', 'Coupon'), col('updatedDate', 'Updated')],
   'orders.orders': [col('number', 'Number'), col('status', 'Status', 'status'), col('paymentStatus', 'Payment', 'status'), col('fulfillmentStatus', 'Fulfilment', 'status'), col('buyerInfo.email', 'Buyer'), col('priceSummary.total.formattedAmount', 'Total'), col('createdDate', 'Created')],
+  'orders.payments': [col('group', 'Order id'), col('status', 'Status', 'status'), col('amountCents', 'Amount', 'money'), col('delayedCapture', 'Delayed capture'), col('captures', 'Captures'), col('createdDate', 'Created')],
   'members.members': [col('loginEmail', 'Email'), col('profile.nickname', 'Nickname'), col('status', 'Status', 'status'), col('privacyStatus', 'Privacy'), col('activityStatus', 'Activity'), col('createdDate', 'Created')],
   'reviews.reviews': [col('content.title', 'Title'), col('content.rating', 'Rating'), col('author.authorName', 'Author'), col('moderation.moderationStatus', 'Moderation', 'status'), col('namespace', 'Namespace'), col('entityId', 'Entity'), col('createdDate', 'Created')],
   'files.files': [col('file.url', 'Preview', 'image'), col('file.displayName', 'Name'), col('mimeType', 'Type'), col('file.operationStatus', 'Status', 'status'), col('file.sizeInBytes', 'Bytes'), col('file.createdDate', 'Created')],
@@ -66,9 +67,10 @@ export function tablesOf(domain: string, state: unknown): TableView[] {
   const tables = domain === 'data' ? dataCollections(record) : [];
   for (const [name, value] of Object.entries(record)) {
     if (domain === 'data' && name === 'collections') continue;
-    const rows = rowsOf(value);
-    if (!rows || (Array.isArray(value) === false && Object.keys(value as object).length === 0 && !KNOWN[`${domain}.${name}`])) continue;
-    tables.push({ title: name, rows, columns: KNOWN[`${domain}.${name}`] ?? firstScalars(rows) });
+    const known = KNOWN[`${domain}.${name}`];
+    const rows = rowsOf(value) ?? groupedRowsOf(value);
+    if (!rows || (rows.length === 0 && !known)) continue;
+    tables.push({ title: name, rows, columns: known ?? firstScalars(rows) });
   }
   return tables;
 }
