@@ -102,6 +102,18 @@ describe('console API', () => {
     expect(emulator.faults.list()).toEqual([]);
   });
 
+  it('sends no CORS headers and refuses a host the emulator is not (DNS rebinding)', async () => {
+    const { send, handle } = setup();
+    const read = await send('GET', '/_emulator/api/requests', { origin: 'http://localhost:3000' });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    for (const path of ['/_emulator/api/requests', '/_emulator/', '/_emulator/api/reset']) {
+      const res = await handle(new Request(`http://evil.example:4999${path}`, { method: path.endsWith('reset') ? 'POST' : 'GET', headers: { origin: 'http://evil.example:4999', 'sec-fetch-site': 'same-origin' } }));
+      expect(res?.status).toBe(403);
+    }
+    expect((await handle(new Request('http://localhost:4999/_emulator/api/requests')))?.status).toBe(200);
+  });
+
   it('refuses a fault on an unknown route or with nothing to inject', async () => {
     const { send } = setup();
     const unknown = await send('POST', '/_emulator/api/faults', ORIGIN, { route: 'no.such.route', status: 503 });
