@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { createConsoleHandler, type ConsoleHandler } from './console-server';
 import { createEmulator, type Emulator, type EmulatorSnapshot } from './engine/emulator';
 import { stateLocation } from './state-dir';
 import { NetworkDropError } from './engine/faults';
@@ -28,6 +29,8 @@ export interface StartEmulatorOptions {
   maxBodyBytes?: number;
   /** More origins allowed by CORS besides localhost and the emulator's own (see `EmulatorOptions.corsOrigins`). */
   corsOrigins?: Array<string | RegExp>;
+  /** How many of the latest platform calls the recorder and the console's log keep (default 1000). */
+  recordRequests?: number;
 }
 
 export interface RunningEmulator {
@@ -68,14 +71,17 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
     res.end();
     return;
   }
+  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  // A long-lived answer (the console's event stream) ends when the client goes away.
+  res.once('close', () => body.destroy());
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).on('error', reject).pipe(res).on('finish', resolve).on('error', reject);
+    body.on('error', reject).pipe(res).on('finish', resolve).on('error', reject);
   });
 }
 
 /**
  * Starts the emulator's HTTP face (node:http): the platform API plus the hosted pages
- * (`/_emulator/oauth/authorize`, `/_emulator/checkout`, `/_emulator/inbox`, …).
+ * (`/_emulator/oauth/authorize`, `/_emulator/checkout`, `/_emulator/inbox`, …) and the console at `/_emulator/`.
  *
  * @example
  * import { startEmulator } from '@sitekit/emulator/server';
@@ -90,7 +96,7 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
  */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
-  const holder: { emulator?: Emulator } = {};
+  const holder: { emulator?: Emulator; console?: ConsoleHandler } = {};
   const server = createServer((req, res) => {
     const current = holder.emulator;
     if (!current) {
@@ -107,7 +113,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     void (async () => {
       try {
         const request = toRequest(req, `http://${req.headers.host ?? host}`);
-        await writeResponse(res, await current.handle(request));
+        const answer = (await holder.console?.(request)) ?? (await current.handle(request));
+        await writeResponse(res, answer);
       } catch (error) {
         if (error instanceof NetworkDropError) {
           req.socket.destroy();
@@ -130,11 +137,12 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const url = `http://${displayHost}:${port}`;
   const location = options.statePath ? stateLocation(options.statePath) : undefined;
   const created = createEmulator({ blobs: location?.blobs, baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, storageLatencyMs: options.storageLatencyMs, statePath: options.statePath,
-    maxBodyBytes: options.maxBodyBytes, corsOrigins: options.corsOrigins });
+    maxBodyBytes: options.maxBodyBytes, corsOrigins: options.corsOrigins, recordRequests: options.recordRequests });
   if (location && existsSync(location.file)) {
     created.load(JSON.parse(readFileSync(location.file, 'utf8')) as EmulatorSnapshot);
   }
   holder.emulator = created;
+  holder.console = createConsoleHandler(created);
   const save = () => {
     if (location) writeFileSync(location.file, JSON.stringify(created.snapshot(), null, 2));
   };

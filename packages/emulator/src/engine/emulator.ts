@@ -4,9 +4,10 @@ import { memoryBlobs } from './blobs';
 import { DEFAULT_MAX_BODY_BYTES, parseRequestBody, readBodyBytes } from './body';
 import { checkAccess, resolveCaller } from './caller';
 import { RouteError, type ErrorResult } from './errors';
-import { FaultRegistry, NetworkDropError, faultBody, type FaultSpec } from './faults';
+import { FaultRegistry, NetworkDropError, faultBody, type ActiveFault, type FaultSpec } from './faults';
 import { KeyedQueue } from './locks';
 import { decodeQuery } from './query';
+import { RequestLog, type LogTrace } from './request-log';
 import { corsHeaders, originAllowList, preflight, toResponse } from './respond';
 import { Router } from './router';
 import type { BlobStore, Domain, DomainHooks, EngineApi, HttpMethod, InboxEntry, RouteContext, RouteResult, Seed } from './types';
@@ -94,7 +95,23 @@ export interface Emulator {
   /** Answers one platform request. Rejects with a `TypeError` only for an injected `drop` fault. */
   handle(request: Request): Promise<Response>;
   readonly baseUrl: string;
-  readonly faults: { add(fault: FaultSpec): void; clear(): void; list(): FaultSpec[] };
+  readonly faults: {
+    /** Adds a fault; returns its id (for `remove`). */
+    add(fault: FaultSpec): number;
+    clear(): void;
+    list(): FaultSpec[];
+    /** Removes one fault by id; `false` when there is none. */
+    remove(id: number): boolean;
+    /** The faults in force, with ids and how many requests each still affects. */
+    active(): ActiveFault[];
+  };
+  /**
+   * The console's log of platform calls (the latest `recordRequests`, default 1000): caller kind,
+   * status, duration, bodies with every token, password, code and key redacted.
+   */
+  readonly log: RequestLog;
+  /** Every route the emulator serves (for choosing a fault's target). */
+  readonly routes: RouteInfo[];
   /** The latest requests received since the last `clearRequests()` (at most `recordRequests`, default 1000). */
   readonly requests: RecordedRequest[];
   clearRequests(): void;
@@ -103,13 +120,21 @@ export interface Emulator {
   readonly auth: { expireAccessTokens(): void };
   /** Moves the emulator's clock (token and code expiry) forward. */
   readonly clock: { advance(ms: number): void; now(): Date };
-  /** Fresh state from `seed` (default: the seed it was created with). Faults and the recorder are cleared too. */
+  /** Fresh state from `seed` (default: the seed it was created with). Faults, the recorder and the log are cleared too. */
   reset(seed?: Seed): void;
   snapshot(): EmulatorSnapshot;
   load(snapshot: EmulatorSnapshot): void;
   /** A domain's state slice (read or modify directly in tests). */
   stateOf<T = any>(domain: string): T;
   readonly engine: EngineApi;
+}
+
+/** One served route, as `Emulator.routes` lists it. */
+export interface RouteInfo {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  domain: string;
 }
 
 const DEFAULT_BASE = 'https://www.wixapis.com';
@@ -120,6 +145,10 @@ const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HE
 function internalError(error: unknown): ErrorResult {
   const description = error instanceof Error ? error.message : String(error);
   return { status: 500, json: { message: 'System error occurred', details: { applicationError: { code: 'INTERNAL', description, data: {} } } } };
+}
+
+function unsupportedMethod(method: string): ErrorResult {
+  return { status: 405, json: { message: 'METHOD_NOT_ALLOWED', details: { applicationError: { code: 'METHOD_NOT_ALLOWED', description: `Unsupported method ${method}`, data: {} } } } };
 }
 
 function tooLarge(limit: number): ErrorResult {
@@ -154,6 +183,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const queue = new KeyedQueue();
   const requests: RecordedRequest[] = [];
   const recordLimit = Math.max(0, options.recordRequests ?? DEFAULT_RECORDED_REQUESTS);
+  const log = new RequestLog(recordLimit);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const corsAllowed = originAllowList(baseUrl, options.corsOrigins);
   let seed: Seed = options.seed ?? defaultSeed;
@@ -195,7 +225,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return domain ? (domain.hooks![name] as (...a: any[]) => unknown)(slices[domain.name], ...args) : undefined;
   }
 
-  async function run(request: Request, record: RecordedRequest): Promise<RouteResult> {
+  async function run(request: Request, record: RecordedRequest, trace: LogTrace): Promise<RouteResult> {
     const url = new URL(request.url);
     const method = request.method.toUpperCase() as HttpMethod;
     let match = router.match(method, url.pathname);
@@ -206,11 +236,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     }
     const route = match?.compiled.route;
     record.routeId = route?.id;
+    if (match) Object.assign(trace.summary, { domain: match.compiled.domain.name, routeId: match.compiled.route.id });
 
     const fault = faults.take({ method, pathname: url.pathname, routeId: route?.id, routePath: route?.path });
     if (fault?.latencyMs) await sleep(fault.latencyMs);
     if (fault?.drop) throw new NetworkDropError();
     if (fault?.status !== undefined) {
+      trace.fault = true;
       return {
         status: fault.status,
         json: fault.body ?? faultBody(fault.status),
@@ -235,6 +267,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     if (!rawBody) return tooLarge(limit);
     const parsed = route.rawBody ? { ok: true as const, value: {} } : parseRequestBody(new TextDecoder().decode(rawBody), request.headers.get('content-type'));
     record.body = parsed.ok ? parsed.value : parsed.raw;
+    if (method !== 'GET') trace.requestBody = route.rawBody ? rawBody : record.body;
     if (!parsed.ok) return parsed.error;
 
     const body = parsed.value;
@@ -272,22 +305,37 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     const record: RecordedRequest = { method: request.method.toUpperCase(), url: request.url, headers, body: undefined, routeId: undefined };
     // A ring: each push is at most one over the limit, so dropping the oldest keeps it.
     if (recordLimit > 0 && requests.push(record) > recordLimit) requests.shift();
-    if (!METHODS.includes(record.method)) {
-      return toResponse({ status: 405, json: { message: 'METHOD_NOT_ALLOWED', details: { applicationError: { code: 'METHOD_NOT_ALLOWED', description: `Unsupported method ${record.method}`, data: {} } } } }, extra);
-    }
+    const trace = startTrace(request);
+    let result: RouteResult;
     try {
-      return toResponse(await run(request, record), extra);
+      result = METHODS.includes(record.method) ? await run(request, record, trace) : unsupportedMethod(record.method);
     } catch (error) {
-      if (error instanceof NetworkDropError) throw error;
-      if (error instanceof RouteError) return toResponse(error.result, extra);
-      return toResponse(internalError(error), extra);
+      if (error instanceof NetworkDropError) {
+        log.finish(trace, 'dropped');
+        throw error;
+      }
+      result = error instanceof RouteError ? error.result : internalError(error);
     }
+    log.finish(trace, result);
+    return toResponse(result, extra);
+  }
+
+  /** Starts the log entry of a call: its caller's kind (never the credential, which is redacted everywhere). */
+  function startTrace(request: Request): LogTrace {
+    const authorization = request.headers.get('authorization') ?? '';
+    const secrets = authorization.replace(/^Bearer\s+/i, '').split(',').map((part) => part.trim()).filter(Boolean);
+    const resolved = resolveCaller(request.headers, (token) => hook('callerForToken', token, engine.now()), apiKeys);
+    const caller = resolved.problem ? 'invalid' : resolved.caller.kind;
+    const member = resolved.caller.kind === 'member' ? resolved.caller.email : undefined;
+    return log.start(request, caller, member, secrets);
   }
 
   return {
     handle,
     baseUrl,
-    faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list() },
+    faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list(), remove: (id) => faults.remove(id), active: () => faults.active() },
+    log,
+    routes: router.describe(),
     get requests() {
       return requests;
     },
@@ -310,6 +358,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       init(next ?? seed);
       faults.clear();
       requests.length = 0;
+      log.clear();
     },
     snapshot: () => JSON.parse(JSON.stringify({ version: 1, apiKeys, clockOffsetMs, domains: slices })) as EmulatorSnapshot,
     load: (snapshot) => {

@@ -22,7 +22,7 @@ function inbox(ctx: Ctx) {
   const table = entries.length
     ? `<table><thead><tr><th>When</th><th>To</th><th>Kind</th><th>Code / link</th></tr></thead><tbody>${rows}</tbody></table>`
     : '<p class="note">No emails yet. Verification codes and password-reset links appear here.</p>';
-  return { html: page('Inbox', `<div class="card"><h1>Inbox</h1>${table}<p class="note">JSON: <code>?format=json</code></p></div>`) };
+  return { html: page('Inbox', `<div class="card"><h1>Inbox</h1>${table}<p class="note">JSON: <code>?format=json</code> · also in the <a href="/_emulator/#/inbox">emulator console</a> (HTTP server)</p></div>`) };
 }
 
 function resetForm(token: string, error?: string): string {
