@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { drainUnread, requestBody, type IncomingBody } from './request-body';
 import { createEmulator, type Emulator, type EmulatorSnapshot } from './engine/emulator';
 import { stateLocation } from './state-dir';
 import { NetworkDropError } from './engine/faults';
@@ -43,17 +44,33 @@ export interface RunningEmulator {
 /** The methods the HTTP face passes on to the engine (the platform's verbs, HEAD and CORS preflights). */
 const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-/** A web `Request` over the incoming message; the body stays a stream so the engine can refuse it unread (413). */
-function toRequest(req: IncomingMessage, origin: string): Request {
+/** What a `Host` header may hold: a name or address (IPv6 in brackets), an optional port; no user info, path or spaces. */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~!$&'()*+,;=-]+)(?::\d{1,5})?$/;
+
+/** A web `Request` over the incoming message (`undefined` when its `Host` makes no URL); the body stays a stream so the engine can refuse it unread. */
+function toRequest(req: IncomingMessage, fallbackHost: string): { request: Request; body?: IncomingBody } | undefined {
+  const host = req.headers.host ?? fallbackHost;
+  if (!HOST.test(host)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', `http://${host}`);
+  } catch {
+    return undefined;
+  }
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
   const method = (req.method ?? 'GET').toUpperCase();
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : undefined;
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, ...(body && { body, duplex: 'half' }) } as RequestInit);
+  if (method === 'GET' || method === 'HEAD') return { request: new Request(url, { method, headers }) };
+  const body = requestBody(req);
+  return { request: new Request(url, { method, headers, body: body.stream, duplex: 'half' } as RequestInit), body };
+}
+
+function badRequest(res: ServerResponse, description: string): void {
+  const body = { message: 'BAD_REQUEST', details: { applicationError: { code: 'BAD_REQUEST', description, data: {} } } };
+  res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
 async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
@@ -104,10 +121,16 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       req.resume();
       return;
     }
+    const incoming = toRequest(req, host);
+    if (!incoming) {
+      badRequest(res, 'The Host header is not a valid host');
+      drainUnread(req, res, undefined);
+      return;
+    }
     void (async () => {
       try {
-        const request = toRequest(req, `http://${req.headers.host ?? host}`);
-        await writeResponse(res, await current.handle(request));
+        await writeResponse(res, await current.handle(incoming.request));
+        drainUnread(req, res, incoming.body);
       } catch (error) {
         if (error instanceof NetworkDropError) {
           req.socket.destroy();
@@ -118,6 +141,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
           res.writeHead(500, { 'content-type': 'application/json' });
         }
         res.end(JSON.stringify({ message: 'System error occurred', details: { applicationError: { code: 'INTERNAL', description: String(error), data: {} } } }));
+        drainUnread(req, res, incoming.body);
       }
     })();
   });

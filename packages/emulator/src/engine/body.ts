@@ -6,11 +6,13 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /**
  * Reads a request body's bytes, but never more than `limit`: a `content-length` over the limit is
  * refused before reading, and a body that streams past it is cancelled. `undefined` when too large.
+ * The cancel is not awaited: on a body that was teed (MSW clones requests) it settles only once every
+ * branch is cancelled.
  */
 export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array | undefined> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > limit) {
-    await request.body?.cancel().catch(() => undefined);
+    void request.body?.cancel().catch(() => undefined);
     return undefined;
   }
   if (!request.body) return new Uint8Array();
@@ -22,7 +24,7 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      void reader.cancel().catch(() => undefined);
       return undefined;
     }
     chunks.push(value);

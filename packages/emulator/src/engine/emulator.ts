@@ -204,6 +204,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       match = router.match('GET', url.pathname);
       fallback = match !== undefined;
     }
+    // HEAD is GET without the body (the body is dropped in `handle`).
+    if (!match && method === 'HEAD') match = router.match('GET', url.pathname);
     const route = match?.compiled.route;
     record.routeId = route?.id;
 
@@ -231,7 +233,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     if (denied) return denied;
 
     const limit = route.bodyLimit ?? maxBodyBytes;
-    const rawBody = method === 'GET' ? new Uint8Array() : await readBodyBytes(request, limit);
+    const rawBody = method === 'GET' || method === 'HEAD' || route.streamBody ? new Uint8Array() : await readBodyBytes(request, limit);
     if (!rawBody) return tooLarge(limit);
     const parsed = route.rawBody ? { ok: true as const, value: {} } : parseRequestBody(new TextDecoder().decode(rawBody), request.headers.get('content-type'));
     record.body = parsed.ok ? parsed.value : parsed.raw;
@@ -252,6 +254,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       engine,
       baseUrl,
       url,
+      request,
     };
     const key = route.lockKey?.(ctx);
     const exec = async () => route.handle(ctx);
@@ -275,6 +278,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     if (!METHODS.includes(record.method)) {
       return toResponse({ status: 405, json: { message: 'METHOD_NOT_ALLOWED', details: { applicationError: { code: 'METHOD_NOT_ALLOWED', description: `Unsupported method ${record.method}`, data: {} } } } }, extra);
     }
+    const response = await answer(request, record, extra);
+    return record.method === 'HEAD' ? new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers }) : response;
+  }
+
+  async function answer(request: Request, record: RecordedRequest, extra: Record<string, string>): Promise<Response> {
     try {
       return toResponse(await run(request, record), extra);
     } catch (error) {

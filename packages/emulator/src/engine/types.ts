@@ -36,6 +36,8 @@ export interface RouteContext<S = any> {
   baseUrl: string;
   /** The request URL as received. */
   url: URL;
+  /** The request as received; its body is unread for a `streamBody` route. */
+  request: Request;
 }
 
 /** What a route returns: JSON (200 by default), or a raw response (HTML pages, redirects, images). */
@@ -65,6 +67,11 @@ export interface Route<S = any> {
   bodyLimit?: number;
   /** The route takes its body as bytes (`ctx.rawBody`, uploads): it is not parsed as JSON. */
   rawBody?: boolean;
+  /**
+   * The route reads its body itself (`ctx.request.body`), after its own checks (an upload URL's token,
+   * the declared size): the engine reads nothing, so a refused upload costs no memory.
+   */
+  streamBody?: boolean;
   handle(ctx: RouteContext<S>): RouteResult | Promise<RouteResult>;
 }
 
