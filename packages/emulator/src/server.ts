@@ -1,10 +1,10 @@
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { drainUnread, requestBody, type IncomingBody } from './request-body';
-import { createEmulator, type Emulator, type EmulatorSnapshot } from './engine/emulator';
-import { stateLocation } from './state-dir';
+import { createEmulator, type Emulator } from './engine/emulator';
+import { stateLocation, type StateLocation } from './state-dir';
+import { openStateStore, readSavedState, type StateStore } from './state-store';
 import { NetworkDropError } from './engine/faults';
 import type { Seed } from './engine/types';
 
@@ -15,11 +15,14 @@ export interface StartEmulatorOptions {
   host?: string;
   seed?: Seed;
   /**
-   * A directory to load state from at start (when it holds one) and save it to on `close()`: `state.json`
-   * plus `blobs/`, the uploaded files' bytes, so a restart keeps every file. A path ending in `.json` is a
-   * single state file (blobs beside it in `<name>.blobs/`).
+   * A directory to keep state in: loaded at start, and every answered write is on the disk before its
+   * answer goes out (a journal, folded into `state.json`), so even a killed process keeps what it
+   * acknowledged; `blobs/` holds the uploaded files' bytes. A path ending in `.json` is a single state
+   * file (journal and `<name>.blobs/` beside it). An unreadable state file is kept aside and named.
    */
   statePath?: string;
+  /** Where notices about the state directory go (default `console.warn`). */
+  log?: (message: string) => void;
   tokenTtlSeconds?: number;
   /** Milliseconds each simulated storage step of a cart or order mutation takes (default 0). */
   storageLatencyMs?: number;
@@ -37,7 +40,7 @@ export interface RunningEmulator {
   emulator: Emulator;
   /** Saves state (with `statePath`) and stops the server. */
   close(): Promise<void>;
-  /** Writes the state to `statePath` now. */
+  /** Writes the whole state to `statePath` now (also changes made outside requests, e.g. `emulator.clock.advance`). */
   save(): void;
 }
 
@@ -90,6 +93,15 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   });
 }
 
+/** Loads the saved state, makes files and their bytes agree, and opens the journal. */
+async function openState(emulator: Emulator, location: StateLocation, log: (message: string) => void): Promise<StateStore> {
+  const saved = readSavedState(location, emulator, log);
+  if (saved) emulator.load(saved);
+  const removed = await emulator.reconcileBlobs();
+  if (removed.length > 0) log(`sitekit-emulator: removed ${removed.length} stored file(s) that no file descriptor names (uploads cut short before their answer)`);
+  return openStateStore(location, emulator);
+}
+
 /**
  * Starts the emulator's HTTP face (node:http): the platform API plus the hosted pages
  * (`/_emulator/oauth/authorize`, `/_emulator/checkout`, `/_emulator/inbox`, …).
@@ -107,7 +119,7 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
  */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
-  const holder: { emulator?: Emulator } = {};
+  const holder: { emulator?: Emulator; store?: StateStore } = {};
   const server = createServer((req, res) => {
     const current = holder.emulator;
     if (!current) {
@@ -129,7 +141,10 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     }
     void (async () => {
       try {
-        await writeResponse(res, await current.handle(incoming.request));
+        const response = await current.handle(incoming.request);
+        // On the disk before the answer goes out: an acknowledged write survives a crash.
+        holder.store?.commit();
+        await writeResponse(res, response);
         drainUnread(req, res, incoming.body);
       } catch (error) {
         if (error instanceof NetworkDropError) {
@@ -155,20 +170,15 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const location = options.statePath ? stateLocation(options.statePath) : undefined;
   const created = createEmulator({ blobs: location?.blobs, baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, storageLatencyMs: options.storageLatencyMs, statePath: options.statePath,
     maxBodyBytes: options.maxBodyBytes, corsOrigins: options.corsOrigins });
-  if (location && existsSync(location.file)) {
-    created.load(JSON.parse(readFileSync(location.file, 'utf8')) as EmulatorSnapshot);
-  }
+  if (location) holder.store = await openState(created, location, options.log ?? console.warn);
   holder.emulator = created;
-  const save = () => {
-    if (location) writeFileSync(location.file, JSON.stringify(created.snapshot(), null, 2));
-  };
   return {
     url,
     emulator: created,
-    save,
+    save: () => holder.store?.compact(),
     close: () =>
       new Promise<void>((resolve, reject) => {
-        save();
+        holder.store?.close();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

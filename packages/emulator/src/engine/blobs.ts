@@ -17,5 +17,6 @@ export function memoryBlobs(): BlobStore {
     delete: async (key) => {
       blobs.delete(key);
     },
+    keys: async () => [...blobs.keys()],
   };
 }

@@ -109,6 +109,11 @@ export interface Emulator {
   load(snapshot: EmulatorSnapshot): void;
   /** A domain's state slice (read or modify directly in tests). */
   stateOf<T = any>(domain: string): T;
+  /**
+   * Makes the state and the blob store agree after a start from saved state: what refers to missing
+   * bytes is dropped, stored bytes nothing refers to are deleted. Resolves the deleted keys.
+   */
+  reconcileBlobs(): Promise<string[]>;
   readonly engine: EngineApi;
 }
 
@@ -328,6 +333,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       clockOffsetMs = snapshot.clockOffsetMs;
     },
     stateOf: engine.stateOf,
+    reconcileBlobs: async () => {
+      const stored = await engine.blobs.keys?.();
+      const orphans: string[] = stored ? (hook('reconcileBlobs', stored) ?? []) : [];
+      for (const key of orphans) await engine.blobs.delete(key);
+      return orphans;
+    },
     engine,
   };
 }

@@ -103,6 +103,11 @@ export interface DomainHooks<S = any> {
   expireAccessTokens?(state: S, now: Date): void;
   /** The emails sent so far (`emulator.inbox`). */
   inbox?(state: S): InboxEntry[];
+  /**
+   * After a start from saved state: drops what refers to bytes the blob store does not hold, and
+   * names the stored keys nothing refers to any more (the engine deletes them).
+   */
+  reconcileBlobs?(state: S, storedKeys: readonly string[]): string[];
 }
 
 /**
@@ -137,6 +142,8 @@ export interface BlobStore {
   get(key: string): Promise<Uint8Array | undefined>;
   put(key: string, bytes: Uint8Array): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Every key held (a store that cannot list its keys leaves this out). */
+  keys?(): Promise<string[]>;
 }
 
 export interface EngineSettings {

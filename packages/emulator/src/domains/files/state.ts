@@ -22,6 +22,17 @@ export function initialFilesState(seed: Seed): FilesState {
 /** Where a file's bytes are kept in the engine's blob store. */
 export const blobKey = (id: string) => `files/${id}`;
 
+/**
+ * Descriptors and bytes agree again after a crash: a descriptor whose bytes are gone (a permanent
+ * delete cut short) is dropped, and the file bytes no descriptor names (an upload never answered)
+ * are the keys to delete. Half-done resumable uploads stay, to be resumed.
+ */
+export function reconcileBlobs(state: FilesState, storedKeys: readonly string[]): string[] {
+  const stored = new Set(storedKeys);
+  for (const id of Object.keys(state.files)) if (!stored.has(blobKey(id))) delete state.files[id];
+  return storedKeys.filter((key) => key.startsWith('files/') && !Object.hasOwn(state.files, key.slice('files/'.length)));
+}
+
 /** The public URL of a file (the emulator's media host; private files answer 403 there). */
 export const fileUrl = (baseUrl: string, id: string) => `${baseUrl}/media/${id}`;
 
