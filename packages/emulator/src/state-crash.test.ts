@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +12,10 @@ import { API_KEY } from './test-support';
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
+const outDir = join(PACKAGE, 'node_modules', '.cache', 'state-crash-test');
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
+  rmSync(outDir, { recursive: true, force: true });
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 const tempDir = () => {
@@ -23,7 +26,6 @@ const tempDir = () => {
 
 /** The CLI bundled to one file inside the package (so its dependencies resolve), run as a real process. */
 async function startChild(stateDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const outDir = join(PACKAGE, 'node_modules', '.cache', 'state-crash-test');
   mkdirSync(outDir, { recursive: true });
   const outfile = join(outDir, `bin-${process.pid}.mjs`);
   await build({ entryPoints: [join(PACKAGE, 'src/bin.ts')], outfile, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent' });
@@ -89,6 +91,33 @@ describe('state directory', () => {
       await again.close();
     }
   }, 60_000);
+
+  it('an upload goes to the disk as it arrives, not to memory first', async () => {
+    const dir = tempDir();
+    const running = await startEmulator({ port: 0, statePath: dir });
+    try {
+      const { json } = await api(running.url, 'POST', '/site-media/v1/files/generate-upload-url', { mimeType: 'application/octet-stream' });
+      const target = new URL(`${json.uploadUrl as string}?filename=big.bin`);
+      const req = request(target, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' } });
+      const answer = new Promise<number>((resolve, reject) => req.on('response', (res) => resolve(res.resume().statusCode ?? 0)).on('error', reject));
+      req.write(Buffer.alloc(300_000, 1));
+      const temp = join(dir, 'blobs', 'files');
+      const onDisk = async () => {
+        for (let i = 0; i < 100; i++) {
+          const sizes = (existsSync(temp) ? readdirSync(temp) : []).filter((n) => n.startsWith('.tmp-')).map((n) => statSync(join(temp, n)).size);
+          if (sizes.some((size) => size >= 300_000)) return true;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return false;
+      };
+      expect(await onDisk()).toBe(true);
+      req.end(Buffer.alloc(100_000, 2));
+      expect(await answer).toBe(200);
+      expect(readdirSync(temp).filter((n) => n.startsWith('.tmp-'))).toEqual([]);
+    } finally {
+      await running.close();
+    }
+  });
 
   it('drops a descriptor whose bytes are gone (a permanent delete cut short)', async () => {
     const dir = tempDir();

@@ -33,6 +33,32 @@ async function writeDurably(path: string, bytes: Uint8Array): Promise<void> {
   await sync(dirname(path));
 }
 
+/** Streams bytes to a file durably (as `writeDurably`), at most `limit` of them: past it the temp file goes and the result is `undefined`. */
+async function streamDurably(path: string, stream: ReadableStream<Uint8Array>, limit: number): Promise<number | undefined> {
+  const temp = join(dirname(path), `${TEMP_PREFIX}${crypto.randomUUID()}`);
+  const handle = await open(temp, 'w');
+  const reader = stream.getReader();
+  let size = 0;
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
+      if (size > limit) break;
+      await handle.write(read.value);
+    }
+    if (size <= limit) await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  if (size > limit) {
+    void reader.cancel().catch(() => undefined);
+    await rm(temp, { force: true });
+    return undefined;
+  }
+  await rename(temp, path);
+  await sync(dirname(path));
+  return size;
+}
+
 /** Every file under a directory, as paths relative to it (temporary files a crash left behind are removed). */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -63,6 +89,11 @@ export function directoryBlobs(dir: string): BlobStore {
       const path = pathOf(dir, key);
       await mkdir(dirname(path), { recursive: true });
       await writeDurably(path, bytes);
+    },
+    putStream: async (key, stream, limit) => {
+      const path = pathOf(dir, key);
+      await mkdir(dirname(path), { recursive: true });
+      return streamDurably(path, stream, limit);
     },
     delete: async (key) => {
       await rm(pathOf(dir, key), { force: true });

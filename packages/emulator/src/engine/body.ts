@@ -15,8 +15,12 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
     void request.body?.cancel().catch(() => undefined);
     return undefined;
   }
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
+  return request.body ? readStreamBytes(request.body, limit) : new Uint8Array();
+}
+
+/** A stream's bytes, at most `limit` of them: past it the stream is cancelled and the result is `undefined`. */
+export async function readStreamBytes(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | undefined> {
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

@@ -142,6 +142,11 @@ export interface BlobStore {
   get(key: string): Promise<Uint8Array | undefined>;
   put(key: string, bytes: Uint8Array): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Stores a stream's bytes as they arrive, at most `limit` of them: past it nothing is stored and the
+   * result is `undefined`; else the size stored. Without it, uploads are read whole, then `put`.
+   */
+  putStream?(key: string, stream: ReadableStream<Uint8Array>, limit: number): Promise<number | undefined>;
   /** Every key held (a store that cannot list its keys leaves this out). */
   keys?(): Promise<string[]>;
 }

@@ -1,7 +1,7 @@
 import { readBodyBytes } from '../../engine/body';
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
-import { createFile } from './state';
+import { blobKey, createFile, newFileId } from './state';
 import { liveTicket, newTicket } from './tickets';
 import type { FilesState } from './types';
 
@@ -15,6 +15,23 @@ export const tooLarge = (state: FilesState): RouteResult =>
   applicationError(413, 'FILE_TOO_LARGE', `Files are at most ${state.maxUploadBytes} bytes`, { maxUploadBytes: state.maxUploadBytes });
 
 /**
+ * The upload's bytes, streamed into the blob store under the new file's key as they arrive (to the
+ * disk when the emulator persists), then read back; `undefined` past the size limit (nothing kept).
+ */
+async function receive(ctx: Ctx, id: string): Promise<Uint8Array | undefined> {
+  const limit = ctx.state.maxUploadBytes;
+  const { blobs } = ctx.engine;
+  const body = ctx.request.body;
+  if (Number(ctx.headers.get('content-length') ?? NaN) > limit || !body || !blobs.putStream) {
+    const bytes = await readBodyBytes(ctx.request, limit);
+    if (bytes?.byteLength) await blobs.put(blobKey(id), bytes);
+    return bytes;
+  }
+  const size = await blobs.putStream(blobKey(id), body, limit);
+  return size === undefined ? undefined : size === 0 ? new Uint8Array() : blobs.get(blobKey(id));
+}
+
+/**
  * `PUT <uploadUrl>?filename=…`: the bytes, once, before the URL expires, up to the size limit. The
  * URL and the declared size are checked before a byte is read; a body that runs past the limit is
  * cut off there (413).
@@ -23,12 +40,16 @@ async function put(ctx: Ctx): Promise<RouteResult> {
   const ticket = liveTicket(ctx, ctx.params.token, 'put');
   const filename = typeof ctx.query.filename === 'string' ? ctx.query.filename : ticket.fileName;
   if (!filename) raise(validationError([{ field: 'filename', description: 'must be given as a query parameter', violatedRule: 'REQUIRED_FIELD' }]));
-  const bytes = await readBodyBytes(ctx.request, ctx.state.maxUploadBytes);
+  const id = newFileId(ctx.engine, ticket.mimeType);
+  const bytes = await receive(ctx, id);
   if (!bytes) return tooLarge(ctx.state);
-  if (bytes.byteLength === 0) raise(validationError([{ field: 'body', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  if (bytes.byteLength === 0) {
+    await ctx.engine.blobs.delete(blobKey(id));
+    raise(validationError([{ field: 'body', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  }
   ticket.used = true;
   const file = await createFile(ctx.state, ctx.engine, {
-    bytes, mimeType: ticket.mimeType, displayName: filename, parentFolderId: ticket.parentFolderId,
+    storedAs: id, bytes, mimeType: ticket.mimeType, displayName: filename, parentFolderId: ticket.parentFolderId,
     private: ticket.private, labels: ticket.labels, visitorUpload: ticket.visitorUpload,
   });
   return { json: { file } };
