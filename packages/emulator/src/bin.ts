@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   });
   console.log(`SiteKit emulator listening on ${running.url}`);
   console.log(`Console: ${running.url}/_emulator/`);
-  if (values.state) console.log(`State: ${values.state} (saved on exit; a directory holds state.json and the uploaded files, a .json path is one state file)`);
+  if (values.state) console.log(`State: ${values.state} (each answered write is saved before its answer; a directory holds state.json, its journal and the uploaded files, a .json path is one state file)`);
 
   let closing = false;
   const stop = (signal: string) => {

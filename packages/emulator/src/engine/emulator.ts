@@ -126,6 +126,11 @@ export interface Emulator {
   load(snapshot: EmulatorSnapshot): void;
   /** A domain's state slice (read or modify directly in tests). */
   stateOf<T = any>(domain: string): T;
+  /**
+   * Makes the state and the blob store agree after a start from saved state: what refers to missing
+   * bytes is dropped, stored bytes nothing refers to are deleted. Resolves the deleted keys.
+   */
+  reconcileBlobs(): Promise<string[]>;
   readonly engine: EngineApi;
 }
 
@@ -234,6 +239,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       match = router.match('GET', url.pathname);
       fallback = match !== undefined;
     }
+    // HEAD is GET without the body (the body is dropped in `handle`).
+    if (!match && method === 'HEAD') match = router.match('GET', url.pathname);
     const route = match?.compiled.route;
     record.routeId = route?.id;
     if (match) Object.assign(trace.summary, { domain: match.compiled.domain.name, routeId: match.compiled.route.id });
@@ -263,7 +270,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     if (denied) return denied;
 
     const limit = route.bodyLimit ?? maxBodyBytes;
-    const rawBody = method === 'GET' ? new Uint8Array() : await readBodyBytes(request, limit);
+    const rawBody = method === 'GET' || method === 'HEAD' || route.streamBody ? new Uint8Array() : await readBodyBytes(request, limit);
     if (!rawBody) return tooLarge(limit);
     const parsed = route.rawBody ? { ok: true as const, value: {} } : parseRequestBody(new TextDecoder().decode(rawBody), request.headers.get('content-type'));
     record.body = parsed.ok ? parsed.value : parsed.raw;
@@ -285,6 +292,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       engine,
       baseUrl,
       url,
+      request,
     };
     const key = route.lockKey?.(ctx);
     const exec = async () => route.handle(ctx);
@@ -305,6 +313,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     const record: RecordedRequest = { method: request.method.toUpperCase(), url: request.url, headers, body: undefined, routeId: undefined };
     // A ring: each push is at most one over the limit, so dropping the oldest keeps it.
     if (recordLimit > 0 && requests.push(record) > recordLimit) requests.shift();
+    const response = await answer(request, record, extra);
+    // HEAD is GET without the body.
+    return record.method === 'HEAD' ? new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers }) : response;
+  }
+
+  /** Runs the call and logs it: the answer, an injected fault's, or a dropped connection. */
+  async function answer(request: Request, record: RecordedRequest, extra: Record<string, string>): Promise<Response> {
     const trace = startTrace(request);
     let result: RouteResult;
     try {
@@ -369,6 +384,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       clockOffsetMs = snapshot.clockOffsetMs;
     },
     stateOf: engine.stateOf,
+    reconcileBlobs: async () => {
+      const stored = await engine.blobs.keys?.();
+      const orphans: string[] = stored ? (hook('reconcileBlobs', stored) ?? []) : [];
+      for (const key of orphans) await engine.blobs.delete(key);
+      return orphans;
+    },
     engine,
   };
 }
