@@ -42,6 +42,15 @@ export function redactUrl(text: string): string {
   return url.origin === 'http://relative.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.toString();
 }
 
+/**
+ * How deep `redact` copies: a body nested deeper (which the platform refuses, but which reaches the log
+ * first) shows `[nested too deep]` there instead of overflowing the stack.
+ */
+const REDACT_DEPTH = 64;
+
+/** What stands where a value is nested deeper than the log copies. */
+export const TOO_DEEP = '[nested too deep]';
+
 /** What `redact` replaces besides secret-named fields. */
 export interface RedactOptions {
   /** Strings redacted wherever they appear (the caller's own credentials, echoed in a description). */
@@ -59,14 +68,15 @@ export interface RedactOptions {
  * redact({ accessToken: 'abc', email: 'a@b.c' }); // { accessToken: '[redacted]', email: 'a@b.c' }
  * ```
  */
-export function redact(value: unknown, options: RedactOptions = {}, parent?: string): unknown {
+export function redact(value: unknown, options: RedactOptions = {}, parent?: string, depth = 0): unknown {
   if (typeof value === 'string') return redactString(value, options.secrets ?? []);
-  if (Array.isArray(value)) return value.map((item) => redact(item, options, parent));
   if (value === null || typeof value !== 'object') return value;
+  if (depth >= REDACT_DEPTH) return TOO_DEEP;
+  if (Array.isArray(value)) return value.map((item) => redact(item, options, parent, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
     const secret = isSecretName(key, options.keepCodes ? 'coupon' : parent) && item !== null && item !== undefined && typeof item !== 'boolean';
-    out[key] = secret ? REDACTED : redact(item, options, key);
+    out[key] = secret ? REDACTED : redact(item, options, key, depth + 1);
   }
   return out;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_KEY, CLIENT_ID, PKCE, call, loginSession, memberTokens, visitorToken } from '../test-support';
 import { createEmulator } from './emulator';
 import { NetworkDropError } from './faults';
-import { REDACTED, redact, redactUrl } from './redact';
+import { REDACTED, TOO_DEEP, redact, redactUrl } from './redact';
 import { LOG_BODY_BUDGET_CHARS, MAX_LOGGED_BODY_CHARS } from './request-log';
 
 describe('request log', () => {
@@ -102,6 +102,19 @@ describe('request log', () => {
 });
 
 describe('redact', () => {
+  it('copies at most 64 levels: a body nested 10,000 deep is logged, not a stack overflow', () => {
+    let deep: unknown = { password: 'p' };
+    for (let i = 0; i < 10_000; i += 1) deep = i % 2 ? { a: deep } : [deep];
+    let copy = redact({ body: deep }) as Record<string, unknown>;
+    let levels = 0;
+    while (copy && typeof copy === 'object') {
+      copy = (Array.isArray(copy) ? copy[0] : (copy.body ?? copy.a)) as Record<string, unknown>;
+      levels += 1;
+    }
+    expect(copy).toBe(TOO_DEEP);
+    expect(levels).toBe(64);
+  });
+
   it('replaces secret-named fields and URL parameters, keeps error and coupon codes', () => {
     const value = {
       accessToken: 'a',
