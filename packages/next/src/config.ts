@@ -1,4 +1,5 @@
-import { createSessionRenewals, type SessionRenewals } from './renewals';
+import { createSessionRenewals } from './renewals';
+import type { SessionStore } from './store';
 
 /**
  * Default name of the session cookie (httpOnly, SameSite=Lax): `sitekit_session`.
@@ -34,15 +35,24 @@ export interface SiteKitNextOptions {
   callbackPath?: string;
   /** Injected fetch (tests, instrumentation). Default: the global fetch at call time. */
   fetch?: typeof fetch;
-  /** This process's memory of session renewals (single flight per refresh token, ended generations). Default: a new one per configuration. */
-  renewals?: SessionRenewals;
+  /**
+   * The session store: single flight per refresh token, ended generations and, with `tokenStorage: 'store'`,
+   * the sessions. Default: a new in-memory one per configuration ({@link createSessionRenewals}); several
+   * server processes share one through `createRedisSessionStore` (`@sitekit/next/redis`) or another {@link SessionStore}.
+   */
+  renewals?: SessionStore;
+  /**
+   * Where the tokens live: in the session cookie (`'cookie'`, default), or in `renewals` with the
+   * cookie holding only an opaque session id (`'store'`; the store must implement `load`, `save` and `remove`).
+   */
+  tokenStorage?: 'cookie' | 'store';
 }
 
-type Defaulted = 'clientId' | 'cookieName' | 'maxAge' | 'callbackPath' | 'renewals';
+type Defaulted = 'clientId' | 'cookieName' | 'maxAge' | 'callbackPath' | 'renewals' | 'tokenStorage';
 
 /**
  * The frozen configuration every helper takes. It holds no client and no session; its only state is
- * `renewals`, the explicit per-process renewal memory (see {@link createSessionRenewals}).
+ * `renewals`, the explicit session store (see {@link createSessionRenewals}, {@link SessionStore}).
  */
 export type SiteKitNextConfig = Readonly<Required<Pick<SiteKitNextOptions, Defaulted>> & Omit<SiteKitNextOptions, Defaulted>>;
 
@@ -66,6 +76,10 @@ export function defineSiteKit(options: SiteKitNextOptions = {}): SiteKitNextConf
   const clientId = options.clientId ?? env('SITEKIT_CLIENT_ID');
   if (!clientId) throw new Error('defineSiteKit: clientId is required (pass it or set SITEKIT_CLIENT_ID)');
   const host = options.host ?? env('SITEKIT_HOST');
+  const renewals = options.renewals ?? createSessionRenewals();
+  if (options.tokenStorage === 'store' && !(renewals.load && renewals.save && renewals.remove)) {
+    throw new Error("defineSiteKit: tokenStorage 'store' needs a store with load, save and remove");
+  }
   return Object.freeze({
     ...options,
     clientId,
@@ -73,6 +87,7 @@ export function defineSiteKit(options: SiteKitNextOptions = {}): SiteKitNextConf
     cookieName: options.cookieName ?? DEFAULT_COOKIE_NAME,
     maxAge: options.maxAge ?? 2_592_000,
     callbackPath: options.callbackPath ?? '/api/auth/callback',
-    renewals: options.renewals ?? createSessionRenewals(),
+    renewals,
+    tokenStorage: options.tokenStorage ?? 'cookie',
   });
 }

@@ -9,5 +9,6 @@
  */
 export { defineSiteKit, DEFAULT_COOKIE_NAME, OAUTH_COOKIE_NAME, type SiteKitNextConfig, type SiteKitNextOptions } from './config';
 export { siteKitMiddleware } from './middleware';
-export { readSession, sessionCookieOptions, isTokens, generationCookieName, type SessionValue, type CookieSource } from './session';
+export { readSession, loadSession, sessionCookieOptions, isTokens, generationCookieName, type SessionValue, type CookieSource } from './session';
 export { createSessionRenewals, RENEWAL_GRACE_MS, RENEWAL_MAX_ENTRIES, type SessionRenewals, type SessionRenewalsOptions } from './renewals';
+export type { SessionStore } from './store';

@@ -1,5 +1,5 @@
 import { createClient } from '@sitekit/core';
-import { OAuthStrategy, isTokenExpired, type Tokens } from '@sitekit/core/auth';
+import { OAuthStrategy, generateCodeVerifier, isTokenExpired, type Tokens } from '@sitekit/core/auth';
 import type { SiteKitNextConfig } from './config';
 
 /**
@@ -16,6 +16,8 @@ export interface SessionValue {
   clientId: string;
   tokens: Tokens;
   gen?: string;
+  /** With `tokenStorage: 'store'`: the opaque id the cookie holds (never stored with the session). */
+  id?: string;
 }
 
 /**
@@ -42,11 +44,8 @@ export interface CookieSource {
  */
 export const generationCookieName = (config: SiteKitNextConfig): string => `${config.cookieName}_gen`;
 
-/** A new random session generation. @internal */
-export function newGeneration(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+/** A new random session generation, or opaque session id: 43 characters from core's unbiased generator (≈ 260 bits). @internal */
+export const newGeneration = (): string => generateCodeVerifier();
 
 const isStr = (v: unknown): v is string => typeof v === 'string';
 
@@ -80,11 +79,34 @@ export function readSession(config: SiteKitNextConfig, source: CookieSource | st
   const gen = typeof source === 'object' ? source.get(generationCookieName(config))?.value : generation;
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw);
-    return value?.clientId === config.clientId && isTokens(value.tokens) && (value.gen || undefined) === (gen || undefined) ? value : null;
+    return accepted(config, JSON.parse(raw), gen);
   } catch {
     return null;
   }
+}
+
+/** A session value as it is, when it belongs to this client id and to the generation cookie's generation. */
+const accepted = (config: SiteKitNextConfig, value: any, gen: string | undefined): SessionValue | null =>
+  value?.clientId === config.clientId && isTokens(value.tokens) && (value.gen || undefined) === (gen || undefined) ? value : null;
+
+/**
+ * The session of a request wherever `tokenStorage` keeps it: read from the cookie (as
+ * {@link readSession}), or, with `tokenStorage: 'store'`, loaded from the store under the opaque
+ * id the cookie holds (`id` is set then). `null` in the same cases as `readSession`, and when the
+ * store does not know the id (ended by a logout, or expired).
+ *
+ * @example
+ * ```ts
+ * const session = await loadSession(siteKit, await cookies());
+ * const loggedIn = session?.tokens.refreshToken.role === 'member';
+ * ```
+ */
+export async function loadSession(config: SiteKitNextConfig, source: CookieSource): Promise<SessionValue | null> {
+  if (config.tokenStorage !== 'store') return readSession(config, source);
+  const id = source.get(config.cookieName)?.value;
+  const stored = id ? await config.renewals.load!(id) : undefined;
+  const session = stored && accepted(config, stored, source.get(generationCookieName(config))?.value);
+  return session ? { ...session, id } : null;
 }
 
 /** The cookie value for a session. @internal */
@@ -111,6 +133,8 @@ export interface EnsuredSession {
   renewed: boolean;
   /** A new session (no usable cookie before): the generation cookie is written too. */
   minted: boolean;
+  /** With `tokenStorage: 'store'`: the id the session is stored under (none for a new session). */
+  id?: string;
   /**
    * The request was sent before a logout or login of this process ended its session: `tokens` serve
    * this request only (a member's become a throwaway visitor's) and no cookie is written.
@@ -120,18 +144,18 @@ export interface EnsuredSession {
 
 /**
  * Valid tokens for a request: the session as it is while its access token is valid, else one
- * renewal of its refresh token shared by every request of this process that carries it (refresh
+ * renewal of its refresh token shared by every request (of every process sharing the store) that carries it (refresh
  * token first, new visitor tokens when the refresh is rejected; `onSessionLost` once per renewal),
  * else (no session) new visitor tokens under a new generation.
  *
- * A session whose generation a logout or login of this process ended (before or during the renewal)
+ * A session whose generation a logout or login (of any process sharing the store) ended (before or during the renewal)
  * is `stale`: the request was sent before that logout or login and answers after it, so it writes
  * nothing (the logout's or login's cookies stay), and after a logout it no longer acts as the member
  * (it gets throwaway visitor tokens). `allowEnded` is for the logout itself.
  * @internal
  */
 export async function ensureTokens(config: SiteKitNextConfig, request: Request, session: SessionValue | null, allowEnded = false): Promise<EnsuredSession> {
-  const ended = () => !allowEnded && config.renewals.ended(session?.gen);
+  const ended = async () => !allowEnded && (await config.renewals.ended(session?.gen));
   const auth = OAuthStrategy({ clientId: config.clientId });
   createClient({ auth, ...(config.host ? { host: config.host } : {}), ...(config.fetch ? { fetch: config.fetch } : {}) });
   const stale = async (tokens: Tokens): Promise<EnsuredSession> => ({
@@ -143,14 +167,15 @@ export async function ensureTokens(config: SiteKitNextConfig, request: Request, 
   });
   const current = session?.tokens;
   if (!current) return { tokens: await auth.generateVisitorTokens(), gen: newGeneration(), renewed: true, minted: true };
-  if (current.refreshToken.role === 'member' && ended()) return stale(current); // no member renewal after the logout
-  if (!isTokenExpired(current.accessToken)) return ended() ? stale(current) : { tokens: current, gen: session.gen, renewed: false, minted: false };
+  const kept = { gen: session.gen, minted: false, ...(session.id ? { id: session.id } : {}) };
+  if (current.refreshToken.role === 'member' && (await ended())) return stale(current); // no member renewal after the logout
+  if (!isTokenExpired(current.accessToken)) return (await ended()) ? stale(current) : { tokens: current, renewed: false, ...kept };
   const tokens = await config.renewals.renew(`${config.clientId} ${current.refreshToken.value}`, async () => {
     const renewed = await auth.generateVisitorTokens(current);
     if (current.refreshToken.role === 'member' && renewed.refreshToken.role !== 'member') config.onSessionLost?.({ request });
     return renewed;
   });
-  return ended() ? stale(tokens) : { tokens, gen: session.gen, renewed: true, minted: false };
+  return (await ended()) ? stale(tokens) : { tokens, renewed: true, ...kept };
 }
 
 /** Where cookies are set: `NextResponse.cookies`. @internal */
@@ -159,13 +184,25 @@ interface CookieSink {
 }
 
 /**
+ * The session cookie's value for a session: the session itself, or with `tokenStorage: 'store'` the
+ * opaque id it is stored under for `ttlMs` (its own id, or a new one). `onlyIfPresent`: a renewal,
+ * stored only while its id is still known (a logout removed it). @internal
+ */
+export async function sessionCookieValue(config: SiteKitNextConfig, session: Pick<EnsuredSession, 'tokens' | 'gen' | 'id'>, ttlMs: number, onlyIfPresent = false): Promise<string> {
+  if (config.tokenStorage !== 'store') return writeSession(config, session.tokens, session.gen);
+  const id = session.id ?? newGeneration();
+  await config.renewals.save!(id, { clientId: config.clientId, tokens: session.tokens, ...(session.gen ? { gen: session.gen } : {}) }, ttlMs, onlyIfPresent);
+  return id;
+}
+
+/**
  * Writes a session to a response: the session cookie, and the generation cookie for a new session;
  * `null` ends the session (a logout): the session cookie is cleared and a new generation written, so
  * a renewal still on its way cannot bring the old session back. A `stale` session writes nothing. Returns the cookies written
- * (name → value), for forwarding to the request.
+ * (name → value), for forwarding to the request. With `tokenStorage: 'store'` the tokens go to the store.
  * @internal
  */
-export function writeSessionCookies(config: SiteKitNextConfig, url: string, cookies: CookieSink, session: EnsuredSession | null): Map<string, string> {
+export async function writeSessionCookies(config: SiteKitNextConfig, url: string, cookies: CookieSink, session: EnsuredSession | null): Promise<Map<string, string>> {
   const written = new Map<string, string>();
   const set = (name: string, value: string, maxAge: number) => {
     cookies.set(name, value, sessionCookieOptions(config, url, maxAge));
@@ -177,7 +214,7 @@ export function writeSessionCookies(config: SiteKitNextConfig, url: string, cook
     return written;
   }
   if (!session.renewed || session.stale) return written;
-  set(config.cookieName, writeSession(config, session.tokens, session.gen), config.maxAge);
+  set(config.cookieName, await sessionCookieValue(config, session, config.maxAge * 1000, !session.minted), config.maxAge);
   if (session.minted && session.gen) set(generationCookieName(config), session.gen, config.maxAge);
   return written;
 }
