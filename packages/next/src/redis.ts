@@ -128,12 +128,23 @@ export function createRedisSessionStore(client: RedisCommands, options: RedisSes
     }
   }
 
-  /** Renews under the lock: the result is stored for the others before the lock is released. */
+  /** The rotated tokens another process stored for `key`, undefined, or FAILED. */
+  async function storedResult(key: string): Promise<Tokens | undefined | typeof FAILED> {
+    const stored = await call(() => client.get(keyOf('renewal', key)));
+    return typeof stored === 'string' ? unseal<Tokens>(key, stored) : stored === FAILED ? FAILED : undefined;
+  }
+
+  /**
+   * Renews under the lock: the result is stored for the others before the lock is released. Checked
+   * once more under the lock: a holder may have stored its result and released the lock between
+   * our first look and our taking it.
+   */
   async function hold(key: string, lock: string, owner: string, renew: () => Promise<Tokens>): Promise<Tokens> {
     const release = () => call(() => client.eval(RELEASE, { keys: [lock], arguments: [owner] }));
     let tokens: Tokens;
     try {
-      tokens = await renew();
+      const stored = await storedResult(key);
+      tokens = stored && stored !== FAILED ? stored : await renew();
     } catch (error) {
       await release(); // a failure is not remembered: the next caller renews
       throw error;
@@ -148,10 +159,9 @@ export function createRedisSessionStore(client: RedisCommands, options: RedisSes
     const lock = keyOf('lock', key);
     const deadline = Date.now() + 2 * lockMs;
     for (let delay = 5; ; delay = Math.min(delay * 2, 100)) {
-      const stored = await call(() => client.get(keyOf('renewal', key)));
+      const stored = await storedResult(key);
       if (stored === FAILED) return renew();
-      const tokens = typeof stored === 'string' ? unseal<Tokens>(key, stored) : undefined;
-      if (tokens) return tokens;
+      if (stored) return stored;
       const owner = randomUUID();
       const taken = await call(() => client.set(lock, owner, { condition: 'NX', expiration: px(lockMs) }));
       if (taken === FAILED || Date.now() > deadline) return renew();
