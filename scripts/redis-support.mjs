@@ -1,7 +1,7 @@
 // A real redis-server for tests and scripts: Debian's `redis-server` found (or installed with apt-get
 // when missing and root), started on a free loopback port with no persistence, and stopped.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePorts, stopProcessGroup } from './e2e-support.mjs';
@@ -16,15 +16,37 @@ export function findRedisServer() {
     }
   };
   let path = process.env.REDIS_SERVER_PATH || which();
-  if (!path && process.getuid?.() === 0) {
-    console.log('redis: installing redis-server with apt-get…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', 'redis-server'], { stdio: 'inherit', env });
-    path = which();
-  }
+  if (!path && process.getuid?.() === 0) path = installOnce(which);
   if (!path) throw new Error('redis-server not found (install the Debian `redis-server` package or set REDIS_SERVER_PATH)');
   return path;
+}
+
+/**
+ * Installs Debian's redis-server with apt-get, once: test files running in parallel each ask, and apt
+ * takes one at a time, so the first takes a lock directory and the others wait for it (at most 10 min).
+ */
+function installOnce(which) {
+  const lock = join(tmpdir(), 'sitekit-redis-install.lock');
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (const until = Date.now() + 600_000; Date.now() < until; Atomics.wait(pause, 0, 0, 500)) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      continue; // another process installs
+    }
+    try {
+      if (!which()) {
+        console.log('redis: installing redis-server with apt-get…');
+        const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+        execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
+        execFileSync('apt-get', ['install', '-y', 'redis-server'], { stdio: 'inherit', env });
+      }
+      return which();
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return which();
 }
 
 /**
