@@ -13,7 +13,7 @@ type Plugin = NonNullable<Options['plugins']>[number];
 const withExtension = (code: string) => code.replace(/(from |import\(|require\()(['"])(next\/[\w/-]+)\2/g, '$1$2$3.js$2');
 const nextFileSpecifiers: Plugin = { name: 'next-file-specifiers', renderChunk: (code) => ({ code: withExtension(code) }) };
 
-export default preset(['src/index.ts', 'src/server.ts', 'src/client.ts', 'src/redis.ts'], {
+export default preset(['src/index.ts', 'src/server.ts', 'src/client.ts', 'src/redis.ts', 'src/token-storage.ts'], {
   external: ['next', /^next\//, 'redis', /^node:/],
   removeNodeProtocol: false,
   plugins: [nextFileSpecifiers],

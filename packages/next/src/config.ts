@@ -1,5 +1,5 @@
 import { createSessionRenewals } from './renewals';
-import type { SessionStore } from './store';
+import type { SessionStore, TokenStorage } from './store';
 
 /**
  * Default name of the session cookie (httpOnly, SameSite=Lax): `sitekit_session`.
@@ -36,19 +36,19 @@ export interface SiteKitNextOptions {
   /** Injected fetch (tests, instrumentation). Default: the global fetch at call time. */
   fetch?: typeof fetch;
   /**
-   * The session store: single flight per refresh token, ended generations and, with `tokenStorage: 'store'`,
-   * the sessions. Default: a new in-memory one per configuration ({@link createSessionRenewals}); several
+   * The session store: single flight per refresh token, ended generations and (with `tokenStorage`) the
+   * sessions. Default: a new in-memory one per configuration ({@link createSessionRenewals}); several
    * server processes share one through `createRedisSessionStore` (`@sitekit/next/redis`) or another {@link SessionStore}.
    */
   renewals?: SessionStore;
   /**
-   * Where the tokens live: in the session cookie (`'cookie'`, default), or in `renewals` with the
-   * cookie holding only an opaque session id (`'store'`; the store must implement `load`, `save` and `remove`).
+   * Where the tokens live. Default: in the session cookie. `storeTokens()` from
+   * `@sitekit/next/token-storage`: in the store (`renewals`), the cookie holding only an opaque session id.
    */
-  tokenStorage?: 'cookie' | 'store';
+  tokenStorage?: TokenStorage;
 }
 
-type Defaulted = 'clientId' | 'cookieName' | 'maxAge' | 'callbackPath' | 'renewals' | 'tokenStorage';
+type Defaulted = 'clientId' | 'cookieName' | 'maxAge' | 'callbackPath' | 'renewals';
 
 /**
  * The frozen configuration every helper takes. It holds no client and no session; its only state is
@@ -76,10 +76,6 @@ export function defineSiteKit(options: SiteKitNextOptions = {}): SiteKitNextConf
   const clientId = options.clientId ?? env('SITEKIT_CLIENT_ID');
   if (!clientId) throw new Error('defineSiteKit: clientId is required (pass it or set SITEKIT_CLIENT_ID)');
   const host = options.host ?? env('SITEKIT_HOST');
-  const renewals = options.renewals ?? createSessionRenewals();
-  if (options.tokenStorage === 'store' && !(renewals.load && renewals.save && renewals.remove)) {
-    throw new Error("defineSiteKit: tokenStorage 'store' needs a store with load, save and remove");
-  }
   return Object.freeze({
     ...options,
     clientId,
@@ -87,7 +83,6 @@ export function defineSiteKit(options: SiteKitNextOptions = {}): SiteKitNextConf
     cookieName: options.cookieName ?? DEFAULT_COOKIE_NAME,
     maxAge: options.maxAge ?? 2_592_000,
     callbackPath: options.callbackPath ?? '/api/auth/callback',
-    renewals,
-    tokenStorage: options.tokenStorage ?? 'cookie',
+    renewals: options.renewals ?? createSessionRenewals(),
   });
 }

@@ -17,7 +17,7 @@ export function withCookie(header: string | null, name: string, value: string): 
  * and forwards it to the request so server components in the same request see the new tokens.
  * At most one renewal per request, shared with the other requests of this process that carry the
  * same refresh token (see `createSessionRenewals`; several processes share them through a shared
- * store, see `@sitekit/next/redis`). With `tokenStorage: 'store'` the cookie holds an opaque session id. A request sent before a logout or login of
+ * store, see `@sitekit/next/redis`). With a `tokenStorage` the cookie holds an opaque session id. A request sent before a logout or login of
  * any process sharing the store that is handled after it writes no cookie (after a logout it no longer acts as the member). When the platform cannot be reached the request goes on unchanged.
  *
  * @example

@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { Tokens } from '@sitekit/core/auth';
 import { createSessionRenewals, RENEWAL_GRACE_MS } from './renewals';
 import { hashed, seal, unseal } from './redis-seal';
+import { createMemorySessions } from './token-storage';
 import type { SessionValue } from './session';
 import type { SessionStore } from './store';
 
@@ -93,7 +94,7 @@ export function createRedisSessionStore(client: RedisCommands, options: RedisSes
   if (!clientId) throw new Error('createRedisSessionStore: clientId is required (pass it or set SITEKIT_CLIENT_ID)');
   const { prefix = 'sitekit', graceMs = RENEWAL_GRACE_MS, lockMs = 10_000, commandTimeoutMs = 1_000, localCopyMs = 600_000 } = options;
   const warn = options.warn ?? ((message: string) => console.warn(message));
-  const local = createSessionRenewals({ graceMs });
+  const local = { ...createSessionRenewals({ graceMs }), ...createMemorySessions() };
   const keyOf = (kind: string, secret: string) => `${prefix}:${clientId}:${kind}:${hashed(secret)}`;
   const px = (value: number) => ({ type: 'PX' as const, value });
   let warned = false;

@@ -1,5 +1,4 @@
 import type { Tokens } from '@sitekit/core/auth';
-import type { SessionValue } from './session';
 import type { SessionStore } from './store';
 
 /**
@@ -24,8 +23,8 @@ export const RENEWAL_MAX_ENTRIES = 10_000;
 /**
  * The per-process memory of session renewals that `defineSiteKit` creates (one per configuration,
  * never module-level): the in-memory {@link SessionStore}. It makes concurrent renewals of one
- * session share one refresh, remembers for a short while which session generations were ended by
- * a logout or a login, and holds the sessions of `tokenStorage: 'store'`. Everything answers at once.
+ * session share one refresh and remembers, for a short while, which session generations were ended
+ * by a logout or a login. Everything answers at once.
  *
  * @example
  * ```ts
@@ -33,13 +32,16 @@ export const RENEWAL_MAX_ENTRIES = 10_000;
  * ```
  */
 export interface SessionRenewals extends SessionStore {
+  /**
+   * One renewal per refresh token: concurrent callers share the first caller's `renew()`, and for
+   * `graceMs` after it settles a caller that still carries the spent refresh token gets the same
+   * result (the rotated tokens) instead of refreshing again.
+   */
+  renew(key: string, renew: () => Promise<Tokens>): Promise<Tokens>;
   /** Marks a session generation as ended (logout, or a login that replaced it). */
   end(generation: string | undefined): void;
   /** True when `end(generation)` was called within `graceMs`: a renewal of it must not be written back. */
   ended(generation: string | undefined): boolean;
-  load(id: string): SessionValue | undefined;
-  save(id: string, session: SessionValue, ttlMs: number, onlyIfPresent?: boolean): void;
-  remove(id: string): void;
 }
 
 /**
@@ -53,10 +55,8 @@ export interface SessionRenewals extends SessionStore {
 export interface SessionRenewalsOptions {
   /** How long a settled renewal and an ended generation are remembered. Default 60 s. */
   graceMs?: number;
-  /** Bound on remembered renewals and ended generations. Default 10,000. */
+  /** Bound on remembered entries of each kind. Default 10,000. */
   maxEntries?: number;
-  /** Bound on stored sessions (`tokenStorage: 'store'`); the oldest go first. Default 100,000. */
-  maxSessions?: number;
   /** Clock (tests). Default `Date.now`. */
   now?: () => number;
 }
@@ -64,9 +64,8 @@ export interface SessionRenewalsOptions {
 /**
  * A new renewal memory for one server process. `defineSiteKit` makes one for its configuration;
  * pass your own (`defineSiteKit({ renewals })`) to share it between configurations of one app.
- * It holds refresh tokens and the tokens they were renewed to, in memory only, for `graceMs`, and
- * (with `tokenStorage: 'store'`) the sessions, until their cookie's `maxAge`. Several processes
- * share nothing through it: use a shared store for those (`@sitekit/next/redis`).
+ * It holds refresh tokens and the tokens they were renewed to, in memory only, for `graceMs`.
+ * Several processes share nothing through it: give them a shared store (`@sitekit/next/redis`).
  *
  * @example
  * ```ts
@@ -75,14 +74,7 @@ export interface SessionRenewalsOptions {
  * ```
  */
 export function createSessionRenewals(options: SessionRenewalsOptions = {}): SessionRenewals {
-  const { graceMs = RENEWAL_GRACE_MS, maxEntries = RENEWAL_MAX_ENTRIES, maxSessions = 100_000, now = Date.now } = options;
-  const sessions = new Map<string, { session: SessionValue; expiresAt: number }>();
-  const load = (id: string) => {
-    const entry = sessions.get(id);
-    if (entry && entry.expiresAt > now()) return entry.session;
-    sessions.delete(id);
-    return undefined;
-  };
+  const { graceMs = RENEWAL_GRACE_MS, maxEntries = RENEWAL_MAX_ENTRIES, now = Date.now } = options;
   const flights = new Map<string, { promise: Promise<Tokens>; settledAt?: number }>();
   const endedAt = new Map<string, number>();
   const sweep = () => {
@@ -113,13 +105,5 @@ export function createSessionRenewals(options: SessionRenewalsOptions = {}): Ses
       sweep();
     },
     ended: (generation) => !!generation && (endedAt.get(generation) ?? -Infinity) >= now() - graceMs,
-    load,
-    save(id, session, ttlMs, onlyIfPresent) {
-      if (onlyIfPresent && !load(id)) return;
-      sessions.delete(id);
-      sessions.set(id, { session, expiresAt: now() + ttlMs });
-      while (sessions.size > maxSessions) sessions.delete(sessions.keys().next().value!);
-    },
-    remove: (id) => void sessions.delete(id),
   };
 }

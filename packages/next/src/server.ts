@@ -58,7 +58,7 @@ async function setSession(config: SiteKitNextConfig, request: Request, response:
 async function endSession(config: SiteKitNextConfig, request: Request) {
   const session = await loadSession(config, cookiesOf(request));
   await config.renewals.end(session?.gen);
-  if (session?.id) await config.renewals.remove!(session.id);
+  if (session?.id) await config.tokenStorage?.remove(config, session.id);
   return session;
 }
 

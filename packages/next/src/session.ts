@@ -1,5 +1,5 @@
 import { createClient } from '@sitekit/core';
-import { OAuthStrategy, generateCodeVerifier, isTokenExpired, type Tokens } from '@sitekit/core/auth';
+import { OAuthStrategy, isTokenExpired, type Tokens } from '@sitekit/core/auth';
 import type { SiteKitNextConfig } from './config';
 
 /**
@@ -16,7 +16,7 @@ export interface SessionValue {
   clientId: string;
   tokens: Tokens;
   gen?: string;
-  /** With `tokenStorage: 'store'`: the opaque id the cookie holds (never stored with the session). */
+  /** With a `tokenStorage`: the opaque id the cookie holds (never stored with the session). */
   id?: string;
 }
 
@@ -44,8 +44,11 @@ export interface CookieSource {
  */
 export const generationCookieName = (config: SiteKitNextConfig): string => `${config.cookieName}_gen`;
 
-/** A new random session generation, or opaque session id: 43 characters from core's unbiased generator (≈ 260 bits). @internal */
-export const newGeneration = (): string => generateCodeVerifier();
+/** A new random session generation. @internal */
+export function newGeneration(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
 
 const isStr = (v: unknown): v is string => typeof v === 'string';
 
@@ -79,21 +82,20 @@ export function readSession(config: SiteKitNextConfig, source: CookieSource | st
   const gen = typeof source === 'object' ? source.get(generationCookieName(config))?.value : generation;
   if (!raw) return null;
   try {
-    return accepted(config, JSON.parse(raw), gen);
+    return acceptedSession(config, JSON.parse(raw), gen);
   } catch {
     return null;
   }
 }
 
-/** A session value as it is, when it belongs to this client id and to the generation cookie's generation. */
-const accepted = (config: SiteKitNextConfig, value: any, gen: string | undefined): SessionValue | null =>
+/** A session value as it is, when it belongs to this client id and to the generation cookie's generation. @internal */
+export const acceptedSession = (config: SiteKitNextConfig, value: any, gen: string | undefined): SessionValue | null =>
   value?.clientId === config.clientId && isTokens(value.tokens) && (value.gen || undefined) === (gen || undefined) ? value : null;
 
 /**
- * The session of a request wherever `tokenStorage` keeps it: read from the cookie (as
- * {@link readSession}), or, with `tokenStorage: 'store'`, loaded from the store under the opaque
- * id the cookie holds (`id` is set then). `null` in the same cases as `readSession`, and when the
- * store does not know the id (ended by a logout, or expired).
+ * The session of a request wherever the configuration keeps its tokens: read from the cookie (as
+ * {@link readSession}), or with a `tokenStorage` (`storeTokens()` of `@sitekit/next/token-storage`)
+ * loaded from the store under the opaque id the cookie holds (`id` is set then).
  *
  * @example
  * ```ts
@@ -101,13 +103,8 @@ const accepted = (config: SiteKitNextConfig, value: any, gen: string | undefined
  * const loggedIn = session?.tokens.refreshToken.role === 'member';
  * ```
  */
-export async function loadSession(config: SiteKitNextConfig, source: CookieSource): Promise<SessionValue | null> {
-  if (config.tokenStorage !== 'store') return readSession(config, source);
-  const id = source.get(config.cookieName)?.value;
-  const stored = id ? await config.renewals.load!(id) : undefined;
-  const session = stored && accepted(config, stored, source.get(generationCookieName(config))?.value);
-  return session ? { ...session, id } : null;
-}
+export const loadSession = async (config: SiteKitNextConfig, source: CookieSource): Promise<SessionValue | null> =>
+  config.tokenStorage ? config.tokenStorage.read(config, source) : readSession(config, source);
 
 /** The cookie value for a session. @internal */
 export const writeSession = (config: SiteKitNextConfig, tokens: Tokens, gen?: string): string => JSON.stringify({ clientId: config.clientId, tokens, ...(gen ? { gen } : {}) });
@@ -133,7 +130,7 @@ export interface EnsuredSession {
   renewed: boolean;
   /** A new session (no usable cookie before): the generation cookie is written too. */
   minted: boolean;
-  /** With `tokenStorage: 'store'`: the id the session is stored under (none for a new session). */
+  /** With a `tokenStorage`: the id the session is stored under (none for a new session). */
   id?: string;
   /**
    * The request was sent before a logout or login of this process ended its session: `tokens` serve
@@ -167,7 +164,7 @@ export async function ensureTokens(config: SiteKitNextConfig, request: Request, 
   });
   const current = session?.tokens;
   if (!current) return { tokens: await auth.generateVisitorTokens(), gen: newGeneration(), renewed: true, minted: true };
-  const kept = { gen: session.gen, minted: false, ...(session.id ? { id: session.id } : {}) };
+  const kept = { gen: session.gen, minted: false, id: session.id };
   if (current.refreshToken.role === 'member' && (await ended())) return stale(current); // no member renewal after the logout
   if (!isTokenExpired(current.accessToken)) return (await ended()) ? stale(current) : { tokens: current, renewed: false, ...kept };
   const tokens = await config.renewals.renew(`${config.clientId} ${current.refreshToken.value}`, async () => {
@@ -184,22 +181,17 @@ interface CookieSink {
 }
 
 /**
- * The session cookie's value for a session: the session itself, or with `tokenStorage: 'store'` the
- * opaque id it is stored under for `ttlMs` (its own id, or a new one). `onlyIfPresent`: a renewal,
- * stored only while its id is still known (a logout removed it). @internal
+ * The session cookie's value for a session: the session itself, or with a `tokenStorage` the opaque id
+ * it is stored under for `ttlMs`. `onlyIfPresent`: a renewal, stored only while its id is known. @internal
  */
-export async function sessionCookieValue(config: SiteKitNextConfig, session: Pick<EnsuredSession, 'tokens' | 'gen' | 'id'>, ttlMs: number, onlyIfPresent = false): Promise<string> {
-  if (config.tokenStorage !== 'store') return writeSession(config, session.tokens, session.gen);
-  const id = session.id ?? newGeneration();
-  await config.renewals.save!(id, { clientId: config.clientId, tokens: session.tokens, ...(session.gen ? { gen: session.gen } : {}) }, ttlMs, onlyIfPresent);
-  return id;
-}
+export const sessionCookieValue = async (config: SiteKitNextConfig, session: Pick<EnsuredSession, 'tokens' | 'gen' | 'id'>, ttlMs: number, onlyIfPresent = false): Promise<string> =>
+  config.tokenStorage ? config.tokenStorage.write(config, session, ttlMs, onlyIfPresent) : writeSession(config, session.tokens, session.gen);
 
 /**
  * Writes a session to a response: the session cookie, and the generation cookie for a new session;
  * `null` ends the session (a logout): the session cookie is cleared and a new generation written, so
  * a renewal still on its way cannot bring the old session back. A `stale` session writes nothing. Returns the cookies written
- * (name → value), for forwarding to the request. With `tokenStorage: 'store'` the tokens go to the store.
+ * (name → value), for forwarding to the request. With a `tokenStorage` the tokens go to its store.
  * @internal
  */
 export async function writeSessionCookies(config: SiteKitNextConfig, url: string, cookies: CookieSink, session: EnsuredSession | null): Promise<Map<string, string>> {
