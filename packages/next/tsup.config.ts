@@ -14,7 +14,7 @@ const withExtension = (code: string) => code.replace(/(from |import\(|require\()
 const nextFileSpecifiers: Plugin = { name: 'next-file-specifiers', renderChunk: (code) => ({ code: withExtension(code) }) };
 
 export default preset(['src/index.ts', 'src/server.ts', 'src/client.ts', 'src/redis.ts', 'src/token-storage.ts'], {
-  external: ['next', /^next\//, 'redis', /^node:/],
+  external: ['next', /^next\//, 'redis', /^node:/, '@sitekit/next'],
   removeNodeProtocol: false,
   plugins: [nextFileSpecifiers],
   async onSuccess() {

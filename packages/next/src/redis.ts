@@ -13,11 +13,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Tokens } from '@sitekit/core/auth';
-import { createSessionRenewals, RENEWAL_GRACE_MS } from './renewals';
+// The package's own root, by name: the built entry then shares no chunk with it (its size stays its own).
+import { createSessionRenewals, RENEWAL_GRACE_MS, type SessionStore, type SessionValue } from '@sitekit/next';
 import { hashed, seal, unseal } from './redis-seal';
 import { createMemorySessions } from './token-storage';
-import type { SessionValue } from './session';
-import type { SessionStore } from './store';
 
 /**
  * The commands the store sends, as a node-redis client (`createClient()` of `redis` 5 or 6) has

@@ -82,15 +82,12 @@ export function readSession(config: SiteKitNextConfig, source: CookieSource | st
   const gen = typeof source === 'object' ? source.get(generationCookieName(config))?.value : generation;
   if (!raw) return null;
   try {
-    return acceptedSession(config, JSON.parse(raw), gen);
+    const value = JSON.parse(raw);
+    return value?.clientId === config.clientId && isTokens(value.tokens) && (value.gen || undefined) === (gen || undefined) ? value : null;
   } catch {
     return null;
   }
 }
-
-/** A session value as it is, when it belongs to this client id and to the generation cookie's generation. @internal */
-export const acceptedSession = (config: SiteKitNextConfig, value: any, gen: string | undefined): SessionValue | null =>
-  value?.clientId === config.clientId && isTokens(value.tokens) && (value.gen || undefined) === (gen || undefined) ? value : null;
 
 /**
  * The session of a request wherever the configuration keeps its tokens: read from the cookie (as

@@ -9,8 +9,8 @@
  * ```
  */
 import { generateCodeVerifier } from '@sitekit/core/auth';
-import { generationCookieName, acceptedSession, type SessionValue } from './session';
-import type { SessionStore, TokenStorage } from './store';
+// The package's own root, by name: the built entry then shares no chunk with it (its size stays its own).
+import { generationCookieName, readSession, type SessionStore, type SessionValue, type TokenStorage } from '@sitekit/next';
 
 /** What a store needs to hold sessions. */
 type SessionShelf = Required<Pick<SessionStore, 'load' | 'save' | 'remove'>>;
@@ -69,7 +69,7 @@ export function storeTokens(): TokenStorage {
     async read(config, source) {
       const id = source.get(config.cookieName)?.value;
       const stored = id ? await shelf(config.renewals).load(id) : undefined;
-      const session = stored && acceptedSession(config, stored, source.get(generationCookieName(config))?.value);
+      const session = stored && readSession(config, JSON.stringify(stored), source.get(generationCookieName(config))?.value);
       return session ? { ...session, id: id! } : null;
     },
     async write(config, { tokens, gen, id = generateCodeVerifier() }, ttlMs, onlyIfPresent) {
