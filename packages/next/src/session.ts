@@ -61,7 +61,7 @@ const isStr = (v: unknown): v is string => typeof v === 'string';
  * ```
  */
 export function isTokens(t: any): t is Tokens {
-  return !!t && isStr(t.accessToken?.value) && typeof t.accessToken.expiresAt === 'number' && Number.isFinite(t.accessToken.expiresAt)
+  return !!t && isStr(t.accessToken?.value) && Number.isFinite(t.accessToken.expiresAt)
     && isStr(t.refreshToken?.value) && ['none', 'visitor', 'member'].includes(t.refreshToken.role);
 }
 
