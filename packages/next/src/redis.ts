@@ -15,27 +15,11 @@ import { randomUUID } from 'node:crypto';
 import type { Tokens } from '@sitekit/core/auth';
 // The package's own root, by name: the built entry then shares no chunk with it (its size stays its own).
 import { createSessionRenewals, RENEWAL_GRACE_MS, type SessionStore, type SessionValue } from '@sitekit/next';
+import { FAILED, guardedCommands, type RedisCommands } from './redis-commands';
 import { hashed, seal, unseal } from './redis-seal';
 import { createMemorySessions } from './token-storage';
 
-/**
- * The commands the store sends, as a node-redis client (`createClient()` of `redis` 5 or 6) has
- * them. Any client with these methods fits.
- *
- * @example
- * ```ts
- * const client: RedisCommands = await createClient({ url: process.env.REDIS_URL }).connect();
- * ```
- */
-export interface RedisCommands {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: string, options: { condition?: 'NX' | 'XX'; expiration: { type: 'PX'; value: number } }): Promise<unknown>;
-  del(key: string): Promise<unknown>;
-  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
-  /** False while disconnected: the store answers from this process's memory at once. */
-  readonly isReady?: boolean;
-  on?(event: 'error' | 'ready', listener: (error?: unknown) => void): unknown;
-}
+export type { RedisCommands } from './redis-commands';
 
 /**
  * Options of {@link createRedisSessionStore}.
@@ -62,7 +46,6 @@ export interface RedisSessionStoreOptions {
   warn?: (message: string) => void;
 }
 
-const FAILED = Symbol('failed');
 // Deletes the lock only while it is still ours (it may have expired and been taken by another process).
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,41 +75,10 @@ export function createRedisSessionStore(client: RedisCommands, options: RedisSes
   const clientId = options.clientId ?? (process.env.SITEKIT_CLIENT_ID || undefined);
   if (!clientId) throw new Error('createRedisSessionStore: clientId is required (pass it or set SITEKIT_CLIENT_ID)');
   const { prefix = 'sitekit', graceMs = RENEWAL_GRACE_MS, lockMs = 10_000, commandTimeoutMs = 1_000, localCopyMs = 600_000 } = options;
-  const warn = options.warn ?? ((message: string) => console.warn(message));
   const local = { ...createSessionRenewals({ graceMs }), ...createMemorySessions() };
   const keyOf = (kind: string, secret: string) => `${prefix}:${clientId}:${kind}:${hashed(secret)}`;
   const px = (value: number) => ({ type: 'PX' as const, value });
-  let warned = false;
-  const unreachable = (error: unknown) => {
-    if (warned) return;
-    warned = true;
-    const why = (error as { code?: string })?.code ?? (error as Error)?.name ?? 'not connected';
-    warn(`SiteKit: the Redis session store is unreachable (${why}); sessions are shared within this process only until it is back.`);
-  };
-  client.on?.('error', unreachable);
-  client.on?.('ready', () => void (warned = false));
-
-  /** A command's answer, or FAILED (Redis unreachable, slow or erroring: warned once). */
-  async function call<T>(command: () => Promise<T>): Promise<T | typeof FAILED> {
-    if (client.isReady === false) {
-      unreachable(undefined);
-      return FAILED;
-    }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const sent = command();
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })), commandTimeoutMs);
-    });
-    try {
-      return await Promise.race([sent, timeout]);
-    } catch (error) {
-      sent.catch(() => undefined); // a command abandoned after the timeout settles unobserved
-      unreachable(error);
-      return FAILED;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const call = guardedCommands(client, commandTimeoutMs, options.warn ?? ((message: string) => console.warn(message)));
 
   /** The rotated tokens another process stored for `key`, undefined, or FAILED. */
   async function storedResult(key: string): Promise<Tokens | undefined | typeof FAILED> {
