@@ -22,6 +22,8 @@ import { productsQueryOptions } from '@sitekit/react/options';
 import { defineSiteKit } from '@sitekit/next';
 import { getServerClient } from '@sitekit/next/server';
 import { sessionAuth } from '@sitekit/next/client';
+import { createRedisSessionStore, type RedisCommands } from '@sitekit/next/redis';
+import { storeTokens } from '@sitekit/next/token-storage';
 import { items } from '@sitekit/data';
 import { items as itemsOnly } from '@sitekit/data/items';
 import { members } from '@sitekit/members';
@@ -94,5 +96,6 @@ export const backOfficeSubpath: typeof ApiKeyStrategy = SubpathApiKeyStrategy;
 export const imageUrl = media.getImageUrl('wix:image://v1/abc.jpg/shirt.jpg#originWidth=10&originHeight=10').url;
 
 export const queries = [productsQueryOptions, defineSiteKit, getServerClient, sessionAuth] as const;
+export const sharedSessions = (redis: RedisCommands) => defineSiteKit({ clientId: 'x', renewals: createRedisSessionStore(redis, { clientId: 'x' }), tokenStorage: storeTokens() });
 export const provider = (props: SiteKitProviderProps) => SiteKitProvider(props);
 export const namespaces = [identity, webhooks, mediaUpload] as const;
