@@ -14,5 +14,5 @@ export default [
   'packages/members',
   'packages/reviews',
   'packages/media',
-  'packages/testing',
+  'packages/contract',
 ];
