@@ -1,8 +1,7 @@
 /** Adding catalog items to a cart or checkout: validation, merge by catalog item, stock checks. */
 import { z } from 'zod';
 import { applicationError, raise } from '../../engine/errors';
-import { STORES_APP_ID } from '../catalog/types';
-import { catalogOf } from '../commerce/catalog-access';
+import { STORES_APP_ID, catalogOf } from '../catalog/access';
 import { catalogReferenceSchema, resolveLine, sameItem, type StoredLine } from '../commerce/line-items';
 import type { EngineApi } from '../../engine/types';
 

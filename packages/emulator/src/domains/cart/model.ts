@@ -1,7 +1,7 @@
 /** The caller's current cart: lookup, creation, and the wire cart computed live from the catalog. */
 import { notFound, raise } from '../../engine/errors';
 import type { RouteContext } from '../../engine/types';
-import { catalogOf } from '../commerce/catalog-access';
+import { catalogOf } from '../catalog/access';
 import { couponById } from '../shared/coupons';
 import { resolveLine, wireLineItem } from '../commerce/line-items';
 import { money } from '../shared/money';

@@ -1,7 +1,7 @@
 /** The wire checkout (computed live from the catalog) and access to a caller's checkout. */
 import { applicationError, notFound, raise } from '../../engine/errors';
 import type { EngineApi, RouteContext } from '../../engine/types';
-import { catalogOf } from '../commerce/catalog-access';
+import { catalogOf } from '../catalog/access';
 import { couponById } from '../shared/coupons';
 import { resolveLine, wireLineItem } from '../commerce/line-items';
 import { money } from '../shared/money';

@@ -2,7 +2,7 @@
  * Building orders from catalog-backed lines: snapshot names, prices, images and totals at the time of
  * purchase (orders do not follow later catalog changes).
  */
-import type { StoredProduct } from '../catalog/types';
+import type { StoredProduct } from '../catalog/access';
 import type { Coupon } from '../shared/coupons';
 import { descriptionLines, lineImage, resolveLine, type StoredLine } from '../commerce/line-items';
 import { money, toCents } from '../shared/money';

@@ -1,7 +1,6 @@
 /** Orders and the payments collector (`/ecom/v1/orders…`, `/ecom/v1/bulk/orders…`, `/ecom/v1/payments-collector…`). */
 import type { Domain, Seed } from '../../engine/types';
-import type { StoredProduct } from '../catalog/types';
-import { DEFAULT_VARIANT_ID, STORES_APP_ID } from '../catalog/types';
+import { type StoredProduct, DEFAULT_VARIANT_ID, STORES_APP_ID } from '../catalog/access';
 import { buildOrder } from './build';
 import { paymentRoutes } from './payments';
 import { readRoutes } from './read-routes';

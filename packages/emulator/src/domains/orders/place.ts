@@ -5,11 +5,9 @@
  */
 import { applicationError, raise } from '../../engine/errors';
 import type { EngineApi } from '../../engine/types';
-import { adjustStock } from '../catalog/stock';
-import { findVariant } from '../catalog/variants';
+import { adjustStock, findVariant, catalogOf } from '../catalog/access';
 import type { CartState } from '../cart/types';
 import type { StoredCheckout } from '../checkout/types';
-import { catalogOf } from '../commerce/catalog-access';
 import { couponById } from '../shared/coupons';
 import { refSelection, resolveLine } from '../commerce/line-items';
 import { buildOrder } from './build';

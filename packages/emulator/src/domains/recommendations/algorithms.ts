@@ -1,7 +1,6 @@
 /** The two recommendation algorithms: RELATED_ITEMS (shared collections) and GLOBAL (best sellers). */
 import type { EngineApi } from '../../engine/types';
-import { ALL_PRODUCTS_COLLECTION_ID, STORES_APP_ID, type StoredProduct } from '../catalog/types';
-import { catalogOf } from '../commerce/catalog-access';
+import { ALL_PRODUCTS_COLLECTION_ID, STORES_APP_ID, type StoredProduct, catalogOf } from '../catalog/access';
 
 export const RELATED_ITEMS_ID = '68ebce04-b96a-4c52-9329-08fc9d8c1253';
 export const BEST_SELLERS_ID = '5dd69f67-9ab9-478e-ba7c-10c6c6e7285f';

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { applicationError, notFound, parseBody, raise } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
-import { ALL_PRODUCTS_COLLECTION_ID } from '../catalog/types';
-import { catalogOf } from '../commerce/catalog-access';
-import { toWireCollection, uniqueSlug } from './model';
+import { ALL_PRODUCTS_COLLECTION_ID, catalogOf } from '../catalog/access';
+import { uniqueSlug } from './state';
+import { toWireCollection } from './wire-collection';
 import type { CollectionsState, StoredCollection } from './types';
 
 type Ctx = RouteContext<CollectionsState>;

@@ -1,8 +1,6 @@
 /** Stored collection → wire collection; product counts come from the catalog. */
 import type { EngineApi } from '../../engine/types';
-import { ALL_PRODUCTS_COLLECTION_ID } from '../catalog/types';
-import { mediaUrl } from '../catalog/model';
-import { catalogOf } from '../commerce/catalog-access';
+import { ALL_PRODUCTS_COLLECTION_ID, catalogOf, mediaUrl } from '../catalog/access';
 import type { StoredCollection } from './types';
 
 export function numberOfProducts(engine: EngineApi, collectionId: string): number {
@@ -25,15 +23,4 @@ export function toWireCollection(engine: EngineApi, collection: StoredCollection
       ? { mainMedia: { id: image.id, mediaType: 'image', title: media?.title ?? '', image, thumbnail: { url: image.url, width: 50, height: 50 } }, items: [] }
       : { items: [] },
   };
-}
-
-export function findBySlug(collections: Record<string, StoredCollection>, slug: string): StoredCollection | undefined {
-  return Object.values(collections).find((c) => c.slug === slug);
-}
-
-export function uniqueSlug(collections: Record<string, StoredCollection>, name: string, exceptId?: string): string {
-  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'collection';
-  let slug = base;
-  for (let i = 2; Object.values(collections).some((c) => c.slug === slug && c.id !== exceptId); i += 1) slug = `${base}-${i}`;
-  return slug;
 }

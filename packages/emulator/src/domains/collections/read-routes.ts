@@ -3,7 +3,8 @@ import { notFound, raise } from '../../engine/errors';
 import type { RouteContext, Route } from '../../engine/types';
 import { offsetMetadata, parseQuery, runOffsetQuery } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
-import { findBySlug, toWireCollection } from './model';
+import { findBySlug } from './state';
+import { toWireCollection } from './wire-collection';
 import type { CollectionsState } from './types';
 
 type Ctx = RouteContext<CollectionsState>;

@@ -4,8 +4,8 @@ import { parseBody } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
 import { toCents, percentOf } from '../shared/money';
 import { applyProductInput, createProductSchema, uniqueProductSlug, updateProductSchema } from './input';
-import { requireProduct, touch } from './lookup';
-import { toWireProduct } from './model';
+import { requireProduct, touch } from './state';
+import { toWireProduct } from './wire-product';
 import { ALL_PRODUCTS_COLLECTION_ID, type CatalogState, type StoredProduct } from './types';
 
 type Ctx = RouteContext<CatalogState>;
