@@ -4,7 +4,7 @@
  */
 export { catalogOf, productById } from './state';
 export { ALL_PRODUCTS_COLLECTION_ID, DEFAULT_VARIANT_ID, STORES_APP_ID } from './types';
-export type { CatalogState, StoredMedia, StoredProduct, StoredVariant } from './types';
+export type { CatalogSeed, CatalogState, StoredMedia, StoredProduct, StoredVariant } from './types';
 export { adjustStock, availableQuantity } from './stock';
 export { unitPrice } from './pricing';
 export { findVariant } from './variants';

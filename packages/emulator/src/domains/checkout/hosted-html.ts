@@ -4,7 +4,7 @@ import { escapeHtml, page } from '../../pages/layout';
 import { formatCents } from '../shared/money';
 import { wireLineItem } from '../commerce/line-items';
 import { safeHref } from '../redirects/redirect-uris';
-import { checkoutTotals } from './model';
+import { checkoutTotals } from './wire-checkout';
 import type { StoredCheckout } from './types';
 
 const STYLE = `<style>

@@ -6,22 +6,13 @@
 import { applicationError, raise } from '../../engine/errors';
 import type { EngineApi } from '../../engine/types';
 import { adjustStock, findVariant, catalogOf } from '../catalog/access';
-import type { CartState } from '../cart/types';
-import type { StoredCheckout } from '../checkout/types';
-import { couponById } from '../shared/coupons';
+import { clearCheckedOutCart } from '../cart/access';
+import type { StoredCheckout } from '../checkout/access';
+import { couponById } from '../commerce/coupons';
 import { refSelection, resolveLine } from '../commerce/line-items';
 import { buildOrder } from './build';
-import type { OrdersState, StoredOrder } from './types';
-
-export function ordersOf(engine: EngineApi): OrdersState {
-  return engine.stateOf<OrdersState>('orders');
-}
-
-export function nextOrderNumber(state: OrdersState): string {
-  const n = state.nextNumber;
-  state.nextNumber += 1;
-  return String(n);
-}
+import { nextOrderNumber, ordersOf } from './state';
+import type { StoredOrder } from './types';
 
 export async function placeOrder(engine: EngineApi, checkout: StoredCheckout, options: { paid: boolean }): Promise<StoredOrder> {
   if (checkout.completed && checkout.orderId) {
@@ -81,14 +72,6 @@ export async function placeOrder(engine: EngineApi, checkout: StoredCheckout, op
   checkout.completed = true;
   checkout.orderId = order.id;
   checkout.updatedDate = now;
-  clearCart(engine, checkout);
+  clearCheckedOutCart(engine, checkout);
   return order;
-}
-
-function clearCart(engine: EngineApi, checkout: StoredCheckout): void {
-  const carts = engine.stateOf<CartState>('cart');
-  const cart = checkout.cartId ? carts.carts[checkout.cartId] : undefined;
-  if (!cart || cart.checkoutId !== checkout.id) return;
-  delete carts.carts[cart.id];
-  if (carts.currentByOwner[cart.ownerKey] === cart.id) delete carts.currentByOwner[cart.ownerKey];
 }

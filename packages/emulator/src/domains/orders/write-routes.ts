@@ -5,9 +5,8 @@ import type { Route, RouteContext } from '../../engine/types';
 import { adjustStock, findVariant, catalogOf } from '../catalog/access';
 import { catalogReferenceSchema, refSelection, type StoredLine } from '../commerce/line-items';
 import { toCents } from '../shared/money';
-import { requireOrder } from './access';
+import { requireOrder, nextOrderNumber } from './state';
 import { buildOrder, withBaseUrl } from './build';
-import { nextOrderNumber } from './place';
 import { applyOrderPatch, parseFieldMask } from './update';
 import type { OrdersState, StoredOrder } from './types';
 

@@ -1,5 +1,6 @@
 /** The two recommendation algorithms: RELATED_ITEMS (shared collections) and GLOBAL (best sellers). */
 import type { EngineApi } from '../../engine/types';
+import { ordersOf } from '../orders/access';
 import { ALL_PRODUCTS_COLLECTION_ID, STORES_APP_ID, type StoredProduct, catalogOf } from '../catalog/access';
 
 export const RELATED_ITEMS_ID = '68ebce04-b96a-4c52-9329-08fc9d8c1253';
@@ -58,7 +59,7 @@ export function bestSellers(engine: EngineApi, items: Item[]): Item[] {
   const products = catalogOf(engine).products;
   const exclude = new Set(items.map((i) => i.catalogItemId));
   const sold: Record<string, number> = {};
-  const orders = engine.stateOf<{ orders: Record<string, { status: string; lineItems: { catalogReference?: Item; quantity: number }[] }> }>('orders').orders;
+  const orders = ordersOf(engine).orders;
   for (const order of Object.values(orders)) {
     if (order.status === 'CANCELED') continue;
     for (const line of order.lineItems) {

@@ -1,6 +1,6 @@
 /** The one shipping option the emulator offers: standard, $5.00 flat, free from $100. */
 import { money } from '../shared/money';
-import type { Totals } from '../commerce/totals';
+import type { Totals } from './totals';
 
 export const STANDARD_SHIPPING = { code: 'standard', title: 'Standard Shipping', deliveryTime: '3-5 business days' } as const;
 

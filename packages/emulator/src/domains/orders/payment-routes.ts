@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applicationError, parseBody, raise } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
 import { money, toCents } from '../shared/money';
-import { requireOrder } from './access';
+import { requireOrder } from './state';
 import { orderTotalCents } from './build';
 import type { OrdersState, StoredOrder, StoredPayment } from './types';
 

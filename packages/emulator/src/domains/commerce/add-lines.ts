@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { applicationError, raise } from '../../engine/errors';
 import { STORES_APP_ID, catalogOf } from '../catalog/access';
-import { catalogReferenceSchema, resolveLine, sameItem, type StoredLine } from '../commerce/line-items';
+import { catalogReferenceSchema, resolveLine, sameItem, type StoredLine } from './line-items';
 import type { EngineApi } from '../../engine/types';
 
 type WithEngine = { engine: EngineApi };

@@ -1,13 +1,29 @@
-/** The caller's current cart: lookup, creation, and the wire cart computed live from the catalog. */
+/** The cart slice: seeded coupons, reading the slice, and the caller's current cart (lookup, creation). */
 import { notFound, raise } from '../../engine/errors';
-import type { RouteContext } from '../../engine/types';
-import { catalogOf } from '../catalog/access';
-import { couponById } from '../shared/coupons';
-import { resolveLine, wireLineItem } from '../commerce/line-items';
-import { money } from '../shared/money';
+import type { EngineApi, RouteContext, Seed } from '../../engine/types';
 import { ownerKey } from '../shared/route-helpers';
-import { computeTotals, wireAppliedDiscounts } from '../commerce/totals';
-import type { CartState, StoredCart } from './types';
+import { seedSlice } from '../shared/seed';
+import type { CartSeed, CartState, StoredCart } from './types';
+
+/** Fresh cart state: no carts, and a copy of the seeded coupons keyed by id. */
+export function initialCartState(seed: Seed): CartState {
+  const coupons = seedSlice<CartSeed>(seed, 'cart').coupons ?? [];
+  return { carts: {}, currentByOwner: {}, coupons: Object.fromEntries(coupons.map((coupon) => [coupon.id, { ...coupon }])) };
+}
+
+/** The cart slice, from any domain's route. */
+export function cartOf(engine: EngineApi): CartState {
+  return engine.stateOf<CartState>('cart');
+}
+
+/** Removes the cart a checkout was made from once that checkout became an order (the platform empties it). */
+export function clearCheckedOutCart(engine: EngineApi, checkout: { id: string; cartId?: string | undefined }): void {
+  const carts = cartOf(engine);
+  const cart = checkout.cartId ? carts.carts[checkout.cartId] : undefined;
+  if (!cart || cart.checkoutId !== checkout.id) return;
+  delete carts.carts[cart.id];
+  if (carts.currentByOwner[cart.ownerKey] === cart.id) delete carts.currentByOwner[cart.ownerKey];
+}
 
 export type CartCtx = RouteContext<CartState>;
 
@@ -71,40 +87,3 @@ export function findOrCreateCart(ctx: CartCtx): StoredCart {
 export function touchCart(ctx: CartCtx, cart: StoredCart): void {
   cart.updatedDate = ctx.engine.now().toISOString();
 }
-
-export function resolvedLines(ctx: CartCtx, cart: StoredCart) {
-  const products = catalogOf(ctx.engine).products;
-  return cart.lines.map((l) => resolveLine(products, l));
-}
-
-export function cartTotals(ctx: CartCtx, cart: StoredCart, options: { calculateShipping?: boolean; calculateTax?: boolean } = {}) {
-  const lines = resolvedLines(ctx, cart);
-  const coupon = couponById(ctx.engine, cart.couponId);
-  return { lines, coupon, totals: computeTotals({ lines, coupon, merchantDiscounts: cart.merchantDiscounts, ...options }) };
-}
-
-export function toWireCart(ctx: CartCtx, cart: StoredCart) {
-  const { lines, coupon, totals } = cartTotals(ctx, cart);
-  return {
-    id: cart.id,
-    lineItems: lines.map((l) => wireLineItem(l, ctx.baseUrl)),
-    buyerInfo: { ...cart.buyerInfo },
-    currency: 'USD',
-    conversionCurrency: 'USD',
-    paymentCurrency: 'USD',
-    buyerLanguage: 'en',
-    siteLanguage: 'en',
-    taxIncludedInPrices: false,
-    weightUnit: 'KG',
-    subtotal: money(totals.subtotalCents),
-    subtotalAfterDiscounts: money(totals.subtotalCents - (totals.discountCents - (totals.shippingBeforeDiscountCents - totals.shippingCents))),
-    appliedDiscounts: wireAppliedDiscounts(totals, coupon, cart.merchantDiscounts),
-    ...(cart.contactInfo ? { contactInfo: cart.contactInfo } : {}),
-    ...(cart.buyerNote ? { buyerNote: cart.buyerNote } : {}),
-    ...(cart.checkoutId ? { checkoutId: cart.checkoutId } : {}),
-    createdDate: cart.createdDate,
-    updatedDate: cart.updatedDate,
-  };
-}
-
-export const cartResponse = (ctx: CartCtx, cart: StoredCart) => ({ json: { cart: toWireCart(ctx, cart) } });

@@ -1,16 +1,13 @@
-/** The wire checkout (computed live from the catalog) and access to a caller's checkout. */
-import { applicationError, notFound, raise } from '../../engine/errors';
-import type { EngineApi, RouteContext } from '../../engine/types';
+/** The wire checkout (computed live from the catalog), and writing a changed checkout back. */
+import type { EngineApi } from '../../engine/types';
 import { catalogOf } from '../catalog/access';
-import { couponById } from '../shared/coupons';
+import { couponById } from '../commerce/coupons';
 import { resolveLine, wireLineItem } from '../commerce/line-items';
 import { money } from '../shared/money';
-import { canSee } from '../shared/route-helpers';
 import { computeTotals, TAX_RATE_PERCENT, wireAppliedDiscounts, wirePriceSummary } from '../commerce/totals';
-import { shippingInfoFor } from './shipping';
-import type { CheckoutState, StoredCheckout } from './types';
-
-export type CheckoutCtx = RouteContext<CheckoutState>;
+import { shippingInfoFor } from '../commerce/shipping';
+import { touchCheckout, type CheckoutCtx } from './state';
+import type { StoredCheckout } from './types';
 
 export function checkoutTotals(engine: EngineApi, checkout: StoredCheckout) {
   const lines = checkout.lines.map((l) => resolveLine(catalogOf(engine).products, l));
@@ -67,26 +64,6 @@ export function toWireCheckout(engine: EngineApi, checkout: StoredCheckout, base
     createdDate: checkout.createdDate,
     updatedDate: checkout.updatedDate,
   };
-}
-
-/** The checkout at `id` if the caller may see it (API keys: any; sessions: their own), else 404. */
-export function requireCheckout(ctx: CheckoutCtx, id: string | undefined): StoredCheckout {
-  const checkout = id ? ctx.state.checkouts[id] : undefined;
-  if (!checkout || !canSee(ctx.caller, checkout.owner, { visitorOwnedToo: true })) {
-    raise(notFound('CHECKOUT_NOT_FOUND', `Checkout ${id ?? ''} not found`));
-  }
-  return checkout;
-}
-
-/** Like {@link requireCheckout}, refusing completed checkouts. */
-export function requireOpenCheckout(ctx: CheckoutCtx, id: string | undefined): StoredCheckout {
-  const checkout = requireCheckout(ctx, id);
-  if (checkout.completed) raise(applicationError(428, 'CHECKOUT_ALREADY_COMPLETED', `Checkout ${checkout.id} is completed`, { orderId: checkout.orderId }));
-  return checkout;
-}
-
-export function touchCheckout(ctx: CheckoutCtx, checkout: StoredCheckout): void {
-  checkout.updatedDate = ctx.engine.now().toISOString();
 }
 
 /**
