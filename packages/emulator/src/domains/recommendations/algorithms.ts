@@ -1,7 +1,8 @@
 /** The two recommendation algorithms: RELATED_ITEMS (shared collections) and GLOBAL (best sellers). */
 import type { EngineApi } from '../../engine/types';
 import { ordersOf } from '../orders/access';
-import { ALL_PRODUCTS_COLLECTION_ID, STORES_APP_ID, type StoredProduct, catalogOf } from '../catalog/access';
+import { ALL_PRODUCTS_COLLECTION_ID, catalogOf, STORES_APP_ID, type StoredProduct } from '../catalog/access';
+import type { Item } from './types';
 
 export const RELATED_ITEMS_ID = '68ebce04-b96a-4c52-9329-08fc9d8c1253';
 export const BEST_SELLERS_ID = '5dd69f67-9ab9-478e-ba7c-10c6c6e7285f';
@@ -31,11 +32,6 @@ export const ALGORITHMS = [
     catalogAppIds: [STORES_APP_ID],
   },
 ] as const;
-
-interface Item {
-  catalogItemId: string;
-  appId: string;
-}
 
 const newestFirst = (a: StoredProduct, b: StoredProduct) => b.createdDate.localeCompare(a.createdDate);
 

@@ -5,7 +5,7 @@ import type { Route } from '../../engine/types';
 import { catalogReferenceSchema } from '../commerce/line-items';
 import { parseQuery, runCursorQuery } from '../shared/query';
 import { guardQuery, ownerOf } from '../shared/route-helpers';
-import { BASE, requireRequest, sameReference, toWireRequest, type BisCtx } from './model';
+import { BASE, requireRequest, sameReference, toWireRequest, type BisCtx } from './state';
 import type { BackInStockState, StoredRequest } from './types';
 
 const imageSchema = z.union([z.string(), z.record(z.string(), z.unknown())]);
@@ -42,7 +42,7 @@ function parseCatalogReferences(raw: unknown): unknown {
   return raw;
 }
 
-export const routes: Route<BackInStockState>[] = [
+export const requestRoutes: Route<BackInStockState>[] = [
   {
     method: 'POST',
     path: BASE,

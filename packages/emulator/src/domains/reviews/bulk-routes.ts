@@ -4,7 +4,7 @@ import { parseBody } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { matchesFilter, type Filter } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
-import { commit, toWireReview } from './model';
+import { commit, toWireReview } from './state';
 import type { ReviewsState } from './types';
 
 const schema = z.object({ filter: z.record(z.string(), z.unknown()) });

@@ -1,9 +1,20 @@
+/** The back-in-stock slice: fresh state, loading a caller's request, and the request's wire shape. */
 import { notFound, raise } from '../../engine/errors';
-import type { RouteContext } from '../../engine/types';
+import type { EngineApi, RouteContext } from '../../engine/types';
 import { canSee } from '../shared/route-helpers';
 import type { BackInStockState, StoredRequest } from './types';
 
 export type BisCtx = RouteContext<BackInStockState>;
+
+/** Fresh back-in-stock state (requests are never seeded). */
+export function initialBackInStockState(): BackInStockState {
+  return { requests: {} };
+}
+
+/** The back-in-stock slice, from any domain's route. */
+export function backInStockOf(engine: EngineApi): BackInStockState {
+  return engine.stateOf<BackInStockState>('back-in-stock');
+}
 
 export const BASE = '/back-in-stock-service/v1/back-in-stock-notification-requests';
 

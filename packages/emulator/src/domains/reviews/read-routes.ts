@@ -4,8 +4,8 @@ import { parseBody, raise, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { matchesFilter, parseQuery, runCursorQuery, type Filter } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
-import { bulkDeleteRoute } from './bulk';
-import { privateAllowed, R, requireReview, toWireReview, visibleTo, type ReviewsCtx } from './model';
+import { bulkDeleteRoute } from './bulk-routes';
+import { privateAllowed, R, requireReview, toWireReview, visibleTo, type ReviewsCtx } from './state';
 import type { ReviewsState, StoredReview } from './types';
 
 /** Newest first unless the query sorts (by `createdDate`, `reviewDate`, `content.rating`, `relevanceScore`, …). */

@@ -1,5 +1,8 @@
+/** The reviews slice: seeded reviews and summaries, who may see or edit a review, and writing a change with its summary. */
 import { notFound, permissionDenied, raise } from '../../engine/errors';
 import type { Caller, EngineApi, RouteContext, Seed } from '../../engine/types';
+import { membersOf } from '../members/access';
+import { seedSlice } from '../shared/seed';
 import type { RatingSummary, ReviewsSeed, ReviewsState, StoredContent, StoredReview } from './types';
 
 export type ReviewsCtx = RouteContext<ReviewsState>;
@@ -82,7 +85,7 @@ export function lockByReview(ctx: ReviewsCtx): string | undefined {
 /** A member's display name from the members domain (absent when that domain has no such member). */
 export function memberName(engine: EngineApi, memberId: string): { name?: string; contactId?: string } {
   try {
-    const m = engine.stateOf<{ members?: Record<string, { contactId?: string; profile?: { nickname?: string } }> }>('members')?.members?.[memberId];
+    const m = membersOf(engine).members[memberId];
     return { name: m?.profile?.nickname, contactId: m?.contactId };
   } catch {
     return {};
@@ -90,7 +93,7 @@ export function memberName(engine: EngineApi, memberId: string): { name?: string
 }
 
 export function initialReviewsState(seed: Seed): ReviewsState {
-  const input = (seed.reviews ?? {}) as ReviewsSeed;
+  const input = seedSlice<ReviewsSeed>(seed, 'reviews');
   const state: ReviewsState = { reviews: {}, summaries: {}, contacts: {}, settings: { autoApprove: input.autoApprove ?? true } };
   for (const r of input.reviews ?? []) {
     const review: StoredReview = JSON.parse(JSON.stringify({ ...r, owner: {} })) as StoredReview;
@@ -99,4 +102,9 @@ export function initialReviewsState(seed: Seed): ReviewsState {
     state.summaries[key] = applyToSummary(state.summaries[key] ?? { count: 0, total: 0 }, undefined, review);
   }
   return state;
+}
+
+/** The reviews slice, from any domain's route. */
+export function reviewsOf(engine: EngineApi): ReviewsState {
+  return engine.stateOf<ReviewsState>('reviews');
 }

@@ -1,11 +1,12 @@
 /** Creating, editing, moderating and deleting reviews, and the merchant's replies. */
 import { applicationError, notFound, parseBody, permissionDenied, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
+import { catalogOf } from '../catalog/access';
 import { ownerOf } from '../shared/route-helpers';
 import { contactSchema, contentUpdateSchema, createSchema, replySchema, updateSchema } from './input';
 import {
   commit, entityKey, lockByReview, memberName, R, relevanceOf, requireReview, STORES_NAMESPACE, toWireReview, type ReviewsCtx,
-} from './model';
+} from './state';
 import type { ReviewsState, StoredContent, StoredReview } from './types';
 
 interface NewReview {
@@ -24,7 +25,7 @@ function requireEntity(ctx: ReviewsCtx, namespace: string, entityId: string): vo
   if (namespace !== STORES_NAMESPACE) return;
   let products: Record<string, unknown> | undefined;
   try {
-    products = ctx.engine.stateOf<{ products?: Record<string, unknown> }>('catalog')?.products;
+    products = catalogOf(ctx.engine).products;
   } catch {
     return;
   }

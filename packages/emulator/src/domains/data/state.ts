@@ -1,13 +1,39 @@
-/** Collections, permissions, item shapes and writes of the data domain. */
+/** The data slice: seeded collections, permissions, item shapes and writes. */
 import { applicationError, raise, validationError } from '../../engine/errors';
-import type { Caller, RouteContext } from '../../engine/types';
+import type { Caller, EngineApi, RouteContext, Seed } from '../../engine/types';
+import { MAX_DEPTH, nestsDeeperThan } from '../shared/limits';
+import { seedSlice } from '../shared/seed';
 import { matches } from './filter';
 import { badField, checkStorable, refId, setOwn } from './values';
-import { CODES, type DataState, type StoredCollection, type StoredData } from './types';
+import { CODES, type DataSeed, type DataState, type StoredCollection, type StoredData } from './types';
 
 export type DataCtx = RouteContext<DataState>;
 export const ITEMS = '/wix-data/v2/items';
 export const BULK = '/wix-data/v2/bulk/items';
+
+/** Fresh data state from the seed's `data` entry; a seeded item nesting deeper than writes may is refused. */
+export function initialDataState(seed: Seed): DataState {
+  const data = seedSlice<DataSeed>(seed, 'data');
+  const collections: Record<string, StoredCollection> = {};
+  for (const c of data.collections ?? []) {
+    // Stored items are read by recursive code (comparisons, JSON answers, snapshots): a seed is held to the write bound.
+    const tooDeep = c.items.find((item) => nestsDeeperThan(item, MAX_DEPTH));
+    if (tooDeep) throw new Error(`emulator: seed item ${c.id}/${tooDeep._id} nests deeper than ${MAX_DEPTH} levels`);
+  }
+  for (const c of structuredClone(data.collections ?? [])) {
+    collections[c.id] = {
+      id: c.id, fields: c.fields, permissions: c.permissions,
+      items: Object.fromEntries(c.items.map((item) => [item._id, item])),
+      references: Object.fromEntries((c.references ?? []).map((r) => [`${r.field}|${r.from}`, r.to])),
+    };
+  }
+  return { collections };
+}
+
+/** The data slice, from any domain's route. */
+export function dataOf(engine: EngineApi): DataState {
+  return engine.stateOf<DataState>('data');
+}
 
 /** The request's payload: the body, or the decoded query of a GET. */
 export const input = (ctx: DataCtx): Record<string, any> => (ctx.method === 'GET' || ctx.method === 'DELETE' ? ctx.query : ctx.body) ?? {};
