@@ -5,8 +5,7 @@
 import { RouteError } from '../../engine/errors';
 import type { Route, RouteResult } from '../../engine/types';
 import { escapeHtml } from '../../pages/layout';
-import { getRedirectSession } from '../redirects';
-import { withSearchParam } from '../redirects/redirect-uris';
+import { getRedirectSession, withSearchParam } from '../redirects/access';
 import { ordersOf, placeOrder } from '../orders/access';
 import { findCoupon } from '../commerce/coupons';
 import { DEMO_CONTACT, renderCheckoutPage, renderMessagePage, type DemoContact } from './hosted-html';

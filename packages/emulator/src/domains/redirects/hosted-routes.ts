@@ -1,11 +1,10 @@
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
-import { clearSessionCookie, readCookie, SESSION_COOKIE } from '../auth/cookies';
-import type { AuthState } from '../auth/state';
-import { revokeMemberTokens } from '../auth/tokens';
+import { authStateOf, clearSessionCookie, readCookie, revokeMemberTokens, SESSION_COOKIE } from '../auth/access';
 import { errorPage } from './complete';
 import { safeHref } from './redirect-uris';
-import { getRedirectSession, type RedirectsState } from './state';
+import { getRedirectSession } from './state';
+import type { RedirectsState } from './types';
 
 type Ctx = RouteContext<RedirectsState>;
 
@@ -13,7 +12,7 @@ type Ctx = RouteContext<RedirectsState>;
 function logoutPage(ctx: Ctx): RouteResult {
   const session = getRedirectSession(ctx.engine, String(ctx.query['session'] ?? ''));
   if (!session || session.kind !== 'logout') return errorPage('Unknown logout request', 'This logout link is not valid.');
-  const auth = ctx.engine.stateOf<AuthState>('auth');
+  const auth = authStateOf(ctx.engine);
   const cookie = readCookie(ctx.headers, SESSION_COOKIE);
   const record = cookie ? auth.sessions[cookie] : undefined;
   if (cookie) delete auth.sessions[cookie];

@@ -3,7 +3,8 @@ import { applicationError, parseBody, raise, validationError } from '../../engin
 import { callbackFields, clientFor, requireAllowedUrls } from './callback-urls';
 import { redirectAllowed } from './redirect-uris';
 import type { Route, RouteContext } from '../../engine/types';
-import { REDIRECT_KINDS, type RedirectKind, type RedirectsState } from './state';
+import { REDIRECT_KINDS } from './state';
+import type { RedirectKind, RedirectsState } from './types';
 
 const loose = z.looseObject({});
 

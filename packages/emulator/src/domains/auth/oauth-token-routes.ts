@@ -1,7 +1,7 @@
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
 import { identityForSession } from './identities';
 import { verifyPkce } from './pkce';
-import type { AuthState } from './state';
+import type { AuthState } from './types';
 import { issueTokens } from './tokens';
 
 function oauthError(error: string, description: string): RouteResult {

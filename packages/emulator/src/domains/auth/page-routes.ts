@@ -1,9 +1,9 @@
 import { RouteError } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
-import { safeHref } from '../redirects/redirect-uris';
-import { recover } from './recovery';
-import type { AuthState } from './state';
+import { safeHref } from '../redirects/access';
+import { recover } from './recovery-routes';
+import type { AuthState } from './types';
 
 type Ctx = RouteContext<AuthState>;
 

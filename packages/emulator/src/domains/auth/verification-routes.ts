@@ -1,7 +1,7 @@
 import { applicationError, notFound, raise } from '../../engine/errors';
-import type { Route, RouteContext } from '../../engine/types';
+import type { EngineApi, Route, RouteContext } from '../../engine/types';
 import { advance, newStateToken, sendVerificationCode } from './identities';
-import type { AuthState } from './state';
+import type { AuthState } from './types';
 
 const P = '/_api/iam/verification';
 type Ctx = RouteContext<AuthState>;
@@ -16,32 +16,32 @@ function start(ctx: Ctx) {
   return { json: { verificationId } };
 }
 
-function liveStateToken(ctx: Ctx, token: unknown) {
-  const record = typeof token === 'string' ? ctx.state.stateTokens[token] : undefined;
-  const identity = record && record.expiresAt > ctx.engine.now().getTime() ? ctx.state.identities[record.identityId] : undefined;
+function liveStateToken(state: AuthState, engine: EngineApi, token: unknown) {
+  const record = typeof token === 'string' ? state.stateTokens[token] : undefined;
+  const identity = record && record.expiresAt > engine.now().getTime() ? state.identities[record.identityId] : undefined;
   if (!record || !identity || typeof token !== 'string') raise(applicationError(400, 'INVALID_STATE_TOKEN', 'The state token is not valid or has expired'));
   return { token, record, identity };
 }
 
 /** Verifies the emailed code: the next state (SUCCESS + sessionToken, or REQUIRE_OWNER_APPROVAL). */
-export function verifyCode(ctx: Ctx, code: unknown, stateToken: unknown) {
-  const { token, record, identity } = liveStateToken(ctx, stateToken);
+export function verifyCode(state: AuthState, engine: EngineApi, code: unknown, stateToken: unknown) {
+  const { token, record, identity } = liveStateToken(state, engine, stateToken);
   if (record.code === undefined || String(code ?? '').trim() !== record.code) {
     raise(applicationError(400, 'INVALID_VERIFICATION_CODE', 'The verification code is wrong'));
   }
   identity.emailVerified = true;
   delete record.code;
-  identity.updatedDate = ctx.engine.now().toISOString();
-  return advance(ctx.state, ctx.engine, identity, token);
+  identity.updatedDate = engine.now().toISOString();
+  return advance(state, engine, identity, token);
 }
 
 function resend(ctx: Ctx) {
-  const { token, identity } = liveStateToken(ctx, (ctx.body as Body)['stateToken']);
+  const { token, identity } = liveStateToken(ctx.state, ctx.engine, (ctx.body as Body)['stateToken']);
   sendVerificationCode(ctx.state, ctx.engine, identity, token);
   return { json: {} };
 }
 
-const verify = (ctx: Ctx) => ({ json: verifyCode(ctx, (ctx.body as Body)['code'], (ctx.body as Body)['stateToken']) });
+const verify = (ctx: Ctx) => ({ json: verifyCode(ctx.state, ctx.engine, (ctx.body as Body)['code'], (ctx.body as Body)['stateToken']) });
 
 export const verificationRoutes: Route<AuthState>[] = [
   { method: 'POST', path: `${P}/v1/start`, id: 'iam.verification.start', access: 'public', handle: start },

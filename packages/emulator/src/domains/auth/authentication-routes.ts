@@ -1,11 +1,10 @@
 import { applicationError, raise } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
-import { clientFor, requireAllowedUrls } from '../redirects/callback-urls';
-import { safeHref } from '../redirects/redirect-uris';
+import { clientFor, requireAllowedUrls, safeHref } from '../redirects/access';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from './cookies';
 import { register, login } from './flows';
 import { advance, requireEmail, findByEmail, toWireIdentity, createSession, syncMember } from './identities';
-import type { AuthState, IdentityRecord } from './state';
+import type { AuthState, IdentityRecord } from './types';
 import { revokeMemberTokens } from './tokens';
 
 const P = '/_api/iam/authentication';

@@ -1,13 +1,10 @@
 import { RouteError } from '../../engine/errors';
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
-import { readCookie, SESSION_COOKIE } from '../auth/cookies';
-import { register, login } from '../auth/flows';
-import { identityForSession } from '../auth/identities';
-import type { AuthState } from '../auth/state';
-import { verifyCode } from '../auth/verification';
+import { authStateOf, identityForSession, login, readCookie, register, SESSION_COOKIE, verifyCode } from '../auth/access';
 import { deliver, errorPage, issueCode } from './complete';
-import { authOf, getRedirectSession, type RedirectSessionRecord, type RedirectsState } from './state';
+import { authOf, getRedirectSession } from './state';
+import type { RedirectSessionRecord, RedirectsState } from './types';
 
 type Ctx = RouteContext<RedirectsState>;
 type Mode = 'login' | 'register';
@@ -81,7 +78,7 @@ function show(mode: Mode) {
     if (!session) return errorPage('Unknown sign-in request', 'This sign-in link is not valid. Start again from the site.');
     const { authRequest, prompt } = authOf(session);
     if (mode === 'login' && prompt === 'none') {
-      const auth = ctx.engine.stateOf<AuthState>('auth');
+      const auth = authStateOf(ctx.engine);
       const identity =
         identityForSession(auth, ctx.engine, authRequest.sessionToken) ?? identityForSession(auth, ctx.engine, readCookie(ctx.headers, SESSION_COOKIE));
       if (!identity) return deliver(authRequest, { error: 'login_required', error_description: 'No valid session; the member must log in' });
@@ -95,7 +92,7 @@ function submit(mode: Mode) {
   return (ctx: Ctx): RouteResult => {
     const session = authSession(ctx, ctx.body['session']);
     if (!session) return errorPage('Unknown sign-in request', 'This sign-in link is not valid. Start again from the site.');
-    const auth = ctx.engine.stateOf<AuthState>('auth');
+    const auth = authStateOf(ctx.engine);
     try {
       const email: unknown = ctx.body['email'];
       const password: unknown = ctx.body['password'];
@@ -116,8 +113,7 @@ function submitCode(ctx: Ctx): RouteResult {
   if (!session) return errorPage('Unknown sign-in request', 'This sign-in link is not valid. Start again from the site.');
   const stateToken = String(ctx.body['stateToken'] ?? '');
   try {
-    const authCtx = { ...ctx, state: ctx.engine.stateOf<AuthState>('auth') } as unknown as RouteContext<AuthState>;
-    return next(ctx, session, verifyCode(authCtx, ctx.body['code'], stateToken));
+    return next(ctx, session, verifyCode(authStateOf(ctx.engine), ctx.engine, ctx.body['code'], stateToken));
   } catch (error) {
     if (error instanceof RouteError) return verifyForm(session, stateToken, messageOf(error));
     throw error;

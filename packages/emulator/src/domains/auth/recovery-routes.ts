@@ -1,9 +1,8 @@
 import { applicationError, notFound, raise, validationError } from '../../engine/errors';
 import type { EngineApi, Route, RouteContext } from '../../engine/types';
-import { clientFor, requireAllowedUrls } from '../redirects/callback-urls';
-import { withSearchParam } from '../redirects/redirect-uris';
+import { clientFor, requireAllowedUrls, withSearchParam } from '../redirects/access';
 import { advance, findByEmail, requireEmail } from './identities';
-import type { AuthState, IdentityRecord, RecoveryTokenRecord } from './state';
+import type { AuthState, IdentityRecord, RecoveryTokenRecord } from './types';
 import { PREFIX, randomToken } from './tokens';
 
 const P = '/_api/iam/recovery';
