@@ -40,6 +40,10 @@ describe('POST /oauth2/token', () => {
     expect(missing.status).toBe(400);
     expect(missing.json).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
     expect((await token(emulator, { clientId: CLIENT_ID, grantType: 'password' })).json.error).toBe('unsupported_grant_type');
+    // Grant types are looked up by name: an inherited property name is no grant type either.
+    for (const grantType of ['constructor', 'toString', '__proto__']) {
+      expect((await token(emulator, { clientId: CLIENT_ID, grantType })).json.error).toBe('unsupported_grant_type');
+    }
   });
 
   it('access tokens expire after tokenTtlSeconds and on expireAccessTokens()', async () => {
