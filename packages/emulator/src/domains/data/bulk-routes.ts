@@ -1,7 +1,7 @@
 /** Bulk item routes: insert, update, save, remove — one result per item, a bad item fails alone. */
 import { applicationError, raise, RouteError, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { BULK, checkCondition, itemById, collectionLock, commit, input, itemOf, prepare, removeItem, wireItem, writable, type DataCtx } from './store';
+import { BULK, checkCondition, itemById, collectionLock, commit, input, itemOf, prepare, removeItem, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState, type StoredCollection } from './types';
 
 type Kind = 'insert' | 'update' | 'save' | 'remove';

@@ -2,7 +2,7 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { project, withReferences } from './paging';
-import { checkCondition, commit, collectionLock, input, itemById, itemOf, ITEMS, prepare, readable, removeItem, wireItem, writable, type DataCtx } from './store';
+import { checkCondition, commit, collectionLock, input, itemById, itemOf, ITEMS, prepare, readable, removeItem, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState } from './types';
 import { checkDepth, setOwn } from './values';
 

@@ -1,7 +1,7 @@
 /** Offset and cursor paging of data results, and `include` of references. */
 import { base64UrlDecode, base64UrlEncode } from '../../engine/query';
 import { raise, validationError } from '../../engine/errors';
-import { itemById, mayRead, type DataCtx } from './store';
+import { itemById, mayRead, type DataCtx } from './state';
 import type { StoredCollection, StoredData } from './types';
 
 const DEFAULT_LIMIT = 50;

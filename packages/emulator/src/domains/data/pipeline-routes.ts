@@ -7,7 +7,7 @@ import type { Route } from '../../engine/types';
 import { compile, oneOf, type Evaluate, type Row } from './expressions';
 import { compileFilter, sortBy } from './filter';
 import { page } from './paging';
-import { input, ITEMS, readable, type DataCtx } from './store';
+import { input, ITEMS, readable, type DataCtx } from './state';
 import { at, bad, checkDepth, compare, isPlain, setAt, without } from './values';
 import type { DataState } from './types';
 

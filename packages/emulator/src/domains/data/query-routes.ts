@@ -3,7 +3,7 @@ import { raise, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { compileFilter, sortBy } from './filter';
 import { page, project, withReferences } from './paging';
-import { input, ITEMS, readable, wireItem, type DataCtx } from './store';
+import { input, ITEMS, readable, wireItem, type DataCtx } from './state';
 import { at, norm, same } from './values';
 import type { DataState } from './types';
 

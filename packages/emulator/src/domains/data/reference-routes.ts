@@ -2,7 +2,7 @@
 import { applicationError, raise, RouteError, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { page, project } from './paging';
-import { BULK, collectionLock, input, itemById, itemOf, ITEMS, mayRead, readable, wireItem, writable, type DataCtx } from './store';
+import { BULK, collectionLock, input, itemById, itemOf, ITEMS, mayRead, readable, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState, type FieldDef, type StoredCollection } from './types';
 
 interface Ref { referringItemFieldName?: unknown; referringItemId?: unknown; referencedItemId?: unknown }

@@ -7,7 +7,7 @@
 import type { Route } from '../../engine/types';
 import { compileFilter, sortBy } from './filter';
 import { page, project, withReferences } from './paging';
-import { input, ITEMS, readable, wireItem, type DataCtx } from './store';
+import { input, ITEMS, readable, wireItem, type DataCtx } from './state';
 import type { DataState, StoredData } from './types';
 import { bad, isPlain } from './values';
 

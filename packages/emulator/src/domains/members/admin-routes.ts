@@ -2,7 +2,7 @@ import { applicationError, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { removeMember, setLoginAllowed } from './remove';
 import { checkSlug } from './slug';
-import type { MemberRecord, MembersState } from './state';
+import type { MemberRecord, MembersState } from './types';
 import { answer, requireMember, requireWritable, touch, type Ctx } from './view';
 
 type Transition = (member: MemberRecord, ctx: Ctx) => void;

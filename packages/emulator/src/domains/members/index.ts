@@ -3,7 +3,8 @@ import { adminRoutes } from './admin-routes';
 import { bulkRoutes } from './bulk-routes';
 import { readRoutes } from './read-routes';
 import { selfRoutes } from './self-routes';
-import { initialMembersState, type MembersState } from './state';
+import { initialMembersState } from './state';
+import type { MembersState } from './types';
 import { writeRoutes } from './write-routes';
 
 /**

@@ -3,7 +3,7 @@ import type { Route } from '../../engine/types';
 import { offsetMetadata, parseQuery, runOffsetQuery, type PlatformQuery } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
 import { checkQueryFields } from './query-fields';
-import type { MemberRecord, MembersState } from './state';
+import type { MemberRecord, MembersState } from './types';
 import { canRead, memberView, requireMember, setFor, type Ctx } from './view';
 
 const SEARCH_FIELDS = ['loginEmail', 'contact.firstName', 'contact.lastName', 'profile.title', 'profile.nickname', 'profile.slug'];
