@@ -5,15 +5,12 @@ const emulatorNeverImportsTheSdk = { group: ['@sitekit/*'], message: 'The emulat
 
 /**
  * Inside `packages/emulator/src/domains/<domain>/`: a `../<other>/…` import must be `../<other>/access`,
- * `../shared/…`, `../commerce/…` or `../test-helpers` (`allowed` lists further `<other>/<file>` exceptions).
+ * `../shared/…`, `../commerce/…` or `../test-helpers`.
  */
-function onlyThroughAccess(allowed = []) {
-  const exceptions = allowed.map((path) => `(?!${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)`).join('');
-  return {
-    regex: `^\\.\\./(?!\\.\\.(/|$))(?!shared/)(?!commerce/)(?!test-helpers$)(?![\\w-]+/access$)${exceptions}[\\w-]+(/.*)?$`,
-    message: "Another domain is reached only through its access.ts (or shared/ and commerce/ helpers).",
-  };
-}
+const onlyThroughAccess = {
+  regex: `^\\.\\./(?!\\.\\.(/|$))(?!shared/)(?!commerce/)(?!test-helpers$)(?![\\w-]+/access$)[\\w-]+(/.*)?$`,
+  message: 'Another domain is reached only through its access.ts (or shared/ and commerce/ helpers).',
+};
 
 /** Lint rules that carry the design (see decisions/): only core imports ky, no deep imports across packages. */
 export default tseslint.config(
@@ -54,12 +51,6 @@ export default tseslint.config(
   {
     // A domain reaches another domain only through its `access.ts`; `shared/` and `commerce/` are helpers, not domains.
     files: ['packages/emulator/src/domains/*/**'],
-    ignores: ['packages/emulator/src/domains/files/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [emulatorNeverImportsTheSdk, onlyThroughAccess()] }] },
-  },
-  {
-    // For now the files domain still serves the catalog's artwork through the catalog's media route module.
-    files: ['packages/emulator/src/domains/files/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [emulatorNeverImportsTheSdk, onlyThroughAccess(['catalog/media-route'])] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [emulatorNeverImportsTheSdk, onlyThroughAccess] }] },
   },
 );

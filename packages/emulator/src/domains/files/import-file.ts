@@ -1,6 +1,6 @@
 import { raise, validationError } from '../../engine/errors';
 import type { RouteContext } from '../../engine/types';
-import { mediaRoutes as catalogMedia } from '../catalog/media-route';
+import { mediaArtwork } from '../catalog/access';
 import { requireMimeType } from './mime-type';
 import { checkSignedUrl } from './signing';
 import { blobKey, createFile } from './state';
@@ -36,7 +36,7 @@ async function fromOwnUrl(ctx: Ctx, url: URL, field: string): Promise<{ bytes: U
     if (bytes) return { bytes, mimeType: stored.mimeType };
   }
   if (media && !stored) {
-    const art = await catalogMedia[0]!.handle({ ...ctx, params: { id }, state: ctx.engine.stateOf('catalog') });
+    const art = mediaArtwork(ctx.engine, id);
     if ('body' in art) return { bytes: typeof art.body === 'string' ? new TextEncoder().encode(art.body) : art.body, mimeType: art.contentType };
   }
   return refuse(field, 'names no file the emulator serves');

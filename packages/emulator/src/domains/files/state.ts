@@ -1,5 +1,6 @@
 import { notFound, raise } from '../../engine/errors';
 import type { EngineApi, Seed } from '../../engine/types';
+import { seedSlice } from '../shared/seed';
 import { mediaTypeOf, sha256Hex, sniff } from './sniff';
 import { MEDIA_ROOT, VISITOR_UPLOADS, type FilesState, type StoredFile, type WireFile } from './types';
 
@@ -7,9 +8,15 @@ const DEFAULT_MAX_UPLOAD = 25 * 1024 * 1024;
 /** Site id the emulator's descriptors carry. */
 const SITE_ID = 'emulator-site';
 
+/** The files domain's slice of the seed: limits, not files. */
+export interface FilesSeed {
+  maxUploadBytes: number;
+  processingMs: number;
+}
+
 /** Fresh files state; seed `files: { maxUploadBytes, processingMs }` tunes limits. */
 export function initialFilesState(seed: Seed): FilesState {
-  const options = (seed['files'] ?? {}) as { maxUploadBytes?: number; processingMs?: number };
+  const options = seedSlice<FilesSeed>(seed, 'files');
   return {
     files: {},
     uploads: {},
