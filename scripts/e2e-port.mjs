@@ -9,7 +9,7 @@
  *
  * Steps: home shows the featured products (images load) and the CMS menus → a CMS page → product →
  * add to cart (line image loads) → "+" → "−"… → remove → add again → the visitor's token is renewed
- * and the cart stays → checkout lands on the emulator's hosted checkout.
+ * and the cart stays → the account page as a visitor → checkout lands on the emulator's hosted checkout.
  * Prints `e2e-port: N passed, M failed`; exits non-zero on any failure; always stops what it started.
  */
 import { spawn } from 'node:child_process';
@@ -172,6 +172,11 @@ async function main() {
         // the same visitor (the platform rotates the refresh token): a new visitor session would have no cart
         if ((await page.getByTestId('cart-line').count()) !== 1) throw new Error('the cart is gone: a new visitor session, not a renewal');
         await expectQuantity(1);
+      }],
+      ['The account page tells a visitor from a member (members enums)', async () => {
+        await page.goto(`${shop}/account`);
+        await page.getByTestId('account-visitor').waitFor();
+        await page.goto(`${shop}/cart`);
       }],
       ['Checkout lands on the emulator’s hosted checkout', async () => {
         await page.getByTestId('checkout').click();
