@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium, freePorts, launchChromium, stopProcessGroup } from './e2e-support.mjs';
+import { findChromium, freePorts, launchChromium, openPage, runAndReport, stopProcessGroup } from './e2e-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = join(root, 'examples', 'port-fixture');
@@ -86,12 +86,7 @@ async function main() {
     console.log(`e2e-port: fixture ${shop}, emulator ${emulatorUrl}`);
 
     context = await launchChromium(chromium, executablePath, userDataDir);
-    context.setDefaultTimeout(STEP_TIMEOUT);
-    context.setDefaultNavigationTimeout(STEP_TIMEOUT);
-    const page = context.pages()[0] ?? (await context.newPage());
-    page.on('console', (m) => m.type() === 'error' && note(`console: ${m.text()}`));
-    page.on('pageerror', (e) => note(`pageerror: ${e.message}`));
-    page.on('response', (r) => r.status() >= 400 && note(`http ${r.status()} ${r.request().method()} ${r.url()}`));
+    const page = await openPage(context, STEP_TIMEOUT, note);
 
     const shot = async (name) => {
       shotIndex += 1;
@@ -214,14 +209,4 @@ async function main() {
   }
 }
 
-let fatal;
-await main().catch((error) => {
-  fatal = error;
-});
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed + (fatal ? 1 : 0);
-if (fatal) console.error(`e2e-port: ${fatal.stack ?? fatal.message}`);
-for (const r of results.filter((x) => !x.ok)) console.log(`  - ${r.name}: ${r.error}`);
-console.log(`e2e-port: screenshots and log in ${artifacts}`);
-console.log(`e2e-port: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await runAndReport('e2e-port', main, results, artifacts);
