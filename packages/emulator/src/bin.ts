@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     statePath: values.state,
     tokenTtlSeconds: values['token-ttl'] ? Number(values['token-ttl']) : undefined,
   });
-  console.log(`SiteKit emulator listening on ${running.url}`);
+  console.log(`SiteKit emulator listening on ${running.url}\nAim an unchanged app at it: export SITEKIT_HOST=${running.url}`);
   if (values.state) console.log(`State: ${values.state} (saved on exit; a directory holds state.json and the uploaded files, a .json path is one state file)`);
 
   let closing = false;

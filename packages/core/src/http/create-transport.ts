@@ -8,6 +8,7 @@ import { resolvePath } from './resolve-path';
 import { kyRetry, DEFAULT_TIMEOUT_MS, type RetryOptions } from './retry-policy';
 import { MAX_QUERY_LENGTH, serializeQuery } from './serialize-query';
 import { requireHeaderValues } from '../validate/require';
+import { environmentHost } from './environment-host';
 
 /**
  * The production platform's main host: token, redirect and identity calls, and every module call
@@ -79,7 +80,9 @@ type KyInit = Omit<Options, 'headers'> & { headers?: HeadersInit | undefined };
 const requestId = (res: Response) => res.headers.get('x-wix-request-id') ?? undefined;
 
 /** Builds a client's transport: the one path every call, token request and raw fetch takes. */
-export function createTransport(cfg: SendConfig): Transport {
+export function createTransport(config: SendConfig): Transport {
+  // No host given: `SITEKIT_HOST` of the environment (server and edge runtimes), else the platform's.
+  const cfg = config.host ? config : { ...config, host: environmentHost() };
   const http = ky.create({ fetch: cfg.fetch });
   const retry = kyRetry(cfg.retry);
   // Errors already handed to onError: a token error surfacing through a module call is reported once.
