@@ -1,15 +1,26 @@
 // The runtime's `process` where there is one (server and edge runtimes; Next.js also gives browsers
-// the `NEXT_PUBLIC_*` variables, written into the bundle at build time). Only ever read inside `read`.
-declare const process: { env: Record<string, string | undefined> & { NEXT_PUBLIC_SITEKIT_HOST?: string } };
+// the `NEXT_PUBLIC_*` variables, written into the bundle at build time). Only ever read inside `try`.
+declare const process: { env: { SITEKIT_HOST?: string; NEXT_PUBLIC_SITEKIT_HOST?: string } };
 
-/** A variable, or `undefined` where reading it throws (a browser without `process`) or it is empty. */
-const read = (get: () => string | undefined): string | undefined => {
+/**
+ * The host an unchanged app is aimed at (such as the local emulator,
+ * `export SITEKIT_HOST=http://127.0.0.1:4010`): the `SITEKIT_HOST` environment variable of server and
+ * edge runtimes, else `NEXT_PUBLIC_SITEKIT_HOST` (see `publicHost`: a browser's way to the same host),
+ * else `undefined` or `''`. Never throws: a browser or a bundle without `process` gets
+ * `undefined`.
+ *
+ * @example
+ * ```ts
+ * const host = options.host || environmentHost() || WWW_HOST;
+ * ```
+ */
+export function environmentHost(): string | undefined {
   try {
-    return get() || undefined;
+    return (globalThis as { process?: typeof process }).process?.env.SITEKIT_HOST || process.env.NEXT_PUBLIC_SITEKIT_HOST;
   } catch {
     return undefined;
   }
-};
+}
 
 /**
  * `NEXT_PUBLIC_SITEKIT_HOST`: the emulator's host as a browser reaches it. Written as the literal
@@ -18,20 +29,13 @@ const read = (get: () => string | undefined): string | undefined => {
  *
  * @example
  * ```ts
- * const mediaHost = publicHost() ?? environmentHost(); // what a page shows: the same on server and browser
+ * const mediaHost = publicHost() || environmentHost(); // what a page shows: the same on server and browser
  * ```
  */
-export const publicHost = (): string | undefined => read(() => process.env.NEXT_PUBLIC_SITEKIT_HOST);
-
-/**
- * The host an unchanged app is aimed at (such as the local emulator,
- * `export SITEKIT_HOST=http://127.0.0.1:4010`): the `SITEKIT_HOST` environment variable of server and
- * edge runtimes, else `NEXT_PUBLIC_SITEKIT_HOST` (see `publicHost`: a browser's way to the same host),
- * else `undefined`. Never throws: a browser or a bundle without `process` gets `undefined`.
- *
- * @example
- * ```ts
- * const host = options.host ?? environmentHost() ?? WWW_HOST;
- * ```
- */
-export const environmentHost = (): string | undefined => read(() => process.env['SITEKIT_HOST']) ?? publicHost();
+export function publicHost(): string | undefined {
+  try {
+    return process.env.NEXT_PUBLIC_SITEKIT_HOST || undefined;
+  } catch {
+    return undefined;
+  }
+}

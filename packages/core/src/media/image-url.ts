@@ -58,7 +58,7 @@ const PLATFORM_MEDIA = new URL(MEDIA_BASE_URL).origin;
  * browser; only the origin changes, the path (`/media/<id>/v1/fill/…`) stays as it is.
  */
 function onEmulator(url: string): string {
-  const host = url.startsWith(`${PLATFORM_MEDIA}/`) ? publicHost() ?? environmentHost() : undefined;
+  const host = url.startsWith(`${PLATFORM_MEDIA}/`) ? publicHost() || environmentHost() : undefined;
   return host ? host.replace(/\/+$/, '') + url.slice(PLATFORM_MEDIA.length) : url;
 }
 
