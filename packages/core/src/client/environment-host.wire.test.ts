@@ -42,6 +42,13 @@ describe('SITEKIT_HOST: createClient without a host option aims at the environme
     expect(wire.requests.map((r) => r.url.href)).toEqual([`${EMULATOR}/oauth2/token`]);
   });
 
+  it('in a browser, NEXT_PUBLIC_SITEKIT_HOST (which Next.js writes into the bundle) stands for it', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SITEKIT_HOST', EMULATOR);
+    wire.reply({ cart: {} });
+    await createClient({ modules: { currentCart } }).currentCart.getCurrentCart();
+    expect(wire.requests[0]!.url.href).toBe(`${EMULATOR}/ecom/v1/carts/current`);
+  });
+
   it('the host option wins over SITEKIT_HOST', async () => {
     vi.stubEnv('SITEKIT_HOST', EMULATOR);
     wire.reply({ cart: {} });
