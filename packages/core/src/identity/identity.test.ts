@@ -51,7 +51,7 @@ const rows: Row[] = [
     'POST', `${IAM}/verification/v1/auth/resend`, { stateToken: 'st' }, gw('verification', 'VerificationService', 'ResendDuringAuthentication', VER_ENTITY)],
 ];
 
-describe('identity modules: every call of spec section 7 on the wire', () => {
+describe('identity modules: every call on the wire', () => {
   it.each(rows)('%s', async (_, call, method, url, body, gateway) => {
     wire.reply(STATE);
     await call(client());
@@ -102,7 +102,7 @@ describe('identity modules: every call of spec section 7 on the wire', () => {
     expect(wire.requests).toHaveLength(0);
   });
 
-  it('as module calls of an OAuth client they go to edge like every module call (endpoints.md, Host); useCDN: false keeps www', async () => {
+  it('as module calls of an OAuth client they go to edge like every module call (docs/wire/conventions.md, Hosts); useCDN: false keeps www', async () => {
     const tokens = { accessToken: { value: 'at', expiresAt: nowSeconds() + 999 }, refreshToken: { value: 'rt', role: 'visitor' as const } };
     wire.reply(STATE, {}, STATE);
     const c = createClient({ modules: { authentication, recovery }, auth: OAuthStrategy({ clientId: 'cid', tokens }) });

@@ -1,4 +1,4 @@
-/** The current reference calls (§1b): `queryReferenced`, `isReferenced`, `insertReference`, `removeReference`, `replaceReferences`. */
+/** The current reference calls (a current call, docs/wire/data-items.md): `queryReferenced`, `isReferenced`, `insertReference`, `removeReference`, `replaceReferences`. */
 import { optionalObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
 import { DEFAULT_LIMIT, fetchPage } from './data-result';

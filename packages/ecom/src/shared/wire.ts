@@ -4,7 +4,7 @@ import {
 } from '@sitekit/core';
 
 /**
- * A page URL as the wire carries it: `{ relativePath, url }` (endpoints.md, "Page URLs"). An absolute
+ * A page URL as the wire carries it: `{ relativePath, url }` (docs/wire/ecom.md). An absolute
  * URL goes as the platform's SDK sends it, `url` with its path as `relativePath`; a path alone goes as
  * `relativePath`.
  *
@@ -24,7 +24,7 @@ const LINE_ITEM = {
 };
 
 /**
- * The eCommerce wire spec (spec section 3): dates of every eCommerce entity, the address renames
+ * The eCommerce wire (docs/wire/ecom.md): dates of every eCommerce entity, the address renames
  * SDK `formatted` / `location` / `addressLine1` ↔ wire `formattedAddress` / `geocode` / `addressLine`,
  * `image` / `media` fields at every depth as `wix:image://v1/…` strings, and line items' page URLs
  * as strings, all in one walk.

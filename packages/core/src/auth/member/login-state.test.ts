@@ -9,7 +9,7 @@ import {
 
 const app = (code: string, description = `platform says ${code}`) => new ApplicationError({ code, description }, { status: 400 });
 
-describe('login state mapping (spec section 4)', () => {
+describe('login state mapping (docs/wire/identity.md)', () => {
   it.each([
     [{ state: 'SUCCESS', sessionToken: 'sess' }, { loginState: 'SUCCESS', data: { sessionToken: 'sess' } }],
     [{ state: 'REQUIRE_OWNER_APPROVAL' }, { loginState: 'OWNER_APPROVAL_REQUIRED' }],
@@ -35,7 +35,7 @@ describe('login state mapping (spec section 4)', () => {
   });
 });
 
-describe('register error table (spec section 8)', () => {
+describe('register error table (docs/wire/identity.md)', () => {
   it.each(Object.entries(REGISTER_ERROR_CODES))('%s → %s', (code, errorCode) => {
     expect(registerFailure(app(code))).toEqual({ loginState: 'FAILURE', errorCode, error: `platform says ${code}` });
   });
@@ -58,7 +58,7 @@ describe('register error table (spec section 8)', () => {
   });
 });
 
-describe('login error table (spec section 8)', () => {
+describe('login error table (docs/wire/identity.md)', () => {
   it.each(Object.entries(LOGIN_ERROR_CODES))('%s → %s', (code, errorCode) => {
     expect(loginFailure(app(code))).toEqual({ loginState: 'FAILURE', errorCode, error: `platform says ${code}` });
   });

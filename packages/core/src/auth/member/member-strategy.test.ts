@@ -31,7 +31,7 @@ const app = (code: string, description: string, status = 400) => HttpResponse.js
 const client = (options: Parameters<typeof OAuthStrategy>[0] = { clientId: 'cid', tokens: visitor() }) => createClient({ auth: OAuthStrategy(options) }).auth;
 
 describe('OAuthStrategy (member): redirect login', () => {
-  it('getAuthUrl sends the auth request of spec section 7 on www with the visitor token', async () => {
+  it('getAuthUrl sends the auth request on www with the visitor token', async () => {
     const seen = platform({
       [`POST ${WWW}/_api/redirects-api/v1/redirect-session`]: () => ({
         redirectSession: { id: 's1', fullUrl: 'https://users.example/authorize?session=s1', urlDetails: { endpoint: 'https://users.example/authorize' }, sessionToken: 'sess' },
@@ -56,7 +56,7 @@ describe('OAuthStrategy (member): redirect login', () => {
     });
     await auth.getAuthUrl(data, { prompt: 'none', responseMode: 'query', sessionToken: 'st' });
     expect(seen[1]!.body.auth).toMatchObject({ authRequest: { responseMode: 'query', sessionToken: 'st' }, prompt: 'none' });
-    // endpoints.md: `idp` goes inside authRequest, as given (a provider name or a custom connection)
+    // `idp` goes inside authRequest (docs/wire/identity.md), as given (a provider name or a custom connection)
     await auth.getAuthUrl(data, { idp: 'google' });
     await auth.getAuthUrl(data, { idp: { connectionId: 'conn-1' } });
     expect(seen[2]!.body.auth.authRequest.idp).toBe('google');

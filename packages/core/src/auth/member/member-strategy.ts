@@ -105,7 +105,7 @@ export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
   readonly captchaVisibleSiteKey: string | undefined;
   /** A new PKCE pair and random state for one redirect login (synchronous, as the platform SDK's). */
   generateOAuthData(redirectUri: string, originalUri?: string): OAuthData;
-  /** Creates the redirect session of the auth request (spec section 7). */
+  /** Creates the redirect session of the auth request (docs/wire/identity.md). */
   getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions): Promise<AuthUrl>;
   /** Reads `code`, `state`, `error`, `error_description` from a callback URL (default: the page's URL). */
   parseFromUrl(url?: string, responseMode?: 'query' | 'fragment'): ParsedAuthResponse;
@@ -168,7 +168,7 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
   let runtime!: () => Partial<Runtime> | undefined;
   const strategy = createOAuthCore(options, (s, r) => ((send = s), (runtime = r)));
   const { clientId } = options;
-  // The strategy's own identity calls always go to www (endpoints.md, "Host"); the same calls made as
+  // The strategy's own identity calls always go to www (docs/wire/conventions.md, "Hosts"); the same calls made as
   // module calls take the client's host. Only the calls used are bound, so the modules' enums are
   // tree-shaken from this entry.
   const onWww: Send = (endpoint, payload, opts) => send(endpoint, payload, { ...opts, www: true });

@@ -4,7 +4,7 @@ import { buildMember, membersOf } from '../members/state';
 import type { AuthState, IdentityRecord } from './state';
 import { PREFIX, randomToken } from './tokens';
 
-/** Identity error codes (spec section 8), as the platform sends them. */
+/** Identity error codes (docs/wire/identity.md), as the platform sends them. */
 export const IAM_CODES = {
   emailAlreadyExists: '-19995',
   invalidPassword: '-19976',

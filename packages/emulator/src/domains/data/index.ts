@@ -1,5 +1,6 @@
 /** Data collections and their items (`/wix-data/v2/...`): both call shapes of the platform's data items API. */
 import type { Domain, Seed } from '../../engine/types';
+import { MAX_DEPTH, nestsDeeperThan } from '../shared/limits';
 import { bulkRoutes } from './bulk-routes';
 import { itemRoutes } from './item-routes';
 import { pipelineRoutes } from './pipeline-routes';
@@ -13,6 +14,11 @@ export type { DataSeed, DataState, FieldDef, FieldType, ReadPermission, WritePer
 function fromSeed(seed: Seed): DataState {
   const data = (seed['data'] as DataSeed | undefined) ?? { collections: [] };
   const collections: Record<string, StoredCollection> = {};
+  for (const c of data.collections) {
+    // Stored items are read by recursive code (comparisons, JSON answers, snapshots): a seed is held to the write bound.
+    const tooDeep = c.items.find((item) => nestsDeeperThan(item, MAX_DEPTH));
+    if (tooDeep) throw new Error(`emulator: seed item ${c.id}/${tooDeep._id} nests deeper than ${MAX_DEPTH} levels`);
+  }
   for (const c of structuredClone(data.collections)) {
     collections[c.id] = {
       id: c.id, fields: c.fields, permissions: c.permissions,

@@ -2,7 +2,7 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { Caller, RouteContext } from '../../engine/types';
 import { matches } from './filter';
-import { badField, refId } from './values';
+import { badField, checkStorable, refId, setOwn } from './values';
 import { CODES, type DataState, type StoredCollection, type StoredData } from './types';
 
 export type DataCtx = RouteContext<DataState>;
@@ -43,9 +43,13 @@ export function writable(ctx: DataCtx, id?: string): StoredCollection {
   return collection;
 }
 
+/** The stored item with this id, if any (`constructor` or `__proto__` are ids like any other). */
+export const itemById = (collection: StoredCollection, id: unknown): StoredData | undefined =>
+  typeof id === 'string' && Object.hasOwn(collection.items, id) ? collection.items[id] : undefined;
+
 /** The item (WDE0073 when missing); with `own`, a member may only touch items they authored. */
 export function itemOf(ctx: DataCtx, collection: StoredCollection, id: unknown, own = false): StoredData {
-  const item = typeof id === 'string' ? collection.items[id] : undefined;
+  const item = itemById(collection, id);
   if (!item) raise(applicationError(404, CODES.noItem, `Item ${String(id)} not found in ${collection.id}`));
   if (own && ctx.caller.kind === 'member' && item._owner !== ctx.caller.memberId) {
     raise(applicationError(403, CODES.denied, `Item ${item._id} belongs to another member`));
@@ -74,6 +78,7 @@ export function prepare(ctx: DataCtx, collection: StoredCollection, dataItem: un
   const raw = (dataItem as { id?: unknown; data?: unknown } | undefined) ?? {};
   const data = raw.data && typeof raw.data === 'object' && !Array.isArray(raw.data) ? { ...(raw.data as Record<string, unknown>) } : undefined;
   if (!data) raise(validationError([{ field: 'dataItem.data', description: 'must be an object', violatedRule: 'REQUIRED_FIELD' }]));
+  checkStorable(data, 'dataItem.data');
   const bad = badField(collection.fields, data);
   if (bad) raise(validationError([{ field: `dataItem.data.${bad.key}`, description: bad.description, violatedRule: 'VALIDATION' }]));
   const id = String(raw.id ?? data._id ?? previous?._id ?? ctx.engine.newId());
@@ -92,7 +97,7 @@ export function prepare(ctx: DataCtx, collection: StoredCollection, dataItem: un
 
 /** Writes a prepared item and its multi-reference links. */
 export function commit(collection: StoredCollection, { stored, links }: ReturnType<typeof prepare>): StoredData {
-  collection.items[stored._id] = stored;
+  setOwn(collection.items, stored._id, stored);
   for (const [field, ids] of Object.entries(links)) collection.references[`${field}|${stored._id}`] = ids;
   return stored;
 }

@@ -12,7 +12,7 @@ function notOffline(member: MemberRecord): void {
   if (member.status === 'OFFLINE') raise(applicationError(409, 'MEMBER_DISCONNECTED', `Member ${member.id} is disconnected`));
 }
 
-/** The status transitions of spec §4: approve / block / disconnect (status) and mute / unmute (activity status). */
+/** The member status transitions: approve / block / disconnect (status) and mute / unmute (activity status). */
 export const TRANSITIONS: Record<string, Transition> = {
   approve: (m, ctx) => {
     notOffline(m);

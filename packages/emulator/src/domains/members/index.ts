@@ -7,7 +7,7 @@ import { initialMembersState, type MembersState } from './state';
 import { writeRoutes } from './write-routes';
 
 /**
- * Site members (endpoints.md §8): the logged-in member's self-service (`/my`, slug, community,
+ * Site members: the logged-in member's self-service (`/my`, slug, community,
  * deletion), reads that show visitors and other members only public profiles in the `PUBLIC` field
  * set, and back-office calls (status transitions, creation, deletion, bulk jobs) that need an API key.
  * Self routes come first so `/my` is never read as an id.

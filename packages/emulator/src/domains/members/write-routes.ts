@@ -2,6 +2,7 @@ import { applicationError, raise, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { findByEmail, requireEmail } from '../auth/identities';
 import type { AuthState } from '../auth/state';
+import { MAX_DEPTH, nestsDeeperThan } from '../shared/limits';
 import { checkSlug } from './slug';
 import { buildMember, type MemberAddress, type MemberRecord, type MembersState } from './state';
 import { answer, requireWritable, touch, type Ctx } from './view';
@@ -17,6 +18,8 @@ const nonEmpty = (list: unknown): list is unknown[] => Array.isArray(list) && li
 function memberInput(ctx: Ctx): Record<string, any> {
   const input = ctx.body?.member;
   if (!isObject(input)) raise(validationError([{ field: 'member', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  // Custom fields and photos are kept as sent: nothing deeper than the stored-value bound gets in.
+  if (nestsDeeperThan(input, MAX_DEPTH)) raise(validationError([{ field: 'member', description: `must not nest deeper than ${MAX_DEPTH} levels`, violatedRule: 'MAX' }]));
   return input;
 }
 

@@ -54,7 +54,9 @@ export const readRoutes: Route<ReviewsState>[] = [
       const input = parseBody(countSchema, ctx.body ?? {});
       const all = privateAllowed(ctx, input.includePrivateReviews, 'includePrivateReviews');
       if (input.filter !== undefined && input.filter !== null && typeof input.filter !== 'object') raise(validationError([{ field: 'filter', description: 'must be an object', violatedRule: 'VALIDATION' }]));
-      const count = guardQuery(() => visible(ctx, all).filter((r) => matchesFilter(r, (input.filter ?? undefined) as Filter | undefined, 'filter')).length);
+      // The filter as sent: the schema's copy of a record would turn a `__proto__` field into a prototype.
+      const filter = (ctx.body?.filter ?? undefined) as Filter | undefined;
+      const count = guardQuery(() => visible(ctx, all).filter((r) => matchesFilter(r, filter, 'filter')).length);
       return { json: { count } };
     },
   },
