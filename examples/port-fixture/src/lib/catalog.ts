@@ -2,6 +2,9 @@ import { media } from '@wix/sdk';
 import { products } from '@wix/stores';
 import type { WixClient } from './wix-client';
 
+/** The stores app: catalog references to its products name it. */
+export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
 /** The collections the platform's templates read for the home page. */
 export const FEATURED = 'hidden-homepage-featured-items';
 export const CAROUSEL = 'hidden-homepage-carousel';

@@ -17,7 +17,14 @@ export function readSession(raw: string | undefined): Tokens | undefined {
   }
 }
 
-/** Whether the access token is still good for at least a minute. */
+/**
+ * Seconds of life an access token must have left to be passed on. The SDK renews a token with under 60 s left
+ * by itself, and a renewal in a server component is never written back to the cookie (and spends the refresh
+ * token), so the middleware renews well before that.
+ */
+const RENEW_MARGIN_SECONDS = 90;
+
+/** Whether the access token has more than {@link RENEW_MARGIN_SECONDS} left. */
 export function accessTokenFresh(tokens: Tokens): boolean {
-  return Boolean(tokens.accessToken?.value) && tokens.accessToken.expiresAt - Math.floor(Date.now() / 1000) > 60;
+  return Boolean(tokens.accessToken?.value) && tokens.accessToken.expiresAt - Math.floor(Date.now() / 1000) > RENEW_MARGIN_SECONDS;
 }

@@ -1,7 +1,6 @@
 import { media } from '@wix/sdk';
 import type { currentCart } from '@wix/ecom';
 import { wixClient, type WixClient } from '../../lib/wix-client';
-import { checkout, removeLine, setQuantity } from '../actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +17,7 @@ async function cartOf(client: WixClient): Promise<currentCart.Cart | undefined> 
 
 function QuantityButton({ line, quantity, label, testId }: { line: LineItem; quantity: number; label: string; testId: string }) {
   return (
-    <form action={setQuantity}>
+    <form method="post" action="/cart/quantity">
       <input type="hidden" name="lineId" value={line._id ?? ''} />
       <input type="hidden" name="quantity" value={quantity} />
       <button type="submit" aria-label={label} data-testid={testId}>{label === 'Increase quantity' ? '+' : '−'}</button>
@@ -40,7 +39,7 @@ function Line({ line }: { line: LineItem }) {
           <QuantityButton line={line} quantity={quantity + 1} label="Increase quantity" testId="increase" />
         </div>
       </div>
-      <form action={removeLine}>
+      <form method="post" action="/cart/remove">
         <input type="hidden" name="lineId" value={line._id ?? ''} />
         <button type="submit" data-testid="remove">Remove</button>
       </form>
@@ -56,7 +55,7 @@ export default async function CartPage() {
       <h1>Cart</h1>
       {lines.length === 0 ? <p data-testid="cart-empty">Your cart is empty.</p> : lines.map((line) => <Line key={line._id} line={line} />)}
       {lines.length > 0 && (
-        <form action={checkout}>
+        <form method="post" action="/checkout">
           <p>Subtotal: <span data-testid="subtotal">{cart?.subtotal?.formattedConvertedAmount ?? cart?.subtotal?.formattedAmount}</span></p>
           <button type="submit" data-testid="checkout">Checkout</button>
         </form>

@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation';
 import { price, productBySlug, thumbnail } from '../../../lib/catalog';
 import { wixClient } from '../../../lib/wix-client';
-import { addToCart } from '../../actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +13,7 @@ export default async function ProductPage({ params }: { params: Promise<{ slug: 
       <div>
         <h1 data-testid="product-name">{product.name}</h1>
         <p>{price(product)}</p>
-        <form action={addToCart}>
+        <form method="post" action="/cart/add">
           <input type="hidden" name="productId" value={product._id ?? ''} />
           {(product.productOptions ?? []).map((option) => (
             <label key={option.name} style={{ display: 'block', margin: '0.5rem 0' }}>
