@@ -124,6 +124,19 @@ export const nextLoginState = (current: LoginStateResult, result: LoginStateResu
   result.loginState === 'FAILURE' ? current : result;
 
 const messageOf = (e: any): string => (typeof e?.message === 'string' && e.message) || (typeof e === 'string' && e) || 'Unknown error';
+
+/**
+ * A login or register error's text as the platform's SDK gives it: for an application or validation
+ * error from the platform, the JSON (two-space indented) of `{ message, details }`, whose details are
+ * `{ applicationError: { description, code, data }, requestId }` or `{ validationError, requestId }`;
+ * any other error's message as it is.
+ */
+const sdkMessageOf = (e: any): string => {
+  const app = e?.details?.applicationError;
+  const details = app ? { applicationError: { description: app.description, code: app.code, data: app.data ?? {} } }
+    : e?.status && e.details?.validationError ? { validationError: e.details.validationError } : undefined;
+  return details ? JSON.stringify({ message: messageOf(e), details: { ...details, requestId: e.requestId } }, null, 2) : messageOf(e);
+};
 const appCodeOf = (e: any): string => String(e?.details?.applicationError?.code ?? '');
 const isPlatform4xx = (e: any): boolean => e?.status < 500;
 
@@ -139,7 +152,7 @@ export function registerFailure(error: unknown): LoginFailure {
   const violations: any[] = (error as any)?.details?.validationError?.fieldViolations ?? [];
   const email = Array.isArray(violations) ? violations.find((v) => v?.data?.type === 'EMAIL' || v?.ruleName === 'EMAIL') : undefined;
   if (email) return failure(email.description || messageOf(error), 'invalidEmail');
-  return failure(messageOf(error), REGISTER_ERROR_CODES[appCodeOf(error)]);
+  return failure(sdkMessageOf(error), REGISTER_ERROR_CODES[appCodeOf(error)]);
 }
 
 /**
@@ -152,7 +165,7 @@ export function registerFailure(error: unknown): LoginFailure {
  * ```
  */
 export function loginFailure(error: unknown): LoginFailure {
-  return failure(messageOf(error), LOGIN_ERROR_CODES[appCodeOf(error)] ?? (isPlatform4xx(error) ? 'invalidEmail' : undefined));
+  return failure(sdkMessageOf(error), LOGIN_ERROR_CODES[appCodeOf(error)] ?? (isPlatform4xx(error) ? 'invalidEmail' : undefined));
 }
 
 /**

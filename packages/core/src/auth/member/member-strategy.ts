@@ -34,8 +34,9 @@ export interface MemberOAuthStrategyOptions extends OAuthStrategyOptions {
   captchaInvisibleSiteKey?: string;
   captchaVisibleSiteKey?: string;
   /**
-   * The redirect URI of direct logins (default: the page's origin in browsers). On servers without
-   * one, a direct login uses `web_message` mode with no redirect URI and reads the answer page (`'message'`).
+   * The redirect URI of `'redirect'` direct logins (default: the page's origin). Without one, a server's
+   * direct login uses `web_message` mode with no redirect URI and reads the answer page (`'message'`); a
+   * browser's hidden frame never sends one, as the platform's SDK.
    */
   redirectUri?: string;
   /** Hidden-frame timeout in ms (default 120000). */
@@ -224,14 +225,15 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
 
   const getMemberTokensForDirectLogin = async (sessionToken: string): Promise<Tokens> => {
     const doc = (globalThis as { document?: unknown }).document;
-    const redirectUri = options.redirectUri ?? (globalThis as { location?: Location }).location?.origin;
     // browsers: a hidden frame; servers with a redirect URI: the query-mode 302; servers without one:
-    // web_message with no redirect URI (as the platform's SDK sends it), read from the page
-    const mode = options.directLogin ?? (doc ? 'frame' : redirectUri ? 'redirect' : 'message');
-    if (mode !== 'message' && !redirectUri) {
+    // the page read. The frame and the page are web_message mode, with no redirect URI (as the
+    // platform's SDK sends it), so a page without a usable origin logs in too.
+    const mode = options.directLogin ?? (doc ? 'frame' : options.redirectUri ? 'redirect' : 'message');
+    const redirectUri = mode === 'redirect' ? options.redirectUri ?? (globalThis as { location?: Location }).location?.origin : '';
+    if (redirectUri === undefined) {
       throw new ValidationError([{ field: 'redirectUri', description: `is required for a '${mode}' direct login`, violatedRule: 'REQUIRED_FIELD' }]);
     }
-    const data = generateOAuthData(mode === 'message' ? '' : redirectUri!);
+    const data = generateOAuthData(redirectUri);
     const { authUrl } = await getAuthUrl(data, { prompt: 'none', responseMode: mode === 'redirect' ? 'query' : 'web_message', sessionToken });
     const fetchImpl = runtime()?.fetch ?? ((i: RequestInfo | URL, init?: RequestInit) => fetch(i, init));
     const res =

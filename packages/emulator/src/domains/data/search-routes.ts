@@ -61,7 +61,7 @@ function search(ctx: DataCtx) {
   const body = input(ctx);
   const collection = readable(ctx);
   const { search: s, terms, and, fuzzy } = checked(body);
-  const texts = collection.fields.filter((f) => f.type === 'text').map((f) => f.key);
+  const texts = collection.fields.filter((f) => f.type === 'text' || f.type === 'rich-text').map((f) => f.key);
   const test = compileFilter(s.filter, 'search.filter');
   const scored: { item: StoredData; score: number }[] = [];
   for (const item of Object.values(collection.items)) {

@@ -79,6 +79,7 @@ export function compare(a: unknown, b: unknown): number {
 
 const CHECKS: Record<FieldType, (v: unknown) => boolean> = {
   text: (v) => typeof v === 'string',
+  'rich-text': (v) => typeof v === 'string',
   number: (v) => typeof v === 'number' && Number.isFinite(v),
   boolean: (v) => typeof v === 'boolean',
   date: (v) => (isPlain(v) && typeof v.$date === 'string' && !Number.isNaN(Date.parse(v.$date))) || (typeof v === 'string' && !Number.isNaN(Date.parse(v))),
