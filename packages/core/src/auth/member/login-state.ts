@@ -1,23 +1,9 @@
 import type { StateMachineResponse } from '../../identity/types';
 
-/**
- * Client login states (docs/wire/identity.md).
- * @example
- * ```ts
- * const res = await client.auth.login({ email, password });
- * if (res.loginState === LoginState.SUCCESS) await client.auth.complete(res.data.sessionToken);
- * ```
- */
-export const LoginState = {
-  INITIAL: 'INITIAL',
-  SUCCESS: 'SUCCESS',
-  FAILURE: 'FAILURE',
-  EMAIL_VERIFICATION_REQUIRED: 'EMAIL_VERIFICATION_REQUIRED',
-  OWNER_APPROVAL_REQUIRED: 'OWNER_APPROVAL_REQUIRED',
-  USER_CAPTCHA_REQUIRED: 'USER_CAPTCHA_REQUIRED',
-  SILENT_CAPTCHA_REQUIRED: 'SILENT_CAPTCHA_REQUIRED',
-} as const;
-export type LoginState = (typeof LoginState)[keyof typeof LoginState];
+// The states have a file of their own: the root exports them without the tables and mappings below.
+import { LoginState } from './login-state-enum';
+
+export { LoginState } from './login-state-enum';
 
 /** Failure codes of login and register (docs/wire/identity.md). */
 export type LoginErrorCode = 'invalidEmail' | 'invalidPassword' | 'emailAlreadyExists' | 'resetPassword' | 'missingCaptchaToken' | 'invalidCaptchaToken';
