@@ -28,9 +28,6 @@ export const CODE_VERIFIER_MIN = 43;
  */
 export const CODE_VERIFIER_MAX = 128;
 
-// Bytes at or above 198 (= 3 × 66) are dropped, so every character is equally likely (no modulo bias).
-const LIMIT = 256 - (256 % PKCE_ALPHABET.length);
-
 /**
  * A PKCE code verifier from `crypto.getRandomValues` (Web Crypto: browsers, Node, edge runtimes).
  *
@@ -45,11 +42,14 @@ export function generateCodeVerifier(length = CODE_VERIFIER_MIN): string {
   if (!Number.isInteger(length) || length < CODE_VERIFIER_MIN || length > CODE_VERIFIER_MAX) {
     throw new ValidationError([{ field: 'length', description: `must be an integer from ${CODE_VERIFIER_MIN} to ${CODE_VERIFIER_MAX}`, violatedRule: 'MIN' }]);
   }
+  // Bytes at or above 198 (= 3 × 66) are dropped, so every character is equally likely (no modulo bias).
+  // Worked out here, not at module level, so a bundle that never calls this function drops all of it.
+  const limit = 256 - (256 % PKCE_ALPHABET.length);
   let out = '';
   const bytes = new Uint8Array(length + 16);
   while (out.length < length) {
     crypto.getRandomValues(bytes);
-    for (const b of bytes) if (b < LIMIT && out.length < length) out += PKCE_ALPHABET[b % PKCE_ALPHABET.length];
+    for (const b of bytes) if (b < limit && out.length < length) out += PKCE_ALPHABET[b % PKCE_ALPHABET.length];
   }
   return out;
 }
