@@ -158,12 +158,32 @@ export const cookiesOf = (request: Request) => ({
 });
 
 /**
+ * The origin the browser sent this request to: `request.url`'s scheme with the `Host` header's host
+ * (when there is one). `NextRequest` normalises the host of `request.url` (`127.0.0.1` and `::1`
+ * become `localhost`), which the browser's `Origin` and `Referer` never do. `null` when the `Host`
+ * header is no host.
+ */
+export function requestOrigin(request: Request): string | null {
+  const url = new URL(request.url);
+  const host = request.headers.get('host');
+  if (!host) return url.origin;
+  // Only a host and port: nothing that would let the header name a path, a user or another authority.
+  if (/[/\\@?#\s]/.test(host)) return null;
+  try {
+    return new URL(`${url.protocol}//${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * True when a (state-changing) request comes from this site's own pages: its `Origin` header is the
- * request's origin; without `Origin`, `Sec-Fetch-Site` is `same-origin`; without either, the
- * `Referer` has the request's origin. A request with none of the three is refused.
+ * request's origin (see {@link requestOrigin}); without `Origin`, `Sec-Fetch-Site` is `same-origin`;
+ * without either, the `Referer` has the request's origin. A request with none of the three is refused.
  */
 export function sameOrigin(request: Request): boolean {
-  const own = new URL(request.url).origin;
+  const own = requestOrigin(request);
+  if (!own) return false;
   const origin = request.headers.get('origin');
   if (origin) return origin === own;
   const site = request.headers.get('sec-fetch-site');
