@@ -171,6 +171,9 @@ describe('login, callback and logout routes', () => {
     expect(callback.headers.get('set-cookie')).toMatch(/sitekit_oauth=;/);
     const exchange = tokenRequests().at(-1)!;
     expect(exchange.body).toMatchObject({ grantType: 'authorization_code', codeVerifier: oauth.codeVerifier, redirectUri: `${ORIGIN}/api/auth/callback` });
+    expect(exchange.url).toBe(`${WWW}/oauth2/token`);
+    expect(exchange.headers.authorization).toBeUndefined();
+    expect(exchange.headers['x-wix-bi-gateway']).toBe('environment=js-sdk,package-name=@wix/sdk,method-fqn=wix.identity.oauth2.v1.Oauth2Ng.Token');
   });
 
   it('the callback rejects a wrong state without exchanging the code', async () => {
@@ -391,6 +394,20 @@ describe('sessionRoute and checkoutRoute', () => {
   it('POST { tokens } checks their shape', async () => {
     const res = await sessionRoute(siteKit).POST(req('/api/sitekit/session', { method: 'POST', body: JSON.stringify({ tokens: { accessToken: 'x' } }), headers: { origin: ORIGIN } }));
     expect(res.status).toBe(400);
+  });
+
+  it('checkout creates the checkout from the current cart with the session token (the exact request)', async () => {
+    const tokens = await visitorTokens();
+    platform.emulator.clearRequests();
+    await checkoutRoute(siteKit).POST(req('/api/checkout', { method: 'POST', cookie: sessionCookie(tokens), headers: { origin: ORIGIN } }));
+    const [create] = platform.emulator.requests;
+    expect(create).toMatchObject({ method: 'POST', body: { channelType: 'WEB' } });
+    expect(new URL(create!.url).pathname).toBe('/ecom/v1/carts/current/create-checkout');
+    expect(create!.headers).toMatchObject({
+      authorization: tokens.accessToken.value,
+      'x-wix-bi-gateway': 'environment=js-sdk,package-name=@wix/auto_sdk_ecom_current-cart,'
+        + 'method-fqn=com.wix.ecom.cart.api.v1.CurrentCartService.CreateCheckoutFromCurrentCart,entity=wix.ecom.v1.cart',
+    });
   });
 
   it('checkout with no cart goes back to the cart page', async () => {
