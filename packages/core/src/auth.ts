@@ -13,5 +13,5 @@ export {
 export { memoryTokenStorage, type TokenStorage, type MaybePromise } from './auth/token-storage';
 export { localStorageTokenStorage, parseTokens, LOCAL_STORAGE_KEY } from './auth/local-storage';
 export { cookieTokenStorage, readCookie, SESSION_COOKIE, type CookieTokenStorageOptions } from './auth/cookie-storage';
-export { TOKEN_ENDPOINT } from './auth/token-request';
+export { TOKEN_ENDPOINT, token } from './auth/token-request';
 export { generateCodeVerifier, codeChallengeS256, PKCE_ALPHABET, CODE_VERIFIER_MIN, CODE_VERIFIER_MAX } from './auth/member/pkce';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PKCE_ALPHABET, codeChallengeS256 } from '@sitekit/core/auth';
 import { defineSiteKit } from './config';
-import { oauthRequest } from './internal';
+import { NextRequest } from 'next/server';
+import { oauthRequest, requestOrigin } from './internal';
 
 const siteKit = defineSiteKit({ clientId: 'storefront-app' });
 
@@ -27,4 +28,21 @@ describe('oauthRequest (the PKCE verifier and state of a hosted login)', () => {
     // 65 degrees of freedom: p = 0.0001 at ≈ 117. `byte % 66` favours 58 characters (4 in 256 against 3 in 256): chi² in the hundreds.
     expect(chi).toBeLessThan(117);
   });
+});
+
+describe('requestOrigin (the origin a state-changing request is checked against)', () => {
+  const at = (url: string, host?: string) => requestOrigin(new NextRequest(url, { headers: host ? { host } : {} }));
+
+  it('takes the host from the Host header, not from the normalised nextUrl', () => {
+    expect(at('http://127.0.0.1:3000/api/auth/logout', '127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+    expect(at('http://[::1]:3000/api/auth/logout', '[::1]:3000')).toBe('http://[::1]:3000');
+    expect(at('https://shop.example/api/checkout', 'shop.example')).toBe('https://shop.example');
+    expect(at('https://shop.example/api/checkout')).toBe('https://shop.example');
+  });
+
+  it.each(['evil.example/x', 'user@evil.example', 'shop.example?x', 'shop.example#x', 'shop example', 'shop.example\\x'])(
+    'a Host header %j that is more than a host and port is no origin', (host) => {
+      expect(at('https://shop.example/api/checkout', host)).toBeNull();
+    },
+  );
 });

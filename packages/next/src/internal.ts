@@ -1,7 +1,8 @@
-import { createClient, defineCall, SiteKitError, type Endpoint } from '@sitekit/core';
+import { createClient, SiteKitError } from '@sitekit/core';
 import {
-  OAuthStrategy, TOKEN_ENDPOINT, codeChallengeS256, generateCodeVerifier, isTokenExpired, readCookie, toTokens, type Tokens,
+  OAuthStrategy, codeChallengeS256, generateCodeVerifier, isTokenExpired, readCookie, toTokens, token, type Tokens,
 } from '@sitekit/core/auth';
+import { currentCart } from '@sitekit/ecom/current-cart';
 import { redirects } from '@sitekit/redirects';
 import type { SiteKitNextConfig } from './config';
 
@@ -36,26 +37,16 @@ export function clientFor<M extends Record<string, object>>(config: SiteKitNextC
   });
 }
 
-const CREATE_CHECKOUT: Endpoint = {
-  method: 'POST',
-  path: '/ecom/v1/carts/current/create-checkout',
-  fqn: 'com.wix.ecom.cart.api.v1.CurrentCartService.CreateCheckoutFromCurrentCart',
-  entity: 'wix.ecom.v1.cart',
-  pkg: '@wix/auto_sdk_ecom_current-cart',
-};
-
-/** The two calls the route handlers make besides redirect sessions (no ecom dependency needed). */
-export const routeCalls = {
-  createCheckout: defineCall((send) => async (): Promise<{ checkoutId: string }> => send(CREATE_CHECKOUT, { channelType: 'WEB' })),
-  token: defineCall((send) => (body: Record<string, unknown>) => send(TOKEN_ENDPOINT, body, { auth: false, www: true })),
-};
-
-/** A client with the route handlers' modules. */
-export const routeClient = (config: SiteKitNextConfig, tokens: Tokens) => clientFor(config, tokens, { redirects, sitekit: routeCalls });
+/**
+ * A client with the route handlers' modules: redirect sessions, the checkout from the current cart and
+ * the token call, as `@sitekit/redirects`, `@sitekit/ecom` and core declare them.
+ */
+export const routeClient = (config: SiteKitNextConfig, tokens: Tokens) =>
+  clientFor(config, tokens, { redirects, currentCart, oauth2: { token } });
 
 /** Exchanges an authorization code for member tokens (PKCE). */
 export async function exchangeCode(config: SiteKitNextConfig, tokens: Tokens, code: string, codeVerifier: string, redirectUri: string): Promise<Tokens> {
-  const res = await routeClient(config, tokens).sitekit.token({ clientId: config.clientId, grantType: 'authorization_code', code, codeVerifier, redirectUri });
+  const res = await routeClient(config, tokens).oauth2.token({ clientId: config.clientId, grantType: 'authorization_code', code, codeVerifier, redirectUri });
   return toTokens(res, 'member');
 }
 
@@ -158,12 +149,32 @@ export const cookiesOf = (request: Request) => ({
 });
 
 /**
+ * The origin the browser sent this request to: `request.url`'s scheme with the `Host` header's host
+ * (when there is one). `NextRequest` normalises the host of `request.url` (`127.0.0.1` and `::1`
+ * become `localhost`), which the browser's `Origin` and `Referer` never do. `null` when the `Host`
+ * header is no host.
+ */
+export function requestOrigin(request: Request): string | null {
+  const url = new URL(request.url);
+  const host = request.headers.get('host');
+  if (!host) return url.origin;
+  // Only a host and port: nothing that would let the header name a path, a user or another authority.
+  if (/[/\\@?#\s]/.test(host)) return null;
+  try {
+    return new URL(`${url.protocol}//${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * True when a (state-changing) request comes from this site's own pages: its `Origin` header is the
- * request's origin; without `Origin`, `Sec-Fetch-Site` is `same-origin`; without either, the
- * `Referer` has the request's origin. A request with none of the three is refused.
+ * request's origin (see {@link requestOrigin}); without `Origin`, `Sec-Fetch-Site` is `same-origin`;
+ * without either, the `Referer` has the request's origin. A request with none of the three is refused.
  */
 export function sameOrigin(request: Request): boolean {
-  const own = new URL(request.url).origin;
+  const own = requestOrigin(request);
+  if (!own) return false;
   const origin = request.headers.get('origin');
   if (origin) return origin === own;
   const site = request.headers.get('sec-fetch-site');

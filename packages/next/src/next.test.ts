@@ -171,6 +171,9 @@ describe('login, callback and logout routes', () => {
     expect(callback.headers.get('set-cookie')).toMatch(/sitekit_oauth=;/);
     const exchange = tokenRequests().at(-1)!;
     expect(exchange.body).toMatchObject({ grantType: 'authorization_code', codeVerifier: oauth.codeVerifier, redirectUri: `${ORIGIN}/api/auth/callback` });
+    expect(exchange.url).toBe(`${WWW}/oauth2/token`);
+    expect(exchange.headers.authorization).toBeUndefined();
+    expect(exchange.headers['x-wix-bi-gateway']).toBe('environment=js-sdk,package-name=@wix/sdk,method-fqn=wix.identity.oauth2.v1.Oauth2Ng.Token');
   });
 
   it('the callback rejects a wrong state without exchanging the code', async () => {
@@ -314,6 +317,36 @@ describe('return URLs, request origins and prompt', () => {
     expect(res.headers.get('set-cookie')).toMatch(/sitekit_session=;.*Max-Age=0/i);
   });
 
+  // NextRequest's nextUrl (and so request.url) names 127.0.0.1 `localhost`; the browser's Origin does not.
+  const LOOPBACK = 'http://127.0.0.1:3000';
+  const loopbackPost = (path: string, headers: Record<string, string>, cookie?: string) =>
+    new NextRequest(`${LOOPBACK}${path}`, { method: 'POST', headers: { host: '127.0.0.1:3000', ...(cookie ? { cookie } : {}), ...headers } });
+
+  it('a logout POST from a page at http://127.0.0.1:PORT is same-origin', async () => {
+    const res = await logoutRoute(siteKit).POST(loopbackPost('/api/auth/logout', { origin: LOOPBACK }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('set-cookie')).toMatch(/sitekit_session=;.*Max-Age=0/i);
+  });
+
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['Origin null', { origin: 'null' }],
+    ['another port', { origin: 'http://127.0.0.1:3001' }],
+    ['https on the same host and port', { origin: 'https://127.0.0.1:3000' }],
+    ['the localhost name of the host', { origin: 'http://localhost:3000' }],
+    ['no Origin and a cross-site Sec-Fetch-Site', { 'sec-fetch-site': 'cross-site' }],
+    ['a Referer on another port', { referer: 'http://127.0.0.1:3001/account' }],
+  ])('logout and checkout POSTs to http://127.0.0.1:PORT with %s answer 403', async (_, headers: Record<string, string>) => {
+    const tokens = await visitorTokens();
+    platform.emulator.clearRequests();
+    const logout = await logoutRoute(siteKit).POST(loopbackPost('/api/auth/logout', headers, sessionCookie(tokens)));
+    expect(logout.status).toBe(403);
+    expect(logout.headers.get('set-cookie')).toBeNull();
+    const checkout = await checkoutRoute(siteKit).POST(loopbackPost('/api/checkout', headers, sessionCookie(tokens)));
+    expect(checkout.status).toBe(403);
+    expect(platform.emulator.requests).toHaveLength(0);
+  });
+
   it('login accepts only the OpenID Connect prompt values', async () => {
     for (const prompt of ['login', 'none', 'consent', 'select_account']) {
       const res = await loginRoute(siteKit).GET(req(`/api/auth/login?prompt=${prompt}`));
@@ -361,6 +394,20 @@ describe('sessionRoute and checkoutRoute', () => {
   it('POST { tokens } checks their shape', async () => {
     const res = await sessionRoute(siteKit).POST(req('/api/sitekit/session', { method: 'POST', body: JSON.stringify({ tokens: { accessToken: 'x' } }), headers: { origin: ORIGIN } }));
     expect(res.status).toBe(400);
+  });
+
+  it('checkout creates the checkout from the current cart with the session token (the exact request)', async () => {
+    const tokens = await visitorTokens();
+    platform.emulator.clearRequests();
+    await checkoutRoute(siteKit).POST(req('/api/checkout', { method: 'POST', cookie: sessionCookie(tokens), headers: { origin: ORIGIN } }));
+    const [create] = platform.emulator.requests;
+    expect(create).toMatchObject({ method: 'POST', body: { channelType: 'WEB' } });
+    expect(new URL(create!.url).pathname).toBe('/ecom/v1/carts/current/create-checkout');
+    expect(create!.headers).toMatchObject({
+      authorization: tokens.accessToken.value,
+      'x-wix-bi-gateway': 'environment=js-sdk,package-name=@wix/auto_sdk_ecom_current-cart,'
+        + 'method-fqn=com.wix.ecom.cart.api.v1.CurrentCartService.CreateCheckoutFromCurrentCart,entity=wix.ecom.v1.cart',
+    });
   });
 
   it('checkout with no cart goes back to the cart page', async () => {

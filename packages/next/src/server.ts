@@ -226,7 +226,7 @@ export function checkoutRoute(config: SiteKitNextConfig, options: CheckoutRouteO
     const client = routeClient(config, session.tokens);
     let target = cartPageUrl;
     try {
-      const { checkoutId } = await client.sitekit.createCheckout();
+      const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
       const { redirectSession } = await client.redirects.createRedirectSession({
         ecomCheckout: { checkoutId },
         callbacks: { postFlowUrl: cartPageUrl, thankYouPageUrl: new URL(options.thankYouPath ?? '/thank-you', origin).href, cartPageUrl },

@@ -1,3 +1,4 @@
+import { defineCall } from '../client/define-call';
 import type { Send } from '../client/types';
 import { SiteKitError } from '../errors/sitekit-error';
 import type { Endpoint } from '../http/endpoint';
@@ -18,6 +19,22 @@ export const TOKEN_ENDPOINT: Endpoint = {
   pkg: '@wix/sdk',
   www: true,
 };
+
+/**
+ * The token request as a module call, for servers that run the code exchange themselves
+ * (`@sitekit/next`'s callback): the body goes as given to {@link TOKEN_ENDPOINT}, without the client's
+ * auth header, and the platform's answer comes back as it is (read it with `toTokens`).
+ *
+ * @example
+ * ```ts
+ * const client = createClient({ modules: { oauth2: { token } } });
+ * const res = await client.oauth2.token({ clientId, grantType: 'authorization_code', code, codeVerifier, redirectUri });
+ * const tokens = toTokens(res, 'member');
+ * ```
+ */
+export const token = /* @__PURE__ */ defineCall(
+  (send) => (request: Record<string, unknown>): Promise<TokenResponse> => send<TokenResponse>(TOKEN_ENDPOINT, request, { auth: false }),
+);
 
 const isTokenResponse = (res: Partial<TokenResponse> | undefined): res is TokenResponse =>
   typeof res?.access_token === 'string' && res.access_token !== '' &&

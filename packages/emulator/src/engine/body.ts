@@ -1,4 +1,5 @@
-import { validationError, type ErrorResult } from './errors';
+import { raise, validationError, type ErrorResult } from './errors';
+import type { HttpMethod, Route } from './types';
 
 /** The default request body limit (1 MB), before any route reads it. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -68,4 +69,35 @@ export function parseRequestBody(text: string, contentType: string | null): Pars
       error: validationError([{ field: 'body', description: 'is not valid JSON', violatedRule: 'FORMAT', data: { type: 'JSON' } }]),
     };
   }
+}
+
+/** `413`: a body larger than the route reads. */
+function tooLarge(limit: number): ErrorResult {
+  const description = `The request body is larger than ${limit} bytes`;
+  return { status: 413, json: { message: 'PAYLOAD_TOO_LARGE', details: { applicationError: { code: 'PAYLOAD_TOO_LARGE', description, data: { limit } } } } };
+}
+
+/** A request's body as the engine read it: its bytes, and what they parse to. */
+export interface RequestBody {
+  /** Empty for `GET`, `HEAD` and a route that streams its body itself. */
+  bytes: Uint8Array;
+  /** JSON or form fields; `{}` for a route that takes bytes (`rawBody`). */
+  parsed: ParsedBody;
+}
+
+/**
+ * Reads and parses the body `route` takes, at most its `bodyLimit` (else `maxBodyBytes`) bytes: a
+ * larger body raises `413` before it is read whole. `GET`, `HEAD` and a streaming route read nothing.
+ *
+ * @example
+ * ```ts
+ * const { bytes, parsed } = await readBody(request, 'POST', route, DEFAULT_MAX_BODY_BYTES);
+ * ```
+ */
+export async function readBody(request: Request, method: HttpMethod, route: Route, maxBodyBytes: number): Promise<RequestBody> {
+  const limit = route.bodyLimit ?? maxBodyBytes;
+  const bytes = method === 'GET' || method === 'HEAD' || route.streamBody ? new Uint8Array() : await readBodyBytes(request, limit);
+  if (!bytes) raise(tooLarge(limit));
+  const parsed: ParsedBody = route.rawBody ? { ok: true, value: {} } : parseRequestBody(new TextDecoder().decode(bytes), request.headers.get('content-type'));
+  return { bytes, parsed };
 }

@@ -120,7 +120,7 @@ export interface Seed {
 
 export interface EngineApi {
   /** State slice of another domain by name. */
-  stateOf<T = any>(domain: string): T;
+  stateOf<T>(domain: string): T;
   now(): Date;
   newId(prefix?: string): string;
   baseUrl: string;

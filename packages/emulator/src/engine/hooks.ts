@@ -1,0 +1,37 @@
+import type { Domain, DomainHooks } from './types';
+
+/** The domain answering each hook: the first that provides it. */
+export type HookTable = ReadonlyMap<keyof DomainHooks, Domain>;
+
+/**
+ * Finds each hook's domain once (the domain list is fixed): `callerForToken` runs on every request.
+ *
+ * @example
+ * ```ts
+ * const hooks = hookTable(allDomains);
+ * callHook(hooks, world.slices, 'inbox');
+ * ```
+ */
+export function hookTable(domains: readonly Domain[]): HookTable {
+  const owners = new Map<keyof DomainHooks, Domain>();
+  for (const domain of domains) {
+    for (const name of Object.keys(domain.hooks ?? {}) as (keyof DomainHooks)[]) {
+      if (!owners.has(name)) owners.set(name, domain);
+    }
+  }
+  return owners;
+}
+
+/**
+ * Calls hook `name` of the domain that provides it, with that domain's state slice; `undefined` when
+ * no domain does.
+ *
+ * @example
+ * ```ts
+ * const caller = callHook(hooks, world.slices, 'callerForToken', token, world.now());
+ * ```
+ */
+export function callHook(table: HookTable, slices: Record<string, unknown>, name: keyof DomainHooks, ...args: unknown[]): any {
+  const domain = table.get(name);
+  return domain ? (domain.hooks![name] as (...values: unknown[]) => unknown)(slices[domain.name], ...args) : undefined;
+}
