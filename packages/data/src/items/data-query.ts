@@ -1,6 +1,6 @@
 /** The current query builder (`items.query(collection)`), immutable, with typed field names. */
 import { dataResult, DEFAULT_LIMIT, fetchPage } from './data-result';
-import { checkPaging, orderAndPage, sortAndPaging, type OrderAndPage } from './order-and-page';
+import { orderAndPage, sortAndPaging, type OrderAndPage } from './order-and-page';
 import { combine, filterMethods, type FilterMethods } from './filter';
 import type { IncludedReference } from './item-calls';
 import { wireOptions } from './options';
@@ -148,13 +148,11 @@ export function dataQuery<T, F extends string>(requests: QueryRequests, s: Query
     toJSON: () => payloadOf(s),
     find,
     count: (options) => requests.count(s.collection, read(options)),
-    distinct: async <V>(field: string, options?: Record<string, unknown>): Promise<WixDataResult<V>> => {
-      checkPaging(s);
-      return fetchPage(s.limit ?? DEFAULT_LIMIT, s.skip ?? 0, async (paging) => {
+    distinct: <V>(field: string, options?: Record<string, unknown>): Promise<WixDataResult<V>> =>
+      fetchPage(s.limit ?? DEFAULT_LIMIT, s.skip ?? 0, async (paging) => {
         const { values: items, pagingMetadata } = await requests.distinct(s.collection, field, read({ ...options, paging, returnTotalCount: true }));
         return { items, pagingMetadata };
-      });
-    },
+      }),
     async *[Symbol.asyncIterator]() {
       for (let page: WixDataResult<Item<T>> | undefined = await find(); page; page = page.hasNext() ? await page.next() : undefined) {
         yield* page.items;
