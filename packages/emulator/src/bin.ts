@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     tokenTtlSeconds: values['token-ttl'] ? Number(values['token-ttl']) : undefined,
     recordRequests: values['log-size'] ? Number(values['log-size']) : undefined,
   });
-  console.log(`SiteKit emulator listening on ${running.url}`);
+  console.log(`SiteKit emulator listening on ${running.url}\nAim an unchanged app at it: export SITEKIT_HOST=${running.url}`);
   console.log(`Console: ${running.url}/_emulator/`);
   if (values.state) console.log(`State: ${values.state} (saved on exit; a directory holds state.json and the uploaded files, a .json path is one state file)`);
 

@@ -10,7 +10,7 @@ import type { Item, PagingMetadata, WixDataFilter, WixDataResult } from './types
 export interface WixDataQueryOptions {
   consistentRead?: boolean;
   language?: string;
-  /** Ask for `totalCount` (the builder's `find()`: default true). */
+  /** Ask for `totalCount` (and `totalPages`); not sent unless given, as the platform's SDK does. */
   returnTotalCount?: boolean;
   /** Reference fields to resolve (after the builder's `include()` ones). */
   includeReferences?: IncludedReference[];
@@ -105,11 +105,11 @@ export interface WixDataQuery<T, F extends string> extends FilterMethods<WixData
   distinct<V = unknown>(field: F, options?: ReadOptions): Promise<WixDataResult<V>>;
 }
 
+// As the platform's SDK sends a find: `query.fields` and `includeReferences` always (`[]` for none),
+// `returnTotalCount` only when asked for.
 function payloadOf(s: QueryState, options?: WixDataQueryOptions): Record<string, unknown> {
-  const query = selectionOf(s);
-  const { returnTotalCount = true, includeReferences = [], ...read } = wireOptions(options, 'includeReferences') as WixDataQueryOptions;
-  const include = [...(s.include ?? []), ...includeReferences];
-  return { dataCollectionId: s.collection, query, ...(include.length && { includeReferences: include }), returnTotalCount, ...read };
+  const { includeReferences = [], ...read } = wireOptions(options, 'includeReferences') as WixDataQueryOptions;
+  return { dataCollectionId: s.collection, query: { ...selectionOf(s), fields: s.fields ?? [] }, includeReferences: [...(s.include ?? []), ...includeReferences], ...read };
 }
 
 /**

@@ -55,8 +55,9 @@ export const queryReferenced: Call<<T extends object = WixDataItem>(dataCollecti
   options?: WixDataQueryReferencedOptions) => Promise<WixDataResult<Item<T>>>> = /* @__PURE__ */ over(queryReferencedItems, (run) => (collection: unknown, holding: unknown, field: unknown, options?: WixDataQueryReferencedOptions): Promise<any> => {
   const base = referring(collection, field, holding);
   optionalObject(options, 'options');
-  const { order = 'ASC', limit = DEFAULT_LIMIT, skip = 0, returnTotalCount = true, ...rest } = options ?? {};
-  return fetchPage(limit, skip, (paging) => run({ ...base, order: order.toUpperCase(), paging, returnTotalCount, ...rest }));
+  // `returnTotalCount` only when asked for, as the platform's SDK sends it
+  const { order = 'ASC', limit = DEFAULT_LIMIT, skip = 0, ...rest } = options ?? {};
+  return fetchPage(limit, skip, (paging) => run({ ...base, order: order.toUpperCase(), paging, ...rest }));
 });
 
 /**
