@@ -4,7 +4,8 @@ import { wireOptions } from './options';
 import { bulkInsertDataItems, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems } from './legacy-bulk';
 import type { BulkDataItemsResponse } from './legacy-types';
 import type { WixDataInsertOptions } from './item-calls';
-import { collectionId, listOf, over, wireItem } from './service';
+import { collectionId, listOf, wireItem } from './checks';
+import { over } from './over';
 import type { WixDataBulkError, WixDataBulkResult, WixDataItem, WixDataUpdateOptions } from './types';
 
 /** Per-item results summed up as the platform SDK's `WixDataBulkResult`; a not-found remove is skipped. */

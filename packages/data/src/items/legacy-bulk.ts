@@ -1,7 +1,8 @@
 /** The generated bulk calls: insert, update, save, remove, insert-references, remove-references. */
 import type { Call } from '@sitekit/core';
 import { legacyToWire } from './legacy-wire';
-import { BULK, legacy, legacyOptions, listOf, referenceArg } from './service';
+import { legacyOptions, listOf, referenceArg } from './checks';
+import { BULK, legacyItemsService } from './service';
 import type { BulkDataItemsResponse, CollectionOptions, DataItem, DataItemReference } from './legacy-types';
 
 type Options = CollectionOptions & { returnEntity?: boolean } & Record<string, unknown>;
@@ -12,7 +13,7 @@ const withList = (list: string, check: Check) => (options: unknown) => {
   listOf(o[list], `options.${list}`, check);
   return legacyToWire(o);
 };
-const bulk = (path: string, name: string, list: string, check: Check = () => {}) => legacy(`POST ${BULK}/${path}`, { name, payload: withList(list, check) });
+const bulk = (path: string, name: string, list: string, check: Check = () => {}) => legacyItemsService(`POST ${BULK}/${path}`, { name, payload: withList(list, check) });
 
 type Items = (options: Options & { dataItems: DataItem[] }) => Promise<BulkDataItemsResponse>;
 type References = (options: Options & { dataItemReferences: DataItemReference[] }) => Promise<BulkDataItemsResponse>;

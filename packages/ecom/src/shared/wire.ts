@@ -1,5 +1,5 @@
 import {
-  defineService, IMAGE_FIELD, optionalObject, requireArray, requireInteger, requireObject, requireString, wireReader, wireWriter,
+  IMAGE_FIELD, optionalObject, requireArray, requireInteger, requireObject, requireString, wireReader, wireWriter,
   type WireSpec,
 } from '@sitekit/core';
 
@@ -59,19 +59,6 @@ export const fromEcom: <T = any>(value: unknown) => T = /* @__PURE__ */ wireRead
 export const toEcom: <T = any>(value: unknown) => T = /* @__PURE__ */ wireWriter(SPEC);
 
 /**
- * One eCommerce service: its method FQN prefix, entity and generated package once per module; its
- * calls' payloads go SDK → wire with `toEcom` and results come back with `fromEcom`.
- *
- * @example
- * ```ts
- * const svc = ecomService('com.wix.ecom.orders.v1.Orders', 'wix.ecom.v1.order', 'ecom_orders');
- * export const getOrder = svc('GET /ecom/v1/orders/{id}', { name: 'GetOrder', args: { _id: 'id' }, returns: 'order', entity: 'order' });
- * ```
- */
-export const ecomService = (fqn: string, entity: string | undefined, pkg: string) =>
-  defineService({ fqn, entity, pkg: '@wix/auto_sdk_' + pkg, toWire: toEcom, fromWire: fromEcom });
-
-/**
  * Line item checks before any request: `lineItems` is a non-empty array of objects whose quantities
  * (when given) are integers of at least 1; each has a `catalogReference` object, or, with `withId`
  * (quantity updates), an id: `_id`, or `id` (the wire name, which the platform's SDK sends as it is).
@@ -97,7 +84,7 @@ export function checkLineItems(items: unknown, withId?: boolean): void {
  *
  * @example
  * ```ts
- * svc('POST /ecom/v1/checkouts', { name: 'CreateCheckout', args: { options: { check: lineItemOptions, spread: true } } });
+ * checkoutService('POST /ecom/v1/checkouts', { name: 'CreateCheckout', args: { options: { check: lineItemOptions, spread: true } } });
  * ```
  */
 export const lineItemOptions = (o: { lineItems?: unknown } | undefined, name: string): void => {
