@@ -6,7 +6,7 @@ import { filterOf, type Filterable } from './filter';
 import { dataResult } from './data-result';
 import { orderAndPage, sortAndPaging, type OrderAndPage } from './order-and-page';
 import { collectionId } from './checks';
-import { ITEMS, itemsService } from './service';
+import { itemsService } from './service';
 import type { FieldOf, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
 
 type Operation = { resultFieldName: string } & Record<string, unknown>;
@@ -48,7 +48,7 @@ type Run = (payload: Record<string, unknown>) => Promise<{ results: any[]; pagin
 
 /** @internal the aggregation request */
 export const aggregateItems: Call<Run> =
-  /* @__PURE__ */ itemsService(`POST ${ITEMS}/aggregate`, {
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/aggregate', {
     name: 'AggregateDataItems', payload: (p: Record<string, unknown>) => p,
     result: (r: any) => ({ results: decodeDates(r.results ?? []), pagingMetadata: r.pagingMetadata ?? {} }),
   });

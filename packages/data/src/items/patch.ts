@@ -4,7 +4,7 @@ import { decodeDates, encodeDates } from './dates';
 import { wireOptions } from './options';
 import { collectionId } from './checks';
 import { over } from './over';
-import { ITEMS, itemsService } from './service';
+import { itemsService } from './service';
 import type { FieldOf, Item, WixDataItem, WixDataUpdateOptions } from './types';
 
 /** One change of `patch(collection, id, fieldModifications)`, as the platform SDK's `FieldModification`. */
@@ -38,7 +38,7 @@ function wireModification(m: any, i: number) {
 type PatchRequest = (dataCollectionId: string, dataItemId: string, fieldModifications: FieldModification[], options?: WixDataUpdateOptions) => Promise<Item<any>>;
 
 /** @internal the patch request (checks first: a failed check rejects, nothing is sent) */
-export const patchItem: Call<PatchRequest> = /* @__PURE__ */ itemsService(`POST ${ITEMS}/patch`, {
+export const patchItem: Call<PatchRequest> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/patch', {
   name: 'PatchDataItem',
   payload: (collection: unknown, id: unknown, mods: unknown, options?: WixDataUpdateOptions) => {
     collectionId(collection);

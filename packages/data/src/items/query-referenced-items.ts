@@ -5,7 +5,7 @@ import { wireOptions } from './options';
 import type { ItemOrId } from './references';
 import { collectionId, idOf, listOf } from './checks';
 import { over } from './over';
-import { ITEMS, itemsService } from './service';
+import { itemsService } from './service';
 import type { Item, PagingMetadata, WixDataItem } from './types';
 
 /** Options of `queryReferencedItems` (sent as given; `showDrafts` as `publishPluginOptions.includeDraftItems`). */
@@ -46,7 +46,7 @@ export interface WixDataQueryReferencedItemsResponse<T> {
 
 /** The query-referenced request with the platform's per-reference results. */
 const queryReferencedResults: Call<(payload: Record<string, unknown>) => Promise<{ results?: any[]; pagingMetadata?: PagingMetadata }>> =
-  /* @__PURE__ */ itemsService(`POST ${ITEMS}/query-referenced`, {
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-referenced', {
     name: 'QueryReferencedDataItems', payload: (p: Record<string, unknown>) => p, result: (r: any) => r,
   });
 

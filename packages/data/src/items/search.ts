@@ -7,7 +7,7 @@ import { dataResult } from './data-result';
 import { wireOptions } from './options';
 import { collectionId } from './checks';
 import { over } from './over';
-import { ITEMS, itemsService } from './service';
+import { itemsService } from './service';
 import type { FieldOf, Item, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
 
 /** The platform's page size of a search whose `limit()` is not set. */
@@ -71,7 +71,7 @@ interface SearchState extends Selection {
 type Run = (payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata: PagingMetadata }>;
 
 /** @internal the search request */
-export const searchItems: Call<Run> = /* @__PURE__ */ itemsService(`POST ${ITEMS}/search`, {
+export const searchItems: Call<Run> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/search', {
   name: 'SearchDataItems', payload: (p: Record<string, unknown>) => p,
   result: (r: any) => ({ items: (r.dataItems ?? []).map((d: any) => decodeDates(d.data)), pagingMetadata: r.pagingMetadata ?? {} }),
 });

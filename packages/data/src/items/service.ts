@@ -12,6 +12,3 @@ export const itemsService = /* @__PURE__ */ defineService({ ...SERVICE, toWire: 
 /** The generated calls: `_id` ↔ `id` on the wrappers, keys inside `data` untouched. */
 export const legacyItemsService = /* @__PURE__ */ defineService({ ...SERVICE, toWire: legacyToWire, fromWire: legacyFromWire });
 
-/** The wire routes (service prefix `/wix-data`). */
-export const ITEMS = '/wix-data/v2/items';
-export const BULK = '/wix-data/v2/bulk/items';

@@ -7,8 +7,6 @@ import type {
 import { legacyReviewsService, reviewsService } from './service';
 import { reviewsFromWire } from './wire';
 
-const R = '/reviews/v1/reviews';
-
 /**
  * A review by id (`.review` unwrapped). Visitors and members see approved reviews (and members their own);
  * `returnPrivateReviews` with an API key returns any.
@@ -20,7 +18,7 @@ const R = '/reviews/v1/reviews';
  * @throws {ValidationError} when `reviewId` is not a non-empty string (before any request)
  */
 export const getReview: Call<(reviewId: string, options?: GetReviewOptions) => Promise<Review>> =
-  /* @__PURE__ */ reviewsService(`GET ${R}/{reviewId}`, { name: 'GetReview', args: { reviewId: 'id', options: 'options' }, returns: 'review', entity: 'review' });
+  /* @__PURE__ */ reviewsService('GET /reviews/v1/reviews/{reviewId}', { name: 'GetReview', args: { reviewId: 'id', options: 'options' }, returns: 'review', entity: 'review' });
 
 /**
  * **Legacy** (`@wix/reviews_reviews` 1.0.35–1.0.52): a visitor's review with an optional name and email
@@ -34,7 +32,7 @@ export const getReview: Call<(reviewId: string, options?: GetReviewOptions) => P
  */
 export const createReviewAndContact: Call<(
   namespace: string, entityId: string, content: ReviewContent, options?: CreateReviewAndContactOptions,
-) => Promise<CreateReviewAndContactResponse>> = /* @__PURE__ */ legacyReviewsService(`POST ${R}/contact`, {
+) => Promise<CreateReviewAndContactResponse>> = /* @__PURE__ */ legacyReviewsService('POST /reviews/v1/reviews/contact', {
   name: 'CreateReviewAndContact', args: { namespace: 'id', entityId: 'id', content: 'object', options: 'options' },
 });
 
@@ -50,7 +48,7 @@ export const createReviewAndContact: Call<(
  * @throws {ValidationError} when `review` is not an object (before any request)
  */
 export const createReview: Call<(review: Review) => Promise<Review>> =
-  /* @__PURE__ */ reviewsService(`POST ${R}`, { name: 'CreateReview', args: { review: 'object' }, returns: 'review', entity: 'review' });
+  /* @__PURE__ */ reviewsService('POST /reviews/v1/reviews', { name: 'CreateReview', args: { review: 'object' }, returns: 'review', entity: 'review' });
 
 /**
  * **Legacy** (`@wix/reviews_reviews` 1.0.35): replaces a review's content (PUT); resolves `{ review }`.
@@ -62,7 +60,7 @@ export const createReview: Call<(review: Review) => Promise<Review>> =
  * @throws {ValidationError} when `reviewId` is not a non-empty string
  */
 export const updateReviewContent: Call<(reviewId: string, options?: UpdateReviewContentOptions) => Promise<UpdateReviewContentResponse>> =
-  /* @__PURE__ */ legacyReviewsService(`PUT ${R}/content/{reviewId}`, { name: 'UpdateReviewContent', args: { reviewId: 'id', options: 'options' } });
+  /* @__PURE__ */ legacyReviewsService('PUT /reviews/v1/reviews/content/{reviewId}', { name: 'UpdateReviewContent', args: { reviewId: 'id', options: 'options' } });
 
 /**
  * Updates a review (`.review` unwrapped): its author changes the content; with an API key the merchant also
@@ -74,7 +72,7 @@ export const updateReviewContent: Call<(reviewId: string, options?: UpdateReview
  * ```
  * @throws {ValidationError} when `_id` is not a non-empty string or `review` is not an object
  */
-export const updateReview: Call<(_id: string, review: UpdateReview) => Promise<Review>> = /* @__PURE__ */ reviewsService(`PATCH ${R}/{review.id}`, {
+export const updateReview: Call<(_id: string, review: UpdateReview) => Promise<Review>> = /* @__PURE__ */ reviewsService('PATCH /reviews/v1/reviews/{review.id}', {
   name: 'UpdateReview', args: { _id: { check: 'id', to: 'review.id' }, review: 'object' }, returns: 'review', entity: 'review',
 });
 
@@ -88,7 +86,7 @@ export const updateReview: Call<(_id: string, review: UpdateReview) => Promise<R
  * @throws {ValidationError} when `reviewId` is not a non-empty string
  */
 export const deleteReview: Call<(reviewId: string) => Promise<DeleteReviewResponse>> =
-  /* @__PURE__ */ reviewsService(`DELETE ${R}/{reviewId}`, { name: 'DeleteReview', args: { reviewId: 'id' } });
+  /* @__PURE__ */ reviewsService('DELETE /reviews/v1/reviews/{reviewId}', { name: 'DeleteReview', args: { reviewId: 'id' } });
 
 /**
  * Deletes every review matching `filter` (API key); resolves `{ jobId }`.
@@ -112,7 +110,7 @@ export const bulkDeleteReviews: Call<(options?: BulkDeleteReviewsOptions) => Pro
  * @throws {ValidationError} when `reviewId` or `message` is not a non-empty string
  */
 export const setReply: Call<(reviewId: string, message: string) => Promise<SetReplyResponse>> =
-  /* @__PURE__ */ reviewsService(`PATCH ${R}/{reviewId}/reply`, { name: 'SetReply', args: { reviewId: 'id', message: requireString } });
+  /* @__PURE__ */ reviewsService('PATCH /reviews/v1/reviews/{reviewId}/reply', { name: 'SetReply', args: { reviewId: 'id', message: requireString } });
 
 /**
  * Removes the merchant's reply (API key); resolves `{ review }`.
@@ -124,7 +122,7 @@ export const setReply: Call<(reviewId: string, message: string) => Promise<SetRe
  * @throws {ValidationError} when `reviewId` is not a non-empty string
  */
 export const removeReply: Call<(reviewId: string) => Promise<RemoveReplyResponse>> =
-  /* @__PURE__ */ reviewsService(`DELETE ${R}/{reviewId}/reply`, { name: 'RemoveReply', args: { reviewId: 'id' } });
+  /* @__PURE__ */ reviewsService('DELETE /reviews/v1/reviews/{reviewId}/reply', { name: 'RemoveReply', args: { reviewId: 'id' } });
 
 /** Review fields a query may name (SDK names). */
 export type ReviewField = '_id' | 'namespace' | 'entityId' | '_createdDate' | '_updatedDate' | 'reviewDate' | 'relevanceScore'
@@ -149,7 +147,7 @@ export interface QueryReviews {
  * ```
  * @throws {ValidationError} when `query` is given and is not an object
  */
-export const queryReviews: Call<QueryReviews> = /* @__PURE__ */ reviewsService(`POST ${R}/query`, {
+export const queryReviews: Call<QueryReviews> = /* @__PURE__ */ reviewsService('POST /reviews/v1/reviews/query', {
   name: 'QueryReviews',
   args: { query: 'query', options: 'options' },
   isRequest: isTypedQuery,
@@ -170,4 +168,4 @@ export const queryReviews: Call<QueryReviews> = /* @__PURE__ */ reviewsService(`
  * @throws {ValidationError} when `options` is not an object
  */
 export const countReviews: Call<(options?: CountReviewsOptions) => Promise<CountReviewsResponse>> =
-  /* @__PURE__ */ reviewsService(`POST ${R}/count`, { name: 'CountReviews', args: { options: 'options' } });
+  /* @__PURE__ */ reviewsService('POST /reviews/v1/reviews/count', { name: 'CountReviews', args: { options: 'options' } });
