@@ -11,11 +11,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resolveDir = join(root, 'examples/storefront'); // depends on every public package
 const KB = 1024;
 
+// Files our packages load with `import()` (an app's bundler splits them off, as it does tus-js-client below):
+// left out of every row, as `external` are. Bundled in (esbuild does without code splitting), they would
+// also wrap every module they share with the entry in lazy-init code.
+const ON_DEMAND = /(^|\/)member-flows(-[\w]+)?\.c?js$/;
 async function bundle(contents, { conditions = [], external = [], dir = resolveDir } = {}) {
+  const onDemand = { name: 'on-demand', setup: (b) => b.onResolve({ filter: ON_DEMAND }, ({ path }) => ({ path, external: true })) };
   const result = await build({
     stdin: { contents, resolveDir: dir, loader: 'ts' },
     bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022',
-    write: false, metafile: true, conditions, external, logLevel: 'silent', treeShaking: true,
+    write: false, metafile: true, conditions, external, logLevel: 'silent', treeShaking: true, plugins: [onDemand],
   });
   const code = result.outputFiles[0].contents;
   const used = Object.entries(Object.values(result.metafile.outputs)[0].inputs).filter(([, i]) => i.bytesInOutput > 0).map(([p]) => p);
@@ -35,6 +40,12 @@ const budgets = [
     noAuth: { files: /packages\/core\/(src\/(auth|identity|api-key)\/|dist\/(auth|auth-member|identity|api-key)\.js)/, identifiers: /generateVisitorTokens|getMemberTokens|Oauth2Ng|accountId|_api\/iam\// },
   },
   { name: 'createClient + OAuthStrategy (visitor)', budget: 8, code: `${OAUTH} export const c = createClient({ auth: OAuthStrategy({ clientId: 'x' }) });`, note: 'platform SDK: 18.8 KB' },
+  // The root OAuthStrategy (member) as a ported middleware uses it: its member flows load on first use (ADR 0028).
+  {
+    name: 'ported middleware: root OAuthStrategy, visitor tokens + renewToken', budget: 9, note: 'member flows on demand; platform SDK: 18.8 KB',
+    code: `import { createClient, OAuthStrategy } from '@sitekit/core'; const c = createClient({ auth: OAuthStrategy({ clientId: 'x' }) });
+      export const visit = async () => c.auth.renewToken((await c.auth.generateVisitorTokens()).refreshToken);`,
+  },
   // Budgets from ADR 0005 (ky stays on every request). An entry may carry a `ceiling`: a ratchet at its
   // measured size while its budget is not met yet; over the ceiling fails, between budget and ceiling is
   // reported as over target. The ceilings: ADR 0005, "Where the bytes stand", and ADR 0023 (rounds four and five).

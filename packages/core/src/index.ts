@@ -39,11 +39,12 @@ export { requireString, requireObject, requireArray, requireInteger, optionalObj
 export { StaticTokenStrategy, type StaticTokenOptions } from './auth/static-token-strategy';
 export { media } from './media/index';
 export type * as MediaTypes from './media/index';
-export {
-  OAuthStrategy, LoginState, TokenRole,
-  type MemberOAuthStrategy, type Tokens, type AccessToken, type RefreshToken, type LoginParams, type RegisterParams, type OAuthData, type IdentityProvider,
+// the member OAuthStrategy whose member flows load on first use (a visitor-only app carries none of them)
+export { OAuthStrategy, LoginState } from './auth-root';
+export type {
+  MemberOAuthStrategy, Tokens, AccessToken, RefreshToken, LoginParams, RegisterParams, OAuthData, IdentityProvider,
 } from './auth-member';
 // the platform SDK's root exports the storage type and the empty session that ported token stores use
 export type { TokenStorage } from './auth/token-storage';
-export { EMPTY_TOKENS } from './auth/tokens';
+export { EMPTY_TOKENS, TokenRole } from './auth/tokens';
 export { ApiKeyStrategy, type ApiKeyStrategyOptions } from './api-key';

@@ -74,6 +74,14 @@ describe('identity modules: every call on the wire', () => {
     expect(req!.headers.get('x-wix-bi-gateway')).toBe(gw('authentication', 'AuthenticationService', 'Logout', AUTH_ENTITY));
   });
 
+  it('logout answers the platform SDK\'s RawHttpResponse: body as bytes (base64 on the wire), status code and headers as sent', async () => {
+    wire.reply({ body: 'aGk=', statusCode: 302, headers: [{ key: 'location', value: 'https://s/' }] });
+    const res = await client().authentication.logout({ clientId: 'cid' });
+    expect(res.body).toBeInstanceOf(Uint8Array);
+    expect([...res.body]).toEqual([104, 105]);
+    expect(res).toMatchObject({ statusCode: 302, headers: [{ key: 'location', value: 'https://s/' }] });
+  });
+
   it('state-machine responses: _id, dates (custom dateValue too) as Date', async () => {
     wire.reply(STATE);
     const res = await client().authentication.loginV2({ email: 'a@b.c' }, { password: 'pw' });

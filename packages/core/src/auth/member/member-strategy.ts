@@ -1,22 +1,12 @@
-import { bindModule } from '../../client/define-call';
-import { SiteKitError } from '../../errors/sitekit-error';
-import { ValidationError } from '../../errors/validation-error';
-import { optionalObject, requireString } from '../../validate/require';
-import { toWire } from '../../transforms/wire';
-import { ENDPOINTS as AUTHENTICATION, loginV2, proceedToNextState, registerV2, type SignOnOptions } from '../../identity/authentication';
-import { sendRecoveryEmail } from '../../identity/recovery';
-import { verifyDuringAuthentication } from '../../identity/verification';
+import type { SignOnOptions } from '../../identity/authentication';
 import type { IdentityProfile } from '../../identity/types';
-import type { Runtime, Send } from '../../client/types';
-import { createOAuthCore, type OAuthStrategyOptions, type VisitorOAuthStrategy } from '../oauth-core';
-import { requestTokens } from '../token-request';
-import { emptyTokens, type Tokens } from '../tokens';
-import { followAuthRedirect } from './follow-redirect';
-import { readMessagePage } from './read-message-page';
-import { hiddenFrameLogin } from './hidden-frame';
-import { flowFailure, loginFailure, nextLoginState, registerFailure, toLoginState, UNKNOWN_STATE, type LoginStateResult } from './login-state';
-import { generateOAuthData, type OAuthData } from './pkce';
-import { createRedirectSession, type Prompt, type ResponseMode } from './redirect-session';
+import type { OAuthStrategyOptions, VisitorOAuthStrategy } from '../oauth-core';
+import type { Tokens } from '../tokens';
+import type { LoginStateResult } from './login-state';
+import { memberStrategy } from './member-base';
+import { memberFlows } from './member-flows';
+import type { OAuthData } from './pkce';
+import type { Prompt, ResponseMode } from './redirect-session';
 
 export interface MemberOAuthStrategyOptions extends OAuthStrategyOptions {
   /**
@@ -34,8 +24,9 @@ export interface MemberOAuthStrategyOptions extends OAuthStrategyOptions {
   captchaInvisibleSiteKey?: string;
   captchaVisibleSiteKey?: string;
   /**
-   * The redirect URI of direct logins (default: the page's origin in browsers). On servers without
-   * one, a direct login uses `web_message` mode with no redirect URI and reads the answer page (`'message'`).
+   * The redirect URI of `'redirect'` direct logins (default: the page's origin). Without one, a server's
+   * direct login uses `web_message` mode with no redirect URI and reads the answer page (`'message'`); a
+   * browser's hidden frame never sends one, as the platform's SDK.
    */
   redirectUri?: string;
   /** Hidden-frame timeout in ms (default 120000). */
@@ -105,7 +96,7 @@ export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
   readonly captchaVisibleSiteKey: string | undefined;
   /** A new PKCE pair and random state for one redirect login (synchronous, as the platform SDK's). */
   generateOAuthData(redirectUri: string, originalUri?: string): OAuthData;
-  /** Creates the redirect session of the auth request (docs/wire/identity.md). */
+  /** Creates the redirect session of the auth request (spec section 7). */
   getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions): Promise<AuthUrl>;
   /** Reads `code`, `state`, `error`, `error_description` from a callback URL (default: the page's URL). */
   parseFromUrl(url?: string, responseMode?: 'query' | 'fragment'): ParsedAuthResponse;
@@ -147,8 +138,6 @@ export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
   logout(postFlowUrl: string): Promise<{ logoutUrl: string }>;
 }
 
-const captcha = (t?: CaptchaTokenInput) => t && { captchaTokens: [{ Recaptcha: t.recaptchaToken, InvisibleRecaptcha: t.invisibleRecaptchaToken }] };
-
 /**
  * OAuthStrategy with member login: everything of the visitor strategy in `@sitekit/core/auth`, plus
  * the platform SDK's login methods. Identity calls go through the `authentication`, `recovery` and
@@ -164,143 +153,5 @@ const captcha = (t?: CaptchaTokenInput) => t && { captchaTokens: [{ Recaptcha: t
  * ```
  */
 export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthStrategy {
-  let send!: Send;
-  let runtime!: () => Partial<Runtime> | undefined;
-  const strategy = createOAuthCore(options, (s, r) => ((send = s), (runtime = r)));
-  const { clientId } = options;
-  // The strategy's own identity calls always go to www (docs/wire/conventions.md, "Hosts"); the same calls made as
-  // module calls take the client's host. Only the calls used are bound, so the modules' enums are
-  // tree-shaken from this entry.
-  const onWww: Send = (endpoint, payload, opts) => send(endpoint, payload, { ...opts, www: true });
-  const auth = bindModule({ loginV2, registerV2, proceedToNextState }, onWww);
-  const rec = bindModule({ sendRecoveryEmail }, onWww);
-  const ver = bindModule({ verifyDuringAuthentication }, onWww);
-  let state: LoginStateResult = { loginState: 'INITIAL' };
-  // Logouts so far: a login that finishes after one began is not stored.
-  let logouts = 0;
-  const keep = (result: LoginStateResult) => ((state = nextLoginState(state, result)), result);
-  const flow = async (call: () => Promise<any>, onError: (e: unknown) => LoginStateResult = flowFailure) => {
-    try {
-      return keep(toLoginState(await call()));
-    } catch (e) {
-      return onError(e);
-    }
-  };
-
-  const getAuthUrl = async (data: OAuthData, o: AuthUrlOptions = {}): Promise<AuthUrl> => {
-    const s = await createRedirectSession(send, {
-      auth: {
-        authRequest: {
-          ...(data.redirectUri && { redirectUri: data.redirectUri }),
-          clientId,
-          codeChallenge: data.codeChallenge,
-          codeChallengeMethod: 'S256',
-          responseMode: o.responseMode ?? 'fragment',
-          responseType: 'code',
-          scope: 'offline_access',
-          state: data.state,
-          ...(o.sessionToken && { sessionToken: o.sessionToken }),
-          ...(o.idp && { idp: o.idp }),
-        },
-        prompt: o.prompt ?? 'login',
-      },
-    });
-    return { authUrl: s.fullUrl ?? '', authorizationEndpoint: s.urlDetails?.endpoint ?? '', ...(s.sessionToken && { sessionToken: s.sessionToken }) };
-  };
-
-  const getMemberTokens: MemberOAuthStrategy['getMemberTokens'] = async (code, st, data) => {
-    if (!code || !st) throw new SiteKitError('Missing code or _state', { code: 'MISSING_CODE_OR_STATE' });
-    if (st !== data.state) throw new SiteKitError('Invalid _state', { code: 'INVALID_STATE' });
-    try {
-      const body = { clientId, grantType: 'authorization_code', ...(data.redirectUri && { redirectUri: data.redirectUri }), code, codeVerifier: data.codeVerifier };
-      return await requestTokens(send, body, 'member');
-    } catch (e: any) {
-      throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED', status: e?.status, cause: e });
-    }
-  };
-
-  /** `Authorization: <access token>,<api key>`, the two-token header of the external-login calls. */
-  const withApiKey = async (apiKey: string) => ({ Authorization: `${(await strategy.getAuthHeaders()).headers['Authorization']},${apiKey}` });
-
-  const getMemberTokensForDirectLogin = async (sessionToken: string): Promise<Tokens> => {
-    const doc = (globalThis as { document?: unknown }).document;
-    const redirectUri = options.redirectUri ?? (globalThis as { location?: Location }).location?.origin;
-    // browsers: a hidden frame; servers with a redirect URI: the query-mode 302; servers without one:
-    // web_message with no redirect URI (as the platform's SDK sends it), read from the page
-    const mode = options.directLogin ?? (doc ? 'frame' : redirectUri ? 'redirect' : 'message');
-    if (mode !== 'message' && !redirectUri) {
-      throw new ValidationError([{ field: 'redirectUri', description: `is required for a '${mode}' direct login`, violatedRule: 'REQUIRED_FIELD' }]);
-    }
-    const data = generateOAuthData(mode === 'message' ? '' : redirectUri!);
-    const { authUrl } = await getAuthUrl(data, { prompt: 'none', responseMode: mode === 'redirect' ? 'query' : 'web_message', sessionToken });
-    const fetchImpl = runtime()?.fetch ?? ((i: RequestInfo | URL, init?: RequestInit) => fetch(i, init));
-    const res =
-      mode === 'frame' ? await hiddenFrameLogin(authUrl, data.state, { ...(options.directLoginTimeoutMs && { timeoutMs: options.directLoginTimeoutMs }) })
-      : mode === 'redirect' ? await followAuthRedirect(authUrl, fetchImpl)
-      : await readMessagePage(authUrl, fetchImpl);
-    return getMemberTokens(res.code, res.state, data);
-  };
-
-  return Object.assign(strategy, {
-    captchaInvisibleSiteKey: options.captchaInvisibleSiteKey,
-    captchaVisibleSiteKey: options.captchaVisibleSiteKey,
-    generateOAuthData,
-    getAuthUrl,
-    parseFromUrl(url?: string, responseMode: 'query' | 'fragment' = 'fragment'): ParsedAuthResponse {
-      const u = new URL(url ?? (globalThis as { location?: Location }).location?.href ?? '');
-      const p = responseMode === 'query' ? u.searchParams : new URLSearchParams(u.hash.slice(1));
-      const error = p.get('error');
-      return { code: p.get('code'), state: p.get('state'), ...(error && { error, errorDescription: p.get('error_description') }) };
-    },
-    getMemberTokens,
-    login: (p: LoginParams) => flow(() => auth.loginV2({ email: p.email }, { password: p.password, ...captcha(p.captchaTokens) }), loginFailure),
-    register: (p: RegisterParams) =>
-      flow(() => auth.registerV2({ email: p.email }, { password: p.password, ...(p.profile && { profile: p.profile }), ...captcha(p.captchaTokens) }), registerFailure),
-    async processVerification(inputs: { verificationCode?: string; code?: string }, given?: LoginStateResult) {
-      const current = given ?? state;
-      if (current.loginState !== 'EMAIL_VERIFICATION_REQUIRED') return { loginState: 'FAILURE', error: UNKNOWN_STATE } as const;
-      return flow(() => ver.verifyDuringAuthentication(inputs?.verificationCode ?? inputs?.code ?? '', { stateToken: current.data.stateToken }));
-    },
-    async proceedToNextState(stateToken?: string) {
-      const token = stateToken ?? (state.loginState === 'EMAIL_VERIFICATION_REQUIRED' ? state.data.stateToken : undefined);
-      if (!token) return { loginState: 'FAILURE', error: UNKNOWN_STATE } as const;
-      return flow(() => auth.proceedToNextState({ stateToken: token }));
-    },
-    async complete(session: string | { data: { sessionToken: string } }) {
-      const logoutsBefore = logouts;
-      const tokens = await getMemberTokensForDirectLogin(typeof session === 'string' ? session : session?.data?.sessionToken);
-      // A logout called while this login was finishing wins: its tokens are not stored.
-      if (logouts !== logoutsBefore) throw new SiteKitError('Logged out before the login finished', { code: 'ABORTED' }, 'AbortError');
-      await strategy.setTokens(tokens);
-      state = { loginState: 'INITIAL' };
-      return tokens;
-    },
-    getLoginState: () => state,
-    sendPasswordResetEmail: (email: string, redirectUri: string) => rec.sendRecoveryEmail(email, { redirect: { url: redirectUri, clientId } }),
-    getMemberTokensForDirectLogin,
-    async getMemberTokensForExternalLogin(memberId: string, apiKey: string) {
-      const body = { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId };
-      return requestTokens(send, body, 'member', undefined, await withApiKey(apiKey));
-    },
-    async getMemberTokensForExternalLoginWithSession(email: string, apiKey: string, options?: SignOnOptions) {
-      requireString(email, 'email');
-      requireString(apiKey, 'apiKey');
-      optionalObject(options, 'options');
-      const headers = await withApiKey(apiKey);
-      const { identity, sessionToken } = await onWww(AUTHENTICATION.signOn, { loginId: { email }, ...toWire(options ?? {}) }, { auth: false, headers });
-      if (!identity?.id || !sessionToken) throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED' });
-      const body = { grant_type: 'authorized_client', member_id: identity.id, session_token: sessionToken };
-      return requestTokens(send, body, 'member', undefined, headers);
-    },
-    async logout(postFlowUrl: string) {
-      logouts++;
-      try {
-        const s = await createRedirectSession(send, { logout: { clientId }, callbacks: { postFlowUrl } });
-        return { logoutUrl: s.fullUrl ?? '' };
-      } finally {
-        state = { loginState: 'INITIAL' };
-        await strategy.setTokens(emptyTokens());
-      }
-    },
-  });
+  return memberStrategy(options, memberFlows);
 }

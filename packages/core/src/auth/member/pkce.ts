@@ -1,60 +1,10 @@
 import { sha256 } from '@noble/hashes/sha2';
-import { ValidationError } from '../../errors/validation-error';
 import { bytesToBase64url } from '../../http/serialize-query';
+import { generateCodeVerifier } from './code-verifier';
 
-/**
- * RFC 7636 unreserved characters: letters, digits and `-._~` (66 characters), the alphabet of a code verifier.
- *
- * @example
- * ```ts
- * [...verifier].every((c) => PKCE_ALPHABET.includes(c)); // true for generateCodeVerifier()
- * ```
- */
-export const PKCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
-/**
- * Shortest code verifier (docs/wire/identity.md), and `generateCodeVerifier`'s default length (43).
- *
- * @example
- * ```ts
- * generateCodeVerifier(CODE_VERIFIER_MIN).length; // 43
- * ```
- */
-export const CODE_VERIFIER_MIN = 43;
-/**
- * Longest code verifier (docs/wire/identity.md): 128.
- *
- * @example
- * ```ts
- * const verifier = generateCodeVerifier(CODE_VERIFIER_MAX);
- * ```
- */
-export const CODE_VERIFIER_MAX = 128;
-
-// Bytes at or above 198 (= 3 × 66) are dropped, so every character is equally likely (no modulo bias).
-const LIMIT = 256 - (256 % PKCE_ALPHABET.length);
-
-/**
- * A PKCE code verifier from `crypto.getRandomValues` (Web Crypto: browsers, Node, edge runtimes).
- *
- * @example
- * ```ts
- * generateCodeVerifier();    // 43 characters
- * generateCodeVerifier(128); // the longest allowed
- * ```
- * @throws {ValidationError} when `length` is not an integer from 43 to 128
- */
-export function generateCodeVerifier(length = CODE_VERIFIER_MIN): string {
-  if (!Number.isInteger(length) || length < CODE_VERIFIER_MIN || length > CODE_VERIFIER_MAX) {
-    throw new ValidationError([{ field: 'length', description: `must be an integer from ${CODE_VERIFIER_MIN} to ${CODE_VERIFIER_MAX}`, violatedRule: 'MIN' }]);
-  }
-  let out = '';
-  const bytes = new Uint8Array(length + 16);
-  while (out.length < length) {
-    crypto.getRandomValues(bytes);
-    for (const b of bytes) if (b < LIMIT && out.length < length) out += PKCE_ALPHABET[b % PKCE_ALPHABET.length];
-  }
-  return out;
-}
+// The verifier has a file of its own (no SHA-256 in it): the root's OAuthStrategy makes one before its
+// member flows (and this file) are loaded.
+export { PKCE_ALPHABET, CODE_VERIFIER_MIN, CODE_VERIFIER_MAX, generateCodeVerifier } from './code-verifier';
 
 /**
  * The S256 code challenge: base64url(SHA-256(verifier)) without padding. Synchronous (SHA-256 from
