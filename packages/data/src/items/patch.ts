@@ -24,7 +24,7 @@ export interface WixDataPatch<T, F extends string> {
 }
 
 /** The actions; each one's builder method and wire options are named after it (`SET_FIELD`: `setField`, `setFieldOptions`). */
-const ACTIONS = 'SET_FIELD INCREMENT_FIELD APPEND_TO_ARRAY REMOVE_FROM_ARRAY REMOVE_FIELD'.split(' ');
+const ACTIONS = ['SET_FIELD', 'INCREMENT_FIELD', 'APPEND_TO_ARRAY', 'REMOVE_FROM_ARRAY', 'REMOVE_FIELD'];
 const camel = (action: string) => action.toLowerCase().replace(/_(.)/g, (_, c: string) => c.toUpperCase());
 
 /** A field modification as the wire has it, after checking it. */

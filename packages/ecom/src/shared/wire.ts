@@ -30,7 +30,7 @@ const LINE_ITEM = {
  * as strings, all in one walk.
  */
 const SPEC: WireSpec = {
-  dates: /* @__PURE__ */ 'expirationDate scheduledDate deliverByDate from to expiryDate purchasedDate'.split(' '),
+  dates: ['expirationDate', 'scheduledDate', 'deliverByDate', 'from', 'to', 'expiryDate', 'purchasedDate'],
   rename: { formattedAddress: 'formatted', geocode: 'location', addressLine: 'addressLine1' },
   fields: { image: IMAGE_FIELD, media: IMAGE_FIELD, lineItems: LINE_ITEM, customLineItems: LINE_ITEM },
 };
@@ -70,11 +70,12 @@ export const toEcom: <T = any>(value: unknown) => T = /* @__PURE__ */ wireWriter
  */
 export function checkLineItems(items: unknown, withId?: boolean): void {
   requireArray(items, 'lineItems');
-  items.forEach((item: any, i) => {
-    requireObject(item, `lineItems[${i}]`);
-    if (withId) requireString(item._id ?? item.id, `lineItems[${i}]._id`);
-    if (withId || item.quantity !== undefined) requireInteger(item.quantity, `lineItems[${i}].quantity`, 1);
-    if (!withId) requireObject(item.catalogReference, `lineItems[${i}].catalogReference`);
+  items.forEach((item: any, index) => {
+    const name = `lineItems[${index}]`;
+    requireObject(item, name);
+    if (withId) requireString(item._id ?? item.id, `${name}._id`);
+    if (withId || item.quantity !== undefined) requireInteger(item.quantity, `${name}.quantity`, 1);
+    if (!withId) requireObject(item.catalogReference, `${name}.catalogReference`);
   });
 }
 
@@ -87,14 +88,14 @@ export function checkLineItems(items: unknown, withId?: boolean): void {
  * checkoutService('POST /ecom/v1/checkouts', { name: 'CreateCheckout', args: { options: { check: lineItemOptions, spread: true } } });
  * ```
  */
-export const lineItemOptions = (o: { lineItems?: unknown } | undefined, name: string): void => {
-  optionalObject(o, name);
-  if (o?.lineItems) checkLineItems(o.lineItems);
+export const lineItemOptions = (options: { lineItems?: unknown } | undefined, name: string): void => {
+  optionalObject(options, name);
+  if (options?.lineItems) checkLineItems(options.lineItems);
 };
 /** See `lineItemOptions`. */
-export const addLineItemOptions = (o: { lineItems?: unknown; customLineItems?: unknown } | undefined, name: string): void => {
-  optionalObject(o, name);
-  if (o?.lineItems || !o?.customLineItems) checkLineItems(o?.lineItems);
+export const addLineItemOptions = (options: { lineItems?: unknown; customLineItems?: unknown } | undefined, name: string): void => {
+  optionalObject(options, name);
+  if (options?.lineItems || !options?.customLineItems) checkLineItems(options?.lineItems);
 };
 /** Quantity updates `[{ _id, quantity }]` (or `id`): ids and quantities of at least 1 (see `checkLineItems`). */
 export const quantityUpdates = (lineItems: unknown): void => checkLineItems(lineItems, true);
