@@ -48,14 +48,15 @@ const budgets = [
   },
   // Budgets from ADR 0005 (ky stays on every request). An entry may carry a `ceiling`: a ratchet at its
   // measured size while its budget is not met yet; over the ceiling fails, between budget and ceiling is
-  // reported as over target. The ceilings: ADR 0005, "Where the bytes stand", and ADR 0023 (rounds four and five).
+  // reported as over target. The ceilings: ADR 0005, "Where the bytes stand", and ADR 0023 (rounds four and five);
+  // ADR 0028 adds 0.10 KB to both storefront rows (the environment host every client reads, issue 20).
   {
-    name: 'storefront: + products + currentCart', budget: 11, ceiling: 12.16, note: 'platform SDK: 29.6 KB',
+    name: 'storefront: + products + currentCart', budget: 11, ceiling: 12.26, note: 'platform SDK: 29.6 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       export const c = createClient({ modules: { products, currentCart }, auth: OAuthStrategy({ clientId: 'x' }) });`,
   },
   {
-    name: 'storefront + checkout + redirects', budget: 12.5, ceiling: 13.62, note: 'platform SDK: 34.1 KB',
+    name: 'storefront + checkout + redirects', budget: 12.5, ceiling: 13.71, note: 'platform SDK: 34.1 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       import { checkout } from '@sitekit/ecom/checkout'; import { redirects } from '@sitekit/redirects';
       export const c = createClient({ modules: { products, currentCart, checkout, redirects }, auth: OAuthStrategy({ clientId: 'x' }) });`,

@@ -63,7 +63,8 @@ export interface ClientOptions<M, A extends AuthStrategy | undefined> extends Re
   auth?: A;
   /**
    * Overrides both platform hosts, e.g. the local emulator `http://127.0.0.1:4010`. Default: the
-   * `SITEKIT_HOST` environment variable where there is one (server and edge runtimes), else the platform's.
+   * `NEXT_PUBLIC_SITEKIT_HOST` (browsers of a Next.js app too), else `SITEKIT_HOST` environment
+   * variable (server and edge runtimes), else the platform's.
    */
   host?: string;
   /** `false` keeps OAuth module calls on `www` instead of `edge`. Default true. */

@@ -81,7 +81,7 @@ const requestId = (res: Response) => res.headers.get('x-wix-request-id') ?? unde
 
 /** Builds a client's transport: the one path every call, token request and raw fetch takes. */
 export function createTransport(cfg: SendConfig): Transport {
-  // No host given: `SITEKIT_HOST` of the environment (server and edge runtimes), else the platform's.
+  // No host given: the environment's (`NEXT_PUBLIC_SITEKIT_HOST`, else `SITEKIT_HOST`), else the platform's.
   const host = cfg.host || environmentHost();
   const http = ky.create({ fetch: cfg.fetch });
   const retry = kyRetry(cfg.retry);

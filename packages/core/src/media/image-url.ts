@@ -1,5 +1,5 @@
 import { pathSegment } from '../http/resolve-path';
-import { environmentHost, publicHost } from '../http/environment-host';
+import { environmentHost } from '../http/environment-host';
 import { imageToWire, MEDIA_BASE_URL } from '../transforms/image';
 
 /** An image object as entities carry it (wire images, product media `{ url, width, height }`). */
@@ -58,7 +58,7 @@ const PLATFORM_MEDIA = new URL(MEDIA_BASE_URL).origin;
  * browser; only the origin changes, the path (`/media/<id>/v1/fill/…`) stays as it is.
  */
 function onEmulator(url: string): string {
-  const host = url.startsWith(`${PLATFORM_MEDIA}/`) ? publicHost() || environmentHost() : undefined;
+  const host = url.startsWith(`${PLATFORM_MEDIA}/`) ? environmentHost() : undefined;
   return host ? host.replace(/\/+$/, '') + url.slice(PLATFORM_MEDIA.length) : url;
 }
 
