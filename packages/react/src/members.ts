@@ -1,6 +1,5 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { bindModule, defineCall } from '@sitekit/core';
-import { members as membersModule } from '@sitekit/members/members';
 import { moduleOf, type AnyClient, type RegisteredClient, type Result } from './client';
 import { ecomKeys } from './ecom/keys';
 import { useSiteKitClient } from './provider';
@@ -69,9 +68,11 @@ export interface Member {
  * ```
  */
 export const myMember = {
-  getCurrentMember: defineCall((send) => {
-    const calls = bindModule({ getCurrentMember: membersModule.getCurrentMember }, send);
-    return async (): Promise<Member> => (await calls.getCurrentMember({ fieldsets: ['FULL'] })).member as Member;
+  getCurrentMember: defineCall((send) => async (): Promise<Member> => {
+    // Loaded on first use: no member query is sent for a visitor, so a visitor never loads the members module.
+    const { members } = await import('@sitekit/members/members');
+    const calls = bindModule({ getCurrentMember: members.getCurrentMember }, send);
+    return (await calls.getCurrentMember({ fieldsets: ['FULL'] })).member as Member;
   }),
 };
 

@@ -1,5 +1,8 @@
-/** The one-value filter methods every query builder has (`eq`, `ge`, `startsWith`, …). */
-export type ComparisonMethod = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'startsWith' | 'endsWith' | 'contains';
+/**
+ * The one-value filter methods every query builder has (`eq`, `ge`, `startsWith`, …), and `in` with its
+ * values as one array (the data items' builder takes them one by one too, and declares its own `in`).
+ */
+export type ComparisonMethod = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'in' | 'startsWith' | 'endsWith' | 'contains';
 
 /**
  * The one operator map: each one-value filter method and the wire operator it sends. Shared by core's
@@ -17,6 +20,7 @@ export const COMPARISON_OPERATORS = {
   ge: '$gte',
   lt: '$lt',
   le: '$lte',
+  in: '$in',
   startsWith: '$startsWith',
   endsWith: '$endsWith',
   contains: '$contains',

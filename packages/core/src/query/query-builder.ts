@@ -125,7 +125,6 @@ export function queryBuilder<T, F extends string = string>(def: QueryDefinition<
   const filterOf = (query: QueryBuilder<T, F>) => (query.toJSON().filter ?? {}) as Filter;
   const builder: QueryBuilder<T, F> = {
     ...comparisonMethods(where),
-    in: (field, values) => where(field, { $in: values }),
     isEmpty: (field) => where(field, { $isEmpty: true }),
     isNotEmpty: (field) => where(field, { $isEmpty: false }),
     exists: (field, value = true) => where(field, { $exists: value }),
