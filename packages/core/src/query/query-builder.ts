@@ -102,14 +102,14 @@ const merge = (filters: Filter[]): Filter | undefined => {
 };
 
 /**
- * Builds a query builder for one query call; the domain packages call it inside `defineCall`.
+ * Builds a query builder for one query call: the `builder` option of a query call declared with its service.
  *
  * @example
  * ```ts
  * // a query call declared with its service: without a typed query it returns this builder
  * export const queryProducts: Call<() => QueryBuilder<Product, ProductsQueryField>> =
- *   productsService('POST /stores/v1/products/query', {
- *     name: 'QueryProducts', args: { query: 'query' },
+ *   productsReadService('GET /stores-reader/v1/products/query-platformized', {
+ *     name: 'QueryProductsPlatformized', args: { query: 'query' }, complex: true, fallback: true,
  *     builder: (send, endpoint) => queryBuilder<Product>({ send, endpoint, items: 'products', paging: offsetPaging }),
  *   });
  * // client.products.queryProducts().hasSome('collectionIds', [id]).ascending('price').limit(12).find()
