@@ -16,7 +16,14 @@ const KB = 1024;
 // also wrap every module they share with the entry in lazy-init code.
 const ON_DEMAND = /(^|\/)member-flows(-[\w]+)?\.c?js$/;
 async function bundle(contents, { conditions = [], external = [], dir = resolveDir } = {}) {
-  const onDemand = { name: 'on-demand', setup: (b) => b.onResolve({ filter: ON_DEMAND }, ({ path }) => ({ path, external: true })) };
+  const onDemand = {
+    name: 'on-demand',
+    setup: (b) => {
+      b.onResolve({ filter: ON_DEMAND }, ({ path }) => ({ path, external: true }));
+      // a package another one loads with `import()` (the react hooks' members module, loaded for a logged-in member)
+      b.onResolve({ filter: /^@sitekit\// }, ({ path, kind }) => (kind === 'dynamic-import' ? { path, external: true } : undefined));
+    },
+  };
   const result = await build({
     stdin: { contents, resolveDir: dir, loader: 'ts' },
     bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022',
@@ -50,13 +57,14 @@ const budgets = [
   // measured size while its budget is not met yet; over the ceiling fails, between budget and ceiling is
   // reported as over target. The ceilings: ADR 0005, "Where the bytes stand", and ADR 0023 (rounds four and five);
   // ADR 0028 adds 0.10 KB to both storefront rows (the environment host every client reads, issue 20).
+  // The typed query builder and its one comparison operator map (shared with data's filter builder) add 0.02 KB to both.
   {
-    name: 'storefront: + products + currentCart', budget: 11, ceiling: 12.26, note: 'platform SDK: 29.6 KB',
+    name: 'storefront: + products + currentCart', budget: 11, ceiling: 12.28, note: 'platform SDK: 29.6 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       export const c = createClient({ modules: { products, currentCart }, auth: OAuthStrategy({ clientId: 'x' }) });`,
   },
   {
-    name: 'storefront + checkout + redirects', budget: 12.5, ceiling: 13.71, note: 'platform SDK: 34.1 KB',
+    name: 'storefront + checkout + redirects', budget: 12.5, ceiling: 13.73, note: 'platform SDK: 34.1 KB',
     code: `${OAUTH} import { products } from '@sitekit/stores/products'; import { currentCart } from '@sitekit/ecom/current-cart';
       import { checkout } from '@sitekit/ecom/checkout'; import { redirects } from '@sitekit/redirects';
       export const c = createClient({ modules: { products, currentCart, checkout, redirects }, auth: OAuthStrategy({ clientId: 'x' }) });`,

@@ -33,6 +33,7 @@ export {
 export { fromWire, wireReader, toWire, wireWriter, setOwn, fieldMaskToWire, fieldToWire, type WireSpec, type FieldConvert } from './transforms/wire';
 export { imageToWire, imageToRequest, imageFromWire, IMAGE_FIELD, MEDIA_BASE_URL, type WireImage } from './transforms/image';
 export { queryBuilder, isTypedQuery, valueList, type QueryBuilder, type QueryDefinition, type SortSpec } from './query/query-builder';
+export { COMPARISON_OPERATORS, comparisonMethods, type ComparisonMethod } from './query/comparisons';
 export { offsetPaging, cursorPaging, type QueryResult, type Paging } from './query/query-result';
 export { enumOf, type EnumValue } from './enum/enum-of';
 export { requireString, requireObject, requireArray, requireInteger, optionalObject } from './validate/require';

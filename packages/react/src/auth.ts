@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SiteKitError } from '@sitekit/core';
-import { resetSessionQueries } from './member';
+import { resetSessionQueries } from './session';
 import { useSiteKitContext } from './provider';
 
 /** The client login state (docs/wire/identity.md), open to new values. */

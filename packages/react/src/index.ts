@@ -14,8 +14,7 @@ export { useProducts, useProduct, useCollections, useCollection } from './stores
 export { useCurrentCart, useCartTotals, useAddToCart, useUpdateLineItemQuantity, useRemoveLineItems, useApplyCoupon, useRemoveCoupon } from './ecom/cart';
 export { useOrders, useCheckoutUrl } from './ecom/orders';
 export { useRecommendations, useBackInStockRequest } from './ecom/recommendations';
-export { useMember } from './member';
-export { useCurrentMember, useUpdateSlug, useUpdateProfile, useJoinCommunity, useLeaveCommunity, useDeleteMyMember } from './members';
+export { useMember, useCurrentMember, useUpdateSlug, useUpdateProfile, useJoinCommunity, useLeaveCommunity, useDeleteMyMember } from './members';
 export { useReviews, useReviewSummary, useCreateReview } from './reviews';
 export { fileKeys, filesQueryOptions, filesInfiniteQueryOptions, useUploadFile, type FilesPage, type UploadStatus, type UseUploadFile } from './media';
 export { useAuth, type UseAuth, type LoginState, type LoginResult } from './auth';

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ecomInvalidations, type EcomMutation } from './ecom/keys';
-import { sessionInvalidations } from './member';
+import { sessionInvalidations } from './session';
 import { membersInvalidations, type MembersMutation } from './members';
 import { reviewsInvalidations, type ReviewsMutation } from './reviews';
 import { invalidateKeys } from './shared';
@@ -8,7 +8,7 @@ import { invalidateKeys } from './shared';
 /**
  * The one declared map from each mutation to the query keys it invalidates when it settles: the
  * union of each domain's own map (`ecomInvalidations` beside the ecom mutations, `membersInvalidations`,
- * `reviewsInvalidations`, and `sessionInvalidations` beside the member). Cart mutations invalidate the
+ * `reviewsInvalidations`, and `sessionInvalidations` for login and logout). Cart mutations invalidate the
  * cart and its totals; login, logout and deleting the account invalidate member, cart and orders; a
  * new review every review list and summary. Data item mutations are per collection: `dataInvalidations`.
  *

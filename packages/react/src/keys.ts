@@ -1,12 +1,12 @@
 import { ecomKeys } from './ecom/keys';
-import { memberKeys } from './member';
+import { memberKeys } from './members';
 import { ROOT_KEY } from './shared';
 import { storesKeys } from './stores';
 
 /**
  * Query keys for everything the hooks cache, all under `['sitekit']`. Use them to read, seed or
  * invalidate the cache yourself. Each domain declares its own keys beside its queries (`stores.ts`,
- * `ecom/keys.ts`, `member.ts`); this is their union.
+ * `ecom/keys.ts`, `members.ts`); this is their union.
  *
  * @example
  * ```ts

@@ -1,9 +1,15 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { bindModule, defineCall } from '@sitekit/core';
 import { moduleOf, type AnyClient, type RegisteredClient, type Result } from './client';
 import { ecomKeys } from './ecom/keys';
-import { memberKeys } from './member';
 import { useSiteKitClient } from './provider';
 import { ROOT_KEY, invalidateKeys, orNull } from './shared';
+
+/** Query keys of the member domain (in `siteKitKeys`). @internal */
+export const memberKeys = {
+  all: () => [...ROOT_KEY, 'member'] as const,
+  current: () => [...ROOT_KEY, 'member', 'current'] as const,
+};
 
 /** The member mutations of `membersInvalidations`. */
 export type MembersMutation = 'updateSlug' | 'updateProfile' | 'joinCommunity' | 'leaveCommunity' | 'deleteMyMember';
@@ -26,9 +32,68 @@ export const membersInvalidations: Readonly<Record<MembersMutation, readonly Que
 };
 
 type MemberOf<C> = NonNullable<Result<C, 'members', 'getCurrentMember'>['member']>;
-type Member = { _id?: string | null; profile?: Record<string, any>; privacyStatus?: string; [key: string]: any };
+type CachedMember = { _id?: string | null; profile?: Record<string, any>; privacyStatus?: string; [key: string]: any };
 /** The patch `members.updateMember` takes on client `C`. */
-type UpdateOf<C> = C extends { members: { updateMember: (id: string, member: infer P) => any } } ? P & Member : Member;
+type UpdateOf<C> = C extends { members: { updateMember: (id: string, member: infer P) => any } } ? P & CachedMember : CachedMember;
+
+/**
+ * A site member as the platform returns it (`_id`, `loginEmail`, `profile`, `contact`, …).
+ *
+ * @example
+ * ```tsx
+ * const { data: member } = useMember(); // Member | null | undefined
+ * member?.profile?.nickname ?? member?.loginEmail;
+ * ```
+ */
+export interface Member {
+  _id?: string;
+  loginEmail?: string;
+  status?: string;
+  profile?: { nickname?: string; slug?: string; photo?: unknown; title?: string };
+  contact?: { contactId?: string; firstName?: string; lastName?: string; phones?: string[]; emails?: string[]; addresses?: unknown[] };
+  _createdDate?: Date;
+  _updatedDate?: Date;
+  lastLoginDate?: Date;
+  [key: string]: unknown;
+}
+
+/**
+ * The logged-in member with the `FULL` field set: the members package's `getCurrentMember`
+ * (GET `/members/v1/members/my?fieldsets=FULL`) as a module of one call, so the hooks work on a
+ * client without the `members` module (`client.use(myMember)`).
+ *
+ * @example
+ * ```ts
+ * const member = await client.use(myMember).getCurrentMember();
+ * ```
+ */
+export const myMember = {
+  getCurrentMember: defineCall((send) => async (): Promise<Member> => {
+    // Loaded on first use: no member query is sent for a visitor, so a visitor never loads the members module.
+    const { members } = await import('@sitekit/members/members');
+    const calls = bindModule({ getCurrentMember: members.getCurrentMember }, send);
+    return (await calls.getCurrentMember({ fieldsets: ['FULL'] })).member as Member;
+  }),
+};
+
+/**
+ * The logged-in member (GET `/members/v1/members/my`, `FULL` field set), or `null` for visitors
+ * (no request when the client's auth knows it is not logged in).
+ *
+ * @example
+ * ```ts
+ * const member = await queryClient.fetchQuery(memberQueryOptions(client));
+ * ```
+ */
+export function memberQueryOptions<C extends AnyClient>(client: C) {
+  return queryOptions({
+    queryKey: memberKeys.current(),
+    queryFn: async (): Promise<Member | null> => {
+      if (client.auth?.loggedIn && !client.auth.loggedIn()) return null;
+      return moduleOf(client, 'use').call(client, myMember).getCurrentMember().catch((e: unknown) => orNull(e, true));
+    },
+  });
+}
 
 /**
  * The logged-in member with every field (`members.getCurrentMember({ fieldsets: ['FULL'] })`), or
@@ -60,17 +125,17 @@ function memberMutation<V, R>(
   queryClient: QueryClient,
   name: MembersMutation,
   fn: (vars: V) => Promise<R>,
-  optimistic?: (member: Member, vars: V) => Member,
+  optimistic?: (member: CachedMember, vars: V) => CachedMember,
 ) {
   const key = memberKeys.current();
-  return mutationOptions<R, unknown, V, { previous: Member | null | undefined } | undefined>({
+  return mutationOptions<R, unknown, V, { previous: CachedMember | null | undefined } | undefined>({
     mutationKey: [...ROOT_KEY, 'members', name],
     mutationFn: fn,
     onMutate: async (vars) => {
-      const previous = queryClient.getQueryData<Member | null>(key);
+      const previous = queryClient.getQueryData<CachedMember | null>(key);
       if (!optimistic || !previous) return undefined;
       await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<Member>(key, optimistic(previous, vars));
+      queryClient.setQueryData<CachedMember>(key, optimistic(previous, vars));
       return { previous };
     },
     onError: (_error, _vars, context) => {
@@ -78,7 +143,7 @@ function memberMutation<V, R>(
     },
     onSuccess: (data: any) => {
       const member = data && typeof data === 'object' && 'member' in data ? data.member : data;
-      if (member && typeof member === 'object') queryClient.setQueryData<Member | null>(key, (old) => ({ ...old, ...member }));
+      if (member && typeof member === 'object') queryClient.setQueryData<CachedMember | null>(key, (old) => ({ ...old, ...member }));
     },
     onSettled: () => invalidateKeys(queryClient, membersInvalidations[name]),
   });
@@ -102,7 +167,7 @@ export function updateSlugMutationOptions<C extends AnyClient>(client: C, queryC
 }
 
 /** Deep-enough merge of a member patch (profile and contact are merged one level down). */
-const mergeMember = (member: Member, patch: Member): Member => ({
+const mergeMember = (member: CachedMember, patch: CachedMember): CachedMember => ({
   ...member,
   ...patch,
   ...(patch.profile ? { profile: { ...member.profile, ...patch.profile } } : {}),
@@ -125,7 +190,7 @@ export function updateProfileMutationOptions<C extends AnyClient>(client: C, que
     'updateProfile',
     async (patch) => {
       const members = moduleOf(client, 'members');
-      const id = queryClient.getQueryData<Member | null>(memberKeys.current())?._id ?? (await members.getCurrentMember()).member?._id;
+      const id = queryClient.getQueryData<CachedMember | null>(memberKeys.current())?._id ?? (await members.getCurrentMember()).member?._id;
       return members.updateMember(id, patch);
     },
     mergeMember,
@@ -182,6 +247,15 @@ export function deleteMyMemberMutationOptions<C extends AnyClient>(client: C, qu
 }
 
 const useClient = () => useSiteKitClient<RegisteredClient>();
+
+/**
+ * The logged-in member, `null` for visitors.
+ * @example
+ * ```tsx
+ * const { data: member } = useMember(); member?.profile?.nickname;
+ * ```
+ */
+export const useMember = () => useQuery(memberQueryOptions(useClient()));
 
 /**
  * The logged-in member with every field, `null` for visitors (needs the `members` module).

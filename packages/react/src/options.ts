@@ -22,10 +22,10 @@ export {
   checkoutQueryOptions, ordersQueryOptions, orderQueryOptions, checkoutUrlMutationOptions, DEFAULT_ORDERS_SEARCH, type CheckoutCallbacks,
 } from './ecom/orders';
 export { recommendationsQueryOptions, createBackInStockRequestMutationOptions, type CatalogReference } from './ecom/recommendations';
-export { myMember, memberQueryOptions, type Member } from './member';
 export {
   currentMemberQueryOptions, updateSlugMutationOptions, updateProfileMutationOptions, joinCommunityMutationOptions,
   leaveCommunityMutationOptions, deleteMyMemberMutationOptions, membersInvalidations, type MembersMutation,
+  myMember, memberQueryOptions, type Member,
 } from './members';
 export {
   reviewKeys, reviewsInvalidations, reviewsInfiniteQueryOptions, reviewSummaryQueryOptions, createReviewMutationOptions,

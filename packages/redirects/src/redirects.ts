@@ -1,12 +1,8 @@
-import { defineService, optionalObject, requireObject, requireString, ValidationError, type Call } from '@sitekit/core';
+import { optionalObject, requireObject, requireString, ValidationError, type Call } from '@sitekit/core';
+import { redirectsService } from './service';
 import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from './redirects.types';
 
 export * from './redirects.types';
-
-// OAuth clients send this to the edge host like any module call (the strategy's own sessions use www).
-const svc = /* @__PURE__ */ defineService({
-  fqn: 'wix.headless.v1.RedirectSessionService', entity: 'wix.headless.v1.redirect_session', pkg: '@wix/auto_sdk_redirects_redirects',
-});
 
 /** Intents and the field each one requires (`''`: none). */
 const INTENTS: Record<string, string> = {
@@ -51,4 +47,4 @@ const checkRedirectOptions = (options: CreateRedirectSessionOptions = {}): void 
  * ```
  */
 export const createRedirectSession: Call<(options?: CreateRedirectSessionOptions) => Promise<CreateRedirectSessionResponse>> =
-  /* @__PURE__ */ svc('POST /_api/redirects-api/v1/redirect-session', { name: 'CreateRedirectSession', args: { options: { check: checkRedirectOptions, spread: true } }, entity: 'redirectSession' });
+  /* @__PURE__ */ redirectsService('POST /_api/redirects-api/v1/redirect-session', { name: 'CreateRedirectSession', args: { options: { check: checkRedirectOptions, spread: true } }, entity: 'redirectSession' });

@@ -106,11 +106,13 @@ function place(target: Record<string, any>, path: string, value: unknown): void 
  *
  * @example
  * ```ts
- * const writes = defineService({
+ * // service.ts: the module's platform service, once
+ * export const productsWriteService = defineService({
  *   fqn: 'wix.catalog.api.v1.CatalogWriteApi', entity: 'wix.stores.catalog.v1.product', pkg: '@wix/auto_sdk_stores_products',
  * });
+ * // product.ts: each call beside its route, written in full
  * export const updateProduct: Call<(_id: string, product: UpdateProduct) => Promise<UpdateProductResponse>> =
- *   writes('PATCH /stores/v1/products/{product.id}', {
+ *   productsWriteService('PATCH /stores/v1/products/{product.id}', {
  *     name: 'UpdateProduct', args: { _id: { check: 'id', to: 'product.id' }, product: 'object' }, entity: 'product',
  *   });
  * ```

@@ -1,20 +1,12 @@
 import type { Call } from '../client/define-call';
-import { defineService, endpointsOf } from '../client/define-service';
+import { endpointsOf } from '../client/define-service';
 import { toWire } from '../transforms/wire';
 import { requireObject, requireString } from '../validate/require';
-import { fromStateResponse, type CaptchaTokens, type Identity, type IdentityProfile, type LoginId, type StateMachineResponse } from './types';
+import { authenticationService } from './service';
+import type { CaptchaTokens, Identity, IdentityProfile, LoginId, StateMachineResponse } from './types';
 
 export { StateType, EmailTag, PhoneTag, AddressTag, PrivacyStatus, StatusName, Reason, TenantType } from './types';
 export type { LoginId, Identity, IdentityProfile, StateMachineResponse, CaptchaTokens, CustomValue } from './types';
-
-/**
- * The identity service's authentication calls; answers are state-machine responses. As module calls they
- * take the client's host (edge for an OAuth client); the member strategy's own calls go to `www`.
- */
-const svc = /* @__PURE__ */ defineService({
-  fqn: 'wix.iam.authentication.v1.AuthenticationService', entity: 'wix.iam.authentication.v1.authentication',
-  pkg: '@wix/auto_sdk_identity_authentication', fromWire: fromStateResponse,
-});
 
 export interface RegisterV2Options {
   password?: string;
@@ -47,7 +39,7 @@ export interface LogoutOptions {
  * ```
  */
 export const registerV2: Call<(loginId: LoginId, options?: RegisterV2Options) => Promise<StateMachineResponse>> =
-  /* @__PURE__ */ svc('POST /_api/iam/authentication/v2/register', { name: 'RegisterV2', args: { loginId: 'object', options: 'options' } });
+  /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v2/register', { name: 'RegisterV2', args: { loginId: 'object', options: 'options' } });
 
 /**
  * Email/password login: the next state (`SUCCESS` with a `sessionToken`, or a pending state).
@@ -57,7 +49,7 @@ export const registerV2: Call<(loginId: LoginId, options?: RegisterV2Options) =>
  * ```
  */
 export const loginV2: Call<(loginId: LoginId, options?: LoginV2Options) => Promise<StateMachineResponse>> =
-  /* @__PURE__ */ svc('POST /_api/iam/authentication/v2/login', { name: 'LoginV2', args: { loginId: 'object', options: 'options' } });
+  /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v2/login', { name: 'LoginV2', args: { loginId: 'object', options: 'options' } });
 
 /**
  * Legacy v1 register (`identity`, `authenticatorId`, `inputs`, `captchaTokens`).
@@ -67,7 +59,7 @@ export const loginV2: Call<(loginId: LoginId, options?: LoginV2Options) => Promi
  * ```
  */
 export const register: Call<(identity: Record<string, unknown>, options?: { authenticatorId?: string; inputs?: unknown; captchaTokens?: CaptchaTokens }) => Promise<StateMachineResponse>> =
-  /* @__PURE__ */ svc('POST /_api/iam/authentication/v1/register', { name: 'Register', args: { identity: 'object', options: 'options' } });
+  /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/register', { name: 'Register', args: { identity: 'object', options: 'options' } });
 
 /**
  * Legacy v1 login (`identifier`, `authenticatorId`, `inputs`, `captchaTokens`, `loginId`).
@@ -77,7 +69,7 @@ export const register: Call<(identity: Record<string, unknown>, options?: { auth
  * ```
  */
 export const login: Call<(identifier: unknown, options?: { authenticatorId?: string; inputs?: unknown; captchaTokens?: CaptchaTokens; loginId?: LoginId }) => Promise<StateMachineResponse>> =
-  /* @__PURE__ */ svc('POST /_api/iam/authentication/v1/login', { name: 'Login', args: { identifier: 'object', options: 'options' } });
+  /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/login', { name: 'Login', args: { identifier: 'object', options: 'options' } });
 
 /**
  * Changes the logged-in member's password.
@@ -87,7 +79,7 @@ export const login: Call<(identifier: unknown, options?: { authenticatorId?: str
  * ```
  */
 export const changePassword: Call<(newPassword: string) => Promise<void>> =
-  /* @__PURE__ */ svc('POST /_api/iam/authentication/v2/change-password', { name: 'ChangePassword', args: { newPassword: 'id' }, returns: false });
+  /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v2/change-password', { name: 'ChangePassword', args: { newPassword: 'id' }, returns: false });
 
 /** The legacy SSO call's body is its options object, whose connection id is required. */
 const idpTokenParamsPayload = (options: { idpConnectionId: string; tokenParams?: Record<string, string> }) => {
@@ -104,7 +96,7 @@ const idpTokenParamsPayload = (options: { idpConnectionId: string; tokenParams?:
  * ```
  */
 export const loginWithIdpConnectionTokenParams: Call<(options: { idpConnectionId: string; tokenParams?: Record<string, string> }) => Promise<StateMachineResponse>> =
-  /* @__PURE__ */ svc('POST /_api/iam/authentication/v1/sso/login-with-token-params', { name: 'LoginWithIdpConnectionTokenParams', payload: idpTokenParamsPayload });
+  /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/sso/login-with-token-params', { name: 'LoginWithIdpConnectionTokenParams', payload: idpTokenParamsPayload });
 
 /** `{ stateToken }` alone, from the legacy call's options object (its one required field). */
 const stateTokenPayload = (options: { stateToken: string }) => {
@@ -120,7 +112,7 @@ const stateTokenPayload = (options: { stateToken: string }) => {
  * ```
  */
 export const proceedToNextState: Call<(options: { stateToken: string }) => Promise<StateMachineResponse>> =
-  /* @__PURE__ */ svc('POST /_api/iam/authentication/v1/state/proceed', { name: 'ProceedToNextState', payload: stateTokenPayload });
+  /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/state/proceed', { name: 'ProceedToNextState', payload: stateTokenPayload });
 
 /**
  * Back office: signs an identity on (creating it when new) and returns a session token. API key only.
@@ -130,7 +122,7 @@ export const proceedToNextState: Call<(options: { stateToken: string }) => Promi
  * ```
  */
 export const signOn: Call<(loginId: LoginId, options?: SignOnOptions) => Promise<{ sessionToken?: string; identity?: Identity }>> =
-  /* @__PURE__ */ svc('POST /_api/iam/authentication/v2/sign-on', { name: 'SignOn', args: { loginId: 'object', options: 'options' } });
+  /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v2/sign-on', { name: 'SignOn', args: { loginId: 'object', options: 'options' } });
 
 /** One header of a raw HTTP response. */
 export interface HeadersEntry {
@@ -157,7 +149,7 @@ const bytes = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (c) 
  * ```
  */
 export const logout: Call<(options?: LogoutOptions) => Promise<RawHttpResponse>> =
-  /* @__PURE__ */ svc('GET /_api/iam/authentication/v1/logout', {
+  /* @__PURE__ */ authenticationService('GET /_api/iam/authentication/v1/logout', {
     name: 'Logout', args: { options: 'options' },
     result: (response) => (typeof response.body === 'string' ? { ...response, body: bytes(response.body) } : response),
   });

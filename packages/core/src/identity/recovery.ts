@@ -1,16 +1,9 @@
 import type { Call } from '../client/define-call';
-import { defineService, endpointsOf } from '../client/define-service';
-import { fromStateResponse, type StateMachineResponse } from './types';
+import { endpointsOf } from '../client/define-service';
+import { recoveryService } from './service';
+import type { StateMachineResponse } from './types';
 
 export { StateType } from './types';
-
-/**
- * The identity service's recovery calls; no entity in the method-name header. As module calls they take
- * the client's host (edge for an OAuth client); the member strategy's own calls go to `www`.
- */
-const svc = /* @__PURE__ */ defineService({
-  fqn: 'wix.iam.recovery.v1.RecoveryService', pkg: '@wix/auto_sdk_identity_recovery', fromWire: fromStateResponse,
-});
 
 export interface SendRecoveryEmailOptions {
   language?: string;
@@ -26,7 +19,7 @@ export interface SendRecoveryEmailOptions {
  * ```
  */
 export const sendRecoveryEmail: Call<(email: string, options?: SendRecoveryEmailOptions) => Promise<void>> =
-  /* @__PURE__ */ svc('POST /_api/iam/recovery/v1/send-email', { name: 'SendRecoveryEmail', args: { email: 'id', options: 'options' }, returns: false });
+  /* @__PURE__ */ recoveryService('POST /_api/iam/recovery/v1/send-email', { name: 'SendRecoveryEmail', args: { email: 'id', options: 'options' }, returns: false });
 
 /**
  * Sends an activation email to an identity.
@@ -36,7 +29,7 @@ export const sendRecoveryEmail: Call<(email: string, options?: SendRecoveryEmail
  * ```
  */
 export const sendActivationEmail: Call<(identityId: string, options?: { emailOptions?: Record<string, unknown> }) => Promise<void>> =
-  /* @__PURE__ */ svc('POST /_api/iam/recovery/v1/activation-email', { name: 'SendActivationEmail', args: { identityId: 'id', options: 'options' }, returns: false });
+  /* @__PURE__ */ recoveryService('POST /_api/iam/recovery/v1/activation-email', { name: 'SendActivationEmail', args: { identityId: 'id', options: 'options' }, returns: false });
 
 /**
  * Sets a new password with the token from the reset email; answers the next login state.
@@ -46,7 +39,7 @@ export const sendActivationEmail: Call<(identityId: string, options?: { emailOpt
  * ```
  */
 export const recover: Call<(recoveryToken: string, options?: { password?: string }) => Promise<StateMachineResponse>> =
-  /* @__PURE__ */ svc('POST /_api/iam/recovery/v1/recover', { name: 'Recover', args: { recoveryToken: 'id', options: 'options' } });
+  /* @__PURE__ */ recoveryService('POST /_api/iam/recovery/v1/recover', { name: 'Recover', args: { recoveryToken: 'id', options: 'options' } });
 
 /**
  * The module's endpoints, for tests and tooling.

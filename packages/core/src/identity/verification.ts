@@ -1,22 +1,14 @@
 import type { Call } from '../client/define-call';
-import { defineService, endpointsOf } from '../client/define-service';
+import { endpointsOf } from '../client/define-service';
 import { requireString } from '../validate/require';
-import { fromStateResponse, type StateMachineResponse } from './types';
+import { verificationService } from './service';
+import type { StateMachineResponse } from './types';
 
 export { StateType } from './types';
 
 /** What a verification targets. @example `Target.EMAIL` */
 export const Target = { UNKNOWN_TARGET: 'UNKNOWN_TARGET', EMAIL: 'EMAIL' } as const;
 export type Target = (typeof Target)[keyof typeof Target] | (string & {});
-
-/**
- * The identity service's verification calls; answers are state-machine responses. As module calls they
- * take the client's host (edge for an OAuth client); the member strategy's own calls go to `www`.
- */
-const svc = /* @__PURE__ */ defineService({
-  fqn: 'wix.iam.verification.v1.VerificationService', entity: 'wix.iam.verification.v1.start_response',
-  pkg: '@wix/auto_sdk_identity_verification', fromWire: fromStateResponse,
-});
 
 /**
  * Starts a verification (sends a code) for an identity.
@@ -26,7 +18,7 @@ const svc = /* @__PURE__ */ defineService({
  * ```
  */
 export const start: Call<(options?: { identityId?: string; target?: Target }) => Promise<{ verificationId?: string }>> =
-  /* @__PURE__ */ svc('POST /_api/iam/verification/v1/start', { name: 'Start', args: { options: 'options' }, result: (body) => body });
+  /* @__PURE__ */ verificationService('POST /_api/iam/verification/v1/start', { name: 'Start', args: { options: 'options' }, result: (body) => body });
 
 /**
  * `{ code, stateToken }`: the code as typed (an empty one is the platform's to refuse), the state
@@ -46,7 +38,7 @@ const verifyPayload = (code: string, options: { stateToken: string }) => {
  * ```
  */
 export const verifyDuringAuthentication: Call<(code: string, options: { stateToken: string }) => Promise<StateMachineResponse>> =
-  /* @__PURE__ */ svc('POST /_api/iam/verification/v1/auth/verify', { name: 'VerifyDuringAuthentication', payload: verifyPayload });
+  /* @__PURE__ */ verificationService('POST /_api/iam/verification/v1/auth/verify', { name: 'VerifyDuringAuthentication', payload: verifyPayload });
 
 /**
  * Sends the verification code again (legacy).
@@ -56,7 +48,7 @@ export const verifyDuringAuthentication: Call<(code: string, options: { stateTok
  * ```
  */
 export const resendDuringAuthentication: Call<(stateToken: string) => Promise<StateMachineResponse>> =
-  /* @__PURE__ */ svc('POST /_api/iam/verification/v1/auth/resend', { name: 'ResendDuringAuthentication', args: { stateToken: 'id' } });
+  /* @__PURE__ */ verificationService('POST /_api/iam/verification/v1/auth/resend', { name: 'ResendDuringAuthentication', args: { stateToken: 'id' } });
 
 /**
  * The module's endpoints, for tests and tooling. `start` is lower case, as the platform's SDK sends it (the spec's `/v1/Start` is a typo).

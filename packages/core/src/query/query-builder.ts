@@ -1,6 +1,7 @@
 import type { Endpoint } from '../http/endpoint';
 import type { Send } from '../client/types';
 import { fieldToWire, toWire } from '../transforms/wire';
+import { comparisonMethods } from './comparisons';
 import type { Paging, QueryResult, PageState } from './query-result';
 
 type Filter = Record<string, unknown>;
@@ -101,14 +102,14 @@ const merge = (filters: Filter[]): Filter | undefined => {
 };
 
 /**
- * Builds a query builder for one query call; the domain packages call it inside `defineCall`.
+ * Builds a query builder for one query call: the `builder` option of a query call declared with its service.
  *
  * @example
  * ```ts
  * // a query call declared with its service: without a typed query it returns this builder
  * export const queryProducts: Call<() => QueryBuilder<Product, ProductsQueryField>> =
- *   productsService('POST /stores/v1/products/query', {
- *     name: 'QueryProducts', args: { query: 'query' },
+ *   productsReadService('GET /stores-reader/v1/products/query-platformized', {
+ *     name: 'QueryProductsPlatformized', args: { query: 'query' }, complex: true, fallback: true,
  *     builder: (send, endpoint) => queryBuilder<Product>({ send, endpoint, items: 'products', paging: offsetPaging }),
  *   });
  * // client.products.queryProducts().hasSome('collectionIds', [id]).ascending('price').limit(12).find()
@@ -118,20 +119,21 @@ export function queryBuilder<T, F extends string = string>(def: QueryDefinition<
   const next = (patch: Partial<PageState>) => queryBuilder<T, F>(def, { ...state, ...patch });
   const pageSize = state.limit ?? def.limit ?? 50;
   const add = (filter: Filter) => next({ filters: [...state.filters, filter] });
-  const where = (field: string, op: Filter) => add({ [fieldToWire(field)]: toWire(op) });
+  const where = (field: string, condition: Filter) => add({ [fieldToWire(field)]: toWire(condition) });
   const sort = (order: SortSpec['order']) => (...fields: string[]) =>
     next({ sort: [...state.sort, ...fields.map((f) => ({ fieldName: fieldToWire(f), order }))] });
-  const filterOf = (q: QueryBuilder<T, F>) => (q.toJSON().filter ?? {}) as Filter;
-  const b: any = {
-    isEmpty: (f: string) => where(f, { $isEmpty: true }),
-    isNotEmpty: (f: string) => where(f, { $isEmpty: false }),
-    exists: (f: string, v = true) => where(f, { $exists: v }),
-    between: (f: string, from: unknown, to: unknown) => where(f, { $gte: from, $lt: to }),
-    hasSome: (f: string, ...values: unknown[]) => where(f, { $hasSome: valueList(values) }),
-    hasAll: (f: string, ...values: unknown[]) => where(f, { $hasAll: valueList(values) }),
-    and: (q: QueryBuilder<T, F>) => add(filterOf(q)),
-    or: (q: QueryBuilder<T, F>) => next({ filters: [{ $or: [merge(state.filters) ?? {}, filterOf(q)] }] }),
-    not: (q: QueryBuilder<T, F>) => add({ $not: filterOf(q) }),
+  const filterOf = (query: QueryBuilder<T, F>) => (query.toJSON().filter ?? {}) as Filter;
+  const builder: QueryBuilder<T, F> = {
+    ...comparisonMethods(where),
+    isEmpty: (field) => where(field, { $isEmpty: true }),
+    isNotEmpty: (field) => where(field, { $isEmpty: false }),
+    exists: (field, value = true) => where(field, { $exists: value }),
+    between: (field, from, to) => where(field, { $gte: from, $lt: to }),
+    hasSome: (field, ...values) => where(field, { $hasSome: valueList(values) }),
+    hasAll: (field, ...values) => where(field, { $hasAll: valueList(values) }),
+    and: (query) => add(filterOf(query)),
+    or: (query) => next({ filters: [{ $or: [merge(state.filters) ?? {}, filterOf(query)] }] }),
+    not: (query) => add({ $not: filterOf(query) }),
     ascending: sort('ASC'),
     descending: sort('DESC'),
     limit: (limit: number) => next({ limit }),
@@ -143,7 +145,7 @@ export function queryBuilder<T, F extends string = string>(def: QueryDefinition<
     },
     // one request, and the page the paging strategy builds from its response (with the builder that made it)
     async find() {
-      const response = await def.send(def.endpoint, { ...def.extra, query: b.toJSON() });
+      const response = await def.send(def.endpoint, { ...def.extra, query: builder.toJSON() });
       const raw: any[] = response[def.items] ?? [];
       const page = def.paging.page({
         items: def.transform ? raw.map(def.transform) : (raw as T[]),
@@ -153,16 +155,11 @@ export function queryBuilder<T, F extends string = string>(def: QueryDefinition<
         pageSize,
         go: (patch) => (patch ? next(patch).find() : Promise.reject(new RangeError('No such page'))),
       });
-      return Object.assign(page, { query: b });
+      return Object.assign(page, { query: builder });
     },
     async *pages() {
-      for (let page: QueryResult<T> | undefined = await b.find(); page; page = page.hasNext() ? await page.next() : undefined) yield page;
+      for (let page: QueryResult<T> | undefined = await builder.find(); page; page = page.hasNext() ? await page.next() : undefined) yield page;
     },
   };
-  // eq → $eq, ge → $gte, …: one line per operator instead of one method each.
-  for (const op of 'eq ne gt ge:gte lt le:lte in startsWith endsWith contains'.split(' ')) {
-    const [name, wire = name] = op.split(':') as [string, string?];
-    b[name] = (f: string, v: unknown) => where(f, { [`$${wire}`]: v });
-  }
-  return b;
+  return builder;
 }

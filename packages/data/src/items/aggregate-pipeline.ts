@@ -2,7 +2,8 @@
 import { requireObject, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
 import { wireOptions } from './options';
-import { collectionId, current, ITEMS, listOf } from './service';
+import { collectionId, listOf } from './checks';
+import { itemsService } from './service';
 import type { PagingMetadata, WixDataFilter } from './types';
 
 /** A value computed from an item: exactly one of these (the platform's wire `Expression`). */
@@ -91,7 +92,7 @@ function pipelineOf(value: unknown): AggregationPipeline {
  * ```
  */
 export const aggregatePipeline: Call<<R = Record<string, any>>(dataCollectionId: string, pipeline: AggregationPipeline, options?: WixDataAggregatePipelineOptions) =>
-  Promise<WixDataAggregatePipelineResponse<R>>> = /* @__PURE__ */ current(`POST ${ITEMS}/aggregate-pipeline`, {
+  Promise<WixDataAggregatePipelineResponse<R>>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/aggregate-pipeline', {
   name: 'AggregatePipelineDataItems',
   payload: (collection: unknown, pipeline: unknown, options?: WixDataAggregatePipelineOptions) =>
     ({ dataCollectionId: collectionId(collection), pipeline: pipelineOf(pipeline), ...wireOptions(options) }),

@@ -5,7 +5,8 @@ import { decodeDates } from './dates';
 import { filterOf, type Filterable } from './filter';
 import { dataResult } from './data-result';
 import { orderAndPage, sortAndPaging, type OrderAndPage } from './order-and-page';
-import { collectionId, current, ITEMS } from './service';
+import { collectionId } from './checks';
+import { itemsService } from './service';
 import type { FieldOf, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
 
 type Operation = { resultFieldName: string } & Record<string, unknown>;
@@ -47,7 +48,7 @@ type Run = (payload: Record<string, unknown>) => Promise<{ results: any[]; pagin
 
 /** @internal the aggregation request */
 export const aggregateItems: Call<Run> =
-  /* @__PURE__ */ current(`POST ${ITEMS}/aggregate`, {
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/aggregate', {
     name: 'AggregateDataItems', payload: (p: Record<string, unknown>) => p,
     result: (r: any) => ({ results: decodeDates(r.results ?? []), pagingMetadata: r.pagingMetadata ?? {} }),
   });

@@ -4,42 +4,68 @@ import { wireOptions } from './options';
 import { bulkInsertDataItems, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems } from './legacy-bulk';
 import type { BulkDataItemsResponse } from './legacy-types';
 import type { WixDataInsertOptions } from './item-calls';
-import { collectionId, listOf, over, wireItem } from './service';
+import { collectionId, listOf, wireItem } from './checks';
+import { over } from './over';
 import type { WixDataBulkError, WixDataBulkResult, WixDataItem, WixDataUpdateOptions } from './types';
+
+/** The platform's code for an item that does not exist: a bulk remove counts it as skipped, not as an error. */
+const ITEM_NOT_FOUND = 'WDE0073';
+
+/** Each result action and the count of `WixDataBulkResult` it adds to. */
+const RESULT_KINDS: Record<string, 'inserted' | 'updated' | 'removed'> = { INSERT: 'inserted', UPDATE: 'updated', DELETE: 'removed' };
 
 /** Per-item results summed up as the platform SDK's `WixDataBulkResult`; a not-found remove is skipped. */
 function bulkResult(sent: unknown[], response: BulkDataItemsResponse): WixDataBulkResult {
-  const out: WixDataBulkResult = { inserted: 0, updated: 0, removed: 0, skipped: 0, errors: [], insertedItemIds: [], updatedItemIds: [], removedItemIds: [] };
-  (response.results ?? []).forEach((r, i) => {
-    const { _id, originalIndex = i, success, error } = r.itemMetadata ?? {};
-    const kind = ({ INSERT: 'inserted', UPDATE: 'updated', DELETE: 'removed' } as Record<string, 'inserted' | 'updated' | 'removed'>)[r.action!];
+  const summary: WixDataBulkResult = {
+    inserted: 0, updated: 0, removed: 0, skipped: 0, errors: [], insertedItemIds: [], updatedItemIds: [], removedItemIds: [],
+  };
+  (response.results ?? []).forEach((result, index) => {
+    const { _id, originalIndex = index, success, error } = result.itemMetadata ?? {};
+    const kind = RESULT_KINDS[result.action!];
     if (success === false || error) {
-      if (kind === 'removed' && error?.code === 'WDE0073') out.skipped++;
-      else out.errors.push({ code: error?.code, message: error?.description ?? 'Item failed', originalIndex, item: sent[originalIndex] } satisfies WixDataBulkError);
+      if (kind === 'removed' && error?.code === ITEM_NOT_FOUND) summary.skipped++;
+      else summary.errors.push({ code: error?.code, message: error?.description ?? 'Item failed', originalIndex, item: sent[originalIndex] } satisfies WixDataBulkError);
     } else if (kind) {
-      out[kind]++;
-      out[`${kind}ItemIds`].push(_id!);
+      summary[kind]++;
+      summary[`${kind}ItemIds`].push(_id!);
     }
   });
-  return out;
+  return summary;
 }
 
 /** What was sent (to name a failed item), and the generated options that send it. */
 type Sent = [sent: unknown[], options: Record<string, unknown>];
+/** The generated bulk request a current bulk call sends. */
+type BulkRequest = Call<(options: any) => Promise<BulkDataItemsResponse>>;
 
-/** A current bulk call over the generated one (the same request): checks first, then the per-item results summed up. */
-const summed = <A extends unknown[]>(build: (...args: A) => Sent, request: Call<(options: any) => Promise<BulkDataItemsResponse>>) =>
-  over(request, (run) => async (...args: A): Promise<WixDataBulkResult> => {
-    const [sent, options] = build(...args);
+/**
+ * A current bulk call over the generated one (the same request): `toSent` checks the arguments and
+ * builds the options, then the per-item results are summed up.
+ */
+function summedBulkCall<A extends unknown[]>(toSent: (...args: A) => Sent, request: BulkRequest): Call<(...args: A) => Promise<WixDataBulkResult>> {
+  return over(request, (run) => async (...args: A): Promise<WixDataBulkResult> => {
+    const [sent, options] = toSent(...args);
     return bulkResult(sent, await run(options));
   });
+}
 
-function items(requireIds: boolean) {
-  return (collection: unknown, list: unknown, options?: WixDataUpdateOptions): Sent => {
-    collectionId(collection);
-    const dataItems = listOf(list, 'items', (item, name) => wireItem(item, name, requireIds));
-    return [list as unknown[], { dataCollectionId: collection, dataItems, ...wireOptions(options) }];
-  };
+/** Checks a collection id and a list of items (each with an `_id` when `requireIds`): the items sent and their options. */
+function itemsSent(collection: unknown, list: unknown, options: WixDataUpdateOptions | undefined, requireIds: boolean): Sent {
+  collectionId(collection);
+  const dataItems = listOf(list, 'items', (item, name) => wireItem(item, name, requireIds));
+  return [list as unknown[], { dataCollectionId: collection, dataItems, ...wireOptions(options) }];
+}
+
+/** New items (an `_id` is optional). */
+const newItemsSent = (collection: unknown, list: unknown, options?: WixDataUpdateOptions): Sent => itemsSent(collection, list, options, false);
+/** Items that replace existing ones (each with its `_id`). */
+const existingItemsSent = (collection: unknown, list: unknown, options?: WixDataUpdateOptions): Sent => itemsSent(collection, list, options, true);
+
+/** Checks a collection id and a list of item ids: the ids sent and their options. */
+function idsSent(collection: unknown, ids: unknown, options?: WixDataUpdateOptions): Sent {
+  collectionId(collection);
+  listOf(ids, 'itemIds', requireString);
+  return [ids as string[], { dataCollectionId: collection, dataItemIds: ids, ...wireOptions(options) }];
 }
 
 /**
@@ -54,11 +80,11 @@ function items(requireIds: boolean) {
  */
 export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataInsertOptions & { overrideExisting?: boolean }) =>
   Promise<WixDataBulkResult>> = /* @__PURE__ */ defineCall((send) => {
-  const m = bindModule({ insert: summed(items(false), bulkInsertDataItems), save: summed(items(false), bulkSaveDataItems) }, send);
+  const calls = bindModule({ insert: summedBulkCall(newItemsSent, bulkInsertDataItems), save: summedBulkCall(newItemsSent, bulkSaveDataItems) }, send);
   return (collection: string, list: unknown[], options?: Record<string, any>) => {
     optionalObject(options, 'options');
     const { overrideExisting, ...rest } = options ?? {};
-    return (overrideExisting ? m.save : m.insert)(collection, list, rest);
+    return (overrideExisting ? calls.save : calls.insert)(collection, list, rest);
   };
 });
 
@@ -72,7 +98,7 @@ export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId:
  */
 export const bulkUpdate: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataUpdateOptions & Pick<WixDataInsertOptions, 'saveReferences'>) =>
   Promise<WixDataBulkResult>> =
-  /* @__PURE__ */ summed(items(true), bulkUpdateDataItems);
+  /* @__PURE__ */ summedBulkCall(existingItemsSent, bulkUpdateDataItems);
 
 /**
  * Inserts or replaces items (POST `/wix-data/v2/bulk/items/save`).
@@ -83,7 +109,7 @@ export const bulkUpdate: Call<<T extends object = WixDataItem>(dataCollectionId:
  * ```
  */
 export const bulkSave: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataInsertOptions) => Promise<WixDataBulkResult>> =
-  /* @__PURE__ */ summed(items(false), bulkSaveDataItems);
+  /* @__PURE__ */ summedBulkCall(newItemsSent, bulkSaveDataItems);
 
 /**
  * Removes items by id (POST `/wix-data/v2/bulk/items/remove`); ids that do not exist are `skipped`.
@@ -96,8 +122,4 @@ export const bulkSave: Call<<T extends object = WixDataItem>(dataCollectionId: s
  * ```
  */
 export const bulkRemove: Call<(dataCollectionId: string, itemIds: string[], options?: WixDataUpdateOptions) => Promise<WixDataBulkResult>> =
-  /* @__PURE__ */ summed((collection: unknown, ids: unknown, options?: WixDataUpdateOptions): Sent => {
-    collectionId(collection);
-    listOf(ids, 'itemIds', requireString);
-    return [ids as string[], { dataCollectionId: collection, dataItemIds: ids, ...wireOptions(options) }];
-  }, bulkRemoveDataItems);
+  /* @__PURE__ */ summedBulkCall(idsSent, bulkRemoveDataItems);

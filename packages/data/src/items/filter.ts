@@ -1,5 +1,5 @@
 /** The data filter language as builder methods, shared by queries, `items.filter()` and aggregations. */
-import { valueList } from '@sitekit/core';
+import { comparisonMethods, valueList } from '@sitekit/core';
 import { encodeDates } from './dates';
 import type { WixDataFilter } from './types';
 
@@ -44,9 +44,6 @@ export const combine = (filters: WixDataFilter[]): WixDataFilter =>
   filters.length === 0 ? {} : filters.length === 1 ? filters[0]! : { $and: filters };
 
 
-/** The one-value comparisons: method name, and the wire operator when it is not `$<name>`. */
-const COMPARISONS = 'eq ne gt ge:gte lt le:lte startsWith endsWith contains'.split(' ');
-
 /**
  * The filter methods over a list of conditions; `add(filters)` makes the next builder.
  *
@@ -57,22 +54,18 @@ const COMPARISONS = 'eq ne gt ge:gte lt le:lte startsWith endsWith contains'.spl
  */
 export function filterMethods<Self>(filters: WixDataFilter[], add: (filters: WixDataFilter[]) => Self): FilterMethods<Self, string> {
   const where = (field: string, condition: Record<string, unknown>) => add([...filters, { [field]: encodeDates(condition) }]);
-  const methods: Record<string, (...args: any[]) => Self> = {
-    between: (f, from, to) => where(f, { $gte: from, $lt: to }),
-    hasSome: (f, ...v) => where(f, { $hasSome: valueList(v) }),
-    hasAll: (f, ...v) => where(f, { $hasAll: valueList(v) }),
-    in: (f, ...v) => where(f, { $in: valueList(v) }),
-    isEmpty: (f) => where(f, { $exists: false }),
-    isNotEmpty: (f) => where(f, { $exists: true }),
+  return {
+    ...comparisonMethods(where),
+    between: (field, from, to) => where(field, { $gte: from, $lt: to }),
+    hasSome: (field, ...values) => where(field, { $hasSome: valueList(values) }),
+    hasAll: (field, ...values) => where(field, { $hasAll: valueList(values) }),
+    in: (field, ...values) => where(field, { $in: valueList(values) }),
+    isEmpty: (field) => where(field, { $exists: false }),
+    isNotEmpty: (field) => where(field, { $exists: true }),
     and: (other) => add([...filters, filterOf(other)]),
     or: (other) => add([{ $or: [combine(filters), filterOf(other)] }]),
     not: (other) => add([...filters, { $not: [filterOf(other)] }]),
   };
-  for (const name of COMPARISONS) {
-    const [method, op = method] = name.split(':') as [string, string?];
-    methods[method] = (f: string, v: unknown) => where(f, { [`$${op}`]: v });
-  }
-  return methods as unknown as FilterMethods<Self, string>;
 }
 
 /** A standalone filter (`items.filter()`), for `aggregate().filter()`, `having()` and `condition`. */

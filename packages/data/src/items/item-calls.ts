@@ -2,7 +2,8 @@
 import { requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
 import { wireOptions } from './options';
-import { collectionId, current, ITEMS, wireItem } from './service';
+import { collectionId, wireItem } from './checks';
+import { itemsService } from './service';
 import type { Item, WixDataItem, WixDataOptions, WixDataReadOptions, WixDataUpdateOptions } from './types';
 
 /** A reference field to resolve in read results; `limit` caps the items of a multi-reference (platform default 50). */
@@ -59,7 +60,7 @@ type Write<O> = <T extends object = WixDataItem>(dataCollectionId: string, item:
  * await client.items.insert('Menus', { slug: 'footer', pages: [aboutId] }, { saveReferences: true });
  * ```
  */
-export const insert: Call<Write<WixDataInsertOptions>> = /* @__PURE__ */ current(`POST ${ITEMS}`, {
+export const insert: Call<Write<WixDataInsertOptions>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items', {
   name: 'InsertDataItem', payload: write(false), returns: 'dataItem', entity: 'dataItem', result: itemOf,
 });
 
@@ -73,7 +74,7 @@ export const insert: Call<Write<WixDataInsertOptions>> = /* @__PURE__ */ current
  * await client.items.update('Pages', { ...page, title: 'About' });
  * ```
  */
-export const update: Call<Write<WixDataUpdateOptions & Pick<WixDataInsertOptions, 'saveReferences'>>> = /* @__PURE__ */ current(`POST ${ITEMS}/update`, {
+export const update: Call<Write<WixDataUpdateOptions & Pick<WixDataInsertOptions, 'saveReferences'>>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/update', {
   name: 'UpdateDataItem', payload: write(true), returns: 'dataItem', entity: 'dataItem', result: itemOf,
 });
 
@@ -86,7 +87,7 @@ export const update: Call<Write<WixDataUpdateOptions & Pick<WixDataInsertOptions
  * await client.items.save('Banners', { _id: 'hero', headline: 'Autumn drop' });
  * ```
  */
-export const save: Call<Write<WixDataInsertOptions>> = /* @__PURE__ */ current(`POST ${ITEMS}/save`, {
+export const save: Call<Write<WixDataInsertOptions>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/save', {
   name: 'SaveDataItem', payload: write(false), returns: 'dataItem', entity: 'dataItem', result: itemOf,
 });
 
@@ -102,7 +103,7 @@ export const save: Call<Write<WixDataInsertOptions>> = /* @__PURE__ */ current(`
  * ```
  */
 export const get: Call<<T extends object = WixDataItem>(dataCollectionId: string, dataItemId: string, options?: WixDataGetOptions) => Promise<Item<T> | null>> =
-  /* @__PURE__ */ current(`GET ${ITEMS}/{dataItemId}`, {
+  /* @__PURE__ */ itemsService('GET /wix-data/v2/items/{dataItemId}', {
     name: 'GetDataItem', complex: true,
     // A read keeps `includeReferences` under its own name (the writes rename it).
     payload: (collection: unknown, id: unknown, options?: WixDataGetOptions) => byId(collection, id, options, 'includeReferences'),
@@ -119,7 +120,7 @@ export const get: Call<<T extends object = WixDataItem>(dataCollectionId: string
  * ```
  */
 export const remove: Call<<T extends object = WixDataItem>(dataCollectionId: string, dataItemId: string, options?: WixDataUpdateOptions) => Promise<Item<T> | null>> =
-  /* @__PURE__ */ current(`POST ${ITEMS}/remove`, {
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/remove', {
     name: 'RemoveDataItem',
     payload: byId,
     returns: 'dataItem', result: itemOf, nullOn: 'WDE0073',
@@ -133,6 +134,6 @@ export const remove: Call<<T extends object = WixDataItem>(dataCollectionId: str
  * await client.items.truncate('Banners');
  * ```
  */
-export const truncate: Call<(dataCollectionId: string) => Promise<void>> = /* @__PURE__ */ current(`POST ${ITEMS}/truncate`, {
+export const truncate: Call<(dataCollectionId: string) => Promise<void>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/truncate', {
   name: 'TruncateDataItems', args: { dataCollectionId: 'id' }, returns: false,
 });

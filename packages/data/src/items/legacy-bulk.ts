@@ -1,18 +1,21 @@
 /** The generated bulk calls: insert, update, save, remove, insert-references, remove-references. */
 import type { Call } from '@sitekit/core';
 import { legacyToWire } from './legacy-wire';
-import { BULK, legacy, legacyOptions, listOf, referenceArg } from './service';
+import { legacyOptions, listOf, referenceArg } from './checks';
+import { legacyItemsService } from './service';
 import type { BulkDataItemsResponse, CollectionOptions, DataItem, DataItemReference } from './legacy-types';
 
 type Options = CollectionOptions & { returnEntity?: boolean } & Record<string, unknown>;
 type Check = (element: unknown, name: string) => void;
-/** Checks the options and that `list` is a non-empty array (each element with `check`), then sends them (`_id` → `id` outside `data`). */
-const withList = (list: string, check: Check) => (options: unknown) => {
-  const o = legacyOptions(options as Options);
-  listOf(o[list], `options.${list}`, check);
-  return legacyToWire(o);
-};
-const bulk = (path: string, name: string, list: string, check: Check = () => {}) => legacy(`POST ${BULK}/${path}`, { name, payload: withList(list, check) });
+/**
+ * The payload of a bulk call: checks the options and that `list` is a non-empty array (each element
+ * with `check`), then sends them (`_id` → `id` outside `data`).
+ */
+function bulkPayload(options: unknown, list: string, check: Check = () => {}): Record<string, unknown> {
+  const checked = legacyOptions(options as Options);
+  listOf(checked[list], `options.${list}`, check);
+  return legacyToWire(checked);
+}
 
 type Items = (options: Options & { dataItems: DataItem[] }) => Promise<BulkDataItemsResponse>;
 type References = (options: Options & { dataItemReferences: DataItemReference[] }) => Promise<BulkDataItemsResponse>;
@@ -27,7 +30,9 @@ type References = (options: Options & { dataItemReferences: DataItemReference[] 
  * await client.items.bulkInsertDataItems({ dataCollectionId: 'FAQ', dataItems: [{ data: { question: 'Returns?' } }], returnEntity: true });
  * ```
  */
-export const bulkInsertDataItems: Call<Items> = /* @__PURE__ */ bulk('insert', 'BulkInsertDataItems', 'dataItems');
+export const bulkInsertDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/insert', {
+  name: 'BulkInsertDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItems'),
+});
 
 /**
  * Replaces items (POST `/wix-data/v2/bulk/items/update`).
@@ -36,7 +41,9 @@ export const bulkInsertDataItems: Call<Items> = /* @__PURE__ */ bulk('insert', '
  * await client.items.bulkUpdateDataItems({ dataCollectionId: 'FAQ', dataItems: [{ _id: id, data: { question: 'Refunds?' } }] });
  * ```
  */
-export const bulkUpdateDataItems: Call<Items> = /* @__PURE__ */ bulk('update', 'BulkUpdateDataItems', 'dataItems');
+export const bulkUpdateDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/update', {
+  name: 'BulkUpdateDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItems'),
+});
 
 /**
  * Inserts or replaces items (POST `/wix-data/v2/bulk/items/save`).
@@ -45,7 +52,9 @@ export const bulkUpdateDataItems: Call<Items> = /* @__PURE__ */ bulk('update', '
  * await client.items.bulkSaveDataItems({ dataCollectionId: 'Banners', dataItems: [{ _id: 'hero', data: { headline: 'Hi' } }] });
  * ```
  */
-export const bulkSaveDataItems: Call<Items> = /* @__PURE__ */ bulk('save', 'BulkSaveDataItems', 'dataItems');
+export const bulkSaveDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/save', {
+  name: 'BulkSaveDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItems'),
+});
 
 /**
  * Removes items by id (POST `/wix-data/v2/bulk/items/remove`).
@@ -55,7 +64,9 @@ export const bulkSaveDataItems: Call<Items> = /* @__PURE__ */ bulk('save', 'Bulk
  * ```
  */
 export const bulkRemoveDataItems: Call<(options: Options & { dataItemIds: string[] }) => Promise<BulkDataItemsResponse>> =
-  /* @__PURE__ */ bulk('remove', 'BulkRemoveDataItems', 'dataItemIds');
+  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/remove', {
+  name: 'BulkRemoveDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItemIds'),
+});
 
 /**
  * Adds references (POST `/wix-data/v2/bulk/items/insert-references`).
@@ -64,7 +75,9 @@ export const bulkRemoveDataItems: Call<(options: Options & { dataItemIds: string
  * await client.items.bulkInsertDataItemReferences({ dataCollectionId: 'Menus', dataItemReferences: [{ referringItemFieldName: 'pages', referringItemId: m, referencedItemId: p }] });
  * ```
  */
-export const bulkInsertDataItemReferences: Call<References> = /* @__PURE__ */ bulk('insert-references', 'BulkInsertDataItemReferences', 'dataItemReferences', referenceArg);
+export const bulkInsertDataItemReferences: Call<References> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/insert-references', {
+  name: 'BulkInsertDataItemReferences', payload: (options: unknown) => bulkPayload(options, 'dataItemReferences', referenceArg),
+});
 
 /**
  * Removes references (POST `/wix-data/v2/bulk/items/remove-references`).
@@ -73,4 +86,6 @@ export const bulkInsertDataItemReferences: Call<References> = /* @__PURE__ */ bu
  * await client.items.bulkRemoveDataItemReferences({ dataCollectionId: 'Menus', dataItemReferences: [{ referringItemFieldName: 'pages', referringItemId: m, referencedItemId: p }] });
  * ```
  */
-export const bulkRemoveDataItemReferences: Call<References> = /* @__PURE__ */ bulk('remove-references', 'BulkRemoveDataItemReferences', 'dataItemReferences', referenceArg);
+export const bulkRemoveDataItemReferences: Call<References> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/remove-references', {
+  name: 'BulkRemoveDataItemReferences', payload: (options: unknown) => bulkPayload(options, 'dataItemReferences', referenceArg),
+});

@@ -1,7 +1,8 @@
 /** The generated single-item calls: `insertDataItem`, `updateDataItem`, `saveDataItem`, `getDataItem`, `removeDataItem`, `truncateDataItems`. */
 import { requireObject, requireString, type Call } from '@sitekit/core';
 import { legacyToWire } from './legacy-wire';
-import { ITEMS, legacy, legacyOptions } from './service';
+import { legacyOptions } from './checks';
+import { legacyItemsService } from './service';
 import type { CollectionOptions, DataItem, DataItemResponse, GetDataItemOptions, InsertDataItemOptions } from './legacy-types';
 
 /** Options with a `dataItem` object, as wire. */
@@ -20,7 +21,7 @@ const withItem = (options: unknown) => {
  * const { dataItem } = await client.items.insertDataItem({ dataCollectionId: 'FAQ', dataItem: { data: { question: 'Returns?' } } });
  * ```
  */
-export const insertDataItem: Call<(options: InsertDataItemOptions) => Promise<DataItemResponse>> = /* @__PURE__ */ legacy(`POST ${ITEMS}`, {
+export const insertDataItem: Call<(options: InsertDataItemOptions) => Promise<DataItemResponse>> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items', {
   name: 'InsertDataItem', payload: withItem, entity: 'dataItem',
 });
 
@@ -34,7 +35,7 @@ export const insertDataItem: Call<(options: InsertDataItemOptions) => Promise<Da
  * ```
  */
 export const updateDataItem: Call<(_id: string, options: InsertDataItemOptions & { publishPluginOptions?: object }) => Promise<DataItemResponse>> =
-  /* @__PURE__ */ legacy(`PUT ${ITEMS}/{dataItem.id}`, {
+  /* @__PURE__ */ legacyItemsService('PUT /wix-data/v2/items/{dataItem.id}', {
     name: 'UpdateDataItem',
     payload: (_id: unknown, options: unknown) => {
       requireString(_id, '_id');
@@ -54,7 +55,7 @@ export const updateDataItem: Call<(_id: string, options: InsertDataItemOptions &
  * ```
  */
 export const saveDataItem: Call<(options: InsertDataItemOptions) => Promise<DataItemResponse & { action?: string }>> =
-  /* @__PURE__ */ legacy(`POST ${ITEMS}/save`, { name: 'SaveDataItem', payload: withItem, entity: 'dataItem' });
+  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/save', { name: 'SaveDataItem', payload: withItem, entity: 'dataItem' });
 
 /**
  * Gets an item (GET `/wix-data/v2/items/{dataItemId}`).
@@ -65,7 +66,7 @@ export const saveDataItem: Call<(options: InsertDataItemOptions) => Promise<Data
  * const item = await client.items.getDataItem(id, { dataCollectionId: 'Pages' });
  * ```
  */
-export const getDataItem: Call<(dataItemId: string, options: GetDataItemOptions) => Promise<DataItem>> = /* @__PURE__ */ legacy(`GET ${ITEMS}/{dataItemId}`, {
+export const getDataItem: Call<(dataItemId: string, options: GetDataItemOptions) => Promise<DataItem>> = /* @__PURE__ */ legacyItemsService('GET /wix-data/v2/items/{dataItemId}', {
   name: 'GetDataItem',
   payload: (dataItemId: unknown, options: unknown) => {
     requireString(dataItemId, 'dataItemId');
@@ -83,7 +84,7 @@ export const getDataItem: Call<(dataItemId: string, options: GetDataItemOptions)
  * await client.items.removeDataItem(id, { dataCollectionId: 'FAQ' });
  * ```
  */
-export const removeDataItem: Call<(dataItemId: string, options: CollectionOptions) => Promise<DataItemResponse>> = /* @__PURE__ */ legacy(`DELETE ${ITEMS}/{dataItemId}`, {
+export const removeDataItem: Call<(dataItemId: string, options: CollectionOptions) => Promise<DataItemResponse>> = /* @__PURE__ */ legacyItemsService('DELETE /wix-data/v2/items/{dataItemId}', {
   name: 'RemoveDataItem',
   payload: (dataItemId: unknown, options: unknown) => {
     requireString(dataItemId, 'dataItemId');
@@ -99,6 +100,6 @@ export const removeDataItem: Call<(dataItemId: string, options: CollectionOption
  * await client.items.truncateDataItems({ dataCollectionId: 'Banners' });
  * ```
  */
-export const truncateDataItems: Call<(options: { dataCollectionId: string }) => Promise<void>> = /* @__PURE__ */ legacy(`POST ${ITEMS}/truncate`, {
+export const truncateDataItems: Call<(options: { dataCollectionId: string }) => Promise<void>> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/truncate', {
   name: 'TruncateDataItems', payload: (options: unknown) => ({ ...legacyOptions(options as CollectionOptions) }), returns: false,
 });

@@ -2,7 +2,8 @@
 import { queryBuilder, type Call, type Paging, type QueryBuilder } from '@sitekit/core';
 import { dataResult } from './data-result';
 import { legacyFromWire, legacyToWire } from './legacy-wire';
-import { ITEMS, legacy, legacyOptions } from './service';
+import { legacyOptions } from './checks';
+import { legacyItemsService } from './service';
 import type { CollectionOptions, DataItem } from './legacy-types';
 import type { PagingMetadata } from './types';
 
@@ -26,7 +27,7 @@ const paging: Paging = {
  * const { items } = await client.items.queryDataItems({ dataCollectionId: 'Pages' }).eq('data.slug', 'about').find();
  * ```
  */
-export const queryDataItems: Call<(options: Options) => QueryBuilder<DataItem>> = /* @__PURE__ */ legacy(`POST ${ITEMS}/query`, {
+export const queryDataItems: Call<(options: Options) => QueryBuilder<DataItem>> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/query', {
   name: 'QueryDataItems',
   isRequest: () => false,
   builder: (send, endpoint, options: Options) => queryBuilder<DataItem>({
@@ -44,7 +45,7 @@ export const queryDataItems: Call<(options: Options) => QueryBuilder<DataItem>> 
  * ```
  */
 export const aggregateDataItems: Call<(options: Options) => Promise<{ results: Record<string, any>[]; pagingMetadata: PagingMetadata }>> =
-  /* @__PURE__ */ legacy(`POST ${ITEMS}/aggregate`, { name: 'AggregateDataItems', payload: body });
+  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/aggregate', { name: 'AggregateDataItems', payload: body });
 
 /**
  * Counts items (POST `/wix-data/v2/items/count`).
@@ -56,7 +57,7 @@ export const aggregateDataItems: Call<(options: Options) => Promise<{ results: R
  * ```
  */
 export const countDataItems: Call<(options: Options) => Promise<{ totalCount: number }>> =
-  /* @__PURE__ */ legacy(`POST ${ITEMS}/count`, { name: 'CountDataItems', payload: body });
+  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/count', { name: 'CountDataItems', payload: body });
 
 /**
  * Distinct values of a field (POST `/wix-data/v2/items/query-distinct-values`).
@@ -68,7 +69,7 @@ export const countDataItems: Call<(options: Options) => Promise<{ totalCount: nu
  * ```
  */
 export const queryDistinctValues: Call<(options: Options & { fieldName: string }) => Promise<{ distinctValues: unknown[]; pagingMetadata: PagingMetadata }>> =
-  /* @__PURE__ */ legacy(`POST ${ITEMS}/query-distinct-values`, { name: 'QueryDistinctValues', payload: body });
+  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/query-distinct-values', { name: 'QueryDistinctValues', payload: body });
 
 /**
  * The items a reference field points to (POST `/wix-data/v2/items/query-referenced`).
@@ -81,4 +82,4 @@ export const queryDistinctValues: Call<(options: Options & { fieldName: string }
  */
 export const queryReferencedDataItems: Call<(options: Options & { referringItemId: string; referringItemFieldName: string }) =>
   Promise<{ results: { dataItem?: DataItem; unresolvedReference?: unknown }[]; pagingMetadata: PagingMetadata }>> =
-  /* @__PURE__ */ legacy(`POST ${ITEMS}/query-referenced`, { name: 'QueryReferencedDataItems', payload: body });
+  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/query-referenced', { name: 'QueryReferencedDataItems', payload: body });

@@ -1,6 +1,7 @@
 /** The generated reference calls: `isReferencedDataItem`, `insertDataItemReference`, `removeDataItemReference`, `replaceDataItemReferences`. */
 import type { Call } from '@sitekit/core';
-import { ITEMS, legacy, legacyOptions, referenceArg } from './service';
+import { legacyOptions, referenceArg } from './checks';
+import { legacyItemsService } from './service';
 import type { CollectionOptions, DataItemReference } from './legacy-types';
 
 type Options = CollectionOptions & Record<string, unknown>;
@@ -20,7 +21,7 @@ const withReference = (options: unknown) => {
  * ```
  */
 export const isReferencedDataItem: Call<(options: Options & Omit<DataItemReference, never>) => Promise<{ isReferenced: boolean }>> =
-  /* @__PURE__ */ legacy(`POST ${ITEMS}/is-referenced`, {
+  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/is-referenced', {
     name: 'IsReferencedDataItem',
     payload: (o: unknown) => {
       referenceArg(o, 'options');
@@ -38,7 +39,7 @@ export const isReferencedDataItem: Call<(options: Options & Omit<DataItemReferen
  * ```
  */
 export const insertDataItemReference: Call<(options: Options & { dataItemReference: DataItemReference }) => Promise<{ dataItemReference: DataItemReference }>> =
-  /* @__PURE__ */ legacy(`POST ${ITEMS}/insert-reference`, { name: 'InsertDataItemReference', payload: withReference });
+  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/insert-reference', { name: 'InsertDataItemReference', payload: withReference });
 
 /**
  * Removes one reference (POST `/wix-data/v2/items/remove-reference`).
@@ -50,7 +51,7 @@ export const insertDataItemReference: Call<(options: Options & { dataItemReferen
  * ```
  */
 export const removeDataItemReference: Call<(options: Options & { dataItemReference: DataItemReference }) => Promise<{ dataItemReference: DataItemReference }>> =
-  /* @__PURE__ */ legacy(`POST ${ITEMS}/remove-reference`, { name: 'RemoveDataItemReference', payload: withReference });
+  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/remove-reference', { name: 'RemoveDataItemReference', payload: withReference });
 
 /**
  * Replaces a field's references (POST `/wix-data/v2/items/replace-references`).
@@ -63,4 +64,4 @@ export const removeDataItemReference: Call<(options: Options & { dataItemReferen
  */
 export const replaceDataItemReferences: Call<(options: Options & { referringItemFieldName: string; referringItemId: string; newReferencedItemIds: string[] }) =>
   Promise<{ dataItemReferences: DataItemReference[] }>> =
-  /* @__PURE__ */ legacy(`POST ${ITEMS}/replace-references`, { name: 'ReplaceDataItemReferences', payload: (o: unknown) => legacyOptions(o as Options) });
+  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/replace-references', { name: 'ReplaceDataItemReferences', payload: (o: unknown) => legacyOptions(o as Options) });

@@ -2,7 +2,9 @@
 import { requireArray, requireString, ValidationError, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
 import { wireOptions } from './options';
-import { collectionId, current, ITEMS, over } from './service';
+import { collectionId } from './checks';
+import { over } from './over';
+import { itemsService } from './service';
 import type { FieldOf, Item, WixDataItem, WixDataUpdateOptions } from './types';
 
 /** One change of `patch(collection, id, fieldModifications)`, as the platform SDK's `FieldModification`. */
@@ -22,7 +24,7 @@ export interface WixDataPatch<T, F extends string> {
 }
 
 /** The actions; each one's builder method and wire options are named after it (`SET_FIELD`: `setField`, `setFieldOptions`). */
-const ACTIONS = 'SET_FIELD INCREMENT_FIELD APPEND_TO_ARRAY REMOVE_FROM_ARRAY REMOVE_FIELD'.split(' ');
+const ACTIONS = ['SET_FIELD', 'INCREMENT_FIELD', 'APPEND_TO_ARRAY', 'REMOVE_FROM_ARRAY', 'REMOVE_FIELD'];
 const camel = (action: string) => action.toLowerCase().replace(/_(.)/g, (_, c: string) => c.toUpperCase());
 
 /** A field modification as the wire has it, after checking it. */
@@ -36,7 +38,7 @@ function wireModification(m: any, i: number) {
 type PatchRequest = (dataCollectionId: string, dataItemId: string, fieldModifications: FieldModification[], options?: WixDataUpdateOptions) => Promise<Item<any>>;
 
 /** @internal the patch request (checks first: a failed check rejects, nothing is sent) */
-export const patchItem: Call<PatchRequest> = /* @__PURE__ */ current(`POST ${ITEMS}/patch`, {
+export const patchItem: Call<PatchRequest> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/patch', {
   name: 'PatchDataItem',
   payload: (collection: unknown, id: unknown, mods: unknown, options?: WixDataUpdateOptions) => {
     collectionId(collection);

@@ -3,7 +3,9 @@ import { optionalObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
 import { wireOptions } from './options';
 import type { ItemOrId } from './references';
-import { collectionId, current, idOf, ITEMS, listOf, over } from './service';
+import { collectionId, idOf, listOf } from './checks';
+import { over } from './over';
+import { itemsService } from './service';
 import type { Item, PagingMetadata, WixDataItem } from './types';
 
 /** Options of `queryReferencedItems` (sent as given; `showDrafts` as `publishPluginOptions.includeDraftItems`). */
@@ -44,7 +46,7 @@ export interface WixDataQueryReferencedItemsResponse<T> {
 
 /** The query-referenced request with the platform's per-reference results. */
 const queryReferencedResults: Call<(payload: Record<string, unknown>) => Promise<{ results?: any[]; pagingMetadata?: PagingMetadata }>> =
-  /* @__PURE__ */ current(`POST ${ITEMS}/query-referenced`, {
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-referenced', {
     name: 'QueryReferencedDataItems', payload: (p: Record<string, unknown>) => p, result: (r: any) => r,
   });
 

@@ -3,7 +3,8 @@ import { bindModule, defineCall, requireObject, requireString, type Call } from 
 import { decodeDates, encodeDates } from './dates';
 import { dataQuery, type WixDataQuery, type WixDataQueryOptions } from './data-query';
 import { wireOptions } from './options';
-import { collectionId, current, ITEMS } from './service';
+import { collectionId } from './checks';
+import { itemsService } from './service';
 import type { FieldOf, Item, PagingMetadata, WixDataFilter, WixDataItem } from './types';
 
 /** The query request form: `query(collection, request)`. */
@@ -33,7 +34,7 @@ export interface WixDataDistinctOptions extends WixDataCountOptions {
  * @internal the builder's and the request form's one request
  */
 export const queryItems: Call<(payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata?: PagingMetadata }>> =
-  /* @__PURE__ */ current(`GET ${ITEMS}/query`, {
+  /* @__PURE__ */ itemsService('GET /wix-data/v2/items/query', {
     name: 'QueryDataItems', complex: true, maxUrl: 2048, fallback: true, payload: (p: Record<string, unknown>) => p,
     result: (r: any) => ({ items: (r.dataItems ?? []).map((d: any) => decodeDates(d.data)), pagingMetadata: r.pagingMetadata ?? {} }),
   });
@@ -48,7 +49,7 @@ export const queryItems: Call<(payload: Record<string, unknown>) => Promise<{ it
  * ```
  */
 export const count: Call<(dataCollectionId: string, options?: WixDataCountOptions) => Promise<number>> =
-  /* @__PURE__ */ current(`POST ${ITEMS}/count`, {
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/count', {
     name: 'CountDataItems',
     payload: (collection: unknown, options?: WixDataCountOptions) => ({ dataCollectionId: collectionId(collection), ...wireOptions(options) }),
     // a number always: a zero the platform leaves out of its answer is `0`, not `undefined`
@@ -65,7 +66,7 @@ export const count: Call<(dataCollectionId: string, options?: WixDataCountOption
  * ```
  */
 export const distinct: Call<(dataCollectionId: string, fieldName: string, options?: WixDataDistinctOptions) => Promise<{ values: any[]; pagingMetadata: PagingMetadata }>> =
-  /* @__PURE__ */ current(`POST ${ITEMS}/query-distinct-values`, {
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-distinct-values', {
     name: 'QueryDistinctValues',
     payload: (collection: unknown, fieldName: unknown, options?: WixDataDistinctOptions) => {
       collectionId(collection);

@@ -2,7 +2,9 @@
 import { optionalObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
 import { DEFAULT_LIMIT, fetchPage } from './data-result';
-import { BULK, collectionId, current, idOf, ITEMS, listOf, over } from './service';
+import { collectionId, idOf, listOf } from './checks';
+import { over } from './over';
+import { itemsService } from './service';
 import type { Item, PagingMetadata, ReferenceOrder, WixDataItem, WixDataResult } from './types';
 
 /** An item or its id. */
@@ -36,7 +38,7 @@ function referencedIds(value: unknown, allowEmpty?: boolean): string[] {
 type Request = (payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata?: PagingMetadata }>;
 
 /** The query-referenced request (`queryReferenced` pages over it). */
-const queryReferencedItems: Call<Request> = /* @__PURE__ */ current(`POST ${ITEMS}/query-referenced`, {
+const queryReferencedItems: Call<Request> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-referenced', {
   name: 'QueryReferencedDataItems', payload: (p: Record<string, unknown>) => p,
   // the resolved items (an unresolved reference has no `dataItem`)
   result: (r: any) => ({ items: (r.results ?? []).filter((x: any) => x.dataItem).map((x: any) => decodeDates(x.dataItem.data)), pagingMetadata: r.pagingMetadata }),
@@ -69,7 +71,7 @@ export const queryReferenced: Call<<T extends object = WixDataItem>(dataCollecti
  * ```
  */
 export const isReferenced: Call<(dataCollectionId: string, relationshipAttribute: string, referringItem: ItemOrId, referencedItem: ItemOrId,
-  options?: { consistentRead?: boolean }) => Promise<boolean>> = /* @__PURE__ */ current(`POST ${ITEMS}/is-referenced`, {
+  options?: { consistentRead?: boolean }) => Promise<boolean>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/is-referenced', {
   name: 'IsReferencedDataItem',
   payload: (collection: unknown, field: unknown, item: unknown, referenced: unknown, options?: Record<string, unknown>) => {
     optionalObject(options, 'options');
@@ -95,7 +97,7 @@ type ReferenceCall = (dataCollectionId: string, relationshipAttribute: string, r
  * await client.items.insertReference('Menus', 'pages', menu, [aboutPage, faqPage]);
  * ```
  */
-export const insertReference: Call<ReferenceCall> = /* @__PURE__ */ current(`POST ${BULK}/insert-references`, {
+export const insertReference: Call<ReferenceCall> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/insert-references', {
   name: 'BulkInsertDataItemReferences', payload: references, returns: false,
 });
 
@@ -107,7 +109,7 @@ export const insertReference: Call<ReferenceCall> = /* @__PURE__ */ current(`POS
  * await client.items.removeReference('Menus', 'pages', menu, aboutPage._id);
  * ```
  */
-export const removeReference: Call<ReferenceCall> = /* @__PURE__ */ current(`POST ${BULK}/remove-references`, {
+export const removeReference: Call<ReferenceCall> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/remove-references', {
   name: 'BulkRemoveDataItemReferences', payload: references, returns: false,
 });
 
@@ -119,7 +121,7 @@ export const removeReference: Call<ReferenceCall> = /* @__PURE__ */ current(`POS
  * await client.items.replaceReferences('Menus', 'pages', menu, [homePage, aboutPage]);
  * ```
  */
-export const replaceReferences: Call<ReferenceCall> = /* @__PURE__ */ current(`POST ${ITEMS}/replace-references`, {
+export const replaceReferences: Call<ReferenceCall> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/replace-references', {
   name: 'ReplaceDataItemReferences',
   payload: (collection: unknown, field: unknown, item: unknown, referenced: unknown) =>
     ({ ...referring(collection, field, item), newReferencedItemIds: referencedIds(referenced, true) }),

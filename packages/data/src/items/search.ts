@@ -5,7 +5,9 @@ import type { FilterMethods } from './filter';
 import { selectionMethods, selectionOf, type Selection } from './data-query';
 import { dataResult } from './data-result';
 import { wireOptions } from './options';
-import { collectionId, current, ITEMS, over } from './service';
+import { collectionId } from './checks';
+import { over } from './over';
+import { itemsService } from './service';
 import type { FieldOf, Item, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
 
 /** The platform's page size of a search whose `limit()` is not set. */
@@ -69,7 +71,7 @@ interface SearchState extends Selection {
 type Run = (payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata: PagingMetadata }>;
 
 /** @internal the search request */
-export const searchItems: Call<Run> = /* @__PURE__ */ current(`POST ${ITEMS}/search`, {
+export const searchItems: Call<Run> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/search', {
   name: 'SearchDataItems', payload: (p: Record<string, unknown>) => p,
   result: (r: any) => ({ items: (r.dataItems ?? []).map((d: any) => decodeDates(d.data)), pagingMetadata: r.pagingMetadata ?? {} }),
 });

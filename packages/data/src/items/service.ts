@@ -1,4 +1,4 @@
-import { bindModule, defineCall, defineService, requireArray, requireObject, requireString, type Call } from '@sitekit/core';
+import { defineService } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
 import { legacyFromWire, legacyToWire } from './legacy-wire';
 
@@ -7,72 +7,8 @@ import { legacyFromWire, legacyToWire } from './legacy-wire';
 const SERVICE = { fqn: 'com.wixpress.cloud.data.api.data.DataItemService', entity: 'wix.data.v2.data_item' };
 
 /** The current calls (docs/wire/data-items.md): payloads are built per call (`payload`), `$date` objects in responses become `Date`. */
-export const current = /* @__PURE__ */ defineService({ ...SERVICE, toWire: encodeDates, fromWire: decodeDates });
+export const itemsService = /* @__PURE__ */ defineService({ ...SERVICE, toWire: encodeDates, fromWire: decodeDates });
 
 /** The generated calls: `_id` ↔ `id` on the wrappers, keys inside `data` untouched. */
-export const legacy = /* @__PURE__ */ defineService({ ...SERVICE, toWire: legacyToWire, fromWire: legacyFromWire });
+export const legacyItemsService = /* @__PURE__ */ defineService({ ...SERVICE, toWire: legacyToWire, fromWire: legacyFromWire });
 
-/**
- * A call made over one declared request: `make(run)` gets the request bound to the client.
- *
- * @example
- * ```ts
- * export const aggregate = over(aggregateItems, (run) => (collection: string) => aggregateBuilder(run, collection));
- * ```
- */
-export const over = <F extends (...args: any[]) => any>(request: Call<any>, make: (run: (...args: any[]) => any) => F): Call<F> =>
-  defineCall((send) => make(bindModule({ run: request }, send).run));
-
-/** The wire routes (service prefix `/wix-data`). */
-export const ITEMS = '/wix-data/v2/items';
-export const BULK = '/wix-data/v2/bulk/items';
-
-/** Checks a collection id argument (before any request). */
-export function collectionId(value: unknown): string {
-  requireString(value, 'dataCollectionId');
-  return value;
-}
-
-/** Checks a generated options object and its `dataCollectionId`. */
-export function legacyOptions<T>(options: T): T & { dataCollectionId: string } {
-  requireObject(options, 'options');
-  requireString((options as any).dataCollectionId, 'options.dataCollectionId');
-  return options as T & { dataCollectionId: string };
-}
-
-/**
- * A current-shape item as the wire's `dataItem`, `{ id, data }` (a `Date` in it as `$date`), after checking
- * it is an object, with an `_id` when `requireId`.
- */
-export function wireItem(item: any, name: string, requireId?: boolean): { id?: string; data: unknown } {
-  requireObject(item, name);
-  if (requireId) requireString(item._id, `${name}._id`);
-  return { id: item._id as string | undefined, data: encodeDates(item) };
-}
-
-/**
- * Checks a list (non-empty unless `allowEmpty`) and each of its elements with `check`, which names an
- * element `name[i]`; returns what `check` returns for each element.
- *
- * @example
- * ```ts
- * listOf(['a', ''], 'itemIds', requireString); // throws INVALID_ARGUMENT: "itemIds[1]" must be a non-empty string
- * ```
- */
-export function listOf<T>(value: unknown, name: string, check: (element: any, name: string) => T, allowEmpty?: boolean): T[] {
-  requireArray(value, name, allowEmpty);
-  return value.map((element, i) => check(element, `${name}[${i}]`));
-}
-
-/** A reference object with both item ids and the field name. */
-export function referenceArg(value: unknown, name: string): void {
-  requireObject(value, name);
-  for (const key of ['referringItemFieldName', 'referringItemId', 'referencedItemId']) requireString(value[key], `${name}.${key}`);
-}
-
-/** An id, or an item with `_id` (reference calls accept both). */
-export function idOf(value: unknown, name: string): string {
-  const id = typeof value === 'object' && value !== null ? (value as { _id?: unknown })._id : value;
-  requireString(id, name);
-  return id;
-}

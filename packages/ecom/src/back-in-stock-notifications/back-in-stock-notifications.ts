@@ -1,17 +1,11 @@
 import { cursorPaging, queryBuilder, type Call, type QueryBuilder } from '@sitekit/core';
-import { ecomService, fromEcom } from '../shared/wire';
+import { fromEcom } from '../shared/wire';
+import { backInStockNotificationsService } from './service';
 import type {
   BackInStockItemDetails, BackInStockNotificationRequest, BackInStockNotificationRequestQuery, CatalogReference,
   GetBackInStockNotificationRequestsCountByCatalogReferencesResponse, MarkAsNotificationSentResponse,
   QueryBackInStockNotificationRequestsResponse, ReportItemsBackInStockOptions,
 } from './types';
-
-// The service and entity names: the platform SDK's published declarations (`@fqn`, `@eventType`).
-const requests = /* @__PURE__ */ ecomService(
-  'com.wixpress.ecom.back.in.stock.BackInStockNotificationRequestService',
-  'wix.ecom.v1.back_in_stock_notification_request',
-  'ecom_back-in-stock-notifications',
-);
 
 /**
  * Asks to be told when an item is back in stock (`.request` unwrapped). An `itemDetails.image` given as a
@@ -27,7 +21,7 @@ const requests = /* @__PURE__ */ ecomService(
  */
 export const createBackInStockNotificationRequest: Call<
   (request: BackInStockNotificationRequest, itemDetails: BackInStockItemDetails) => Promise<BackInStockNotificationRequest>
-> = /* @__PURE__ */ requests('POST /back-in-stock-service/v1/back-in-stock-notification-requests', {
+> = /* @__PURE__ */ backInStockNotificationsService('POST /back-in-stock-service/v1/back-in-stock-notification-requests', {
   name: 'CreateBackInStockNotificationRequest', args: { request: 'object', itemDetails: 'object' }, returns: 'request', entity: 'request',
 });
 
@@ -49,7 +43,7 @@ export interface QueryBackInStockNotificationRequests {
  * ```
  */
 export const queryBackInStockNotificationRequests: Call<QueryBackInStockNotificationRequests> =
-  /* @__PURE__ */ requests('GET /back-in-stock-service/v1/back-in-stock-notification-requests', {
+  /* @__PURE__ */ backInStockNotificationsService('GET /back-in-stock-service/v1/back-in-stock-notification-requests', {
     name: 'QueryBackInStockNotificationRequests',
     args: { query: 'query' },
     complex: true,
@@ -67,7 +61,7 @@ export const queryBackInStockNotificationRequests: Call<QueryBackInStockNotifica
  * ```
  */
 export const getBackInStockNotificationRequest: Call<(_id: string) => Promise<BackInStockNotificationRequest>> =
-  /* @__PURE__ */ requests('GET /back-in-stock-service/v1/back-in-stock-notification-requests/{id}', {
+  /* @__PURE__ */ backInStockNotificationsService('GET /back-in-stock-service/v1/back-in-stock-notification-requests/{id}', {
     name: 'GetBackInStockNotificationRequest', args: { _id: 'id' }, returns: 'request', entity: 'request',
   });
 
@@ -80,7 +74,7 @@ export const getBackInStockNotificationRequest: Call<(_id: string) => Promise<Ba
  * ```
  */
 export const deleteBackInStockNotificationRequest: Call<(_id: string) => Promise<void>> =
-  /* @__PURE__ */ requests('DELETE /back-in-stock-service/v1/back-in-stock-notification-requests/{id}', {
+  /* @__PURE__ */ backInStockNotificationsService('DELETE /back-in-stock-service/v1/back-in-stock-notification-requests/{id}', {
     name: 'DeleteBackInStockNotificationRequest', args: { _id: 'id' }, returns: false,
   });
 
@@ -93,7 +87,7 @@ export const deleteBackInStockNotificationRequest: Call<(_id: string) => Promise
  * ```
  */
 export const markAsNotificationSent: Call<(_id: string) => Promise<MarkAsNotificationSentResponse>> =
-  /* @__PURE__ */ requests('PUT /back-in-stock-service/v1/back-in-stock-notification-requests/{id}/mark-as-notification-sent', { name: 'MarkAsNotificationSent', args: { _id: 'id' } });
+  /* @__PURE__ */ backInStockNotificationsService('PUT /back-in-stock-service/v1/back-in-stock-notification-requests/{id}/mark-as-notification-sent', { name: 'MarkAsNotificationSent', args: { _id: 'id' } });
 
 /**
  * How many requests each catalog item has (a GET with `.r=`); returns `{ countsPerCatalogReference }`.
@@ -106,7 +100,7 @@ export const markAsNotificationSent: Call<(_id: string) => Promise<MarkAsNotific
  */
 export const getBackInStockNotificationRequestsCountByCatalogReferences: Call<
   (catalogReferences: CatalogReference[]) => Promise<GetBackInStockNotificationRequestsCountByCatalogReferencesResponse>
-> = /* @__PURE__ */ requests('GET /back-in-stock-service/v1/back-in-stock-notification-requests/count-by-catalog-reference', {
+> = /* @__PURE__ */ backInStockNotificationsService('GET /back-in-stock-service/v1/back-in-stock-notification-requests/count-by-catalog-reference', {
   name: 'GetBackInStockNotificationRequestsCountByCatalogReferences', args: { catalogReferences: 'list' }, complex: true,
 });
 
@@ -123,6 +117,6 @@ export const getBackInStockNotificationRequestsCountByCatalogReferences: Call<
  */
 export const reportItemsBackInStock: Call<
   (itemDetails: BackInStockItemDetails, options?: ReportItemsBackInStockOptions) => Promise<Record<string, never>>
-> = /* @__PURE__ */ requests('POST /back-in-stock-service/v1/back-in-stock-notification-requests/report-items-back-in-stock', {
+> = /* @__PURE__ */ backInStockNotificationsService('POST /back-in-stock-service/v1/back-in-stock-notification-requests/report-items-back-in-stock', {
   name: 'ReportItemsBackInStock', args: { itemDetails: 'object', options: 'options' },
 });

@@ -1,12 +1,11 @@
 import type { Call } from '@sitekit/core';
-import { addLineItemOptions, ecomService, lineItemOptions, quantityUpdates } from '../shared/wire';
+import { addLineItemOptions, lineItemOptions, quantityUpdates } from '../shared/wire';
+import { checkoutService } from './service';
 import type {
   AddToCheckoutOptions, Checkout, CheckoutResponse, CreateCheckoutOptions, CreateOrderOptions, CreateOrderResponse,
   GetCheckoutPaymentSettingsResponse, GetCheckoutURLResponse, LineItemQuantityUpdate, MarkCheckoutAsCompletedOptions,
   UpdateCheckout, UpdateCheckoutOptions,
 } from './types';
-
-const checkout = /* @__PURE__ */ ecomService('com.wix.ecom.checkout.api.v1.CheckoutService', 'wix.ecom.v1.checkout', 'ecom_checkout');
 
 /**
  * Creates a checkout from line items (a "buy now" flow); returns the checkout.
@@ -21,7 +20,7 @@ const checkout = /* @__PURE__ */ ecomService('com.wix.ecom.checkout.api.v1.Check
  * @throws {ValidationError} before any request when a line item quantity is below 1.
  */
 export const createCheckout: Call<(options?: CreateCheckoutOptions) => Promise<Checkout>> =
-  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts', {
+  /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts', {
     name: 'CreateCheckout', args: { options: { check: lineItemOptions, spread: true } }, returns: 'checkout', entity: 'checkout',
   });
 
@@ -35,7 +34,7 @@ export const createCheckout: Call<(options?: CreateCheckoutOptions) => Promise<C
  * ```
  */
 export const getCheckout: Call<(_id: string) => Promise<Checkout>> =
-  /* @__PURE__ */ checkout('GET /ecom/v1/checkouts/{id}', { name: 'GetCheckout', args: { _id: 'id' }, returns: 'checkout', entity: 'checkout' });
+  /* @__PURE__ */ checkoutService('GET /ecom/v1/checkouts/{id}', { name: 'GetCheckout', args: { _id: 'id' }, returns: 'checkout', entity: 'checkout' });
 
 /**
  * The checkout created from a cart; returns `{ checkout }`.
@@ -46,7 +45,7 @@ export const getCheckout: Call<(_id: string) => Promise<Checkout>> =
  * ```
  */
 export const getCheckoutByCartId: Call<(_id: string) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('GET /ecom/v1/checkouts/by-cart-id/{id}', { name: 'GetCheckoutByCartId', args: { _id: 'id' } });
+  /* @__PURE__ */ checkoutService('GET /ecom/v1/checkouts/by-cart-id/{id}', { name: 'GetCheckoutByCartId', args: { _id: 'id' } });
 
 /**
  * The platform's checkout page URL for a checkout; returns `{ checkoutUrl }`.
@@ -58,7 +57,7 @@ export const getCheckoutByCartId: Call<(_id: string) => Promise<CheckoutResponse
  * ```
  */
 export const getCheckoutUrl: Call<(_id: string) => Promise<GetCheckoutURLResponse>> =
-  /* @__PURE__ */ checkout('GET /ecom/v1/checkouts/{id}/checkout-url', { name: 'GetCheckoutURL', args: { _id: 'id' } });
+  /* @__PURE__ */ checkoutService('GET /ecom/v1/checkouts/{id}/checkout-url', { name: 'GetCheckoutURL', args: { _id: 'id' } });
 
 /**
  * Updates a checkout (`checkout` gets `id` added, options go beside it); returns the checkout.
@@ -69,7 +68,7 @@ export const getCheckoutUrl: Call<(_id: string) => Promise<GetCheckoutURLRespons
  * ```
  */
 export const updateCheckout: Call<(_id: string, checkout: UpdateCheckout, options?: UpdateCheckoutOptions) => Promise<Checkout>> =
-  /* @__PURE__ */ checkout('PATCH /ecom/v1/checkouts/{checkout.id}', {
+  /* @__PURE__ */ checkoutService('PATCH /ecom/v1/checkouts/{checkout.id}', {
     name: 'UpdateCheckout',
     args: { _id: { check: 'id', to: 'checkout.id' }, checkout: 'object', options: { check: lineItemOptions, spread: true } },
     returns: 'checkout',
@@ -85,7 +84,7 @@ export const updateCheckout: Call<(_id: string, checkout: UpdateCheckout, option
  * ```
  */
 export const removeCoupon: Call<(_id: string) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/remove-coupon', { name: 'RemoveCoupon', args: { _id: 'id' } });
+  /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/remove-coupon', { name: 'RemoveCoupon', args: { _id: 'id' } });
 
 /**
  * Removes the gift card; returns `{ checkout }`.
@@ -96,7 +95,7 @@ export const removeCoupon: Call<(_id: string) => Promise<CheckoutResponse>> =
  * ```
  */
 export const removeGiftCard: Call<(_id: string) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/remove-gift-card', { name: 'RemoveGiftCard', args: { _id: 'id' } });
+  /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/remove-gift-card', { name: 'RemoveGiftCard', args: { _id: 'id' } });
 
 /**
  * Removes the override checkout URL; returns `{ checkout }`.
@@ -107,7 +106,7 @@ export const removeGiftCard: Call<(_id: string) => Promise<CheckoutResponse>> =
  * ```
  */
 export const removeOverrideCheckoutUrl: Call<(_id: string) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/remove-override-checkout-url', { name: 'RemoveOverrideCheckoutUrl', args: { _id: 'id' } });
+  /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/remove-override-checkout-url', { name: 'RemoveOverrideCheckoutUrl', args: { _id: 'id' } });
 
 /**
  * Adds line items to a checkout; returns `{ checkout }`.
@@ -119,7 +118,7 @@ export const removeOverrideCheckoutUrl: Call<(_id: string) => Promise<CheckoutRe
  * @throws {ValidationError} before any request for a missing id, no line items, or a quantity below 1.
  */
 export const addToCheckout: Call<(_id: string, options?: AddToCheckoutOptions) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/add-to-checkout', {
+  /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/add-to-checkout', {
     name: 'AddToCheckout', args: { _id: 'id', options: { check: addLineItemOptions, spread: true } },
   });
 
@@ -132,7 +131,7 @@ export const addToCheckout: Call<(_id: string, options?: AddToCheckoutOptions) =
  * ```
  */
 export const removeLineItems: Call<(_id: string, lineItemIds: string[]) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/remove-line-items', { name: 'RemoveLineItems', args: { _id: 'id', lineItemIds: 'list' } });
+  /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/remove-line-items', { name: 'RemoveLineItems', args: { _id: 'id', lineItemIds: 'list' } });
 
 /**
  * Creates an order from a checkout; returns `{ orderId, subscriptionId, paymentGatewayOrderId }`.
@@ -143,7 +142,7 @@ export const removeLineItems: Call<(_id: string, lineItemIds: string[]) => Promi
  * ```
  */
 export const createOrder: Call<(_id: string, options?: CreateOrderOptions) => Promise<CreateOrderResponse>> =
-  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/create-order', { name: 'CreateOrder', args: { _id: 'id', options: 'options' } });
+  /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/create-order', { name: 'CreateOrder', args: { _id: 'id', options: 'options' } });
 
 /**
  * Marks a checkout as completed (optionally with the order it became).
@@ -154,7 +153,7 @@ export const createOrder: Call<(_id: string, options?: CreateOrderOptions) => Pr
  * ```
  */
 export const markCheckoutAsCompleted: Call<(_id: string, options?: MarkCheckoutAsCompletedOptions) => Promise<void>> =
-  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/mark-as-completed', {
+  /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/mark-as-completed', {
     name: 'MarkCheckoutAsCompleted', args: { _id: 'id', options: 'options' }, returns: false,
   });
 
@@ -168,7 +167,7 @@ export const markCheckoutAsCompleted: Call<(_id: string, options?: MarkCheckoutA
  * @throws {ValidationError} before any request for a missing id or a quantity below 1.
  */
 export const updateLineItemsQuantity: Call<(_id: string, lineItems: LineItemQuantityUpdate[]) => Promise<CheckoutResponse>> =
-  /* @__PURE__ */ checkout('POST /ecom/v1/checkouts/{id}/update-line-items-quantity', {
+  /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/update-line-items-quantity', {
     name: 'UpdateLineItemsQuantity', args: { _id: 'id', lineItems: quantityUpdates },
   });
 
@@ -181,4 +180,4 @@ export const updateLineItemsQuantity: Call<(_id: string, lineItems: LineItemQuan
  * ```
  */
 export const getCheckoutPaymentSettings: Call<(_id: string) => Promise<GetCheckoutPaymentSettingsResponse>> =
-  /* @__PURE__ */ checkout('GET /ecom/v1/checkouts/{id}/payment-settings', { name: 'GetCheckoutPaymentSettings', args: { _id: 'id' } });
+  /* @__PURE__ */ checkoutService('GET /ecom/v1/checkouts/{id}/payment-settings', { name: 'GetCheckoutPaymentSettings', args: { _id: 'id' } });

@@ -1,11 +1,10 @@
 import type { Call } from '@sitekit/core';
-import { addLineItemOptions, ecomService, fromEcom, lineItemOptions, quantityUpdates } from '../shared/wire';
+import { addLineItemOptions, fromEcom, lineItemOptions, quantityUpdates } from '../shared/wire';
+import { currentCartService } from './service';
 import type {
   AddToCurrentCartOptions, Cart, CartResponse, CreateCheckoutFromCurrentCartOptions, CreateCheckoutResponse,
   EstimateCurrentCartTotalsOptions, EstimateTotalsResponse, LineItemQuantityUpdate, UpdateCurrentCartOptions,
 } from './types';
-
-const cart = /* @__PURE__ */ ecomService('com.wix.ecom.cart.api.v1.CurrentCartService', 'wix.ecom.v1.cart', 'ecom_current-cart');
 
 /**
  * Estimated totals wire → SDK, as the platform's SDK reads them: everything but
@@ -30,7 +29,7 @@ const estimatedTotals = (wire: any): EstimateTotalsResponse => {
  * @throws {ApplicationError} `OWNED_CART_NOT_FOUND` while the visitor has no cart yet (see `getCurrentCartOrNull`).
  */
 export const getCurrentCart: Call<() => Promise<Cart>> =
-  /* @__PURE__ */ cart('GET /ecom/v1/carts/current', { name: 'GetCurrentCart', returns: 'cart', entity: 'cart' });
+  /* @__PURE__ */ currentCartService('GET /ecom/v1/carts/current', { name: 'GetCurrentCart', returns: 'cart', entity: 'cart' });
 
 /**
  * Like `getCurrentCart`, but resolves `null` when the visitor has no cart yet (`OWNED_CART_NOT_FOUND`).
@@ -42,7 +41,7 @@ export const getCurrentCart: Call<() => Promise<Cart>> =
  * ```
  */
 export const getCurrentCartOrNull: Call<() => Promise<Cart | null>> =
-  /* @__PURE__ */ cart('GET /ecom/v1/carts/current', { name: 'GetCurrentCart', returns: 'cart', entity: 'cart', nullOn: 'OWNED_CART_NOT_FOUND' });
+  /* @__PURE__ */ currentCartService('GET /ecom/v1/carts/current', { name: 'GetCurrentCart', returns: 'cart', entity: 'cart', nullOn: 'OWNED_CART_NOT_FOUND' });
 
 /**
  * Updates the current cart: cart info, coupon, line items.
@@ -53,7 +52,7 @@ export const getCurrentCartOrNull: Call<() => Promise<Cart | null>> =
  * ```
  */
 export const updateCurrentCart: Call<(options?: UpdateCurrentCartOptions) => Promise<Cart>> =
-  /* @__PURE__ */ cart('PATCH /ecom/v1/carts/current', {
+  /* @__PURE__ */ currentCartService('PATCH /ecom/v1/carts/current', {
     name: 'UpdateCurrentCart', args: { options: { check: lineItemOptions, spread: true } }, returns: 'cart', entity: 'cart',
   });
 
@@ -66,7 +65,7 @@ export const updateCurrentCart: Call<(options?: UpdateCurrentCartOptions) => Pro
  * ```
  */
 export const deleteCurrentCart: Call<() => Promise<void>> =
-  /* @__PURE__ */ cart('DELETE /ecom/v1/carts/current', { name: 'DeleteCurrentCart', returns: false });
+  /* @__PURE__ */ currentCartService('DELETE /ecom/v1/carts/current', { name: 'DeleteCurrentCart', returns: false });
 
 /**
  * Adds catalog or custom line items to the current cart (creating it when needed); returns `{ cart }`.
@@ -80,7 +79,7 @@ export const deleteCurrentCart: Call<() => Promise<void>> =
  * @throws {ValidationError} before any request when there are no line items or a quantity is below 1.
  */
 export const addToCurrentCart: Call<(options?: AddToCurrentCartOptions) => Promise<CartResponse>> =
-  /* @__PURE__ */ cart('POST /ecom/v1/carts/current/add-to-cart', { name: 'AddToCurrentCart', args: { options: { check: addLineItemOptions, spread: true } } });
+  /* @__PURE__ */ currentCartService('POST /ecom/v1/carts/current/add-to-cart', { name: 'AddToCurrentCart', args: { options: { check: addLineItemOptions, spread: true } } });
 
 /**
  * Removes line items by id; returns `{ cart }`.
@@ -91,7 +90,7 @@ export const addToCurrentCart: Call<(options?: AddToCurrentCartOptions) => Promi
  * ```
  */
 export const removeLineItemsFromCurrentCart: Call<(lineItemIds: string[]) => Promise<CartResponse>> =
-  /* @__PURE__ */ cart('POST /ecom/v1/carts/current/remove-line-items', { name: 'RemoveLineItemsFromCurrentCart', args: { lineItemIds: 'list' } });
+  /* @__PURE__ */ currentCartService('POST /ecom/v1/carts/current/remove-line-items', { name: 'RemoveLineItemsFromCurrentCart', args: { lineItemIds: 'list' } });
 
 /**
  * Creates a checkout from the current cart; returns `{ checkoutId }`.
@@ -102,7 +101,7 @@ export const removeLineItemsFromCurrentCart: Call<(lineItemIds: string[]) => Pro
  * ```
  */
 export const createCheckoutFromCurrentCart: Call<(options?: CreateCheckoutFromCurrentCartOptions) => Promise<CreateCheckoutResponse>> =
-  /* @__PURE__ */ cart('POST /ecom/v1/carts/current/create-checkout', { name: 'CreateCheckoutFromCurrentCart', args: { options: 'options' } });
+  /* @__PURE__ */ currentCartService('POST /ecom/v1/carts/current/create-checkout', { name: 'CreateCheckoutFromCurrentCart', args: { options: 'options' } });
 
 /**
  * Removes the coupon from the current cart (sends the empty JSON body `{}`); returns `{ cart }`.
@@ -113,7 +112,7 @@ export const createCheckoutFromCurrentCart: Call<(options?: CreateCheckoutFromCu
  * ```
  */
 export const removeCouponFromCurrentCart: Call<() => Promise<CartResponse>> =
-  /* @__PURE__ */ cart('POST /ecom/v1/carts/current/remove-coupon', { name: 'RemoveCouponFromCurrentCart' });
+  /* @__PURE__ */ currentCartService('POST /ecom/v1/carts/current/remove-coupon', { name: 'RemoveCouponFromCurrentCart' });
 
 /**
  * Sets new quantities (integers of at least 1) for line items; returns `{ cart }`.
@@ -125,7 +124,7 @@ export const removeCouponFromCurrentCart: Call<() => Promise<CartResponse>> =
  * @throws {ValidationError} before any request for a missing id or a quantity below 1.
  */
 export const updateCurrentCartLineItemQuantity: Call<(lineItems: LineItemQuantityUpdate[]) => Promise<CartResponse>> =
-  /* @__PURE__ */ cart('POST /ecom/v1/carts/current/update-line-items-quantity', {
+  /* @__PURE__ */ currentCartService('POST /ecom/v1/carts/current/update-line-items-quantity', {
     name: 'UpdateCurrentCartLineItemQuantity', args: { lineItems: quantityUpdates },
   });
 
@@ -140,6 +139,6 @@ export const updateCurrentCartLineItemQuantity: Call<(lineItems: LineItemQuantit
  * ```
  */
 export const estimateCurrentCartTotals: Call<(options?: EstimateCurrentCartTotalsOptions) => Promise<EstimateTotalsResponse>> =
-  /* @__PURE__ */ cart('POST /ecom/v1/carts/current/estimate-totals', {
+  /* @__PURE__ */ currentCartService('POST /ecom/v1/carts/current/estimate-totals', {
     name: 'EstimateCurrentCartTotals', args: { options: 'options' }, result: estimatedTotals,
   });

@@ -1,12 +1,11 @@
 import { fieldMaskToWire, fieldToWire, optionalObject, requireArray, type Call } from '@sitekit/core';
-import { ecomService, toEcom } from '../shared/wire';
+import { toEcom } from '../shared/wire';
+import { ordersService } from './service';
 import type {
   BulkUpdateOrderTagsOptions, BulkUpdateOrderTagsResponse, BulkUpdateOrdersOptions, BulkUpdateOrdersResponse,
   CancelOrderOptions, CancelOrderResponse, CreateOrderOptions, CursorSearch, MaskedOrder, Order, SearchOrdersResponse,
   UpdateOrder,
 } from './types';
-
-const orders = /* @__PURE__ */ ecomService('com.wix.ecom.orders.v1.Orders', 'wix.ecom.v1.order', 'ecom_orders');
 
 /**
  * An order by id (`.order` unwrapped).
@@ -18,7 +17,7 @@ const orders = /* @__PURE__ */ ecomService('com.wix.ecom.orders.v1.Orders', 'wix
  * ```
  */
 export const getOrder: Call<(_id: string) => Promise<Order>> =
-  /* @__PURE__ */ orders('GET /ecom/v1/orders/{id}', { name: 'GetOrder', args: { _id: 'id' }, returns: 'order', entity: 'order' });
+  /* @__PURE__ */ ordersService('GET /ecom/v1/orders/{id}', { name: 'GetOrder', args: { _id: 'id' }, returns: 'order', entity: 'order' });
 
 /** `{ search }` with SDK → wire names, sort field names included (`_createdDate` → `createdDate`); no search: `{ search: {} }`. */
 const searchPayload = (search?: CursorSearch): Record<string, unknown> => {
@@ -40,7 +39,7 @@ const searchPayload = (search?: CursorSearch): Record<string, unknown> => {
  * ```
  */
 export const searchOrders: Call<(search?: CursorSearch) => Promise<SearchOrdersResponse>> =
-  /* @__PURE__ */ orders('POST /ecom/v1/orders/search', { name: 'SearchOrders', payload: searchPayload });
+  /* @__PURE__ */ ordersService('POST /ecom/v1/orders/search', { name: 'SearchOrders', payload: searchPayload });
 
 /**
  * Creates an order (back office); returns the order.
@@ -51,7 +50,7 @@ export const searchOrders: Call<(search?: CursorSearch) => Promise<SearchOrdersR
  * ```
  */
 export const createOrder: Call<(order: Order, options?: CreateOrderOptions) => Promise<Order>> =
-  /* @__PURE__ */ orders('POST /ecom/v1/orders', { name: 'CreateOrder', args: { order: 'object', options: 'options' }, returns: 'order', entity: 'order' });
+  /* @__PURE__ */ ordersService('POST /ecom/v1/orders', { name: 'CreateOrder', args: { order: 'object', options: 'options' }, returns: 'order', entity: 'order' });
 
 /**
  * Updates an order (`order` gets `id` added); returns the order.
@@ -62,7 +61,7 @@ export const createOrder: Call<(order: Order, options?: CreateOrderOptions) => P
  * ```
  */
 export const updateOrder: Call<(_id: string, order: UpdateOrder) => Promise<Order>> =
-  /* @__PURE__ */ orders('PATCH /ecom/v1/orders/{order.id}', {
+  /* @__PURE__ */ ordersService('PATCH /ecom/v1/orders/{order.id}', {
     name: 'UpdateOrder', args: { _id: { check: 'id', to: 'order.id' }, order: 'object' }, returns: 'order', entity: 'order',
   });
 
@@ -83,7 +82,7 @@ const bulkUpdatePayload = (masked: MaskedOrder[], options?: BulkUpdateOrdersOpti
  * ```
  */
 export const bulkUpdateOrders: Call<(orders: MaskedOrder[], options?: BulkUpdateOrdersOptions) => Promise<BulkUpdateOrdersResponse>> =
-  /* @__PURE__ */ orders('POST /ecom/v1/bulk/orders/update', { name: 'BulkUpdateOrders', payload: bulkUpdatePayload });
+  /* @__PURE__ */ ordersService('POST /ecom/v1/bulk/orders/update', { name: 'BulkUpdateOrders', payload: bulkUpdatePayload });
 
 /**
  * Cancels an order; returns `{ order }`.
@@ -94,7 +93,7 @@ export const bulkUpdateOrders: Call<(orders: MaskedOrder[], options?: BulkUpdate
  * ```
  */
 export const cancelOrder: Call<(_id: string, options?: CancelOrderOptions) => Promise<CancelOrderResponse>> =
-  /* @__PURE__ */ orders('POST /ecom/v1/orders/{id}/cancel', { name: 'CancelOrder', args: { _id: 'id', options: 'options' } });
+  /* @__PURE__ */ ordersService('POST /ecom/v1/orders/{id}/cancel', { name: 'CancelOrder', args: { _id: 'id', options: 'options' } });
 
 /**
  * Assigns and unassigns tags on many orders; returns `{ results, bulkActionMetadata }`.
@@ -105,4 +104,4 @@ export const cancelOrder: Call<(_id: string, options?: CancelOrderOptions) => Pr
  * ```
  */
 export const bulkUpdateOrderTags: Call<(orderIds: string[], options?: BulkUpdateOrderTagsOptions) => Promise<BulkUpdateOrderTagsResponse>> =
-  /* @__PURE__ */ orders('POST /ecom/v1/bulk/orders/update-tags', { name: 'BulkUpdateOrderTags', args: { orderIds: 'list', options: 'options' } });
+  /* @__PURE__ */ ordersService('POST /ecom/v1/bulk/orders/update-tags', { name: 'BulkUpdateOrderTags', args: { orderIds: 'list', options: 'options' } });

@@ -1,12 +1,9 @@
 import type { Call } from '@sitekit/core';
-import { ecomService } from '../shared/wire';
+import { paymentsCollectorService } from './service';
 import type {
   GetPaymentCollectabilityStatusResponse, PaymentCapture, PaymentsResponse, PreparePaymentCollectionOptions,
   PreparePaymentCollectionResponse, Price,
 } from './types';
-
-// The payments collector: part of the `orders` module, as in the platform's SDK (service name from its `@fqn`).
-const collector = /* @__PURE__ */ ecomService('com.wix.ecom.orders.payments_collector.v1.PaymentsCollector', 'wix.ecom.v1.order', 'ecom_orders');
 
 /**
  * Prepares collecting a payment for an order; returns `{ paymentGatewayOrderId }`. `amount` is `{ amount: '10.00' }`.
@@ -18,7 +15,7 @@ const collector = /* @__PURE__ */ ecomService('com.wix.ecom.orders.payments_coll
  */
 export const preparePaymentCollection: Call<
   (ecomOrderId: string, amount: Price, options?: PreparePaymentCollectionOptions) => Promise<PreparePaymentCollectionResponse>
-> = /* @__PURE__ */ collector('POST /ecom/v1/payments-collector/orders/{ecomOrderId}/prepare-payment-collection', {
+> = /* @__PURE__ */ paymentsCollectorService('POST /ecom/v1/payments-collector/orders/{ecomOrderId}/prepare-payment-collection', {
   name: 'PreparePaymentCollection', args: { ecomOrderId: 'id', amount: 'object', options: 'options' },
 });
 
@@ -31,7 +28,7 @@ export const preparePaymentCollection: Call<
  * ```
  */
 export const getPaymentCollectabilityStatus: Call<(ecomOrderId: string) => Promise<GetPaymentCollectabilityStatusResponse>> =
-  /* @__PURE__ */ collector('GET /ecom/v1/payments-collector/orders/{ecomOrderId}/payment-collectability-status', { name: 'GetPaymentCollectabilityStatus', args: { ecomOrderId: 'id' } });
+  /* @__PURE__ */ paymentsCollectorService('GET /ecom/v1/payments-collector/orders/{ecomOrderId}/payment-collectability-status', { name: 'GetPaymentCollectabilityStatus', args: { ecomOrderId: 'id' } });
 
 /**
  * Voids authorized payments of an order; returns `{ orderTransactions }`.
@@ -42,7 +39,7 @@ export const getPaymentCollectabilityStatus: Call<(ecomOrderId: string) => Promi
  * ```
  */
 export const voidAuthorizedPayments: Call<(ecomOrderId: string, paymentIds: string[]) => Promise<PaymentsResponse>> =
-  /* @__PURE__ */ collector('POST /ecom/v1/payments-collector/orders/{ecomOrderId}/void-authorized-payments', { name: 'VoidAuthorizedPayments', args: { ecomOrderId: 'id', paymentIds: 'list' } });
+  /* @__PURE__ */ paymentsCollectorService('POST /ecom/v1/payments-collector/orders/{ecomOrderId}/void-authorized-payments', { name: 'VoidAuthorizedPayments', args: { ecomOrderId: 'id', paymentIds: 'list' } });
 
 /**
  * Captures authorized payments (`[{ paymentId, amount: { amount } }]`); returns `{ orderTransactions }`.
@@ -53,4 +50,4 @@ export const voidAuthorizedPayments: Call<(ecomOrderId: string, paymentIds: stri
  * ```
  */
 export const captureAuthorizedPayments: Call<(ecomOrderId: string, payments: PaymentCapture[]) => Promise<PaymentsResponse>> =
-  /* @__PURE__ */ collector('POST /ecom/v1/payments-collector/orders/{ecomOrderId}/capture-authorized-payments', { name: 'CaptureAuthorizedPayments', args: { ecomOrderId: 'id', payments: 'list' } });
+  /* @__PURE__ */ paymentsCollectorService('POST /ecom/v1/payments-collector/orders/{ecomOrderId}/capture-authorized-payments', { name: 'CaptureAuthorizedPayments', args: { ecomOrderId: 'id', payments: 'list' } });

@@ -1,11 +1,6 @@
-import { defineService, type Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core';
+import { recommendationsService } from './service';
 import type { Algorithm, GetRecommendationOptions, GetRecommendationResponse, ListAvailableAlgorithmsResponse } from './types';
-
-// No service prefix: `/v1/recommendations/...`, as the platform's SDK sends it. No entity; core's
-// transforms (recommendations carry no eCommerce addresses or images).
-const recommendations = /* @__PURE__ */ defineService({
-  fqn: 'com.wix.ecom.recommendations.v1.RecommendationsService', pkg: '@wix/auto_sdk_ecom_recommendations',
-});
 
 /**
  * The recommendation algorithms the site's apps offer; returns `{ availableAlgorithms }`.
@@ -16,7 +11,7 @@ const recommendations = /* @__PURE__ */ defineService({
  * ```
  */
 export const listAvailableAlgorithms: Call<() => Promise<ListAvailableAlgorithmsResponse>> =
-  /* @__PURE__ */ recommendations('GET /v1/recommendations/algorithms', { name: 'ListAvailableAlgorithms' });
+  /* @__PURE__ */ recommendationsService('GET /v1/recommendations/algorithms', { name: 'ListAvailableAlgorithms' });
 
 /**
  * Recommended items from the first algorithm that returns enough of them; returns `{ recommendation }`.
@@ -32,4 +27,4 @@ export const listAvailableAlgorithms: Call<() => Promise<ListAvailableAlgorithms
  * @throws {ValidationError} before any request when `algorithms` is missing or empty.
  */
 export const getRecommendation: Call<(algorithms: Algorithm[], options?: GetRecommendationOptions) => Promise<GetRecommendationResponse>> =
-  /* @__PURE__ */ recommendations('POST /v1/recommendations/get', { name: 'GetRecommendation', args: { algorithms: 'list', options: 'options' } });
+  /* @__PURE__ */ recommendationsService('POST /v1/recommendations/get', { name: 'GetRecommendation', args: { algorithms: 'list', options: 'options' } });

@@ -1,5 +1,5 @@
 import {
-  defineService, IMAGE_FIELD, optionalObject, requireArray, requireInteger, requireObject, requireString, wireReader, wireWriter,
+  IMAGE_FIELD, optionalObject, requireArray, requireInteger, requireObject, requireString, wireReader, wireWriter,
   type WireSpec,
 } from '@sitekit/core';
 
@@ -30,7 +30,7 @@ const LINE_ITEM = {
  * as strings, all in one walk.
  */
 const SPEC: WireSpec = {
-  dates: /* @__PURE__ */ 'expirationDate scheduledDate deliverByDate from to expiryDate purchasedDate'.split(' '),
+  dates: ['expirationDate', 'scheduledDate', 'deliverByDate', 'from', 'to', 'expiryDate', 'purchasedDate'],
   rename: { formattedAddress: 'formatted', geocode: 'location', addressLine: 'addressLine1' },
   fields: { image: IMAGE_FIELD, media: IMAGE_FIELD, lineItems: LINE_ITEM, customLineItems: LINE_ITEM },
 };
@@ -59,19 +59,6 @@ export const fromEcom: <T = any>(value: unknown) => T = /* @__PURE__ */ wireRead
 export const toEcom: <T = any>(value: unknown) => T = /* @__PURE__ */ wireWriter(SPEC);
 
 /**
- * One eCommerce service: its method FQN prefix, entity and generated package once per module; its
- * calls' payloads go SDK → wire with `toEcom` and results come back with `fromEcom`.
- *
- * @example
- * ```ts
- * const svc = ecomService('com.wix.ecom.orders.v1.Orders', 'wix.ecom.v1.order', 'ecom_orders');
- * export const getOrder = svc('GET /ecom/v1/orders/{id}', { name: 'GetOrder', args: { _id: 'id' }, returns: 'order', entity: 'order' });
- * ```
- */
-export const ecomService = (fqn: string, entity: string | undefined, pkg: string) =>
-  defineService({ fqn, entity, pkg: '@wix/auto_sdk_' + pkg, toWire: toEcom, fromWire: fromEcom });
-
-/**
  * Line item checks before any request: `lineItems` is a non-empty array of objects whose quantities
  * (when given) are integers of at least 1; each has a `catalogReference` object, or, with `withId`
  * (quantity updates), an id: `_id`, or `id` (the wire name, which the platform's SDK sends as it is).
@@ -83,11 +70,12 @@ export const ecomService = (fqn: string, entity: string | undefined, pkg: string
  */
 export function checkLineItems(items: unknown, withId?: boolean): void {
   requireArray(items, 'lineItems');
-  items.forEach((item: any, i) => {
-    requireObject(item, `lineItems[${i}]`);
-    if (withId) requireString(item._id ?? item.id, `lineItems[${i}]._id`);
-    if (withId || item.quantity !== undefined) requireInteger(item.quantity, `lineItems[${i}].quantity`, 1);
-    if (!withId) requireObject(item.catalogReference, `lineItems[${i}].catalogReference`);
+  items.forEach((item: any, index) => {
+    const name = `lineItems[${index}]`;
+    requireObject(item, name);
+    if (withId) requireString(item._id ?? item.id, `${name}._id`);
+    if (withId || item.quantity !== undefined) requireInteger(item.quantity, `${name}.quantity`, 1);
+    if (!withId) requireObject(item.catalogReference, `${name}.catalogReference`);
   });
 }
 
@@ -97,17 +85,17 @@ export function checkLineItems(items: unknown, withId?: boolean): void {
  *
  * @example
  * ```ts
- * svc('POST /ecom/v1/checkouts', { name: 'CreateCheckout', args: { options: { check: lineItemOptions, spread: true } } });
+ * checkoutService('POST /ecom/v1/checkouts', { name: 'CreateCheckout', args: { options: { check: lineItemOptions, spread: true } } });
  * ```
  */
-export const lineItemOptions = (o: { lineItems?: unknown } | undefined, name: string): void => {
-  optionalObject(o, name);
-  if (o?.lineItems) checkLineItems(o.lineItems);
+export const lineItemOptions = (options: { lineItems?: unknown } | undefined, name: string): void => {
+  optionalObject(options, name);
+  if (options?.lineItems) checkLineItems(options.lineItems);
 };
 /** See `lineItemOptions`. */
-export const addLineItemOptions = (o: { lineItems?: unknown; customLineItems?: unknown } | undefined, name: string): void => {
-  optionalObject(o, name);
-  if (o?.lineItems || !o?.customLineItems) checkLineItems(o?.lineItems);
+export const addLineItemOptions = (options: { lineItems?: unknown; customLineItems?: unknown } | undefined, name: string): void => {
+  optionalObject(options, name);
+  if (options?.lineItems || !options?.customLineItems) checkLineItems(options?.lineItems);
 };
 /** Quantity updates `[{ _id, quantity }]` (or `id`): ids and quantities of at least 1 (see `checkLineItems`). */
 export const quantityUpdates = (lineItems: unknown): void => checkLineItems(lineItems, true);

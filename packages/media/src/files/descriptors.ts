@@ -1,5 +1,5 @@
 import { requireObject, requireString, type Call } from '@sitekit/core';
-import { filesService as svc } from '../shared/service';
+import { filesService } from '../shared/service';
 import type { FileDescriptor, GetFileDescriptorsResponse } from './types';
 
 /**
@@ -15,7 +15,7 @@ import type { FileDescriptor, GetFileDescriptorsResponse } from './types';
  * ```
  */
 export const getFileDescriptor: Call<(fileId: string) => Promise<FileDescriptor>> =
-  /* @__PURE__ */ svc('GET /site-media/v1/files/get-file-by-id', {
+  /* @__PURE__ */ filesService('GET /site-media/v1/files/get-file-by-id', {
     name: 'GetFileDescriptor', args: { fileId: 'id' }, returns: 'file', entity: 'file',
   });
 
@@ -30,7 +30,7 @@ export const getFileDescriptor: Call<(fileId: string) => Promise<FileDescriptor>
  * ```
  */
 export const getFileDescriptors: Call<(fileIds: string[]) => Promise<GetFileDescriptorsResponse>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/files/get-files', { name: 'GetFileDescriptors', args: { fileIds: 'list' } });
+  /* @__PURE__ */ filesService('POST /site-media/v1/files/get-files', { name: 'GetFileDescriptors', args: { fileIds: 'list' } });
 
 // `_id`, or `id` (the wire name, which the platform's SDK sends as it is)
 const withId = (file: any, name: string) => {
@@ -49,6 +49,6 @@ const withId = (file: any, name: string) => {
  * ```
  */
 export const updateFileDescriptor: Call<(file: FileDescriptor) => Promise<FileDescriptor>> =
-  /* @__PURE__ */ svc('PATCH /site-media/v1/files/update-file-descriptor', {
+  /* @__PURE__ */ filesService('PATCH /site-media/v1/files/update-file-descriptor', {
     name: 'UpdateFileDescriptor', args: { file: withId }, returns: 'file', entity: 'file',
   });

@@ -1,5 +1,5 @@
 import type { Call } from '@sitekit/core';
-import { filesService as svc } from '../shared/service';
+import { filesService } from '../shared/service';
 import type {
   GenerateFileDownloadUrlOptions, GenerateFileDownloadUrlResponse, GenerateFilesDownloadUrlResponse,
   GenerateVideoStreamingUrlOptions, GenerateVideoStreamingUrlResponse,
@@ -16,7 +16,7 @@ import type {
  * ```
  */
 export const generateFilesDownloadUrl: Call<(fileIds: string[]) => Promise<GenerateFilesDownloadUrlResponse>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/files/generate-download-url', { name: 'GenerateFilesDownloadUrl', args: { fileIds: 'list' } });
+  /* @__PURE__ */ filesService('POST /site-media/v1/files/generate-download-url', { name: 'GenerateFilesDownloadUrl', args: { fileIds: 'list' } });
 
 /**
  * Signed, expiring download URLs of one file (POST `/site-media/v1/files/generate-file-download-url`);
@@ -32,7 +32,7 @@ export const generateFilesDownloadUrl: Call<(fileIds: string[]) => Promise<Gener
  * ```
  */
 export const generateFileDownloadUrl: Call<(fileId: string, options?: GenerateFileDownloadUrlOptions) => Promise<GenerateFileDownloadUrlResponse>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/files/generate-file-download-url', {
+  /* @__PURE__ */ filesService('POST /site-media/v1/files/generate-file-download-url', {
     name: 'GenerateFileDownloadUrl', args: { fileId: 'id', options: 'options' },
   });
 
@@ -47,6 +47,6 @@ export const generateFileDownloadUrl: Call<(fileId: string, options?: GenerateFi
  * ```
  */
 export const generateVideoStreamingUrl: Call<(fileId: string, options?: GenerateVideoStreamingUrlOptions) => Promise<GenerateVideoStreamingUrlResponse>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/files/generate-video-stream-url', {
+  /* @__PURE__ */ filesService('POST /site-media/v1/files/generate-video-stream-url', {
     name: 'GenerateVideoStreamingUrl', args: { fileId: 'id', options: 'options' },
   });

@@ -1,5 +1,5 @@
 import type { Call } from '@sitekit/core';
-import { filesService as svc } from '../shared/service';
+import { filesService } from '../shared/service';
 import type {
   BulkImportFileOptions, BulkImportFileResponse, BulkImportFilesResponse, ImportFileOptions, ImportFileRequest, ImportFileResponse,
 } from './types';
@@ -16,7 +16,7 @@ import type {
  * ```
  */
 export const importFile: Call<(url: string, options?: ImportFileOptions) => Promise<ImportFileResponse>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/files/import', { name: 'ImportFile', args: { url: 'id', options: 'options' } });
+  /* @__PURE__ */ filesService('POST /site-media/v1/files/import', { name: 'ImportFile', args: { url: 'id', options: 'options' } });
 
 /**
  * Imports several files (POST `/site-media/v1/bulk/files/import`; the platform's SDK marks it
@@ -30,7 +30,7 @@ export const importFile: Call<(url: string, options?: ImportFileOptions) => Prom
  * ```
  */
 export const bulkImportFiles: Call<(importFileRequests: ImportFileRequest[]) => Promise<BulkImportFilesResponse>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/bulk/files/import', { name: 'BulkImportFiles', args: { importFileRequests: 'list' } });
+  /* @__PURE__ */ filesService('POST /site-media/v1/bulk/files/import', { name: 'BulkImportFiles', args: { importFileRequests: 'list' } });
 
 /**
  * Imports several files with a result per file (POST `/site-media/v1/bulk/files/import-v2`).
@@ -43,6 +43,6 @@ export const bulkImportFiles: Call<(importFileRequests: ImportFileRequest[]) => 
  * ```
  */
 export const bulkImportFile: Call<(importFileRequests: ImportFileRequest[], options?: BulkImportFileOptions) => Promise<BulkImportFileResponse>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/bulk/files/import-v2', {
+  /* @__PURE__ */ filesService('POST /site-media/v1/bulk/files/import-v2', {
     name: 'BulkImportFile', args: { importFileRequests: 'list', options: 'options' },
   });

@@ -1,5 +1,5 @@
 import { fieldToWire, optionalObject, toWire, type Call } from '@sitekit/core';
-import { filesService as svc } from '../shared/service';
+import { filesService } from '../shared/service';
 import type { ListDeletedFilesOptions, ListDeletedFilesResponse, ListFilesOptions, ListFilesResponse, SearchFilesOptions, SearchFilesResponse } from './types';
 
 /** Options in wire shape, the sort field an SDK name (`_updatedDate`) sent as a wire name. */
@@ -24,7 +24,7 @@ const listPayload = (options?: ListFilesOptions | SearchFilesOptions): Record<st
  * ```
  */
 export const listFiles: Call<(options?: ListFilesOptions) => Promise<ListFilesResponse>> =
-  /* @__PURE__ */ svc('GET /site-media/v1/files', { name: 'ListFiles', payload: listPayload });
+  /* @__PURE__ */ filesService('GET /site-media/v1/files', { name: 'ListFiles', payload: listPayload });
 
 /**
  * Lists the files in the trash bin (GET `/site-media/v1/trash-bin/files`, options flattened like `listFiles`).
@@ -37,7 +37,7 @@ export const listFiles: Call<(options?: ListFilesOptions) => Promise<ListFilesRe
  * ```
  */
 export const listDeletedFiles: Call<(options?: ListDeletedFilesOptions) => Promise<ListDeletedFilesResponse>> =
-  /* @__PURE__ */ svc('GET /site-media/v1/trash-bin/files', { name: 'ListDeletedFiles', payload: listPayload });
+  /* @__PURE__ */ filesService('GET /site-media/v1/trash-bin/files', { name: 'ListDeletedFiles', payload: listPayload });
 
 /**
  * Searches files by display name, mime type or label under a root folder (POST `/site-media/v1/files/search`).
@@ -50,4 +50,4 @@ export const listDeletedFiles: Call<(options?: ListDeletedFilesOptions) => Promi
  * ```
  */
 export const searchFiles: Call<(options?: SearchFilesOptions) => Promise<SearchFilesResponse>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/files/search', { name: 'SearchFiles', payload: listPayload });
+  /* @__PURE__ */ filesService('POST /site-media/v1/files/search', { name: 'SearchFiles', payload: listPayload });

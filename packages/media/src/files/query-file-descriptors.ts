@@ -1,5 +1,5 @@
 import { cursorPaging, queryBuilder, type Call, type QueryBuilder, type QueryResult } from '@sitekit/core';
-import { fileFromWire, filesService as svc } from '../shared/service';
+import { fileFromWire, filesService } from '../shared/service';
 import type { FileDescriptor, FileDescriptorQuery, QueryFileDescriptorsResponse } from './types';
 
 /** Descriptor fields a query can filter and sort on (SDK names). */
@@ -48,7 +48,7 @@ export interface QueryFileDescriptors {
  * });
  * ```
  */
-export const queryFileDescriptors: Call<QueryFileDescriptors> = /* @__PURE__ */ svc('POST /site-media/v1/files/query', {
+export const queryFileDescriptors: Call<QueryFileDescriptors> = /* @__PURE__ */ filesService('POST /site-media/v1/files/query', {
   name: 'QueryFileDescriptors',
   idempotent: true,
   args: { query: 'query' },

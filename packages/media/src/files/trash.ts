@@ -1,5 +1,5 @@
 import type { Call } from '@sitekit/core';
-import { filesService as svc } from '../shared/service';
+import { filesService } from '../shared/service';
 import type { BulkDeleteFilesOptions } from './types';
 
 /**
@@ -14,7 +14,7 @@ import type { BulkDeleteFilesOptions } from './types';
  * ```
  */
 export const bulkDeleteFiles: Call<(fileIds: string[], options?: BulkDeleteFilesOptions) => Promise<void>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/bulk/files/delete', { name: 'BulkDeleteFiles', args: { fileIds: 'list', options: 'options' }, returns: false });
+  /* @__PURE__ */ filesService('POST /site-media/v1/bulk/files/delete', { name: 'BulkDeleteFiles', args: { fileIds: 'list', options: 'options' }, returns: false });
 
 /**
  * Restores files from the trash bin (POST `/site-media/v1/bulk/trash-bin/files/restore`).
@@ -27,4 +27,4 @@ export const bulkDeleteFiles: Call<(fileIds: string[], options?: BulkDeleteFiles
  * ```
  */
 export const bulkRestoreFilesFromTrashBin: Call<(fileIds: string[]) => Promise<void>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/bulk/trash-bin/files/restore', { name: 'BulkRestoreFilesFromTrashBin', args: { fileIds: 'list' }, returns: false });
+  /* @__PURE__ */ filesService('POST /site-media/v1/bulk/trash-bin/files/restore', { name: 'BulkRestoreFilesFromTrashBin', args: { fileIds: 'list' }, returns: false });

@@ -1,5 +1,5 @@
 import type { Call } from '@sitekit/core';
-import { filesService as svc } from './service';
+import { filesService } from './service';
 import type {
   GenerateFileResumableUploadUrlOptions, GenerateFileResumableUploadUrlResponse, GenerateFileUploadUrlOptions,
   GenerateFileUploadUrlResponse,
@@ -18,7 +18,7 @@ import type {
  * ```
  */
 export const generateFileUploadUrl: Call<(mimeType: string, options?: GenerateFileUploadUrlOptions) => Promise<GenerateFileUploadUrlResponse>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/files/generate-upload-url', {
+  /* @__PURE__ */ filesService('POST /site-media/v1/files/generate-upload-url', {
     name: 'GenerateFileUploadUrl', args: { mimeType: 'id', options: 'options' },
   });
 
@@ -36,6 +36,6 @@ export const generateFileUploadUrl: Call<(mimeType: string, options?: GenerateFi
  * ```
  */
 export const generateFileResumableUploadUrl: Call<(mimeType: string, options?: GenerateFileResumableUploadUrlOptions) => Promise<GenerateFileResumableUploadUrlResponse>> =
-  /* @__PURE__ */ svc('POST /site-media/v1/files/generate-resumable-upload-url', {
+  /* @__PURE__ */ filesService('POST /site-media/v1/files/generate-resumable-upload-url', {
     name: 'GenerateFileResumableUploadUrl', args: { mimeType: 'id', options: 'options' },
   });

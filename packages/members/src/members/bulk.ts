@@ -1,5 +1,5 @@
 import type { Call } from '@sitekit/core';
-import { members } from './service';
+import { membersService } from './service';
 import type {
   BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterOptions, BulkDeleteMembersByFilterResponse,
   BulkDeleteMembersResponse,
@@ -16,7 +16,7 @@ import type {
  * ```
  */
 export const bulkDeleteMembers: Call<(memberIds: string[]) => Promise<BulkDeleteMembersResponse>> =
-  /* @__PURE__ */ members('POST /members/v1/members/bulk/delete', { name: 'BulkDeleteMembers', args: { memberIds: 'list' } });
+  /* @__PURE__ */ membersService('POST /members/v1/members/bulk/delete', { name: 'BulkDeleteMembers', args: { memberIds: 'list' } });
 
 /**
  * Deletes the members a filter matches, as an async job (POST `/members/v1/members/bulk/delete-by-filter`; API key).
@@ -29,7 +29,7 @@ export const bulkDeleteMembers: Call<(memberIds: string[]) => Promise<BulkDelete
  * ```
  */
 export const bulkDeleteMembersByFilter: Call<(filter: Record<string, any>, options?: BulkDeleteMembersByFilterOptions) => Promise<BulkDeleteMembersByFilterResponse>> =
-  /* @__PURE__ */ members('POST /members/v1/members/bulk/delete-by-filter', {
+  /* @__PURE__ */ membersService('POST /members/v1/members/bulk/delete-by-filter', {
     name: 'BulkDeleteMembersByFilter', args: { filter: 'object', options: 'options' },
   });
 
@@ -44,7 +44,7 @@ export const bulkDeleteMembersByFilter: Call<(filter: Record<string, any>, optio
  * ```
  */
 export const bulkApproveMembers: Call<(filter: Record<string, any>) => Promise<BulkApproveMembersResponse>> =
-  /* @__PURE__ */ members('POST /members/v1/members/bulk/approve-by-filter', { name: 'BulkApproveMembers', args: { filter: 'object' } });
+  /* @__PURE__ */ membersService('POST /members/v1/members/bulk/approve-by-filter', { name: 'BulkApproveMembers', args: { filter: 'object' } });
 
 /**
  * Blocks the members a filter matches, as an async job (POST `/members/v1/members/bulk/block-by-filter`; API key).
@@ -57,4 +57,4 @@ export const bulkApproveMembers: Call<(filter: Record<string, any>) => Promise<B
  * ```
  */
 export const bulkBlockMembers: Call<(filter: Record<string, any>) => Promise<BulkBlockMembersResponse>> =
-  /* @__PURE__ */ members('POST /members/v1/members/bulk/block-by-filter', { name: 'BulkBlockMembers', args: { filter: 'object' } });
+  /* @__PURE__ */ membersService('POST /members/v1/members/bulk/block-by-filter', { name: 'BulkBlockMembers', args: { filter: 'object' } });

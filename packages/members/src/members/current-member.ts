@@ -1,5 +1,5 @@
 import { optionalObject, type Call } from '@sitekit/core';
-import { members } from './service';
+import { membersService } from './service';
 import type {
   DeleteMyMemberOptions, GetCurrentMemberOptions, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, UpdateMySlugResponse,
 } from './types';
@@ -17,7 +17,7 @@ import type {
  * ```
  */
 export const getCurrentMember: Call<(options?: GetCurrentMemberOptions) => Promise<GetMyMemberResponse>> =
-  /* @__PURE__ */ members('GET /members/v1/members/my', {
+  /* @__PURE__ */ membersService('GET /members/v1/members/my', {
     name: 'GetMyMember', entity: 'member',
     payload: (options?: GetCurrentMemberOptions) => (optionalObject(options, 'options'), { fieldsets: options?.fieldsets }),
   });
@@ -35,7 +35,7 @@ export const getCurrentMember: Call<(options?: GetCurrentMemberOptions) => Promi
  * ```
  */
 export const updateCurrentMemberSlug: Call<(slug: string) => Promise<UpdateMySlugResponse>> =
-  /* @__PURE__ */ members('POST /members/v1/members/my/slug', { name: 'UpdateMySlug', args: { slug: 'id' }, entity: 'member' });
+  /* @__PURE__ */ membersService('POST /members/v1/members/my/slug', { name: 'UpdateMySlug', args: { slug: 'id' }, entity: 'member' });
 
 /**
  * Joins the logged-in member to the site community: their profile becomes `PUBLIC`
@@ -49,7 +49,7 @@ export const updateCurrentMemberSlug: Call<(slug: string) => Promise<UpdateMySlu
  * ```
  */
 export const joinCommunity: Call<() => Promise<JoinCommunityResponse>> =
-  /* @__PURE__ */ members('POST /members/v1/members/join-community', { name: 'JoinCommunity', entity: 'member' });
+  /* @__PURE__ */ membersService('POST /members/v1/members/join-community', { name: 'JoinCommunity', entity: 'member' });
 
 /**
  * Takes the logged-in member out of the community: their profile becomes `PRIVATE`
@@ -63,7 +63,7 @@ export const joinCommunity: Call<() => Promise<JoinCommunityResponse>> =
  * ```
  */
 export const leaveCommunity: Call<() => Promise<LeaveCommunityResponse>> =
-  /* @__PURE__ */ members('POST /members/v1/members/leave-community', { name: 'LeaveCommunity', entity: 'member' });
+  /* @__PURE__ */ membersService('POST /members/v1/members/leave-community', { name: 'LeaveCommunity', entity: 'member' });
 
 /**
  * Deletes the logged-in member and their login; their sessions end (DELETE `/members/v1/members/my`).
@@ -77,4 +77,4 @@ export const leaveCommunity: Call<() => Promise<LeaveCommunityResponse>> =
  * ```
  */
 export const deleteMyMember: Call<(options?: DeleteMyMemberOptions) => Promise<void>> =
-  /* @__PURE__ */ members('DELETE /members/v1/members/my', { name: 'DeleteMyMember', args: { options: 'options' } });
+  /* @__PURE__ */ membersService('DELETE /members/v1/members/my', { name: 'DeleteMyMember', args: { options: 'options' } });

@@ -1,7 +1,7 @@
 import {
   isTypedQuery, offsetPaging, optionalObject, queryBuilder, toWire, type Call, type QueryBuilder, type QueryResult,
 } from '@sitekit/core';
-import { memberFromWire, members } from './service';
+import { memberFromWire, membersService } from './service';
 import type { Member, MemberQuery, QueryMembersOptions, QueryMembersResponse } from './types';
 
 /** Member fields a query can filter and sort on (SDK names). */
@@ -47,7 +47,7 @@ export type MembersQueryResult = QueryResult<Member>;
 export const queryMembers: Call<{
   (options?: QueryMembersOptions): MembersQueryBuilder;
   (query: MemberQuery, options?: QueryMembersOptions): Promise<QueryMembersResponse>;
-}> = /* @__PURE__ */ members('POST /members/v1/members/query', {
+}> = /* @__PURE__ */ membersService('POST /members/v1/members/query', {
   name: 'QueryMembers',
   args: { query: 'query', options: 'options' },
   idempotent: true,

@@ -1,5 +1,5 @@
 import type { Call } from '@sitekit/core';
-import { members } from './service';
+import { membersService } from './service';
 import type { GetMemberOptions, ListMembersOptions, ListMembersResponse, Member } from './types';
 
 /**
@@ -15,7 +15,7 @@ import type { GetMemberOptions, ListMembersOptions, ListMembersResponse, Member 
  * ```
  */
 export const getMember: Call<(_id: string, options?: GetMemberOptions) => Promise<Member>> =
-  /* @__PURE__ */ members('GET /members/v1/members/{id}', {
+  /* @__PURE__ */ membersService('GET /members/v1/members/{id}', {
     name: 'GetMember', args: { _id: 'id', options: 'options' }, returns: 'member', entity: 'member',
   });
 
@@ -31,4 +31,4 @@ export const getMember: Call<(_id: string, options?: GetMemberOptions) => Promis
  * ```
  */
 export const listMembers: Call<(options?: ListMembersOptions) => Promise<ListMembersResponse>> =
-  /* @__PURE__ */ members('GET /members/v1/members', { name: 'ListMembers', args: { options: 'options' }, complex: true });
+  /* @__PURE__ */ membersService('GET /members/v1/members', { name: 'ListMembers', args: { options: 'options' }, complex: true });

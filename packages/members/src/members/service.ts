@@ -11,7 +11,7 @@ export const memberFromWire: (wire: any) => any = /* @__PURE__ */ wireReader({ d
  * The Members service (`com.wixpress.members.api.Members`) that every call of the module talks to.
  * @internal
  */
-export const members = /* @__PURE__ */ defineService({
+export const membersService = /* @__PURE__ */ defineService({
   fqn: 'com.wixpress.members.api.Members',
   entity: 'wix.members.v1.member',
   pkg: '@wix/auto_sdk_members_members',

@@ -1,5 +1,5 @@
 import type { Call } from '@sitekit/core';
-import { members } from './service';
+import { membersService } from './service';
 import type { ApproveMemberResponse, BlockMemberResponse, DisconnectMemberResponse, MuteMemberResponse, UnmuteMemberResponse } from './types';
 
 /**
@@ -13,7 +13,7 @@ import type { ApproveMemberResponse, BlockMemberResponse, DisconnectMemberRespon
  * ```
  */
 export const muteMember: Call<(_id: string) => Promise<MuteMemberResponse>> =
-  /* @__PURE__ */ members('POST /members/v1/members/{id}/mute', { name: 'MuteMember', args: { _id: 'id' }, entity: 'member' });
+  /* @__PURE__ */ membersService('POST /members/v1/members/{id}/mute', { name: 'MuteMember', args: { _id: 'id' }, entity: 'member' });
 
 /**
  * Unmutes a member: `activityStatus` back to `ACTIVE` (POST `/members/v1/members/{id}/unmute`; API key).
@@ -26,7 +26,7 @@ export const muteMember: Call<(_id: string) => Promise<MuteMemberResponse>> =
  * ```
  */
 export const unmuteMember: Call<(_id: string) => Promise<UnmuteMemberResponse>> =
-  /* @__PURE__ */ members('POST /members/v1/members/{id}/unmute', { name: 'UnmuteMember', args: { _id: 'id' }, entity: 'member' });
+  /* @__PURE__ */ membersService('POST /members/v1/members/{id}/unmute', { name: 'UnmuteMember', args: { _id: 'id' }, entity: 'member' });
 
 /**
  * Approves a pending member or unblocks a blocked one: `status` → `APPROVED`
@@ -40,7 +40,7 @@ export const unmuteMember: Call<(_id: string) => Promise<UnmuteMemberResponse>> 
  * ```
  */
 export const approveMember: Call<(_id: string) => Promise<ApproveMemberResponse>> =
-  /* @__PURE__ */ members('POST /members/v1/members/{id}/approve', { name: 'ApproveMember', args: { _id: 'id' }, entity: 'member' });
+  /* @__PURE__ */ membersService('POST /members/v1/members/{id}/approve', { name: 'ApproveMember', args: { _id: 'id' }, entity: 'member' });
 
 /**
  * Blocks a member: `status` → `BLOCKED`, their sessions end and they cannot log in
@@ -54,7 +54,7 @@ export const approveMember: Call<(_id: string) => Promise<ApproveMemberResponse>
  * ```
  */
 export const blockMember: Call<(_id: string) => Promise<BlockMemberResponse>> =
-  /* @__PURE__ */ members('POST /members/v1/members/{id}/block', { name: 'BlockMember', args: { _id: 'id' }, entity: 'member' });
+  /* @__PURE__ */ membersService('POST /members/v1/members/{id}/block', { name: 'BlockMember', args: { _id: 'id' }, entity: 'member' });
 
 /**
  * Disconnects a member: `status` → `OFFLINE`, irreversibly; they cannot log in
@@ -68,4 +68,4 @@ export const blockMember: Call<(_id: string) => Promise<BlockMemberResponse>> =
  * ```
  */
 export const disconnectMember: Call<(_id: string) => Promise<DisconnectMemberResponse>> =
-  /* @__PURE__ */ members('POST /members/v1/members/{id}/disconnect', { name: 'DisconnectMember', args: { _id: 'id' }, entity: 'member' });
+  /* @__PURE__ */ membersService('POST /members/v1/members/{id}/disconnect', { name: 'DisconnectMember', args: { _id: 'id' }, entity: 'member' });

@@ -1,5 +1,5 @@
 import type { Call } from '@sitekit/core';
-import { members } from './service';
+import { membersService } from './service';
 import type {
   CreateMemberOptions, DeleteMemberAddressesResponse, DeleteMemberEmailsResponse, DeleteMemberPhonesResponse, Member, UpdateMember,
   UpdateMemberSlugResponse,
@@ -17,7 +17,7 @@ import type {
  * ```
  */
 export const createMember: Call<(options?: CreateMemberOptions) => Promise<Member>> =
-  /* @__PURE__ */ members('POST /members/v1/members', { name: 'CreateMember', args: { options: 'options' }, returns: 'member', entity: 'member' });
+  /* @__PURE__ */ membersService('POST /members/v1/members', { name: 'CreateMember', args: { options: 'options' }, returns: 'member', entity: 'member' });
 
 /**
  * Updates the given fields of a member (PATCH `/members/v1/members/{member.id}` with `{ member }`).
@@ -31,7 +31,7 @@ export const createMember: Call<(options?: CreateMemberOptions) => Promise<Membe
  * ```
  */
 export const updateMember: Call<(_id: string, member: UpdateMember) => Promise<Member>> =
-  /* @__PURE__ */ members('PATCH /members/v1/members/{member.id}', {
+  /* @__PURE__ */ membersService('PATCH /members/v1/members/{member.id}', {
     name: 'UpdateMember', args: { _id: { check: 'id', to: 'member.id' }, member: 'object' }, returns: 'member', entity: 'member',
   });
 
@@ -47,7 +47,7 @@ export const updateMember: Call<(_id: string, member: UpdateMember) => Promise<M
  * ```
  */
 export const updateMemberSlug: Call<(_id: string, slug: string) => Promise<UpdateMemberSlugResponse>> =
-  /* @__PURE__ */ members('POST /members/v1/members/{id}/slug', { name: 'UpdateMemberSlug', args: { _id: 'id', slug: 'id' }, entity: 'member' });
+  /* @__PURE__ */ membersService('POST /members/v1/members/{id}/slug', { name: 'UpdateMemberSlug', args: { _id: 'id', slug: 'id' }, entity: 'member' });
 
 /**
  * Deletes a member (DELETE `/members/v1/members/{id}`; API key).
@@ -59,7 +59,7 @@ export const updateMemberSlug: Call<(_id: string, slug: string) => Promise<Updat
  * ```
  */
 export const deleteMember: Call<(_id: string) => Promise<void>> =
-  /* @__PURE__ */ members('DELETE /members/v1/members/{id}', { name: 'DeleteMember', args: { _id: 'id' } });
+  /* @__PURE__ */ membersService('DELETE /members/v1/members/{id}', { name: 'DeleteMember', args: { _id: 'id' } });
 
 /**
  * Clears a member's `contact.phones` (DELETE `/members/v1/members/{id}/phones`).
@@ -72,7 +72,7 @@ export const deleteMember: Call<(_id: string) => Promise<void>> =
  * ```
  */
 export const deleteMemberPhones: Call<(_id: string) => Promise<DeleteMemberPhonesResponse>> =
-  /* @__PURE__ */ members('DELETE /members/v1/members/{id}/phones', { name: 'DeleteMemberPhones', args: { _id: 'id' }, entity: 'member' });
+  /* @__PURE__ */ membersService('DELETE /members/v1/members/{id}/phones', { name: 'DeleteMemberPhones', args: { _id: 'id' }, entity: 'member' });
 
 /**
  * Clears a member's `contact.emails` (the login email stays; DELETE `/members/v1/members/{id}/emails`).
@@ -85,7 +85,7 @@ export const deleteMemberPhones: Call<(_id: string) => Promise<DeleteMemberPhone
  * ```
  */
 export const deleteMemberEmails: Call<(_id: string) => Promise<DeleteMemberEmailsResponse>> =
-  /* @__PURE__ */ members('DELETE /members/v1/members/{id}/emails', { name: 'DeleteMemberEmails', args: { _id: 'id' }, entity: 'member' });
+  /* @__PURE__ */ membersService('DELETE /members/v1/members/{id}/emails', { name: 'DeleteMemberEmails', args: { _id: 'id' }, entity: 'member' });
 
 /**
  * Clears a member's `contact.addresses` (DELETE `/members/v1/members/{id}/addresses`).
@@ -98,4 +98,4 @@ export const deleteMemberEmails: Call<(_id: string) => Promise<DeleteMemberEmail
  * ```
  */
 export const deleteMemberAddresses: Call<(_id: string) => Promise<DeleteMemberAddressesResponse>> =
-  /* @__PURE__ */ members('DELETE /members/v1/members/{id}/addresses', { name: 'DeleteMemberAddresses', args: { _id: 'id' }, entity: 'member' });
+  /* @__PURE__ */ membersService('DELETE /members/v1/members/{id}/addresses', { name: 'DeleteMemberAddresses', args: { _id: 'id' }, entity: 'member' });

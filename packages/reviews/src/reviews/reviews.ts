@@ -1,17 +1,11 @@
-import { cursorPaging, defineService, isTypedQuery, optionalObject, queryBuilder, requireString, type Call, type QueryBuilder } from '@sitekit/core';
+import { cursorPaging, isTypedQuery, optionalObject, queryBuilder, requireString, type Call, type QueryBuilder } from '@sitekit/core';
 import type {
   BulkDeleteReviewsOptions, BulkDeleteReviewsResponse, CountReviewsOptions, CountReviewsResponse, CreateReviewAndContactOptions,
   CreateReviewAndContactResponse, DeleteReviewResponse, GetReviewOptions, QueryReviewsOptions, QueryReviewsResponse, RemoveReplyResponse,
   Review, ReviewContent, ReviewQuery, SetReplyResponse, UpdateReview, UpdateReviewContentOptions, UpdateReviewContentResponse,
 } from './types';
-import { reviewsFromWire, reviewsToWire } from './wire';
-
-// The service name of the platform SDK's published declarations (`@fqn`), for the legacy calls too.
-const service = { fqn: 'com.wixpress.critique.reviews.Reviews', entity: 'wix.reviews.v1.review', toWire: reviewsToWire, fromWire: reviewsFromWire };
-const svc = /* @__PURE__ */ defineService({ ...service, pkg: '@wix/auto_sdk_reviews_reviews' });
-/** The two calls that only the older standalone `@wix/reviews_reviews` package shipped. */
-const legacy = /* @__PURE__ */ defineService({ ...service, pkg: '@wix/reviews_reviews' });
-const R = '/reviews/v1/reviews';
+import { legacyReviewsService, reviewsService } from './service';
+import { reviewsFromWire } from './wire';
 
 /**
  * A review by id (`.review` unwrapped). Visitors and members see approved reviews (and members their own);
@@ -24,7 +18,7 @@ const R = '/reviews/v1/reviews';
  * @throws {ValidationError} when `reviewId` is not a non-empty string (before any request)
  */
 export const getReview: Call<(reviewId: string, options?: GetReviewOptions) => Promise<Review>> =
-  /* @__PURE__ */ svc(`GET ${R}/{reviewId}`, { name: 'GetReview', args: { reviewId: 'id', options: 'options' }, returns: 'review', entity: 'review' });
+  /* @__PURE__ */ reviewsService('GET /reviews/v1/reviews/{reviewId}', { name: 'GetReview', args: { reviewId: 'id', options: 'options' }, returns: 'review', entity: 'review' });
 
 /**
  * **Legacy** (`@wix/reviews_reviews` 1.0.35–1.0.52): a visitor's review with an optional name and email
@@ -38,7 +32,7 @@ export const getReview: Call<(reviewId: string, options?: GetReviewOptions) => P
  */
 export const createReviewAndContact: Call<(
   namespace: string, entityId: string, content: ReviewContent, options?: CreateReviewAndContactOptions,
-) => Promise<CreateReviewAndContactResponse>> = /* @__PURE__ */ legacy(`POST ${R}/contact`, {
+) => Promise<CreateReviewAndContactResponse>> = /* @__PURE__ */ legacyReviewsService('POST /reviews/v1/reviews/contact', {
   name: 'CreateReviewAndContact', args: { namespace: 'id', entityId: 'id', content: 'object', options: 'options' },
 });
 
@@ -54,7 +48,7 @@ export const createReviewAndContact: Call<(
  * @throws {ValidationError} when `review` is not an object (before any request)
  */
 export const createReview: Call<(review: Review) => Promise<Review>> =
-  /* @__PURE__ */ svc(`POST ${R}`, { name: 'CreateReview', args: { review: 'object' }, returns: 'review', entity: 'review' });
+  /* @__PURE__ */ reviewsService('POST /reviews/v1/reviews', { name: 'CreateReview', args: { review: 'object' }, returns: 'review', entity: 'review' });
 
 /**
  * **Legacy** (`@wix/reviews_reviews` 1.0.35): replaces a review's content (PUT); resolves `{ review }`.
@@ -66,7 +60,7 @@ export const createReview: Call<(review: Review) => Promise<Review>> =
  * @throws {ValidationError} when `reviewId` is not a non-empty string
  */
 export const updateReviewContent: Call<(reviewId: string, options?: UpdateReviewContentOptions) => Promise<UpdateReviewContentResponse>> =
-  /* @__PURE__ */ legacy(`PUT ${R}/content/{reviewId}`, { name: 'UpdateReviewContent', args: { reviewId: 'id', options: 'options' } });
+  /* @__PURE__ */ legacyReviewsService('PUT /reviews/v1/reviews/content/{reviewId}', { name: 'UpdateReviewContent', args: { reviewId: 'id', options: 'options' } });
 
 /**
  * Updates a review (`.review` unwrapped): its author changes the content; with an API key the merchant also
@@ -78,7 +72,7 @@ export const updateReviewContent: Call<(reviewId: string, options?: UpdateReview
  * ```
  * @throws {ValidationError} when `_id` is not a non-empty string or `review` is not an object
  */
-export const updateReview: Call<(_id: string, review: UpdateReview) => Promise<Review>> = /* @__PURE__ */ svc(`PATCH ${R}/{review.id}`, {
+export const updateReview: Call<(_id: string, review: UpdateReview) => Promise<Review>> = /* @__PURE__ */ reviewsService('PATCH /reviews/v1/reviews/{review.id}', {
   name: 'UpdateReview', args: { _id: { check: 'id', to: 'review.id' }, review: 'object' }, returns: 'review', entity: 'review',
 });
 
@@ -92,7 +86,7 @@ export const updateReview: Call<(_id: string, review: UpdateReview) => Promise<R
  * @throws {ValidationError} when `reviewId` is not a non-empty string
  */
 export const deleteReview: Call<(reviewId: string) => Promise<DeleteReviewResponse>> =
-  /* @__PURE__ */ svc(`DELETE ${R}/{reviewId}`, { name: 'DeleteReview', args: { reviewId: 'id' } });
+  /* @__PURE__ */ reviewsService('DELETE /reviews/v1/reviews/{reviewId}', { name: 'DeleteReview', args: { reviewId: 'id' } });
 
 /**
  * Deletes every review matching `filter` (API key); resolves `{ jobId }`.
@@ -104,7 +98,7 @@ export const deleteReview: Call<(reviewId: string) => Promise<DeleteReviewRespon
  * @throws {ValidationError} when `options` is not an object
  */
 export const bulkDeleteReviews: Call<(options?: BulkDeleteReviewsOptions) => Promise<BulkDeleteReviewsResponse>> =
-  /* @__PURE__ */ svc('POST /reviews/v1/bulk/reviews/delete', { name: 'BulkDeleteReviews', args: { options: 'options' } });
+  /* @__PURE__ */ reviewsService('POST /reviews/v1/bulk/reviews/delete', { name: 'BulkDeleteReviews', args: { options: 'options' } });
 
 /**
  * The merchant's reply to a review (API key); resolves `{ review }`.
@@ -116,7 +110,7 @@ export const bulkDeleteReviews: Call<(options?: BulkDeleteReviewsOptions) => Pro
  * @throws {ValidationError} when `reviewId` or `message` is not a non-empty string
  */
 export const setReply: Call<(reviewId: string, message: string) => Promise<SetReplyResponse>> =
-  /* @__PURE__ */ svc(`PATCH ${R}/{reviewId}/reply`, { name: 'SetReply', args: { reviewId: 'id', message: requireString } });
+  /* @__PURE__ */ reviewsService('PATCH /reviews/v1/reviews/{reviewId}/reply', { name: 'SetReply', args: { reviewId: 'id', message: requireString } });
 
 /**
  * Removes the merchant's reply (API key); resolves `{ review }`.
@@ -128,7 +122,7 @@ export const setReply: Call<(reviewId: string, message: string) => Promise<SetRe
  * @throws {ValidationError} when `reviewId` is not a non-empty string
  */
 export const removeReply: Call<(reviewId: string) => Promise<RemoveReplyResponse>> =
-  /* @__PURE__ */ svc(`DELETE ${R}/{reviewId}/reply`, { name: 'RemoveReply', args: { reviewId: 'id' } });
+  /* @__PURE__ */ reviewsService('DELETE /reviews/v1/reviews/{reviewId}/reply', { name: 'RemoveReply', args: { reviewId: 'id' } });
 
 /** Review fields a query may name (SDK names). */
 export type ReviewField = '_id' | 'namespace' | 'entityId' | '_createdDate' | '_updatedDate' | 'reviewDate' | 'relevanceScore'
@@ -153,7 +147,7 @@ export interface QueryReviews {
  * ```
  * @throws {ValidationError} when `query` is given and is not an object
  */
-export const queryReviews: Call<QueryReviews> = /* @__PURE__ */ svc(`POST ${R}/query`, {
+export const queryReviews: Call<QueryReviews> = /* @__PURE__ */ reviewsService('POST /reviews/v1/reviews/query', {
   name: 'QueryReviews',
   args: { query: 'query', options: 'options' },
   isRequest: isTypedQuery,
@@ -174,4 +168,4 @@ export const queryReviews: Call<QueryReviews> = /* @__PURE__ */ svc(`POST ${R}/q
  * @throws {ValidationError} when `options` is not an object
  */
 export const countReviews: Call<(options?: CountReviewsOptions) => Promise<CountReviewsResponse>> =
-  /* @__PURE__ */ svc(`POST ${R}/count`, { name: 'CountReviews', args: { options: 'options' } });
+  /* @__PURE__ */ reviewsService('POST /reviews/v1/reviews/count', { name: 'CountReviews', args: { options: 'options' } });

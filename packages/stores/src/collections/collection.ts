@@ -1,18 +1,8 @@
 import {
-  defineService, offsetPaging, wireReader, queryBuilder, type Call, type QueryBuilder, type QueryResult,
+  offsetPaging, queryBuilder, type Call, type QueryBuilder, type QueryResult,
 } from '@sitekit/core';
+import { collectionFromWire, collectionsService } from './service';
 import type { Collection, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
-
-/**
- * The catalog v2 collections read API (no service prefix in its paths; every call is a GET); its
- * service name as the platform SDK's published declarations give it (`@fqn`).
- */
-// One reader for every collection a query returns (its tables are built once, not per item).
-const fromCollection = /* @__PURE__ */ wireReader();
-const svc = /* @__PURE__ */ defineService({
-  fqn: 'wix.catalog.api.v2.CollectionReadApi', entity: 'wix.stores.catalog.v1.collection', pkg: '@wix/auto_sdk_stores_collections',
-  fromWire: fromCollection,
-});
 
 /**
  * A store collection.
@@ -60,7 +50,7 @@ export type CollectionsQueryResult = QueryResult<Collection>;
  * ```
  */
 export const getCollection: Call<(_id: string) => Promise<Collection>> =
-  /* @__PURE__ */ svc('GET /v2/collections/{id}', { name: 'GetCollection', args: { _id: 'id' }, returns: 'collection', entity: 'collection' });
+  /* @__PURE__ */ collectionsService('GET /v2/collections/{id}', { name: 'GetCollection', args: { _id: 'id' }, returns: 'collection', entity: 'collection' });
 
 /**
  * Gets a collection by slug (GET `/v2/collections/slug/{slug}`).
@@ -73,7 +63,7 @@ export const getCollection: Call<(_id: string) => Promise<Collection>> =
  * ```
  */
 export const getCollectionBySlug: Call<(slug: string) => Promise<GetCollectionBySlugResponse>> =
-  /* @__PURE__ */ svc('GET /v2/collections/slug/{slug}', { name: 'GetCollectionBySlug', args: { slug: 'id' }, entity: 'collection' });
+  /* @__PURE__ */ collectionsService('GET /v2/collections/slug/{slug}', { name: 'GetCollectionBySlug', args: { slug: 'id' }, entity: 'collection' });
 
 /**
  * Queries collections (GET `/v2/collections/query` with `.r=`, POST when the query is long).
@@ -88,8 +78,8 @@ export const getCollectionBySlug: Call<(slug: string) => Promise<GetCollectionBy
 export const queryCollections: Call<{
   (): CollectionsQueryBuilder;
   (query: CollectionQuery): Promise<QueryCollectionsResponse>;
-}> = /* @__PURE__ */ svc('GET /v2/collections/query', {
+}> = /* @__PURE__ */ collectionsService('GET /v2/collections/query', {
   name: 'QueryCollections', args: { query: 'query' }, complex: true, fallback: true,
   builder: (send, endpoint) =>
-    queryBuilder<Collection, CollectionsQueryField>({ send, endpoint, items: 'collections', paging: offsetPaging, transform: fromCollection }),
+    queryBuilder<Collection, CollectionsQueryField>({ send, endpoint, items: 'collections', paging: offsetPaging, transform: collectionFromWire }),
 });

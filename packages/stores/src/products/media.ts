@@ -1,6 +1,6 @@
 import type { Call } from '@sitekit/core';
 import type { MediaAssignmentToChoice, MediaDataForWrite } from './types';
-import { writes } from './wire';
+import { productsWriteService } from './service';
 
 /**
  * Adds media to a product by media id or external URL, optionally for one choice
@@ -13,7 +13,7 @@ import { writes } from './wire';
  * ```
  */
 export const addProductMedia: Call<(_id: string, media: MediaDataForWrite[]) => Promise<void>> =
-  /* @__PURE__ */ writes('POST /stores/v1/products/{id}/media', { name: 'AddProductMedia', args: { _id: 'id', media: 'list' }, returns: false });
+  /* @__PURE__ */ productsWriteService('POST /stores/v1/products/{id}/media', { name: 'AddProductMedia', args: { _id: 'id', media: 'list' }, returns: false });
 
 /**
  * Removes media from a product; an empty list removes all of it (POST `/stores/v1/products/{id}/media/delete`).
@@ -25,7 +25,7 @@ export const addProductMedia: Call<(_id: string, media: MediaDataForWrite[]) => 
  * ```
  */
 export const removeProductMedia: Call<(_id: string, mediaIds: string[]) => Promise<void>> =
-  /* @__PURE__ */ writes('POST /stores/v1/products/{id}/media/delete', { name: 'RemoveProductMedia', args: { _id: 'id', mediaIds: 'array' }, returns: false });
+  /* @__PURE__ */ productsWriteService('POST /stores/v1/products/{id}/media/delete', { name: 'RemoveProductMedia', args: { _id: 'id', mediaIds: 'array' }, returns: false });
 
 /**
  * Shows some of a product's media for given choices (PATCH `/stores/v1/products/{id}/choices/media`).
@@ -37,7 +37,7 @@ export const removeProductMedia: Call<(_id: string, mediaIds: string[]) => Promi
  * ```
  */
 export const addProductMediaToChoices: Call<(_id: string, media: MediaAssignmentToChoice[]) => Promise<void>> =
-  /* @__PURE__ */ writes('PATCH /stores/v1/products/{id}/choices/media', { name: 'AddProductMediaToChoices', args: { _id: 'id', media: 'list' }, returns: false });
+  /* @__PURE__ */ productsWriteService('PATCH /stores/v1/products/{id}/choices/media', { name: 'AddProductMediaToChoices', args: { _id: 'id', media: 'list' }, returns: false });
 
 /**
  * Removes media from choices; an empty list clears every choice (POST `/stores/v1/products/{id}/choices/media/delete`).
@@ -49,4 +49,4 @@ export const addProductMediaToChoices: Call<(_id: string, media: MediaAssignment
  * ```
  */
 export const removeProductMediaFromChoices: Call<(_id: string, media: MediaAssignmentToChoice[]) => Promise<void>> =
-  /* @__PURE__ */ writes('POST /stores/v1/products/{id}/choices/media/delete', { name: 'RemoveProductMediaFromChoices', args: { _id: 'id', media: 'array' }, returns: false });
+  /* @__PURE__ */ productsWriteService('POST /stores/v1/products/{id}/choices/media/delete', { name: 'RemoveProductMediaFromChoices', args: { _id: 'id', media: 'array' }, returns: false });

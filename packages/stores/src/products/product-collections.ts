@@ -1,6 +1,6 @@
 import type { Call } from '@sitekit/core';
 import type { Collection, CreateCollectionResponse, GetCollectionBySlugResponse, UpdateCollection, UpdateCollectionResponse } from './types';
-import { reads, writes } from './wire';
+import { productsReadService, productsWriteService } from './service';
 
 /**
  * Creates a collection (POST `/stores/v1/collections`).
@@ -13,7 +13,7 @@ import { reads, writes } from './wire';
  * ```
  */
 export const createCollection: Call<(collection: Collection) => Promise<CreateCollectionResponse>> =
-  /* @__PURE__ */ writes('POST /stores/v1/collections', { name: 'CreateCollection', args: { collection: 'object' }, entity: 'collection' });
+  /* @__PURE__ */ productsWriteService('POST /stores/v1/collections', { name: 'CreateCollection', args: { collection: 'object' }, entity: 'collection' });
 
 /**
  * Updates a collection's name, slug, description or visibility (PATCH `/stores/v1/collections/{collection.id}`).
@@ -26,7 +26,7 @@ export const createCollection: Call<(collection: Collection) => Promise<CreateCo
  * ```
  */
 export const updateCollection: Call<(_id: string, collection: UpdateCollection) => Promise<UpdateCollectionResponse>> =
-  /* @__PURE__ */ writes('PATCH /stores/v1/collections/{collection.id}', { name: 'UpdateCollection', args: { _id: { check: 'id', to: 'collection.id' }, collection: 'object' }, entity: 'collection' });
+  /* @__PURE__ */ productsWriteService('PATCH /stores/v1/collections/{collection.id}', { name: 'UpdateCollection', args: { _id: { check: 'id', to: 'collection.id' }, collection: 'object' }, entity: 'collection' });
 
 /**
  * Deletes a collection (DELETE `/stores/v1/collections/{id}`).
@@ -38,7 +38,7 @@ export const updateCollection: Call<(_id: string, collection: UpdateCollection) 
  * ```
  */
 export const deleteCollection: Call<(_id: string) => Promise<void>> =
-  /* @__PURE__ */ writes('DELETE /stores/v1/collections/{id}', { name: 'DeleteCollection', args: { _id: 'id' }, returns: false });
+  /* @__PURE__ */ productsWriteService('DELETE /stores/v1/collections/{id}', { name: 'DeleteCollection', args: { _id: 'id' }, returns: false });
 
 /**
  * Adds products to a collection (POST `/stores/v1/collections/{id}/productIds`).
@@ -50,7 +50,7 @@ export const deleteCollection: Call<(_id: string) => Promise<void>> =
  * ```
  */
 export const addProductsToCollection: Call<(_id: string, productIds: string[]) => Promise<void>> =
-  /* @__PURE__ */ writes('POST /stores/v1/collections/{id}/productIds', { name: 'AddProductsToCollection', args: { _id: 'id', productIds: 'list' }, returns: false });
+  /* @__PURE__ */ productsWriteService('POST /stores/v1/collections/{id}/productIds', { name: 'AddProductsToCollection', args: { _id: 'id', productIds: 'list' }, returns: false });
 
 /**
  * Removes products from a collection (POST `/stores/v1/collections/{id}/productIds/delete`).
@@ -62,7 +62,7 @@ export const addProductsToCollection: Call<(_id: string, productIds: string[]) =
  * ```
  */
 export const removeProductsFromCollection: Call<(_id: string, productIds: string[]) => Promise<void>> =
-  /* @__PURE__ */ writes('POST /stores/v1/collections/{id}/productIds/delete', { name: 'RemoveProductsFromCollection', args: { _id: 'id', productIds: 'list' }, returns: false });
+  /* @__PURE__ */ productsWriteService('POST /stores/v1/collections/{id}/productIds/delete', { name: 'RemoveProductsFromCollection', args: { _id: 'id', productIds: 'list' }, returns: false });
 
 /**
  * Gets a collection by slug through the v1 reader (GET `/stores-reader/v1/collections/slug/{slug}`).
@@ -75,4 +75,4 @@ export const removeProductsFromCollection: Call<(_id: string, productIds: string
  * ```
  */
 export const getCollectionBySlug: Call<(slug: string) => Promise<GetCollectionBySlugResponse>> =
-  /* @__PURE__ */ reads('GET /stores-reader/v1/collections/slug/{slug}', { name: 'GetCollectionBySlug', args: { slug: 'id' }, entity: 'collection' });
+  /* @__PURE__ */ productsReadService('GET /stores-reader/v1/collections/slug/{slug}', { name: 'GetCollectionBySlug', args: { slug: 'id' }, entity: 'collection' });

@@ -1,6 +1,6 @@
 import type { Call } from '@sitekit/core';
 import type { CreateProductResponse, GetProductOptions, GetProductResponse, Product, UpdateProduct, UpdateProductResponse } from './types';
-import { reads, writes } from './wire';
+import { productsReadService, productsWriteService } from './service';
 
 /**
  * Creates a product (POST `/stores/v1/products`).
@@ -16,7 +16,7 @@ import { reads, writes } from './wire';
  * ```
  */
 export const createProduct: Call<(product: Product) => Promise<CreateProductResponse>> =
-  /* @__PURE__ */ writes('POST /stores/v1/products', { name: 'CreateProduct', args: { product: 'object' }, entity: 'product' });
+  /* @__PURE__ */ productsWriteService('POST /stores/v1/products', { name: 'CreateProduct', args: { product: 'object' }, entity: 'product' });
 
 /**
  * Updates the given fields of a product (PATCH `/stores/v1/products/{product.id}`).
@@ -29,7 +29,7 @@ export const createProduct: Call<(product: Product) => Promise<CreateProductResp
  * ```
  */
 export const updateProduct: Call<(_id: string, product: UpdateProduct) => Promise<UpdateProductResponse>> =
-  /* @__PURE__ */ writes('PATCH /stores/v1/products/{product.id}', { name: 'UpdateProduct', args: { _id: { check: 'id', to: 'product.id' }, product: 'object' }, entity: 'product' });
+  /* @__PURE__ */ productsWriteService('PATCH /stores/v1/products/{product.id}', { name: 'UpdateProduct', args: { _id: { check: 'id', to: 'product.id' }, product: 'object' }, entity: 'product' });
 
 /**
  * Deletes a product (DELETE `/stores/v1/products/{id}`).
@@ -41,7 +41,7 @@ export const updateProduct: Call<(_id: string, product: UpdateProduct) => Promis
  * ```
  */
 export const deleteProduct: Call<(_id: string) => Promise<void>> =
-  /* @__PURE__ */ writes('DELETE /stores/v1/products/{id}', { name: 'DeleteProduct', args: { _id: 'id' }, returns: false });
+  /* @__PURE__ */ productsWriteService('DELETE /stores/v1/products/{id}', { name: 'DeleteProduct', args: { _id: 'id' }, returns: false });
 
 /**
  * Gets a product with its variants (GET `/stores-reader/v1/products/{id}`).
@@ -55,4 +55,4 @@ export const deleteProduct: Call<(_id: string) => Promise<void>> =
  * ```
  */
 export const getProduct: Call<(_id: string, options?: GetProductOptions) => Promise<GetProductResponse>> =
-  /* @__PURE__ */ reads('GET /stores-reader/v1/products/{id}', { name: 'GetProduct', args: { _id: 'id', options: 'options' }, entity: 'product' });
+  /* @__PURE__ */ productsReadService('GET /stores-reader/v1/products/{id}', { name: 'GetProduct', args: { _id: 'id', options: 'options' }, entity: 'product' });

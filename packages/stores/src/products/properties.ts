@@ -1,6 +1,6 @@
 import type { Call } from '@sitekit/core';
 import type { AdjustValue, BulkAdjustProductPropertiesResponse, BulkUpdateProductsResponse, SetValue } from './types';
-import { writes } from './wire';
+import { productsWriteService } from './service';
 
 /**
  * Deletes every option of a product without managed variants (DELETE `/stores/v1/products/{id}/options`).
@@ -12,7 +12,7 @@ import { writes } from './wire';
  * ```
  */
 export const deleteProductOptions: Call<(_id: string) => Promise<void>> =
-  /* @__PURE__ */ writes('DELETE /stores/v1/products/{id}/options', { name: 'DeleteProductOptions', args: { _id: 'id' }, returns: false });
+  /* @__PURE__ */ productsWriteService('DELETE /stores/v1/products/{id}/options', { name: 'DeleteProductOptions', args: { _id: 'id' }, returns: false });
 
 /**
  * Removes a product's ribbon (POST `/stores/v1/products/{id}/remove-ribbon`).
@@ -24,7 +24,7 @@ export const deleteProductOptions: Call<(_id: string) => Promise<void>> =
  * ```
  */
 export const removeRibbon: Call<(_id: string) => Promise<void>> =
-  /* @__PURE__ */ writes('POST /stores/v1/products/{id}/remove-ribbon', { name: 'RemoveRibbon', args: { _id: 'id' }, returns: false });
+  /* @__PURE__ */ productsWriteService('POST /stores/v1/products/{id}/remove-ribbon', { name: 'RemoveRibbon', args: { _id: 'id' }, returns: false });
 
 /**
  * Removes a product's brand (POST `/stores/v1/products/{id}/remove-brand`).
@@ -36,7 +36,7 @@ export const removeRibbon: Call<(_id: string) => Promise<void>> =
  * ```
  */
 export const removeBrand: Call<(_id: string) => Promise<void>> =
-  /* @__PURE__ */ writes('POST /stores/v1/products/{id}/remove-brand', { name: 'RemoveBrand', args: { _id: 'id' }, returns: false });
+  /* @__PURE__ */ productsWriteService('POST /stores/v1/products/{id}/remove-brand', { name: 'RemoveBrand', args: { _id: 'id' }, returns: false });
 
 /**
  * Sets one property (price, cost, weight, ribbon or brand) on up to 100 products
@@ -50,7 +50,7 @@ export const removeBrand: Call<(_id: string) => Promise<void>> =
  * ```
  */
 export const bulkUpdateProductsProperty: Call<(ids: string[], set: SetValue) => Promise<BulkUpdateProductsResponse>> =
-  /* @__PURE__ */ writes('POST /stores/v1/bulk/products/update', { name: 'BulkUpdateProducts', args: { ids: 'list', set: 'object' } });
+  /* @__PURE__ */ productsWriteService('POST /stores/v1/bulk/products/update', { name: 'BulkUpdateProducts', args: { ids: 'list', set: 'object' } });
 
 /**
  * Adjusts price, cost or weight of up to 100 products by an amount or a percentage
@@ -64,4 +64,4 @@ export const bulkUpdateProductsProperty: Call<(ids: string[], set: SetValue) => 
  * ```
  */
 export const bulkAdjustProductProperty: Call<(adjust: AdjustValue, ids: string[]) => Promise<BulkAdjustProductPropertiesResponse>> =
-  /* @__PURE__ */ writes('POST /stores/v1/bulk/products/adjust-properties', { name: 'BulkAdjustProductProperties', args: { adjust: 'object', ids: 'list' } });
+  /* @__PURE__ */ productsWriteService('POST /stores/v1/bulk/products/adjust-properties', { name: 'BulkAdjustProductProperties', args: { adjust: 'object', ids: 'list' } });

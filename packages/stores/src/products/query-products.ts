@@ -1,6 +1,6 @@
 import { offsetPaging, queryBuilder, type Call, type QueryBuilder, type QueryResult } from '@sitekit/core';
 import type { Product, ProductQuery, QueryProductsResponse } from './types';
-import { out, reads } from './wire';
+import { productFromWire, productsReadService } from './service';
 
 /** Product fields a query can filter and sort on (SDK names). */
 export type ProductsQueryField =
@@ -45,7 +45,7 @@ export type ProductsQueryResult = QueryResult<Product>;
 export const queryProducts: Call<{
   (): ProductsQueryBuilder;
   (query: ProductQuery): Promise<QueryProductsResponse>;
-}> = /* @__PURE__ */ reads('GET /stores-reader/v1/products/query-platformized', {
+}> = /* @__PURE__ */ productsReadService('GET /stores-reader/v1/products/query-platformized', {
   name: 'QueryProductsPlatformized', args: { query: 'query' }, idempotent: true, complex: true, fallback: true,
-  builder: (send, endpoint) => queryBuilder<Product, ProductsQueryField>({ send, endpoint, items: 'products', paging: offsetPaging, transform: out }),
+  builder: (send, endpoint) => queryBuilder<Product, ProductsQueryField>({ send, endpoint, items: 'products', paging: offsetPaging, transform: productFromWire }),
 });

@@ -3,7 +3,7 @@ import type {
   GetStoreVariantResponse, PlatformQuery, ProductOptionsAvailabilityResponse, QueryProductVariantsOptions,
   QueryProductVariantsResponse, QueryStoreVariantsResponse, UpdateVariantsResponse, VariantOverride,
 } from './types';
-import { reads, writes } from './wire';
+import { productsReadService, productsWriteService } from './service';
 
 /**
  * Overrides price, cost, weight, SKU or visibility of the variants matching `choices` or
@@ -17,7 +17,7 @@ import { reads, writes } from './wire';
  * ```
  */
 export const updateProductVariants: Call<(_id: string, variants: VariantOverride[]) => Promise<UpdateVariantsResponse>> =
-  /* @__PURE__ */ writes('PATCH /stores/v1/products/{id}/variants', { name: 'UpdateVariants', args: { _id: 'id', variants: 'list' } });
+  /* @__PURE__ */ productsWriteService('PATCH /stores/v1/products/{id}/variants', { name: 'UpdateVariants', args: { _id: 'id', variants: 'list' } });
 
 /**
  * Resets every variant's price, weight and other data to the product's defaults
@@ -30,7 +30,7 @@ export const updateProductVariants: Call<(_id: string, variants: VariantOverride
  * ```
  */
 export const resetAllProductVariantData: Call<(_id: string) => Promise<void>> =
-  /* @__PURE__ */ writes('POST /stores/v1/products/{id}/variants/resetToDefault', { name: 'ResetAllVariantData', args: { _id: 'id' }, returns: false });
+  /* @__PURE__ */ productsWriteService('POST /stores/v1/products/{id}/variants/resetToDefault', { name: 'ResetAllVariantData', args: { _id: 'id' }, returns: false });
 
 /**
  * Gets one store variant by its `<productId>-<variantId>` id (GET `/stores-reader/v1/variants/{id}`).
@@ -43,7 +43,7 @@ export const resetAllProductVariantData: Call<(_id: string) => Promise<void>> =
  * ```
  */
 export const getStoreVariant: Call<(_id: string) => Promise<GetStoreVariantResponse>> =
-  /* @__PURE__ */ reads('GET /stores-reader/v1/variants/{id}', { name: 'GetStoreVariant', args: { _id: 'id' }, entity: 'variant' });
+  /* @__PURE__ */ productsReadService('GET /stores-reader/v1/variants/{id}', { name: 'GetStoreVariant', args: { _id: 'id' }, entity: 'variant' });
 
 /**
  * Queries variants across the store (POST `/stores-reader/v1/variants/query`).
@@ -55,7 +55,7 @@ export const getStoreVariant: Call<(_id: string) => Promise<GetStoreVariantRespo
  * ```
  */
 export const queryStoreVariants: Call<(query: PlatformQuery) => Promise<QueryStoreVariantsResponse>> =
-  /* @__PURE__ */ reads('POST /stores-reader/v1/variants/query', { name: 'QueryStoreVariants', args: { query: 'query' }, idempotent: true });
+  /* @__PURE__ */ productsReadService('POST /stores-reader/v1/variants/query', { name: 'QueryStoreVariants', args: { query: 'query' }, idempotent: true });
 
 /**
  * Lists a product's variants, optionally only those matching `choices` or `variantIds`
@@ -69,7 +69,7 @@ export const queryStoreVariants: Call<(query: PlatformQuery) => Promise<QuerySto
  * ```
  */
 export const queryProductVariants: Call<(_id: string, options?: QueryProductVariantsOptions) => Promise<QueryProductVariantsResponse>> =
-  /* @__PURE__ */ reads('POST /stores-reader/v1/products/{id}/variants/query', { name: 'QueryProductVariants', args: { _id: 'id', options: 'options' }, idempotent: true });
+  /* @__PURE__ */ productsReadService('POST /stores-reader/v1/products/{id}/variants/query', { name: 'QueryProductVariants', args: { _id: 'id', options: 'options' }, idempotent: true });
 
 /**
  * Availability of the variant a (partial) selection points to: stock and visibility of each
@@ -84,4 +84,4 @@ export const queryProductVariants: Call<(_id: string, options?: QueryProductVari
  * ```
  */
 export const getProductOptionsAvailability: Call<(_id: string, options: Record<string, string>) => Promise<ProductOptionsAvailabilityResponse>> =
-  /* @__PURE__ */ reads('POST /stores-reader/v1/products/{id}/productOptionsAvailability', { name: 'ProductOptionsAvailability', args: { _id: 'id', options: 'object' }, idempotent: true });
+  /* @__PURE__ */ productsReadService('POST /stores-reader/v1/products/{id}/productOptionsAvailability', { name: 'ProductOptionsAvailability', args: { _id: 'id', options: 'object' }, idempotent: true });

@@ -8,10 +8,10 @@ const fromCatalog = /* @__PURE__ */ wireReader({ dates: ['lastUpdated', 'urlExpi
  * dates as `Date`. Prices are untouched.
  * @internal
  */
-export const out = (response: any): any => {
-  for (const v of [response.variant, ...(response.variants ?? [])]) {
-    const m = v?.media;
-    if (m?.image) m.image = imageFromWire(m.image);
+export const productFromWire = (response: any): any => {
+  for (const variant of [response.variant, ...(response.variants ?? [])]) {
+    const media = variant?.media;
+    if (media?.image) media.image = imageFromWire(media.image);
   }
   return fromCatalog(response);
 };
@@ -21,14 +21,14 @@ export const out = (response: any): any => {
  * says `idempotent: true`.
  * @internal
  */
-export const reads = /* @__PURE__ */ defineService({
-  fqn: 'wix.catalog.api.v1.CatalogReadApi', entity: 'wix.stores.catalog.v1.product', pkg: '@wix/auto_sdk_stores_products', fromWire: out,
+export const productsReadService = /* @__PURE__ */ defineService({
+  fqn: 'wix.catalog.api.v1.CatalogReadApi', entity: 'wix.stores.catalog.v1.product', pkg: '@wix/auto_sdk_stores_products', fromWire: productFromWire,
 });
 
 /**
  * The catalog's write API (`/stores/v1`).
  * @internal
  */
-export const writes = /* @__PURE__ */ defineService({
-  fqn: 'wix.catalog.api.v1.CatalogWriteApi', entity: 'wix.stores.catalog.v1.product', pkg: '@wix/auto_sdk_stores_products', fromWire: out,
+export const productsWriteService = /* @__PURE__ */ defineService({
+  fqn: 'wix.catalog.api.v1.CatalogWriteApi', entity: 'wix.stores.catalog.v1.product', pkg: '@wix/auto_sdk_stores_products', fromWire: productFromWire,
 });
