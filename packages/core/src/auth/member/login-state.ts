@@ -5,7 +5,7 @@ import { LoginState } from './login-state-enum';
 
 export { LoginState } from './login-state-enum';
 
-/** Failure codes of login and register (spec section 8). */
+/** Failure codes of login and register (docs/wire/identity.md). */
 export type LoginErrorCode = 'invalidEmail' | 'invalidPassword' | 'emailAlreadyExists' | 'resetPassword' | 'missingCaptchaToken' | 'invalidCaptchaToken';
 
 /** What login, register, verification and proceed return: the platform SDK's client login state objects. */
@@ -17,7 +17,7 @@ export type LoginStateResult =
 export type LoginFailure = Extract<LoginStateResult, { loginState: 'FAILURE' }>;
 
 /**
- * Server state → client state (spec section 4). Any other server state is a FAILURE 'Unknown _state'.
+ * Server state → client state (docs/wire/identity.md). Any other server state is a FAILURE 'Unknown _state'.
  *
  * @example
  * ```ts
@@ -31,7 +31,7 @@ export const SERVER_STATE_TO_LOGIN_STATE: Readonly<Record<string, LoginState>> =
 };
 
 /**
- * Register error table (spec section 8): platform application-error code → `LoginErrorCode`. Any
+ * Register error table (docs/wire/identity.md): platform application-error code → `LoginErrorCode`. Any
  * EMAIL field violation is `invalidEmail` first.
  *
  * @example
@@ -46,7 +46,7 @@ export const REGISTER_ERROR_CODES: Readonly<Record<string, LoginErrorCode>> = {
 };
 
 /**
- * Login error table (spec section 8): platform application-error code → `LoginErrorCode`; any other
+ * Login error table (docs/wire/identity.md): platform application-error code → `LoginErrorCode`; any other
  * platform error is `invalidEmail`.
  *
  * @example
@@ -127,7 +127,7 @@ const appCodeOf = (e: any): string => String(e?.details?.applicationError?.code 
 const isPlatform4xx = (e: any): boolean => e?.status < 500;
 
 /**
- * A register error → FAILURE (spec section 8, register table). Never throws, whatever `error` is.
+ * A register error → FAILURE (docs/wire/identity.md, register table). Never throws, whatever `error` is.
  *
  * @example
  * ```ts
@@ -142,7 +142,7 @@ export function registerFailure(error: unknown): LoginFailure {
 }
 
 /**
- * A login error → FAILURE (spec section 8, login table): known codes map to their names, any other
+ * A login error → FAILURE (docs/wire/identity.md, login table): known codes map to their names, any other
  * platform error is `invalidEmail`; network and server failures carry only their message.
  *
  * @example

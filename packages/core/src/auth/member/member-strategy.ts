@@ -96,7 +96,7 @@ export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
   readonly captchaVisibleSiteKey: string | undefined;
   /** A new PKCE pair and random state for one redirect login (synchronous, as the platform SDK's). */
   generateOAuthData(redirectUri: string, originalUri?: string): OAuthData;
-  /** Creates the redirect session of the auth request (spec section 7). */
+  /** Creates the redirect session of the auth request (docs/wire/identity.md). */
   getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions): Promise<AuthUrl>;
   /** Reads `code`, `state`, `error`, `error_description` from a callback URL (default: the page's URL). */
   parseFromUrl(url?: string, responseMode?: 'query' | 'fragment'): ParsedAuthResponse;
