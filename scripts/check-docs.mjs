@@ -12,9 +12,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { codeBlocks, FRAGMENT } from './docs-blocks.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const FRAGMENT = '<!-- fragment -->';
 
 /** The Markdown files whose blocks are compiled. */
 function markdownFiles() {
@@ -25,25 +25,6 @@ function markdownFiles() {
     ? readdirSync(join(root, 'docs'), { recursive: true }).filter((f) => f.endsWith('.md')).map((f) => join(root, 'docs', f))
     : [];
   return [join(root, 'README.md'), ...packageReadmes, ...docs];
-}
-
-/** The ```ts / ```tsx blocks of one file, with their line and whether they are marked as fragments. */
-export function codeBlocks(text) {
-  const lines = text.split('\n');
-  const blocks = [];
-  for (let index = 0; index < lines.length; index++) {
-    const open = /^(\s*)(`{3,}|~{3,})(ts|tsx|typescript)\s*$/.exec(lines[index]);
-    if (!open) continue;
-    const [, indent, fence, lang] = open;
-    const body = [];
-    let end = index + 1;
-    while (end < lines.length && lines[end].trim() !== fence) body.push(lines[end++].slice(indent.length));
-    let before = index - 1;
-    while (before >= 0 && !lines[before].trim()) before--;
-    blocks.push({ line: index + 1, tsx: lang === 'tsx', fragment: before >= 0 && lines[before].trim() === FRAGMENT, code: body.join('\n') });
-    index = end;
-  }
-  return blocks;
 }
 
 const consumer = mkdtempSync(join(tmpdir(), 'sitekit-docs-blocks-'));
