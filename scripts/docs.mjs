@@ -5,12 +5,13 @@
 // - Each package is converted and validated on its own (every public export documented; TypeDoc names
 //   the entry modules after their import specifiers, `@sitekit/core/auth/member`), then the packages are
 //   merged into one site with the guides (docs/guides/*.md) and checked for broken {@link}s.
-// - Any warning fails the build (exit 1): a missing TSDoc comment, a broken link, an unknown tag.
-// `node scripts/docs.mjs --count` converts and validates only, and prints the warnings per package.
+// - Any warning fails the build (exit 1): a missing TSDoc comment, a broken link, an unknown tag
+//   (packages in TSDOC_PENDING only report their missing comments, see there).
+// `node scripts/docs.mjs --count` converts and validates only, and prints each package's missing comments.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { Application, Converter, ReflectionKind, TSConfigReader } from 'typedoc';
+import { Application, Converter, LogLevel, ReflectionKind, TSConfigReader } from 'typedoc';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'docs-site');
@@ -27,24 +28,35 @@ function entriesOf({ dir, pkg }) {
     .map(([subpath, target]) => ({ specifier: pkg.name + subpath.slice(1), file: join(dir, target['@sitekit/source']) }));
 }
 
-/** What every package's conversion shares: public API only, every export documented. */
+/**
+ * What must carry a TSDoc comment in every package: every exported value (functions, classes,
+ * constants, enums) and every member you call on one (methods and call signatures, accessors).
+ */
+const REQUIRED = ['Enum', 'Variable', 'Function', 'Class', 'Accessor'];
+/**
+ * Packages whose comments do not cover REQUIRED yet: their missing comments are counted and printed
+ * (`--count` lists them) but do not fail the build. Every other warning fails it, in every package.
+ * Remove a package from here once its count is 0.
+ */
+const TSDOC_PENDING = new Set(['@sitekit/core', '@sitekit/data', '@sitekit/ecom', '@sitekit/emulator', '@sitekit/media', '@sitekit/next', '@sitekit/react', '@sitekit/stores']);
+
+/** What every package's conversion shares: the public API only. */
 const packageOptions = {
   excludePrivate: true,
   excludeInternal: true,
   excludeExternals: true,
-  disableSources: false,
-  sourceLinkTemplate: undefined,
   disableGit: true,
-  sourceLinkExternal: false,
-  validation: { notExported: false, notDocumented: true, invalidLink: false, invalidPath: true, rewrittenLink: true, unusedMergeModuleWith: false },
-  requiredToBeDocumented: ['Enum', 'Variable', 'Function', 'Class'],
+  sourceLinkTemplate: '{path}#L{line}',
+  requiredToBeDocumented: REQUIRED,
   logLevel: 'Warn',
 };
+const checks = { notExported: false, notDocumented: false, invalidLink: false, invalidPath: true, rewrittenLink: true, unusedMergeModuleWith: false };
 
 const work = mkdtempSync(join(tmpdir(), 'sitekit-docs-'));
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
-let warnings = 0;
+let failures = 0;
+let pending = 0;
 const converted = [];
 for (const entry of packages) {
   const entries = entriesOf(entry);
@@ -55,8 +67,8 @@ for (const entry of packages) {
     entryPoints: entries.map((e) => e.file),
     tsconfig: join(entry.dir, 'tsconfig.json'),
     readme: existsSync(readme) ? readme : 'none',
-    sourceLinkTemplate: `{path}#L{line}`,
     basePath: root,
+    validation: checks,
   }, [new TSConfigReader()]);
   // Entry modules are named after their import specifiers, not their file names.
   const names = new Map(entries.map((e) => [e.file, e.specifier]));
@@ -68,25 +80,40 @@ for (const entry of packages) {
   const project = await app.convert();
   if (!project) { console.error(`docs: ${entry.pkg.name} did not convert`); process.exit(1); }
   app.validate(project);
-  const count = app.logger.warningCount + app.logger.errorCount;
-  warnings += count;
-  if (countOnly) console.log(`${entry.pkg.name}: ${count} warnings`);
+  failures += app.logger.warningCount + app.logger.errorCount;
+
+  // Missing comments: printed and fatal, or (a pending package) counted, printed only with --count.
+  const isPending = TSDOC_PENDING.has(entry.pkg.name);
+  const before = app.logger.warningCount;
+  if (isPending && !countOnly) app.logger.level = LogLevel.Error;
+  app.options.setValue('validation', { ...checks, invalidPath: false, rewrittenLink: false, notDocumented: true });
+  app.validate(project);
+  const missing = app.logger.warningCount - before;
+  if (isPending) pending += missing; else failures += missing;
+  if (countOnly || (isPending && missing)) console.log(`${entry.pkg.name}: ${missing} exports without TSDoc${isPending ? ' (pending)' : ''}`);
+
   const file = join(work, `${entry.pkg.name.replace('@sitekit/', '')}.json`);
   writeFileSync(file, JSON.stringify(app.serializer.projectToObject(project, root)));
   converted.push(file);
 }
-if (countOnly) { console.log(`docs: ${warnings} warnings`); process.exit(warnings ? 1 : 0); }
-if (warnings) { console.error(`docs: ${warnings} warnings in the packages' TSDoc (above)`); process.exit(1); }
+if (countOnly) { console.log(`docs: ${failures} failing warnings, ${pending} pending`); process.exit(failures ? 1 : 0); }
+if (failures) { console.error(`docs: ${failures} warnings in the packages' TSDoc (above)`); process.exit(1); }
+
+// The guides in reading order (then any others, by name).
+const GUIDE_ORDER = ['getting-started', 'porting', 'authentication', 'nextjs', 'react', 'data-collections', 'media-uploads', 'emulator', 'errors-and-retries', 'security'];
+const guideFiles = readdirSync(join(root, 'docs/guides')).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3));
+const guides = [...GUIDE_ORDER.filter((g) => guideFiles.includes(g)), ...guideFiles.filter((g) => !GUIDE_ORDER.includes(g)).sort()]
+  .map((g) => join(root, 'docs/guides', `${g}.md`));
 
 const site = await Application.bootstrapWithPlugins({
   name: 'SiteKit',
   entryPointStrategy: 'merge',
   entryPoints: converted,
   readme: join(root, 'docs/index.md'),
-  projectDocuments: [join(root, 'docs/guides/*.md')],
+  projectDocuments: guides,
   out,
   cleanOutputDir: true,
-  navigation: { includeCategories: false, includeGroups: false, includeFolders: true },
+  navigation: { includeCategories: false, includeGroups: false, includeFolders: false },
   searchInComments: true,
   searchInDocuments: true,
   validation: { notExported: false, notDocumented: false, invalidLink: true, invalidPath: true, rewrittenLink: true, unusedMergeModuleWith: false },
@@ -99,4 +126,4 @@ site.validate(project);
 if (site.logger.hasWarnings() || site.logger.hasErrors()) { console.error('docs: the merged site has warnings (above)'); process.exit(1); }
 await site.generateDocs(project, out);
 if (site.logger.hasWarnings() || site.logger.hasErrors()) process.exit(1);
-console.log(`docs: ${relative(process.cwd(), out) || out}/index.html (${packages.length} packages, ${readdirSync(join(root, 'docs/guides')).length} guides)`);
+console.log(`docs: ${relative(process.cwd(), out) || out}/index.html (${packages.length} packages, ${guides.length} guides${pending ? `; ${pending} exports still without TSDoc in TSDOC_PENDING packages` : ''})`);
