@@ -3,14 +3,19 @@ import type { Send } from './types';
 /** The key that marks a call definition inside a module namespace. */
 export const CALL = '~sitekitCall';
 
-/** A call definition: a factory that `createClient` binds to a client's `send`. */
+/**
+ * A call definition: a factory that `createClient` binds to a client's `send`.
+ * @typeParam F - the bound method's signature
+ */
 export interface Call<F extends (...args: any[]) => any> {
+  /** The factory: given the client's `send`, the method. */
   readonly [CALL]: (send: Send) => F;
 }
 
 /**
  * Declares one module method. Nothing runs at import time; `createClient` binds it.
  *
+ * @typeParam F - the method's signature
  * @example
  * ```ts
  * const GET_ORDER: Endpoint = { method: 'GET', path: '/ecom/v1/orders/{id}', fqn: 'com.wix.ecom.orders.v1.Orders.GetOrder' };

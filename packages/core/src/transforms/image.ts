@@ -80,6 +80,8 @@ const isImage = (v: any): boolean => typeof v === 'string' || !!v?.id || !!v?.ur
  * `fromWire` / `toWire`: wire objects → `wix:image://` strings (`imageFromWire`), and back in the
  * request shape (`imageToRequest`). Other values (null, objects with neither id nor url) stay.
  *
+ * @property read - wire value → SDK value (`wix:image://` string)
+ * @property write - SDK value → wire request shape
  * @example
  * ```ts
  * fromWire({ image: { id: 'a.jpg', width: 1, height: 1 } }, { fields: { image: IMAGE_FIELD } });
