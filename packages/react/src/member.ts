@@ -6,7 +6,9 @@ import { ROOT_KEY as all, orNull } from './shared';
 
 /** Query keys of the member domain (in `siteKitKeys`). @internal */
 export const memberKeys = {
+  /** Every member query. */
   all: () => [...all, 'member'] as const,
+  /** The logged-in member. */
   current: () => [...all, 'member', 'current'] as const,
 };
 
@@ -66,6 +68,7 @@ export interface Member {
  * ```
  */
 export const myMember = {
+  /** The logged-in member (full fieldset). */
   getCurrentMember: defineCall(
     (send) => async (): Promise<Member> =>
       memberFromWire<Member>((await send(GET_MY_MEMBER, { fieldsets: ['FULL'] })).member),

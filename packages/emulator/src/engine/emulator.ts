@@ -94,18 +94,35 @@ export interface Emulator {
   /** Answers one platform request. Rejects with a `TypeError` only for an injected `drop` fault. */
   handle(request: Request): Promise<Response>;
   readonly baseUrl: string;
+  /**
+   * Injected failures (`FaultSpec`) of matching requests.
+   * @property add - adds a fault
+   * @property clear - removes every fault
+   * @property list - the faults in effect
+   */
   readonly faults: { add(fault: FaultSpec): void; clear(): void; list(): FaultSpec[] };
   /** The latest requests received since the last `clearRequests()` (at most `recordRequests`, default 1000). */
   readonly requests: RecordedRequest[];
+  /** Empties `requests`. */
   clearRequests(): void;
   /** Emails the platform "sent" (verification codes, recovery links). */
   readonly inbox: InboxEntry[];
+  /**
+   * Token controls for tests.
+   * @property expireAccessTokens - makes every issued access token expired, so the next call renews
+   */
   readonly auth: { expireAccessTokens(): void };
-  /** Moves the emulator's clock (token and code expiry) forward. */
+  /**
+   * The emulator's clock (token and code expiry).
+   * @property advance - moves it forward by `ms`
+   * @property now - its current time
+   */
   readonly clock: { advance(ms: number): void; now(): Date };
   /** Fresh state from `seed` (default: the seed it was created with). Faults and the recorder are cleared too. */
   reset(seed?: Seed): void;
+  /** The whole state, as plain JSON (what the state directory's `state.json` holds). */
   snapshot(): EmulatorSnapshot;
+  /** Replaces the state with a snapshot. */
   load(snapshot: EmulatorSnapshot): void;
   /** A domain's state slice (read or modify directly in tests). */
   stateOf<T = any>(domain: string): T;
