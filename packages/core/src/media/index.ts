@@ -7,10 +7,6 @@ export type { ImageObject, ImageSource, ImageUrl, MediaUrlOptions, ImageTransfor
  * strings, wire image objects and media URLs, with a configurable media host.
  * A plain object (not a namespace re-export) so bundlers drop it when it is unused.
  *
- * @property getImageUrl - the image's URL, id, size and alt text
- * @property getScaledToFillImageUrl - a URL of the image scaled and cropped to fill the size
- * @property getScaledToFitImageUrl - a URL of the image scaled to fit inside the size
- * @property getCroppedImageUrl - a URL of a crop of the image, scaled to the size
  * @example
  * ```ts
  * import { media } from '@sitekit/core';

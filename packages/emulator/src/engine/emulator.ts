@@ -94,12 +94,7 @@ export interface Emulator {
   /** Answers one platform request. Rejects with a `TypeError` only for an injected `drop` fault. */
   handle(request: Request): Promise<Response>;
   readonly baseUrl: string;
-  /**
-   * Injected failures (`FaultSpec`) of matching requests.
-   * @property add - adds a fault
-   * @property clear - removes every fault
-   * @property list - the faults in effect
-   */
+  /** Injected failures (`FaultSpec`) of matching requests: `add`, `clear`, `list`. */
   readonly faults: { add(fault: FaultSpec): void; clear(): void; list(): FaultSpec[] };
   /** The latest requests received since the last `clearRequests()` (at most `recordRequests`, default 1000). */
   readonly requests: RecordedRequest[];
@@ -107,16 +102,9 @@ export interface Emulator {
   clearRequests(): void;
   /** Emails the platform "sent" (verification codes, recovery links). */
   readonly inbox: InboxEntry[];
-  /**
-   * Token controls for tests.
-   * @property expireAccessTokens - makes every issued access token expired, so the next call renews
-   */
+  /** Token controls for tests: `expireAccessTokens()` makes the issued access tokens expired, so the next call renews. */
   readonly auth: { expireAccessTokens(): void };
-  /**
-   * The emulator's clock (token and code expiry).
-   * @property advance - moves it forward by `ms`
-   * @property now - its current time
-   */
+  /** The emulator's clock (token and code expiry): `advance(ms)` moves it forward, `now()` reads it. */
   readonly clock: { advance(ms: number): void; now(): Date };
   /** Fresh state from `seed` (default: the seed it was created with). Faults and the recorder are cleared too. */
   reset(seed?: Seed): void;
