@@ -46,7 +46,6 @@ const packageOptions = {
   excludeInternal: true,
   excludeExternals: true,
   disableGit: true,
-  sourceLinkTemplate: '{path}#L{line}',
   requiredToBeDocumented: REQUIRED,
   logLevel: 'Warn',
 };

@@ -78,7 +78,11 @@ try {
   page.setDefaultTimeout(STEP_TIMEOUT);
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('requestfailed', (request) => pageErrors.push(`request failed: ${request.url()}`));
+  // A navigation the test starts while a page still loads aborts that load (ERR_ABORTED): not a failure of the site.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') pageErrors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on('response', (response) => { if (response.status() >= 400) pageErrors.push(`${response.status()} ${response.url()}`); });
 
   await step('index renders with the guides and the packages', async () => {
     await page.goto(`${base}/index.html`);
@@ -106,9 +110,10 @@ try {
     await page.waitForURL(/modules\/_sitekit_core\.html$/);
     await page.locator('.col-content a', { hasText: '@sitekit/core/auth/member' }).first().click();
     await page.locator('h1', { hasText: '@sitekit/core/auth/member' }).first().waitFor();
-    await page.locator('.col-content a', { hasText: 'OAuthStrategy' }).first().click();
-    await page.locator('h1', { hasText: 'OAuthStrategy' }).first().waitFor();
+    await page.locator('.col-content').getByRole('link', { name: 'OAuthStrategy', exact: true }).first().click();
+    await page.locator('h1', { hasText: /^Function OAuthStrategy$/ }).first().waitFor();
     await page.locator('.tsd-signature', { hasText: 'OAuthStrategy' }).first().waitFor();
+    await page.locator('.tsd-comment', { hasText: 'member' }).first().waitFor();
     expect(await page.locator('.tsd-comment').count() > 0, 'the reference page shows no TSDoc');
     await page.screenshot({ path: join(artifacts, '3-reference.png'), fullPage: false });
   });
