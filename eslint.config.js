@@ -1,6 +1,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const emulatorNeverImportsTheSdk = { group: ['@sitekit/*'], message: 'The emulator is the platform: it never imports the SDK.' };
+
+/**
+ * Inside `packages/emulator/src/domains/<domain>/`: a `../<other>/…` import must be `../<other>/access`,
+ * `../shared/…`, `../commerce/…` or `../test-helpers`.
+ */
+const onlyThroughAccess = {
+  regex: `^\\.\\./(?!\\.\\.(/|$))(?!shared/)(?!commerce/)(?!test-helpers$)(?![\\w-]+/access$)[\\w-]+(/.*)?$`,
+  message: 'Another domain is reached only through its access.ts (or shared/ and commerce/ helpers).',
+};
+
 /** Lint rules that carry the design (see decisions/): only core imports ky, no deep imports across packages. */
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/.next/**', '**/node_modules/**', '**/coverage/**', '**/next-env.d.ts', 'test-artifacts/**', 'docs-site/**'] },
@@ -35,6 +46,11 @@ export default tseslint.config(
   },
   {
     files: ['packages/emulator/src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@sitekit/*'], message: 'The emulator is the platform: it never imports the SDK.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [emulatorNeverImportsTheSdk] }] },
+  },
+  {
+    // A domain reaches another domain only through its `access.ts`; `shared/` and `commerce/` are helpers, not domains.
+    files: ['packages/emulator/src/domains/*/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [emulatorNeverImportsTheSdk, onlyThroughAccess] }] },
   },
 );

@@ -63,18 +63,52 @@ export function keepNamespaceTypes(outDir: string): void {
     }
     const members = new Set([...code.matchAll(NAMESPACE)].flatMap(([, list]) => specifiers(list).map(([name]) => name)));
     const aliases = new Map<string, string[]>(); // `[type ]module` → `P as ns_X`
-    const fixed = code.replace(TYPEOF_ALIAS, (line, alias: string, local: string) => {
+    const fixed: string = code.replace(TYPEOF_ALIAS, (line, alias: string, local: string) => {
       const source = imported.get(local);
       if (!members.has(alias) || !source) return line;
       aliases.set(source.from, [...(aliases.get(source.from) ?? []), `${source.name} as ${alias}`]);
       return '';
     });
-    if (!aliases.size) continue;
+    const paired = pairLocalEnums(fixed, members);
+    if (!aliases.size) {
+      if (paired !== code) writeFileSync(path, paired);
+      continue;
+    }
     const lines = [...aliases].map(([from, specs]) => {
       const typeOnly = from.startsWith('type ') ? 'type ' : '';
       return `import ${typeOnly}{ ${specs.join(', ')} } from '${from.slice(typeOnly.length)}';\n`;
     });
-    const firstImport = fixed.search(/^import /m); // after any `/// <reference>` directives
-    writeFileSync(path, fixed.slice(0, firstImport) + lines.join('') + fixed.slice(firstImport));
+    const firstImport = paired.search(/^import /m); // after any `/// <reference>` directives
+    writeFileSync(path, paired.slice(0, firstImport) + lines.join('') + paired.slice(firstImport));
   }
+}
+
+const LOCAL_VALUE = /^declare const (\w+):/gm;
+const LOCAL_TYPE = /^(?:type|interface) (\w+)\b/gm;
+const TYPE_ALIAS = /^type (\w+) = (\w+);$/gm;
+
+/**
+ * rollup-plugin-dts records one kind per name declared in the entry's own declaration file, so a
+ * value and a type of one name (an enumeration: `declare const Status` + `type Status`) becomes
+ * either `type ns_Status = Status` (a type only: `orders.OrderStatus.APPROVED` fails) or
+ * `declare const ns_Status: typeof Status` (a value only), whichever is declared last. This gives
+ * each such namespace member both meanings, and exports it without a `type` modifier.
+ */
+export function pairLocalEnums(code: string, members: Set<string>): string {
+  const values = new Set([...code.matchAll(LOCAL_VALUE)].map(([, name]) => name));
+  const types = new Set([...code.matchAll(LOCAL_TYPE)].map(([, name]) => name));
+  const pairs = new Set<string>();
+  let fixed = code
+    .replace(TYPE_ALIAS, (line, alias: string, local: string) => {
+      if (!members.has(alias) || !values.has(local) || values.has(alias)) return line;
+      pairs.add(alias);
+      return `${line}\ndeclare const ${alias}: typeof ${local};`;
+    })
+    .replace(TYPEOF_ALIAS, (line, alias: string, local: string) => {
+      if (!members.has(alias) || !types.has(local) || types.has(alias)) return line;
+      pairs.add(alias);
+      return `type ${alias} = ${local};\n${line}`;
+    });
+  for (const alias of pairs) fixed = fixed.replace(new RegExp(`\\btype (${alias} as )`, 'g'), '$1');
+  return fixed;
 }

@@ -14,4 +14,5 @@ export default [
   'packages/members',
   'packages/reviews',
   'packages/media',
+  'packages/contract',
 ];

@@ -105,5 +105,21 @@ for (const config of readdirSync(consumer).filter((f) => /^tsconfig\.\w+\.json$/
   run(`consumer file compiles against dist (${config.split('.')[1]})`, bin('tsc'), ['-p', config], consumer);
 }
 
+// Every enumeration (an object whose every value is its key) of every module namespace a package's root (or
+// `@sitekit/core/identity`) exports is named as `ns.Enum.` in the consumer file, so a new one is checked too.
+const listed = readFileSync(join(consumer, 'storefront.ts'), 'utf8');
+const roots = JSON.stringify(publicPackages.map(({ pkg }) => pkg.name).concat('@sitekit/core/identity'));
+const enums = spawnSync(process.execPath, ['--input-type=module', '-e', `const names = [];
+  for (const spec of ${roots}) for (const [ns, module] of Object.entries(await import(spec))) {
+    if (!module || typeof module !== 'object') continue;
+    for (const [name, value] of Object.entries(module)) {
+      const entries = value && typeof value === 'object' ? Object.entries(value) : [];
+      if (entries.length && entries.every(([key, v]) => key === v)) names.push(ns + '.' + name + '.');
+    }
+  }
+  console.log(JSON.stringify(names));`], { cwd: consumer, encoding: 'utf8' });
+const unlisted = enums.status === 0 ? JSON.parse(enums.stdout).filter((name) => !listed.includes(name)) : [enums.stderr];
+report('consumer file uses every module enumeration as a value and a type', !unlisted.length, `not in scripts/consumer/storefront.ts: ${unlisted.join(' ')}`);
+
 if (failed) { console.error(`check:packages: ${failed} failed`); process.exit(1); }
 console.log(`check:packages: ${selected.length} packages ok`);

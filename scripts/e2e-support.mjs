@@ -1,6 +1,7 @@
 // Shared pieces of the browser end-to-end scripts: Debian's Chromium found (or installed), free loopback
 // ports, a headless persistent context with the flags this closed network needs, and a process group stopped.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** The Chromium binary: `CHROMIUM_PATH`, else Debian's `chromium` (installed with apt-get when missing and root). */
@@ -80,4 +81,33 @@ export async function stopProcessGroup(child) {
       child.kill('SIGKILL');
     }
   }
+}
+
+/**
+ * Runs `main`, prints `<label>: N passed, M failed` (a throw from `main` counts as one failure, with its
+ * stack) and the failed steps, then exits non-zero on any failure.
+ */
+export async function runAndReport(label, main, results, artifacts) {
+  let fatal;
+  await main().catch((error) => {
+    fatal = error;
+  });
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed + (fatal ? 1 : 0);
+  if (fatal) console.error(`${label}: ${fatal.stack ?? fatal.message}`);
+  for (const r of results.filter((x) => !x.ok)) console.log(`  - ${r.name}: ${r.error}`);
+  if (existsSync(artifacts)) console.log(`${label}: screenshots and log in ${artifacts}`);
+  console.log(`${label}: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+/** The context's first page with `timeout` for actions and navigations; console errors, page errors and HTTP ≥ 400 go to `note`. */
+export async function openPage(context, timeout, note) {
+  context.setDefaultTimeout(timeout);
+  context.setDefaultNavigationTimeout(timeout);
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (m) => m.type() === 'error' && note(`console: ${m.text()}`));
+  page.on('pageerror', (e) => note(`pageerror: ${e.message}`));
+  page.on('response', (r) => r.status() >= 400 && note(`http ${r.status()} ${r.request().method()} ${r.url()}`));
+  return page;
 }

@@ -14,13 +14,13 @@
  * Prints `e2e: N passed, M failed`; exits non-zero on any failure; always stops what it started.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { deflateSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium, freePorts, launchChromium, stopProcessGroup } from './e2e-support.mjs';
+import { findChromium, freePorts, launchChromium, openPage, runAndReport, stopProcessGroup } from './e2e-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = join(root, 'examples', 'storefront');
@@ -108,12 +108,7 @@ async function main() {
     demo = await startDemo();
     console.log(`e2e: storefront ${demo.shop}, emulator ${demo.emulator}`);
     context = await launchChromium(chromium, executablePath, userDataDir);
-    context.setDefaultTimeout(STEP_TIMEOUT);
-    context.setDefaultNavigationTimeout(STEP_TIMEOUT);
-    const page = context.pages()[0] ?? (await context.newPage());
-    page.on('console', (m) => m.type() === 'error' && note(`console: ${m.text()}`));
-    page.on('pageerror', (e) => note(`pageerror: ${e.message}`));
-    page.on('response', (r) => r.status() >= 400 && note(`http ${r.status()} ${r.request().method()} ${r.url()}`));
+    const page = await openPage(context, STEP_TIMEOUT, note);
 
     const shop = demo.shop;
     const state = {};
@@ -422,14 +417,4 @@ async function main() {
   }
 }
 
-let fatal;
-await main().catch((error) => {
-  fatal = error;
-});
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed + (fatal ? 1 : 0);
-if (fatal) console.error(`e2e: ${fatal.stack ?? fatal.message}`);
-for (const r of results.filter((x) => !x.ok)) console.log(`  - ${r.name}: ${r.error}`);
-if (existsSync(artifacts)) console.log(`e2e: screenshots and log in ${artifacts}`);
-console.log(`e2e: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await runAndReport('e2e', main, results, artifacts);

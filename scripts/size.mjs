@@ -73,7 +73,7 @@ const deltas = [
     base: overKit('', ''), code: overKit(`import { members } from '@sitekit/members/members';`, 'members'),
   },
   {
-    // Both call shapes, five builders, every call of §1b: not within budget (issue 12, ADR 0023); ratchet at the measured size.
+    // Both call shapes, five builders, every current call: not within budget (ADR 0023); ratchet at the measured size.
     name: 'items (data) alone over core', budget: 3.5, ceiling: 4.78,
     base: overKit('', ''), code: overKit(`import { items } from '@sitekit/data/items';`, 'items'),
   },

@@ -13,8 +13,9 @@ type Plugin = NonNullable<Options['plugins']>[number];
 const withExtension = (code: string) => code.replace(/(from |import\(|require\()(['"])(next\/[\w/-]+)\2/g, '$1$2$3.js$2');
 const nextFileSpecifiers: Plugin = { name: 'next-file-specifiers', renderChunk: (code) => ({ code: withExtension(code) }) };
 
-export default preset(['src/index.ts', 'src/server.ts', 'src/client.ts'], {
-  external: ['next', /^next\//],
+export default preset(['src/index.ts', 'src/server.ts', 'src/client.ts', 'src/redis.ts', 'src/token-storage.ts'], {
+  external: ['next', /^next\//, 'redis', /^node:/, '@sitekit/next'],
+  removeNodeProtocol: false,
   plugins: [nextFileSpecifiers],
   async onSuccess() {
     for (const file of readdirSync('dist').filter((f) => /\.d\.c?ts$/.test(f))) {

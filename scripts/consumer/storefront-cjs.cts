@@ -18,3 +18,18 @@ export const sessionUrl = (s: redirects.RedirectSession): string | undefined => 
 export const physical: products.ProductType = products.ProductType.physical;
 export const visitor = VisitorOAuthStrategy;
 export const next = defineSiteKit;
+// Enumerations through a namespace are values and types in the `.d.cts` declarations too.
+import { members } from '@sitekit/members';
+import { reviews } from '@sitekit/reviews';
+import * as identity from '@sitekit/core/identity';
+export const enumValues = [
+  orders.OrderStatus.APPROVED satisfies orders.OrderStatus,
+  backInStockNotifications.Status.RECEIVED satisfies backInStockNotifications.Status,
+  currentCart.ChannelType.WEB satisfies currentCart.ChannelType,
+  redirects.Prompt.login satisfies redirects.Prompt,
+  members.Status.APPROVED satisfies members.Status,
+  members.PrivacyStatusStatus.PRIVATE satisfies members.PrivacyStatusStatus,
+  members.Set.FULL satisfies members.Set,
+  reviews.ModerationStatus.APPROVED satisfies reviews.ModerationStatus,
+  identity.authentication.StateType.SUCCESS satisfies identity.authentication.StateType,
+] as const;

@@ -22,6 +22,8 @@ import { productsQueryOptions } from '@sitekit/react/options';
 import { defineSiteKit } from '@sitekit/next';
 import { getServerClient } from '@sitekit/next/server';
 import { sessionAuth } from '@sitekit/next/client';
+import { createRedisSessionStore, type RedisCommands } from '@sitekit/next/redis';
+import { storeTokens } from '@sitekit/next/token-storage';
 import { items } from '@sitekit/data';
 import { items as itemsOnly } from '@sitekit/data/items';
 import { members } from '@sitekit/members';
@@ -94,5 +96,138 @@ export const backOfficeSubpath: typeof ApiKeyStrategy = SubpathApiKeyStrategy;
 export const imageUrl = media.getImageUrl('wix:image://v1/abc.jpg/shirt.jpg#originWidth=10&originHeight=10').url;
 
 export const queries = [productsQueryOptions, defineSiteKit, getServerClient, sessionAuth] as const;
+export const sharedSessions = (redis: RedisCommands) => defineSiteKit({ clientId: 'x', renewals: createRedisSessionStore(redis, { clientId: 'x' }), tokenStorage: storeTokens() });
 export const provider = (props: SiteKitProviderProps) => SiteKitProvider(props);
 export const namespaces = [identity, webhooks, mediaUpload] as const;
+
+// Every enumeration of every module is a value and a type of one name, through its namespace
+// (check:packages fails when a module gains an enumeration this list does not name).
+export const productsEnums = [
+  products.DiscountType.UNDEFINED satisfies products.DiscountType,
+  products.InventoryStatus.IN_STOCK satisfies products.InventoryStatus,
+  products.MeasurementUnit.UNSPECIFIED satisfies products.MeasurementUnit,
+  products.MediaItemType.unspecified_media_item_type satisfies products.MediaItemType,
+  products.OptionType.unspecified_option_type satisfies products.OptionType,
+  products.ProductType.unspecified_product_type satisfies products.ProductType,
+  products.SortOrder.ASC satisfies products.SortOrder,
+] as const;
+export const collectionsEnums = [
+  collections.MediaItemType.unspecified_media_item_type satisfies collections.MediaItemType,
+  collections.SortOrder.ASC satisfies collections.SortOrder,
+] as const;
+export const checkoutEnums = [
+  checkout.ChannelType.UNSPECIFIED satisfies checkout.ChannelType,
+  checkout.ChargeType.HANDLING_FEE satisfies checkout.ChargeType,
+  checkout.DescriptionLineType.UNRECOGNISED satisfies checkout.DescriptionLineType,
+  checkout.DiscountType.GLOBAL satisfies checkout.DiscountType,
+  checkout.FileType.UNSPECIFIED satisfies checkout.FileType,
+  checkout.ItemAvailabilityStatus.AVAILABLE satisfies checkout.ItemAvailabilityStatus,
+  checkout.ItemTypePreset.UNRECOGNISED satisfies checkout.ItemTypePreset,
+  checkout.JurisdictionType.UNDEFINED satisfies checkout.JurisdictionType,
+  checkout.LineItemType.UNKNOWN_LINE_ITEM_TYPE satisfies checkout.LineItemType,
+  checkout.PaymentOptionType.FULL_PAYMENT_ONLINE satisfies checkout.PaymentOptionType,
+  checkout.PickupMethod.UNKNOWN_METHOD satisfies checkout.PickupMethod,
+  checkout.RateType.NO_TAX_COLLECTED satisfies checkout.RateType,
+  checkout.Severity.WARNING satisfies checkout.Severity,
+  checkout.SubscriptionFrequency.UNDEFINED satisfies checkout.SubscriptionFrequency,
+  checkout.TaxableAddressType.UNKNOWN_TAXABLE_ADDRESS satisfies checkout.TaxableAddressType,
+  checkout.VatType.UNSPECIFIED satisfies checkout.VatType,
+  checkout.WeightUnit.UNSPECIFIED_WEIGHT_UNIT satisfies checkout.WeightUnit,
+] as const;
+export const currentCartEnums = [
+  currentCart.ChannelType.UNSPECIFIED satisfies currentCart.ChannelType,
+  currentCart.ItemAvailabilityStatus.AVAILABLE satisfies currentCart.ItemAvailabilityStatus,
+] as const;
+export const ordersEnums = [
+  orders.ActionType.UNKNOWN_ACTION_TYPE satisfies orders.ActionType,
+  orders.ActivityType.ORDER_REFUNDED satisfies orders.ActivityType,
+  orders.AuthorizationCaptureStatus.UNKNOWN_STATUS satisfies orders.AuthorizationCaptureStatus,
+  orders.AuthorizationVoidStatus.UNKNOWN_STATUS satisfies orders.AuthorizationVoidStatus,
+  orders.ChannelType.UNSPECIFIED satisfies orders.ChannelType,
+  orders.ChargeType.PASS_ON satisfies orders.ChargeType,
+  orders.DescriptionLineType.UNRECOGNISED satisfies orders.DescriptionLineType,
+  orders.DiscountType.GLOBAL satisfies orders.DiscountType,
+  orders.FileType.UNSPECIFIED satisfies orders.FileType,
+  orders.FulfillmentStatus.NOT_FULFILLED satisfies orders.FulfillmentStatus,
+  orders.InventoryAction.RESTOCK satisfies orders.InventoryAction,
+  orders.InvoiceStatus.Draft satisfies orders.InvoiceStatus,
+  orders.ItemTypePreset.UNRECOGNISED satisfies orders.ItemTypePreset,
+  orders.JurisdictionType.UNDEFINED satisfies orders.JurisdictionType,
+  orders.NonRefundableReason.NONE satisfies orders.NonRefundableReason,
+  orders.OrderStatus.INITIALIZED satisfies orders.OrderStatus,
+  orders.PaymentCollectabilityStatus.UNKNOWN satisfies orders.PaymentCollectabilityStatus,
+  orders.PaymentOptionType.FULL_PAYMENT_ONLINE satisfies orders.PaymentOptionType,
+  orders.PaymentStatus.APPROVED satisfies orders.PaymentStatus,
+  orders.PaymentStatusEnumPaymentStatus.UNSPECIFIED satisfies orders.PaymentStatusEnumPaymentStatus,
+  orders.PickupMethod.UNKNOWN_METHOD satisfies orders.PickupMethod,
+  orders.PreviewEmailType.ORDER_PLACED satisfies orders.PreviewEmailType,
+  orders.RateType.NO_TAX_COLLECTED satisfies orders.RateType,
+  orders.RefundableStatus.NOT_REFUNDABLE satisfies orders.RefundableStatus,
+  orders.SortOrder.ASC satisfies orders.SortOrder,
+  orders.SubscriptionFrequency.UNDEFINED satisfies orders.SubscriptionFrequency,
+  orders.TaxableAddressType.UNKNOWN_TAXABLE_ADDRESS satisfies orders.TaxableAddressType,
+  orders.TransactionStatus.UNDEFINED satisfies orders.TransactionStatus,
+  orders.VatType.UNSPECIFIED satisfies orders.VatType,
+  orders.WeightUnit.UNSPECIFIED_WEIGHT_UNIT satisfies orders.WeightUnit,
+] as const;
+export const backInStockNotificationsEnums = [
+  backInStockNotifications.SortOrder.ASC satisfies backInStockNotifications.SortOrder,
+  backInStockNotifications.Status.UNSPECIFIED satisfies backInStockNotifications.Status,
+] as const;
+export const recommendationsEnums = [
+  recommendations.AlgorithmType.UNSPECIFIED satisfies recommendations.AlgorithmType,
+] as const;
+export const redirectsEnums = [
+  redirects.CallbackType.UNKNOWN satisfies redirects.CallbackType,
+  redirects.MembersAccountSection.ACCOUNT_INFO satisfies redirects.MembersAccountSection,
+  redirects.Prompt.login satisfies redirects.Prompt,
+] as const;
+export const membersEnums = [
+  members.ActivityStatusStatus.UNKNOWN satisfies members.ActivityStatusStatus,
+  members.PrivacyStatusStatus.UNKNOWN satisfies members.PrivacyStatusStatus,
+  members.Set.PUBLIC satisfies members.Set,
+  members.SortOrder.ASC satisfies members.SortOrder,
+  members.Status.UNKNOWN satisfies members.Status,
+] as const;
+export const reviewsEnums = [
+  reviews.AuthorType.UNKNOWN satisfies reviews.AuthorType,
+  reviews.ModerationModerationStatus.UNKNOWN satisfies reviews.ModerationModerationStatus,
+  reviews.ModerationStatus.UNKNOWN satisfies reviews.ModerationStatus,
+  reviews.OriginType.UNKNOWN satisfies reviews.OriginType,
+  reviews.SortOrder.ASC satisfies reviews.SortOrder,
+  reviews.SourceType.REVIEW_REQUEST satisfies reviews.SourceType,
+  reviews.UpdateModerationStatusRequestModerationStatus.UNKNOWN_MODERATION_STATUS satisfies reviews.UpdateModerationStatusRequestModerationStatus,
+  reviews.WebhookIdentityType.UNKNOWN satisfies reviews.WebhookIdentityType,
+] as const;
+export const filesEnums = [
+  files.CommonSortOrder.ASC satisfies files.CommonSortOrder,
+  files.ContentDisposition.ATTACHMENT satisfies files.ContentDisposition,
+  files.IdentityType.UNKNOWN satisfies files.IdentityType,
+  files.ImageAnnotationType.UNKNOWN_IMAGE_ANNOTATION_TYPE satisfies files.ImageAnnotationType,
+  files.MediaType.UNKNOWN satisfies files.MediaType,
+  files.Namespace.NO_NAMESPACE satisfies files.Namespace,
+  files.OperationStatus.FAILED satisfies files.OperationStatus,
+  files.RootFolder.MEDIA_ROOT satisfies files.RootFolder,
+  files.SortOrder.ASC satisfies files.SortOrder,
+  files.State.OK satisfies files.State,
+  files.StreamFormat.UNKNOWN satisfies files.StreamFormat,
+  files.UploadProtocol.TUS satisfies files.UploadProtocol,
+  files.WebhookIdentityType.UNKNOWN satisfies files.WebhookIdentityType,
+] as const;
+export const authenticationEnums = [
+  identity.authentication.AddressTag.UNTAGGED satisfies identity.authentication.AddressTag,
+  identity.authentication.EmailTag.UNTAGGED satisfies identity.authentication.EmailTag,
+  identity.authentication.PhoneTag.UNTAGGED satisfies identity.authentication.PhoneTag,
+  identity.authentication.PrivacyStatus.UNDEFINED satisfies identity.authentication.PrivacyStatus,
+  identity.authentication.Reason.UNKNOWN_REASON satisfies identity.authentication.Reason,
+  identity.authentication.StateType.UNKNOWN_STATE satisfies identity.authentication.StateType,
+  identity.authentication.StatusName.UNKNOWN_STATUS satisfies identity.authentication.StatusName,
+  identity.authentication.TenantType.UNKNOWN_TENANT_TYPE satisfies identity.authentication.TenantType,
+] as const;
+export const recoveryEnums = [
+  identity.recovery.StateType.UNKNOWN_STATE satisfies identity.recovery.StateType,
+] as const;
+export const verificationEnums = [
+  identity.verification.StateType.UNKNOWN_STATE satisfies identity.verification.StateType,
+  identity.verification.Target.UNKNOWN_TARGET satisfies identity.verification.Target,
+] as const;

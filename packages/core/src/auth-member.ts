@@ -22,9 +22,7 @@ export {
   toLoginState, nextLoginState, registerFailure, loginFailure, flowFailure,
   type LoginStateResult, type LoginFailure, type LoginErrorCode,
 } from './auth/member/login-state';
-export {
-  generateCodeVerifier, codeChallengeS256, generateOAuthData, PKCE_ALPHABET, CODE_VERIFIER_MIN, CODE_VERIFIER_MAX, type OAuthData,
-} from './auth/member/pkce';
+export { generateOAuthData, type OAuthData } from './auth/member/pkce';
 export { hiddenFrameLogin, DIRECT_LOGIN_TIMEOUT_MS, type HiddenFrameOptions, type AuthorizationResponse } from './auth/member/hidden-frame';
 export { followAuthRedirect } from './auth/member/follow-redirect';
 export { REDIRECT_SESSION_ENDPOINT, type Prompt, type ResponseMode, type RedirectSession } from './auth/member/redirect-session';

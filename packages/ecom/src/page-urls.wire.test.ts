@@ -6,7 +6,7 @@ import { orders } from './orders';
 import { pageUrlToWire } from './shared/wire';
 import { clientWith, expectRequest } from '../test/wire';
 
-// Page URLs (endpoints.md, "Page URLs"): a line item's `url` is a string on the SDK side and
+// Page URLs (docs/wire/ecom.md): a line item's `url` is a string on the SDK side and
 // `{ relativePath, url }` on the wire, in requests and in results, as the platform's SDK has them.
 const wire = wireServer();
 const client = clientWith({ checkout, currentCart, orders });

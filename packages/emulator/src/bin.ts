@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import type { Seed } from './engine/types';
 import { startEmulator } from './server';
 
-const USAGE = 'Usage: sitekit-emulator [--port 4010] [--host 127.0.0.1] [--seed seed.json] [--state state-dir] [--token-ttl seconds]';
+const USAGE = 'Usage: sitekit-emulator [--port 4010] [--host 127.0.0.1] [--seed seed.json] [--state state-dir] [--token-ttl seconds] [--log-size 1000]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -14,6 +14,7 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       state: { type: 'string' },
       'token-ttl': { type: 'string' },
+      'log-size': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -28,9 +29,11 @@ async function main(): Promise<void> {
     seed,
     statePath: values.state,
     tokenTtlSeconds: values['token-ttl'] ? Number(values['token-ttl']) : undefined,
+    recordRequests: values['log-size'] ? Number(values['log-size']) : undefined,
   });
-  console.log(`SiteKit emulator listening on ${running.url}`);
-  if (values.state) console.log(`State: ${values.state} (saved on exit; a directory holds state.json and the uploaded files, a .json path is one state file)`);
+  console.log(`SiteKit emulator listening on ${running.url}\nAim an unchanged app at it: export SITEKIT_HOST=${running.url}`);
+  console.log(`Console: ${running.url}/_emulator/`);
+  if (values.state) console.log(`State: ${values.state} (each answered write is saved before its answer; a directory holds state.json, its journal and the uploaded files, a .json path is one state file)`);
 
   let closing = false;
   const stop = (signal: string) => {

@@ -13,9 +13,10 @@
  * const { access_token } = await res.json();
  */
 export { createEmulator } from './engine/emulator';
-export type { Emulator, EmulatorOptions, EmulatorSnapshot, RecordedRequest } from './engine/emulator';
+export type { Emulator, EmulatorOptions, EmulatorSnapshot, RecordedRequest, RouteInfo } from './engine/emulator';
+export type { RequestLog, LogEntry, LogEvent, LogSummary, LoggedCaller } from './engine/request-log';
 export { NetworkDropError } from './engine/faults';
-export type { FaultSpec } from './engine/faults';
+export type { ActiveFault, FaultSpec } from './engine/faults';
 export {
   applicationError,
   notFound,

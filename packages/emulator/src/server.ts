@@ -1,9 +1,11 @@
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
-import { createEmulator, type Emulator, type EmulatorSnapshot } from './engine/emulator';
-import { stateLocation } from './state-dir';
+import { createConsoleHandler, type ConsoleHandler } from './console-server';
+import { badRequest, toRequest, writeResponse } from './http-messages';
+import { drainUnread } from './request-body';
+import { createEmulator, type Emulator } from './engine/emulator';
+import { stateLocation, type StateLocation } from './state-dir';
+import { openStateStore, readSavedState, type StateStore } from './state-store';
 import { NetworkDropError } from './engine/faults';
 import type { Seed } from './engine/types';
 
@@ -14,11 +16,16 @@ export interface StartEmulatorOptions {
   host?: string;
   seed?: Seed;
   /**
-   * A directory to load state from at start (when it holds one) and save it to on `close()`: `state.json`
-   * plus `blobs/`, the uploaded files' bytes, so a restart keeps every file. A path ending in `.json` is a
-   * single state file (blobs beside it in `<name>.blobs/`).
+   * A directory to keep state in: loaded at start, and every answered write is on the disk before its
+   * answer goes out (a journal, folded into `state.json`), so even a killed process keeps what it
+   * acknowledged; `blobs/` holds the uploaded files' bytes. A path ending in `.json` is a single state
+   * file (journal and `<name>.blobs/` beside it). An unreadable state file is kept aside and named.
    */
   statePath?: string;
+  /** Where notices about the state directory go (default `console.warn`). */
+  log?: (message: string) => void;
+  /** How many of the latest platform calls the recorder and the console's log keep (default 1000). */
+  recordRequests?: number;
   tokenTtlSeconds?: number;
   /** Milliseconds each simulated storage step of a cart or order mutation takes (default 0). */
   storageLatencyMs?: number;
@@ -36,46 +43,25 @@ export interface RunningEmulator {
   emulator: Emulator;
   /** Saves state (with `statePath`) and stops the server. */
   close(): Promise<void>;
-  /** Writes the state to `statePath` now. */
+  /** Writes the whole state to `statePath` now (also changes made outside requests, e.g. `emulator.clock.advance`). */
   save(): void;
 }
 
 /** The methods the HTTP face passes on to the engine (the platform's verbs, HEAD and CORS preflights). */
 const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
-/** A web `Request` over the incoming message; the body stays a stream so the engine can refuse it unread (413). */
-function toRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
-  }
-  const method = (req.method ?? 'GET').toUpperCase();
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  const body = hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : undefined;
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, ...(body && { body, duplex: 'half' }) } as RequestInit);
-}
-
-async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, key) => {
-    if (key !== 'set-cookie') headers[key] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) headers['set-cookie'] = cookies;
-  res.writeHead(response.status, headers);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).on('error', reject).pipe(res).on('finish', resolve).on('error', reject);
-  });
+/** Loads the saved state, makes files and their bytes agree, and opens the journal. */
+async function openState(emulator: Emulator, location: StateLocation, log: (message: string) => void): Promise<StateStore> {
+  const saved = readSavedState(location, emulator, log);
+  if (saved) emulator.load(saved);
+  const removed = await emulator.reconcileBlobs();
+  if (removed.length > 0) log(`sitekit-emulator: removed ${removed.length} stored file(s) that no file descriptor names (uploads cut short before their answer)`);
+  return openStateStore(location, emulator);
 }
 
 /**
  * Starts the emulator's HTTP face (node:http): the platform API plus the hosted pages
- * (`/_emulator/oauth/authorize`, `/_emulator/checkout`, `/_emulator/inbox`, …).
+ * (`/_emulator/oauth/authorize`, `/_emulator/checkout`, `/_emulator/inbox`, …) and the console at `/_emulator/`.
  *
  * @example
  * import { startEmulator } from '@sitekit/emulator/server';
@@ -90,7 +76,7 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
  */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
-  const holder: { emulator?: Emulator } = {};
+  const holder: { emulator?: Emulator; console?: ConsoleHandler; store?: StateStore } = {};
   const server = createServer((req, res) => {
     const current = holder.emulator;
     if (!current) {
@@ -104,10 +90,19 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       req.resume();
       return;
     }
+    const incoming = toRequest(req, host);
+    if (!incoming) {
+      badRequest(res, 'The Host header is not a valid host');
+      drainUnread(req, res, undefined);
+      return;
+    }
     void (async () => {
       try {
-        const request = toRequest(req, `http://${req.headers.host ?? host}`);
-        await writeResponse(res, await current.handle(request));
+        const response = (await holder.console?.(incoming.request)) ?? (await current.handle(incoming.request));
+        // On the disk before the answer goes out: an acknowledged write survives a crash.
+        holder.store?.commit();
+        await writeResponse(res, response);
+        drainUnread(req, res, incoming.body);
       } catch (error) {
         if (error instanceof NetworkDropError) {
           req.socket.destroy();
@@ -118,6 +113,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
           res.writeHead(500, { 'content-type': 'application/json' });
         }
         res.end(JSON.stringify({ message: 'System error occurred', details: { applicationError: { code: 'INTERNAL', description: String(error), data: {} } } }));
+        drainUnread(req, res, incoming.body);
       }
     })();
   });
@@ -130,21 +126,17 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const url = `http://${displayHost}:${port}`;
   const location = options.statePath ? stateLocation(options.statePath) : undefined;
   const created = createEmulator({ blobs: location?.blobs, baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, storageLatencyMs: options.storageLatencyMs, statePath: options.statePath,
-    maxBodyBytes: options.maxBodyBytes, corsOrigins: options.corsOrigins });
-  if (location && existsSync(location.file)) {
-    created.load(JSON.parse(readFileSync(location.file, 'utf8')) as EmulatorSnapshot);
-  }
+    maxBodyBytes: options.maxBodyBytes, corsOrigins: options.corsOrigins, recordRequests: options.recordRequests });
+  if (location) holder.store = await openState(created, location, options.log ?? console.warn);
   holder.emulator = created;
-  const save = () => {
-    if (location) writeFileSync(location.file, JSON.stringify(created.snapshot(), null, 2));
-  };
+  holder.console = createConsoleHandler(created);
   return {
     url,
     emulator: created,
-    save,
+    save: () => holder.store?.compact(),
     close: () =>
       new Promise<void>((resolve, reject) => {
-        save();
+        holder.store?.close();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

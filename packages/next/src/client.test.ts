@@ -64,7 +64,7 @@ describe('sessionAuth', () => {
   });
 });
 
-describe('sessionAuth races (issue 11)', () => {
+describe('sessionAuth races', () => {
   /** One browser (one cookie jar) whose session and logout routes can be held open. */
   function browserWithLogout() {
     let cookie = '';

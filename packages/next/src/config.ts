@@ -1,4 +1,5 @@
-import { createSessionRenewals, type SessionRenewals } from './renewals';
+import { createSessionRenewals } from './renewals';
+import type { SessionStore, TokenStorage } from './store';
 
 /**
  * Default name of the session cookie (httpOnly, SameSite=Lax): `sitekit_session`.
@@ -34,15 +35,24 @@ export interface SiteKitNextOptions {
   callbackPath?: string;
   /** Injected fetch (tests, instrumentation). Default: the global fetch at call time. */
   fetch?: typeof fetch;
-  /** This process's memory of session renewals (single flight per refresh token, ended generations). Default: a new one per configuration. */
-  renewals?: SessionRenewals;
+  /**
+   * The session store: single flight per refresh token, ended generations and (with `tokenStorage`) the
+   * sessions. Default: a new in-memory one per configuration ({@link createSessionRenewals}); several
+   * server processes share one through `createRedisSessionStore` (`@sitekit/next/redis`) or another {@link SessionStore}.
+   */
+  renewals?: SessionStore;
+  /**
+   * Where the tokens live. Default: in the session cookie. `storeTokens()` from
+   * `@sitekit/next/token-storage`: in the store (`renewals`), the cookie holding only an opaque session id.
+   */
+  tokenStorage?: TokenStorage;
 }
 
 type Defaulted = 'clientId' | 'cookieName' | 'maxAge' | 'callbackPath' | 'renewals';
 
 /**
  * The frozen configuration every helper takes. It holds no client and no session; its only state is
- * `renewals`, the explicit per-process renewal memory (see {@link createSessionRenewals}).
+ * `renewals`, the explicit session store (see {@link createSessionRenewals}, {@link SessionStore}).
  */
 export type SiteKitNextConfig = Readonly<Required<Pick<SiteKitNextOptions, Defaulted>> & Omit<SiteKitNextOptions, Defaulted>>;
 

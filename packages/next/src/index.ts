@@ -1,6 +1,7 @@
 /**
  * `@sitekit/next`: the edge-safe part (configuration and middleware). Server components and route
- * handlers use `@sitekit/next/server`; browser code uses `@sitekit/next/client`.
+ * handlers use `@sitekit/next/server`; browser code uses `@sitekit/next/client`; several server processes
+ * share their sessions through a `SessionStore` such as `@sitekit/next/redis`'s.
  *
  * @example
  * ```ts
@@ -9,5 +10,6 @@
  */
 export { defineSiteKit, DEFAULT_COOKIE_NAME, OAUTH_COOKIE_NAME, type SiteKitNextConfig, type SiteKitNextOptions } from './config';
 export { siteKitMiddleware } from './middleware';
-export { readSession, sessionCookieOptions, isTokens, generationCookieName, type SessionValue, type CookieSource } from './session';
+export { readSession, loadSession, sessionCookieOptions, isTokens, generationCookieName, type SessionValue, type CookieSource } from './session';
 export { createSessionRenewals, RENEWAL_GRACE_MS, RENEWAL_MAX_ENTRIES, type SessionRenewals, type SessionRenewalsOptions } from './renewals';
+export type { SessionStore, TokenStorage } from './store';

@@ -1,5 +1,7 @@
 import { createClient, defineCall, SiteKitError, type Endpoint } from '@sitekit/core';
-import { OAuthStrategy, TOKEN_ENDPOINT, isTokenExpired, readCookie, toTokens, type Tokens } from '@sitekit/core/auth';
+import {
+  OAuthStrategy, TOKEN_ENDPOINT, codeChallengeS256, generateCodeVerifier, isTokenExpired, readCookie, toTokens, type Tokens,
+} from '@sitekit/core/auth';
 import { redirects } from '@sitekit/redirects';
 import type { SiteKitNextConfig } from './config';
 
@@ -58,20 +60,6 @@ export async function exchangeCode(config: SiteKitNextConfig, tokens: Tokens, co
   return toTokens(res, 'member');
 }
 
-const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
-
-/** A random string over the PKCE alphabet (43 characters by default). */
-export function randomString(length = 43): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(length));
-  return Array.from(bytes, (b) => UNRESERVED[b % UNRESERVED.length]).join('');
-}
-
-/** S256 code challenge of a verifier. */
-export async function codeChallenge(verifier: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 /** The OAuth request state kept in the short-lived cookie between login and callback. */
 export interface OAuthCookie {
   state: string;
@@ -80,13 +68,21 @@ export interface OAuthCookie {
   returnTo: string;
 }
 
+/** A new authorization request's state: a PKCE verifier and a `state` from core's unbiased generator. */
+export const oauthRequest = (config: SiteKitNextConfig, origin: string, returnTo: string): OAuthCookie => ({
+  state: generateCodeVerifier(),
+  codeVerifier: generateCodeVerifier(),
+  redirectUri: new URL(config.callbackPath, origin).href,
+  returnTo,
+});
+
 /** Starts an authorization request: a hosted-login URL plus what the callback must check. */
 export async function authorize(config: SiteKitNextConfig, tokens: Tokens, origin: string, returnTo: string, extra: Record<string, unknown> = {}, prompt = 'login') {
-  const oauth: OAuthCookie = { state: randomString(), codeVerifier: randomString(), redirectUri: new URL(config.callbackPath, origin).href, returnTo };
+  const oauth = oauthRequest(config, origin, returnTo);
   const { redirectSession } = await routeClient(config, tokens).redirects.createRedirectSession({
     auth: {
       authRequest: {
-        redirectUri: oauth.redirectUri, clientId: config.clientId, codeChallenge: await codeChallenge(oauth.codeVerifier),
+        redirectUri: oauth.redirectUri, clientId: config.clientId, codeChallenge: codeChallengeS256(oauth.codeVerifier),
         codeChallengeMethod: 'S256', responseMode: 'query', responseType: 'code', scope: 'offline_access', state: oauth.state, ...extra,
       },
       prompt,

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { SiteKitNextConfig } from './config';
-import { ensureTokens, readSession, writeSession, writeSessionCookies } from './session';
+import { RENEWAL_GRACE_MS } from './renewals';
+import { ensureTokens, loadSession, sessionCookieValue, writeSessionCookies } from './session';
 
 /** Replaces (or adds) one cookie in a `Cookie` header. @internal */
 export function withCookie(header: string | null, name: string, value: string): string {
@@ -15,8 +16,9 @@ export function withCookie(header: string | null, name: string, value: string): 
  * a member session is lost), writes it back (httpOnly, SameSite=Lax, Secure on https, path `/`)
  * and forwards it to the request so server components in the same request see the new tokens.
  * At most one renewal per request, shared with the other requests of this process that carry the
- * same refresh token (see `createSessionRenewals`). A request sent before a logout or login of
- * this process that is handled after it writes no cookie (after a logout it no longer acts as the member). When the platform cannot be reached the request goes on unchanged.
+ * same refresh token (see `createSessionRenewals`; several processes share them through a shared
+ * store, see `@sitekit/next/redis`). With a `tokenStorage` the cookie holds an opaque session id. A request sent before a logout or login of
+ * any process sharing the store that is handled after it writes no cookie (after a logout it no longer acts as the member). When the platform cannot be reached the request goes on unchanged.
  *
  * @example
  * ```ts
@@ -28,26 +30,22 @@ export function withCookie(header: string | null, name: string, value: string): 
  * ```
  */
 export async function siteKitMiddleware(config: SiteKitNextConfig, request: NextRequest): Promise<NextResponse> {
-  let result;
   try {
-    result = await ensureTokens(config, request, readSession(config, request.cookies));
+    const result = await ensureTokens(config, request, await loadSession(config, request.cookies));
+    const writes: [string, string, object][] = [];
+    // A `stale` request (sent before a logout or login) uses `result.tokens` for itself only: the cookies stay as that logout or login wrote them.
+    const written = result.stale
+      ? new Map([[config.cookieName, await sessionCookieValue(config, result, RENEWAL_GRACE_MS)]])
+      : await writeSessionCookies(config, request.url, { set: (...args) => writes.push(args) }, result);
+    if (!written.size) return NextResponse.next();
+    const headers = new Headers(request.headers);
+    let cookie = request.headers.get('cookie');
+    for (const [name, value] of written) cookie = withCookie(cookie, name, value);
+    headers.set('cookie', cookie!);
+    const response = NextResponse.next({ request: { headers } });
+    for (const [name, value, options] of writes) response.cookies.set(name, value, options);
+    return response;
   } catch {
     return NextResponse.next();
   }
-  if (result.stale) {
-    // Sent before a logout or login of this process: this request uses `result.tokens`, the cookies stay as that logout or login wrote them.
-    const headers = new Headers(request.headers);
-    headers.set('cookie', withCookie(request.headers.get('cookie'), config.cookieName, writeSession(config, result.tokens, result.gen)));
-    return NextResponse.next({ request: { headers } });
-  }
-  if (!result.renewed) return NextResponse.next();
-  const writes: [string, string, object][] = [];
-  const written = writeSessionCookies(config, request.url, { set: (...args) => writes.push(args) }, result);
-  const headers = new Headers(request.headers);
-  let cookie = request.headers.get('cookie');
-  for (const [name, value] of written) cookie = withCookie(cookie, name, value);
-  headers.set('cookie', cookie!);
-  const response = NextResponse.next({ request: { headers } });
-  for (const [name, value, options] of writes) response.cookies.set(name, value, options);
-  return response;
 }

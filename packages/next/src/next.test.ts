@@ -371,7 +371,7 @@ describe('sessionRoute and checkoutRoute', () => {
   });
 });
 
-describe('session races (issue 11)', () => {
+describe('session races', () => {
   /** A browser's cookie jar: Set-Cookie headers applied in the order the responses arrive. */
   function jar(initial: Record<string, string> = {}) {
     const cookies = new Map(Object.entries(initial));

@@ -1,4 +1,5 @@
 import type { Tokens } from '@sitekit/core/auth';
+import type { SessionStore } from './store';
 
 /**
  * How long a finished renewal answers for the refresh token it spent, and how long a logout is remembered.
@@ -21,15 +22,16 @@ export const RENEWAL_MAX_ENTRIES = 10_000;
 
 /**
  * The per-process memory of session renewals that `defineSiteKit` creates (one per configuration,
- * never module-level). It makes concurrent renewals of one session share one refresh and
- * remembers, for a short while, which session generations were ended by a logout or a login.
+ * never module-level): the in-memory {@link SessionStore}. It makes concurrent renewals of one
+ * session share one refresh and remembers, for a short while, which session generations were ended
+ * by a logout or a login. Everything answers at once.
  *
  * @example
  * ```ts
  * const tokens = await siteKit.renewals.renew(refreshToken.value, () => auth.renewToken(refreshToken));
  * ```
  */
-export interface SessionRenewals {
+export interface SessionRenewals extends SessionStore {
   /**
    * One renewal per refresh token: concurrent callers share the first caller's `renew()`, and for
    * `graceMs` after it settles a caller that still carries the spent refresh token gets the same
@@ -63,6 +65,7 @@ export interface SessionRenewalsOptions {
  * A new renewal memory for one server process. `defineSiteKit` makes one for its configuration;
  * pass your own (`defineSiteKit({ renewals })`) to share it between configurations of one app.
  * It holds refresh tokens and the tokens they were renewed to, in memory only, for `graceMs`.
+ * Several processes share nothing through it: give them a shared store (`@sitekit/next/redis`).
  *
  * @example
  * ```ts

@@ -15,7 +15,7 @@ import { OAUTH_COOKIE_NAME, type SiteKitNextConfig } from './config';
 import {
   authorize, clientFor, cookieOf, cookiesOf, exchangeCode, fixedAuth, routeClient, safeReturnTo, sameOrigin, sessionMissing, type OAuthCookie,
 } from './internal';
-import { ensureTokens, isTokens, newGeneration, readSession, sessionCookieOptions, writeSessionCookies, type EnsuredSession } from './session';
+import { ensureTokens, isTokens, loadSession, newGeneration, sessionCookieOptions, writeSessionCookies, type EnsuredSession } from './session';
 
 export { safeReturnTo } from './internal';
 
@@ -38,25 +38,33 @@ export async function getServerClient<M extends Record<string, object>>(
   config: SiteKitNextConfig,
   modules: M,
 ): Promise<SiteKitClient<M, ReturnType<typeof fixedAuth>>> {
-  const session = readSession(config, await cookies());
+  const session = await loadSession(config, await cookies());
   if (!session) throw sessionMissing('missing');
   return clientFor(config, session.tokens, modules);
 }
 
 /** This request's session, renewed when needed (route handlers may write cookies). */
 async function sessionOf(config: SiteKitNextConfig, request: Request) {
-  return ensureTokens(config, request, readSession(config, cookiesOf(request)));
+  return ensureTokens(config, request, await loadSession(config, cookiesOf(request)));
 }
 
 /** Writes a (renewed or new) session to the response, or ends it (`null`). */
-function setSession(config: SiteKitNextConfig, request: Request, response: NextResponse, session: EnsuredSession | null): NextResponse {
-  writeSessionCookies(config, request.url, response.cookies, session);
+async function setSession(config: SiteKitNextConfig, request: Request, response: NextResponse, session: EnsuredSession | null): Promise<NextResponse> {
+  await writeSessionCookies(config, request.url, response.cookies, session);
   return response;
 }
 
-/** A login's member tokens: a new generation, and the visitor session they replace ends in this process. */
-function loggedIn(config: SiteKitNextConfig, request: Request, tokens: Tokens): EnsuredSession {
-  config.renewals.end(readSession(config, cookiesOf(request))?.gen);
+/** Ends a request's session: its generation (in every process sharing the store) and its stored tokens. */
+async function endSession(config: SiteKitNextConfig, request: Request) {
+  const session = await loadSession(config, cookiesOf(request));
+  await config.renewals.end(session?.gen);
+  if (session?.id) await config.tokenStorage?.remove(config, session.id);
+  return session;
+}
+
+/** A login's member tokens: a new generation, and the visitor session they replace ends. */
+async function loggedIn(config: SiteKitNextConfig, request: Request, tokens: Tokens): Promise<EnsuredSession> {
+  await endSession(config, request);
   return { tokens, gen: newGeneration(), renewed: true, minted: true };
 }
 
@@ -144,7 +152,7 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
         return done(jsonError(400, 'Failed to get member tokens'));
       }
       const response = NextResponse.redirect(new URL(safeReturnTo(oauth.returnTo, url.origin), url.origin), 303);
-      return done(setSession(config, request, response, loggedIn(config, request, member)));
+      return done(await setSession(config, request, response, await loggedIn(config, request, member)));
     },
   };
 }
@@ -169,10 +177,9 @@ export function logoutRoute(config: SiteKitNextConfig): { GET: Handler; POST: Ha
     const url = new URL(request.url);
     const postFlowUrl = new URL(safeReturnTo(url.searchParams.get('returnTo'), url.origin), url.origin).href;
     let logoutUrl = postFlowUrl;
-    const session = readSession(config, cookiesOf(request));
-    // From now on no renewal of this session in this process is written back (the generation cookie
-    // written below refuses those of other processes).
-    config.renewals.end(session?.gen);
+    // From now on no renewal of this session is written back by a process sharing the store (the
+    // generation cookie written below refuses those of other processes).
+    const session = await endSession(config, request);
     if (session?.tokens.refreshToken.role === 'member') {
       try {
         const { tokens } = await ensureTokens(config, request, session, true);
@@ -291,7 +298,7 @@ export function sessionRoute(config: SiteKitNextConfig): { GET: Handler; POST: H
       } else {
         return jsonError(400, 'Expected { sessionToken } or { tokens }');
       }
-      return setSession(config, request, NextResponse.json(browserSession(config, tokens), noStore), loggedIn(config, request, tokens));
+      return setSession(config, request, NextResponse.json(browserSession(config, tokens), noStore), await loggedIn(config, request, tokens));
     },
   };
 }

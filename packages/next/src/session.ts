@@ -16,6 +16,8 @@ export interface SessionValue {
   clientId: string;
   tokens: Tokens;
   gen?: string;
+  /** With a `tokenStorage`: the opaque id the cookie holds (never stored with the session). */
+  id?: string;
 }
 
 /**
@@ -60,7 +62,7 @@ const isStr = (v: unknown): v is string => typeof v === 'string';
  * ```
  */
 export function isTokens(t: any): t is Tokens {
-  return !!t && isStr(t.accessToken?.value) && typeof t.accessToken.expiresAt === 'number' && Number.isFinite(t.accessToken.expiresAt)
+  return !!t && isStr(t.accessToken?.value) && Number.isFinite(t.accessToken.expiresAt)
     && isStr(t.refreshToken?.value) && ['none', 'visitor', 'member'].includes(t.refreshToken.role);
 }
 
@@ -88,6 +90,20 @@ export function readSession(config: SiteKitNextConfig, source: CookieSource | st
   }
 }
 
+/**
+ * The session of a request wherever the configuration keeps its tokens: read from the cookie (as
+ * {@link readSession}), or with a `tokenStorage` (`storeTokens()` of `@sitekit/next/token-storage`)
+ * loaded from the store under the opaque id the cookie holds (`id` is set then).
+ *
+ * @example
+ * ```ts
+ * const session = await loadSession(siteKit, await cookies());
+ * const loggedIn = session?.tokens.refreshToken.role === 'member';
+ * ```
+ */
+export const loadSession = async (config: SiteKitNextConfig, source: CookieSource): Promise<SessionValue | null> =>
+  config.tokenStorage ? config.tokenStorage.read(config, source) : readSession(config, source);
+
 /** The cookie value for a session. @internal */
 export const writeSession = (config: SiteKitNextConfig, tokens: Tokens, gen?: string): string => JSON.stringify({ clientId: config.clientId, tokens, ...(gen ? { gen } : {}) });
 
@@ -112,6 +128,8 @@ export interface EnsuredSession {
   renewed: boolean;
   /** A new session (no usable cookie before): the generation cookie is written too. */
   minted: boolean;
+  /** With a `tokenStorage`: the id the session is stored under (none for a new session). */
+  id?: string;
   /**
    * The request was sent before a logout or login of this process ended its session: `tokens` serve
    * this request only (a member's become a throwaway visitor's) and no cookie is written.
@@ -121,18 +139,18 @@ export interface EnsuredSession {
 
 /**
  * Valid tokens for a request: the session as it is while its access token is valid, else one
- * renewal of its refresh token shared by every request of this process that carries it (refresh
+ * renewal of its refresh token shared by every request (of every process sharing the store) that carries it (refresh
  * token first, new visitor tokens when the refresh is rejected; `onSessionLost` once per renewal),
  * else (no session) new visitor tokens under a new generation.
  *
- * A session whose generation a logout or login of this process ended (before or during the renewal)
+ * A session whose generation a logout or login (of any process sharing the store) ended (before or during the renewal)
  * is `stale`: the request was sent before that logout or login and answers after it, so it writes
  * nothing (the logout's or login's cookies stay), and after a logout it no longer acts as the member
  * (it gets throwaway visitor tokens). `allowEnded` is for the logout itself.
  * @internal
  */
 export async function ensureTokens(config: SiteKitNextConfig, request: Request, session: SessionValue | null, allowEnded = false): Promise<EnsuredSession> {
-  const ended = () => !allowEnded && config.renewals.ended(session?.gen);
+  const ended = async () => !allowEnded && (await config.renewals.ended(session?.gen));
   const auth = OAuthStrategy({ clientId: config.clientId });
   createClient({ auth, ...(config.host ? { host: config.host } : {}), ...(config.fetch ? { fetch: config.fetch } : {}) });
   const stale = async (tokens: Tokens): Promise<EnsuredSession> => ({
@@ -144,14 +162,15 @@ export async function ensureTokens(config: SiteKitNextConfig, request: Request, 
   });
   const current = session?.tokens;
   if (!current) return { tokens: await auth.generateVisitorTokens(), gen: newGeneration(), renewed: true, minted: true };
-  if (current.refreshToken.role === 'member' && ended()) return stale(current); // no member renewal after the logout
-  if (!isTokenExpired(current.accessToken)) return ended() ? stale(current) : { tokens: current, gen: session.gen, renewed: false, minted: false };
+  const kept = { gen: session.gen, minted: false, id: session.id };
+  if (current.refreshToken.role === 'member' && (await ended())) return stale(current); // no member renewal after the logout
+  if (!isTokenExpired(current.accessToken)) return (await ended()) ? stale(current) : { tokens: current, renewed: false, ...kept };
   const tokens = await config.renewals.renew(`${config.clientId} ${current.refreshToken.value}`, async () => {
     const renewed = await auth.generateVisitorTokens(current);
     if (current.refreshToken.role === 'member' && renewed.refreshToken.role !== 'member') config.onSessionLost?.({ request });
     return renewed;
   });
-  return ended() ? stale(tokens) : { tokens, gen: session.gen, renewed: true, minted: false };
+  return (await ended()) ? stale(tokens) : { tokens, renewed: true, ...kept };
 }
 
 /** Where cookies are set: `NextResponse.cookies`. @internal */
@@ -160,13 +179,20 @@ interface CookieSink {
 }
 
 /**
+ * The session cookie's value for a session: the session itself, or with a `tokenStorage` the opaque id
+ * it is stored under for `ttlMs`. `onlyIfPresent`: a renewal, stored only while its id is known. @internal
+ */
+export const sessionCookieValue = async (config: SiteKitNextConfig, session: Pick<EnsuredSession, 'tokens' | 'gen' | 'id'>, ttlMs: number, onlyIfPresent = false): Promise<string> =>
+  config.tokenStorage ? config.tokenStorage.write(config, session, ttlMs, onlyIfPresent) : writeSession(config, session.tokens, session.gen);
+
+/**
  * Writes a session to a response: the session cookie, and the generation cookie for a new session;
  * `null` ends the session (a logout): the session cookie is cleared and a new generation written, so
  * a renewal still on its way cannot bring the old session back. A `stale` session writes nothing. Returns the cookies written
- * (name → value), for forwarding to the request.
+ * (name → value), for forwarding to the request. With a `tokenStorage` the tokens go to its store.
  * @internal
  */
-export function writeSessionCookies(config: SiteKitNextConfig, url: string, cookies: CookieSink, session: EnsuredSession | null): Map<string, string> {
+export async function writeSessionCookies(config: SiteKitNextConfig, url: string, cookies: CookieSink, session: EnsuredSession | null): Promise<Map<string, string>> {
   const written = new Map<string, string>();
   const set = (name: string, value: string, maxAge: number) => {
     cookies.set(name, value, sessionCookieOptions(config, url, maxAge));
@@ -178,7 +204,7 @@ export function writeSessionCookies(config: SiteKitNextConfig, url: string, cook
     return written;
   }
   if (!session.renewed || session.stale) return written;
-  set(config.cookieName, writeSession(config, session.tokens, session.gen), config.maxAge);
+  set(config.cookieName, await sessionCookieValue(config, session, config.maxAge * 1000, !session.minted), config.maxAge);
   if (session.minted && session.gen) set(generationCookieName(config), session.gen, config.maxAge);
   return written;
 }

@@ -4,7 +4,7 @@ import { SiteKitError } from '@sitekit/core';
 import { resetSessionQueries } from './member';
 import { useSiteKitContext } from './provider';
 
-/** The client login state (spec section 4), open to new values. */
+/** The client login state (docs/wire/identity.md), open to new values. */
 export type LoginState =
   | 'INITIAL' | 'SUCCESS' | 'FAILURE' | 'EMAIL_VERIFICATION_REQUIRED' | 'OWNER_APPROVAL_REQUIRED'
   | 'USER_CAPTCHA_REQUIRED' | 'SILENT_CAPTCHA_REQUIRED' | (string & {});

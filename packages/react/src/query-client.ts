@@ -2,7 +2,7 @@ import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { isPlatformError, isValidationError } from '@sitekit/core';
 
 /**
- * How long unused query data stays cached: 5 minutes, `createSiteKitQueryClient`'s `gcTime` (spec section 9).
+ * How long unused query data stays cached: 5 minutes, `createSiteKitQueryClient`'s `gcTime` (docs/wire/defaults.md).
  *
  * @example
  * ```ts
@@ -11,7 +11,7 @@ import { isPlatformError, isValidationError } from '@sitekit/core';
  */
 export const GC_TIME_MS = 5 * 60_000;
 /**
- * How many times `shouldRetry` lets a failed query be tried again: 3 (spec section 9).
+ * How many times `shouldRetry` lets a failed query be tried again: 3 (docs/wire/defaults.md).
  *
  * @example
  * ```ts
@@ -20,7 +20,7 @@ export const GC_TIME_MS = 5 * 60_000;
  */
 export const MAX_RETRIES = 3;
 /**
- * `retryDelay`'s first backoff, in ms: 1000 (spec section 9).
+ * `retryDelay`'s first backoff, in ms: 1000 (docs/wire/defaults.md).
  *
  * @example
  * ```ts
@@ -29,7 +29,7 @@ export const MAX_RETRIES = 3;
  */
 export const RETRY_BASE_MS = 1000;
 /**
- * `retryDelay`'s longest backoff, in ms: 30000 (spec section 9).
+ * `retryDelay`'s longest backoff, in ms: 30000 (docs/wire/defaults.md).
  *
  * @example
  * ```ts

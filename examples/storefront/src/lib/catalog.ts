@@ -6,10 +6,12 @@ export { SORTS, sortKey, type SortKey } from './sorts';
 
 /** The built-in "All Products" collection is not a shelf of its own. */
 const ALL_PRODUCTS = 'all-products';
+/** Collections for home-page placement (`hidden-homepage-featured-items`, …) stay out of the navigation. */
+const HIDDEN_PREFIX = 'hidden-';
 
 export async function loadCollections(client: ServerClient): Promise<CollectionLike[]> {
   const { items } = await client.collections.queryCollections().limit(20).find();
-  return (items as CollectionLike[]).filter((c) => c.slug !== ALL_PRODUCTS);
+  return (items as CollectionLike[]).filter((c) => c.slug !== ALL_PRODUCTS && !c.slug?.startsWith(HIDDEN_PREFIX));
 }
 
 export interface ProductSearch {

@@ -27,7 +27,7 @@ const isTokenResponse = (res: Partial<TokenResponse> | undefined): res is TokenR
 /**
  * One token request through the client's transport (its fetch, host and error handling), without
  * the strategy's own auth header, read as `Tokens` for `role` (see `toTokens`). A non-2xx answer
- * becomes `something went wrong` (spec section 8), with the platform error as `cause`; network
+ * becomes `something went wrong` (docs/wire/conventions.md), with the platform error as `cause`; network
  * errors stay as they are. A 2xx answer without an access token and a positive numeric `expires_in` is
  * a `TOKEN_REQUEST_FAILED` error too.
  */

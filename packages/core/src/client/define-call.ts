@@ -13,15 +13,18 @@ export interface Call<F extends (...args: any[]) => any> {
 }
 
 /**
- * Declares one module method. Nothing runs at import time; `createClient` binds it.
+ * Declares one module method whose work is more than one route: a builder over several calls, or a
+ * call that picks its route from its arguments. Nothing runs at import time; `createClient` binds it.
+ * A call that is one route is declared with `defineService` instead, and this is what it uses inside.
  *
  * @typeParam F - the method's signature
  * @example
  * ```ts
- * const GET_ORDER: Endpoint = { method: 'GET', path: '/ecom/v1/orders/{id}', fqn: 'com.wix.ecom.orders.v1.Orders.GetOrder' };
- * export const getOrder = defineCall((send) => async (_id: string): Promise<Order> => {
- *   requireString(_id, '_id');
- *   return fromWire((await send(GET_ORDER, { id: _id })).order);
+ * // items.query(collection): a builder without a request, one call with it
+ * export const query = defineCall((send) => {
+ *   const calls = bindModule({ find: queryItems, count }, send);
+ *   return (collection: string, request?: QueryRequest) =>
+ *     request === undefined ? itemsQueryBuilder(calls, collection) : calls.find({ dataCollectionId: collection, query: request });
  * });
  * ```
  */

@@ -62,7 +62,10 @@ export interface RequestOptions {
 export interface ClientOptions<M, A extends AuthStrategy | undefined> extends RequestOptions {
   modules?: M;
   auth?: A;
-  /** Overrides both platform hosts, e.g. the local emulator `http://127.0.0.1:4010`. */
+  /**
+   * Overrides both platform hosts, e.g. the local emulator `http://127.0.0.1:4010`. Default: the
+   * `SITEKIT_HOST` environment variable where there is one (server and edge runtimes), else the platform's.
+   */
   host?: string;
   /** `false` keeps OAuth module calls on `www` instead of `edge`. Default true. */
   useCDN?: boolean;

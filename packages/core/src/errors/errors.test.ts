@@ -22,7 +22,7 @@ const fail = async (response: Response) => {
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   HttpResponse.json(body as any, { status, headers: { 'x-wix-request-id': 'req-1', ...headers } });
 
-describe('platform error shapes (spec section 8)', () => {
+describe('platform error shapes (docs/wire/conventions.md)', () => {
   it('a validation error reads INVALID_ARGUMENT: "field" description and keeps the violations', async () => {
     const violations = [
       { field: 'lineItems', description: 'must not be empty', violatedRule: 'MIN_SIZE' },

@@ -20,7 +20,7 @@ const STATUS: Record<number, [text: string, code: string]> = {
 };
 
 /**
- * The one place errors get their shape (spec section 8). Idempotent: a `SiteKitError` comes back as is.
+ * The one place errors get their shape (docs/wire/conventions.md). Idempotent: a `SiteKitError` comes back as is.
  * - field violations → `ValidationError` (`INVALID_ARGUMENT: "field" description`)
  * - an application error → `ApplicationError` with the platform's code, description and data
  * - other 4xx → the status text; everything else → `System error occurred` with the request id

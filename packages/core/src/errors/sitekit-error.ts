@@ -1,4 +1,4 @@
-/** A field violation as the platform reports it (spec section 5 lists the constraint types). */
+/** A field violation as the platform reports it (docs/wire/conventions.md lists the constraint types). */
 export interface FieldViolation {
   field: string;
   description: string;

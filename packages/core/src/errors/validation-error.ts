@@ -17,7 +17,7 @@ export class ValidationError extends SiteKitError {
   constructor(fieldViolations: FieldViolation[], init: Omit<SiteKitErrorInit, 'code'> = {}) {
     super(
       'INVALID_ARGUMENT: ' + fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', '),
-      { details: { validationError: { fieldViolations } }, ...init, code: 'INVALID_ARGUMENT' },
+      { details: { validationError: { fieldViolations }, ...(init.requestId && { requestId: init.requestId }) }, ...init, code: 'INVALID_ARGUMENT' },
       'ValidationError',
     );
     Object.assign(this, { fieldViolations });

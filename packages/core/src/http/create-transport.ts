@@ -8,6 +8,7 @@ import { resolvePath } from './resolve-path';
 import { kyRetry, DEFAULT_TIMEOUT_MS, type RetryOptions } from './retry-policy';
 import { MAX_QUERY_LENGTH, serializeQuery } from './serialize-query';
 import { requireHeaderValues } from '../validate/require';
+import { environmentHost } from './environment-host';
 
 /**
  * The production platform's main host: token, redirect and identity calls, and every module call
@@ -80,6 +81,8 @@ const requestId = (res: Response) => res.headers.get('x-wix-request-id') ?? unde
 
 /** Builds a client's transport: the one path every call, token request and raw fetch takes. */
 export function createTransport(cfg: SendConfig): Transport {
+  // No host given: `SITEKIT_HOST` of the environment (server and edge runtimes), else the platform's.
+  const host = cfg.host || environmentHost();
   const http = ky.create({ fetch: cfg.fetch });
   const retry = kyRetry(cfg.retry);
   // Errors already handed to onError: a token error surfacing through a module call is reported once.
@@ -128,7 +131,7 @@ export function createTransport(cfg: SendConfig): Transport {
     try {
       let method = endpoint.method;
       const edge = cfg.auth?.useEdgeHost && cfg.useCDN !== false && !endpoint.www && !options.www;
-      const base = cfg.host ?? (edge ? EDGE_HOST : WWW_HOST);
+      const base = host || (edge ? EDGE_HOST : WWW_HOST);
       let url = base + resolvePath(endpoint.path, payload);
       let body: string | undefined;
       if (method === 'GET' || method === 'DELETE') {
@@ -156,7 +159,7 @@ export function createTransport(cfg: SendConfig): Transport {
 
   const fetchWithAuth = (input: string | URL, init: RequestInit = {}) => {
     const url = String(input);
-    return request(url.startsWith('/') ? (cfg.host ?? WWW_HOST) + url : url, { method: 'GET', ...init, retry: 0, timeout }, true).catch(report);
+    return request(url.startsWith('/') ? (host || WWW_HOST) + url : url, { method: 'GET', ...init, retry: 0, timeout }, true).catch(report);
   };
 
   return { send, fetchWithAuth };

@@ -132,15 +132,35 @@ export const proceedToNextState: Call<(options: { stateToken: string }) => Promi
 export const signOn: Call<(loginId: LoginId, options?: SignOnOptions) => Promise<{ sessionToken?: string; identity?: Identity }>> =
   /* @__PURE__ */ svc('POST /_api/iam/authentication/v2/sign-on', { name: 'SignOn', args: { loginId: 'object', options: 'options' } });
 
+/** One header of a raw HTTP response. */
+export interface HeadersEntry {
+  key?: string;
+  value?: string;
+}
+
+/** A raw HTTP response, as `logout` answers it: the body as bytes (base64 on the wire). */
+export interface RawHttpResponse {
+  body: Uint8Array;
+  statusCode?: number | null;
+  headers: HeadersEntry[];
+}
+
+/** Base64 → bytes (what the platform's SDK reads a `bytes` field as). */
+const bytes = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+
 /**
- * Ends the platform session (GET, arguments in the query); answers the raw response body.
+ * Ends the platform session (GET, arguments in the query); answers the raw response, its `body` as bytes.
  * @example
  * ```ts
- * await client.authentication.logout({ clientId, postLogoutRedirectUri: 'https://shop.example/' });
+ * const { statusCode, body } = await client.authentication.logout({ clientId, postLogoutRedirectUri: 'https://shop.example/' });
+ * new TextDecoder().decode(body);
  * ```
  */
-export const logout: Call<(options?: LogoutOptions) => Promise<Record<string, unknown>>> =
-  /* @__PURE__ */ svc('GET /_api/iam/authentication/v1/logout', { name: 'Logout', args: { options: 'options' }, result: (body) => body });
+export const logout: Call<(options?: LogoutOptions) => Promise<RawHttpResponse>> =
+  /* @__PURE__ */ svc('GET /_api/iam/authentication/v1/logout', {
+    name: 'Logout', args: { options: 'options' },
+    result: (response) => (typeof response.body === 'string' ? { ...response, body: bytes(response.body) } : response),
+  });
 
 /**
  * The module's endpoints (path, method-name header parts), for tests and tooling.

@@ -51,7 +51,7 @@ const rows: Row[] = [
     'POST', `${IAM}/verification/v1/auth/resend`, { stateToken: 'st' }, gw('verification', 'VerificationService', 'ResendDuringAuthentication', VER_ENTITY)],
 ];
 
-describe('identity modules: every call of spec section 7 on the wire', () => {
+describe('identity modules: every call on the wire', () => {
   it.each(rows)('%s', async (_, call, method, url, body, gateway) => {
     wire.reply(STATE);
     await call(client());
@@ -72,6 +72,14 @@ describe('identity modules: every call of spec section 7 on the wire', () => {
     expect(req!.url.href).toBe(`${IAM}/authentication/v1/logout?postLogoutRedirectUri=https%3A%2F%2Fs%2F&clientId=cid`);
     expect(req!.headers.get('content-type')).toBeNull();
     expect(req!.headers.get('x-wix-bi-gateway')).toBe(gw('authentication', 'AuthenticationService', 'Logout', AUTH_ENTITY));
+  });
+
+  it('logout answers the platform SDK\'s RawHttpResponse: body as bytes (base64 on the wire), status code and headers as sent', async () => {
+    wire.reply({ body: 'aGk=', statusCode: 302, headers: [{ key: 'location', value: 'https://s/' }] });
+    const res = await client().authentication.logout({ clientId: 'cid' });
+    expect(res.body).toBeInstanceOf(Uint8Array);
+    expect([...res.body]).toEqual([104, 105]);
+    expect(res).toMatchObject({ statusCode: 302, headers: [{ key: 'location', value: 'https://s/' }] });
   });
 
   it('state-machine responses: _id, dates (custom dateValue too) as Date', async () => {
@@ -102,7 +110,7 @@ describe('identity modules: every call of spec section 7 on the wire', () => {
     expect(wire.requests).toHaveLength(0);
   });
 
-  it('as module calls of an OAuth client they go to edge like every module call (endpoints.md, Host); useCDN: false keeps www', async () => {
+  it('as module calls of an OAuth client they go to edge like every module call (docs/wire/conventions.md, Hosts); useCDN: false keeps www', async () => {
     const tokens = { accessToken: { value: 'at', expiresAt: nowSeconds() + 999 }, refreshToken: { value: 'rt', role: 'visitor' as const } };
     wire.reply(STATE, {}, STATE);
     const c = createClient({ modules: { authentication, recovery }, auth: OAuthStrategy({ clientId: 'cid', tokens }) });

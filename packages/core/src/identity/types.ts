@@ -8,7 +8,7 @@ export interface LoginId {
 }
 
 /**
- * Server-side states of the identity state machine (spec section 4). Open to new server values.
+ * Server-side states of the identity state machine (docs/wire/identity.md). Open to new server values.
  * @example
  * ```ts
  * if (res.state === StateType.REQUIRE_EMAIL_VERIFICATION) askForCode(res.stateToken);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { media } from '../index';
 import { getCroppedImageUrl, getImageUrl, getScaledToFillImageUrl, getScaledToFitImageUrl } from './image-url';
 import { imageToWire } from '../transforms/image';
@@ -97,5 +97,45 @@ describe('an image id never leaves its path segment', () => {
   it('imageToWire keeps a hostile id in one segment, and an id of ".." is no image', () => {
     expect(imageToWire('wix:image://v1/a?b#originWidth=1&originHeight=1')).toMatchObject({ id: 'a?b', url: `${HOST}/media/a%3Fb` });
     expect(imageToWire('wix:image://v1/../x.jpg')).toEqual({ url: 'wix:image://v1/../x.jpg' });
+  });
+});
+
+describe('media URLs with the emulator in use (its host for the platform\'s media origin, the path kept)', () => {
+  const HOST = 'http://127.0.0.1:4010';
+  afterEach(() => vi.unstubAllEnvs());
+  const urls = () => [
+    getImageUrl(SDK).url,
+    getScaledToFillImageUrl(SDK, 400, 300, { quality: 80 }),
+    getImageUrl({ url: 'https://static.wixstatic.com/media/p.jpg', width: 5, height: 6 }).url,
+    getImageUrl('https://static.wixstatic.com/media/p.jpg/v1/fill/w_10,h_10/p.jpg').url,
+    getImageUrl('https://cdn.example.com/a.png').url,
+  ];
+  const ON_EMULATOR = [
+    `${HOST}/media/abc~mv2.jpg`,
+    `${HOST}/media/abc~mv2.jpg/v1/fill/w_400,h_300,q_80/my%20shirt.jpg`,
+    `${HOST}/media/p.jpg`,
+    `${HOST}/media/p.jpg/v1/fill/w_10,h_10/p.jpg`,
+    'https://cdn.example.com/a.png',
+  ];
+
+  it('on a server with SITEKIT_HOST', () => {
+    vi.stubEnv('SITEKIT_HOST', HOST);
+    expect(urls()).toEqual(ON_EMULATOR);
+  });
+
+  it('in a browser given NEXT_PUBLIC_SITEKIT_HOST: the same URLs as the server renders (no hydration mismatch)', () => {
+    vi.stubEnv('NEXT_PUBLIC_SITEKIT_HOST', `${HOST}/`);
+    expect(urls()).toEqual(ON_EMULATOR);
+    // the server, with both set (its own address for calls), renders the browser's host
+    vi.stubEnv('SITEKIT_HOST', 'http://emulator.internal:4010');
+    expect(urls()).toEqual(ON_EMULATOR);
+  });
+
+  it('a media base URL given wins, and without the emulator nothing changes', () => {
+    vi.stubEnv('SITEKIT_HOST', HOST);
+    expect(getImageUrl(SDK, { mediaBaseUrl: 'https://img.example/media' }).url).toBe('https://img.example/media/abc~mv2.jpg');
+    vi.unstubAllEnvs();
+    vi.stubEnv('SITEKIT_HOST', '');
+    expect(getImageUrl(SDK).url).toBe('https://static.wixstatic.com/media/abc~mv2.jpg');
   });
 });

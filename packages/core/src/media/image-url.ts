@@ -1,4 +1,5 @@
 import { pathSegment } from '../http/resolve-path';
+import { environmentHost, publicHost } from '../http/environment-host';
 import { imageToWire, MEDIA_BASE_URL } from '../transforms/image';
 
 /** An image object as entities carry it (wire images, product media `{ url, width, height }`). */
@@ -20,6 +21,9 @@ export interface MediaUrlOptions {
    * Media host with its `/media` path (default `https://static.wixstatic.com/media`). Only needed
    * for `wix:image://` strings and objects without a URL: URLs already received (such as the
    * emulator's `http://127.0.0.1:4010/media/<id>`) keep their own host.
+   *
+   * With the emulator in use (`NEXT_PUBLIC_SITEKIT_HOST`, else `SITEKIT_HOST`, set), the default is
+   * that host's `/media`, and a `https://static.wixstatic.com` URL is given that host with the same path.
    */
   mediaBaseUrl?: string;
 }
@@ -46,6 +50,18 @@ export interface ImageUrl {
 
 interface Parsed extends ImageUrl { base: string }
 
+const PLATFORM_MEDIA = new URL(MEDIA_BASE_URL).origin;
+
+/**
+ * A platform media URL on the emulator's host when one is in use: the browser's
+ * (`NEXT_PUBLIC_SITEKIT_HOST`) first, so that a page renders the same URLs on the server and in the
+ * browser; only the origin changes, the path (`/media/<id>/v1/fill/…`) stays as it is.
+ */
+function onEmulator(url: string): string {
+  const host = url.startsWith(`${PLATFORM_MEDIA}/`) ? publicHost() || environmentHost() : undefined;
+  return host ? host.replace(/\/+$/, '') + url.slice(PLATFORM_MEDIA.length) : url;
+}
+
 const MEDIA_PATH = /^(.*\/media)\/([^/?#]+)/;
 
 function parse(image: ImageSource, options: MediaUrlOptions = {}): Parsed | undefined {
@@ -60,7 +76,8 @@ function parse(image: ImageSource, options: MediaUrlOptions = {}): Parsed | unde
   if (segment === undefined) return undefined; // an id of `.` or `..` would leave the media path
   const url = segment && (options.mediaBaseUrl || !wire.url) ? `${base}/${segment}` : wire.url ?? '';
   if (!url) return undefined;
-  const out: Parsed = { id, url, width: wire.width ?? 0, height: wire.height ?? 0, base };
+  const host = options.mediaBaseUrl ? String : onEmulator; // a media base given wins
+  const out: Parsed = { id, url: host(url), width: wire.width ?? 0, height: wire.height ?? 0, base: host(base) };
   const altText = wire.altText ?? wire.filename;
   if (altText) out.altText = altText;
   if (wire.filename) out.filename = wire.filename;

@@ -126,8 +126,12 @@ const merge = (filters: Filter[]): Filter | undefined => {
  *
  * @example
  * ```ts
- * export const queryProducts = defineCall((send) => () =>
- *   queryBuilder<Product>({ send, endpoint: QUERY_PRODUCTS, items: 'products', paging: offsetPaging, transform: fromWire }));
+ * // a query call declared with its service: without a typed query it returns this builder
+ * export const queryProducts: Call<() => QueryBuilder<Product, ProductsQueryField>> =
+ *   productsService('POST /stores/v1/products/query', {
+ *     name: 'QueryProducts', args: { query: 'query' },
+ *     builder: (send, endpoint) => queryBuilder<Product>({ send, endpoint, items: 'products', paging: offsetPaging }),
+ *   });
  * // client.products.queryProducts().hasSome('collectionIds', [id]).ascending('price').limit(12).find()
  * ```
  */

@@ -28,6 +28,12 @@ describe('wire transforms', () => {
     expect(toWire(sdk, { rename })).toEqual(wire);
   });
 
+  it('sends a key given by its wire name as it is, and it wins over the SDK name (as the platform SDK renames)', () => {
+    expect(toWire({ lineItems: [{ id: 'li', quantity: 2 }] })).toEqual({ lineItems: [{ id: 'li', quantity: 2 }] });
+    expect(toWire({ _id: 'sdk', id: 'wire' })).toEqual({ id: 'wire' });
+    expect(toWire({ id: 'wire', _id: 'sdk', createdDate: 'w', _createdDate: new Date(0) })).toEqual({ id: 'wire', createdDate: 'w' });
+  });
+
   it('sends non-finite numbers as strings and Dates as ISO', () => {
     expect(toWire({ a: NaN, b: Infinity, c: -Infinity, d: new Date(0), e: 1.5 })).toEqual({
       a: 'NaN', b: 'Infinity', c: '-Infinity', d: '1970-01-01T00:00:00.000Z', e: 1.5,

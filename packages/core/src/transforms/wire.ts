@@ -112,6 +112,8 @@ function write(value: unknown, tables: WriteTables, convert?: FieldConvert): unk
     const wire: Record<string, unknown> = {};
     for (const k in value) {
       const name = tables.names[k] ?? k;
+      // a key also given by its wire name yields to it, as the platform's SDK renames (`id` over `_id`)
+      if (name !== k && Object.hasOwn(value, name)) continue;
       setOwn(wire, name, write(value[k], tables, tables.writes[name]));
     }
     out = wire;
@@ -148,7 +150,8 @@ export function wireReader(spec: WireSpec = {}): <T = any>(value: unknown) => T 
 }
 
 /**
- * SDK → wire: the inverse renames at every depth, `Date` → ISO string, non-finite numbers as the
+ * SDK → wire: the inverse renames at every depth (a key also given by its wire name yields to it:
+ * `{ _id, id }` sends `id`), `Date` → ISO string, non-finite numbers as the
  * strings `NaN`, `Infinity`, `-Infinity`, and the declared field conversions, in one walk. The input
  * is never mutated.
  *

@@ -1,4 +1,4 @@
-/** `aggregatePipeline(collection, pipeline)` (§1b): stages run in order over a collection, as the platform's wire declares them. */
+/** `aggregatePipeline(collection, pipeline)` (a current call, docs/wire/data-items.md): stages run in order over a collection, as the platform's wire declares them. */
 import { requireObject, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
 import { wireOptions } from './options';

@@ -1,4 +1,4 @@
-/** `aggregate(collection)` (§1b): group, sum/avg/min/max/count, filter before, having after, `run()`. */
+/** `aggregate(collection)` (a current call): group, sum/avg/min/max/count, filter before, having after, `run()`. */
 import { bindModule, defineCall, type Call } from '@sitekit/core';
 import { aggregatePipeline, type AggregationPipeline, type WixDataAggregatePipelineOptions, type WixDataAggregatePipelineResponse } from './aggregate-pipeline';
 import { decodeDates } from './dates';

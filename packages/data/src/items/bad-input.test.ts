@@ -43,6 +43,13 @@ const cases: BadInputCase<ReturnType<typeof client>>[] = [
   ['search with a non-string expression', (c) => c.search('FAQ').expression(42 as any).run(), 'queryText'],
   ['search with non-object run options', (c) => c.search('FAQ').run(7 as any), 'options'],
   ['search request with non-object options', (c) => c.search('FAQ', {}, 'x' as any), 'options'],
+  ['query with a negative skip', (c) => c.query('FAQ').skip(-1).find(), 'skip'],
+  ['query with a fractional skip', (c) => c.query('FAQ').skip(1.5).find(), 'skip'],
+  ['query with a zero limit', (c) => c.query('FAQ').limit(0).find(), 'limit'],
+  ['query with a non-numeric limit', (c) => c.query('FAQ').limit('10' as any).find(), 'limit'],
+  ['distinct with a negative skip', (c) => c.query('FAQ').skip(-2).distinct('topic'), 'skip'],
+  ['search with a negative skip', (c) => c.search('FAQ').skip(-1).run(), 'skip'],
+  ['aggregate with a negative skip', (c) => c.aggregate('FAQ').skip(-1).run(), 'skip'],
   ['aggregatePipeline with stages that are not a list', (c) => c.aggregatePipeline('FAQ', { stages: {} as any }), 'pipeline.stages'],
   ['aggregatePipeline with a stage that is not an object', (c) => c.aggregatePipeline('FAQ', { stages: [{ limit: 1 }, 'limit' as any] }), 'pipeline.stages[1]'],
   ['aggregatePipeline with non-object options', (c) => c.aggregatePipeline('FAQ', {}, 42 as any), 'options'],
@@ -65,7 +72,7 @@ const cases: BadInputCase<ReturnType<typeof client>>[] = [
  * What each argument must be, and the wrong values tried for it (`NONE`: the argument left out):
  * an id (or an item with `_id`, which `''`, `{}` and a number are not), an item object, a non-empty list,
  * an optional options object, the current query's request (left out, it is the builder: no request),
- * patch's field modifications (a non-empty list of `{ action, fieldPath }`; left out, the builder), and a §1a options object, which must carry `dataCollectionId` (so `{}` is wrong too).
+ * patch's field modifications (a non-empty list of `{ action, fieldPath }`; left out, the builder), and a generated options object, which must carry `dataCollectionId` (so `{}` is wrong too).
  */
 const BAD = {
   id: [NONE, null, {}, 42, ''],

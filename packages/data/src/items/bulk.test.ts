@@ -7,7 +7,7 @@ const wire = wireServer();
 const ok = (action: string, id: string, originalIndex: number) => ({ action, itemMetadata: { id, originalIndex, success: true } });
 
 describe('items: the current bulk calls\' options (wire)', () => {
-  it('bulkRemove sends condition as condition.filter, with the other options mapped as §1b maps them', async () => {
+  it('bulkRemove sends condition as condition.filter, with the other options mapped as the current calls map them', async () => {
     wire.reply({ results: [ok('DELETE', 'a', 0)], bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0 } });
     const res = await client().bulkRemove('FAQ', ['a'], { condition: { archived: { $eq: true } }, suppressHooks: true, showDrafts: true });
     expectRequest(wire.requests[0], 'POST', `${BASE}/bulk/items/remove`, 'BulkRemoveDataItems', {

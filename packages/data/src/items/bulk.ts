@@ -1,4 +1,4 @@
-/** The current bulk calls (§1b): `bulkInsert`, `bulkUpdate`, `bulkSave`, `bulkRemove`. */
+/** The current bulk calls (a current call, docs/wire/data-items.md): `bulkInsert`, `bulkUpdate`, `bulkSave`, `bulkRemove`. */
 import { bindModule, defineCall, optionalObject, requireString, type Call } from '@sitekit/core';
 import { wireOptions } from './options';
 import { bulkInsertDataItems, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems } from './legacy-bulk';
@@ -24,10 +24,10 @@ function bulkResult(sent: unknown[], response: BulkDataItemsResponse): WixDataBu
   return out;
 }
 
-/** What was sent (to name a failed item), and the §1a options that send it. */
+/** What was sent (to name a failed item), and the generated options that send it. */
 type Sent = [sent: unknown[], options: Record<string, unknown>];
 
-/** A current bulk call over the §1a one (the same request): checks first, then the per-item results summed up. */
+/** A current bulk call over the generated one (the same request): checks first, then the per-item results summed up. */
 const summed = <A extends unknown[]>(build: (...args: A) => Sent, request: Call<(options: any) => Promise<BulkDataItemsResponse>>) =>
   over(request, (run) => async (...args: A): Promise<WixDataBulkResult> => {
     const [sent, options] = build(...args);

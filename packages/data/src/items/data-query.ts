@@ -1,6 +1,6 @@
 /** The current query builder (`items.query(collection)`), immutable, with typed field names. */
 import { dataResult, DEFAULT_LIMIT, fetchPage } from './data-result';
-import { orderAndPage, sortAndPaging, type OrderAndPage } from './order-and-page';
+import { checkPaging, orderAndPage, sortAndPaging, type OrderAndPage } from './order-and-page';
 import { combine, filterMethods, type FilterMethods } from './filter';
 import type { IncludedReference } from './item-calls';
 import { wireOptions } from './options';
@@ -10,7 +10,7 @@ import type { Item, PagingMetadata, WixDataFilter, WixDataResult } from './types
 export interface WixDataQueryOptions {
   consistentRead?: boolean;
   language?: string;
-  /** Ask for `totalCount` (the builder's `find()`: default true). */
+  /** Ask for `totalCount` (and `totalPages`); not sent unless given, as the platform's SDK does. */
   returnTotalCount?: boolean;
   /** Reference fields to resolve (after the builder's `include()` ones). */
   includeReferences?: IncludedReference[];
@@ -111,11 +111,11 @@ export interface WixDataQuery<T, F extends string> extends FilterMethods<WixData
   distinct<V = unknown>(field: F, options?: ReadOptions): Promise<WixDataResult<V>>;
 }
 
+// As the platform's SDK sends a find: `query.fields` and `includeReferences` always (`[]` for none),
+// `returnTotalCount` only when asked for.
 function payloadOf(s: QueryState, options?: WixDataQueryOptions): Record<string, unknown> {
-  const query = selectionOf(s);
-  const { returnTotalCount = true, includeReferences = [], ...read } = wireOptions(options, 'includeReferences') as WixDataQueryOptions;
-  const include = [...(s.include ?? []), ...includeReferences];
-  return { dataCollectionId: s.collection, query, ...(include.length && { includeReferences: include }), returnTotalCount, ...read };
+  const { includeReferences = [], ...read } = wireOptions(options, 'includeReferences') as WixDataQueryOptions;
+  return { dataCollectionId: s.collection, query: { ...selectionOf(s), fields: s.fields ?? [] }, includeReferences: [...(s.include ?? []), ...includeReferences], ...read };
 }
 
 /**
@@ -154,11 +154,13 @@ export function dataQuery<T, F extends string>(requests: QueryRequests, s: Query
     toJSON: () => payloadOf(s),
     find,
     count: (options) => requests.count(s.collection, read(options)),
-    distinct: <V>(field: string, options?: Record<string, unknown>): Promise<WixDataResult<V>> =>
-      fetchPage(s.limit ?? DEFAULT_LIMIT, s.skip ?? 0, async (paging) => {
+    distinct: async <V>(field: string, options?: Record<string, unknown>): Promise<WixDataResult<V>> => {
+      checkPaging(s);
+      return fetchPage(s.limit ?? DEFAULT_LIMIT, s.skip ?? 0, async (paging) => {
         const { values: items, pagingMetadata } = await requests.distinct(s.collection, field, read({ ...options, paging, returnTotalCount: true }));
         return { items, pagingMetadata };
-      }),
+      });
+    },
     async *[Symbol.asyncIterator]() {
       for (let page: WixDataResult<Item<T>> | undefined = await find(); page; page = page.hasNext() ? await page.next() : undefined) {
         yield* page.items;

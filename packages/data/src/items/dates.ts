@@ -1,4 +1,4 @@
-/** `Date` ↔ `{ "$date": ISO }`: how data items carry dates on the wire (§1b), at every depth. */
+/** `Date` ↔ `{ "$date": ISO }`: how data items carry dates on the wire in the current calls, at every depth. */
 import { mapTree } from './map-tree';
 
 /**

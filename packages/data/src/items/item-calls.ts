@@ -1,4 +1,4 @@
-/** The current single-item calls (§1b): `insert`, `update`, `save`, `get`, `remove`, `truncate`. */
+/** The current single-item calls (a current call, docs/wire/data-items.md): `insert`, `update`, `save`, `get`, `remove`, `truncate`. */
 import { requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
 import { wireOptions } from './options';

@@ -1,4 +1,4 @@
-/** The §1a bulk calls: insert, update, save, remove, insert-references, remove-references. */
+/** The generated bulk calls: insert, update, save, remove, insert-references, remove-references. */
 import type { Call } from '@sitekit/core';
 import { legacyToWire } from './legacy-wire';
 import { BULK, legacy, legacyOptions, listOf, referenceArg } from './service';

@@ -1,4 +1,4 @@
-/** The §1a single-item calls: `insertDataItem`, `updateDataItem`, `saveDataItem`, `getDataItem`, `removeDataItem`, `truncateDataItems`. */
+/** The generated single-item calls: `insertDataItem`, `updateDataItem`, `saveDataItem`, `getDataItem`, `removeDataItem`, `truncateDataItems`. */
 import { requireObject, requireString, type Call } from '@sitekit/core';
 import { legacyToWire } from './legacy-wire';
 import { ITEMS, legacy, legacyOptions } from './service';

@@ -1,4 +1,4 @@
-/** The §1a read calls: `queryDataItems` (offset builder), `aggregateDataItems`, `countDataItems`, `queryDistinctValues`, `queryReferencedDataItems`. */
+/** The generated read calls: `queryDataItems` (offset builder), `aggregateDataItems`, `countDataItems`, `queryDistinctValues`, `queryReferencedDataItems`. */
 import { queryBuilder, type Call, type Paging, type QueryBuilder } from '@sitekit/core';
 import { dataResult } from './data-result';
 import { legacyFromWire, legacyToWire } from './legacy-wire';

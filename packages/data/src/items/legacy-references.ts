@@ -1,4 +1,4 @@
-/** The §1a reference calls: `isReferencedDataItem`, `insertDataItemReference`, `removeDataItemReference`, `replaceDataItemReferences`. */
+/** The generated reference calls: `isReferencedDataItem`, `insertDataItemReference`, `removeDataItemReference`, `replaceDataItemReferences`. */
 import type { Call } from '@sitekit/core';
 import { ITEMS, legacy, legacyOptions, referenceArg } from './service';
 import type { CollectionOptions, DataItemReference } from './legacy-types';

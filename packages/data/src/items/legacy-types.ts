@@ -1,7 +1,7 @@
-/** Types of the §1a calls (the generated module's shapes). */
+/** Types of the generated calls (the generated module's shapes). */
 
 /**
- * A data item as the §1a calls see it: `{ _id, dataCollectionId, data }`, keys inside `data` untouched.
+ * A data item as the generated calls see it: `{ _id, dataCollectionId, data }`, keys inside `data` untouched.
  *
  * @example
  * ```ts
@@ -22,7 +22,7 @@ export interface DataItemReference {
   referencedItemId: string;
 }
 
-/** What every §1a options object carries. */
+/** What every generated options object carries. */
 export interface CollectionOptions {
   dataCollectionId: string;
   appOptions?: Record<string, unknown>;
@@ -38,7 +38,7 @@ export interface GetDataItemOptions extends CollectionOptions {
   fields?: string[];
 }
 
-/** One result of a §1a bulk call. */
+/** One result of a generated bulk call. */
 export interface BulkDataItemResult {
   action?: 'INSERT' | 'UPDATE' | 'DELETE' | 'PATCH' | (string & {});
   itemMetadata?: { _id?: string; originalIndex?: number; success?: boolean; error?: { code?: string; description?: string; data?: unknown } };
@@ -56,7 +56,7 @@ export interface BulkDataItemsResponse {
   bulkActionMetadata: BulkActionMetadata;
 }
 
-/** A §1a response that only names the item it acted on. */
+/** A generated response that only names the item it acted on. */
 export interface DataItemResponse {
   dataItem: DataItem;
 }

@@ -1,5 +1,5 @@
 /**
- * The §1a (generated module) transforms: `id` ↔ `_id` on the wrappers (items, item metadata,
+ * The generated calls' transforms (docs/wire/data-items.md): `id` ↔ `_id` on the wrappers (items, item metadata,
  * references), keys inside `data` untouched, `$date` objects left as they are.
  */
 import { mapTree } from './map-tree';
@@ -7,8 +7,8 @@ import { mapTree } from './map-tree';
 const same = (v: unknown) => v;
 
 /**
- * SDK → wire for §1a payloads (and the §1b bulk calls sent over them): `_id` → `id` outside `data` and
- * outside a §1b `condition`, whose filter names item fields (`_id` is an item's own field there).
+ * SDK → wire for generated payloads (and the current bulk calls sent over them): `_id` → `id` outside `data` and
+ * outside a current `condition`, whose filter names item fields (`_id` is an item's own field there).
  *
  * @example
  * ```ts
@@ -18,7 +18,7 @@ const same = (v: unknown) => v;
 export const legacyToWire = (value: unknown): any => mapTree(value, same, (k) => (k === '_id' ? 'id' : k), ['data', 'condition']);
 
 /**
- * Wire → SDK for §1a responses: `id` → `_id` outside `data`.
+ * Wire → SDK for generated responses: `id` → `_id` outside `data`.
  *
  * @example
  * ```ts

@@ -10,7 +10,7 @@ const client = () => createClient({ modules: { items }, auth: StaticTokenStrateg
 const C = 'FAQ';
 const ref = (to: string) => ({ referringItemFieldName: 'pages', referringItemId: 'menu-footer', referencedItemId: to });
 
-describe('items (§1a calls) on the emulator', () => {
+describe('items (generated calls) on the emulator', () => {
   it('insert, update (PUT), save, get, remove (DELETE), truncate', async () => {
     const c = client();
     const { dataItem } = await c.insertDataItem({ dataCollectionId: C, dataItem: { _id: 'n1', data: { question: 'Q' } } });

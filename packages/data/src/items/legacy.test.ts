@@ -9,7 +9,7 @@ const WIRE_ITEM = { id: 'p1', dataCollectionId: C, data: { _id: 'p1', id: 'own',
 const SDK_ITEM = { _id: 'p1', dataCollectionId: C, data: WIRE_ITEM.data };
 const ref = { referringItemFieldName: 'pages', referringItemId: 'm1', referencedItemId: 'p1' };
 
-describe('items: the §1a calls (wire)', () => {
+describe('items: the generated calls (wire)', () => {
   it('insertDataItem / saveDataItem POST with dataItem { id, data } and return the full response', async () => {
     wire.reply({ dataItem: WIRE_ITEM });
     const res = await client().insertDataItem({ dataCollectionId: C, dataItem: { _id: 'p1', data: { id: 'own' } }, appOptions: { a: 1 } });

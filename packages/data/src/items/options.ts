@@ -3,7 +3,7 @@ import { encodeDates } from './dates';
 import { filterOf } from './filter';
 
 /**
- * The §1b option renames: `showDrafts` → `publishPluginOptions.includeDraftItems`,
+ * The current calls' option renames (docs/wire/data-items.md): `showDrafts` → `publishPluginOptions.includeDraftItems`,
  * `includeReferences` → `includeReferencedItems` (reads pass `'includeReferences'` as `references`:
  * there it keeps its name, a `{ field, limit? }` list), `condition` (a filter object or an `items.filter()` builder) → `condition.filter`; everything
  * else (`suppressHooks`, `appOptions`, `saveReferences`, `consistentRead`, `language`,

@@ -1,4 +1,4 @@
-/** `patch(collection, id)` (§1b): field modifications applied by the platform in one step, as a builder or a list. */
+/** `patch(collection, id)` (a current call, docs/wire/data-items.md): field modifications applied by the platform in one step, as a builder or a list. */
 import { requireArray, requireString, ValidationError, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
 import { wireOptions } from './options';

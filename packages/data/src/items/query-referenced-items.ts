@@ -1,4 +1,4 @@
-/** `queryReferencedItems` (§1b): the referenced items of one or more items, each result naming its referring item. */
+/** `queryReferencedItems` (a current call, docs/wire/data-items.md): the referenced items of one or more items, each result naming its referring item. */
 import { optionalObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
 import { wireOptions } from './options';

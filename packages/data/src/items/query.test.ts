@@ -14,7 +14,7 @@ describe('items.query (wire)', () => {
       .eq('slug', 'about').ne('hidden', true).gt('n', 1).ge('n', 2).lt('n', 9).le('n', 8).between('when', new Date(ISO), new Date(ISO))
       .contains('title', 'ab').startsWith('title', 'A').endsWith('title', 't').hasSome('tags', ['x', 'y']).hasAll('tags', 'x', 'y')
       .in('kind', ['a']).in('lang', 'en', 'fr').isEmpty('seo').isNotEmpty('body').ascending('title').descending('_createdDate')
-      .limit(2).fields('title', 'slug').include('pages', { limit: 3 }).find({ consistentRead: true, language: 'en' });
+      .limit(2).fields('title', 'slug').include('pages', { limit: 3 }).find({ consistentRead: true, language: 'en', returnTotalCount: true });
     const [req] = wire.requests;
     expect(req!.method).toBe('GET');
     expect(`${req!.url.origin}${req!.url.pathname}`).toBe(`${BASE}/items/query`);
@@ -48,8 +48,8 @@ describe('items.query (wire)', () => {
     await q.eq('a', 1).or(q.eq('b', 2)).not(items.filter().eq('c', 3)).and({ d: { $eq: new Date(ISO) } }).find({ returnTotalCount: false });
     expect(decodeR(wire.requests[0]!.url)).toEqual({
       dataCollectionId: 'FAQ',
-      query: { filter: { $and: [{ $or: [{ a: { $eq: 1 } }, { b: { $eq: 2 } }] }, { $not: [{ c: { $eq: 3 } }] }, { d: { $eq: { $date: ISO } } }] } },
-      returnTotalCount: false,
+      query: { filter: { $and: [{ $or: [{ a: { $eq: 1 } }, { b: { $eq: 2 } }] }, { $not: [{ c: { $eq: 3 } }] }, { d: { $eq: { $date: ISO } } }] }, fields: [] },
+      includeReferences: [], returnTotalCount: false,
     });
   });
 
@@ -76,7 +76,7 @@ describe('items.query (wire)', () => {
     const ids = Array.from({ length: 60 }, (_, i) => `id-${i}-${'x'.repeat(16)}`);
     await client().query('Pages').in('_id', ids).find();
     expectRequest(wire.requests[0], 'POST', `${BASE}/items/query`, 'QueryDataItems', {
-      dataCollectionId: 'Pages', query: { filter: { _id: { $in: ids } } }, returnTotalCount: true,
+      dataCollectionId: 'Pages', query: { filter: { _id: { $in: ids } }, fields: [] }, includeReferences: [],
     });
   });
 
@@ -104,6 +104,14 @@ describe('items.query (wire)', () => {
     ]);
   });
 
+  it('a plain find() sends what the platform SDK\'s does: query.fields [] and includeReferences [], no returnTotalCount unless asked', async () => {
+    wire.reply({ dataItems: [], pagingMetadata: {} });
+    await client().query('Pages').eq('slug', 'about').find();
+    await client().query('Pages').find({ returnTotalCount: true });
+    expect(decodeR(wire.requests[0]!.url)).toEqual({ dataCollectionId: 'Pages', query: { filter: { slug: { $eq: 'about' } }, fields: [] }, includeReferences: [] });
+    expect(decodeR(wire.requests[1]!.url)).toEqual({ dataCollectionId: 'Pages', query: { fields: [] }, includeReferences: [], returnTotalCount: true });
+  });
+
   it('ascending/descending take one array as well as the fields one by one', async () => {
     wire.reply({ dataItems: [], pagingMetadata: {} });
     await client().query('Pages').ascending(['title', 'slug']).descending(['_createdDate']).ascending('order').find();
@@ -118,7 +126,7 @@ describe('items.query (wire)', () => {
       includeReferences: [{ field: 'owner' }], includeFieldGroups: ['seo'], suppressHooks: true, showDrafts: true, appOptions: { app: 1 }, consistentRead: true,
     });
     expect(decodeR(wire.requests[0]!.url)).toEqual({
-      dataCollectionId: 'Menus', query: {}, includeReferences: [{ field: 'pages', limit: 2 }, { field: 'owner' }], returnTotalCount: true,
+      dataCollectionId: 'Menus', query: { fields: [] }, includeReferences: [{ field: 'pages', limit: 2 }, { field: 'owner' }],
       includeFieldGroups: ['seo'], suppressHooks: true, publishPluginOptions: { includeDraftItems: true }, appOptions: { app: 1 }, consistentRead: true,
     });
   });

@@ -1,4 +1,4 @@
-/** `query`, `count` and `distinct` (§1b): the builder and the request form, over GET `.r=` or POST. */
+/** `query`, `count` and `distinct` (a current call, docs/wire/data-items.md): the builder and the request form, over GET `.r=` or POST. */
 import { bindModule, defineCall, requireObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
 import { dataQuery, type WixDataQuery, type WixDataQueryOptions } from './data-query';
@@ -85,7 +85,7 @@ type QueryCall = {
 /**
  * Queries a collection (GET `/wix-data/v2/items/query?.r=…`, POST when the URL would pass 2048
  * characters). With the collection alone: a builder (`eq … include … find()`, `for await`); with a
- * request object: one request, its options mapped as §1b maps them (`showDrafts` →
+ * request object: one request, its options mapped as the current calls map them (`showDrafts` →
  * `publishPluginOptions.includeDraftItems`; `includeReferences`, `includeFieldGroups`, `suppressHooks`,
  * `appOptions` as given).
  *

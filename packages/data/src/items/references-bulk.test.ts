@@ -13,7 +13,7 @@ describe('items: current reference and bulk calls (wire)', () => {
       { results: [{ dataItem: { id: 'p1', data: { _id: 'p1', title: 'A' } } }, { unresolvedReference: { referencedItemId: 'gone' } }], pagingMetadata: { count: 1, offset: 0, total: 3 } },
       { results: [{ dataItem: { id: 'p2', data: { _id: 'p2' } } }], pagingMetadata: { count: 1, offset: 1, total: 3 } },
     );
-    const page = await client().queryReferenced('Menus', { _id: 'm1' }, 'pages', { order: 'desc', limit: 1 });
+    const page = await client().queryReferenced('Menus', { _id: 'm1' }, 'pages', { order: 'desc', limit: 1, returnTotalCount: true });
     expectRequest(wire.requests[0], 'POST', `${BASE}/items/query-referenced`, 'QueryReferencedDataItems', {
       dataCollectionId: 'Menus', referringItemFieldName: 'pages', referringItemId: 'm1', order: 'DESC', paging: { limit: 1, offset: 0 }, returnTotalCount: true,
     });
@@ -21,6 +21,14 @@ describe('items: current reference and bulk calls (wire)', () => {
     expect([page.totalCount, page.hasNext()]).toEqual([3, true]);
     expect((await page.next()).items).toEqual([{ _id: 'p2' }]);
     expect(JSON.parse(wire.requests[1]!.body).paging).toEqual({ limit: 1, offset: 1 });
+  });
+
+  it('queryReferenced sends no returnTotalCount unless asked for, as the platform SDK\'s', async () => {
+    wire.reply({ results: [], pagingMetadata: {} });
+    await client().queryReferenced('Menus', 'm1', 'pages');
+    expectRequest(wire.requests[0], 'POST', `${BASE}/items/query-referenced`, 'QueryReferencedDataItems', {
+      dataCollectionId: 'Menus', referringItemFieldName: 'pages', referringItemId: 'm1', order: 'ASC', paging: { limit: 50, offset: 0 },
+    });
   });
 
   it('queryReferencedItems POSTs /items/query-referenced with referringItemIds; each result names its referring item, resolved or not', async () => {

@@ -1,4 +1,4 @@
-/** The current reference calls (§1b): `queryReferenced`, `isReferenced`, `insertReference`, `removeReference`, `replaceReferences`. */
+/** The current reference calls (a current call, docs/wire/data-items.md): `queryReferenced`, `isReferenced`, `insertReference`, `removeReference`, `replaceReferences`. */
 import { optionalObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
 import { DEFAULT_LIMIT, fetchPage } from './data-result';
@@ -55,8 +55,9 @@ export const queryReferenced: Call<<T extends object = WixDataItem>(dataCollecti
   options?: WixDataQueryReferencedOptions) => Promise<WixDataResult<Item<T>>>> = /* @__PURE__ */ over(queryReferencedItems, (run) => (collection: unknown, holding: unknown, field: unknown, options?: WixDataQueryReferencedOptions): Promise<any> => {
   const base = referring(collection, field, holding);
   optionalObject(options, 'options');
-  const { order = 'ASC', limit = DEFAULT_LIMIT, skip = 0, returnTotalCount = true, ...rest } = options ?? {};
-  return fetchPage(limit, skip, (paging) => run({ ...base, order: order.toUpperCase(), paging, returnTotalCount, ...rest }));
+  // `returnTotalCount` only when asked for, as the platform's SDK sends it
+  const { order = 'ASC', limit = DEFAULT_LIMIT, skip = 0, ...rest } = options ?? {};
+  return fetchPage(limit, skip, (paging) => run({ ...base, order: order.toUpperCase(), paging, ...rest }));
 });
 
 /**

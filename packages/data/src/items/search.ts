@@ -1,4 +1,4 @@
-/** `search(collection)` (§1b): full-text search with the query filters, sort and paging, then `run()`; or one request. */
+/** `search(collection)` (a current call, docs/wire/data-items.md): full-text search with the query filters, sort and paging, then `run()`; or one request. */
 import { optionalObject, requireObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates, encodeDates } from './dates';
 import type { FilterMethods } from './filter';

@@ -6,10 +6,10 @@ import { legacyFromWire, legacyToWire } from './legacy-wire';
 // The service name of the platform SDK's published declarations (`@fqn`); entity from its `@eventType`.
 const SERVICE = { fqn: 'com.wixpress.cloud.data.api.data.DataItemService', entity: 'wix.data.v2.data_item' };
 
-/** §1b calls: payloads are built per call (`payload`), `$date` objects in responses become `Date`. */
+/** The current calls (docs/wire/data-items.md): payloads are built per call (`payload`), `$date` objects in responses become `Date`. */
 export const current = /* @__PURE__ */ defineService({ ...SERVICE, toWire: encodeDates, fromWire: decodeDates });
 
-/** §1a calls: `_id` ↔ `id` on the wrappers, keys inside `data` untouched. */
+/** The generated calls: `_id` ↔ `id` on the wrappers, keys inside `data` untouched. */
 export const legacy = /* @__PURE__ */ defineService({ ...SERVICE, toWire: legacyToWire, fromWire: legacyFromWire });
 
 /**
@@ -33,7 +33,7 @@ export function collectionId(value: unknown): string {
   return value;
 }
 
-/** Checks a §1a options object and its `dataCollectionId`. */
+/** Checks a generated options object and its `dataCollectionId`. */
 export function legacyOptions<T>(options: T): T & { dataCollectionId: string } {
   requireObject(options, 'options');
   requireString((options as any).dataCollectionId, 'options.dataCollectionId');

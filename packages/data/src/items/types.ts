@@ -43,7 +43,7 @@ export type FieldOf<T> = Extract<keyof (T & SystemFields), string> | `${Extract<
 /** A filter object in the platform's data filter language (`{ slug: { $eq: 'about' } }`, `$and`, `$or`, `$not`). */
 export type WixDataFilter = Record<string, any>;
 
-/** Options of the current write calls (§1b). */
+/** Options of the current write calls. */
 export interface WixDataOptions {
   /** Skip the collection's hooks. */
   suppressHooks?: boolean;

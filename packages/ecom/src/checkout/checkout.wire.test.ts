@@ -12,7 +12,7 @@ const call = (method: string, url: string, name: string, body?: unknown) => ({
   fqn: `com.wix.ecom.checkout.api.v1.CheckoutService.${name}`, entity: 'wix.ecom.v1.checkout',
 });
 
-// A wire checkout with the fields of spec section 3, and its SDK reading.
+// A wire checkout with the platform's fields (docs/wire/ecom.md), and its SDK reading.
 const WIRE_CHECKOUT = {
   id: 'chk-1',
   createdDate: '2024-05-01T10:00:00.000Z',

@@ -15,7 +15,7 @@ const collector = (method: string, url: string, name: string, body?: unknown) =>
   fqn: `com.wix.ecom.orders.payments_collector.v1.PaymentsCollector.${name}`,
 });
 
-// A wire order with the fields of spec section 3, and its SDK reading.
+// A wire order with the platform's fields (docs/wire/ecom.md), and its SDK reading.
 const WIRE_ORDER = {
   id: 'o1',
   number: '10001',

@@ -1,6 +1,6 @@
 import { enumOf, type EnumValue } from '@sitekit/core';
 
-// Enumerations of spec section 3 shared by the eCommerce modules. Each module re-exports the
+// Enumerations (docs/wire/ecom.md) shared by the eCommerce modules. Each module re-exports the
 // ones its entities use, so `currentCart.ChannelType.WEB` and `checkout.ChannelType.WEB` both work.
 
 /**

@@ -296,10 +296,10 @@ export interface CustomLineItem {
 
 /** A new quantity for an existing line item. */
 export interface LineItemQuantityUpdate {
-  /** Line item id. */
-  _id: string;
-  /** New quantity, an integer of at least 1. */
-  quantity: number;
+  /** Required: the line item's id (optional in the type, as in the platform's SDK). */
+  _id?: string;
+  /** Required: the new quantity, an integer of at least 1 (optional in the type, as in the platform's SDK). */
+  quantity?: number;
 }
 
 export interface BuyerInfo {

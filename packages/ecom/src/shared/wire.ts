@@ -4,7 +4,7 @@ import {
 } from '@sitekit/core';
 
 /**
- * A page URL as the wire carries it: `{ relativePath, url }` (endpoints.md, "Page URLs"). An absolute
+ * A page URL as the wire carries it: `{ relativePath, url }` (docs/wire/ecom.md). An absolute
  * URL goes as the platform's SDK sends it, `url` with its path as `relativePath`; a path alone goes as
  * `relativePath`.
  *
@@ -24,7 +24,7 @@ const LINE_ITEM = {
 };
 
 /**
- * The eCommerce wire spec (spec section 3): dates of every eCommerce entity, the address renames
+ * The eCommerce wire (docs/wire/ecom.md): dates of every eCommerce entity, the address renames
  * SDK `formatted` / `location` / `addressLine1` ↔ wire `formattedAddress` / `geocode` / `addressLine`,
  * `image` / `media` fields at every depth as `wix:image://v1/…` strings, and line items' page URLs
  * as strings, all in one walk.
@@ -74,7 +74,7 @@ export const ecomService = (fqn: string, entity: string | undefined, pkg: string
 /**
  * Line item checks before any request: `lineItems` is a non-empty array of objects whose quantities
  * (when given) are integers of at least 1; each has a `catalogReference` object, or, with `withId`
- * (quantity updates), an `_id`.
+ * (quantity updates), an id: `_id`, or `id` (the wire name, which the platform's SDK sends as it is).
  *
  * @example
  * ```ts
@@ -85,7 +85,7 @@ export function checkLineItems(items: unknown, withId?: boolean): void {
   requireArray(items, 'lineItems');
   items.forEach((item: any, i) => {
     requireObject(item, `lineItems[${i}]`);
-    if (withId) requireString(item._id, `lineItems[${i}]._id`);
+    if (withId) requireString(item._id ?? item.id, `lineItems[${i}]._id`);
     if (withId || item.quantity !== undefined) requireInteger(item.quantity, `lineItems[${i}].quantity`, 1);
     if (!withId) requireObject(item.catalogReference, `lineItems[${i}].catalogReference`);
   });
@@ -109,5 +109,5 @@ export const addLineItemOptions = (o: { lineItems?: unknown; customLineItems?: u
   optionalObject(o, name);
   if (o?.lineItems || !o?.customLineItems) checkLineItems(o?.lineItems);
 };
-/** Quantity updates `[{ _id, quantity }]`: ids and quantities of at least 1 (see `checkLineItems`). */
+/** Quantity updates `[{ _id, quantity }]` (or `id`): ids and quantities of at least 1 (see `checkLineItems`). */
 export const quantityUpdates = (lineItems: unknown): void => checkLineItems(lineItems, true);

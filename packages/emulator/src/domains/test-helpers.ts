@@ -19,7 +19,7 @@ export const BASE = 'https://www.wixapis.com';
 export const API_KEY = 'emulator-api-key';
 export const DEMO_MEMBER_ID = '00000000-0000-4000-8000-000000000001';
 export { demoIds } from '../seed/commerce';
-export { STORES_APP_ID } from './catalog/types';
+export { STORES_APP_ID } from './catalog/access';
 
 const commerceDomains: Domain[] = [catalog, collections, cart, checkout, orders, backInStock, recommendations];
 

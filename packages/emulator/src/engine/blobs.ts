@@ -1,3 +1,4 @@
+import { readStreamBytes } from './body';
 import type { BlobStore } from './types';
 
 /**
@@ -17,5 +18,11 @@ export function memoryBlobs(): BlobStore {
     delete: async (key) => {
       blobs.delete(key);
     },
+    putStream: async (key, stream, limit) => {
+      const bytes = await readStreamBytes(stream, limit);
+      if (bytes) blobs.set(key, bytes);
+      return bytes?.byteLength;
+    },
+    keys: async () => [...blobs.keys()],
   };
 }

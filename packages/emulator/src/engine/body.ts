@@ -6,15 +6,21 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /**
  * Reads a request body's bytes, but never more than `limit`: a `content-length` over the limit is
  * refused before reading, and a body that streams past it is cancelled. `undefined` when too large.
+ * The cancel is not awaited: on a body that was teed (MSW clones requests) it settles only once every
+ * branch is cancelled.
  */
 export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array | undefined> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > limit) {
-    await request.body?.cancel().catch(() => undefined);
+    void request.body?.cancel().catch(() => undefined);
     return undefined;
   }
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
+  return request.body ? readStreamBytes(request.body, limit) : new Uint8Array();
+}
+
+/** A stream's bytes, at most `limit` of them: past it the stream is cancelled and the result is `undefined`. */
+export async function readStreamBytes(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | undefined> {
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -22,7 +28,7 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      void reader.cancel().catch(() => undefined);
       return undefined;
     }
     chunks.push(value);

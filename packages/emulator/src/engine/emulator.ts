@@ -4,9 +4,10 @@ import { memoryBlobs } from './blobs';
 import { DEFAULT_MAX_BODY_BYTES, parseRequestBody, readBodyBytes } from './body';
 import { checkAccess, resolveCaller } from './caller';
 import { RouteError, type ErrorResult } from './errors';
-import { FaultRegistry, NetworkDropError, faultBody, type FaultSpec } from './faults';
+import { FaultRegistry, NetworkDropError, faultBody, type ActiveFault, type FaultSpec } from './faults';
 import { KeyedQueue } from './locks';
 import { decodeQuery } from './query';
+import { RequestLog, type LogTrace } from './request-log';
 import { corsHeaders, originAllowList, preflight, toResponse } from './respond';
 import { Router } from './router';
 import type { BlobStore, Domain, DomainHooks, EngineApi, HttpMethod, InboxEntry, RouteContext, RouteResult, Seed } from './types';
@@ -94,8 +95,26 @@ export interface Emulator {
   /** Answers one platform request. Rejects with a `TypeError` only for an injected `drop` fault. */
   handle(request: Request): Promise<Response>;
   readonly baseUrl: string;
-  /** Injected failures (`FaultSpec`) of matching requests: `add`, `clear`, `list`. */
-  readonly faults: { add(fault: FaultSpec): void; clear(): void; list(): FaultSpec[] };
+  /** Injected failures (`FaultSpec`) of matching requests. */
+  readonly faults: {
+    /** Adds a fault; returns its id (for `remove`). */
+    add(fault: FaultSpec): number;
+    /** Removes every fault. */
+    clear(): void;
+    /** The faults in force. */
+    list(): FaultSpec[];
+    /** Removes one fault by id; `false` when there is none. */
+    remove(id: number): boolean;
+    /** The faults in force, with ids and how many requests each still affects. */
+    active(): ActiveFault[];
+  };
+  /**
+   * The console's log of platform calls (the latest `recordRequests`, default 1000): caller kind,
+   * status, duration, bodies with every token, password, code and key redacted.
+   */
+  readonly log: RequestLog;
+  /** Every route the emulator serves (for choosing a fault's target). */
+  readonly routes: RouteInfo[];
   /** The latest requests received since the last `clearRequests()` (at most `recordRequests`, default 1000). */
   readonly requests: RecordedRequest[];
   /** Empties `requests`. */
@@ -106,7 +125,7 @@ export interface Emulator {
   readonly auth: { expireAccessTokens(): void };
   /** The emulator's clock (token and code expiry): `advance(ms)` moves it forward, `now()` reads it. */
   readonly clock: { advance(ms: number): void; now(): Date };
-  /** Fresh state from `seed` (default: the seed it was created with). Faults and the recorder are cleared too. */
+  /** Fresh state from `seed` (default: the seed it was created with). Faults, the recorder and the log are cleared too. */
   reset(seed?: Seed): void;
   /** The whole state, as plain JSON (what the state directory's `state.json` holds). */
   snapshot(): EmulatorSnapshot;
@@ -114,7 +133,20 @@ export interface Emulator {
   load(snapshot: EmulatorSnapshot): void;
   /** A domain's state slice (read or modify directly in tests). */
   stateOf<T = any>(domain: string): T;
+  /**
+   * Makes the state and the blob store agree after a start from saved state: what refers to missing
+   * bytes is dropped, stored bytes nothing refers to are deleted. Resolves the deleted keys.
+   */
+  reconcileBlobs(): Promise<string[]>;
   readonly engine: EngineApi;
+}
+
+/** One served route, as `Emulator.routes` lists it. */
+export interface RouteInfo {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  domain: string;
 }
 
 const DEFAULT_BASE = 'https://www.wixapis.com';
@@ -125,6 +157,10 @@ const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HE
 function internalError(error: unknown): ErrorResult {
   const description = error instanceof Error ? error.message : String(error);
   return { status: 500, json: { message: 'System error occurred', details: { applicationError: { code: 'INTERNAL', description, data: {} } } } };
+}
+
+function unsupportedMethod(method: string): ErrorResult {
+  return { status: 405, json: { message: 'METHOD_NOT_ALLOWED', details: { applicationError: { code: 'METHOD_NOT_ALLOWED', description: `Unsupported method ${method}`, data: {} } } } };
 }
 
 function tooLarge(limit: number): ErrorResult {
@@ -159,6 +195,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const queue = new KeyedQueue();
   const requests: RecordedRequest[] = [];
   const recordLimit = Math.max(0, options.recordRequests ?? DEFAULT_RECORDED_REQUESTS);
+  const log = new RequestLog(recordLimit);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const corsAllowed = originAllowList(baseUrl, options.corsOrigins);
   let seed: Seed = options.seed ?? defaultSeed;
@@ -200,7 +237,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return domain ? (domain.hooks![name] as (...a: any[]) => unknown)(slices[domain.name], ...args) : undefined;
   }
 
-  async function run(request: Request, record: RecordedRequest): Promise<RouteResult> {
+  async function run(request: Request, record: RecordedRequest, trace: LogTrace): Promise<RouteResult> {
     const url = new URL(request.url);
     const method = request.method.toUpperCase() as HttpMethod;
     let match = router.match(method, url.pathname);
@@ -209,13 +246,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       match = router.match('GET', url.pathname);
       fallback = match !== undefined;
     }
+    // HEAD is GET without the body (the body is dropped in `handle`).
+    if (!match && method === 'HEAD') match = router.match('GET', url.pathname);
     const route = match?.compiled.route;
     record.routeId = route?.id;
+    if (match) Object.assign(trace.summary, { domain: match.compiled.domain.name, routeId: match.compiled.route.id });
 
     const fault = faults.take({ method, pathname: url.pathname, routeId: route?.id, routePath: route?.path });
     if (fault?.latencyMs) await sleep(fault.latencyMs);
     if (fault?.drop) throw new NetworkDropError();
     if (fault?.status !== undefined) {
+      trace.fault = true;
       return {
         status: fault.status,
         json: fault.body ?? faultBody(fault.status),
@@ -236,10 +277,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     if (denied) return denied;
 
     const limit = route.bodyLimit ?? maxBodyBytes;
-    const rawBody = method === 'GET' ? new Uint8Array() : await readBodyBytes(request, limit);
+    const rawBody = method === 'GET' || method === 'HEAD' || route.streamBody ? new Uint8Array() : await readBodyBytes(request, limit);
     if (!rawBody) return tooLarge(limit);
     const parsed = route.rawBody ? { ok: true as const, value: {} } : parseRequestBody(new TextDecoder().decode(rawBody), request.headers.get('content-type'));
     record.body = parsed.ok ? parsed.value : parsed.raw;
+    if (method !== 'GET') trace.requestBody = route.rawBody ? rawBody : record.body;
     if (!parsed.ok) return parsed.error;
 
     const body = parsed.value;
@@ -257,6 +299,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       engine,
       baseUrl,
       url,
+      request,
     };
     const key = route.lockKey?.(ctx);
     const exec = async () => route.handle(ctx);
@@ -277,22 +320,44 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     const record: RecordedRequest = { method: request.method.toUpperCase(), url: request.url, headers, body: undefined, routeId: undefined };
     // A ring: each push is at most one over the limit, so dropping the oldest keeps it.
     if (recordLimit > 0 && requests.push(record) > recordLimit) requests.shift();
-    if (!METHODS.includes(record.method)) {
-      return toResponse({ status: 405, json: { message: 'METHOD_NOT_ALLOWED', details: { applicationError: { code: 'METHOD_NOT_ALLOWED', description: `Unsupported method ${record.method}`, data: {} } } } }, extra);
-    }
+    const response = await answer(request, record, extra);
+    // HEAD is GET without the body.
+    return record.method === 'HEAD' ? new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers }) : response;
+  }
+
+  /** Runs the call and logs it: the answer, an injected fault's, or a dropped connection. */
+  async function answer(request: Request, record: RecordedRequest, extra: Record<string, string>): Promise<Response> {
+    const trace = startTrace(request);
+    let result: RouteResult;
     try {
-      return toResponse(await run(request, record), extra);
+      result = METHODS.includes(record.method) ? await run(request, record, trace) : unsupportedMethod(record.method);
     } catch (error) {
-      if (error instanceof NetworkDropError) throw error;
-      if (error instanceof RouteError) return toResponse(error.result, extra);
-      return toResponse(internalError(error), extra);
+      if (error instanceof NetworkDropError) {
+        log.finish(trace, 'dropped');
+        throw error;
+      }
+      result = error instanceof RouteError ? error.result : internalError(error);
     }
+    log.finish(trace, result);
+    return toResponse(result, extra);
+  }
+
+  /** Starts the log entry of a call: its caller's kind (never the credential, which is redacted everywhere). */
+  function startTrace(request: Request): LogTrace {
+    const authorization = request.headers.get('authorization') ?? '';
+    const secrets = authorization.replace(/^Bearer\s+/i, '').split(',').map((part) => part.trim()).filter(Boolean);
+    const resolved = resolveCaller(request.headers, (token) => hook('callerForToken', token, engine.now()), apiKeys);
+    const caller = resolved.problem ? 'invalid' : resolved.caller.kind;
+    const member = resolved.caller.kind === 'member' ? resolved.caller.email : undefined;
+    return log.start(request, caller, member, secrets);
   }
 
   return {
     handle,
     baseUrl,
-    faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list() },
+    faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list(), remove: (id) => faults.remove(id), active: () => faults.active() },
+    log,
+    routes: router.describe(),
     get requests() {
       return requests;
     },
@@ -315,6 +380,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       init(next ?? seed);
       faults.clear();
       requests.length = 0;
+      log.clear();
     },
     snapshot: () => JSON.parse(JSON.stringify({ version: 1, apiKeys, clockOffsetMs, domains: slices })) as EmulatorSnapshot,
     load: (snapshot) => {
@@ -325,6 +391,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       clockOffsetMs = snapshot.clockOffsetMs;
     },
     stateOf: engine.stateOf,
+    reconcileBlobs: async () => {
+      const stored = await engine.blobs.keys?.();
+      const orphans: string[] = stored ? (hook('reconcileBlobs', stored) ?? []) : [];
+      for (const key of orphans) await engine.blobs.delete(key);
+      return orphans;
+    },
     engine,
   };
 }

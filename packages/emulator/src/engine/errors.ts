@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** The server's field-violation constraint types (spec section 5). */
+/** The server's field-violation constraint types (docs/wire/conventions.md). */
 export type ViolatedRule =
   | 'VALIDATION'
   | 'OTHER'

@@ -48,11 +48,34 @@ export class NetworkDropError extends TypeError {
   }
 }
 
-export class FaultRegistry {
-  private faults: { spec: FaultSpec; remaining: number }[] = [];
+/** An injected fault still in force: its id (for `remove`), what it does and how many more requests it affects. */
+export interface ActiveFault {
+  id: number;
+  spec: FaultSpec;
+  /** `null` for a fault in force until removed or cleared. */
+  remaining: number | null;
+}
 
-  add(spec: FaultSpec): void {
-    this.faults.push({ spec, remaining: spec.times ?? Number.POSITIVE_INFINITY });
+export class FaultRegistry {
+  private faults: { id: number; spec: FaultSpec; remaining: number }[] = [];
+  private nextId = 1;
+
+  /** Adds a fault; returns its id. */
+  add(spec: FaultSpec): number {
+    const id = this.nextId++;
+    this.faults.push({ id, spec, remaining: spec.times ?? Number.POSITIVE_INFINITY });
+    return id;
+  }
+
+  /** Removes one fault; `false` when no fault has this id. */
+  remove(id: number): boolean {
+    const before = this.faults.length;
+    this.faults = this.faults.filter((f) => f.id !== id);
+    return this.faults.length < before;
+  }
+
+  active(): ActiveFault[] {
+    return this.faults.map((f) => ({ id: f.id, spec: f.spec, remaining: Number.isFinite(f.remaining) ? f.remaining : null }));
   }
 
   clear(): void {

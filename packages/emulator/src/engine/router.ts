@@ -73,6 +73,11 @@ export class Router {
     return this.compiled.some((c) => c.regex.test(pathname));
   }
 
+  /** Each route's id, method, path and owning domain, in routing order. */
+  describe(): { id: string; method: HttpMethod; path: string; domain: string }[] {
+    return this.compiled.map((c) => ({ id: c.route.id, method: c.route.method, path: c.route.path, domain: c.domain.name }));
+  }
+
   get routes(): Route[] {
     return this.compiled.map((c) => c.route);
   }

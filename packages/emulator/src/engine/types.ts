@@ -36,6 +36,8 @@ export interface RouteContext<S = any> {
   baseUrl: string;
   /** The request URL as received. */
   url: URL;
+  /** The request as received; its body is unread for a `streamBody` route. */
+  request: Request;
 }
 
 /** What a route returns: JSON (200 by default), or a raw response (HTML pages, redirects, images). */
@@ -65,6 +67,11 @@ export interface Route<S = any> {
   bodyLimit?: number;
   /** The route takes its body as bytes (`ctx.rawBody`, uploads): it is not parsed as JSON. */
   rawBody?: boolean;
+  /**
+   * The route reads its body itself (`ctx.request.body`), after its own checks (an upload URL's token,
+   * the declared size): the engine reads nothing, so a refused upload costs no memory.
+   */
+  streamBody?: boolean;
   /** Answers one matched request: a JSON body, HTML, or an error result. */
   handle(ctx: RouteContext<S>): RouteResult | Promise<RouteResult>;
 }
@@ -97,6 +104,11 @@ export interface DomainHooks<S = any> {
   expireAccessTokens?(state: S, now: Date): void;
   /** The emails sent so far (`emulator.inbox`). */
   inbox?(state: S): InboxEntry[];
+  /**
+   * After a start from saved state: drops what refers to bytes the blob store does not hold, and
+   * names the stored keys nothing refers to any more (the engine deletes them).
+   */
+  reconcileBlobs?(state: S, storedKeys: readonly string[]): string[];
 }
 
 /**
@@ -136,6 +148,13 @@ export interface BlobStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** Drops the bytes kept under the key. */
   delete(key: string): Promise<void>;
+  /**
+   * Stores a stream's bytes as they arrive, at most `limit` of them: past it nothing is stored and the
+   * result is `undefined`; else the size stored. Without it, uploads are read whole, then `put`.
+   */
+  putStream?(key: string, stream: ReadableStream<Uint8Array>, limit: number): Promise<number | undefined>;
+  /** Every key held (a store that cannot list its keys leaves this out). */
+  keys?(): Promise<string[]>;
 }
 
 export interface EngineSettings {

@@ -1,6 +1,8 @@
 /**
- * The demo store's CMS content in data collections: `Pages` (slug, title, rich-text body, SEO),
- * `Menus` (a multi-reference to `Pages`), `Banners` (the home hero) and `FAQ` (shown on product
+ * The demo store's CMS content in data collections: `Pages` (slug, title, rich-text body, SEO as an
+ * object and as the `seoTitle`/`seoDescription` fields the platform's templates read), `Menus` (a
+ * multi-reference to `Pages`; our `header`/`footer` and the templates' `next-js-frontend-header-menu`/
+ * `next-js-frontend-footer-menu`), `Banners` (the home hero) and `FAQ` (shown on product
  * pages). Everyone reads them; only an API key writes. `GuestBook` is member-authored: members add
  * entries and change only their own.
  */
@@ -10,8 +12,13 @@ const day = (iso: string) => ({ $date: `${iso}T09:00:00.000Z` });
 const sys = (id: string, iso: string) => ({ _id: id, _createdDate: day(iso), _updatedDate: day(iso) });
 
 const page = (id: string, slug: string, title: string, body: string, description: string, iso = '2024-01-10') => ({
-  ...sys(id, iso), slug, title, body, seo: { title: `${title} | SiteKit Demo Store`, description }, publishedDate: day(iso),
+  ...sys(id, iso), slug, title, body, seo: { title: `${title} | SiteKit Demo Store`, description },
+  seoTitle: `${title} | SiteKit Demo Store`, seoDescription: description, publishedDate: day(iso),
 });
+
+const menu = (id: string, slug: string, title: string) => ({ ...sys(id, '2024-01-10'), slug, title });
+const HEADER_PAGES = ['page-about', 'page-shipping', 'page-care'];
+const FOOTER_PAGES = ['page-about', 'page-shipping', 'page-privacy', 'page-terms'];
 
 const PAGES = [
   page('page-about', 'about', 'About us', '<h2>Made to last</h2><p>We are a small team making everyday clothes and homeware in organic materials. Every piece is designed to be worn and used for years.</p><p>Our workshop is powered by renewable energy and we ship in recycled packaging.</p>', 'Who we are and how we make our clothes and homeware.'),
@@ -35,16 +42,24 @@ export const cmsSeed: { data: DataSeed } = {
     collections: [
       {
         id: 'Pages', permissions: { read: 'ANYONE', write: 'ADMIN' },
-        fields: [{ key: 'slug', type: 'text' }, { key: 'title', type: 'text' }, { key: 'body', type: 'text' }, { key: 'seo', type: 'object' }, { key: 'publishedDate', type: 'date' }],
+        fields: [
+          { key: 'slug', type: 'text' }, { key: 'title', type: 'text' }, { key: 'body', type: 'rich-text' }, { key: 'seo', type: 'object' },
+          { key: 'seoTitle', type: 'text' }, { key: 'seoDescription', type: 'text' }, { key: 'publishedDate', type: 'date' },
+        ],
         items: PAGES,
       },
       {
         id: 'Menus', permissions: { read: 'ANYONE', write: 'ADMIN' },
         fields: [{ key: 'slug', type: 'text' }, { key: 'title', type: 'text' }, { key: 'pages', type: 'multi-reference', referencedCollectionId: 'Pages' }],
-        items: [{ ...sys('menu-header', '2024-01-10'), slug: 'header', title: 'Main menu' }, { ...sys('menu-footer', '2024-01-10'), slug: 'footer', title: 'Footer' }],
+        items: [
+          menu('menu-header', 'header', 'Main menu'), menu('menu-footer', 'footer', 'Footer'),
+          menu('menu-next-header', 'next-js-frontend-header-menu', 'Header menu'), menu('menu-next-footer', 'next-js-frontend-footer-menu', 'Footer menu'),
+        ],
         references: [
-          { field: 'pages', from: 'menu-header', to: ['page-about', 'page-shipping', 'page-care'] },
-          { field: 'pages', from: 'menu-footer', to: ['page-about', 'page-shipping', 'page-privacy', 'page-terms'] },
+          { field: 'pages', from: 'menu-header', to: HEADER_PAGES },
+          { field: 'pages', from: 'menu-footer', to: FOOTER_PAGES },
+          { field: 'pages', from: 'menu-next-header', to: HEADER_PAGES },
+          { field: 'pages', from: 'menu-next-footer', to: FOOTER_PAGES },
         ],
       },
       {

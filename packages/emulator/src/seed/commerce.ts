@@ -1,6 +1,7 @@
 /**
- * The demo store: 32 products in 5 collections (plus the built-in "All Products"), coupons and a few
- * past orders so that best sellers mean something. Plain JSON, built once from compact rows.
+ * The demo store: 32 products in 5 collections (plus the built-in "All Products" and the two
+ * `hidden-homepage-*` collections the platform's templates read), coupons and a few past orders so
+ * that best sellers mean something. Plain JSON, built once from compact rows.
  *
  * Ids are GUID-shaped and stable: products `10000000-0000-4000-8000-0000000000NN`, collections
  * `20000000-…`, variants `30000000-0000-4000-8000-0000000PPPVV` (product PPP, variant VV).
@@ -10,6 +11,7 @@ import type { StoredCollection } from '../domains/collections/types';
 import type { Coupon } from '../domains/shared/coupons';
 import type { OrderSeed } from '../domains/orders/seed';
 import { PRODUCT_ROWS, type ProductRow } from './commerce-products';
+import { HOMEPAGE_COLLECTION_ROWS } from './homepage';
 
 const guid = (kind: number, n: number) => `${kind}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -22,6 +24,12 @@ export const COLLECTION_ROWS = [
 ] as const;
 
 const collectionId = (key: string) => guid(2, COLLECTION_ROWS.findIndex((c) => c.key === key) + 1);
+/** Hidden home-page collections are numbered after the shelves. */
+const homepageCollectionId = (index: number) => guid(2, COLLECTION_ROWS.length + index + 1);
+
+/** The ids of the hidden home-page collections a product (by slug) belongs to. */
+const homepageCollectionIds = (slug: string) =>
+  HOMEPAGE_COLLECTION_ROWS.flatMap((row, i) => (row.products.includes(slug) ? [homepageCollectionId(i)] : []));
 
 function isoDay(index: number): string {
   return new Date(Date.UTC(2024, 0, 8) + index * 5 * 86_400_000 + index * 3_600_000).toISOString();
@@ -102,7 +110,7 @@ function buildProduct(row: ProductRow, index: number): StoredProduct {
     productOptions,
     manageVariants: managed,
     variants,
-    collectionIds: [ALL_PRODUCTS_COLLECTION_ID, ...row.collections.map(collectionId)],
+    collectionIds: [ALL_PRODUCTS_COLLECTION_ID, ...row.collections.map(collectionId), ...homepageCollectionIds(row.slug)],
     additionalInfoSections: (row.info ?? []).map(([title, description]) => ({ title, description: `<p>${description}</p>` })),
     customTextFields: [],
     seoData: { tags: [] },
@@ -130,6 +138,14 @@ function buildCollections(): StoredCollection[] {
       description: row.description,
       visible: true,
       media: { id: `collection-${row.key}.svg`, title: row.name, altText: row.name, color: row.color, width: 1000, height: 1000 },
+    })),
+    ...HOMEPAGE_COLLECTION_ROWS.map((row, i) => ({
+      id: homepageCollectionId(i),
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      visible: true,
+      media: { id: `collection-${row.slug}.svg`, title: row.name, altText: row.name, color: row.color, width: 1000, height: 1000 },
     })),
   ];
 }
@@ -178,5 +194,7 @@ export const demoIds = {
   accessoriesCollection: guid(2, 3),
   homeCollection: guid(2, 4),
   saleCollection: guid(2, 5),
+  homepageFeaturedCollection: guid(2, 6),
+  homepageCarouselCollection: guid(2, 7),
   allProductsCollection: ALL_PRODUCTS_COLLECTION_ID,
 } as const;

@@ -8,8 +8,9 @@ import { reviewsSeed } from './reviews';
 export { identitySeed, DEMO_MEMBER } from './identity';
 
 /**
- * The default data: the demo store, the demo member and eleven more community members (some
- * public, some private), and the API key `emulator-api-key`.
+ * The default data: the demo store (with the setup the platform's Next.js templates read: the
+ * `hidden-homepage-*` collections, CMS `Pages` and the `next-js-frontend-*` `Menus`), the demo member
+ * and eleven more community members (some public, some private), and the API key `emulator-api-key`.
  *
  * @example
  * ```ts

@@ -32,9 +32,10 @@ export const getFileDescriptor: Call<(fileId: string) => Promise<FileDescriptor>
 export const getFileDescriptors: Call<(fileIds: string[]) => Promise<GetFileDescriptorsResponse>> =
   /* @__PURE__ */ svc('POST /site-media/v1/files/get-files', { name: 'GetFileDescriptors', args: { fileIds: 'list' } });
 
+// `_id`, or `id` (the wire name, which the platform's SDK sends as it is)
 const withId = (file: any, name: string) => {
   requireObject(file, name);
-  requireString(file._id, `${name}._id`);
+  requireString(file._id ?? file.id, `${name}._id`);
 };
 
 /**

@@ -6,7 +6,7 @@ import { MP4_BYTES, patterned, PNG_4X3, sha256 } from '../../test/fixtures';
 import { uploadFile } from '../upload/upload-file';
 import * as files from './index';
 
-// Behaviour of every §7 call on the emulator's MSW face (the tus upload runs over the HTTP face: upload.emulator.test.ts).
+// Behaviour of every files call on the emulator's MSW face (the tus upload runs over the HTTP face: upload.emulator.test.ts).
 const platform = duringTests(setupEmulator());
 
 const merchant = () => createClient({ modules: { files }, auth: StaticTokenStrategy({ accessToken: 'emulator-api-key' }) });

@@ -43,7 +43,7 @@ const WIRE_VIDEO = {
 };
 const WIRE_DOC = { id: 'd1', media: { document: { id: 'd1.pdf', filename: 'a.pdf' } }, sizeInBytes: '10' };
 
-describe('files: every call of endpoints.md §7 on the wire', () => {
+describe('files: every call on the wire', () => {
   it('generateFilesDownloadUrl: POST generate-download-url { fileIds } → { downloadUrl }', async () => {
     wire.reply({ downloadUrl: 'https://x/zip' });
     await expect(client.generateFilesDownloadUrl(['a', 'b'])).resolves.toEqual({ downloadUrl: 'https://x/zip' });

@@ -1,4 +1,4 @@
-import type { Call } from '@sitekit/core';
+import { optionalObject, type Call } from '@sitekit/core';
 import { members } from './service';
 import type {
   DeleteMyMemberOptions, GetCurrentMemberOptions, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, UpdateMySlugResponse,
@@ -6,7 +6,7 @@ import type {
 
 /**
  * The logged-in member (GET `/members/v1/members/my`), in the requested field sets (default `PUBLIC`).
- * The legacy `fieldSet` goes out as its own parameter when given.
+ * Only `fieldsets` goes out, as the platform's SDK sends it.
  *
  * @returns the full response `{ member }`.
  * @throws ValidationError when `options` is not an object (before any request).
@@ -17,7 +17,10 @@ import type {
  * ```
  */
 export const getCurrentMember: Call<(options?: GetCurrentMemberOptions) => Promise<GetMyMemberResponse>> =
-  /* @__PURE__ */ members('GET /members/v1/members/my', { name: 'GetMyMember', args: { options: 'options' }, entity: 'member' });
+  /* @__PURE__ */ members('GET /members/v1/members/my', {
+    name: 'GetMyMember', entity: 'member',
+    payload: (options?: GetCurrentMemberOptions) => (optionalObject(options, 'options'), { fieldsets: options?.fieldsets }),
+  });
 
 /**
  * Changes the logged-in member's slug (POST `/members/v1/members/my/slug`). The platform allows
@@ -74,4 +77,4 @@ export const leaveCommunity: Call<() => Promise<LeaveCommunityResponse>> =
  * ```
  */
 export const deleteMyMember: Call<(options?: DeleteMyMemberOptions) => Promise<void>> =
-  /* @__PURE__ */ members('DELETE /members/v1/members/my', { name: 'DeleteMyMember', args: { options: 'options' }, returns: false });
+  /* @__PURE__ */ members('DELETE /members/v1/members/my', { name: 'DeleteMyMember', args: { options: 'options' } });

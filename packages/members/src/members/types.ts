@@ -108,11 +108,9 @@ export interface GetMemberOptions {
   fieldsets?: Set[];
 }
 
-/** Field sets of the current member; `fieldSet` is the legacy single value (`?fieldSet=FULL`). */
+/** Field sets of the current member. */
 export interface GetCurrentMemberOptions {
   fieldsets?: Set[];
-  /** @deprecated the legacy `@wix/members_members` parameter; use `fieldsets`. */
-  fieldSet?: Set;
 }
 
 /** Offset paging of `listMembers` and typed queries. */

@@ -59,7 +59,7 @@ export const updateMemberSlug: Call<(_id: string, slug: string) => Promise<Updat
  * ```
  */
 export const deleteMember: Call<(_id: string) => Promise<void>> =
-  /* @__PURE__ */ members('DELETE /members/v1/members/{id}', { name: 'DeleteMember', args: { _id: 'id' }, returns: false });
+  /* @__PURE__ */ members('DELETE /members/v1/members/{id}', { name: 'DeleteMember', args: { _id: 'id' } });
 
 /**
  * Clears a member's `contact.phones` (DELETE `/members/v1/members/{id}/phones`).

@@ -1,7 +1,7 @@
 import { SiteKitError } from '../../errors/sitekit-error';
 
 /**
- * How long a direct (hidden-frame) login waits for the platform's answer, in ms (spec section 9): 120000.
+ * How long a direct (hidden-frame) login waits for the platform's answer, in ms (docs/wire/identity.md): 120000.
  *
  * @example
  * ```ts

@@ -8,8 +8,11 @@ import {
 } from './login-state';
 
 const app = (code: string, description = `platform says ${code}`) => new ApplicationError({ code, description }, { status: 400 });
+/** The platform SDK's error text of such an error: the JSON of `{ message, details }`. */
+const sdkText = (code: string, description = `platform says ${code}`) =>
+  JSON.stringify({ message: description, details: { applicationError: { description, code, data: {} } } }, null, 2);
 
-describe('login state mapping (spec section 4)', () => {
+describe('login state mapping (docs/wire/identity.md)', () => {
   it.each([
     [{ state: 'SUCCESS', sessionToken: 'sess' }, { loginState: 'SUCCESS', data: { sessionToken: 'sess' } }],
     [{ state: 'REQUIRE_OWNER_APPROVAL' }, { loginState: 'OWNER_APPROVAL_REQUIRED' }],
@@ -35,9 +38,9 @@ describe('login state mapping (spec section 4)', () => {
   });
 });
 
-describe('register error table (spec section 8)', () => {
+describe('register error table (docs/wire/identity.md)', () => {
   it.each(Object.entries(REGISTER_ERROR_CODES))('%s → %s', (code, errorCode) => {
-    expect(registerFailure(app(code))).toEqual({ loginState: 'FAILURE', errorCode, error: `platform says ${code}` });
+    expect(registerFailure(app(code))).toEqual({ loginState: 'FAILURE', errorCode, error: sdkText(code) });
   });
 
   it('the table is exactly the spec rows', () => {
@@ -52,15 +55,19 @@ describe('register error table (spec section 8)', () => {
   });
 
   it('anything else: a failure with the message only', () => {
-    expect(registerFailure(app('-42'))).toEqual({ loginState: 'FAILURE', error: 'platform says -42' });
-    const noData = new ValidationError([{ field: 'password', description: 'must be at least 4 characters' }], { status: 400 });
-    expect(registerFailure(noData)).toEqual({ loginState: 'FAILURE', error: 'INVALID_ARGUMENT: "password" must be at least 4 characters' });
+    expect(registerFailure(app('-42'))).toEqual({ loginState: 'FAILURE', error: sdkText('-42') });
+    const fieldViolations = [{ field: 'password', description: 'must be at least 4 characters' }];
+    const noData = new ValidationError(fieldViolations, { status: 400, requestId: 'r2' });
+    expect(registerFailure(noData)).toEqual({
+      loginState: 'FAILURE',
+      error: JSON.stringify({ message: 'INVALID_ARGUMENT: "password" must be at least 4 characters', details: { validationError: { fieldViolations }, requestId: 'r2' } }, null, 2),
+    });
   });
 });
 
-describe('login error table (spec section 8)', () => {
+describe('login error table (docs/wire/identity.md)', () => {
   it.each(Object.entries(LOGIN_ERROR_CODES))('%s → %s', (code, errorCode) => {
-    expect(loginFailure(app(code))).toEqual({ loginState: 'FAILURE', errorCode, error: `platform says ${code}` });
+    expect(loginFailure(app(code))).toEqual({ loginState: 'FAILURE', errorCode, error: sdkText(code) });
   });
 
   it('the table is exactly the spec rows', () => {
@@ -68,7 +75,7 @@ describe('login error table (spec section 8)', () => {
   });
 
   it('any other platform error → invalidEmail', () => {
-    expect(loginFailure(app('-19999', 'No identity with email a@b.c'))).toEqual({ loginState: 'FAILURE', errorCode: 'invalidEmail', error: 'No identity with email a@b.c' });
+    expect(loginFailure(app('-19999', 'No identity with email a@b.c'))).toEqual({ loginState: 'FAILURE', errorCode: 'invalidEmail', error: sdkText('-19999', 'No identity with email a@b.c') });
     expect(loginFailure(new ValidationError([{ field: 'loginId.email', description: 'must not be empty' }], { status: 400 }))).toMatchObject({ errorCode: 'invalidEmail' });
     expect(loginFailure(normalizeError(undefined, { status: 403 }))).toMatchObject({ errorCode: 'invalidEmail', error: 'Forbidden' });
   });

@@ -1,7 +1,7 @@
 import type { StateMachineResponse } from '../../identity/types';
 
 /**
- * Client login states (spec section 4).
+ * Client login states (docs/wire/identity.md).
  * @example
  * ```ts
  * const res = await client.auth.login({ email, password });
@@ -19,7 +19,7 @@ export const LoginState = {
 } as const;
 export type LoginState = (typeof LoginState)[keyof typeof LoginState];
 
-/** Failure codes of login and register (spec section 8). */
+/** Failure codes of login and register (docs/wire/identity.md). */
 export type LoginErrorCode = 'invalidEmail' | 'invalidPassword' | 'emailAlreadyExists' | 'resetPassword' | 'missingCaptchaToken' | 'invalidCaptchaToken';
 
 /** What login, register, verification and proceed return: the platform SDK's client login state objects. */
@@ -31,7 +31,7 @@ export type LoginStateResult =
 export type LoginFailure = Extract<LoginStateResult, { loginState: 'FAILURE' }>;
 
 /**
- * Server state → client state (spec section 4). Any other server state is a FAILURE 'Unknown _state'.
+ * Server state → client state (docs/wire/identity.md). Any other server state is a FAILURE 'Unknown _state'.
  *
  * @example
  * ```ts
@@ -45,7 +45,7 @@ export const SERVER_STATE_TO_LOGIN_STATE: Readonly<Record<string, LoginState>> =
 };
 
 /**
- * Register error table (spec section 8): platform application-error code → `LoginErrorCode`. Any
+ * Register error table (docs/wire/identity.md): platform application-error code → `LoginErrorCode`. Any
  * EMAIL field violation is `invalidEmail` first.
  *
  * @example
@@ -60,7 +60,7 @@ export const REGISTER_ERROR_CODES: Readonly<Record<string, LoginErrorCode>> = {
 };
 
 /**
- * Login error table (spec section 8): platform application-error code → `LoginErrorCode`; any other
+ * Login error table (docs/wire/identity.md): platform application-error code → `LoginErrorCode`; any other
  * platform error is `invalidEmail`.
  *
  * @example
@@ -124,11 +124,24 @@ export const nextLoginState = (current: LoginStateResult, result: LoginStateResu
   result.loginState === 'FAILURE' ? current : result;
 
 const messageOf = (e: any): string => (typeof e?.message === 'string' && e.message) || (typeof e === 'string' && e) || 'Unknown error';
+
+/**
+ * A login or register error's text as the platform's SDK gives it: for an application or validation
+ * error from the platform, the JSON (two-space indented) of `{ message, details }`, whose details are
+ * `{ applicationError: { description, code, data }, requestId }` or `{ validationError, requestId }`;
+ * any other error's message as it is.
+ */
+const sdkMessageOf = (e: any): string => {
+  const app = e?.details?.applicationError;
+  const details = app ? { applicationError: { description: app.description, code: app.code, data: app.data ?? {} } }
+    : e?.status && e.details?.validationError ? { validationError: e.details.validationError } : undefined;
+  return details ? JSON.stringify({ message: messageOf(e), details: { ...details, requestId: e.requestId } }, null, 2) : messageOf(e);
+};
 const appCodeOf = (e: any): string => String(e?.details?.applicationError?.code ?? '');
 const isPlatform4xx = (e: any): boolean => e?.status < 500;
 
 /**
- * A register error → FAILURE (spec section 8, register table). Never throws, whatever `error` is.
+ * A register error → FAILURE (docs/wire/identity.md, register table). Never throws, whatever `error` is.
  *
  * @example
  * ```ts
@@ -139,11 +152,11 @@ export function registerFailure(error: unknown): LoginFailure {
   const violations: any[] = (error as any)?.details?.validationError?.fieldViolations ?? [];
   const email = Array.isArray(violations) ? violations.find((v) => v?.data?.type === 'EMAIL' || v?.ruleName === 'EMAIL') : undefined;
   if (email) return failure(email.description || messageOf(error), 'invalidEmail');
-  return failure(messageOf(error), REGISTER_ERROR_CODES[appCodeOf(error)]);
+  return failure(sdkMessageOf(error), REGISTER_ERROR_CODES[appCodeOf(error)]);
 }
 
 /**
- * A login error → FAILURE (spec section 8, login table): known codes map to their names, any other
+ * A login error → FAILURE (docs/wire/identity.md, login table): known codes map to their names, any other
  * platform error is `invalidEmail`; network and server failures carry only their message.
  *
  * @example
@@ -152,7 +165,7 @@ export function registerFailure(error: unknown): LoginFailure {
  * ```
  */
 export function loginFailure(error: unknown): LoginFailure {
-  return failure(messageOf(error), LOGIN_ERROR_CODES[appCodeOf(error)] ?? (isPlatform4xx(error) ? 'invalidEmail' : undefined));
+  return failure(sdkMessageOf(error), LOGIN_ERROR_CODES[appCodeOf(error)] ?? (isPlatform4xx(error) ? 'invalidEmail' : undefined));
 }
 
 /**

@@ -31,7 +31,7 @@ const app = (code: string, description: string, status = 400) => HttpResponse.js
 const client = (options: Parameters<typeof OAuthStrategy>[0] = { clientId: 'cid', tokens: visitor() }) => createClient({ auth: OAuthStrategy(options) }).auth;
 
 describe('OAuthStrategy (member): redirect login', () => {
-  it('getAuthUrl sends the auth request of spec section 7 on www with the visitor token', async () => {
+  it('getAuthUrl sends the auth request on www with the visitor token', async () => {
     const seen = platform({
       [`POST ${WWW}/_api/redirects-api/v1/redirect-session`]: () => ({
         redirectSession: { id: 's1', fullUrl: 'https://users.example/authorize?session=s1', urlDetails: { endpoint: 'https://users.example/authorize' }, sessionToken: 'sess' },
@@ -56,7 +56,7 @@ describe('OAuthStrategy (member): redirect login', () => {
     });
     await auth.getAuthUrl(data, { prompt: 'none', responseMode: 'query', sessionToken: 'st' });
     expect(seen[1]!.body.auth).toMatchObject({ authRequest: { responseMode: 'query', sessionToken: 'st' }, prompt: 'none' });
-    // endpoints.md: `idp` goes inside authRequest, as given (a provider name or a custom connection)
+    // `idp` goes inside authRequest (docs/wire/identity.md), as given (a provider name or a custom connection)
     await auth.getAuthUrl(data, { idp: 'google' });
     await auth.getAuthUrl(data, { idp: { connectionId: 'conn-1' } });
     expect(seen[2]!.body.auth.authRequest.idp).toBe('google');
@@ -132,12 +132,32 @@ describe('OAuthStrategy (member): email/password', () => {
     let reply: () => Response = () => app('-19976', 'Wrong email or password');
     platform({ [`POST ${WWW}/_api/iam/authentication/v2/login`]: () => reply() });
     const auth = client();
-    await expect(auth.login({ email: 'a@b.c', password: 'x' })).resolves.toEqual({ loginState: 'FAILURE', errorCode: 'invalidPassword', error: 'Wrong email or password' });
+    await expect(auth.login({ email: 'a@b.c', password: 'x' })).resolves.toMatchObject({ loginState: 'FAILURE', errorCode: 'invalidPassword' });
     reply = () => app('-19999', 'No identity');
     await expect(auth.login({ email: 'a@b.c', password: 'x' })).resolves.toMatchObject({ errorCode: 'invalidEmail' });
     reply = () => HttpResponse.error();
     await expect(createClient({ auth: OAuthStrategy({ clientId: 'cid', tokens: visitor() }), retry: false }).auth.login({ email: 'a', password: 'b' })).resolves.toMatchObject({
       loginState: 'FAILURE', error: expect.stringMatching(/^Network error/),
+    });
+  });
+
+  it("login and register failures: error is the platform SDK's JSON string of { message, details: { applicationError, requestId } }", async () => {
+    const headers = { 'x-wix-request-id': 'req-9' };
+    platform({
+      [`POST ${WWW}/_api/iam/authentication/v2/login`]: () =>
+        HttpResponse.json({ message: 'Wrong email or password', details: { applicationError: { code: '-19976', description: 'Wrong email or password' } } }, { status: 400, headers }),
+      [`POST ${WWW}/_api/iam/authentication/v2/register`]: () =>
+        HttpResponse.json({ message: 'Conflict', details: { applicationError: { code: '-19995', description: 'exists', data: { a: 1 } } } }, { status: 409, headers }),
+    });
+    const auth = client();
+    const applicationError = { description: 'Wrong email or password', code: '-19976', data: {} };
+    await expect(auth.login({ email: 'a@b.c', password: 'x' })).resolves.toEqual({
+      loginState: 'FAILURE', errorCode: 'invalidPassword',
+      error: JSON.stringify({ message: 'Wrong email or password', details: { applicationError, requestId: 'req-9' } }, null, 2),
+    });
+    await expect(auth.register({ email: 'n@b.c', password: 'pw' })).resolves.toEqual({
+      loginState: 'FAILURE', errorCode: 'emailAlreadyExists',
+      error: JSON.stringify({ message: 'Conflict: exists', details: { applicationError: { description: 'exists', code: '-19995', data: { a: 1 } }, requestId: 'req-9' } }, null, 2),
     });
   });
 

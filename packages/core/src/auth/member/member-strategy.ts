@@ -34,8 +34,9 @@ export interface MemberOAuthStrategyOptions extends OAuthStrategyOptions {
   captchaInvisibleSiteKey?: string;
   captchaVisibleSiteKey?: string;
   /**
-   * The redirect URI of direct logins (default: the page's origin in browsers). On servers without
-   * one, a direct login uses `web_message` mode with no redirect URI and reads the answer page (`'message'`).
+   * The redirect URI of `'redirect'` direct logins (default: the page's origin). Without one, a server's
+   * direct login uses `web_message` mode with no redirect URI and reads the answer page (`'message'`); a
+   * browser's hidden frame never sends one, as the platform's SDK.
    */
   redirectUri?: string;
   /** Hidden-frame timeout in ms (default 120000). */
@@ -105,7 +106,7 @@ export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
   readonly captchaVisibleSiteKey: string | undefined;
   /** A new PKCE pair and random state for one redirect login (synchronous, as the platform SDK's). */
   generateOAuthData(redirectUri: string, originalUri?: string): OAuthData;
-  /** Creates the redirect session of the auth request (spec section 7). */
+  /** Creates the redirect session of the auth request (docs/wire/identity.md). */
   getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions): Promise<AuthUrl>;
   /** Reads `code`, `state`, `error`, `error_description` from a callback URL (default: the page's URL). */
   parseFromUrl(url?: string, responseMode?: 'query' | 'fragment'): ParsedAuthResponse;
@@ -171,7 +172,7 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
   let runtime!: () => Partial<Runtime> | undefined;
   const strategy = createOAuthCore(options, (s, r) => ((send = s), (runtime = r)));
   const { clientId } = options;
-  // The strategy's own identity calls always go to www (endpoints.md, "Host"); the same calls made as
+  // The strategy's own identity calls always go to www (docs/wire/conventions.md, "Hosts"); the same calls made as
   // module calls take the client's host. Only the calls used are bound, so the modules' enums are
   // tree-shaken from this entry.
   const onWww: Send = (endpoint, payload, opts) => send(endpoint, payload, { ...opts, www: true });
@@ -227,14 +228,15 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
 
   const getMemberTokensForDirectLogin = async (sessionToken: string): Promise<Tokens> => {
     const doc = (globalThis as { document?: unknown }).document;
-    const redirectUri = options.redirectUri ?? (globalThis as { location?: Location }).location?.origin;
     // browsers: a hidden frame; servers with a redirect URI: the query-mode 302; servers without one:
-    // web_message with no redirect URI (as the platform's SDK sends it), read from the page
-    const mode = options.directLogin ?? (doc ? 'frame' : redirectUri ? 'redirect' : 'message');
-    if (mode !== 'message' && !redirectUri) {
+    // the page read. The frame and the page are web_message mode, with no redirect URI (as the
+    // platform's SDK sends it), so a page without a usable origin logs in too.
+    const mode = options.directLogin ?? (doc ? 'frame' : options.redirectUri ? 'redirect' : 'message');
+    const redirectUri = mode === 'redirect' ? options.redirectUri ?? (globalThis as { location?: Location }).location?.origin : '';
+    if (redirectUri === undefined) {
       throw new ValidationError([{ field: 'redirectUri', description: `is required for a '${mode}' direct login`, violatedRule: 'REQUIRED_FIELD' }]);
     }
-    const data = generateOAuthData(mode === 'message' ? '' : redirectUri!);
+    const data = generateOAuthData(redirectUri);
     const { authUrl } = await getAuthUrl(data, { prompt: 'none', responseMode: mode === 'redirect' ? 'query' : 'web_message', sessionToken });
     const fetchImpl = runtime()?.fetch ?? ((i: RequestInfo | URL, init?: RequestInit) => fetch(i, init));
     const res =

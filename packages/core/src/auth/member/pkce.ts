@@ -12,7 +12,7 @@ import { bytesToBase64url } from '../../http/serialize-query';
  */
 export const PKCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
 /**
- * Shortest code verifier (spec section 9), and `generateCodeVerifier`'s default length (43).
+ * Shortest code verifier (docs/wire/identity.md), and `generateCodeVerifier`'s default length (43).
  *
  * @example
  * ```ts
@@ -21,7 +21,7 @@ export const PKCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
  */
 export const CODE_VERIFIER_MIN = 43;
 /**
- * Longest code verifier (spec section 9): 128.
+ * Longest code verifier (docs/wire/identity.md): 128.
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { EngineApi } from '../../engine/types';
 import { IAM_CODES, advance, checkCaptcha, findByEmail, requireEmail } from './identities';
-import type { AuthState, IdentityRecord } from './state';
+import type { AuthState, IdentityRecord } from './types';
 
 export interface RegisterInput {
   email: unknown;

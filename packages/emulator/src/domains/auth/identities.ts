@@ -1,10 +1,10 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { EngineApi } from '../../engine/types';
-import { buildMember, membersOf } from '../members/state';
-import type { AuthState, IdentityRecord } from './state';
+import { buildMember, membersOf } from '../members/access';
+import type { AuthState, IdentityRecord } from './types';
 import { PREFIX, randomToken } from './tokens';
 
-/** Identity error codes (spec section 8), as the platform sends them. */
+/** Identity error codes (docs/wire/identity.md), as the platform sends them. */
 export const IAM_CODES = {
   emailAlreadyExists: '-19995',
   invalidPassword: '-19976',

@@ -1,11 +1,12 @@
 import type { Domain } from '../../engine/types';
-import { authenticationRoutes } from './authentication';
-import { oauthTokenRoute } from './oauth-token';
-import { authPageRoutes } from './pages';
-import { recoveryRoutes } from './recovery';
+import { authenticationRoutes } from './authentication-routes';
+import { oauthTokenRoute } from './oauth-token-routes';
+import { authPageRoutes } from './page-routes';
+import { recoveryRoutes } from './recovery-routes';
 import { callerForAccessToken, expireAccessTokens, isExpiredAccessToken } from './tokens';
-import { initialAuthState, type AuthState } from './state';
-import { verificationRoutes } from './verification';
+import { initialAuthState } from './state';
+import type { AuthState } from './types';
+import { verificationRoutes } from './verification-routes';
 
 /** OAuth tokens, identity (register/login/…), recovery, verification, the inbox page. */
 export const domain: Domain<AuthState> = {
@@ -19,4 +20,4 @@ export const domain: Domain<AuthState> = {
   },
 };
 
-export type { AuthState, InboxEntry, IdentityPolicy, IdentitySeed, SeedMember } from './state';
+export type { AuthState, InboxEntry, IdentityPolicy, IdentitySeed, SeedMember } from './types';

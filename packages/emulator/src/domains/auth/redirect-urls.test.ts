@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
 import { defaultSeed } from '../../seed';
 import { call, emittedUrls, HOSTILE_URLS, isHttpOrPath, memberTokens, visitorToken } from '../../test-support';
-import type { AuthState } from './state';
+import type { AuthState } from './types';
 
 const SEND = '/_api/iam/recovery/v1/send-email';
 const LOGOUT = '/_api/iam/authentication/v1/logout';

@@ -1,5 +1,5 @@
 import type { Caller, EngineApi } from '../../engine/types';
-import type { AuthState, Role } from './state';
+import type { AuthState, Role } from './types';
 
 /** An opaque random token with a readable prefix (`sk_at_…`, `sk_rt_…`). */
 export function randomToken(prefix: string, bytes = 24): string {

@@ -1,12 +1,13 @@
 /** Back-in-stock notification requests. */
 import type { Domain } from '../../engine/types';
-import { routes } from './routes';
+import { requestRoutes } from './request-routes';
+import { initialBackInStockState } from './state';
 import type { BackInStockState } from './types';
 
 export type { BackInStockState, StoredRequest } from './types';
 
 export const domain: Domain<BackInStockState> = {
   name: 'back-in-stock',
-  initialState: () => ({ requests: {} }),
-  routes,
+  initialState: initialBackInStockState,
+  routes: requestRoutes,
 };

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { applicationError, parseBody, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { findCoupon } from '../shared/coupons';
-import { addLines, lineItemInput } from './add-lines';
-import { cartLockKey, cartResponse, findCart, findOrCreateCart, requireCart, touchCart, type CartCtx } from './model';
+import { findCoupon } from '../commerce/coupons';
+import { addLines, lineItemInput } from '../commerce/add-lines';
+import { cartLockKey, findCart, findOrCreateCart, requireCart, touchCart, type CartCtx } from './state';
+import { cartResponse } from './wire-cart';
 import type { CartState } from './types';
 
 const merchantDiscount = z.object({

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { applicationError, parseBody, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { addLines, checkLine, lineItemInput, MAX_LINE_QUANTITY } from './add-lines';
-import { cartLockKey, cartResponse, findCart, findOrCreateCart, requireCart, touchCart } from './model';
+import { addLines, checkLine, lineItemInput, MAX_LINE_QUANTITY } from '../commerce/add-lines';
+import { cartLockKey, findCart, findOrCreateCart, requireCart, touchCart } from './state';
+import { cartResponse } from './wire-cart';
 import type { CartState } from './types';
 
 const addSchema = z.object({

@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { applicationError, parseBody, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { createCheckoutRecord } from '../checkout/create';
+import { createCheckoutRecord } from '../checkout/access';
 import { money } from '../shared/money';
 import { TAX_RATE_PERCENT, wireAppliedDiscounts, wirePriceSummary } from '../commerce/totals';
-import { shippingInfoFor } from '../checkout/shipping';
-import { cartLockKey, cartTotals, requireCart, toWireCart, touchCart } from './model';
+import { shippingInfoFor } from '../commerce/shipping';
+import { cartLockKey, requireCart, touchCart } from './state';
+import { cartTotals, toWireCart } from './wire-cart';
 import type { CartState } from './types';
 
 const estimateSchema = z.object({

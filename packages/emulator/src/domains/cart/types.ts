@@ -22,3 +22,8 @@ export interface CartState {
   currentByOwner: Record<string, string>;
   coupons: Record<string, Coupon>;
 }
+
+/** The seed's `cart` entry: the store's coupons. */
+export interface CartSeed {
+  coupons: Coupon[];
+}

@@ -1,5 +1,5 @@
 /** `productOptionsAvailability`: which choices remain purchasable given a partial selection. */
-import { wireMediaItem } from './model';
+import { wireMediaItem } from './wire-product';
 import { wirePriceData } from './pricing';
 import { variantStock } from './stock';
 import { findVariant } from './variants';

@@ -13,7 +13,7 @@
  * Every other path (`name`, `slug`, `sku`, `lastUpdated`, `createdDate`, `priceData.price`, …) is the
  * wire product's own field.
  */
-import type { WireProduct } from './model';
+import type { WireProduct } from './wire-product';
 
 export function productQueryView(product: WireProduct) {
   return {

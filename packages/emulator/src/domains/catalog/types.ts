@@ -97,3 +97,8 @@ export interface StoredProduct {
 export interface CatalogState {
   products: Record<string, StoredProduct>;
 }
+
+/** The seed's `catalog` entry. */
+export interface CatalogSeed {
+  products: StoredProduct[];
+}

@@ -3,7 +3,8 @@ import type { Caller, EngineApi } from '../../engine/types';
 import type { StoredLine } from '../commerce/line-items';
 import { ownerOf } from '../shared/route-helpers';
 import type { MerchantDiscount } from '../commerce/totals';
-import type { CheckoutState, StoredCheckout } from './types';
+import { checkoutsOf } from './state';
+import type { StoredCheckout } from './types';
 
 export interface NewCheckout {
   cartId?: string | undefined;
@@ -46,6 +47,6 @@ export function createCheckoutRecord(engine: EngineApi, caller: Caller, input: N
     createdDate: now,
     updatedDate: now,
   };
-  engine.stateOf<CheckoutState>('checkout').checkouts[checkout.id] = checkout;
+  checkoutsOf(engine).checkouts[checkout.id] = checkout;
   return checkout;
 }

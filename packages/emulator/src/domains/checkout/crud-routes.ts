@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { applicationError, notFound, parseBody, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { addLines, lineItemInput } from '../cart/add-lines';
-import { findCoupon } from '../shared/coupons';
+import { addLines, lineItemInput } from '../commerce/add-lines';
+import { findCoupon } from '../commerce/coupons';
 import { canSee } from '../shared/route-helpers';
 import { createCheckoutRecord } from './create';
-import { changeCheckout, checkoutResponse, hostedCheckoutUrl, requireCheckout, requireOpenCheckout, type CheckoutCtx } from './model';
+import { requireCheckout, requireOpenCheckout, type CheckoutCtx } from './state';
+import { changeCheckout, checkoutResponse, hostedCheckoutUrl } from './wire-checkout';
 import type { CheckoutState, StoredCheckout } from './types';
 
 const info = z.record(z.string(), z.unknown());

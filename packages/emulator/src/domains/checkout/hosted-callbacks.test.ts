@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../engine/emulator';
 import { emittedUrls, HOSTILE_URLS, isHttpOrPath } from '../../test-support';
-import { getRedirectSession } from '../redirects';
+import { getRedirectSession } from '../redirects/access';
 import { call, commerceEmulator, demoIds, ref, visitor } from '../test-helpers';
 
 const SESSIONS = '/_api/redirects-api/v1/redirect-session';

@@ -3,8 +3,8 @@ import type { EngineApi } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
 import { formatCents } from '../shared/money';
 import { wireLineItem } from '../commerce/line-items';
-import { safeHref } from '../redirects/redirect-uris';
-import { checkoutTotals } from './model';
+import { safeHref } from '../redirects/access';
+import { checkoutTotals } from './wire-checkout';
 import type { StoredCheckout } from './types';
 
 const STYLE = `<style>

@@ -5,12 +5,11 @@
 import { RouteError } from '../../engine/errors';
 import type { Route, RouteResult } from '../../engine/types';
 import { escapeHtml } from '../../pages/layout';
-import { getRedirectSession } from '../redirects';
-import { withSearchParam } from '../redirects/redirect-uris';
-import { placeOrder } from '../orders/place';
-import { findCoupon } from '../shared/coupons';
+import { getRedirectSession, withSearchParam } from '../redirects/access';
+import { ordersOf, placeOrder } from '../orders/access';
+import { findCoupon } from '../commerce/coupons';
 import { DEMO_CONTACT, renderCheckoutPage, renderMessagePage, type DemoContact } from './hosted-html';
-import type { CheckoutCtx } from './model';
+import type { CheckoutCtx } from './state';
 import type { CheckoutState, StoredCheckout } from './types';
 
 function str(value: unknown): string | undefined {
@@ -36,7 +35,7 @@ function thankYou(ctx: CheckoutCtx, checkout: StoredCheckout, session: string | 
   const orderId = checkout.orderId ?? '';
   const target = withSearchParam(str(callbacksOf(ctx, session)['thankYouPageUrl']), 'orderId', orderId);
   if (target) return { status: 302, redirect: target };
-  const order = ctx.engine.stateOf<{ orders: Record<string, { number: string }> }>('orders').orders[orderId];
+  const order = ordersOf(ctx.engine).orders[orderId];
   const postFlow = str(callbacksOf(ctx, session)['postFlowUrl']);
   return {
     html: renderMessagePage(

@@ -4,12 +4,13 @@ import { crudRoutes } from './crud-routes';
 import { hostedRoutes } from './hosted-routes';
 import { lineRoutes } from './line-routes';
 import { orderRoutes } from './order-routes';
+import { initialCheckoutState } from './state';
 import type { CheckoutState } from './types';
 
 export type { CheckoutState, StoredCheckout } from './types';
 
 export const domain: Domain<CheckoutState> = {
   name: 'checkout',
-  initialState: () => ({ checkouts: {} }),
+  initialState: initialCheckoutState,
   routes: [...crudRoutes, ...lineRoutes, ...orderRoutes, ...hostedRoutes],
 };

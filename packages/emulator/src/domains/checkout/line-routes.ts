@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { applicationError, parseBody, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { addLines, checkLine, lineItemInput, MAX_LINE_QUANTITY } from '../cart/add-lines';
-import { changeCheckout, requireOpenCheckout, type CheckoutCtx } from './model';
+import { addLines, checkLine, lineItemInput, MAX_LINE_QUANTITY } from '../commerce/add-lines';
+import { requireOpenCheckout, type CheckoutCtx } from './state';
+import { changeCheckout } from './wire-checkout';
 import type { CheckoutState, StoredCheckout } from './types';
 
 const addSchema = z.object({ lineItems: z.array(lineItemInput).optional(), customLineItems: z.array(z.unknown()).optional() });

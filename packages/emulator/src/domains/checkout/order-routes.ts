@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { parseBody } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { placeOrder } from '../orders/place';
-import { requireCheckout, touchCheckout } from './model';
+import { placeOrder } from '../orders/access';
+import { requireCheckout, touchCheckout } from './state';
 import type { CheckoutState } from './types';
 
 const createOrderSchema = z.object({

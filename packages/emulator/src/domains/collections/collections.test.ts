@@ -31,7 +31,7 @@ describe('store collections (v2 read API)', () => {
       expect(res.json.metadata).toEqual({ count: 2, offset: 1, total: 4, tooManyToCount: false });
     }
     const dotted = await call(emu, 'GET', '/v2/collections/query?query.paging.limit=3');
-    expect(dotted.json.metadata).toMatchObject({ count: 3, offset: 0, total: 6 });
+    expect(dotted.json.metadata).toMatchObject({ count: 3, offset: 0, total: 8 });
     const bad = await call(emu, 'GET', '/v2/collections/query?query.paging.limit=abc');
     expect(bad.status).toBe(400);
   });

@@ -1,4 +1,4 @@
-import type { StoredMedia } from '../catalog/types';
+import type { StoredMedia } from '../catalog/access';
 
 export interface StoredCollection {
   id: string;
@@ -11,4 +11,9 @@ export interface StoredCollection {
 
 export interface CollectionsState {
   collections: Record<string, StoredCollection>;
+}
+
+/** The seed's `collections` entry. */
+export interface CollectionsSeed {
+  collections: StoredCollection[];
 }

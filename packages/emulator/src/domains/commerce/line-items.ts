@@ -4,10 +4,7 @@
  * catalog when the entity is returned.
  */
 import { z } from 'zod';
-import { availableQuantity } from '../catalog/stock';
-import { unitPrice } from '../catalog/pricing';
-import { findVariant } from '../catalog/variants';
-import { STORES_APP_ID, type StoredMedia, type StoredProduct, type StoredVariant } from '../catalog/types';
+import { availableQuantity, findVariant, STORES_APP_ID, unitPrice, type StoredMedia, type StoredProduct, type StoredVariant } from '../catalog/access';
 import { money } from '../shared/money';
 
 export const catalogReferenceSchema = z.object({

@@ -1,7 +1,7 @@
 /** Bulk item routes: insert, update, save, remove — one result per item, a bad item fails alone. */
 import { applicationError, raise, RouteError, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { BULK, checkCondition, collectionLock, commit, input, itemOf, prepare, removeItem, wireItem, writable, type DataCtx } from './store';
+import { BULK, checkCondition, itemById, collectionLock, commit, input, itemOf, prepare, removeItem, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState, type StoredCollection } from './types';
 
 type Kind = 'insert' | 'update' | 'save' | 'remove';
@@ -26,7 +26,7 @@ function plan(ctx: DataCtx, collection: StoredCollection, kind: Kind, entry: any
     return { action: 'DELETE', id: item._id, run: () => (removeItem(ctx.state, collection, item._id), item) };
   }
   const id = entry?.id ?? entry?.data?._id;
-  const exists = typeof id === 'string' && (!!collection.items[id] || staged.has(id));
+  const exists = typeof id === 'string' && (!!itemById(collection, id) || staged.has(id));
   if (kind === 'insert' && exists) raise(applicationError(409, CODES.exists, `Item ${id} already exists`));
   if (kind === 'update' && !exists) raise(applicationError(404, CODES.noItem, `Item ${String(id)} not found in ${collection.id}`));
   const previous = exists ? itemOf(ctx, collection, id, true) : undefined;

@@ -27,6 +27,117 @@ const str = (v: unknown): v is string => typeof v === 'string';
 const stringify = (v: unknown): string | null =>
   v === null || v === undefined ? null : isPlain(v) && str(v.$date) ? v.$date : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
+type Operator = (typeof EXPRESSIONS)[number];
+
+/** What an operator's compiler is given: its operand, its path, and compilers for its sub-expressions. */
+interface Operand {
+  spec: any;
+  here: string;
+  /** The sub-expression under `key` of the operand, compiled. */
+  sub: (key: string) => Evaluate;
+  /** The operand's `expressions` list (1 to 1000), compiled. */
+  list: () => Evaluate[];
+}
+
+type Compiler = (operand: Operand) => Evaluate;
+
+const fieldPath: Compiler = ({ spec, here }) => {
+  if (!str(spec) || !spec) return bad(here, 'must be a non-empty string');
+  return (row) => at(row, spec) ?? null;
+};
+
+const text: Compiler = ({ spec, here }) => {
+  if (!str(spec)) return bad(here, 'must be a string');
+  return () => spec;
+};
+
+const numeric: Compiler = ({ spec, here }) => {
+  if (!num(spec)) return bad(here, 'must be a number');
+  return () => spec;
+};
+
+/** `add`, `sum`, `multiply`: folds the list's numbers (`null` if any is not a number). */
+const numberList = (fold: (a: number, b: number) => number, initial: number): Compiler => ({ list }) => {
+  const operands = list();
+  return (row) => {
+    const values = operands.map((operand) => operand(row));
+    return values.every(num) ? values.reduce(fold, initial) : null;
+  };
+};
+
+const concat: Compiler = ({ list }) => {
+  const operands = list();
+  return (row) => {
+    const values = operands.map((operand) => operand(row));
+    return values.every(str) ? values.join('') : null;
+  };
+};
+
+/** `subtract`, `divide`, `mod`: first and second expression (dividing by zero is a validation error). */
+const numberPair = (apply: (x: number, y: number, nonZero: (v: number) => number) => number): Compiler => ({ sub, here }) => {
+  const [first, second] = [sub('firstExpression'), sub('secondExpression')];
+  const nonZero = (v: number) => (v === 0 ? bad(`${here}.secondExpression`, 'must resolve to a non-zero number') : v);
+  return (row) => {
+    const [x, y] = [first(row), second(row)];
+    return num(x) && num(y) ? apply(x, y, nonZero) : null;
+  };
+};
+
+/** `abs`, `floor`, `ceil`. */
+const rounding = (round: (v: number) => number): Compiler => ({ sub }) => {
+  const operand = sub('expression');
+  return (row) => {
+    const value = operand(row);
+    return num(value) ? round(value) : null;
+  };
+};
+
+const substring: Compiler = ({ spec, sub }) => {
+  const [operand, start] = [sub('expression'), sub('startExpression')];
+  const length = isPlain(spec) && spec.lengthExpression !== undefined ? sub('lengthExpression') : undefined;
+  return (row) => {
+    const [value, from, count] = [operand(row), start(row), length?.(row)];
+    if (!str(value) || !num(from) || (length && !num(count))) return null;
+    return value.substr(from, length ? (count as number) : undefined);
+  };
+};
+
+const stringifyExpression: Compiler = ({ sub }) => {
+  const operand = sub('expression');
+  return (row) => stringify(operand(row));
+};
+
+/** `toLower`, `toUpper`, `length`: of a string (`null` for anything else). */
+const ofText = (apply: (value: string) => unknown): Compiler => ({ sub }) => {
+  const operand = sub('expression');
+  return (row) => {
+    const value = operand(row);
+    return str(value) ? apply(value) : null;
+  };
+};
+
+/** Each operator's compiler. */
+const COMPILERS = {
+  fieldPath,
+  text,
+  numeric,
+  add: numberList((a, b) => a + b, 0),
+  sum: numberList((a, b) => a + b, 0),
+  multiply: numberList((a, b) => a * b, 1),
+  concat,
+  subtract: numberPair((x, y) => x - y),
+  divide: numberPair((x, y, nonZero) => x / nonZero(y)),
+  mod: numberPair((x, y, nonZero) => x % nonZero(y)),
+  abs: rounding(Math.abs),
+  floor: rounding(Math.floor),
+  ceil: rounding(Math.ceil),
+  substring,
+  stringify: stringifyExpression,
+  toLower: ofText((value) => value.toLowerCase()),
+  toUpper: ofText((value) => value.toUpperCase()),
+  length: ofText((value) => value.length),
+} satisfies Record<Operator, Compiler>;
+
 /**
  * Checks an expression (a validation error naming its path) and returns its evaluator.
  *
@@ -40,63 +151,10 @@ export function compile(expression: unknown, path: string): Evaluate {
   const here = `${path}.${op}`;
   const sub = (key: string) => compile(isPlain(spec) ? spec[key] : undefined, `${here}.${key}`);
   const list = (): Evaluate[] => {
-    const exprs = isPlain(spec) ? spec.expressions : undefined;
-    if (!Array.isArray(exprs) || exprs.length === 0) return bad(`${here}.expressions`, 'must be a non-empty list', 'MIN_SIZE');
-    if (exprs.length > 1000) return bad(`${here}.expressions`, 'must have at most 1000 expressions', 'MAX_SIZE');
-    return exprs.map((e, i) => compile(e, `${here}.expressions[${i}]`));
+    const expressions = isPlain(spec) ? spec.expressions : undefined;
+    if (!Array.isArray(expressions) || expressions.length === 0) return bad(`${here}.expressions`, 'must be a non-empty list', 'MIN_SIZE');
+    if (expressions.length > 1000) return bad(`${here}.expressions`, 'must have at most 1000 expressions', 'MAX_SIZE');
+    return expressions.map((e, i) => compile(e, `${here}.expressions[${i}]`));
   };
-  const nonZero = (v: number) => (v === 0 ? bad(`${here}.secondExpression`, 'must resolve to a non-zero number') : v);
-  switch (op) {
-    case 'fieldPath':
-      if (!str(spec) || !spec) return bad(here, 'must be a non-empty string');
-      return (row) => at(row, spec) ?? null;
-    case 'text':
-      if (!str(spec)) return bad(here, 'must be a string');
-      return () => spec;
-    case 'numeric':
-      if (!num(spec)) return bad(here, 'must be a number');
-      return () => spec;
-    case 'add': case 'sum': case 'multiply': case 'concat': {
-      const fs = list();
-      return (row) => {
-        const vs = fs.map((f) => f(row));
-        if (op === 'concat') return vs.every(str) ? vs.join('') : null;
-        if (!vs.every(num)) return null;
-        return op === 'multiply' ? vs.reduce((a, b) => a * b, 1) : vs.reduce((a, b) => a + b, 0);
-      };
-    }
-    case 'subtract': case 'divide': case 'mod': {
-      const [a, b] = [sub('firstExpression'), sub('secondExpression')];
-      return (row) => {
-        const [x, y] = [a(row), b(row)];
-        if (!num(x) || !num(y)) return null;
-        return op === 'subtract' ? x - y : op === 'divide' ? x / nonZero(y) : x % nonZero(y);
-      };
-    }
-    case 'abs': case 'floor': case 'ceil': {
-      const f = sub('expression');
-      return (row) => {
-        const v = f(row);
-        return num(v) ? Math[op](v) : null;
-      };
-    }
-    case 'substring': {
-      const [f, start] = [sub('expression'), sub('startExpression')];
-      const length = isPlain(spec) && spec.lengthExpression !== undefined ? sub('lengthExpression') : undefined;
-      return (row) => {
-        const [v, s, n] = [f(row), start(row), length?.(row)];
-        if (!str(v) || !num(s) || (length && !num(n))) return null;
-        return v.substr(s, length ? (n as number) : undefined);
-      };
-    }
-    default: {
-      const f = sub('expression');
-      return (row) => {
-        const v = f(row);
-        if (op === 'stringify') return stringify(v);
-        if (!str(v)) return null;
-        return op === 'length' ? v.length : op === 'toLower' ? v.toLowerCase() : v.toUpperCase();
-      };
-    }
-  }
+  return COMPILERS[op as Operator]({ spec, here, sub, list });
 }

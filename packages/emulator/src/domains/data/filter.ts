@@ -1,66 +1,118 @@
-/** The data filter language: `{ field: value }`, `{ field: { $op } }`, `$and`, `$or`, `$not` (a list or an object). */
-import { at, bad, compare, isPlain, norm, same } from './values';
+/**
+ * The data filter language: `{ field: value }`, `{ field: { $op } }`, `$and`, `$or`, `$not` (a list or an
+ * object). A filter is checked whole (operators, arguments, depth) before any item is tested, so a bad
+ * filter is a validation error whatever the stored data.
+ */
+import { pattern } from './pattern';
+import { at, bad, checkDepth, compare, isPlain, norm, same } from './values';
 
-type Filter = Record<string, unknown>;
+type Data = Record<string, unknown>;
+/** A checked filter: whether one item's data matches. */
+export type ItemTest = (data: Data) => boolean;
+type ValueTest = (value: unknown) => boolean;
+
 const text = (v: unknown) => String(v ?? '').toLowerCase();
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const present = (v: unknown) => v !== undefined && v !== null;
+const eq = (v: unknown, a: unknown) => (Array.isArray(v) && !Array.isArray(a) ? v.some((x) => same(x, a)) : same(v, a));
+const values = (a: unknown, field: string, op: string): unknown[] => (Array.isArray(a) ? a : bad(`${field}.${op}`, `${op} needs a list`));
 
-const OPS: Record<string, (value: unknown, arg: unknown, field: string) => boolean> = {
-  $eq: (v, a) => (Array.isArray(v) && !Array.isArray(a) ? v.some((x) => same(x, a)) : same(v, a)),
-  $ne: (v, a) => !OPS.$eq!(v, a, ''),
-  $gt: (v, a) => v !== undefined && v !== null && compare(v, a) > 0,
-  $gte: (v, a) => v !== undefined && v !== null && compare(v, a) >= 0,
-  $lt: (v, a) => v !== undefined && v !== null && compare(v, a) < 0,
-  $lte: (v, a) => v !== undefined && v !== null && compare(v, a) <= 0,
-  $in: (v, a, f) => (Array.isArray(a) ? a.some((x) => OPS.$eq!(v, x, f)) : bad(f, '$in needs a list')),
-  $nin: (v, a, f) => !OPS.$in!(v, a, f),
-  $hasSome: (v, a, f) => (Array.isArray(a) ? a.some((x) => list(v).some((y) => same(x, y))) : bad(f, '$hasSome needs a list')),
-  $hasAll: (v, a, f) => (Array.isArray(a) ? a.every((x) => list(v).some((y) => same(x, y))) : bad(f, '$hasAll needs a list')),
-  $contains: (v, a) => typeof v === 'string' && text(v).includes(text(a)),
-  $startsWith: (v, a) => typeof v === 'string' && text(v).startsWith(text(a)),
-  $endsWith: (v, a) => typeof v === 'string' && text(v).endsWith(text(a)),
-  $exists: (v, a) => !empty(v) === Boolean(a),
-  $isEmpty: (v, a) => empty(v) === Boolean(a),
-  $matches: (v, a, f) => {
-    const spec = isPlain(a) ? a : bad(f, '$matches needs { spec }');
-    return typeof v === 'string' && new RegExp(String(spec.spec ?? ''), spec.ignoreCase === false ? '' : 'i').test(v);
+/** Each operator: its argument checked once, then the test of a field's value. */
+const OPS: Record<string, (arg: unknown, field: string) => ValueTest> = {
+  $eq: (a) => (v) => eq(v, a),
+  $ne: (a) => (v) => !eq(v, a),
+  $gt: (a) => (v) => present(v) && compare(v, a) > 0,
+  $gte: (a) => (v) => present(v) && compare(v, a) >= 0,
+  $lt: (a) => (v) => present(v) && compare(v, a) < 0,
+  $lte: (a) => (v) => present(v) && compare(v, a) <= 0,
+  $in: (a, f) => {
+    const xs = values(a, f, '$in');
+    return (v) => xs.some((x) => eq(v, x));
   },
+  $nin: (a, f) => {
+    const xs = values(a, f, '$nin');
+    return (v) => !xs.some((x) => eq(v, x));
+  },
+  $hasSome: (a, f) => {
+    const xs = values(a, f, '$hasSome');
+    return (v) => xs.some((x) => list(v).some((y) => same(x, y)));
+  },
+  $hasAll: (a, f) => {
+    const xs = values(a, f, '$hasAll');
+    return (v) => xs.every((x) => list(v).some((y) => same(x, y)));
+  },
+  $contains: (a) => (v) => typeof v === 'string' && text(v).includes(text(a)),
+  $startsWith: (a) => (v) => typeof v === 'string' && text(v).startsWith(text(a)),
+  $endsWith: (a) => (v) => typeof v === 'string' && text(v).endsWith(text(a)),
+  $exists: (a) => (v) => !empty(v) === Boolean(a),
+  $isEmpty: (a) => (v) => empty(v) === Boolean(a),
+  $matches: (a, f) => pattern(a, `${f}.$matches`),
 };
 
-const isOperatorObject = (v: unknown): v is Filter => isPlain(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith('$')) && norm(v) === v;
+const isOperatorObject = (v: unknown): v is Record<string, unknown> => isPlain(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith('$')) && norm(v) === v;
+
+function fieldTest(key: string, arg: unknown, path: string): ItemTest {
+  const field = `${path}.${key}`;
+  const tests = isOperatorObject(arg)
+    ? Object.entries(arg).map(([op, opArg]) => (Object.hasOwn(OPS, op) ? OPS[op]!(opArg, field) : bad(`${field}.${op}`, `unknown operator ${op}`)))
+    : [OPS.$eq!(arg, field)];
+  return (data) => {
+    const value = at(data, key);
+    return tests.every((test) => test(value));
+  };
+}
+
+function build(filter: unknown, path: string): ItemTest {
+  if (filter === undefined || filter === null) return () => true;
+  if (!isPlain(filter)) return bad(path, 'must be an object');
+  const tests = Object.entries(filter).map(([key, arg]): ItemTest => {
+    if (key === '$and' || key === '$or' || key === '$not') {
+      const subs = list(arg).map((f, i) => build(f, `${path}.${key}[${i}]`));
+      if (key === '$and') return (data) => subs.every((test) => test(data));
+      if (key === '$or') return (data) => subs.some((test) => test(data));
+      return (data) => !subs.some((test) => test(data));
+    }
+    if (key.startsWith('$')) return bad(`${path}.${key}`, `unknown operator ${key}`);
+    return fieldTest(key, arg, path);
+  });
+  return (data) => tests.every((test) => test(data));
+}
 
 /**
- * Whether an item's data matches a filter. Unknown operators (and `$regex`) are validation errors.
+ * Checks a filter whole and returns its test: unknown operators (and `$regex`), bad arguments and a filter
+ * nesting too deep (see `checkDepth`) are validation errors before any item is looked at.
  *
  * @example
  * ```ts
- * matches({ $and: [{ topic: { $eq: 'shipping' } }, { $not: [{ order: { $gt: 3 } }] }] }, item);
+ * const test = compileFilter({ $and: [{ topic: { $eq: 'shipping' } }, { $not: [{ order: { $gt: 3 } }] }] });
+ * items.filter(test);
  * ```
  */
-export function matches(filter: unknown, data: Record<string, unknown>, path = 'filter'): boolean {
-  if (filter === undefined || filter === null) return true;
-  if (!isPlain(filter)) return bad(path, 'must be an object');
-  return Object.entries(filter).every(([key, arg]) => {
-    if (key === '$and') return list(arg).every((f, i) => matches(f, data, `${path}.$and[${i}]`));
-    if (key === '$or') return list(arg).some((f, i) => matches(f, data, `${path}.$or[${i}]`));
-    if (key === '$not') return !list(arg).some((f, i) => matches(f, data, `${path}.$not[${i}]`));
-    if (key.startsWith('$')) return bad(`${path}.${key}`, `unknown operator ${key}`);
-    const value = at(data, key);
-    if (!isOperatorObject(arg)) return OPS.$eq!(value, arg, key);
-    return Object.entries(arg).every(([op, opArg]) => {
-      const check = OPS[op];
-      return check ? check(value, opArg, `${path}.${key}`) : bad(`${path}.${key}.${op}`, `unknown operator ${op}`);
-    });
-  });
+export function compileFilter(filter: unknown, path = 'filter'): ItemTest {
+  checkDepth(filter, path);
+  return build(filter, path);
 }
 
-/** Sorts by `[{ fieldName, order }]` (stable; ties keep insertion order). */
+/**
+ * Whether an item's data matches a filter (checked as {@link compileFilter} does; compile once to test many items).
+ *
+ * @example
+ * ```ts
+ * matches({ topic: 'shipping' }, item);
+ * ```
+ */
+export const matches = (filter: unknown, data: Data, path = 'filter'): boolean => compileFilter(filter, path)(data);
+
+/** Sorts by `[{ fieldName, order }]` (stable; ties keep insertion order); a field name that is not text is a 400 on `sort[i]`. */
 export function sortBy<T extends Record<string, unknown>>(rows: T[], sort: unknown): T[] {
-  const specs = list(sort).filter(isPlain) as { fieldName?: string; order?: string }[];
+  const specs = list(sort).filter(isPlain) as { fieldName?: unknown; order?: string }[];
+  specs.forEach(({ fieldName }, i) => {
+    if (fieldName !== undefined && typeof fieldName !== 'string') bad(`sort[${i}].fieldName`, 'must be a string');
+  });
   if (specs.length === 0) return rows;
   return [...rows].sort((a, b) => {
-    for (const { fieldName = '', order } of specs) {
+    for (const { fieldName = '', order } of specs as { fieldName?: string; order?: string }[]) {
       const c = compare(at(a, fieldName), at(b, fieldName));
       if (c !== 0) return order === 'DESC' ? -c : c;
     }

@@ -2,14 +2,15 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { project, withReferences } from './paging';
-import { checkCondition, commit, collectionLock, input, itemOf, ITEMS, prepare, readable, removeItem, wireItem, writable, type DataCtx } from './store';
+import { checkCondition, commit, collectionLock, input, itemById, itemOf, ITEMS, prepare, readable, removeItem, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState } from './types';
+import { checkDepth, setOwn } from './values';
 
 async function insert(ctx: DataCtx) {
   const body = input(ctx);
   const collection = writable(ctx);
   const prepared = prepare(ctx, collection, body.dataItem);
-  if (collection.items[prepared.stored._id]) raise(applicationError(409, CODES.exists, `Item ${prepared.stored._id} already exists`));
+  if (itemById(collection, prepared.stored._id)) raise(applicationError(409, CODES.exists, `Item ${prepared.stored._id} already exists`));
   await ctx.engine.persist();
   return { json: { dataItem: wireItem(collection, commit(collection, prepared)) } };
 }
@@ -40,7 +41,7 @@ async function remove(ctx: DataCtx, id: unknown) {
 function get(ctx: DataCtx) {
   const query = input(ctx);
   const collection = readable(ctx);
-  const item = withReferences(ctx.state, collection, itemOf(ctx, collection, ctx.params.id), query.includeReferences);
+  const item = withReferences(ctx, collection, itemOf(ctx, collection, ctx.params.id), query.includeReferences);
   return { json: { dataItem: wireItem(collection, project(item, query.fields)) } };
 }
 
@@ -54,7 +55,7 @@ function modify(data: Record<string, any>, mods: Mod[]): Record<string, any> {
     if (!field || field.startsWith('_')) fail('needs a fieldPath of a user field');
     const key = field!;
     switch (m.action) {
-      case 'SET_FIELD': out[key] = m.setFieldOptions?.value; break;
+      case 'SET_FIELD': setOwn(out, key, m.setFieldOptions?.value); break;
       case 'REMOVE_FIELD': delete out[key]; break;
       case 'INCREMENT_FIELD': {
         const by = m.incrementFieldOptions?.value;
@@ -75,6 +76,7 @@ async function patch(ctx: DataCtx) {
   const collection = writable(ctx);
   const previous = itemOf(ctx, collection, body.patch?.dataItemId, true);
   checkCondition(body, previous);
+  checkDepth(body.patch, 'patch');
   const mods = body.patch?.fieldModifications;
   if (!Array.isArray(mods) || mods.length === 0) raise(validationError([{ field: 'patch.fieldModifications', description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
   const prepared = prepare(ctx, collection, { id: previous._id, data: modify(previous, mods) }, previous);
@@ -93,12 +95,14 @@ export const itemRoutes: Route<DataState>[] = [
     const body = input(ctx);
     const collection = writable(ctx);
     const id = body.dataItem?.id ?? body.dataItem?.data?._id;
-    const exists = typeof id === 'string' && !!collection.items[id];
+    const exists = !!itemById(collection, id);
     const res = await (exists ? update(ctx, id) : insert(ctx));
     return { json: { action: exists ? 'UPDATED' : 'INSERTED', ...res.json } };
   }),
   route('POST', '/truncate', 'truncate', async (ctx) => {
     const collection = writable(ctx);
+    // Emptying a collection removes every author's items: an admin operation, whatever the write permission.
+    if (ctx.caller.kind !== 'apiKey') raise(applicationError(403, CODES.denied, `Only an API key may truncate ${collection.id}`));
     await ctx.engine.persist();
     for (const id of Object.keys(collection.items)) removeItem(ctx.state, collection, id);
     return { json: {} };

@@ -1,7 +1,8 @@
 /** Offset and cursor paging of data results, and `include` of references. */
 import { base64UrlDecode, base64UrlEncode } from '../../engine/query';
 import { raise, validationError } from '../../engine/errors';
-import type { DataState, StoredCollection, StoredData } from './types';
+import { itemById, mayRead, type DataCtx } from './state';
+import type { StoredCollection, StoredData } from './types';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 1000;
@@ -14,6 +15,13 @@ function limitOf(value: unknown, field: string): number {
   return n;
 }
 
+/** An offset: a whole number from 0 (a flat query sends it as text); missing is 0. */
+function offsetOf(value: unknown, field: string): number {
+  const n = value === undefined || value === null ? 0 : typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) raise(validationError([{ field, description: 'must be a non-negative integer', violatedRule: 'MIN' }]));
+  return n;
+}
+
 /**
  * One page of `rows` and the platform's paging metadata. Offset paging: `{ count, offset, total?, tooManyToCount }`;
  * cursor paging: `{ count, cursors: { next, prev }, hasNext }` (a cursor carries the offset).
@@ -22,21 +30,22 @@ export function page<T>(rows: T[], query: Paging, returnTotalCount: unknown) {
   if (query.cursorPaging) {
     const limit = limitOf(query.cursorPaging.limit, 'cursorPaging.limit');
     const cursor = query.cursorPaging.cursor;
-    let offset = 0;
+    let decoded: unknown;
     if (typeof cursor === 'string' && cursor) {
       try {
-        offset = Number(JSON.parse(base64UrlDecode(cursor)).offset) || 0;
+        decoded = JSON.parse(base64UrlDecode(cursor))?.offset;
       } catch {
         raise(validationError([{ field: 'cursorPaging.cursor', description: 'is not a valid cursor', violatedRule: 'FORMAT' }]));
       }
     }
+    const offset = offsetOf(decoded, 'cursorPaging.cursor');
     const items = rows.slice(offset, offset + limit);
     const hasNext = offset + items.length < rows.length;
     const at = (o: number) => base64UrlEncode(JSON.stringify({ offset: o }));
     return { items, metadata: { count: items.length, cursors: { next: hasNext ? at(offset + limit) : null, prev: offset > 0 ? at(Math.max(0, offset - limit)) : null }, hasNext } };
   }
   const limit = limitOf(query.paging?.limit, 'paging.limit');
-  const offset = Number(query.paging?.offset ?? 0) || 0;
+  const offset = offsetOf(query.paging?.offset, 'paging.offset');
   const items = rows.slice(offset, offset + limit);
   return { items, metadata: { count: items.length, offset, ...(returnTotalCount !== false && { total: rows.length }), tooManyToCount: false } };
 }
@@ -46,9 +55,10 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : va
 
 /**
  * The item with `include` applied: multi-references as item lists (capped by `limit`), references as items.
- * Each entry is a field name or `{ field, limit? }` (a flat query's `limit` is text).
+ * Each entry is a field name or `{ field, limit? }` (a flat query's `limit` is text). References into a
+ * collection the caller may not read stay ids, as `queryReferenced` leaves them unresolved.
  */
-export function withReferences(state: DataState, collection: StoredCollection, item: StoredData, include: unknown): StoredData {
+export function withReferences(ctx: DataCtx, collection: StoredCollection, item: StoredData, include: unknown): StoredData {
   const wanted = listOf(include).map((i) => (typeof i === 'string' ? { field: i } : i)) as { field?: string; limit?: unknown }[];
   if (wanted.length === 0) return item;
   const out: StoredData = { ...item };
@@ -58,13 +68,14 @@ export function withReferences(state: DataState, collection: StoredCollection, i
       raise(validationError([{ field: 'includeReferences.limit', description: 'must be a non-negative integer', violatedRule: 'VALIDATION' }]));
     }
     const def = collection.fields.find((f) => f.key === field);
-    const target = def?.referencedCollectionId ? state.collections[def.referencedCollectionId] : undefined;
+    const target = def?.referencedCollectionId ? ctx.state.collections[def.referencedCollectionId] : undefined;
     if (!def || !target) raise(validationError([{ field: 'includeReferences', description: `${String(field)} is not a reference field`, violatedRule: 'VALIDATION' }]));
+    const resolve = mayRead(ctx, target);
     if (def.type === 'multi-reference') {
       const ids = collection.references[`${def.key}|${item._id}`] ?? [];
-      out[def.key] = ids.map((id) => target.items[id]).filter(Boolean).slice(0, limit ?? ids.length);
-    } else if (typeof item[def.key] === 'string') {
-      const ref = target.items[item[def.key] as string];
+      out[def.key] = (resolve ? ids.map((id) => itemById(target, id)).filter(Boolean) : ids).slice(0, limit ?? ids.length);
+    } else if (resolve && typeof item[def.key] === 'string') {
+      const ref = itemById(target, item[def.key]);
       if (ref) out[def.key] = ref;
     }
   }

@@ -1,14 +1,14 @@
 /**
  * The aggregation pipeline route (`/items/aggregate-pipeline`): each stage sets exactly one of `filter`,
  * `group`, `sort`, `projection`, `objectToArray`, `unwindArray`, `skip`, `limit`, and runs on the output of
- * the one before. Stages and expressions are checked before any runs (filters as they run, as in queries).
+ * the one before. Stages, expressions and filters are checked before any runs.
  */
 import type { Route } from '../../engine/types';
 import { compile, oneOf, type Evaluate, type Row } from './expressions';
-import { matches, sortBy } from './filter';
+import { compileFilter, sortBy } from './filter';
 import { page } from './paging';
-import { input, ITEMS, readable, type DataCtx } from './store';
-import { at, bad, compare, isPlain, setAt, without } from './values';
+import { input, ITEMS, readable, type DataCtx } from './state';
+import { at, bad, checkDepth, compare, isPlain, setAt, without } from './values';
 import type { DataState } from './types';
 
 type Stage = (rows: Row[]) => Row[];
@@ -90,8 +90,10 @@ function stage(value: unknown, path: string): Stage {
   const here = `${path}.${kind}`;
   switch (kind) {
     case 'group': return group(spec, here);
-    case 'filter':
-      return (rows) => rows.filter((row) => matches(spec, row, here));
+    case 'filter': {
+      const test = compileFilter(spec, here);
+      return (rows) => rows.filter(test);
+    }
     case 'sort': {
       const values = list(spec?.values, `${here}.values`);
       values.forEach((v: any, i) => {
@@ -135,6 +137,7 @@ function aggregatePipeline(ctx: DataCtx) {
   const collection = readable(ctx);
   const pipeline = body.pipeline ?? {};
   if (!isPlain(pipeline)) bad('pipeline', 'must be an object');
+  checkDepth(pipeline, 'pipeline');
   const stages = list(pipeline.stages, 'pipeline.stages');
   if (stages.length > MAX_STAGES) bad('pipeline.stages', `must have at most ${MAX_STAGES} stages`, 'MAX_SIZE');
   if (pipeline.paging && pipeline.cursorPaging) bad('pipeline.paging', 'paging and cursorPaging cannot be used together', 'ONE_OF_ALIGNMENT');

@@ -1,15 +1,16 @@
 /** Read routes: query (GET `.r=` and POST), count, distinct values, aggregate. */
 import { raise, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { matches, sortBy } from './filter';
+import { compileFilter, sortBy } from './filter';
 import { page, project, withReferences } from './paging';
-import { input, ITEMS, readable, wireItem, type DataCtx } from './store';
+import { input, ITEMS, readable, wireItem, type DataCtx } from './state';
 import { at, norm, same } from './values';
 import type { DataState } from './types';
 
 const rowsOf = (ctx: DataCtx, filter: unknown) => {
   const collection = readable(ctx);
-  return { collection, rows: Object.values(collection.items).filter((item) => matches(filter, item)) };
+  const test = compileFilter(filter);
+  return { collection, rows: Object.values(collection.items).filter((item) => test(item)) };
 };
 
 function query(ctx: DataCtx) {
@@ -18,7 +19,7 @@ function query(ctx: DataCtx) {
   const { collection, rows } = rowsOf(ctx, q.filter);
   const { items, metadata } = page(sortBy(rows, q.sort), q, body.returnTotalCount);
   const include = body.includeReferences ?? body.referencedItemOptions?.map((r: any) => ({ field: r.fieldName, limit: r.limit }));
-  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx.state, collection, item, include), q.fields)));
+  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx, collection, item, include), q.fields)));
   return { json: { dataItems, pagingMetadata: metadata } };
 }
 
@@ -71,7 +72,8 @@ function aggregate(ctx: DataCtx) {
   }));
   // `having` and sort see the group fields at the top level as well as under `_id`.
   const flat = (r: Record<string, any>) => ({ ...r._id, ...r });
-  const kept = results.filter((r) => matches(body.finalFilter, flat(r), 'finalFilter'));
+  const having = compileFilter(body.finalFilter, 'finalFilter');
+  const kept = results.filter((r) => having(flat(r)));
   const sorted = sortBy(kept.map((r, i) => ({ ...flat(r), '~i': i })), body.sort).map((f) => kept[f['~i'] as number]!);
   const { items, metadata } = page(sorted, body, body.returnTotalCount);
   return { json: { results: items, pagingMetadata: metadata } };

@@ -2,7 +2,7 @@
 import { applicationError, raise, RouteError, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { page, project } from './paging';
-import { BULK, collectionLock, input, itemOf, ITEMS, mayRead, readable, wireItem, writable, type DataCtx } from './store';
+import { BULK, collectionLock, input, itemById, itemOf, ITEMS, mayRead, readable, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState, type FieldDef, type StoredCollection } from './types';
 
 interface Ref { referringItemFieldName?: unknown; referringItemId?: unknown; referencedItemId?: unknown }
@@ -18,7 +18,7 @@ function fieldOf(ctx: DataCtx, collection: StoredCollection, name: unknown): { d
 /** The referenced ids of one item's field (a single reference is a list of zero or one). */
 function linksOf(collection: StoredCollection, def: FieldDef, from: string): string[] {
   if (def.type === 'multi-reference') return collection.references[`${def.key}|${from}`] ?? [];
-  const id = collection.items[from]?.[def.key];
+  const id = itemById(collection, from)?.[def.key];
   return typeof id === 'string' ? [id] : [];
 }
 
@@ -32,7 +32,7 @@ function setLinks(collection: StoredCollection, def: FieldDef, from: string, ids
 function apply(ctx: DataCtx, collection: StoredCollection, ref: Ref, add: boolean) {
   const { def, target } = fieldOf(ctx, collection, ref.referringItemFieldName);
   const from = itemOf(ctx, collection, ref.referringItemId, true)._id;
-  if (typeof ref.referencedItemId !== 'string' || !target.items[ref.referencedItemId]) {
+  if (typeof ref.referencedItemId !== 'string' || !itemById(target, ref.referencedItemId)) {
     raise(applicationError(404, CODES.noItem, `Item ${String(ref.referencedItemId)} not found in ${target.id}`));
   }
   const to = ref.referencedItemId;
@@ -60,7 +60,7 @@ function queryReferenced(ctx: DataCtx) {
   const { items, metadata } = page(ordered, body, body.returnTotalCount);
   const allowed = mayRead(ctx, target);
   const results = items.map(({ from: referringItemId, to }) => {
-    const item = target.items[to];
+    const item = itemById(target, to);
     return item && allowed
       ? { ...(many && { referringItemId }), dataItem: wireItem(target, project(item, body.fields)) }
       : { unresolvedReference: { referringItemId, referringItemFieldName: def.key, referencedItemId: to, unauthorized: Boolean(item) } };
@@ -108,7 +108,7 @@ export const referenceRoutes: Route<DataState>[] = [
     const from = itemOf(ctx, collection, body.referringItemId, true)._id;
     const ids: unknown[] = Array.isArray(body.newReferencedItemIds) ? body.newReferencedItemIds : [];
     // All or nothing: every new id must exist before the old links go.
-    for (const to of ids) if (typeof to !== 'string' || !target.items[to]) raise(applicationError(404, CODES.noItem, `Item ${String(to)} not found in ${target.id}`));
+    for (const to of ids) if (typeof to !== 'string' || !itemById(target, to)) raise(applicationError(404, CODES.noItem, `Item ${String(to)} not found in ${target.id}`));
     setLinks(collection, def, from, []);
     const dataItemReferences = ids.map((to) => apply(ctx, collection, { referringItemFieldName: def.key, referringItemId: from, referencedItemId: to }, true));
     return { json: { dataItemReferences } };

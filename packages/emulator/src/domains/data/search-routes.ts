@@ -5,9 +5,9 @@
  * matching items first unless a sort is given. Search results count their total.
  */
 import type { Route } from '../../engine/types';
-import { matches, sortBy } from './filter';
+import { compileFilter, sortBy } from './filter';
 import { page, project, withReferences } from './paging';
-import { input, ITEMS, readable, wireItem, type DataCtx } from './store';
+import { input, ITEMS, readable, wireItem, type DataCtx } from './state';
 import type { DataState, StoredData } from './types';
 import { bad, isPlain } from './values';
 
@@ -61,19 +61,20 @@ function search(ctx: DataCtx) {
   const body = input(ctx);
   const collection = readable(ctx);
   const { search: s, terms, and, fuzzy } = checked(body);
-  const texts = collection.fields.filter((f) => f.type === 'text').map((f) => f.key);
+  const texts = collection.fields.filter((f) => f.type === 'text' || f.type === 'rich-text').map((f) => f.key);
+  const test = compileFilter(s.filter, 'search.filter');
   const scored: { item: StoredData; score: number }[] = [];
   for (const item of Object.values(collection.items)) {
     const found = texts.flatMap((key) => (typeof item[key] === 'string' ? words(item[key] as string) : []));
     const score = terms.filter((term) => found.some((word) => hit(term, word, fuzzy))).length;
     const wanted = terms.length === 0 || (and ? score === terms.length : score > 0);
-    if (wanted && matches(s.filter, item, 'search.filter')) scored.push({ item, score });
+    if (wanted && test(item)) scored.push({ item, score });
   }
   const ranked = Array.isArray(s.sort) && s.sort.length ? sortBy(scored.map(({ item }) => item), s.sort)
     : scored.sort((a, b) => b.score - a.score).map(({ item }) => item);
   const paging = s.cursorPaging ? s : { paging: { limit: SEARCH_LIMIT, ...s.paging } };
   const { items, metadata } = page(ranked, paging, true);
-  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx.state, collection, item, body.includeReferences), s.fields)));
+  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx, collection, item, body.includeReferences), s.fields)));
   return { json: { dataItems, pagingMetadata: metadata } };
 }
 

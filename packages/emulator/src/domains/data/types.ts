@@ -1,7 +1,7 @@
 /** The data domain's state: collections with declared fields, permissions, items and multi-references. */
 
 /** Field types a collection declares (values are checked on every write). */
-export type FieldType = 'text' | 'number' | 'boolean' | 'date' | 'reference' | 'multi-reference' | 'array' | 'object' | 'image';
+export type FieldType = 'text' | 'rich-text' | 'number' | 'boolean' | 'date' | 'reference' | 'multi-reference' | 'array' | 'object' | 'image';
 
 export interface FieldDef {
   key: string;

@@ -1,5 +1,6 @@
 /** Comparing and checking data values: `{ $date }` as time, dotted paths, declared field types. */
 import { raise, validationError, type ViolatedRule } from '../../engine/errors';
+import { jsonBytes, MAX_DEPTH, MAX_ITEM_BYTES, nestsDeeperThan } from '../shared/limits';
 import type { FieldDef, FieldType } from './types';
 
 /** A plain object (not null, not an array). */
@@ -15,9 +16,25 @@ export function norm(value: unknown): unknown {
   return value;
 }
 
-/** The value at a dotted path (`seo.title`). */
+/** The value at a dotted path (`seo.title`); only the data's own fields (`constructor` is not one unless stored). */
 export function at(data: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((o, k) => (isPlain(o) ? o[k] : undefined), data);
+  return path.split('.').reduce<unknown>((o, k) => (isPlain(o) && Object.hasOwn(o, k) ? o[k] : undefined), data);
+}
+
+/** Sets an own field, `__proto__` included (plain assignment would change the object's prototype instead). */
+export function setOwn(row: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(row, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** Refuses (400 on `field`) a value nesting deeper than {@link MAX_DEPTH} levels. */
+export function checkDepth(value: unknown, field: string): void {
+  if (nestsDeeperThan(value, MAX_DEPTH)) bad(field, `must not nest deeper than ${MAX_DEPTH} levels`, 'MAX');
+}
+
+/** Refuses (400 on `field`) an item too deep to store, or larger than {@link MAX_ITEM_BYTES} as JSON. */
+export function checkStorable(value: unknown, field: string): void {
+  checkDepth(value, field);
+  if (jsonBytes(value) > MAX_ITEM_BYTES) bad(field, `must be at most ${MAX_ITEM_BYTES} bytes as JSON`, 'MAX_SIZE');
 }
 
 /** The value at a dotted path set on a copy (objects on the way copied). */
@@ -62,6 +79,7 @@ export function compare(a: unknown, b: unknown): number {
 
 const CHECKS: Record<FieldType, (v: unknown) => boolean> = {
   text: (v) => typeof v === 'string',
+  'rich-text': (v) => typeof v === 'string',
   number: (v) => typeof v === 'number' && Number.isFinite(v),
   boolean: (v) => typeof v === 'boolean',
   date: (v) => (isPlain(v) && typeof v.$date === 'string' && !Number.isNaN(Date.parse(v.$date))) || (typeof v === 'string' && !Number.isNaN(Date.parse(v))),

@@ -1,6 +1,7 @@
 import { applicationError, permissionDenied, raise, validationError } from '../../engine/errors';
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
-import { mediaRoutes as catalogMedia } from '../catalog/media-route';
+import { mediaArtwork } from '../catalog/access';
+import { contentDisposition, entryNames } from './file-names';
 import { checkSignedUrl, signUrl } from './signing';
 import { blobKey, findFile, view } from './state';
 import type { FilesState, StoredFile } from './types';
@@ -13,6 +14,8 @@ const BUNDLE_PATH = '/_emulator/media/bundle';
 /** Default and longest lifetime of a download URL, in minutes (the platform's). */
 const DEFAULT_EXPIRY_MIN = 600;
 const MAX_EXPIRY_MIN = 525600;
+/** What every answer carrying uploaded bytes says: the type is not to be sniffed, and the bytes run nothing. */
+const SERVED_BYTES_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': "sandbox; default-src 'none'" };
 
 function expiry(ctx: Ctx, value: unknown): Date {
   const minutes = value === undefined || value === null ? DEFAULT_EXPIRY_MIN : Number(value);
@@ -35,8 +38,29 @@ async function bytesOf(ctx: Ctx, stored: StoredFile): Promise<Uint8Array> {
   return bytes;
 }
 
-const contentDisposition = (kind: string, name: string) =>
-  `${kind === 'INLINE' ? 'inline' : 'attachment'}; filename="${name.replace(/["\\\r\n]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/** Types a browser shows as a picture and never runs: the only uploads served inline. */
+const RASTER_IMAGES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'];
+
+/**
+ * Uploaded bytes as an answer from the emulator's origin (which also serves the hosted login and
+ * checkout pages): never sniffed, sandboxed, and an attachment unless a raster image whose bytes are
+ * what its type says. A file that failed processing is not served.
+ */
+async function served(ctx: Ctx, stored: StoredFile, wanted: 'inline' | 'attachment', name: string, cache: string): Promise<RouteResult> {
+  if (stored.invalid || view(stored, ctx.engine.now()).operationStatus === 'FAILED') {
+    return applicationError(404, 'FILE_NOT_FOUND', `File ${stored.file.id} failed processing and is not served`);
+  }
+  const raster = RASTER_IMAGES.includes(stored.mimeType.split(';')[0]!.trim().toLowerCase());
+  return {
+    body: await bytesOf(ctx, stored),
+    contentType: stored.mimeType,
+    headers: {
+      'content-disposition': contentDisposition(raster ? wanted : 'attachment', name),
+      ...SERVED_BYTES_HEADERS,
+      'cache-control': cache,
+    },
+  };
+}
 
 /** `GET /_emulator/media/download/:id?…&exp&sig`: the bytes as uploaded; an expired or tampered URL is 403. */
 async function download(ctx: Ctx): Promise<RouteResult> {
@@ -44,31 +68,26 @@ async function download(ctx: Ctx): Promise<RouteResult> {
   if (problem) return permissionDenied(problem === 'expired' ? 'The download URL has expired' : 'The download URL signature is not valid');
   const stored = liveFile(ctx, ctx.params.id);
   const name = ctx.url.searchParams.get('name') || stored.file.displayName;
-  return {
-    body: await bytesOf(ctx, stored),
-    contentType: stored.mimeType,
-    headers: { 'content-disposition': contentDisposition(ctx.url.searchParams.get('disposition') ?? 'ATTACHMENT', name), 'cache-control': 'private, no-store' },
-  };
+  return served(ctx, stored, ctx.url.searchParams.get('disposition') === 'INLINE' ? 'inline' : 'attachment', name, 'private, no-store');
 }
 
 /** `GET /media/:id`: the emulator's media host. Public files only; ids that are not files go to the catalog's artwork. */
 async function media(ctx: Ctx): Promise<RouteResult> {
   const stored = ctx.state.files[ctx.params.id ?? ''];
-  if (!stored) return catalogMedia[0]!.handle({ ...ctx, state: ctx.engine.stateOf('catalog') });
+  if (!stored) return mediaArtwork(ctx.engine, ctx.params.id ?? '');
   if (stored.file.private) return permissionDenied('A private file is served only through a download URL');
   if (stored.file.state === 'DELETED') return applicationError(404, 'FILE_NOT_FOUND', 'The file is in the trash bin');
-  return { body: await bytesOf(ctx, stored), contentType: stored.mimeType, headers: { 'cache-control': 'public, max-age=3600' } };
+  return served(ctx, stored, 'inline', stored.file.displayName, 'public, max-age=3600');
 }
 
 async function bundle(ctx: Ctx): Promise<RouteResult> {
   const problem = await checkSignedUrl(ctx.url, ctx.state.signingKey, ctx.engine.now());
   if (problem) return permissionDenied(`The download URL is ${problem}`);
+  const files = (ctx.url.searchParams.get('ids') ?? '').split(',').map((id) => liveFile(ctx, id));
+  const names = entryNames(files.map((stored) => stored.file.displayName));
   const entries = [];
-  for (const id of (ctx.url.searchParams.get('ids') ?? '').split(',')) {
-    const stored = liveFile(ctx, id);
-    entries.push({ name: stored.file.displayName, bytes: await bytesOf(ctx, stored) });
-  }
-  return { body: zip(entries), contentType: 'application/zip', headers: { 'content-disposition': 'attachment; filename="files.zip"' } };
+  for (const [i, stored] of files.entries()) entries.push({ name: names[i]!, bytes: await bytesOf(ctx, stored) });
+  return { body: zip(entries), contentType: 'application/zip', headers: { 'content-disposition': contentDisposition('attachment', 'files.zip'), ...SERVED_BYTES_HEADERS } };
 }
 
 const signed = (ctx: Ctx, path: string, params: Record<string, string | undefined>, expiresAt: Date) => {
@@ -84,7 +103,7 @@ const ids = (value: unknown, field: string): string[] => {
 
 export const downloadRoutes: Route<FilesState>[] = [
   {
-    method: 'POST', path: `${FILES}/generate-file-download-url`, access: 'sessionOrApiKey', id: 'media.files.generateFileDownloadUrl',
+    method: 'POST', path: `${FILES}/generate-file-download-url`, access: 'apiKey', id: 'media.files.generateFileDownloadUrl',
     handle: async (ctx) => {
       const b = ctx.body as Record<string, any>;
       const stored = liveFile(ctx, b.fileId);
@@ -102,14 +121,14 @@ export const downloadRoutes: Route<FilesState>[] = [
     },
   },
   {
-    method: 'POST', path: `${FILES}/generate-download-url`, access: 'sessionOrApiKey', id: 'media.files.generateFilesDownloadUrl',
+    method: 'POST', path: `${FILES}/generate-download-url`, access: 'apiKey', id: 'media.files.generateFilesDownloadUrl',
     handle: async (ctx) => {
       const list = ids((ctx.body as Record<string, any>).fileIds, 'fileIds').map((id) => liveFile(ctx, id).file.id);
       return { json: { downloadUrl: await signed(ctx, BUNDLE_PATH, { ids: list.join(',') }, expiry(ctx, undefined)) } };
     },
   },
   {
-    method: 'POST', path: `${FILES}/generate-video-stream-url`, access: 'sessionOrApiKey', id: 'media.files.generateVideoStreamingUrl',
+    method: 'POST', path: `${FILES}/generate-video-stream-url`, access: 'apiKey', id: 'media.files.generateVideoStreamingUrl',
     handle: async (ctx) => {
       const b = ctx.body as Record<string, any>;
       const stored = liveFile(ctx, b.fileId);

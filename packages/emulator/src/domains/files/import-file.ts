@@ -1,6 +1,7 @@
 import { raise, validationError } from '../../engine/errors';
 import type { RouteContext } from '../../engine/types';
-import { mediaRoutes as catalogMedia } from '../catalog/media-route';
+import { mediaArtwork } from '../catalog/access';
+import { requireMimeType } from './mime-type';
 import { checkSignedUrl } from './signing';
 import { blobKey, createFile } from './state';
 import type { FilesState, WireFile } from './types';
@@ -17,7 +18,7 @@ function fromDataUrl(url: string, field: string): { bytes: Uint8Array; mimeType:
   const data = m[3]!;
   try {
     const bytes = m[2]!.includes(';base64') ? Uint8Array.from(atob(data), (c) => c.charCodeAt(0)) : new TextEncoder().encode(decodeURIComponent(data));
-    return { bytes, mimeType: m[1] || 'text/plain' };
+    return { bytes, mimeType: m[1] ? requireMimeType(m[1], field) : 'text/plain' };
   } catch {
     return refuse(field, 'is not a valid data: URL');
   }
@@ -35,7 +36,7 @@ async function fromOwnUrl(ctx: Ctx, url: URL, field: string): Promise<{ bytes: U
     if (bytes) return { bytes, mimeType: stored.mimeType };
   }
   if (media && !stored) {
-    const art = await catalogMedia[0]!.handle({ ...ctx, params: { id }, state: ctx.engine.stateOf('catalog') });
+    const art = mediaArtwork(ctx.engine, id);
     if ('body' in art) return { bytes: typeof art.body === 'string' ? new TextEncoder().encode(art.body) : art.body, mimeType: art.contentType };
   }
   return refuse(field, 'names no file the emulator serves');
@@ -47,6 +48,7 @@ async function fromOwnUrl(ctx: Ctx, url: URL, field: string): Promise<{ bytes: U
  */
 export async function importOne(ctx: Ctx, request: Record<string, any>, field: string): Promise<WireFile> {
   if (typeof request?.url !== 'string' || !request.url) refuse(`${field}url`, 'must be a URL');
+  if (request.mimeType) requireMimeType(request.mimeType, `${field}mimeType`);
   const raw: string = request.url;
   let source: { bytes: Uint8Array; mimeType: string };
   if (raw.startsWith('data:')) source = fromDataUrl(raw, `${field}url`);

@@ -1,7 +1,7 @@
 import type { Domain } from '../../engine/types';
 import { downloadRoutes } from './download-routes';
 import { listRoutes } from './list-routes';
-import { initialFilesState } from './state';
+import { initialFilesState, reconcileBlobs } from './state';
 import { tusRoutes } from './tus-routes';
 import type { FilesState } from './types';
 import { uploadRoutes } from './upload-routes';
@@ -19,5 +19,6 @@ export const domain: Domain<FilesState> = {
   name: 'files',
   initialState: initialFilesState,
   routes: [...uploadRoutes, ...tusRoutes, ...downloadRoutes, ...listRoutes, ...writeRoutes],
+  hooks: { reconcileBlobs },
 };
 export type { FilesState, StoredFile, WireFile, UploadTicket } from './types';

@@ -35,21 +35,21 @@ function page(ctx: Ctx, source: Record<string, any>, files: WireFile[]) {
 
 export const listRoutes: Route<FilesState>[] = [
   {
-    method: 'GET', path: `${SITE_MEDIA}/files`, access: 'sessionOrApiKey', id: 'media.files.list',
+    method: 'GET', path: `${SITE_MEDIA}/files`, access: 'apiKey', id: 'media.files.list',
     handle: (ctx) => {
       const folder = ctx.query.parentFolderId || MEDIA_ROOT;
       return { json: page(ctx, ctx.query, all(ctx).filter((f) => f.state === 'OK' && f.parentFolderId === folder)) };
     },
   },
   {
-    method: 'GET', path: `${SITE_MEDIA}/trash-bin/files`, access: 'sessionOrApiKey', id: 'media.files.listDeleted',
+    method: 'GET', path: `${SITE_MEDIA}/trash-bin/files`, access: 'apiKey', id: 'media.files.listDeleted',
     handle: (ctx) => {
       const folder = ctx.query.parentFolderId;
       return { json: page(ctx, ctx.query, all(ctx).filter((f) => f.state === 'DELETED' && (!folder || f.parentFolderId === folder))) };
     },
   },
   {
-    method: 'POST', path: `${SITE_MEDIA}/files/search`, access: 'sessionOrApiKey', id: 'media.files.search',
+    method: 'POST', path: `${SITE_MEDIA}/files/search`, access: 'apiKey', id: 'media.files.search',
     handle: (ctx) => {
       const b = ctx.body as Record<string, any>;
       const root = b.rootFolder ?? 'MEDIA_ROOT';
@@ -65,7 +65,7 @@ export const listRoutes: Route<FilesState>[] = [
     },
   },
   {
-    method: 'POST', path: `${SITE_MEDIA}/files/query`, access: 'sessionOrApiKey', id: 'media.files.query',
+    method: 'POST', path: `${SITE_MEDIA}/files/query`, access: 'apiKey', id: 'media.files.query',
     handle: (ctx) => {
       const query = guardQuery(() => parseQuery((ctx.body as Record<string, any>).query));
       const result = guardQuery(() => runCursorQuery(all(ctx).filter((f) => f.state === 'OK'), query));
@@ -73,11 +73,11 @@ export const listRoutes: Route<FilesState>[] = [
     },
   },
   {
-    method: 'GET', path: `${SITE_MEDIA}/files/get-file-by-id`, access: 'sessionOrApiKey', id: 'media.files.get',
+    method: 'GET', path: `${SITE_MEDIA}/files/get-file-by-id`, access: 'apiKey', id: 'media.files.get',
     handle: (ctx) => ({ json: { file: view(findFile(ctx.state, ctx.query.fileId), ctx.engine.now()) } }),
   },
   {
-    method: 'POST', path: `${SITE_MEDIA}/files/get-files`, access: 'sessionOrApiKey', id: 'media.files.getMany',
+    method: 'POST', path: `${SITE_MEDIA}/files/get-files`, access: 'apiKey', id: 'media.files.getMany',
     handle: (ctx) => {
       const ids = (ctx.body as Record<string, any>).fileIds;
       if (!Array.isArray(ids) || ids.length === 0) raise(validationError([{ field: 'fileIds', description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));

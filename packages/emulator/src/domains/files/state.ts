@@ -1,5 +1,6 @@
 import { notFound, raise } from '../../engine/errors';
 import type { EngineApi, Seed } from '../../engine/types';
+import { seedSlice } from '../shared/seed';
 import { mediaTypeOf, sha256Hex, sniff } from './sniff';
 import { MEDIA_ROOT, VISITOR_UPLOADS, type FilesState, type StoredFile, type WireFile } from './types';
 
@@ -7,9 +8,15 @@ const DEFAULT_MAX_UPLOAD = 25 * 1024 * 1024;
 /** Site id the emulator's descriptors carry. */
 const SITE_ID = 'emulator-site';
 
+/** The files domain's slice of the seed: limits, not files. */
+export interface FilesSeed {
+  maxUploadBytes: number;
+  processingMs: number;
+}
+
 /** Fresh files state; seed `files: { maxUploadBytes, processingMs }` tunes limits. */
 export function initialFilesState(seed: Seed): FilesState {
-  const options = (seed['files'] ?? {}) as { maxUploadBytes?: number; processingMs?: number };
+  const options = seedSlice<FilesSeed>(seed, 'files');
   return {
     files: {},
     uploads: {},
@@ -21,6 +28,17 @@ export function initialFilesState(seed: Seed): FilesState {
 
 /** Where a file's bytes are kept in the engine's blob store. */
 export const blobKey = (id: string) => `files/${id}`;
+
+/**
+ * Descriptors and bytes agree again after a crash: a descriptor whose bytes are gone (a permanent
+ * delete cut short) is dropped, and the file bytes no descriptor names (an upload never answered)
+ * are the keys to delete. Half-done resumable uploads stay, to be resumed.
+ */
+export function reconcileBlobs(state: FilesState, storedKeys: readonly string[]): string[] {
+  const stored = new Set(storedKeys);
+  for (const id of Object.keys(state.files)) if (!stored.has(blobKey(id))) delete state.files[id];
+  return storedKeys.filter((key) => key.startsWith('files/') && !Object.hasOwn(state.files, key.slice('files/'.length)));
+}
 
 /** The public URL of a file (the emulator's media host; private files answer 403 there). */
 export const fileUrl = (baseUrl: string, id: string) => `${baseUrl}/media/${id}`;
@@ -50,14 +68,24 @@ export interface NewFile {
   labels?: string[];
   sourceUrl?: string;
   visitorUpload?: boolean;
+  /** The bytes are already in the blob store under this id (`newFileId`), streamed there by the upload. */
+  storedAs?: string;
 }
 
 const EXT: Record<string, string> = { jpeg: 'jpg', 'svg+xml': 'svg', quicktime: 'mov', mpeg: 'mp3', 'octet-stream': 'bin' };
 
+const subtypeOf = (mimeType: string) => mimeType.split('/')[1]?.split(';')[0] ?? 'bin';
+
+/** A new file id in the platform's shape (`<6 hex>_<32 hex>~mv2.<ext>`). */
+export function newFileId(engine: EngineApi, mimeType: string): string {
+  const sub = subtypeOf(mimeType);
+  return `${engine.newId().replace(/-/g, '').slice(0, 6)}_${engine.newId().replace(/-/g, '')}~mv2.${EXT[sub] ?? sub.replace(/\W/g, '')}`;
+}
+
 /** Stores the bytes and creates the descriptor: media type from the mime type, image size from the bytes, PENDING for a moment. */
 export async function createFile(state: FilesState, engine: EngineApi, input: NewFile): Promise<WireFile> {
-  const sub = input.mimeType.split('/')[1]?.split(';')[0] ?? 'bin';
-  const id = `${engine.newId().replace(/-/g, '').slice(0, 6)}_${engine.newId().replace(/-/g, '')}~mv2.${EXT[sub] ?? sub.replace(/\W/g, '')}`;
+  const sub = subtypeOf(input.mimeType);
+  const id = input.storedAs ?? newFileId(engine, input.mimeType);
   const sniffed = sniff(input.bytes, input.mimeType);
   const mediaType = mediaTypeOf(input.mimeType);
   const url = fileUrl(engine.baseUrl, id);
@@ -69,7 +97,7 @@ export async function createFile(state: FilesState, engine: EngineApi, input: Ne
       : mediaType === 'DOCUMENT' ? { document: { id, url, filename: input.displayName } }
       : mediaType === 'ARCHIVE' ? { archive: { id, url, filename: input.displayName, sizeInBytes: String(input.bytes.byteLength) } }
       : {};
-  await engine.blobs.put(blobKey(id), input.bytes);
+  if (!input.storedAs) await engine.blobs.put(blobKey(id), input.bytes);
   const file: WireFile = {
     id,
     displayName: input.displayName,

@@ -1,5 +1,6 @@
 import { applicationError, permissionDenied, raise, validationError } from '../../engine/errors';
 import type { RouteContext } from '../../engine/types';
+import { requireMimeType } from './mime-type';
 import { VISITOR_UPLOADS, type FilesState, type UploadTicket } from './types';
 
 /** How long an upload URL accepts its upload. */
@@ -11,9 +12,7 @@ export const UPLOAD_URL_TTL_MS = 60 * 60 * 1000;
  */
 export function newTicket(ctx: RouteContext<FilesState>, kind: UploadTicket['kind']): UploadTicket {
   const body = ctx.body as Record<string, any>;
-  if (typeof body.mimeType !== 'string' || !/^[\w.+-]+\/[\w.+-]+/.test(body.mimeType)) {
-    raise(validationError([{ field: 'mimeType', description: 'must be a mime type such as image/png', violatedRule: 'FORMAT' }]));
-  }
+  const mimeType = requireMimeType(body.mimeType, 'mimeType');
   if (body.uploadProtocol !== undefined && body.uploadProtocol !== 'TUS') {
     raise(validationError([{ field: 'uploadProtocol', description: 'must be TUS', violatedRule: 'INVALID_ENUM_VALUE' }]));
   }
@@ -28,7 +27,7 @@ export function newTicket(ctx: RouteContext<FilesState>, kind: UploadTicket['kin
   const ticket: UploadTicket = {
     token: ctx.engine.newId('upl'),
     kind,
-    mimeType: body.mimeType,
+    mimeType,
     ...(typeof body.fileName === 'string' && body.fileName ? { fileName: body.fileName } : {}),
     parentFolderId: body.parentFolderId ?? '',
     private: body.private === true,

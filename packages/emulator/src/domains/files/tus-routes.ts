@@ -2,7 +2,7 @@ import type { Route, RouteContext, RouteResult } from '../../engine/types';
 import { createFile } from './state';
 import { liveTicket } from './tickets';
 import type { FilesState } from './types';
-import { TUS_PATH, UPLOAD_BODY_LIMIT } from './upload-routes';
+import { TUS_PATH } from './upload-routes';
 
 type Ctx = RouteContext<FilesState>;
 
@@ -36,8 +36,9 @@ async function tus(ctx: Ctx): Promise<RouteResult> {
       return { status_code: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ file }) };
     },
   });
-  const hasBody = (ctx.method === 'PATCH' || ctx.method === 'POST') && ctx.rawBody.byteLength > 0;
-  const response = await server.handleWeb(new Request(ctx.url, { method: ctx.method, headers: ctx.headers, ...(hasBody ? { body: ctx.rawBody as BodyInit } : {}) }));
+  // The body goes to @tus/server as a stream, after the ticket is checked: it stops at `maxSize`.
+  const body = ctx.method === 'PATCH' || ctx.method === 'POST' ? ctx.request.body : null;
+  const response = await server.handleWeb(new Request(ctx.url, { method: ctx.method, headers: ctx.headers, ...(body ? { body, duplex: 'half' } : {}) } as RequestInit));
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => {
     headers[key] = value;
@@ -46,7 +47,7 @@ async function tus(ctx: Ctx): Promise<RouteResult> {
 }
 
 const route = (method: Route['method'], path: string, id: string): Route<FilesState> => ({
-  method, path: `${TUS_PATH}/:token${path}`, access: 'public', id, rawBody: true, bodyLimit: UPLOAD_BODY_LIMIT,
+  method, path: `${TUS_PATH}/:token${path}`, access: 'public', id, rawBody: true, streamBody: true,
   lockKey: (ctx) => ctx.params.token, handle: tus,
 });
 

@@ -6,10 +6,13 @@ const dataKey = (id: string) => `tus/${id}`;
 const infoKey = (id: string) => `tus/${id}.json`;
 const decoder = new TextDecoder();
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.byteLength + b.byteLength);
-  out.set(a);
-  out.set(b, a.byteLength);
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.byteLength;
+  }
   return out;
 }
 
@@ -42,12 +45,15 @@ export class BlobDataStore extends DataStore {
 
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
     const upload = await this.info(id);
-    let bytes = (await this.blobs.get(dataKey(id))) ?? new Uint8Array();
-    if (bytes.byteLength !== offset) throw { status_code: 409, body: 'Upload-Offset conflict\n' };
+    const before = (await this.blobs.get(dataKey(id))) ?? new Uint8Array();
+    if (before.byteLength !== offset) throw { status_code: 409, body: 'Upload-Offset conflict\n' };
+    const parts = [before];
+    let bytes = before;
     try {
-      for await (const chunk of stream) bytes = concat(bytes, chunk as Uint8Array);
+      for await (const chunk of stream) parts.push(chunk as Uint8Array);
     } finally {
       // what arrived is kept, even when the connection dropped half way
+      bytes = concat(parts);
       await this.blobs.put(dataKey(id), bytes);
       upload.offset = bytes.byteLength;
       await this.save(upload);

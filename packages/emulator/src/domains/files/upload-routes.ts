@@ -1,6 +1,7 @@
+import { readBodyBytes } from '../../engine/body';
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
-import { createFile } from './state';
+import { blobKey, createFile, newFileId } from './state';
 import { liveTicket, newTicket } from './tickets';
 import type { FilesState } from './types';
 
@@ -9,22 +10,46 @@ const FILES = '/site-media/v1/files';
 /** The upload host's path on the emulator. */
 export const UPLOAD_PATH = '/_emulator/media/upload';
 export const TUS_PATH = '/_emulator/media/tus';
-/** Bodies the upload routes read at most (the state's `maxUploadBytes` is the limit a caller meets: 413 above it). */
-export const UPLOAD_BODY_LIMIT = 512 * 1024 * 1024;
 
 export const tooLarge = (state: FilesState): RouteResult =>
   applicationError(413, 'FILE_TOO_LARGE', `Files are at most ${state.maxUploadBytes} bytes`, { maxUploadBytes: state.maxUploadBytes });
 
-/** `PUT <uploadUrl>?filename=…`: the bytes, once, before the URL expires, up to the size limit. */
+/**
+ * The upload's bytes, streamed into the blob store under the new file's key as they arrive (to the
+ * disk when the emulator persists), then read back; `undefined` past the size limit (nothing kept).
+ */
+async function receive(ctx: Ctx, id: string): Promise<Uint8Array | undefined> {
+  const limit = ctx.state.maxUploadBytes;
+  const { blobs } = ctx.engine;
+  const body = ctx.request.body;
+  if (Number(ctx.headers.get('content-length') ?? NaN) > limit || !body || !blobs.putStream) {
+    const bytes = await readBodyBytes(ctx.request, limit);
+    if (bytes?.byteLength) await blobs.put(blobKey(id), bytes);
+    return bytes;
+  }
+  const size = await blobs.putStream(blobKey(id), body, limit);
+  return size === undefined ? undefined : size === 0 ? new Uint8Array() : blobs.get(blobKey(id));
+}
+
+/**
+ * `PUT <uploadUrl>?filename=…`: the bytes, once, before the URL expires, up to the size limit. The
+ * URL and the declared size are checked before a byte is read; a body that runs past the limit is
+ * cut off there (413).
+ */
 async function put(ctx: Ctx): Promise<RouteResult> {
   const ticket = liveTicket(ctx, ctx.params.token, 'put');
   const filename = typeof ctx.query.filename === 'string' ? ctx.query.filename : ticket.fileName;
   if (!filename) raise(validationError([{ field: 'filename', description: 'must be given as a query parameter', violatedRule: 'REQUIRED_FIELD' }]));
-  if (ctx.rawBody.byteLength > ctx.state.maxUploadBytes) return tooLarge(ctx.state);
-  if (ctx.rawBody.byteLength === 0) raise(validationError([{ field: 'body', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  const id = newFileId(ctx.engine, ticket.mimeType);
+  const bytes = await receive(ctx, id);
+  if (!bytes) return tooLarge(ctx.state);
+  if (bytes.byteLength === 0) {
+    await ctx.engine.blobs.delete(blobKey(id));
+    raise(validationError([{ field: 'body', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  }
   ticket.used = true;
   const file = await createFile(ctx.state, ctx.engine, {
-    bytes: ctx.rawBody, mimeType: ticket.mimeType, displayName: filename, parentFolderId: ticket.parentFolderId,
+    storedAs: id, bytes, mimeType: ticket.mimeType, displayName: filename, parentFolderId: ticket.parentFolderId,
     private: ticket.private, labels: ticket.labels, visitorUpload: ticket.visitorUpload,
   });
   return { json: { file } };
@@ -44,6 +69,6 @@ export const uploadRoutes: Route<FilesState>[] = [
   },
   {
     method: 'PUT', path: `${UPLOAD_PATH}/:token`, access: 'public', id: 'media.upload.put',
-    rawBody: true, bodyLimit: UPLOAD_BODY_LIMIT, lockKey: (ctx) => ctx.params.token, handle: put,
+    rawBody: true, streamBody: true, lockKey: (ctx) => ctx.params.token, handle: put,
   },
 ];

@@ -2,7 +2,7 @@ import { applicationError, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { removeMember, setLoginAllowed } from './remove';
 import { checkSlug } from './slug';
-import type { MemberRecord, MembersState } from './state';
+import type { MemberRecord, MembersState } from './types';
 import { answer, requireMember, requireWritable, touch, type Ctx } from './view';
 
 type Transition = (member: MemberRecord, ctx: Ctx) => void;
@@ -12,7 +12,7 @@ function notOffline(member: MemberRecord): void {
   if (member.status === 'OFFLINE') raise(applicationError(409, 'MEMBER_DISCONNECTED', `Member ${member.id} is disconnected`));
 }
 
-/** The status transitions of spec §4: approve / block / disconnect (status) and mute / unmute (activity status). */
+/** The member status transitions: approve / block / disconnect (status) and mute / unmute (activity status). */
 export const TRANSITIONS: Record<string, Transition> = {
   approve: (m, ctx) => {
     notOffline(m);

@@ -4,7 +4,7 @@ import { matchesFilter } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
 import { TRANSITIONS } from './admin-routes';
 import { removeMember } from './remove';
-import type { MemberRecord, MembersState } from './state';
+import type { MemberRecord, MembersState } from './types';
 import { touch, type Ctx } from './view';
 
 /** The members a `filter` matches (on the wire field names). A by-filter call runs as a finished job. */

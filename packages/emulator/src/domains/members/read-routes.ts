@@ -2,7 +2,8 @@ import { permissionDenied, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { offsetMetadata, parseQuery, runOffsetQuery, type PlatformQuery } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
-import type { MemberRecord, MembersState } from './state';
+import { checkQueryFields } from './query-fields';
+import type { MemberRecord, MembersState } from './types';
 import { canRead, memberView, requireMember, setFor, type Ctx } from './view';
 
 const SEARCH_FIELDS = ['loginEmail', 'contact.firstName', 'contact.lastName', 'profile.title', 'profile.nickname', 'profile.slug'];
@@ -43,10 +44,18 @@ export const readRoutes: Route<MembersState>[] = [
   },
   {
     method: 'GET', path: '/members/v1/members', id: 'members.listMembers', access: 'sessionOrApiKey',
-    handle: (ctx) => page(ctx, guardQuery(() => parseQuery({ paging: ctx.query['paging'], sort: ctx.query['sorting'] }, 'sorting')), undefined),
+    handle(ctx) {
+      const query = guardQuery(() => parseQuery({ paging: ctx.query['paging'], sort: ctx.query['sorting'] }, 'sorting'));
+      checkQueryFields(ctx.caller, query, undefined, 'query', 'sorting');
+      return page(ctx, query, undefined);
+    },
   },
   {
     method: 'POST', path: '/members/v1/members/query', id: 'members.queryMembers', access: 'sessionOrApiKey',
-    handle: (ctx) => page(ctx, guardQuery(() => parseQuery(ctx.body?.query ?? {})), ctx.body?.search),
+    handle(ctx) {
+      const query = guardQuery(() => parseQuery(ctx.body?.query ?? {}));
+      checkQueryFields(ctx.caller, query, ctx.body?.search, 'query');
+      return page(ctx, query, ctx.body?.search);
+    },
   },
 ];

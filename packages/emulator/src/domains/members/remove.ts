@@ -1,11 +1,10 @@
 import type { EngineApi } from '../../engine/types';
-import type { AuthState } from '../auth/state';
-import { revokeMemberTokens } from '../auth/tokens';
-import type { MembersState } from './state';
+import { authStateOf, revokeMemberTokens } from '../auth/access';
+import type { MembersState } from './types';
 
 /** Ends every session, token and pending login of an identity (blocked, disconnected or deleted members). */
 export function endSessions(engine: EngineApi, id: string): void {
-  const auth = engine.stateOf<AuthState>('auth');
+  const auth = authStateOf(engine);
   if (!auth) return;
   revokeMemberTokens(auth, id);
   for (const table of [auth.sessions, auth.stateTokens, auth.recoveryTokens] as Record<string, { identityId: string }>[]) {
@@ -16,7 +15,7 @@ export function endSessions(engine: EngineApi, id: string): void {
 
 /** Sets whether the member's identity may log in (block / disconnect / approve). */
 export function setLoginAllowed(engine: EngineApi, id: string, allowed: boolean): void {
-  const identity = engine.stateOf<AuthState>('auth')?.identities[id];
+  const identity = authStateOf(engine)?.identities[id];
   if (!identity) return;
   identity.blocked = !allowed;
   if (allowed) identity.ownerApproved = true;
@@ -27,6 +26,6 @@ export function setLoginAllowed(engine: EngineApi, id: string, allowed: boolean)
 export function removeMember(engine: EngineApi, state: MembersState, id: string): void {
   delete state.members[id];
   endSessions(engine, id);
-  const auth = engine.stateOf<AuthState>('auth');
+  const auth = authStateOf(engine);
   if (auth) delete auth.identities[id];
 }

@@ -1,7 +1,7 @@
 import type { Route } from '../../engine/types';
 import { removeMember } from './remove';
 import { checkSlug } from './slug';
-import type { MembersState } from './state';
+import type { MembersState } from './types';
 import { answer, memberView, myMember, touch, widest, requestedSets, type Ctx } from './view';
 
 /** A privacy flip by the member: joining the community makes the profile public, leaving makes it private. */

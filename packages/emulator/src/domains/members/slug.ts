@@ -1,5 +1,6 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
-import { memberBySlug, SLUG_MAX, SLUG_MIN, type MemberRecord } from './state';
+import { memberBySlug, SLUG_MAX, SLUG_MIN } from './state';
+import type { MemberRecord } from './types';
 
 const SLUG_CHARS = /^[a-z0-9-]+$/;
 

@@ -1,67 +1,8 @@
+/** The members slice: seeded members (from the seed's logins and profiles), slugs, building a record, reading the slice. */
 import type { EngineApi, Seed } from '../../engine/types';
-import { SEED_DATE, identitySeedOf, seedMemberId } from '../auth/state';
-
-/** A member's street address, in the platform's wire names. */
-export interface MemberAddress {
-  id: string;
-  addressLine?: string;
-  addressLine2?: string;
-  streetAddress?: { number?: string; name?: string };
-  city?: string;
-  subdivision?: string;
-  country?: string;
-  postalCode?: string;
-}
-
-export interface MemberRecord {
-  id: string;
-  loginEmail: string;
-  loginEmailVerified?: boolean;
-  contactId: string;
-  status: 'APPROVED' | 'PENDING' | 'BLOCKED' | 'OFFLINE';
-  privacyStatus: 'PUBLIC' | 'PRIVATE';
-  activityStatus: 'ACTIVE' | 'MUTED';
-  profile: { nickname: string; slug: string; title?: string; photo?: Record<string, unknown>; cover?: Record<string, unknown> };
-  contact: {
-    firstName?: string;
-    lastName?: string;
-    emails: string[];
-    phones: string[];
-    addresses: MemberAddress[];
-    birthdate?: string;
-    company?: string;
-    jobTitle?: string;
-    customFields?: Record<string, unknown>;
-  };
-  createdDate: string;
-  updatedDate: string;
-  lastLoginDate?: string;
-}
-
-export interface MembersState {
-  members: Record<string, MemberRecord>;
-}
-
-export interface NewMember {
-  id: string;
-  email: string;
-  firstName?: string;
-  lastName?: string;
-  nickname?: string;
-  phones?: string[];
-  status: MemberRecord['status'];
-}
-
-/** Per-member extras of the demo seed (seed key `members.profiles`, by member id). */
-export interface MemberSeedProfile {
-  privacyStatus?: MemberRecord['privacyStatus'];
-  activityStatus?: MemberRecord['activityStatus'];
-  slug?: string;
-  title?: string;
-  phones?: string[];
-  addresses?: MemberAddress[];
-  lastLoginDate?: string;
-}
+import { identitySeedOf, SEED_DATE, seedMemberId } from '../auth/access';
+import { seedSlice } from '../shared/seed';
+import type { MemberRecord, MembersSeed, MembersState, NewMember } from './types';
 
 export const SLUG_MIN = 2;
 export const SLUG_MAX = 50;
@@ -105,7 +46,7 @@ export function buildMember(m: NewMember, date: string, taken: Record<string, Me
 
 export function initialMembersState(seed: Seed): MembersState {
   const members: Record<string, MemberRecord> = {};
-  const profiles = ((seed['members'] ?? {}) as { profiles?: Record<string, MemberSeedProfile> }).profiles ?? {};
+  const profiles = seedSlice<MembersSeed>(seed, 'members').profiles ?? {};
   identitySeedOf(seed).members.forEach((m, i) => {
     const id = seedMemberId(m, i);
     const extra = profiles[id] ?? {};

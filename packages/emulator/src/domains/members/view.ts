@@ -1,7 +1,7 @@
 import { asArray } from '../../engine/query';
 import { notFound, permissionDenied, raise } from '../../engine/errors';
 import type { Caller, RouteContext } from '../../engine/types';
-import type { MemberRecord, MembersState } from './state';
+import type { MemberRecord, MembersState } from './types';
 
 export type Ctx = RouteContext<MembersState>;
 export type FieldSet = 'PUBLIC' | 'EXTENDED' | 'FULL';

@@ -1,9 +1,10 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { findByEmail, requireEmail } from '../auth/identities';
-import type { AuthState } from '../auth/state';
+import { authStateOf, findByEmail, requireEmail } from '../auth/access';
+import { MAX_DEPTH, nestsDeeperThan } from '../shared/limits';
 import { checkSlug } from './slug';
-import { buildMember, type MemberAddress, type MemberRecord, type MembersState } from './state';
+import { buildMember } from './state';
+import type { MemberAddress, MemberRecord, MembersState } from './types';
 import { answer, requireWritable, touch, type Ctx } from './view';
 
 const PRIVACY = ['PUBLIC', 'PRIVATE'];
@@ -17,13 +18,15 @@ const nonEmpty = (list: unknown): list is unknown[] => Array.isArray(list) && li
 function memberInput(ctx: Ctx): Record<string, any> {
   const input = ctx.body?.member;
   if (!isObject(input)) raise(validationError([{ field: 'member', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  // Custom fields and photos are kept as sent: nothing deeper than the stored-value bound gets in.
+  if (nestsDeeperThan(input, MAX_DEPTH)) raise(validationError([{ field: 'member', description: `must not nest deeper than ${MAX_DEPTH} levels`, violatedRule: 'MAX' }]));
   return input;
 }
 
 /** A login email no other identity uses (409 `EMAIL_ALREADY_EXISTS`). */
 function freeEmail(ctx: Ctx, value: unknown, ownerId?: string): string {
   const email = requireEmail(value, 'member.loginEmail');
-  const holder = findByEmail(ctx.engine.stateOf<AuthState>('auth'), email);
+  const holder = findByEmail(authStateOf(ctx.engine), email);
   const taken = holder ? holder.id !== ownerId : Object.values(ctx.state.members).some((m) => m.loginEmail === email && m.id !== ownerId);
   if (taken) raise(applicationError(409, 'EMAIL_ALREADY_EXISTS', `A member with the login email ${email} already exists`, { email }));
   return email;
@@ -78,7 +81,7 @@ export const writeRoutes: Route<MembersState>[] = [
       applyPatch(ctx, member, input);
       if (slug) member.profile.slug = slug;
       ctx.state.members[id] = member;
-      ctx.engine.stateOf<AuthState>('auth').identities[id] = {
+      authStateOf(ctx.engine).identities[id] = {
         id, email, emailVerified: false, ownerApproved: true, blocked: false, resetPasswordRequired: false,
         firstName: member.contact.firstName, lastName: member.contact.lastName, nickname: member.profile.nickname,
         phones: [...member.contact.phones], customFields: [], createdDate: now, updatedDate: now,
@@ -97,7 +100,7 @@ export const writeRoutes: Route<MembersState>[] = [
       if (input.loginEmail !== undefined) member.loginEmail = freeEmail(ctx, input.loginEmail, member.id);
       applyPatch(ctx, member, input);
       touch(ctx, member);
-      const identity = ctx.engine.stateOf<AuthState>('auth').identities[member.id];
+      const identity = authStateOf(ctx.engine).identities[member.id];
       if (identity) {
         identity.email = member.loginEmail;
         identity.nickname = member.profile.nickname;

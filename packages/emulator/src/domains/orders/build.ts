@@ -2,11 +2,11 @@
  * Building orders from catalog-backed lines: snapshot names, prices, images and totals at the time of
  * purchase (orders do not follow later catalog changes).
  */
-import type { StoredProduct } from '../catalog/types';
+import type { StoredProduct } from '../catalog/access';
 import type { Coupon } from '../shared/coupons';
-import { descriptionLines, lineImage, resolveLine, type StoredLine } from '../commerce/line-items';
+import { descriptionLines, lineImage, resolveLine, type ResolvedLine, type StoredLine } from '../commerce/line-items';
 import { money, toCents } from '../shared/money';
-import { computeTotals, TAX_RATE_PERCENT, wireAppliedDiscounts, type MerchantDiscount } from '../commerce/totals';
+import { computeTotals, TAX_RATE_PERCENT, wireAppliedDiscounts, type MerchantDiscount, type Totals } from '../commerce/totals';
 import type { StoredOrder } from './types';
 
 const TAX_RATE = String(TAX_RATE_PERCENT / 100);
@@ -40,38 +40,70 @@ export function withBaseUrl(order: StoredOrder, baseUrl: string): StoredOrder {
   return copy;
 }
 
-export function buildOrder(input: OrderInput): StoredOrder {
-  const resolved = input.lines.map((l) => resolveLine(input.products, l));
-  const totals = computeTotals({ lines: resolved, coupon: input.coupon, merchantDiscounts: input.merchantDiscounts });
-  const lineItems = resolved.map((r, i) => {
-    const share = totals.lines[i] ?? { discountCents: 0, taxCents: 0 };
-    const beforeTax = r.totalCents - share.discountCents;
-    const name = r.product?.name ?? r.line.custom?.name ?? 'Item';
-    const image = r.product ? lineImage(r.product, r.variant, '') : undefined;
-    return {
-      id: r.line.id,
-      productName: { original: name, translated: name },
-      catalogReference: r.line.catalogReference,
-      quantity: r.line.quantity,
-      totalDiscount: money(share.discountCents),
-      descriptionLines: r.product ? descriptionLines(r.product, r.variant) : [],
-      ...(image ? { image } : {}),
-      physicalProperties: { sku: r.variant?.sku ?? r.line.custom?.sku ?? '', shippable: true, weight: r.variant?.weight ?? 0 },
-      itemType: { preset: 'PHYSICAL' },
-      fullPrice: money(r.fullCents),
-      priceBeforeDiscounts: money(r.priceCents),
-      price: money(r.priceCents),
-      lineItemPrice: money(r.totalCents),
-      totalPriceBeforeTax: money(beforeTax),
-      totalPriceAfterTax: money(beforeTax + share.taxCents),
-      taxDetails: { taxableAmount: money(beforeTax), taxRate: TAX_RATE, totalTax: money(share.taxCents) },
-      paymentOption: 'FULL_PAYMENT_ONLINE',
-      rootCatalogItemId: r.line.catalogReference.catalogItemId,
-      refundQuantity: 0,
-      restockQuantity: 0,
-    };
-  });
+/** One order line: the catalog line's name, image, prices and its share of the discounts and tax, frozen now. */
+function orderLineItem(resolved: ResolvedLine, share: { discountCents: number; taxCents: number }) {
+  const beforeTax = resolved.totalCents - share.discountCents;
+  const name = resolved.product?.name ?? resolved.line.custom?.name ?? 'Item';
+  const image = resolved.product ? lineImage(resolved.product, resolved.variant, '') : undefined;
+  return {
+    id: resolved.line.id,
+    productName: { original: name, translated: name },
+    catalogReference: resolved.line.catalogReference,
+    quantity: resolved.line.quantity,
+    totalDiscount: money(share.discountCents),
+    descriptionLines: resolved.product ? descriptionLines(resolved.product, resolved.variant) : [],
+    ...(image ? { image } : {}),
+    physicalProperties: { sku: resolved.variant?.sku ?? resolved.line.custom?.sku ?? '', shippable: true, weight: resolved.variant?.weight ?? 0 },
+    itemType: { preset: 'PHYSICAL' },
+    fullPrice: money(resolved.fullCents),
+    priceBeforeDiscounts: money(resolved.priceCents),
+    price: money(resolved.priceCents),
+    lineItemPrice: money(resolved.totalCents),
+    totalPriceBeforeTax: money(beforeTax),
+    totalPriceAfterTax: money(beforeTax + share.taxCents),
+    taxDetails: { taxableAmount: money(beforeTax), taxRate: TAX_RATE, totalTax: money(share.taxCents) },
+    paymentOption: 'FULL_PAYMENT_ONLINE',
+    rootCatalogItemId: resolved.line.catalogReference.catalogItemId,
+    refundQuantity: 0,
+    restockQuantity: 0,
+  };
+}
+
+function orderPriceSummary(totals: Totals) {
+  return {
+    subtotal: money(totals.subtotalCents),
+    shipping: money(totals.shippingCents),
+    tax: money(totals.taxCents),
+    discount: money(totals.discountCents),
+    totalPrice: money(totals.totalCents),
+    total: money(totals.totalCents),
+    totalWithGiftCard: money(totals.totalCents),
+    totalWithoutGiftCard: money(totals.totalCents),
+    totalAdditionalFees: money(0),
+  };
+}
+
+/** The one shipping option, its cost after shipping discounts (shipping is not taxed), and where it goes. */
+function orderShippingInfo(totals: Totals, shippingInfo: unknown) {
   const shippingTax = 0;
+  return {
+    title: 'Standard Shipping',
+    logistics: { deliveryTime: '3-5 business days', ...(shippingDestination(shippingInfo) ?? {}) },
+    cost: {
+      price: money(totals.shippingBeforeDiscountCents),
+      totalPriceBeforeTax: money(totals.shippingCents),
+      totalPriceAfterTax: money(totals.shippingCents + shippingTax),
+      taxDetails: { taxableAmount: money(totals.shippingCents), taxRate: '0', totalTax: money(0) },
+      discount: money(totals.shippingBeforeDiscountCents - totals.shippingCents),
+    },
+  };
+}
+
+/** A new order from catalog-backed lines: lines, totals, shipping and discounts frozen at `input.now`. */
+export function buildOrder(input: OrderInput): StoredOrder {
+  const resolved = input.lines.map((line) => resolveLine(input.products, line));
+  const totals = computeTotals({ lines: resolved, coupon: input.coupon, merchantDiscounts: input.merchantDiscounts });
+  const lineItems = resolved.map((line, index) => orderLineItem(line, totals.lines[index] ?? { discountCents: 0, taxCents: 0 }));
   const paid = input.paymentStatus === 'PAID';
   return {
     id: input.id,
@@ -88,29 +120,9 @@ export function buildOrder(input: OrderInput): StoredOrder {
     weightUnit: 'KG',
     currency: 'USD',
     taxIncludedInPrices: false,
-    priceSummary: {
-      subtotal: money(totals.subtotalCents),
-      shipping: money(totals.shippingCents),
-      tax: money(totals.taxCents),
-      discount: money(totals.discountCents),
-      totalPrice: money(totals.totalCents),
-      total: money(totals.totalCents),
-      totalWithGiftCard: money(totals.totalCents),
-      totalWithoutGiftCard: money(totals.totalCents),
-      totalAdditionalFees: money(0),
-    },
+    priceSummary: orderPriceSummary(totals),
     billingInfo: input.billingInfo ?? {},
-    shippingInfo: {
-      title: 'Standard Shipping',
-      logistics: { deliveryTime: '3-5 business days', ...(shippingDestination(input.shippingInfo) ?? {}) },
-      cost: {
-        price: money(totals.shippingBeforeDiscountCents),
-        totalPriceBeforeTax: money(totals.shippingCents),
-        totalPriceAfterTax: money(totals.shippingCents + shippingTax),
-        taxDetails: { taxableAmount: money(totals.shippingCents), taxRate: '0', totalTax: money(0) },
-        discount: money(totals.shippingBeforeDiscountCents - totals.shippingCents),
-      },
-    },
+    shippingInfo: orderShippingInfo(totals, input.shippingInfo),
     recipientInfo: recipient(input.shippingInfo, input.billingInfo),
     appliedDiscounts: wireAppliedDiscounts(totals, input.coupon, input.merchantDiscounts),
     activities: [{ id: input.newId(), type: 'ORDER_PLACED', createdDate: input.now }],

@@ -5,32 +5,21 @@
  */
 import { applicationError, raise } from '../../engine/errors';
 import type { EngineApi } from '../../engine/types';
-import { adjustStock } from '../catalog/stock';
-import { findVariant } from '../catalog/variants';
-import type { CartState } from '../cart/types';
-import type { StoredCheckout } from '../checkout/types';
-import { catalogOf } from '../commerce/catalog-access';
-import { couponById } from '../shared/coupons';
-import { refSelection, resolveLine } from '../commerce/line-items';
+import { adjustStock, catalogOf, findVariant, type StoredProduct } from '../catalog/access';
+import { clearCheckedOutCart } from '../cart/access';
+import type { StoredCheckout } from '../checkout/access';
+import { couponById } from '../commerce/coupons';
+import { refSelection, resolveLine, type ResolvedLine } from '../commerce/line-items';
 import { buildOrder } from './build';
-import type { OrdersState, StoredOrder } from './types';
+import { nextOrderNumber, ordersOf } from './state';
+import type { StoredOrder, StoredPayment } from './types';
 
-export function ordersOf(engine: EngineApi): OrdersState {
-  return engine.stateOf<OrdersState>('orders');
-}
-
-export function nextOrderNumber(state: OrdersState): string {
-  const n = state.nextNumber;
-  state.nextNumber += 1;
-  return String(n);
-}
-
-export async function placeOrder(engine: EngineApi, checkout: StoredCheckout, options: { paid: boolean }): Promise<StoredOrder> {
+/** Refuses a completed or empty checkout, and one whose lines are not all available; answers the resolved lines. */
+function requireOrderable(products: Record<string, StoredProduct>, checkout: StoredCheckout): ResolvedLine[] {
   if (checkout.completed && checkout.orderId) {
     raise(applicationError(409, 'CHECKOUT_ALREADY_COMPLETED', `Checkout ${checkout.id} already has order ${checkout.orderId}`, { orderId: checkout.orderId }));
   }
   if (checkout.lines.length === 0) raise(applicationError(400, 'EMPTY_CHECKOUT', 'The checkout has no line items'));
-  const products = catalogOf(engine).products;
   const resolved = checkout.lines.map((l) => resolveLine(products, l));
   const unavailable = resolved.filter((r) => r.status !== 'AVAILABLE');
   if (unavailable.length > 0) {
@@ -40,6 +29,25 @@ export async function placeOrder(engine: EngineApi, checkout: StoredCheckout, op
       }),
     );
   }
+  return resolved;
+}
+
+/** The approved payment of an order paid in full at checkout. */
+function paidInFull(engine: EngineApi, order: StoredOrder, now: string): StoredPayment {
+  return {
+    id: engine.newId(),
+    amountCents: Math.round(Number(order.priceSummary.total.amount) * 100),
+    status: 'APPROVED',
+    delayedCapture: false,
+    paymentGatewayOrderId: engine.newId(),
+    createdDate: now,
+    captures: [],
+  };
+}
+
+export async function placeOrder(engine: EngineApi, checkout: StoredCheckout, options: { paid: boolean }): Promise<StoredOrder> {
+  const products = catalogOf(engine).products;
+  const resolved = requireOrderable(products, checkout);
   // Checking and taking stock stay one step (like a conditional decrement in a database), so two
   // checkouts for the last unit can never both get it, whatever their locks.
   for (const r of resolved) {
@@ -66,31 +74,13 @@ export async function placeOrder(engine: EngineApi, checkout: StoredCheckout, op
   });
   if (order.paymentStatus === 'PAID') {
     order.activities.push({ id: engine.newId(), type: 'ORDER_PAID', createdDate: now });
-    state.payments[order.id] = [
-      {
-        id: engine.newId(),
-        amountCents: Math.round(Number(order.priceSummary.total.amount) * 100),
-        status: 'APPROVED',
-        delayedCapture: false,
-        paymentGatewayOrderId: engine.newId(),
-        createdDate: now,
-        captures: [],
-      },
-    ];
+    state.payments[order.id] = [paidInFull(engine, order, now)];
   }
   await engine.persist();
   state.orders[order.id] = order;
   checkout.completed = true;
   checkout.orderId = order.id;
   checkout.updatedDate = now;
-  clearCart(engine, checkout);
+  clearCheckedOutCart(engine, checkout);
   return order;
-}
-
-function clearCart(engine: EngineApi, checkout: StoredCheckout): void {
-  const carts = engine.stateOf<CartState>('cart');
-  const cart = checkout.cartId ? carts.carts[checkout.cartId] : undefined;
-  if (!cart || cart.checkoutId !== checkout.id) return;
-  delete carts.carts[cart.id];
-  if (carts.currentByOwner[cart.ownerKey] === cart.id) delete carts.currentByOwner[cart.ownerKey];
 }

@@ -4,7 +4,7 @@ import { parseBody } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
 import { parseQuery, runCursorQuery } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
-import { requireOrder, visibleTo } from './access';
+import { requireOrder, visibleTo } from './state';
 import { withBaseUrl } from './build';
 import type { OrdersState } from './types';
 

@@ -2,14 +2,11 @@
 import { z } from 'zod';
 import { applicationError, parseBody, raise } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
-import { adjustStock } from '../catalog/stock';
-import { findVariant } from '../catalog/variants';
-import { catalogOf } from '../commerce/catalog-access';
+import { adjustStock, findVariant, catalogOf } from '../catalog/access';
 import { catalogReferenceSchema, refSelection, type StoredLine } from '../commerce/line-items';
 import { toCents } from '../shared/money';
-import { requireOrder } from './access';
+import { requireOrder, nextOrderNumber } from './state';
 import { buildOrder, withBaseUrl } from './build';
-import { nextOrderNumber } from './place';
 import { applyOrderPatch, parseFieldMask } from './update';
 import type { OrdersState, StoredOrder } from './types';
 

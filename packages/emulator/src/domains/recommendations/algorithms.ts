@@ -1,7 +1,8 @@
 /** The two recommendation algorithms: RELATED_ITEMS (shared collections) and GLOBAL (best sellers). */
 import type { EngineApi } from '../../engine/types';
-import { ALL_PRODUCTS_COLLECTION_ID, STORES_APP_ID, type StoredProduct } from '../catalog/types';
-import { catalogOf } from '../commerce/catalog-access';
+import { ordersOf } from '../orders/access';
+import { ALL_PRODUCTS_COLLECTION_ID, catalogOf, STORES_APP_ID, type StoredProduct } from '../catalog/access';
+import type { Item } from './types';
 
 export const RELATED_ITEMS_ID = '68ebce04-b96a-4c52-9329-08fc9d8c1253';
 export const BEST_SELLERS_ID = '5dd69f67-9ab9-478e-ba7c-10c6c6e7285f';
@@ -32,11 +33,6 @@ export const ALGORITHMS = [
   },
 ] as const;
 
-interface Item {
-  catalogItemId: string;
-  appId: string;
-}
-
 const newestFirst = (a: StoredProduct, b: StoredProduct) => b.createdDate.localeCompare(a.createdDate);
 
 export function relatedItems(engine: EngineApi, items: Item[]): Item[] {
@@ -59,7 +55,7 @@ export function bestSellers(engine: EngineApi, items: Item[]): Item[] {
   const products = catalogOf(engine).products;
   const exclude = new Set(items.map((i) => i.catalogItemId));
   const sold: Record<string, number> = {};
-  const orders = engine.stateOf<{ orders: Record<string, { status: string; lineItems: { catalogReference?: Item; quantity: number }[] }> }>('orders').orders;
+  const orders = ordersOf(engine).orders;
   for (const order of Object.values(orders)) {
     if (order.status === 'CANCELED') continue;
     for (const line of order.lineItems) {

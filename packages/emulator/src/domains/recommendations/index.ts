@@ -1,49 +1,11 @@
 /** Recommendations (no service prefix): list algorithms, get a recommendation. */
-import { z } from 'zod';
-import { parseBody } from '../../engine/errors';
 import type { Domain } from '../../engine/types';
-import { ALGORITHMS, bestSellers, BEST_SELLERS_ID, RELATED_ITEMS_ID, relatedItems } from './algorithms';
+import { recommendationRoutes } from './recommendation-routes';
+import { initialRecommendationsState } from './state';
+import type { RecommendationsState } from './types';
 
-const itemSchema = z.object({ catalogItemId: z.string().min(1), appId: z.string().min(1) });
-const getSchema = z.object({
-  algorithms: z.array(z.object({ id: z.string().min(1), appId: z.string().min(1) })).min(1),
-  items: z.array(itemSchema).optional(),
-  minimumRecommendedItems: z.number().int().min(0).optional(),
-});
-
-export const domain: Domain<Record<string, never>> = {
+export const domain: Domain<RecommendationsState> = {
   name: 'recommendations',
-  initialState: () => ({}),
-  routes: [
-    {
-      method: 'GET',
-      path: '/v1/recommendations/algorithms',
-      access: 'public',
-      id: 'ecom.recommendations.listAvailableAlgorithms',
-      handle: () => ({ json: { availableAlgorithms: ALGORITHMS } }),
-    },
-    {
-      method: 'POST',
-      path: '/v1/recommendations/get',
-      access: 'public',
-      id: 'ecom.recommendations.getRecommendation',
-      handle: (ctx) => {
-        const input = parseBody(getSchema, ctx.body);
-        const items = input.items ?? [];
-        const minimum = input.minimumRecommendedItems ?? 1;
-        let best: { items: { catalogItemId: string; appId: string }[]; used: { id: string; appId: string }[] } = { items: [], used: [] };
-        for (const algorithm of input.algorithms) {
-          const found =
-            algorithm.id === RELATED_ITEMS_ID ? relatedItems(ctx.engine, items) : algorithm.id === BEST_SELLERS_ID ? bestSellers(ctx.engine, items) : undefined;
-          if (!found) continue;
-          if (found.length >= minimum) {
-            best = { items: found, used: [algorithm] };
-            break;
-          }
-          if (found.length > best.items.length) best = { items: found, used: [algorithm] };
-        }
-        return { json: { recommendation: { items: best.items, algorithmsUsed: best.used } } };
-      },
-    },
-  ],
+  initialState: initialRecommendationsState,
+  routes: recommendationRoutes,
 };

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
 import { defaultSeed } from '../../seed';
 import { authBody, call, CLIENT_ID, emittedUrls, HOSTILE_URLS, isHttpOrPath, loginSession, visitorToken } from '../../test-support';
-import { getRedirectSession } from './index';
+import { getRedirectSession } from './state';
 import { redirectAllowed } from './redirect-uris';
-import type { RedirectsState } from './state';
+import type { RedirectsState } from './types';
 
 const PATH = '/_api/redirects-api/v1/redirect-session';
 type Em = ReturnType<typeof createEmulator>;

@@ -7,7 +7,7 @@
 import { raise, validationError, type FieldViolation } from '../../engine/errors';
 import type { Caller, EngineApi } from '../../engine/types';
 import { httpUrl, redirectAllowed } from './redirect-uris';
-import type { RedirectsState } from './state';
+import { redirectsOf } from './state';
 
 /** The client a URL is checked for: the one the request names, else the calling visitor's or member's. */
 export function clientFor(caller: Caller, named?: unknown): string | undefined {
@@ -21,7 +21,7 @@ export function urlViolation(engine: EngineApi, field: string, value: unknown, c
   if (typeof value !== 'string') return { field, description: 'must be a string', violatedRule: 'VALIDATION' };
   const url = httpUrl(value);
   if (!url) return { field, description: 'must be an absolute http or https URL', violatedRule: 'FORMAT', ruleName: 'URL', data: { type: 'URL' } };
-  const clients = engine.stateOf<RedirectsState>('redirects').clients ?? {};
+  const clients = redirectsOf(engine).clients ?? {};
   if (redirectAllowed(clients, clientId, value, engine.baseUrl)) return undefined;
   const owner = clientId === undefined ? 'this site' : `client ${clientId}`;
   return { field, description: `must be on an origin allowed for ${owner}`, violatedRule: 'VALIDATION', data: { origin: url.origin } };

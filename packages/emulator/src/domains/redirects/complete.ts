@@ -1,10 +1,8 @@
 import type { EngineApi, RouteResult } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
-import { sessionCookie } from '../auth/cookies';
-import type { AuthState } from '../auth/state';
-import { PREFIX, randomToken } from '../auth/tokens';
+import { authStateOf, PREFIX, randomToken, sessionCookie } from '../auth/access';
 import { httpUrl, originOf } from './redirect-uris';
-import type { AuthRequest } from './state';
+import type { AuthRequest } from './types';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 
@@ -14,7 +12,7 @@ export type AuthorizeOutcome = { code: string; state?: string } | { error: strin
 /** Issues a one-time authorization code bound to the client, redirect URI and PKCE challenge. */
 export function issueCode(engine: EngineApi, request: AuthRequest, memberId: string): string {
   const code = randomToken(PREFIX.code);
-  engine.stateOf<AuthState>('auth').codes[code] = {
+  authStateOf(engine).codes[code] = {
     clientId: request.clientId,
     redirectUri: request.redirectUri,
     codeChallenge: request.codeChallenge,

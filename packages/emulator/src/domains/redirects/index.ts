@@ -1,11 +1,11 @@
 import type { Domain } from '../../engine/types';
-import { authorizeRoutes } from './authorize';
-import { createSessionRoute } from './create-session';
-import { hostedRoutes } from './hosted';
-import { initialRedirectsState, type RedirectsState } from './state';
+import { authorizeRoutes } from './authorize-routes';
+import { hostedRoutes } from './hosted-routes';
+import { createSessionRoute } from './session-routes';
+import { initialRedirectsState } from './state';
+import type { RedirectsState } from './types';
 
-export { getRedirectSession, authOf } from './state';
-export type { RedirectSessionRecord, RedirectCallbacks, RedirectKind, RedirectsState, AuthRequest } from './state';
+export type { RedirectSessionRecord, RedirectCallbacks, RedirectKind, RedirectsState, AuthRequest } from './types';
 
 /** Redirect sessions and the hosted login / logout / placeholder pages. */
 export const domain: Domain<RedirectsState> = {

@@ -1,4 +1,5 @@
 import type { Seed } from '../../engine/types';
+import { clone } from '../shared/route-helpers';
 
 /** A registered OAuth client's allowed redirect origins (seed key `oauthClients`). */
 export interface OAuthClientRecord {
@@ -9,7 +10,7 @@ export interface OAuthClientRecord {
 /** Reads `seed.oauthClients`: `{ [clientId]: { redirectUris: string[] } }`. */
 export function oauthClientsFromSeed(seed: Seed): Record<string, OAuthClientRecord> {
   const given = seed['oauthClients'];
-  return given && typeof given === 'object' ? JSON.parse(JSON.stringify(given)) : {};
+  return given && typeof given === 'object' ? clone(given as Record<string, OAuthClientRecord>) : {};
 }
 
 const DEV_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$|\.(example|test|localhost)$/;

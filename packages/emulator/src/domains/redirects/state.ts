@@ -1,17 +1,7 @@
-import { oauthClientsFromSeed, type OAuthClientRecord } from './redirect-uris';
+/** The redirects slice: sessions and registered OAuth clients (seeded), and reading a session. */
 import type { EngineApi, Seed } from '../../engine/types';
-
-export type RedirectKind =
-  | 'bookingsCheckout'
-  | 'ecomCheckout'
-  | 'eventsCheckout'
-  | 'paidPlansCheckout'
-  | 'login'
-  | 'logout'
-  | 'auth'
-  | 'storesProduct'
-  | 'bookingsBook'
-  | 'ecomOrderPaymentRequest';
+import { oauthClientsFromSeed } from './redirect-uris';
+import type { AuthRequest, RedirectKind, RedirectSessionRecord, RedirectsState } from './types';
 
 export const REDIRECT_KINDS: readonly RedirectKind[] = [
   'bookingsCheckout',
@@ -26,44 +16,12 @@ export const REDIRECT_KINDS: readonly RedirectKind[] = [
   'ecomOrderPaymentRequest',
 ];
 
-/** Callback URLs a redirect session carries (`postFlowUrl`, `thankYouPageUrl`, `cartPageUrl`, `loginUrl`, …). */
-export interface RedirectCallbacks {
-  postFlowUrl?: string;
-  thankYouPageUrl?: string;
-  cartPageUrl?: string;
-  loginUrl?: string;
-  [key: string]: unknown;
-}
-
-export interface AuthRequest {
-  /** Absent only in web_message mode. */
-  redirectUri?: string;
-  clientId: string;
-  codeChallenge: string;
-  codeChallengeMethod: 'S256';
-  responseMode: 'fragment' | 'query' | 'web_message';
-  responseType: 'code';
-  scope?: string;
-  state?: string;
-  sessionToken?: string;
-}
-
-/** A stored redirect session. `options` is the whole request body (the flow option under its own key). */
-export interface RedirectSessionRecord {
-  id: string;
-  kind: RedirectKind;
-  options: Record<string, any>;
-  callbacks: RedirectCallbacks;
-  createdDate: string;
-}
-
-export interface RedirectsState {
-  sessions: Record<string, RedirectSessionRecord>;
-  /** Registered OAuth clients and their allowed redirect origins (seed `oauthClients`). */
-  clients: Record<string, OAuthClientRecord>;
-}
-
 export const initialRedirectsState = (seed: Seed): RedirectsState => ({ sessions: {}, clients: oauthClientsFromSeed(seed) });
+
+/** The redirects slice, from any domain's route. */
+export function redirectsOf(engine: EngineApi): RedirectsState {
+  return engine.stateOf<RedirectsState>('redirects');
+}
 
 /**
  * The redirect session with this id (for hosted pages, e.g. the checkout page reads its `callbacks`).
@@ -72,7 +30,7 @@ export const initialRedirectsState = (seed: Seed): RedirectsState => ({ sessions
  * const thankYou = session?.callbacks.thankYouPageUrl;
  */
 export function getRedirectSession(engine: EngineApi, id: string): RedirectSessionRecord | undefined {
-  return engine.stateOf<RedirectsState>('redirects').sessions[id];
+  return redirectsOf(engine).sessions[id];
 }
 
 /** The auth request and prompt of an `auth` session. */

@@ -5,10 +5,10 @@
  * approved-review count and rating total kept in step (`state.summaries`).
  */
 import type { Domain } from '../../engine/types';
-import { initialReviewsState } from './model';
-import { readRoutes } from './reads';
+import { initialReviewsState } from './state';
+import { readRoutes } from './read-routes';
 import type { ReviewsState } from './types';
-import { writeRoutes } from './writes';
+import { writeRoutes } from './write-routes';
 
 export type { ReviewsState, StoredReview, RatingSummary, ReviewsSeed } from './types';
 

@@ -1,6 +1,4 @@
-/** The store's coupons (seeded; owned by the cart slice, read by checkout). */
-import type { EngineApi } from '../../engine/types';
-
+/** A store coupon, as seeded (the cart slice keeps them; `commerce/coupons.ts` looks them up). */
 export interface Coupon {
   id: string;
   code: string;
@@ -11,18 +9,4 @@ export interface Coupon {
   /** Minimum subtotal in cents for the coupon to apply. */
   minimumSubtotalCents?: number;
   active: boolean;
-}
-
-export function couponsOf(engine: EngineApi): Record<string, Coupon> {
-  return engine.stateOf<{ coupons: Record<string, Coupon> }>('cart').coupons;
-}
-
-/** Finds an active coupon by code (case-insensitive). */
-export function findCoupon(engine: EngineApi, code: string): Coupon | undefined {
-  const wanted = code.trim().toUpperCase();
-  return Object.values(couponsOf(engine)).find((c) => c.active && c.code.toUpperCase() === wanted);
-}
-
-export function couponById(engine: EngineApi, id: string | undefined): Coupon | undefined {
-  return id ? couponsOf(engine)[id] : undefined;
 }

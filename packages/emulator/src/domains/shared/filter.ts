@@ -5,6 +5,8 @@
  * Field names may be dotted paths (`price.price`); a path through an array collects from every element.
  */
 
+import { MAX_DEPTH, nestsDeeperThan } from './limits';
+
 export type Filter = Record<string, unknown>;
 
 /** A problem with a query, reported by the route as a validation error on `field`. */
@@ -22,7 +24,12 @@ export class QueryError extends Error {
 const MISSING = Symbol('missing');
 type Value = unknown;
 
-/** Values at a dotted path. Arrays met on the way are flattened; a missing path gives `MISSING`. */
+const has = (node: unknown, key: string): node is Record<string, unknown> => !!node && typeof node === 'object' && Object.hasOwn(node, key);
+
+/**
+ * Values at a dotted path. Arrays met on the way are flattened; a missing path gives `MISSING`. Only own
+ * fields count: `constructor` or `__proto__` are missing unless an item holds them.
+ */
 export function valueAt(item: unknown, path: string): Value | typeof MISSING {
   let current: unknown[] = [item];
   let viaArray = false;
@@ -31,11 +38,9 @@ export function valueAt(item: unknown, path: string): Value | typeof MISSING {
     for (const node of current) {
       if (Array.isArray(node)) {
         viaArray = true;
-        for (const element of node) {
-          if (element && typeof element === 'object' && key in element) next.push((element as Record<string, unknown>)[key]);
-        }
-      } else if (node && typeof node === 'object' && key in node) {
-        next.push((node as Record<string, unknown>)[key]);
+        for (const element of node) if (has(element, key)) next.push(element[key]);
+      } else if (has(node, key)) {
+        next.push(node[key]);
       }
     }
     if (next.length === 0) return MISSING;
@@ -151,20 +156,67 @@ function isOperatorObject(value: unknown): value is Record<string, unknown> {
   return keys.length > 0 && keys.every((k) => k.startsWith('$')) && !('$date' in value);
 }
 
-/** Whether `item` satisfies `filter`. Throws `QueryError` for malformed filters. */
+const OPERATORS = new Set(['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$hasSome', '$hasAll', '$startsWith', '$endsWith', '$contains', '$exists', '$isEmpty']);
+const LIST_OPERATORS = new Set(['$in', '$nin', '$hasSome', '$hasAll']);
+
+function checkNode(filter: unknown, path: string, fields: string[]): void {
+  if (filter === undefined || filter === null) return;
+  if (typeof filter !== 'object' || Array.isArray(filter)) throw new QueryError(path, 'filter must be an object');
+  for (const [key, condition] of Object.entries(filter)) {
+    if (key === '$and' || key === '$or') {
+      if (!Array.isArray(condition)) throw new QueryError(`${path}.${key}`, `${key} expects an array`);
+      for (const sub of condition) checkNode(sub, `${path}.${key}`, fields);
+    } else if (key === '$not') {
+      for (const sub of Array.isArray(condition) ? condition : [condition]) checkNode(sub, `${path}.$not`, fields);
+    } else if (key.startsWith('$')) {
+      throw new QueryError(path, `unsupported filter operator ${key}`);
+    } else {
+      fields.push(key);
+      if (!isOperatorObject(condition)) continue;
+      for (const [op, expected] of Object.entries(condition)) {
+        if (!OPERATORS.has(op)) throw new QueryError(key, `unsupported filter operator ${op}`);
+        if (LIST_OPERATORS.has(op) && !Array.isArray(expected)) throw new QueryError(key, `${op} expects an array`);
+      }
+    }
+  }
+}
+
+/**
+ * Checks a filter whole, before any item is tested: its depth (at most {@link MAX_DEPTH} levels), its
+ * operators and their arguments. Returns the field names it filters on. Throws `QueryError`.
+ *
+ * @example
+ * ```ts
+ * checkFilter({ $or: [{ 'profile.nickname': 'kim' }, { status: { $in: ['APPROVED'] } }] }); // ['profile.nickname', 'status']
+ * ```
+ */
+export function checkFilter(filter: unknown, path = 'filter'): string[] {
+  if (nestsDeeperThan(filter, MAX_DEPTH)) throw new QueryError(path, `must not nest deeper than ${MAX_DEPTH} levels`, 'MAX');
+  const fields: string[] = [];
+  checkNode(filter, path, fields);
+  return fields;
+}
+
+/** Whether `item` satisfies `filter`. Throws `QueryError` for malformed filters (checked whole first, see {@link checkFilter}). */
 export function matchesFilter(item: unknown, filter: unknown, path = 'filter'): boolean {
+  checkFilter(filter, path);
+  return evaluate(item, filter, path);
+}
+
+/** {@link matchesFilter} for a filter already checked. */
+export function evaluate(item: unknown, filter: unknown, path = 'filter'): boolean {
   if (filter === undefined || filter === null) return true;
   if (typeof filter !== 'object' || Array.isArray(filter)) throw new QueryError(path, 'filter must be an object');
   for (const [key, condition] of Object.entries(filter)) {
     if (key === '$and' || key === '$or') {
       if (!Array.isArray(condition)) throw new QueryError(`${path}.${key}`, `${key} expects an array`);
-      const results = condition.map((sub) => matchesFilter(item, sub, `${path}.${key}`));
+      const results = condition.map((sub) => evaluate(item, sub, `${path}.${key}`));
       if (key === '$and' ? !results.every(Boolean) : !results.some(Boolean)) return false;
       continue;
     }
     if (key === '$not') {
       const subs = Array.isArray(condition) ? condition : [condition];
-      if (subs.every((sub) => matchesFilter(item, sub, `${path}.$not`))) return false;
+      if (subs.every((sub) => evaluate(item, sub, `${path}.$not`))) return false;
       continue;
     }
     if (key.startsWith('$')) throw new QueryError(path, `unsupported filter operator ${key}`);

@@ -4,9 +4,9 @@
  * cursor paging with the platform's metadata shapes.
  */
 import { base64UrlDecode, base64UrlEncode } from '../../engine/query';
-import { compareField, matchesFilter, QueryError, type Filter } from './filter';
+import { checkFilter, compareField, evaluate, QueryError, type Filter } from './filter';
 
-export { QueryError, matchesFilter, type Filter } from './filter';
+export { QueryError, checkFilter, matchesFilter, type Filter } from './filter';
 
 export interface SortSpec {
   fieldName: string;
@@ -88,7 +88,8 @@ export function parseQuery(raw: unknown, field = 'query'): PlatformQuery {
 
 /** Items matching `filter`, in `sort` order (stable; ties keep the input order). */
 export function filterAndSort<T>(items: readonly T[], filter: Filter | undefined, sort: readonly SortSpec[], field = 'query'): T[] {
-  const matched = items.filter((item) => matchesFilter(item, filter, `${field}.filter`));
+  checkFilter(filter, `${field}.filter`);
+  const matched = items.filter((item) => evaluate(item, filter, `${field}.filter`));
   if (sort.length === 0) return matched;
   return matched
     .map((item, index) => ({ item, index }))
@@ -146,7 +147,7 @@ function encodeCursor(state: CursorState): string {
 function decodeCursor(cursor: string, field: string): CursorState {
   try {
     const state = JSON.parse(base64UrlDecode(cursor)) as CursorState;
-    if (typeof state !== 'object' || state === null || typeof state.o !== 'number' || !Array.isArray(state.s)) throw new Error('shape');
+    if (typeof state !== 'object' || state === null || !Number.isSafeInteger(state.o) || state.o < 0 || !Array.isArray(state.s)) throw new Error('shape');
     return state;
   } catch {
     throw new QueryError(field, 'is not a valid cursor');

@@ -1,0 +1,114 @@
+import type { Emulator } from '../engine/emulator';
+import { summaryOf } from '../engine/request-log';
+import { errorAnswer, jsonAnswer } from './answers';
+import { domainData, viewableDomains } from './data-view';
+import { parseFault } from './fault-input';
+import { isSameOrigin } from './same-origin';
+import { logStream } from './stream';
+
+/** Largest JSON body a console POST reads. */
+const MAX_CONSOLE_BODY_BYTES = 16 * 1024;
+
+type Action = (emulator: Emulator, request: Request, param: string | undefined) => Response | Promise<Response>;
+
+interface ApiRoute {
+  method: 'GET' | 'POST';
+  /** Path under `/_emulator/api/`; a trailing `:param` takes one segment. */
+  path: RegExp;
+  action: Action;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.length > MAX_CONSOLE_BODY_BYTES) throw new Error('body too large');
+  return text.trim() === '' ? {} : (JSON.parse(text) as unknown);
+}
+
+function isKnownRoute(emulator: Emulator, selector: string): boolean {
+  if (selector === '*') return true;
+  return emulator.routes.some((route) => route.id === selector || `${route.method} ${route.path}` === selector);
+}
+
+function faultsView(emulator: Emulator): unknown {
+  return { active: emulator.faults.active(), routes: emulator.routes };
+}
+
+const routes: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: /^requests$/,
+    action: (emulator, request) => {
+      const after = Number(new URL(request.url).searchParams.get('after') ?? '0') || 0;
+      return jsonAnswer({ limit: emulator.log.limit, entries: emulator.log.list(after).map(summaryOf) });
+    },
+  },
+  {
+    method: 'GET',
+    path: /^requests\/stream$/,
+    action: (emulator, request) => {
+      const after = Number(request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('after') ?? '0') || 0;
+      return logStream(emulator.log, after);
+    },
+  },
+  {
+    method: 'GET',
+    path: /^requests\/(\d+)$/,
+    action: (emulator, _request, id) => {
+      const entry = emulator.log.get(Number(id));
+      return entry ? jsonAnswer(entry) : errorAnswer(404, 'NOT_FOUND', `No logged request ${String(id)} (the log keeps the latest ${emulator.log.limit})`);
+    },
+  },
+  { method: 'POST', path: /^requests\/clear$/, action: (emulator) => (emulator.log.clear(), jsonAnswer({ cleared: true })) },
+  { method: 'GET', path: /^data$/, action: (emulator) => jsonAnswer({ domains: viewableDomains(emulator) }) },
+  {
+    method: 'GET',
+    path: /^data\/([a-z0-9-]+)$/i,
+    action: (emulator, _request, name = '') => {
+      const data = domainData(emulator, name);
+      return data === undefined ? errorAnswer(404, 'NOT_FOUND', `No domain ${name} to show`) : jsonAnswer({ domain: name, data });
+    },
+  },
+  { method: 'GET', path: /^inbox$/, action: (emulator) => jsonAnswer({ inbox: emulator.inbox }) },
+  { method: 'GET', path: /^faults$/, action: (emulator) => jsonAnswer(faultsView(emulator)) },
+  {
+    method: 'POST',
+    path: /^faults$/,
+    action: async (emulator, request) => {
+      const parsed = parseFault(await readJson(request), (selector) => isKnownRoute(emulator, selector));
+      if ('problem' in parsed) return errorAnswer(400, 'INVALID_FAULT', parsed.problem);
+      const id = emulator.faults.add(parsed.fault);
+      return jsonAnswer({ id, ...(faultsView(emulator) as object) });
+    },
+  },
+  {
+    method: 'POST',
+    path: /^faults\/remove$/,
+    action: async (emulator, request) => {
+      const body = (await readJson(request)) as { id?: unknown };
+      if (typeof body?.id !== 'number' || !emulator.faults.remove(body.id)) return errorAnswer(404, 'NOT_FOUND', 'No such fault');
+      return jsonAnswer(faultsView(emulator));
+    },
+  },
+  { method: 'POST', path: /^faults\/clear$/, action: (emulator) => (emulator.faults.clear(), jsonAnswer(faultsView(emulator))) },
+  { method: 'POST', path: /^reset$/, action: (emulator) => (emulator.reset(), jsonAnswer({ reset: true })) },
+];
+
+/**
+ * Answers one console API call (`subpath` is the part after `/_emulator/api/`). Reads are GETs and
+ * change nothing; every change is a same-origin POST.
+ */
+export async function consoleApi(emulator: Emulator, request: Request, subpath: string): Promise<Response> {
+  const matching = routes.map((route) => ({ route, match: route.path.exec(subpath) })).filter((m) => m.match !== null);
+  if (matching.length === 0) return errorAnswer(404, 'NOT_FOUND', `No console API ${subpath}`);
+  const found = matching.find((m) => m.route.method === request.method.toUpperCase());
+  if (!found) return errorAnswer(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', { allow: matching.map((m) => m.route.method).join(', ') });
+  if (found.route.method === 'POST' && !isSameOrigin(request)) {
+    return errorAnswer(403, 'CROSS_ORIGIN', 'Console changes are accepted only from the console page (same-origin POST)');
+  }
+  try {
+    return await found.route.action(emulator, request, found.match?.[1]);
+  } catch (error) {
+    if (error instanceof SyntaxError || (error instanceof Error && error.message === 'body too large')) return errorAnswer(400, 'INVALID_BODY', 'The body must be a small JSON object');
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import type { Emulator } from '../engine/emulator';
+import { REDACTED, isSecretName, redact } from '../engine/redact';
+
+/**
+ * Domains whose state is credentials (access and refresh tokens, sessions and codes kept by their own
+ * value as record keys): the console never shows them.
+ */
+const CREDENTIAL_DOMAINS = new Set(['auth', 'redirects']);
+
+/** The domains the Data view may show, in routing order. */
+export function viewableDomains(emulator: Emulator): string[] {
+  return [...new Set(emulator.routes.map((route) => route.domain))].filter((name) => !CREDENTIAL_DOMAINS.has(name) && hasState(emulator, name));
+}
+
+function hasState(emulator: Emulator, name: string): boolean {
+  try {
+    const state = emulator.stateOf(name);
+    return state !== null && typeof state === 'object';
+  } catch {
+    return false;
+  }
+}
+
+/** Record keys that are a secret of the record they hold (an upload ticket kept by its token) are replaced. */
+function hideSecretKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(hideSecretKeys);
+  if (value === null || typeof value !== 'object') return value;
+  let hidden = 0;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const isOwnSecret = item !== null && typeof item === 'object' && Object.entries(item as Record<string, unknown>).some(([name, field]) => field === key && isSecretName(name));
+    out[isOwnSecret ? `${REDACTED} ${++hidden}` : key] = hideSecretKeys(item);
+  }
+  return out;
+}
+
+/** A read-only copy of one domain's state, secrets redacted; `undefined` for a domain the console does not show. */
+export function domainData(emulator: Emulator, name: string): unknown {
+  if (!viewableDomains(emulator).includes(name)) return undefined;
+  return redact(hideSecretKeys(JSON.parse(JSON.stringify(emulator.stateOf(name)))), { keepCodes: true });
+}

@@ -1,0 +1,50 @@
+import type { Emulator } from '../engine/emulator';
+import { consoleApi } from './api';
+import { errorAnswer } from './answers';
+import { consoleCsp, defaultConsoleDir, staticAsset } from './static-assets';
+
+export interface ConsoleOptions {
+  /** Folder holding the built console (`index.html`, `assets/`); default: the package's `dist/console`. */
+  dir?: string;
+}
+
+function isConsolePath(rest: string): boolean {
+  return rest === '' || rest === 'index.html' || rest.startsWith('api/') || rest.startsWith('assets/');
+}
+
+/** Answers console requests; `undefined` for every other request (the platform answers those). */
+export type ConsoleHandler = (request: Request) => Promise<Response | undefined>;
+
+const PREFIX = '/_emulator/';
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The console at `/_emulator/`: its page and assets, and its JSON API under `/_emulator/api/`. Served
+ * by the HTTP face only, beside the platform; console calls are not platform calls, so they are not logged.
+ *
+ * @example
+ * ```ts
+ * const console = createConsoleHandler(emulator);
+ * const answer = (await console(request)) ?? (await emulator.handle(request));
+ * ```
+ */
+export function createConsoleHandler(emulator: Emulator, options: ConsoleOptions = {}): ConsoleHandler {
+  const dir = options.dir ?? defaultConsoleDir();
+  const csp = consoleCsp([new URL(emulator.baseUrl).origin]);
+  const ownHost = new URL(emulator.baseUrl).hostname;
+  return async (request) => {
+    const { pathname, hostname } = new URL(request.url);
+    const method = request.method.toUpperCase();
+    if (pathname === '/_emulator' && method === 'GET') return new Response(null, { status: 308, headers: { location: PREFIX } });
+    if (!pathname.startsWith(PREFIX)) return undefined;
+    const rest = pathname.slice(PREFIX.length);
+    if (!isConsolePath(rest)) return undefined;
+    // A page on another site whose name was rebound to this machine is same-origin to itself: refuse its Host.
+    if (!LOOPBACK_HOST.test(hostname) && hostname !== ownHost) return errorAnswer(403, 'FOREIGN_HOST', 'The console answers on localhost and on the emulator\'s own host only');
+    if (rest.startsWith('api/')) return consoleApi(emulator, request, rest.slice('api/'.length));
+    if (method !== 'GET') return undefined;
+    if (rest === '' || rest === 'index.html') return staticAsset(dir, 'index.html', csp);
+    if (rest.startsWith('assets/')) return (await staticAsset(dir, rest.slice('assets/'.length), csp)) ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+    return undefined;
+  };
+}

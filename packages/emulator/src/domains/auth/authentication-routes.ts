@@ -1,0 +1,124 @@
+import { applicationError, raise } from '../../engine/errors';
+import type { Route, RouteContext } from '../../engine/types';
+import { clientFor, requireAllowedUrls, safeHref } from '../redirects/access';
+import { clearSessionCookie, readCookie, SESSION_COOKIE } from './cookies';
+import { register, login } from './flows';
+import { advance, requireEmail, findByEmail, toWireIdentity, createSession, syncMember } from './identities';
+import type { AuthState, IdentityRecord } from './types';
+import { revokeMemberTokens } from './tokens';
+
+const P = '/_api/iam/authentication';
+type Ctx = RouteContext<AuthState>;
+type Body = Record<string, any>;
+
+/** Legacy v1 bodies carry the email in `identity`, `identifier` or `loginId`, and the password in `inputs`. */
+function legacyEmail(b: Body): unknown {
+  return b['loginId']?.email ?? b['identifier']?.email ?? (typeof b['identifier'] === 'string' ? b['identifier'] : undefined) ?? b['identity']?.email ?? b['identity']?.identifiers?.[0]?.email ?? b['email'];
+}
+function legacyPassword(b: Body): unknown {
+  const inputs = b['inputs'];
+  if (Array.isArray(inputs)) return inputs[0]?.value ?? inputs[0]?.password;
+  return inputs?.password ?? b['password'];
+}
+
+function v2Register(ctx: Ctx) {
+  const b = ctx.body as Body;
+  return { json: register(ctx.state, ctx.engine, { email: b['loginId']?.email, password: b['password'], profile: b['profile'], captchaTokens: b['captchaTokens'] }) };
+}
+function v2Login(ctx: Ctx) {
+  const b = ctx.body as Body;
+  return { json: login(ctx.state, ctx.engine, { email: b['loginId']?.email, password: b['password'], captchaTokens: b['captchaTokens'], stateToken: b['stateToken'] }) };
+}
+function v1Register(ctx: Ctx) {
+  const b = ctx.body as Body;
+  const profile = b['identity']?.identityProfile ?? b['identity']?.profile ?? b['profile'];
+  return { json: register(ctx.state, ctx.engine, { email: legacyEmail(b), password: legacyPassword(b), profile, captchaTokens: b['captchaTokens'], emailField: 'identity.email' }) };
+}
+function v1Login(ctx: Ctx) {
+  const b = ctx.body as Body;
+  return { json: login(ctx.state, ctx.engine, { email: legacyEmail(b), password: legacyPassword(b), captchaTokens: b['captchaTokens'], emailField: 'identifier.email' }) };
+}
+
+function changePassword(ctx: Ctx) {
+  const newPassword: unknown = (ctx.body as Body)['newPassword'];
+  if (ctx.caller.kind !== 'member') raise(applicationError(403, 'PERMISSION_DENIED', 'Members only'));
+  const identity = ctx.state.identities[ctx.caller.memberId];
+  if (!identity) raise(applicationError(404, 'IDENTITY_NOT_FOUND', 'No identity for this member'));
+  if (typeof newPassword !== 'string' || newPassword.length < 4) {
+    raise({ status: 400, json: { message: 'INVALID_ARGUMENT: "newPassword" must be at least 4 characters', details: { validationError: { fieldViolations: [{ field: 'newPassword', description: 'must be at least 4 characters', violatedRule: 'MIN_LENGTH', data: { threshold: 4 } }] } } } });
+  }
+  identity.password = newPassword;
+  identity.resetPasswordRequired = false;
+  identity.updatedDate = ctx.engine.now().toISOString();
+  return { json: {} };
+}
+
+function proceed(ctx: Ctx) {
+  const stateToken: unknown = (ctx.body as Body)['stateToken'];
+  const record = typeof stateToken === 'string' ? ctx.state.stateTokens[stateToken] : undefined;
+  const identity = record && record.expiresAt > ctx.engine.now().getTime() ? ctx.state.identities[record.identityId] : undefined;
+  if (!identity || typeof stateToken !== 'string') raise(applicationError(400, 'INVALID_STATE_TOKEN', 'The state token is not valid or has expired'));
+  if (ctx.state.policy.requireEmailVerification && !identity.emailVerified) {
+    // Still waiting for the code: keep the same state token, no new email.
+    syncMember(ctx.state, ctx.engine, identity);
+    return { json: { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity: toWireIdentity(ctx.state, identity), additionalData: {} } };
+  }
+  return { json: advance(ctx.state, ctx.engine, identity, stateToken) };
+}
+
+function signOn(ctx: Ctx) {
+  const b = ctx.body as Body;
+  const email = requireEmail(b['loginId']?.email);
+  let identity = findByEmail(ctx.state, email);
+  if (!identity) {
+    const now = ctx.engine.now().toISOString();
+    const profile = (b['profile'] ?? {}) as Body;
+    const created: IdentityRecord = {
+      id: ctx.engine.newId(),
+      email,
+      emailVerified: b['verifyEmail'] !== false,
+      ownerApproved: true,
+      blocked: false,
+      resetPasswordRequired: false,
+      firstName: typeof profile['firstName'] === 'string' ? profile['firstName'] : undefined,
+      lastName: typeof profile['lastName'] === 'string' ? profile['lastName'] : undefined,
+      nickname: typeof profile['nickname'] === 'string' ? profile['nickname'] : undefined,
+      phones: [],
+      customFields: [],
+      createdDate: now,
+      updatedDate: now,
+    };
+    ctx.state.identities[created.id] = created;
+    identity = created;
+  }
+  syncMember(ctx.state, ctx.engine, identity);
+  return { json: { sessionToken: createSession(ctx.state, ctx.engine, identity.id), identity: toWireIdentity(ctx.state, identity) } };
+}
+
+function logout(ctx: Ctx) {
+  const q = ctx.query as Body;
+  // Redirected to below: an http(s) URL on an origin allowed for the client, refused before anything ends.
+  requireAllowedUrls(ctx.engine, { postLogoutRedirectUri: q['postLogoutRedirectUri'] }, clientFor(ctx.caller, q['clientId']));
+  for (const token of [readCookie(ctx.headers, SESSION_COOKIE), typeof q['sessionToken'] === 'string' ? q['sessionToken'] : undefined]) {
+    if (token) delete ctx.state.sessions[token];
+  }
+  if (ctx.caller.kind === 'member') revokeMemberTokens(ctx.state, ctx.caller.memberId, typeof q['clientId'] === 'string' ? q['clientId'] : undefined);
+  const to = safeHref(q['postLogoutRedirectUri']);
+  const headers = { 'set-cookie': clearSessionCookie() };
+  if (to) return { status: 302, redirect: to, headers };
+  return { json: {}, headers };
+}
+
+const r = (method: 'GET' | 'POST', path: string, id: string, handle: Route<AuthState>['handle'], access: Route['access'] = 'public'): Route<AuthState> => ({ method, path: P + path, id: `iam.authentication.${id}`, access, handle });
+
+export const authenticationRoutes: Route<AuthState>[] = [
+  r('POST', '/v2/register', 'registerV2', v2Register),
+  r('POST', '/v2/login', 'loginV2', v2Login),
+  r('POST', '/v1/register', 'register', v1Register),
+  r('POST', '/v1/login', 'login', v1Login),
+  r('POST', '/v2/change-password', 'changePassword', changePassword, 'member'),
+  r('POST', '/v1/sso/login-with-token-params', 'loginWithIdpConnectionTokenParams', () => applicationError(400, 'NOT_SUPPORTED', 'SSO login is not supported by the emulator')),
+  r('POST', '/v1/state/proceed', 'proceedToNextState', proceed),
+  r('POST', '/v2/sign-on', 'signOn', signOn, 'apiKey'),
+  r('GET', '/v1/logout', 'logout', logout),
+];

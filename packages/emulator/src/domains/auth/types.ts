@@ -1,0 +1,103 @@
+/** Auth records: identities, tokens, codes, sessions, the inbox, and the seed's `identity` entry. */
+import type { InboxEntry } from '../../engine/types';
+
+export type Role = 'visitor' | 'member';
+
+export interface AccessTokenRecord {
+  role: Role;
+  clientId: string;
+  visitorId: string;
+  memberId?: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface RefreshTokenRecord {
+  role: Role;
+  clientId: string;
+  visitorId: string;
+  memberId?: string;
+}
+
+export interface AuthCodeRecord {
+  clientId: string;
+  redirectUri?: string | undefined;
+  codeChallenge: string;
+  memberId: string;
+  expiresAt: number;
+}
+
+/** An IAM session (the `sessionToken` of a SUCCESS state). */
+export interface SessionRecord {
+  identityId: string;
+  expiresAt: number;
+}
+
+export interface StateTokenRecord {
+  identityId: string;
+  /** The 6-digit email verification code, while verification is pending. */
+  code?: string;
+  expiresAt: number;
+}
+
+export interface RecoveryTokenRecord {
+  identityId: string;
+  kind: 'password-reset' | 'activation';
+  expiresAt: number;
+}
+
+export interface IdentityRecord {
+  id: string;
+  email: string;
+  password?: string;
+  emailVerified: boolean;
+  ownerApproved: boolean;
+  blocked: boolean;
+  resetPasswordRequired: boolean;
+  firstName?: string;
+  lastName?: string;
+  nickname?: string;
+  phones: string[];
+  customFields: unknown[];
+  createdDate: string;
+  updatedDate: string;
+}
+
+export type { InboxEntry } from '../../engine/types';
+
+export interface IdentityPolicy {
+  requireEmailVerification: boolean;
+  requireOwnerApproval: boolean;
+  /** When true, register and login without `captchaTokens` fail with -19971. */
+  requireCaptcha: boolean;
+}
+
+export interface AuthState {
+  policy: IdentityPolicy;
+  identities: Record<string, IdentityRecord>;
+  accessTokens: Record<string, AccessTokenRecord>;
+  refreshTokens: Record<string, RefreshTokenRecord>;
+  codes: Record<string, AuthCodeRecord>;
+  sessions: Record<string, SessionRecord>;
+  stateTokens: Record<string, StateTokenRecord>;
+  recoveryTokens: Record<string, RecoveryTokenRecord>;
+  inbox: InboxEntry[];
+}
+
+/** One seeded member login (seed key `identity.members`). */
+export interface SeedMember {
+  id?: string;
+  email: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  nickname?: string;
+  verified?: boolean;
+  approved?: boolean;
+  resetPasswordRequired?: boolean;
+}
+
+export interface IdentitySeed {
+  policy?: Partial<IdentityPolicy>;
+  members?: SeedMember[];
+}

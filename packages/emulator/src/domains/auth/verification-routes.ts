@@ -1,0 +1,51 @@
+import { applicationError, notFound, raise } from '../../engine/errors';
+import type { EngineApi, Route, RouteContext } from '../../engine/types';
+import { advance, newStateToken, sendVerificationCode } from './identities';
+import type { AuthState } from './types';
+
+const P = '/_api/iam/verification';
+type Ctx = RouteContext<AuthState>;
+type Body = Record<string, any>;
+
+function start(ctx: Ctx) {
+  const id: unknown = (ctx.body as Body)['identityId'];
+  const identity = typeof id === 'string' ? ctx.state.identities[id] : undefined;
+  if (!identity) return notFound('IDENTITY_NOT_FOUND', `No identity with id ${String(id)}`);
+  const verificationId = newStateToken(ctx.state, ctx.engine, identity.id);
+  sendVerificationCode(ctx.state, ctx.engine, identity, verificationId);
+  return { json: { verificationId } };
+}
+
+function liveStateToken(state: AuthState, engine: EngineApi, token: unknown) {
+  const record = typeof token === 'string' ? state.stateTokens[token] : undefined;
+  const identity = record && record.expiresAt > engine.now().getTime() ? state.identities[record.identityId] : undefined;
+  if (!record || !identity || typeof token !== 'string') raise(applicationError(400, 'INVALID_STATE_TOKEN', 'The state token is not valid or has expired'));
+  return { token, record, identity };
+}
+
+/** Verifies the emailed code: the next state (SUCCESS + sessionToken, or REQUIRE_OWNER_APPROVAL). */
+export function verifyCode(state: AuthState, engine: EngineApi, code: unknown, stateToken: unknown) {
+  const { token, record, identity } = liveStateToken(state, engine, stateToken);
+  if (record.code === undefined || String(code ?? '').trim() !== record.code) {
+    raise(applicationError(400, 'INVALID_VERIFICATION_CODE', 'The verification code is wrong'));
+  }
+  identity.emailVerified = true;
+  delete record.code;
+  identity.updatedDate = engine.now().toISOString();
+  return advance(state, engine, identity, token);
+}
+
+function resend(ctx: Ctx) {
+  const { token, identity } = liveStateToken(ctx.state, ctx.engine, (ctx.body as Body)['stateToken']);
+  sendVerificationCode(ctx.state, ctx.engine, identity, token);
+  return { json: {} };
+}
+
+const verify = (ctx: Ctx) => ({ json: verifyCode(ctx.state, ctx.engine, (ctx.body as Body)['code'], (ctx.body as Body)['stateToken']) });
+
+export const verificationRoutes: Route<AuthState>[] = [
+  { method: 'POST', path: `${P}/v1/start`, id: 'iam.verification.start', access: 'public', handle: start },
+  { method: 'POST', path: `${P}/v1/Start`, id: 'iam.verification.startLegacy', access: 'public', handle: start },
+  { method: 'POST', path: `${P}/v1/auth/verify`, id: 'iam.verification.verifyDuringAuthentication', access: 'public', handle: verify },
+  { method: 'POST', path: `${P}/v1/auth/resend`, id: 'iam.verification.resendDuringAuthentication', access: 'public', handle: resend },
+];

@@ -1,0 +1,44 @@
+/** The back-in-stock slice: fresh state, loading a caller's request, and the request's wire shape. */
+import { notFound, raise } from '../../engine/errors';
+import type { EngineApi, RouteContext } from '../../engine/types';
+import { canSee } from '../shared/route-helpers';
+import type { BackInStockState, StoredRequest } from './types';
+
+export type BisCtx = RouteContext<BackInStockState>;
+
+/** Fresh back-in-stock state (requests are never seeded). */
+export function initialBackInStockState(): BackInStockState {
+  return { requests: {} };
+}
+
+/** The back-in-stock slice, from any domain's route. */
+export function backInStockOf(engine: EngineApi): BackInStockState {
+  return engine.stateOf<BackInStockState>('back-in-stock');
+}
+
+export const BASE = '/back-in-stock-service/v1/back-in-stock-notification-requests';
+
+export function toWireRequest(r: StoredRequest) {
+  return {
+    id: r.id,
+    catalogReference: r.catalogReference,
+    email: r.email,
+    itemUrl: r.itemUrl,
+    status: r.status,
+    createdDate: r.createdDate,
+    ...(r.contactId ? { contactId: r.contactId } : {}),
+    ...(r.itemDetails ? { itemDetails: r.itemDetails } : {}),
+  };
+}
+
+export function requireRequest(ctx: BisCtx, id: string | undefined): StoredRequest {
+  const request = id ? ctx.state.requests[id] : undefined;
+  if (!request || !canSee(ctx.caller, request.owner, { visitorOwnedToo: true })) {
+    raise(notFound('BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND', `Back-in-stock request ${id ?? ''} not found`));
+  }
+  return request;
+}
+
+export function sameReference(a: StoredRequest['catalogReference'], b: StoredRequest['catalogReference']): boolean {
+  return a.catalogItemId === b.catalogItemId && a.appId === b.appId && JSON.stringify(a.options ?? {}) === JSON.stringify(b.options ?? {});
+}

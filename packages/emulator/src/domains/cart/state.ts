@@ -1,0 +1,89 @@
+/** The cart slice: seeded coupons, reading the slice, and the caller's current cart (lookup, creation). */
+import { notFound, raise } from '../../engine/errors';
+import type { EngineApi, RouteContext, Seed } from '../../engine/types';
+import { ownerKey } from '../shared/route-helpers';
+import { seedSlice } from '../shared/seed';
+import type { CartSeed, CartState, StoredCart } from './types';
+
+/** Fresh cart state: no carts, and a copy of the seeded coupons keyed by id. */
+export function initialCartState(seed: Seed): CartState {
+  const coupons = seedSlice<CartSeed>(seed, 'cart').coupons ?? [];
+  return { carts: {}, currentByOwner: {}, coupons: Object.fromEntries(coupons.map((coupon) => [coupon.id, { ...coupon }])) };
+}
+
+/** The cart slice, from any domain's route. */
+export function cartOf(engine: EngineApi): CartState {
+  return engine.stateOf<CartState>('cart');
+}
+
+/** Removes the cart a checkout was made from once that checkout became an order (the platform empties it). */
+export function clearCheckedOutCart(engine: EngineApi, checkout: { id: string; cartId?: string | undefined }): void {
+  const carts = cartOf(engine);
+  const cart = checkout.cartId ? carts.carts[checkout.cartId] : undefined;
+  if (!cart || cart.checkoutId !== checkout.id) return;
+  delete carts.carts[cart.id];
+  if (carts.currentByOwner[cart.ownerKey] === cart.id) delete carts.currentByOwner[cart.ownerKey];
+}
+
+export type CartCtx = RouteContext<CartState>;
+
+/**
+ * Lock keys for cart mutations: one queue per cart owner. A member also takes the lock of the visitor
+ * they were in this session, whose cart they may adopt, so the visitor's and the member's changes to
+ * that one cart never interleave.
+ */
+export const cartLockKey = (ctx: CartCtx): string | string[] | undefined => {
+  const key = ownerKey(ctx.caller);
+  return key && ctx.caller.kind === 'member' && ctx.caller.visitorId ? [key, `visitor:${ctx.caller.visitorId}`] : key;
+};
+
+/**
+ * The caller's cart, if any. A member without a cart of their own adopts the cart they built as a
+ * visitor in the same session (the platform merges carts on login).
+ */
+export function findCart(ctx: CartCtx): StoredCart | undefined {
+  const key = ownerKey(ctx.caller);
+  if (!key) return undefined;
+  const id = ctx.state.currentByOwner[key];
+  if (id && ctx.state.carts[id]) return ctx.state.carts[id];
+  if (ctx.caller.kind === 'member') {
+    const visitorKey = `visitor:${ctx.caller.visitorId}`;
+    const visitorCart = ctx.state.carts[ctx.state.currentByOwner[visitorKey] ?? ''];
+    if (visitorCart) {
+      delete ctx.state.currentByOwner[visitorKey];
+      visitorCart.ownerKey = key;
+      visitorCart.buyerInfo = { memberId: ctx.caller.memberId };
+      ctx.state.currentByOwner[key] = visitorCart.id;
+      return visitorCart;
+    }
+  }
+  return undefined;
+}
+
+export function requireCart(ctx: CartCtx): StoredCart {
+  const cart = findCart(ctx);
+  if (!cart) raise(notFound('OWNED_CART_NOT_FOUND', 'Cart not found for the current visitor or member'));
+  return cart;
+}
+
+export function findOrCreateCart(ctx: CartCtx): StoredCart {
+  const existing = findCart(ctx);
+  if (existing) return existing;
+  const key = ownerKey(ctx.caller) ?? 'anonymous';
+  const now = ctx.engine.now().toISOString();
+  const cart: StoredCart = {
+    id: ctx.engine.newId(),
+    ownerKey: key,
+    buyerInfo: ctx.caller.kind === 'member' ? { memberId: ctx.caller.memberId } : ctx.caller.kind === 'visitor' ? { visitorId: ctx.caller.visitorId } : {},
+    lines: [],
+    createdDate: now,
+    updatedDate: now,
+  };
+  ctx.state.carts[cart.id] = cart;
+  ctx.state.currentByOwner[key] = cart.id;
+  return cart;
+}
+
+export function touchCart(ctx: CartCtx, cart: StoredCart): void {
+  cart.updatedDate = ctx.engine.now().toISOString();
+}

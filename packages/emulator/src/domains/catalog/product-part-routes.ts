@@ -1,0 +1,139 @@
+/** Variants, media, choice media, options, ribbon and brand of one product (`/stores/v1`, API key only). */
+import { z } from 'zod';
+import { parseBody, raise, validationError } from '../../engine/errors';
+import type { Route, RouteContext } from '../../engine/types';
+import { toCents } from '../shared/money';
+import { requireProduct, touch } from './state';
+import { wireVariant } from './wire-product';
+import { syncProductStock } from './stock';
+import { regenerateVariants } from './variants';
+import type { CatalogState, StoredChoice, StoredProduct } from './types';
+
+type Ctx = RouteContext<CatalogState>;
+
+const variantOverride = z.object({
+  choices: z.record(z.string(), z.string()).optional(),
+  variantIds: z.array(z.string()).optional(),
+  price: z.number().min(0).optional(),
+  cost: z.number().min(0).optional(),
+  weight: z.number().min(0).optional(),
+  sku: z.string().max(40).optional(),
+  visible: z.boolean().optional(),
+  /** Emulator extension: per-variant stock (the platform uses its inventory API for this). */
+  stock: z.object({ trackQuantity: z.boolean().optional(), quantity: z.number().int().min(0).optional(), inStock: z.boolean().optional() }).optional(),
+});
+const variantsSchema = z.object({ variants: z.array(variantOverride).min(1) });
+const mediaWrite = z.object({ mediaId: z.string().optional(), url: z.string().optional(), choice: z.object({ option: z.string(), choice: z.string() }).optional() });
+const addMediaSchema = z.object({ media: z.array(mediaWrite).min(1) });
+const removeMediaSchema = z.object({ mediaIds: z.array(z.string()).optional() });
+const choiceMediaSchema = z.object({ media: z.array(z.object({ option: z.string(), choice: z.string(), mediaIds: z.array(z.string()).optional() })).min(1) });
+
+function findChoice(product: StoredProduct, option: string, choice: string, field: string): StoredChoice {
+  const found = product.productOptions.find((o) => o.name === option)?.choices.find((c) => c.description === choice || c.value === choice);
+  if (!found) raise(validationError([{ field, description: `option ${option} has no choice ${choice}`, violatedRule: 'VALIDATION' }]));
+  return found;
+}
+
+function done(ctx: Ctx, product: StoredProduct) {
+  touch(product, ctx.engine.now());
+  return { json: {} };
+}
+
+function route(method: Route['method'], path: string, id: string, handle: (ctx: Ctx, product: StoredProduct) => { json: unknown }): Route<CatalogState> {
+  return { method, path, access: 'apiKey', id, handle: (ctx) => handle(ctx, requireProduct(ctx.state, ctx.params.id)) };
+}
+
+export const productPartRoutes: Route<CatalogState>[] = [
+  route('PATCH', '/stores/v1/products/:id/variants', 'stores.products.updateProductVariants', (ctx, product) => {
+    const { variants } = parseBody(variantsSchema, ctx.body);
+    if (!product.manageVariants) {
+      raise(validationError([{ field: 'variants', description: 'variant data can be changed only when manageVariants is true', violatedRule: 'VALIDATION' }]));
+    }
+    variants.forEach((override, i) => {
+      const targets = product.variants.filter((v) =>
+        override.variantIds ? override.variantIds.includes(v.id) : Object.entries(override.choices ?? {}).every(([k, val]) => v.choices[k] === val),
+      );
+      if (targets.length === 0) raise(validationError([{ field: `variants[${i}]`, description: 'matches no variant', violatedRule: 'VALIDATION' }]));
+      for (const v of targets) {
+        if (override.price !== undefined) v.priceCents = toCents(override.price);
+        if (override.cost !== undefined) v.costCents = toCents(override.cost);
+        if (override.weight !== undefined) v.weight = override.weight;
+        if (override.sku !== undefined) v.sku = override.sku;
+        if (override.visible !== undefined) v.visible = override.visible;
+        if (override.stock?.trackQuantity !== undefined) v.trackQuantity = override.stock.trackQuantity;
+        if (override.stock?.quantity !== undefined) v.quantity = override.stock.quantity;
+        if (override.stock?.inStock !== undefined && !v.trackQuantity) v.inStock = override.stock.inStock;
+        if (v.trackQuantity && v.quantity === undefined) v.quantity = 0;
+      }
+    });
+    syncProductStock(product);
+    touch(product, ctx.engine.now());
+    return { json: { variants: product.variants.map((v) => wireVariant(product, v, true)) } };
+  }),
+  route('POST', '/stores/v1/products/:id/variants/resetToDefault', 'stores.products.resetAllProductVariantData', (ctx, product) => {
+    for (const v of product.variants) {
+      delete v.priceCents;
+      delete v.costCents;
+      v.weight = product.weight;
+      v.sku = product.sku;
+      v.visible = true;
+    }
+    return done(ctx, product);
+  }),
+  route('POST', '/stores/v1/products/:id/media', 'stores.products.addProductMedia', (ctx, product) => {
+    const { media } = parseBody(addMediaSchema, ctx.body);
+    media.forEach((m, i) => {
+      if (!m.mediaId && !m.url) raise(validationError([{ field: `media[${i}]`, description: 'needs mediaId or url', violatedRule: 'ONE_OF_ALIGNMENT' }]));
+      const id = m.mediaId ?? ctx.engine.newId();
+      if (!product.media.some((x) => x.id === id)) {
+        product.media.push({ id, title: product.name, altText: product.name, color: product.color, width: 1000, height: 1000, ...(m.url ? { url: m.url } : {}) });
+      }
+      if (m.choice) {
+        const choice = findChoice(product, m.choice.option, m.choice.choice, `media[${i}].choice`);
+        if (!choice.mediaIds.includes(id)) choice.mediaIds.push(id);
+      }
+    });
+    return done(ctx, product);
+  }),
+  route('POST', '/stores/v1/products/:id/media/delete', 'stores.products.removeProductMedia', (ctx, product) => {
+    const { mediaIds } = parseBody(removeMediaSchema, ctx.body);
+    const remove = new Set(mediaIds && mediaIds.length > 0 ? mediaIds : product.media.map((m) => m.id));
+    product.media = product.media.filter((m) => !remove.has(m.id));
+    for (const o of product.productOptions) for (const c of o.choices) c.mediaIds = c.mediaIds.filter((id) => !remove.has(id));
+    return done(ctx, product);
+  }),
+  route('PATCH', '/stores/v1/products/:id/choices/media', 'stores.products.addProductMediaToChoices', (ctx, product) => {
+    const { media } = parseBody(choiceMediaSchema, ctx.body);
+    media.forEach((m, i) => {
+      const choice = findChoice(product, m.option, m.choice, `media[${i}]`);
+      for (const id of m.mediaIds ?? []) {
+        if (!product.media.some((x) => x.id === id)) raise(validationError([{ field: `media[${i}].mediaIds`, description: `media ${id} is not in the product's media`, violatedRule: 'VALIDATION' }]));
+        if (!choice.mediaIds.includes(id)) choice.mediaIds.push(id);
+      }
+    });
+    return done(ctx, product);
+  }),
+  route('POST', '/stores/v1/products/:id/choices/media/delete', 'stores.products.removeProductMediaFromChoices', (ctx, product) => {
+    const { media } = parseBody(choiceMediaSchema, ctx.body);
+    media.forEach((m, i) => {
+      const choice = findChoice(product, m.option, m.choice, `media[${i}]`);
+      choice.mediaIds = m.mediaIds && m.mediaIds.length > 0 ? choice.mediaIds.filter((id) => !m.mediaIds?.includes(id)) : [];
+    });
+    return done(ctx, product);
+  }),
+  route('DELETE', '/stores/v1/products/:id/options', 'stores.products.deleteProductOptions', (ctx, product) => {
+    product.productOptions = [];
+    product.manageVariants = false;
+    regenerateVariants(product, () => ctx.engine.newId());
+    syncProductStock(product);
+    return done(ctx, product);
+  }),
+  route('POST', '/stores/v1/products/:id/remove-ribbon', 'stores.products.removeRibbon', (ctx, product) => {
+    product.ribbon = '';
+    return done(ctx, product);
+  }),
+  route('POST', '/stores/v1/products/:id/remove-brand', 'stores.products.removeBrand', (ctx, product) => {
+    product.brand = '';
+    return done(ctx, product);
+  }),
+];

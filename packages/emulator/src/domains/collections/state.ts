@@ -1,0 +1,27 @@
+/** The collections' slice of state: seeded collections, reading the slice, and slug rules. */
+import type { EngineApi, Seed } from '../../engine/types';
+import { clone } from '../shared/route-helpers';
+import { seedSlice } from '../shared/seed';
+import type { CollectionsSeed, CollectionsState, StoredCollection } from './types';
+
+/** Fresh collections state: a copy of the seeded collections, keyed by id. */
+export function initialCollectionsState(seed: Seed): CollectionsState {
+  const list = seedSlice<CollectionsSeed>(seed, 'collections').collections ?? [];
+  return { collections: Object.fromEntries(list.map((collection) => [collection.id, clone(collection)])) };
+}
+
+/** The collections slice, from any domain's route. */
+export function collectionsOf(engine: EngineApi): CollectionsState {
+  return engine.stateOf<CollectionsState>('collections');
+}
+
+export function findBySlug(collections: Record<string, StoredCollection>, slug: string): StoredCollection | undefined {
+  return Object.values(collections).find((c) => c.slug === slug);
+}
+
+export function uniqueSlug(collections: Record<string, StoredCollection>, name: string, exceptId?: string): string {
+  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'collection';
+  let slug = base;
+  for (let i = 2; Object.values(collections).some((c) => c.slug === slug && c.id !== exceptId); i += 1) slug = `${base}-${i}`;
+  return slug;
+}

@@ -1,0 +1,18 @@
+/** Looking up the store's coupons (seeded; owned by the cart slice, read by the cart, checkout and orders). */
+import type { EngineApi } from '../../engine/types';
+import { cartOf } from '../cart/access';
+import type { Coupon } from '../shared/coupons';
+
+export function couponsOf(engine: EngineApi): Record<string, Coupon> {
+  return cartOf(engine).coupons;
+}
+
+/** Finds an active coupon by code (case-insensitive). */
+export function findCoupon(engine: EngineApi, code: string): Coupon | undefined {
+  const wanted = code.trim().toUpperCase();
+  return Object.values(couponsOf(engine)).find((c) => c.active && c.code.toUpperCase() === wanted);
+}
+
+export function couponById(engine: EngineApi, id: string | undefined): Coupon | undefined {
+  return id ? couponsOf(engine)[id] : undefined;
+}

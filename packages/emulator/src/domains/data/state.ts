@@ -1,0 +1,144 @@
+/** The data slice: seeded collections, permissions, item shapes and writes. */
+import { applicationError, raise, validationError } from '../../engine/errors';
+import type { Caller, EngineApi, RouteContext, Seed } from '../../engine/types';
+import { MAX_DEPTH, nestsDeeperThan } from '../shared/limits';
+import { seedSlice } from '../shared/seed';
+import { matches } from './filter';
+import { badField, checkStorable, refId, setOwn } from './values';
+import { CODES, type DataSeed, type DataState, type StoredCollection, type StoredData } from './types';
+
+export type DataCtx = RouteContext<DataState>;
+export const ITEMS = '/wix-data/v2/items';
+export const BULK = '/wix-data/v2/bulk/items';
+
+/** Fresh data state from the seed's `data` entry; a seeded item nesting deeper than writes may is refused. */
+export function initialDataState(seed: Seed): DataState {
+  const data = seedSlice<DataSeed>(seed, 'data');
+  const collections: Record<string, StoredCollection> = {};
+  for (const c of data.collections ?? []) {
+    // Stored items are read by recursive code (comparisons, JSON answers, snapshots): a seed is held to the write bound.
+    const tooDeep = c.items.find((item) => nestsDeeperThan(item, MAX_DEPTH));
+    if (tooDeep) throw new Error(`emulator: seed item ${c.id}/${tooDeep._id} nests deeper than ${MAX_DEPTH} levels`);
+  }
+  for (const c of structuredClone(data.collections ?? [])) {
+    collections[c.id] = {
+      id: c.id, fields: c.fields, permissions: c.permissions,
+      items: Object.fromEntries(c.items.map((item) => [item._id, item])),
+      references: Object.fromEntries((c.references ?? []).map((r) => [`${r.field}|${r.from}`, r.to])),
+    };
+  }
+  return { collections };
+}
+
+/** The data slice, from any domain's route. */
+export function dataOf(engine: EngineApi): DataState {
+  return engine.stateOf<DataState>('data');
+}
+
+/** The request's payload: the body, or the decoded query of a GET. */
+export const input = (ctx: DataCtx): Record<string, any> => (ctx.method === 'GET' || ctx.method === 'DELETE' ? ctx.query : ctx.body) ?? {};
+
+/** Serializes every write to one collection (and reads-then-writes across a `persist()`). */
+export const collectionLock = (ctx: DataCtx) => {
+  const id = input(ctx).dataCollectionId;
+  return typeof id === 'string' ? id : undefined;
+};
+
+const isAdmin = (c: Caller) => c.kind === 'apiKey';
+
+/** Whether the caller may read a collection's items. */
+export function mayRead(ctx: DataCtx, collection: StoredCollection): boolean {
+  const { read } = collection.permissions;
+  return read === 'ANYONE' || isAdmin(ctx.caller) || (read === 'MEMBER' && ctx.caller.kind === 'member');
+}
+
+/** The collection, if the caller may read it (WDE0025 / WDE0027 otherwise). */
+export function readable(ctx: DataCtx, id = input(ctx).dataCollectionId): StoredCollection {
+  if (typeof id !== 'string' || !id) raise(validationError([{ field: 'dataCollectionId', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  const collection = ctx.state.collections[id];
+  if (!collection) raise(applicationError(404, CODES.noCollection, `Collection ${id} does not exist`));
+  if (!mayRead(ctx, collection)) raise(applicationError(403, CODES.denied, `The caller may not read the ${id} collection`));
+  return collection;
+}
+
+/** The collection, if the caller may write it: API keys always, members where members author their items. */
+export function writable(ctx: DataCtx, id?: string): StoredCollection {
+  const collection = readable(ctx, id);
+  const ok = isAdmin(ctx.caller) || (collection.permissions.write === 'MEMBER_AUTHOR' && ctx.caller.kind === 'member');
+  if (!ok) raise(applicationError(403, CODES.denied, `The caller may not write the ${collection.id} collection`));
+  return collection;
+}
+
+/** The stored item with this id, if any (`constructor` or `__proto__` are ids like any other). */
+export const itemById = (collection: StoredCollection, id: unknown): StoredData | undefined =>
+  typeof id === 'string' && Object.hasOwn(collection.items, id) ? collection.items[id] : undefined;
+
+/** The item (WDE0073 when missing); with `own`, a member may only touch items they authored. */
+export function itemOf(ctx: DataCtx, collection: StoredCollection, id: unknown, own = false): StoredData {
+  const item = itemById(collection, id);
+  if (!item) raise(applicationError(404, CODES.noItem, `Item ${String(id)} not found in ${collection.id}`));
+  if (own && ctx.caller.kind === 'member' && item._owner !== ctx.caller.memberId) {
+    raise(applicationError(403, CODES.denied, `Item ${item._id} belongs to another member`));
+  }
+  return item;
+}
+
+/** A conditional write (`condition.filter`) whose item does not match is "not found" (WDE0073): nothing is written. */
+export function checkCondition(body: Record<string, any>, item: StoredData): void {
+  if (body.condition?.filter && !matches(body.condition.filter, item, 'condition.filter')) {
+    raise(applicationError(404, CODES.noItem, `Item ${item._id} does not match the condition`));
+  }
+}
+
+/** `{ id, dataCollectionId, data }` (multi-references are not part of the data unless included). */
+export const wireItem = (collection: StoredCollection, data: Record<string, unknown>) => ({ id: data._id, dataCollectionId: collection.id, data });
+
+const multiFields = (c: StoredCollection) => c.fields.filter((f) => f.type === 'multi-reference').map((f) => f.key);
+
+/**
+ * Builds the stored data of a write: type checks, system fields, single references as ids, and the
+ * multi-reference values split off. They become the item's links (`links`, written by {@link commit})
+ * only when the request says `saveReferences: true`; otherwise the item keeps the links it has.
+ */
+export function prepare(ctx: DataCtx, collection: StoredCollection, dataItem: unknown, previous?: StoredData) {
+  const raw = (dataItem as { id?: unknown; data?: unknown } | undefined) ?? {};
+  const data = raw.data && typeof raw.data === 'object' && !Array.isArray(raw.data) ? { ...(raw.data as Record<string, unknown>) } : undefined;
+  if (!data) raise(validationError([{ field: 'dataItem.data', description: 'must be an object', violatedRule: 'REQUIRED_FIELD' }]));
+  checkStorable(data, 'dataItem.data');
+  const bad = badField(collection.fields, data);
+  if (bad) raise(validationError([{ field: `dataItem.data.${bad.key}`, description: bad.description, violatedRule: 'VALIDATION' }]));
+  const id = String(raw.id ?? data._id ?? previous?._id ?? ctx.engine.newId());
+  const now = { $date: ctx.engine.now().toISOString() };
+  const links: Record<string, string[]> = {};
+  const saveReferences = input(ctx).saveReferences === true;
+  for (const key of multiFields(collection)) {
+    if (saveReferences && Array.isArray(data[key])) links[key] = (data[key] as unknown[]).map(refId);
+    delete data[key];
+  }
+  for (const f of collection.fields) if (f.type === 'reference' && data[f.key] != null) data[f.key] = refId(data[f.key]);
+  const owner = previous?._owner ?? (ctx.caller.kind === 'member' ? ctx.caller.memberId : undefined);
+  const stored: StoredData = { ...data, _id: id, ...(owner && { _owner: owner }), _createdDate: previous?._createdDate ?? now, _updatedDate: now };
+  return { stored, links };
+}
+
+/** Writes a prepared item and its multi-reference links. */
+export function commit(collection: StoredCollection, { stored, links }: ReturnType<typeof prepare>): StoredData {
+  setOwn(collection.items, stored._id, stored);
+  for (const [field, ids] of Object.entries(links)) collection.references[`${field}|${stored._id}`] = ids;
+  return stored;
+}
+
+/** Removes an item and every reference to or from it, in every collection. */
+export function removeItem(state: DataState, collection: StoredCollection, id: string): void {
+  delete collection.items[id];
+  for (const c of Object.values(state.collections)) {
+    for (const [key, ids] of Object.entries(c.references)) {
+      if (c === collection && key.endsWith(`|${id}`)) delete c.references[key];
+      else if (ids.includes(id)) c.references[key] = ids.filter((x) => x !== id);
+    }
+    for (const f of c.fields) {
+      if (f.type !== 'reference' || f.referencedCollectionId !== collection.id) continue;
+      for (const item of Object.values(c.items)) if (item[f.key] === id) delete item[f.key];
+    }
+  }
+}

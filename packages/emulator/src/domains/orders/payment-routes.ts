@@ -1,0 +1,176 @@
+/** Payments collector: collectability, prepare collection, capture and void authorized payments (API key). */
+import { z } from 'zod';
+import { applicationError, parseBody, raise } from '../../engine/errors';
+import type { Route, RouteContext } from '../../engine/types';
+import { money, toCents } from '../shared/money';
+import { requireOrder } from './state';
+import { orderTotalCents } from './build';
+import type { OrdersState, StoredOrder, StoredPayment } from './types';
+
+type Ctx = RouteContext<OrdersState>;
+
+const PREFIX = '/ecom/v1/payments-collector/orders/:ecomOrderId';
+const amountSchema = z.object({ amount: z.string().regex(/^\d+(\.\d{1,2})?$/) });
+const prepareSchema = z.object({
+  amount: amountSchema,
+  paymentGatewayOrderId: z.string().optional(),
+  delayedCapture: z.boolean().optional(),
+  delayedCaptureSettings: z.unknown().optional(),
+  merchantInitiated: z.boolean().optional(),
+  redirectUrls: z.unknown().optional(),
+});
+const voidSchema = z.object({ paymentIds: z.array(z.string()).min(1) });
+const captureSchema = z.object({ payments: z.array(z.object({ paymentId: z.string(), amount: amountSchema.optional() })).min(1) });
+
+function paidCents(payments: StoredPayment[]): number {
+  return payments.reduce(
+    (sum, p) => sum + (p.delayedCapture ? p.captures.reduce((s, c) => s + c.amountCents, 0) : p.status === 'APPROVED' ? p.amountCents : 0),
+    0,
+  );
+}
+
+function authorizedCents(payments: StoredPayment[]): number {
+  return payments.reduce((sum, p) => sum + (p.status === 'AUTHORIZED' ? p.amountCents : 0), 0);
+}
+
+function refreshPaymentStatus(ctx: Ctx, order: StoredOrder): void {
+  const payments = ctx.state.payments[order.id] ?? [];
+  const total = orderTotalCents(order);
+  const paid = paidCents(payments);
+  const previous = order.paymentStatus;
+  order.paymentStatus = paid >= total ? 'PAID' : paid > 0 ? 'PARTIALLY_PAID' : authorizedCents(payments) > 0 ? 'PENDING' : 'NOT_PAID';
+  order.balanceSummary = { balance: money(Math.max(0, total - paid)), paid: money(paid) };
+  const now = ctx.engine.now().toISOString();
+  order.updatedDate = now;
+  if (previous !== 'PAID' && order.paymentStatus === 'PAID') order.activities.push({ id: ctx.engine.newId(), type: 'ORDER_PAID', createdDate: now });
+}
+
+function wirePayment(p: StoredPayment) {
+  const base = { id: p.id, amount: money(p.amountCents), createdDate: p.createdDate, updatedDate: p.voidedDate ?? p.createdDate, refundDisabled: false };
+  if (!p.delayedCapture) return { ...base, regularPaymentDetails: { status: p.status, paymentGatewayOrderId: p.paymentGatewayOrderId, offlinePayment: false } };
+  return {
+    ...base,
+    regularPaymentDetails: {
+      status: p.status,
+      paymentGatewayOrderId: p.paymentGatewayOrderId,
+      offlinePayment: false,
+      authorizationDetails: {
+        delayedCapture: true,
+        authorizedDate: p.createdDate,
+        captures: p.captures.map((c) => ({ id: c.id, amount: money(c.amountCents), status: c.status, createdDate: c.createdDate })),
+        ...(p.voidedDate ? { void: { status: 'SUCCEEDED', voidedDate: p.voidedDate } } : {}),
+      },
+    },
+  };
+}
+
+function transactions(ctx: Ctx, order: StoredOrder) {
+  return { orderTransactions: { orderId: order.id, payments: (ctx.state.payments[order.id] ?? []).map(wirePayment), refunds: [] } };
+}
+
+function findPayment(ctx: Ctx, order: StoredOrder, id: string, seen?: Set<string>): StoredPayment {
+  if (seen?.has(id)) raise(applicationError(428, 'PAYMENT_NOT_AUTHORIZED', `Payment ${id} is listed twice`));
+  seen?.add(id);
+  const payment = (ctx.state.payments[order.id] ?? []).find((p) => p.id === id);
+  if (!payment) raise(applicationError(404, 'PAYMENT_NOT_FOUND', `Payment ${id} not found on order ${order.id}`));
+  if (payment.status !== 'AUTHORIZED') raise(applicationError(428, 'PAYMENT_NOT_AUTHORIZED', `Payment ${id} is ${payment.status}, not AUTHORIZED`));
+  return payment;
+}
+
+const order = (ctx: Ctx) => requireOrder(ctx.state, ctx.params.ecomOrderId, ctx.caller);
+const lockKey = (ctx: Ctx) => ctx.params.ecomOrderId;
+
+export const paymentRoutes: Route<OrdersState>[] = [
+  {
+    method: 'GET',
+    path: `${PREFIX}/payment-collectability-status`,
+    access: 'apiKey',
+    id: 'ecom.orders.getPaymentCollectabilityStatus',
+    handle: (ctx) => {
+      const o = order(ctx);
+      const balance = Math.max(0, orderTotalCents(o) - paidCents(ctx.state.payments[o.id] ?? []));
+      const status =
+        o.status === 'CANCELED' ? 'NONCOLLECTABLE_ORDER_IS_CANCELLED' : balance === 0 ? 'NONCOLLECTABLE_ORDER_IS_PAID' : 'COLLECTABLE';
+      return { json: { status, amount: money(balance) } };
+    },
+  },
+  {
+    method: 'POST',
+    path: `${PREFIX}/prepare-payment-collection`,
+    access: 'apiKey',
+    id: 'ecom.orders.preparePaymentCollection',
+    lockKey,
+    handle: async (ctx) => {
+      const o = order(ctx);
+      const input = parseBody(prepareSchema, ctx.body);
+      if (o.status === 'CANCELED') raise(applicationError(428, 'ORDER_IS_CANCELLED', `Order ${o.id} is canceled`));
+      const payments = (ctx.state.payments[o.id] ??= []);
+      const balance = orderTotalCents(o) - paidCents(payments) - authorizedCents(payments);
+      const amountCents = toCents(input.amount.amount);
+      if (amountCents <= 0 || amountCents > balance) {
+        raise(applicationError(400, 'INVALID_AMOUNT', `Amount must be between 0.01 and the balance ${money(Math.max(0, balance)).amount}`));
+      }
+      const paymentGatewayOrderId = input.paymentGatewayOrderId ?? ctx.engine.newId();
+      // The balance was checked above; the payment is written after a storage round trip (the lock prevents overpaying).
+      await ctx.engine.persist();
+      payments.push({
+        id: ctx.engine.newId(),
+        amountCents,
+        status: input.delayedCapture ? 'AUTHORIZED' : 'APPROVED',
+        delayedCapture: input.delayedCapture ?? false,
+        paymentGatewayOrderId,
+        createdDate: ctx.engine.now().toISOString(),
+        captures: [],
+      });
+      refreshPaymentStatus(ctx, o);
+      return { json: { paymentGatewayOrderId } };
+    },
+  },
+  {
+    method: 'POST',
+    path: `${PREFIX}/capture-authorized-payments`,
+    access: 'apiKey',
+    id: 'ecom.orders.captureAuthorizedPayments',
+    lockKey,
+    handle: async (ctx) => {
+      const o = order(ctx);
+      const { payments } = parseBody(captureSchema, ctx.body);
+      const seen = new Set<string>();
+      const captures = payments.map(({ paymentId, amount }) => {
+        const payment = findPayment(ctx, o, paymentId, seen);
+        const cents = amount ? toCents(amount.amount) : payment.amountCents;
+        if (cents <= 0 || cents > payment.amountCents) raise(applicationError(400, 'INVALID_AMOUNT', `Capture amount exceeds the authorized ${money(payment.amountCents).amount}`));
+        return { payment, cents };
+      });
+      await ctx.engine.persist();
+      const now = ctx.engine.now().toISOString();
+      for (const { payment, cents } of captures) {
+        payment.captures.push({ id: ctx.engine.newId(), amountCents: cents, status: 'SUCCEEDED', createdDate: now });
+        payment.status = 'APPROVED';
+      }
+      refreshPaymentStatus(ctx, o);
+      return { json: transactions(ctx, o) };
+    },
+  },
+  {
+    method: 'POST',
+    path: `${PREFIX}/void-authorized-payments`,
+    access: 'apiKey',
+    id: 'ecom.orders.voidAuthorizedPayments',
+    lockKey,
+    handle: async (ctx) => {
+      const o = order(ctx);
+      const { paymentIds } = parseBody(voidSchema, ctx.body);
+      const seen = new Set<string>();
+      const voided = paymentIds.map((id) => findPayment(ctx, o, id, seen));
+      await ctx.engine.persist();
+      const now = ctx.engine.now().toISOString();
+      for (const payment of voided) {
+        payment.status = 'VOIDED';
+        payment.voidedDate = now;
+      }
+      refreshPaymentStatus(ctx, o);
+      return { json: transactions(ctx, o) };
+    },
+  },
+];

@@ -1,0 +1,51 @@
+/** Redirect sessions, their callbacks and the OAuth authorize request they carry. */
+import type { OAuthClientRecord } from './redirect-uris';
+
+export type RedirectKind =
+  | 'bookingsCheckout'
+  | 'ecomCheckout'
+  | 'eventsCheckout'
+  | 'paidPlansCheckout'
+  | 'login'
+  | 'logout'
+  | 'auth'
+  | 'storesProduct'
+  | 'bookingsBook'
+  | 'ecomOrderPaymentRequest';
+
+/** Callback URLs a redirect session carries (`postFlowUrl`, `thankYouPageUrl`, `cartPageUrl`, `loginUrl`, …). */
+export interface RedirectCallbacks {
+  postFlowUrl?: string;
+  thankYouPageUrl?: string;
+  cartPageUrl?: string;
+  loginUrl?: string;
+  [key: string]: unknown;
+}
+
+export interface AuthRequest {
+  /** Absent only in web_message mode. */
+  redirectUri?: string;
+  clientId: string;
+  codeChallenge: string;
+  codeChallengeMethod: 'S256';
+  responseMode: 'fragment' | 'query' | 'web_message';
+  responseType: 'code';
+  scope?: string;
+  state?: string;
+  sessionToken?: string;
+}
+
+/** A stored redirect session. `options` is the whole request body (the flow option under its own key). */
+export interface RedirectSessionRecord {
+  id: string;
+  kind: RedirectKind;
+  options: Record<string, any>;
+  callbacks: RedirectCallbacks;
+  createdDate: string;
+}
+
+export interface RedirectsState {
+  sessions: Record<string, RedirectSessionRecord>;
+  /** Registered OAuth clients and their allowed redirect origins (seed `oauthClients`). */
+  clients: Record<string, OAuthClientRecord>;
+}

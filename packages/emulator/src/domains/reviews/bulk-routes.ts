@@ -1,0 +1,35 @@
+/** Bulk deletion by filter (API key): every matching review goes, each entity's summary in step. */
+import { z } from 'zod';
+import { parseBody } from '../../engine/errors';
+import type { Route } from '../../engine/types';
+import { matchesFilter, type Filter } from '../shared/query';
+import { guardQuery } from '../shared/route-helpers';
+import { commit, toWireReview } from './state';
+import type { ReviewsState } from './types';
+
+const schema = z.object({ filter: z.record(z.string(), z.unknown()) });
+
+export const bulkDeleteRoute: Route<ReviewsState> = {
+  method: 'POST',
+  path: '/reviews/v1/bulk/reviews/delete',
+  access: 'apiKey',
+  id: 'reviews.bulkDeleteReviews',
+  // Locks every entity it deletes from, so each summary changes one write at a time.
+  lockKey: (ctx) => {
+    const filter = ctx.body?.filter;
+    if (!filter || typeof filter !== 'object') return undefined;
+    try {
+      return [...new Set(Object.values(ctx.state.reviews).filter((r) => matchesFilter(toWireReview(r), filter as Filter)).map((r) => `${r.namespace}:${r.entityId}`))];
+    } catch {
+      return undefined;
+    }
+  },
+  handle: async (ctx) => {
+    parseBody(schema, ctx.body);
+    // The filter as sent: the schema's copy of a record would turn a `__proto__` field into a prototype (an empty filter).
+    const filter = ctx.body.filter as Filter;
+    const doomed = guardQuery(() => Object.values(ctx.state.reviews).filter((r) => matchesFilter(toWireReview(r), filter as Filter, 'filter')));
+    for (const review of doomed) await commit(ctx, review, undefined);
+    return { json: { jobId: ctx.engine.newId() } };
+  },
+};

@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+/**
+ * Browser end-to-end run of the port fixture (examples/port-fixture: an app written against the
+ * platform SDK's `@wix/*` package names, aliased to SiteKit) on the emulator's CLI, in Debian's
+ * Chromium driven by playwright-core. The app gets ONLY `SITEKIT_HOST` (no client id, no host option
+ * in its code). Assumes `pnpm build` has run (it builds the emulator and the fixture).
+ *
+ *   node scripts/e2e-port.mjs        # headless; screenshots in test-artifacts/e2e-port/
+ *
+ * Steps: home shows the featured products (images load) and the CMS menus → a CMS page → product →
+ * add to cart (line image loads) → "+" → "−"… → remove → add again → the visitor's token is renewed
+ * and the cart stays → the account page as a visitor → checkout lands on the emulator's hosted checkout.
+ * Prints `e2e-port: N passed, M failed`; exits non-zero on any failure; always stops what it started.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium, freePorts, launchChromium, openPage, runAndReport, stopProcessGroup } from './e2e-support.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const appDir = join(root, 'examples', 'port-fixture');
+const emulatorBin = join(root, 'packages', 'emulator', 'dist', 'bin.js');
+const artifacts = join(root, 'test-artifacts', 'e2e-port');
+// playwright-core is the storefront's dev dependency; next is the fixture's own.
+const require = createRequire(join(root, 'examples', 'storefront', 'package.json'));
+const nextBin = createRequire(join(appDir, 'package.json')).resolve('next/dist/bin/next');
+const STEP_TIMEOUT = 45_000;
+/** Visitor access tokens live 100 s; the app renews them with under 90 s left, so every request after ~10 s renews. */
+const TOKEN_TTL_SECONDS = 100;
+const RENEW_MARGIN_SECONDS = 90;
+const SESSION_COOKIE = 'port-fixture-session';
+
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+
+const log = [];
+const note = (line) => log.push(`[${new Date().toISOString()}] ${line}`);
+
+/** Spawns a detached child (its own process group) and resolves once `ready` matches its stdout. */
+function startChild(name, args, options, ready) {
+  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let out = '';
+  child.stderr.on('data', (c) => note(`${name}!: ${String(c).trimEnd()}`));
+  const started = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within 90 s:\n${out}`)), 90_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited early (${code}):\n${out}\n${log.slice(-20).join('\n')}`));
+    });
+    child.stdout.on('data', (c) => {
+      out += c;
+      note(`${name}: ${String(c).trimEnd()}`);
+      const m = ready.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+  });
+  return { child, started };
+}
+
+const results = [];
+let shotIndex = 0;
+
+async function main() {
+  for (const [what, path] of [['the emulator', emulatorBin], ['the port fixture', join(appDir, '.next', 'BUILD_ID')]]) {
+    if (!existsSync(path)) throw new Error(`${what} is not built (${path} missing): run \`pnpm build\` first`);
+  }
+  const { chromium } = require('playwright-core');
+  const executablePath = findChromium();
+  const userDataDir = mkdtempSync(join(tmpdir(), 'sitekit-e2e-port-'));
+  const [emulatorPort, appPort] = await freePorts(2);
+  const emulator = startChild('emulator', [emulatorBin, '--port', String(emulatorPort), '--token-ttl', String(TOKEN_TTL_SECONDS)], { cwd: root }, /listening on (\S+)/);
+  let app;
+  let context;
+  try {
+    const emulatorUrl = await emulator.started;
+    // Only SITEKIT_HOST: no client id, no SiteKit option anywhere in the app.
+    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SITEKIT_HOST: emulatorUrl };
+    app = startChild('app', [nextBin, 'start', '-p', String(appPort), '-H', '127.0.0.1'], { cwd: appDir, env }, /(Ready in|started server on)/);
+    await app.started;
+    const shop = `http://127.0.0.1:${appPort}`;
+    console.log(`e2e-port: fixture ${shop}, emulator ${emulatorUrl}`);
+
+    context = await launchChromium(chromium, executablePath, userDataDir);
+    const page = await openPage(context, STEP_TIMEOUT, note);
+
+    const shot = async (name) => {
+      shotIndex += 1;
+      await page.screenshot({ path: join(artifacts, `${String(shotIndex).padStart(2, '0')}-${name}.png`), fullPage: true });
+    };
+    const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    /** Every image matched has loaded real pixels from the emulator (not a broken image). */
+    const imagesLoaded = async (selector, min) => {
+      const sources = () => page.$$eval(selector, (images) => images.map((i) => `${i.currentSrc || i.src} (${i.naturalWidth}px)`));
+      await page
+        .waitForFunction(([s, n]) => {
+          const images = [...document.querySelectorAll(s)];
+          return images.length >= n && images.every((i) => i.complete && i.naturalWidth > 0);
+        }, [selector, min], { timeout: 15_000 })
+        .catch(async () => {
+          throw new Error(`images did not load: ${(await sources()).join(', ')}`);
+        });
+      const loaded = await page.$$eval(selector, (images) => images.map((i) => i.currentSrc));
+      const foreign = loaded.filter((src) => !src.startsWith(`${emulatorUrl}/media/`));
+      if (foreign.length) throw new Error(`images not served by the emulator: ${foreign.join(', ')}`);
+      return loaded;
+    };
+    const quantity = () => page.getByTestId('line-quantity').first().textContent().then((t) => Number(t?.trim()));
+    const expectQuantity = (n) => page.waitForFunction((want) => document.querySelector('[data-testid="line-quantity"]')?.textContent?.trim() === String(want), n);
+    const session = async () => JSON.parse(decodeURIComponent((await context.cookies(shop)).find((c) => c.name === SESSION_COOKIE)?.value ?? 'null'));
+
+    const steps = [
+      ['Home shows the three featured products with loaded images and the carousel', async () => {
+        await page.goto(shop);
+        await page.getByTestId('featured-product').first().waitFor();
+        const count = await page.getByTestId('featured-product').count();
+        if (count !== 3) throw new Error(`expected 3 featured products, got ${count}`);
+        const sources = await imagesLoaded('[data-testid="featured-product"] img', 3);
+        if (!sources.every((src) => src.includes('/v1/fill/w_400,h_400'))) throw new Error(`expected fill-transformed URLs: ${sources.join(', ')}`);
+        if ((await page.getByTestId('carousel-product').count()) < 4) throw new Error('expected the carousel products');
+        if (!(await session())?.refreshToken?.value) throw new Error('the middleware set no visitor session cookie');
+      }],
+      ['The header menu from the CMS opens a page', async () => {
+        const links = await page.getByTestId('header-menu').getByTestId('menu-link').allTextContents();
+        if (links.join('|') !== 'About us|Shipping & returns|Care guide') throw new Error(`header menu: ${links.join('|')}`);
+        if ((await page.getByTestId('footer-menu').getByTestId('menu-link').count()) !== 4) throw new Error('expected 4 footer links');
+        await page.getByTestId('header-menu').getByText('Shipping & returns').click();
+        await page.waitForURL(/\/pages\/shipping-returns$/);
+        await page.getByTestId('cms-page').getByRole('heading', { name: 'Shipping & returns', level: 1 }).waitFor();
+        if ((await page.title()) !== 'Shipping & returns | SiteKit Demo Store') throw new Error(`title from seoTitle: ${await page.title()}`);
+      }],
+      ['A featured product adds to the cart', async () => {
+        await page.goto(shop);
+        await page.getByTestId('featured-product').filter({ hasText: 'Classic Crew Tee' }).click();
+        await page.waitForURL(/\/product\/classic-crew-tee$/);
+        await page.getByTestId('product-name').filter({ hasText: 'Classic Crew Tee' }).waitFor();
+        await page.getByTestId('add-to-cart').click();
+        await page.waitForURL(/\/cart$/);
+        await page.getByTestId('cart-line').first().waitFor();
+        if ((await quantity()) !== 1) throw new Error(`expected quantity 1, got ${await quantity()}`);
+      }],
+      // media.getImageUrl('wix:image://…') of a cart line: on the emulator's origin; the later steps do not need it
+      ['The cart line image (media.getImageUrl) loads from the emulator', async () => {
+        await imagesLoaded('[data-testid="line-image"]', 1);
+      }, { independent: true }],
+      ['"+" raises the quantity (updateCurrentCartLineItemQuantity with { id, quantity })', async () => {
+        await page.getByTestId('increase').click();
+        await expectQuantity(2);
+        await page.getByTestId('increase').click();
+        await expectQuantity(3);
+        await page.getByTestId('decrease').click();
+        await expectQuantity(2);
+      }],
+      ['Remove empties the cart', async () => {
+        await page.getByTestId('remove').click();
+        await page.getByTestId('cart-empty').waitFor();
+      }],
+      ['Add again', async () => {
+        await page.goto(`${shop}/product/classic-crew-tee`);
+        await page.getByTestId('add-to-cart').click();
+        await page.waitForURL(/\/cart$/);
+        await expectQuantity(1);
+      }],
+      ['The middleware renews the visitor token; the cart stays', async () => {
+        const before = await session();
+        const wait = (before.accessToken.expiresAt - RENEW_MARGIN_SECONDS + 1) * 1000 - Date.now();
+        if (wait > 0) await page.waitForTimeout(wait + 500);
+        await page.goto(`${shop}/cart`);
+        const renewed = await session();
+        if (renewed.accessToken.value === before.accessToken.value) throw new Error('the access token was not renewed');
+        // the same visitor (the platform rotates the refresh token): a new visitor session would have no cart
+        if ((await page.getByTestId('cart-line').count()) !== 1) throw new Error('the cart is gone: a new visitor session, not a renewal');
+        await expectQuantity(1);
+      }],
+      ['The account page tells a visitor from a member (members enums)', async () => {
+        await page.goto(`${shop}/account`);
+        await page.getByTestId('account-visitor').waitFor();
+        await page.goto(`${shop}/cart`);
+      }],
+      ['Checkout lands on the emulator’s hosted checkout', async () => {
+        await page.getByTestId('checkout').click();
+        await page.waitForURL((url) => url.origin === emulatorUrl && url.pathname.startsWith('/_emulator/checkout'));
+        await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+        await page.getByText('Classic Crew Tee').first().waitFor();
+      }],
+    ];
+
+    let failed = false;
+    // Each step needs the ones before it: the first failure stops the run, unless the failed step is independent.
+    for (const [name, fn, { independent = false } = {}] of steps) {
+      if (failed) {
+        results.push({ name, ok: false, error: 'not run (an earlier step failed)' });
+        continue;
+      }
+      const t0 = Date.now();
+      try {
+        await fn();
+        await shot(slug(name));
+        results.push({ name, ok: true });
+        console.log(`  ✓ ${name} (${Date.now() - t0} ms)`);
+      } catch (error) {
+        failed = !independent;
+        results.push({ name, ok: false, error: error.message });
+        console.log(`  ✗ ${name}: ${error.message.split('\n')[0]}`);
+        await shot(`FAILED-${slug(name)}`).catch(() => undefined);
+      }
+    }
+  } finally {
+    await context?.close().catch(() => undefined);
+    await stopProcessGroup(app?.child);
+    await stopProcessGroup(emulator.child);
+    rmSync(userDataDir, { recursive: true, force: true });
+    writeFileSync(join(artifacts, 'e2e-port.log'), `${log.join('\n')}\n`);
+  }
+}
+
+await runAndReport('e2e-port', main, results, artifacts);
