@@ -42,6 +42,7 @@ for (const dir of readdirSync(join(root, 'packages'))) {
 }
 const storefrontModules = join(root, 'examples/storefront/node_modules');
 for (const name of ['react', 'react-dom', 'next', '@tanstack/react-query', '@types/react', '@types/react-dom']) link(name, join(storefrontModules, name));
+link('redis', join(root, 'packages/next/node_modules/redis')); // @sitekit/next/redis's peer, for the several-instances docs
 link('@types/node', join(root, 'node_modules/@types/node'));
 
 const files = [];

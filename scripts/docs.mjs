@@ -103,6 +103,8 @@ const GUIDE_ORDER = ['getting-started', 'porting', 'authentication', 'nextjs', '
 const guideFiles = readdirSync(join(root, 'docs/guides')).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3));
 const guides = [...GUIDE_ORDER.filter((g) => guideFiles.includes(g)), ...guideFiles.filter((g) => !GUIDE_ORDER.includes(g)).sort()]
   .map((g) => join(root, 'docs/guides', `${g}.md`));
+// The reference pages in docs/ that the guides link to (porting in full, several Next.js instances).
+for (const page of ['porting', 'next-several-instances']) if (existsSync(join(root, 'docs', `${page}.md`))) guides.push(join(root, 'docs', `${page}.md`));
 
 const site = await Application.bootstrapWithPlugins({
   name: 'SiteKit',
