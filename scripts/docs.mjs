@@ -96,7 +96,7 @@ for (const entry of packages) {
   converted.push(file);
 }
 if (countOnly) { console.log(`docs: ${failures} failing warnings, ${pending} pending`); process.exit(failures ? 1 : 0); }
-if (failures) { console.error(`docs: ${failures} warnings or errors in the packages' conversion (above)`); process.exit(1); }
+if (failures) { console.error(`docs: ${failures} warnings (above): conversion, paths, or exports without TSDoc`); process.exit(1); }
 
 // The guides in reading order (then any others, by name).
 const GUIDE_ORDER = ['getting-started', 'porting', 'authentication', 'nextjs', 'react', 'data-collections', 'media-uploads', 'emulator', 'errors-and-retries', 'security'];
