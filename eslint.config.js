@@ -14,7 +14,7 @@ const onlyThroughAccess = {
 
 /** Lint rules that carry the design (see decisions/): only core imports ky, no deep imports across packages. */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.next/**', '**/node_modules/**', '**/coverage/**', '**/next-env.d.ts', 'test-artifacts/**'] },
+  { ignores: ['**/dist/**', '**/.next/**', '**/node_modules/**', '**/coverage/**', '**/next-env.d.ts', 'test-artifacts/**', 'docs-site/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,12 +7,15 @@
 // - the declarations of every package type-check (`skipLibCheck` off, so a namespace member that
 //   lost its type — `declare const x: typeof SomeInterface` — is an error);
 // - scripts/consumer (a storefront port naming the types ported code names) compiles against the
-//   built declarations under moduleResolution bundler, node16 and classic node.
+//   built declarations under moduleResolution bundler, node16 and classic node;
+// - every package's tarball (`npm pack --dry-run`) holds its README.md, whose "Quick start" has a code
+//   block that is compiled (not a fragment: `pnpm check:docs` compiles it against dist).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { codeBlocks } from './docs-blocks.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (cmd) => join(root, 'node_modules/.bin', cmd);
@@ -80,6 +83,14 @@ for (const { dir, pkg } of selected) {
     const failures = [];
     for (const s of ${specs}) { try { require(s); } catch (e) { failures.push(\`\${s}: \${e.code ?? ''} \${e.message.split('\\n')[0]}\`); } }
     if (failures.length) { console.error(failures.join('\\n')); process.exit(1); }`);
+
+  const packed = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8' });
+  const tarball = packed.status === 0 ? JSON.parse(packed.stdout)[0].files.map((f) => f.path) : [];
+  report(`${pkg.name} tarball has README.md`, tarball.includes('README.md'), packed.status === 0 ? `files: ${tarball.length}, no README.md` : packed.stderr);
+  const readme = existsSync(join(dir, 'README.md')) ? readFileSync(join(dir, 'README.md'), 'utf8') : '';
+  const quickStart = readme.split(/^## /m).find((section) => /^Quick start\b/i.test(section)) ?? '';
+  report(`${pkg.name} README has a compiled quick start`, codeBlocks(quickStart).some((block) => !block.fragment),
+    'README.md needs a "## Quick start" section with a ```ts or ```tsx block not marked <!-- fragment -->');
 
   const dist = join(dir, 'dist');
   const declarations = existsSync(dist) ? readdirSync(dist, { recursive: true }).filter((f) => /\.d\.c?ts$/.test(f)).map((f) => join(dist, f)) : [];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's two commands, for a fresh machine with only Node 20 and npm:
 //   npm start  → install, build, start the example storefront on the embedded platform emulator
-//   npm test   → install, build, lint, typecheck, unit tests, package checks, size budgets
+//   npm test   → install, build, lint, typecheck, unit tests, package checks, docs code blocks, size budgets
 // pnpm comes from the npm registry through npx (corepack cannot fetch it here).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -35,6 +35,7 @@ if (task === 'start') {
   pnpm('typecheck');
   pnpm('test:unit');
   pnpm('check:packages');
+  pnpm('check:docs');
   pnpm('size');
 } else {
   console.error('usage: node scripts/run.mjs start|test');

@@ -32,6 +32,7 @@ export interface CheckoutCallbacks {
 
 /** The least a client must offer: `use`, which every `createClient` client has. */
 export interface CheckoutUrlClient {
+  /** Binds calls to this client (`createClient`'s `use`). */
   use(module: object): any;
 }
 

@@ -34,6 +34,7 @@ export interface EmulatorSetup {
   handlers: RequestHandler[];
   /** Starts intercepting (`onUnhandledRequest: 'error'`). */
   listen(): void;
+  /** Stops intercepting. */
   close(): void;
   /** Fresh seeded state, no faults, empty recorder, extra `server.use` handlers removed. */
   reset(): void;

@@ -20,6 +20,7 @@ export interface SessionAuthOptions {
   identity?: Record<string, any>;
   /** Whether the page was rendered for a member (so `loggedIn()` is right before the first call). */
   loggedIn?: boolean;
+  /** Injected fetch for the session requests (tests). Default: the global fetch at call time. */
   fetch?: typeof fetch;
   /**
    * Serializes this site's session requests across the browser's tabs (the Web Locks API), so one
@@ -38,6 +39,7 @@ export interface SessionAuthOptions {
  * ```
  */
 export interface SessionLocks {
+  /** Runs `callback` while holding the lock `name` (one holder at a time, across tabs). */
   request(name: string, callback: () => Promise<unknown>): Promise<unknown>;
 }
 
@@ -120,17 +122,21 @@ export function sessionAuth(options: SessionAuthOptions = {}) {
   const strategy = {
     ...identity,
     useEdgeHost: true as const,
+    /** Hands the client's runtime to the identity strategy. */
     attach(runtime: Runtime) {
       identity?.attach?.(runtime);
     },
+    /** The session's access token, loaded from the session route when missing or about to expire. */
     async getAuthHeaders() {
       const s = fresh(session) ? session! : await load();
       return { headers: { Authorization: s.accessToken.value } };
     },
+    /** After a 401: loads the session again; true when that worked. */
     async renewAfterUnauthorized() {
       session = undefined;
       return load().then(() => true, () => false);
     },
+    /** Whether the session is a member's. */
     loggedIn: () => role === 'member',
     /** Listens to `loggedIn()` changes; returns the unsubscribe function. */
     subscribe(listener: () => void) {

@@ -13,6 +13,7 @@ import type { SiteKitNextConfig } from './config';
 export function fixedAuth(config: SiteKitNextConfig, tokens: Tokens) {
   return {
     ...OAuthStrategy({ clientId: config.clientId, tokens }),
+    /** The session's access token as it is; `SESSION_MISSING` once it has expired. */
     getAuthHeaders: async () => {
       if (isTokenExpired(tokens.accessToken, 0)) throw sessionMissing('expired');
       return { headers: { Authorization: tokens.accessToken.value } };

@@ -8,12 +8,17 @@
  * ```
  */
 export interface RedisCommands {
+  /** The value at the key (`GET`). */
   get(key: string): Promise<unknown>;
+  /** Sets the key with an expiry, only if absent (`NX`) or present (`XX`) when asked (`SET`). */
   set(key: string, value: string, options: { condition?: 'NX' | 'XX'; expiration: { type: 'PX'; value: number } }): Promise<unknown>;
+  /** Deletes the key (`DEL`). */
   del(key: string): Promise<unknown>;
+  /** Runs a Lua script on the keys (`EVAL`). */
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
   /** False while disconnected: the store answers from this process's memory at once. */
   readonly isReady?: boolean;
+  /** Listens to the client's `error` and `ready` events. */
   on?(event: 'error' | 'ready', listener: (error?: unknown) => void): unknown;
 }
 

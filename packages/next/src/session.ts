@@ -29,6 +29,7 @@ export interface SessionValue {
  * ```
  */
 export interface CookieSource {
+  /** The cookie of that name, if the request has it. */
   get(name: string): { value: string } | undefined;
 }
 

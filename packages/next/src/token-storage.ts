@@ -36,13 +36,16 @@ export function createMemorySessions(options: { maxSessions?: number; now?: () =
     return undefined;
   };
   return {
+    /** The session kept under the id, unless it has expired. */
     load,
+    /** Keeps a session under the id for `ttlMs` (with `onlyIfPresent`, only if the id is still known). */
     save(id: string, session: SessionValue, ttlMs: number, onlyIfPresent?: boolean): void {
       if (onlyIfPresent && !load(id)) return;
       sessions.delete(id);
       sessions.set(id, { session, expiresAt: now() + ttlMs });
       while (sessions.size > maxSessions) sessions.delete(sessions.keys().next().value!);
     },
+    /** Forgets the session kept under the id. */
     remove: (id: string): void => void sessions.delete(id),
   } satisfies SessionShelf;
 }

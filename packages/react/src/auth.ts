@@ -46,8 +46,11 @@ export interface UseAuth {
   error: unknown;
   /** A step is running. */
   pending: boolean;
+  /** Email/password login through the client's auth strategy; member queries are reset on SUCCESS. */
   login(params: { email: string; password: string; captchaTokens?: Record<string, string> }): Promise<LoginResult>;
+  /** Registers a new member, then as `login`. */
   register(params: { email: string; password: string; profile?: Record<string, unknown>; captchaTokens?: Record<string, string> }): Promise<LoginResult>;
+  /** Sends the emailed verification code of a pending login or registration. */
   processVerification(params: { verificationCode: string }): Promise<LoginResult>;
   /** Clears the session; resolves the hosted logout URL to send the browser to (when the strategy gives one). */
   logout(postFlowUrl?: string): Promise<{ logoutUrl?: string }>;

@@ -14,10 +14,15 @@ import { invalidateKeys, toPage, type Page } from './shared';
  * ```
  */
 export const dataKeys = {
+  /** Every data item query. */
   all: () => ['sitekit', 'data'] as const,
+  /** Every query of one collection. */
   collection: (collection: string) => ['sitekit', 'data', collection] as const,
+  /** One query of a collection. */
   query: (collection: string, query: unknown) => ['sitekit', 'data', collection, 'query', query] as const,
+  /** One infinite (paged) query of a collection. */
   infinite: (collection: string, query: unknown) => ['sitekit', 'data', collection, 'infinite', query] as const,
+  /** One item of a collection. */
   item: (collection: string, id: string) => ['sitekit', 'data', collection, 'item', id] as const,
 };
 

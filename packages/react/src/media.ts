@@ -16,7 +16,9 @@ type ListFilesOptions = { parentFolderId?: string | null; mediaTypes?: string[];
  * ```
  */
 export const fileKeys = {
+  /** Every file query. */
   all: () => ['sitekit', 'files'] as const,
+  /** A file list with these options. */
   list: (options: ListFilesOptions = {}) => ['sitekit', 'files', 'list', options] as const,
 };
 

@@ -17,9 +17,13 @@ const APPROVED = 'APPROVED';
  * ```
  */
 export const reviewKeys = {
+  /** Every review query. */
   all: () => ['sitekit', 'reviews'] as const,
+  /** Every review query of one product. */
   product: (productId: string) => ['sitekit', 'reviews', productId] as const,
+  /** A product's review pages of one page size. */
   list: (productId: string, pageSize: number) => ['sitekit', 'reviews', productId, 'list', pageSize] as const,
+  /** A product's review count and average rating. */
   summary: (productId: string) => ['sitekit', 'reviews', productId, 'summary'] as const,
 };
 

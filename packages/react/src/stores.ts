@@ -6,13 +6,19 @@ import { ROOT_KEY as all, orNull, toPage, type Page } from './shared';
 /** Query keys of the stores domain (in `siteKitKeys`). @internal */
 export const storesKeys = {
   products: {
+    /** Every product query. */
     all: () => [...all, 'products'] as const,
+    /** One product query. */
     list: (query: unknown = {}) => [...all, 'products', 'list', query] as const,
+    /** One product, by id or slug. */
     detail: (idOrSlug: string) => [...all, 'products', 'detail', idOrSlug] as const,
   },
   collections: {
+    /** Every collection query. */
     all: () => [...all, 'collections'] as const,
+    /** The collection list. */
     list: () => [...all, 'collections', 'list'] as const,
+    /** One collection, by slug. */
     detail: (slug: string) => [...all, 'collections', 'detail', slug] as const,
   },
 };

@@ -19,6 +19,7 @@ export type MaybePromise<T> = T | Promise<T>;
 export interface TokenStorage {
   /** The stored tokens, or null/undefined when there are none. */
   getTokens(): MaybePromise<Tokens | null | undefined>;
+  /** Keeps the tokens (called on every change: renewal, login, logout). */
   setTokens(tokens: Tokens): MaybePromise<void>;
 }
 

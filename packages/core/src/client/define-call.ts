@@ -3,8 +3,12 @@ import type { Send } from './types';
 /** The key that marks a call definition inside a module namespace. */
 export const CALL = '~sitekitCall';
 
-/** A call definition: a factory that `createClient` binds to a client's `send`. */
+/**
+ * A call definition: a factory that `createClient` binds to a client's `send`.
+ * @typeParam F - the bound method's signature
+ */
 export interface Call<F extends (...args: any[]) => any> {
+  /** The factory: given the client's `send`, the method. */
   readonly [CALL]: (send: Send) => F;
 }
 
@@ -13,6 +17,7 @@ export interface Call<F extends (...args: any[]) => any> {
  * call that picks its route from its arguments. Nothing runs at import time; `createClient` binds it.
  * A call that is one route is declared with `defineService` instead, and this is what it uses inside.
  *
+ * @typeParam F - the method's signature
  * @example
  * ```ts
  * // items.query(collection): a builder without a request, one call with it

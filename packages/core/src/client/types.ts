@@ -37,6 +37,7 @@ export interface Runtime {
  * ```
  */
 export interface AuthStrategy {
+  /** The headers each call carries (`Authorization`), fetching or renewing tokens first when needed. */
   getAuthHeaders(): Promise<{ headers: Record<string, string> }>;
   /**
    * Called once when a call gets a 401, with the auth headers that call carried (so concurrent 401s

@@ -31,9 +31,13 @@ export interface QueryResult<T> {
   pagingMetadata: Record<string, any>;
   /** The query that fetched this page. */
   query: QueryBuilder<T, any>;
+  /** Whether there is a page after this one. */
   hasNext(): boolean;
+  /** Whether there is a page before this one. */
   hasPrev(): boolean;
+  /** The next page (the same query, one page on). */
   next(): Promise<QueryResult<T>>;
+  /** The previous page. */
   prev(): Promise<QueryResult<T>>;
 }
 
@@ -53,7 +57,9 @@ export interface PageContext<T> {
  * Two strategies, separate so a module bundles only the one it uses.
  */
 export interface Paging {
+  /** The paging part of the wire query for a page of `limit` items, merged with the filter and sort. */
   query(state: PageState, limit: number, filterAndSort: Record<string, unknown>): Record<string, unknown>;
+  /** A result page (items, counts, cursors, `next`/`prev`) from a response. */
   page<T>(ctx: PageContext<T>): Omit<QueryResult<T>, 'query'>;
 }
 

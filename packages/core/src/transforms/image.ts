@@ -79,7 +79,7 @@ const isImage = (v: any): boolean => typeof v === 'string' || !!v?.id || !!v?.ur
  * The conversions of an image field for `WireSpec.fields`, applied during the one walk of
  * `fromWire` / `toWire`: wire objects → `wix:image://` strings (`imageFromWire`), and back in the
  * request shape (`imageToRequest`). Other values (null, objects with neither id nor url) stay.
- *
+
  * @example
  * ```ts
  * fromWire({ image: { id: 'a.jpg', width: 1, height: 1 } }, { fields: { image: IMAGE_FIELD } });
@@ -87,6 +87,8 @@ const isImage = (v: any): boolean => typeof v === 'string' || !!v?.id || !!v?.ur
  * ```
  */
 export const IMAGE_FIELD = {
+  /** Wire value → SDK value (a `wix:image://` string). */
   read: (v: unknown): unknown => (isImage(v) ? imageFromWire(v as WireImage) : v),
+  /** SDK value → the wire request shape. */
   write: (v: unknown): unknown => (isImage(v) ? imageToRequest(v) : v),
 };

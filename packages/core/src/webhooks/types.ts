@@ -42,4 +42,5 @@ export interface WebhookEvent<T = any> {
   metadata: EventMetadata;
 }
 
+/** A handler `webhooks.on(eventType, handler)` calls with each verified event of that type. */
 export type WebhookHandler<T = any> = (event: WebhookEvent<T>) => void | Promise<void>;

@@ -38,9 +38,13 @@ export interface WixDataAggregate<F extends string = string> {
   having(filter: Filterable): WixDataAggregate<F>;
   /** Sort rows by these group or result fields, one by one or as one array. */
   ascending(...fields: string[] | [string[]]): WixDataAggregate<F>;
+  /** Sort rows by these group or result fields, descending. */
   descending(...fields: string[] | [string[]]): WixDataAggregate<F>;
+  /** At most this many rows per page. */
   limit(limit: number): WixDataAggregate<F>;
+  /** Skips this many rows. */
   skip(skip: number): WixDataAggregate<F>;
+  /** Sends the aggregation; resolves the first page of rows. */
   run(options?: { consistentRead?: boolean; language?: string; returnTotalCount?: boolean }): Promise<WixDataResult<Record<string, any>>>;
 }
 

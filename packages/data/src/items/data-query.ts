@@ -84,8 +84,11 @@ export const selectionMethods = <Self>(s: Selection, next: (patch: Partial<Selec
 export interface WixDataQuery<T, F extends string> extends FilterMethods<WixDataQuery<T, F>, F>, AsyncIterable<Item<T>> {
   /** Sort by these fields, one by one or as one array. */
   ascending(...fields: F[] | [F[]]): WixDataQuery<T, F>;
+  /** Sort by these fields, descending, one by one or as one array. */
   descending(...fields: F[] | [F[]]): WixDataQuery<T, F>;
+  /** At most this many items per page. */
   limit(limit: number): WixDataQuery<T, F>;
+  /** Skips this many items. */
   skip(skip: number): WixDataQuery<T, F>;
   /** Only these fields in the returned items. */
   fields(...fields: F[]): WixDataQuery<T, F>;
@@ -94,12 +97,15 @@ export interface WixDataQuery<T, F extends string> extends FilterMethods<WixData
    * number last caps each multi-reference (`include('a', 'b', 200)`), as does `include('a', { limit })`.
    */
   include(field: F, options: { limit?: number }): WixDataQuery<T, F>;
+  /** Resolve these reference fields (a number last caps each multi-reference). */
   include(...fields: F[] | [...F[], number]): WixDataQuery<T, F>;
   /** The filter object as sent. */
   getFilter(): WixDataFilter;
   /** The wire payload `find()` sends (stable JSON, handy as a cache key). */
   toJSON(): Record<string, unknown>;
+  /** Sends the query; resolves the first page (with `totalCount` unless `returnTotalCount: false`). */
   find(options?: WixDataQueryOptions): Promise<WixDataResult<Item<T>>>;
+  /** The number of matching items. */
   count(options?: ReadOptions): Promise<number>;
   /** The distinct values of a field among the matching items. */
   distinct<V = unknown>(field: F, options?: ReadOptions): Promise<WixDataResult<V>>;

@@ -5,16 +5,25 @@ import type { WixDataFilter } from './types';
 
 /** The filter methods of a builder `Self` over field names `F`. Every method returns a new builder. */
 export interface FilterMethods<Self, F extends string> {
+  /** The field equals the value. */
   eq(field: F, value: unknown): Self;
+  /** The field does not equal the value. */
   ne(field: F, value: unknown): Self;
+  /** The field is greater than the value. */
   gt(field: F, value: unknown): Self;
+  /** The field is greater than or equal to the value. */
   ge(field: F, value: unknown): Self;
+  /** The field is less than the value. */
   lt(field: F, value: unknown): Self;
+  /** The field is less than or equal to the value. */
   le(field: F, value: unknown): Self;
   /** `from` inclusive, `to` exclusive. */
   between(field: F, from: unknown, to: unknown): Self;
+  /** The field (a string) contains the text. */
   contains(field: F, text: string): Self;
+  /** The field (a string) starts with the text. */
   startsWith(field: F, text: string): Self;
+  /** The field (a string) ends with the text. */
   endsWith(field: F, text: string): Self;
   /** The field (an array) holds at least one of the values (an array, or the values one by one). */
   hasSome(field: F, ...values: unknown[]): Self;
@@ -22,7 +31,9 @@ export interface FilterMethods<Self, F extends string> {
   hasAll(field: F, ...values: unknown[]): Self;
   /** The field's value is one of the values (an array, or the values one by one). */
   in(field: F, ...values: unknown[]): Self;
+  /** The field is empty or missing. */
   isEmpty(field: F): Self;
+  /** The field has a value. */
   isNotEmpty(field: F): Self;
   /** This filter and the other one. */
   and(other: Filterable): Self;

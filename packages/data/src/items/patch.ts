@@ -14,12 +14,17 @@ export type FieldModification<F extends string = string> =
 
 /** The builder of `items.patch(collection, id)`. Every method returns a new builder; `run()` sends them all. */
 export interface WixDataPatch<T, F extends string> {
+  /** Sets the field to the value. */
   setField(field: F, value: unknown): WixDataPatch<T, F>;
   /** Adds `by` (may be negative) to a number field. */
   incrementField(field: F, by: number): WixDataPatch<T, F>;
+  /** Appends the value to an array field. */
   appendToArray(field: F, value: unknown): WixDataPatch<T, F>;
+  /** Removes the value from an array field. */
   removeFromArray(field: F, value: unknown): WixDataPatch<T, F>;
+  /** Removes the field from the item. */
   removeField(field: F): WixDataPatch<T, F>;
+  /** Sends the patch; resolves the patched item. */
   run(options?: WixDataUpdateOptions): Promise<Item<T>>;
 }
 

@@ -52,15 +52,19 @@ export interface WixDataSearch<T, F extends string> extends Pick<FilterMethods<W
   andMode(): WixDataSearch<T, F>;
   /** An item must contain at least one term. */
   orMode(): WixDataSearch<T, F>;
+  /** Sort by these fields, ascending, one by one or as one array. */
   ascending(...fields: F[] | [F[]]): WixDataSearch<T, F>;
+  /** Sort by these fields, descending. */
   descending(...fields: F[] | [F[]]): WixDataSearch<T, F>;
   /** Only these fields in the returned items. */
   fields(...fields: F[]): WixDataSearch<T, F>;
   /** Page size (default 100, at most 1000). */
   limit(limit: number): WixDataSearch<T, F>;
+  /** Skips this many items. */
   skip(skip: number): WixDataSearch<T, F>;
   /** Resolve these reference fields; a last number caps the referenced items per item. */
   include(...fieldNamesAndLimit: F[] | [...F[], number]): WixDataSearch<T, F>;
+  /** Sends the search; resolves the first page. */
   run(options?: WixDataSearchRunOptions): Promise<WixDataResult<Item<T>>>;
 }
 

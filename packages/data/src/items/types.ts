@@ -123,9 +123,13 @@ export interface WixDataResult<T> {
   /** Zero-based page index. */
   currentPage: number;
   pagingMetadata: PagingMetadata;
+  /** Whether there is a page after this one. */
   hasNext(): boolean;
+  /** Whether there is a page before this one. */
   hasPrev(): boolean;
+  /** The next page. */
   next(): Promise<WixDataResult<T>>;
+  /** The previous page. */
   prev(): Promise<WixDataResult<T>>;
 }
 

@@ -67,10 +67,13 @@ export interface Emulator {
   /** Answers one platform request. Rejects with a `TypeError` only for an injected `drop` fault. */
   handle(request: Request): Promise<Response>;
   readonly baseUrl: string;
+  /** Injected failures (`FaultSpec`) of matching requests. */
   readonly faults: {
     /** Adds a fault; returns its id (for `remove`). */
     add(fault: FaultSpec): number;
+    /** Removes every fault. */
     clear(): void;
+    /** The faults in force. */
     list(): FaultSpec[];
     /** Removes one fault by id; `false` when there is none. */
     remove(id: number): boolean;
@@ -86,15 +89,19 @@ export interface Emulator {
   readonly routes: RouteInfo[];
   /** The latest requests received since the last `clearRequests()` (at most `recordRequests`, default 1000). */
   readonly requests: RecordedRequest[];
+  /** Empties `requests`. */
   clearRequests(): void;
   /** Emails the platform "sent" (verification codes, recovery links). */
   readonly inbox: InboxEntry[];
+  /** Token controls for tests: `expireAccessTokens()` makes the issued access tokens expired, so the next call renews. */
   readonly auth: { expireAccessTokens(): void };
-  /** Moves the emulator's clock (token and code expiry) forward. */
+  /** The emulator's clock (token and code expiry): `advance(ms)` moves it forward, `now()` reads it. */
   readonly clock: { advance(ms: number): void; now(): Date };
   /** Fresh state from `seed` (default: the seed it was created with). Faults, the recorder and the log are cleared too. */
   reset(seed?: Seed): void;
+  /** The whole state, as plain JSON (what the state directory's `state.json` holds). */
   snapshot(): EmulatorSnapshot;
+  /** Replaces the state with a snapshot. */
   load(snapshot: EmulatorSnapshot): void;
   /** A domain's state slice (read or modify directly in tests). */
   stateOf<T = any>(domain: string): T;

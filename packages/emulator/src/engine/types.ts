@@ -72,6 +72,7 @@ export interface Route<S = any> {
    * the declared size): the engine reads nothing, so a refused upload costs no memory.
    */
   streamBody?: boolean;
+  /** Answers one matched request: a JSON body, HTML, or an error result. */
   handle(ctx: RouteContext<S>): RouteResult | Promise<RouteResult>;
 }
 
@@ -121,7 +122,9 @@ export interface Seed {
 export interface EngineApi {
   /** State slice of another domain by name. */
   stateOf<T>(domain: string): T;
+  /** The emulator clock's current time. */
   now(): Date;
+  /** A new unique id (with the prefix, when given). */
   newId(prefix?: string): string;
   baseUrl: string;
   /** Engine-wide settings from `createEmulator` options. */
@@ -139,8 +142,11 @@ export interface EngineApi {
 
 /** Where the emulator keeps bytes, by key (`files/<id>`); `createEmulator({ blobs })` picks it. */
 export interface BlobStore {
+  /** The bytes kept under the key, or undefined. */
   get(key: string): Promise<Uint8Array | undefined>;
+  /** Keeps the bytes under the key. */
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /** Drops the bytes kept under the key. */
   delete(key: string): Promise<void>;
   /**
    * Stores a stream's bytes as they arrive, at most `limit` of them: past it nothing is stored and the

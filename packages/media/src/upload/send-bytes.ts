@@ -15,8 +15,11 @@ export interface UploadProgress {
 }
 
 export interface SendOptions {
+  /** Ends the transfer. */
   signal?: AbortSignal | undefined;
+  /** Called as bytes go out. */
   onProgress?: ((progress: UploadProgress) => void) | undefined;
+  /** The `fetch` a plain upload uses outside browsers (default: the global one). */
   fetch?: typeof fetch | undefined;
 }
 

@@ -102,7 +102,9 @@ export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
   parseFromUrl(url?: string, responseMode?: 'query' | 'fragment'): ParsedAuthResponse;
   /** Exchanges the callback's code for member tokens after checking `state`. Does not store them. */
   getMemberTokens(code: string | null | undefined, state: string | null | undefined, oauthData: Pick<OAuthData, 'state' | 'codeVerifier'> & { redirectUri?: string }): Promise<Tokens>;
+  /** Starts an email/password login: the next state (SUCCESS with a session token, verification needed, or FAILURE). */
   login(params: LoginParams): Promise<LoginStateResult>;
+  /** Registers a new member with email and password: the next state, as `login`. */
   register(params: RegisterParams): Promise<LoginStateResult>;
   /** Sends the emailed code; only in EMAIL_VERIFICATION_REQUIRED (else FAILURE 'Unknown _state', no call). */
   processVerification(inputs: { verificationCode?: string; code?: string }, state?: LoginStateResult): Promise<LoginStateResult>;
@@ -115,6 +117,7 @@ export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
   complete(sessionToken: string | { data: { sessionToken: string } }): Promise<Tokens>;
   /** The kept login state (INITIAL, then the last non-failure result). */
   getLoginState(): LoginStateResult;
+  /** Emails the member a password-reset link that leads back to `redirectUri`. */
   sendPasswordResetEmail(email: string, redirectUri: string): Promise<void>;
   /** A session token → member tokens, by hidden frame (browsers) or redirect (servers). Does not store them. */
   getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens>;

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// `pnpm docs`: one TypeDoc site for every published package, with the guides, into docs-site/ (ignored).
+// - Entry points come from each package's exports map (the `@sitekit/source` condition: the TypeScript
+//   file behind every subpath), so a new subpath is documented without touching this script.
+// - Each package is converted and validated on its own (every public export documented; TypeDoc names
+//   the entry modules after their import specifiers, `@sitekit/core/auth/member`), then the packages are
+//   merged into one site with the guides (docs/guides/*.md) and checked for broken {@link}s.
+// - Any warning fails the build (exit 1): a missing TSDoc comment, a broken link, an unknown tag
+//   (packages in TSDOC_PENDING only report their missing comments, see there).
+// `node scripts/docs.mjs --count` converts and validates only, and prints each package's missing comments.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { Application, Converter, LogLevel, ReflectionKind, TSConfigReader } from 'typedoc';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'docs-site');
+const countOnly = process.argv.includes('--count');
+
+const packages = readdirSync(join(root, 'packages'))
+  .map((dir) => ({ dir: join(root, 'packages', dir), pkg: JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) }))
+  .filter(({ pkg }) => !pkg.private);
+
+/** The source file behind each subpath of the exports map, keyed by its import specifier. */
+function entriesOf({ dir, pkg }) {
+  return Object.entries(pkg.exports)
+    .filter(([, target]) => typeof target === 'object' && target['@sitekit/source'])
+    .map(([subpath, target]) => ({ specifier: pkg.name + subpath.slice(1), file: join(dir, target['@sitekit/source']) }));
+}
+
+/**
+ * What must carry a TSDoc comment in every package: every exported value (functions, classes,
+ * constants, enums) and every member you call on one (methods and call signatures, accessors).
+ */
+const REQUIRED = ['Enum', 'Variable', 'Function', 'Class', 'Accessor'];
+/**
+ * Packages whose comments do not cover REQUIRED yet: their missing comments are counted and printed
+ * (`--count` lists them) but do not fail the build. Every other warning fails it, in every package.
+ * Remove a package from here once its count is 0.
+ */
+const TSDOC_PENDING = new Set(['@sitekit/core', '@sitekit/data', '@sitekit/emulator', '@sitekit/react']);
+
+/** What every package's conversion shares: the public API only. */
+const packageOptions = {
+  excludePrivate: true,
+  excludeInternal: true,
+  excludeExternals: true,
+  disableSources: true, // no hosted repository to link to; the site is read beside the sources
+  requiredToBeDocumented: REQUIRED,
+  logLevel: 'Warn',
+};
+const checks = { notExported: false, notDocumented: false, invalidLink: false, invalidPath: true, rewrittenLink: true, unusedMergeModuleWith: false };
+
+const work = mkdtempSync(join(tmpdir(), 'sitekit-docs-'));
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+
+let failures = 0;
+let pending = 0;
+const converted = [];
+for (const entry of packages) {
+  const entries = entriesOf(entry);
+  const readme = join(entry.dir, 'README.md');
+  const app = await Application.bootstrapWithPlugins({
+    ...packageOptions,
+    name: entry.pkg.name,
+    entryPoints: entries.map((e) => e.file),
+    tsconfig: join(entry.dir, 'tsconfig.json'),
+    readme: existsSync(readme) ? readme : 'none',
+    basePath: root,
+    validation: checks,
+  }, [new TSConfigReader()]);
+  // Entry modules are named after their import specifiers, not their file names.
+  const names = new Map(entries.map((e) => [e.file, e.specifier]));
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.Module)) return;
+    const file = context.getSymbolFromReflection(reflection)?.declarations?.[0]?.getSourceFile().fileName;
+    if (file && names.has(file)) reflection.name = names.get(file);
+  });
+  const project = await app.convert();
+  if (!project) { console.error(`docs: ${entry.pkg.name} did not convert`); process.exit(1); }
+  app.validate(project);
+  failures += app.logger.warningCount + app.logger.errorCount;
+
+  // Missing comments: printed and fatal, or (a pending package) counted, printed only with --count.
+  const isPending = TSDOC_PENDING.has(entry.pkg.name);
+  const before = app.logger.warningCount;
+  if (isPending && !countOnly) app.logger.level = LogLevel.Error;
+  app.options.setValue('validation', { ...checks, invalidPath: false, rewrittenLink: false, notDocumented: true });
+  app.validate(project);
+  const missing = app.logger.warningCount - before;
+  if (isPending) pending += missing; else failures += missing;
+  if (countOnly || (isPending && missing)) console.log(`${entry.pkg.name}: ${missing} exports without TSDoc${isPending ? ' (pending)' : ''}`);
+
+  const file = join(work, `${entry.pkg.name.replace('@sitekit/', '')}.json`);
+  writeFileSync(file, JSON.stringify(app.serializer.projectToObject(project, root)));
+  converted.push(file);
+}
+if (countOnly) { console.log(`docs: ${failures} failing warnings, ${pending} pending`); process.exit(failures ? 1 : 0); }
+if (failures) { console.error(`docs: ${failures} warnings (above): conversion, paths, or exports without TSDoc`); process.exit(1); }
+
+// The guides in reading order (then any others, by name).
+const GUIDE_ORDER = ['getting-started', 'porting', 'authentication', 'nextjs', 'react', 'data-collections', 'media-uploads', 'emulator', 'errors-and-retries', 'security'];
+const guideFiles = readdirSync(join(root, 'docs/guides')).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3));
+const guides = [...GUIDE_ORDER.filter((g) => guideFiles.includes(g)), ...guideFiles.filter((g) => !GUIDE_ORDER.includes(g)).sort()]
+  .map((g) => join(root, 'docs/guides', `${g}.md`));
+// The reference pages in docs/ that the guides link to (porting in full, several Next.js instances).
+for (const page of ['porting', 'next-several-instances']) if (existsSync(join(root, 'docs', `${page}.md`))) guides.push(join(root, 'docs', `${page}.md`));
+
+const site = await Application.bootstrapWithPlugins({
+  name: 'SiteKit',
+  entryPointStrategy: 'merge',
+  entryPoints: converted,
+  readme: join(root, 'docs/index.md'),
+  projectDocuments: guides,
+  out,
+  cleanOutputDir: true,
+  navigation: { includeCategories: false, includeGroups: false, includeFolders: false },
+  searchInComments: true,
+  searchInDocuments: true,
+  validation: { notExported: false, notDocumented: false, invalidLink: true, invalidPath: true, rewrittenLink: true, unusedMergeModuleWith: false },
+  treatWarningsAsErrors: true,
+  logLevel: 'Warn',
+}, []);
+const project = await site.convert();
+if (!project) process.exit(1);
+site.validate(project);
+if (site.logger.hasWarnings() || site.logger.hasErrors()) { console.error('docs: the merged site has warnings (above)'); process.exit(1); }
+await site.generateDocs(project, out);
+if (site.logger.hasWarnings() || site.logger.hasErrors()) process.exit(1);
+console.log(`docs: ${relative(process.cwd(), out) || out}/index.html (${packages.length} packages, ${guides.length} guides${pending ? `; ${pending} exports still without TSDoc in TSDOC_PENDING packages` : ''})`);

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+/**
+ * The documentation site, looked at in real Chromium (Debian `chromium`, driven by playwright-core):
+ * builds it with `pnpm docs` when docs-site/ is missing, serves it on a free loopback port, and checks
+ * that the index, a guide and a reference page render, that the navigation leads from one to the other,
+ * and that the search box finds an export.
+ *
+ *   node scripts/e2e-docs.mjs            # headless; screenshots in test-artifacts/e2e-docs/
+ *
+ * Prints `e2e-docs: N passed, M failed`; exits non-zero on any failure; always stops what it started.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium, freePorts, launchChromium } from './e2e-support.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const site = join(root, 'docs-site');
+const artifacts = join(root, 'test-artifacts', 'e2e-docs');
+const require = createRequire(join(root, 'examples', 'storefront', 'package.json'));
+const STEP_TIMEOUT = 20_000;
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png' };
+
+/** A tiny static server for docs-site/ (GET and HEAD only, nothing outside the folder). */
+function serve(port) {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const file = normalize(join(site, path.endsWith('/') ? `${path}index.html` : path));
+    if (!['GET', 'HEAD'].includes(request.method ?? '') || !file.startsWith(site + sep) || !existsSync(file)) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(request.method === 'HEAD' ? undefined : readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+let passed = 0;
+let failed = 0;
+async function step(name, run) {
+  try {
+    await run();
+    passed++;
+    console.log(`✔ ${name}`);
+  } catch (error) {
+    failed++;
+    console.log(`✖ ${name}\n    ${String(error?.message ?? error).split('\n').slice(0, 6).join('\n    ')}`);
+  }
+}
+const expect = (ok, message) => { if (!ok) throw new Error(message); };
+
+if (!existsSync(join(site, 'index.html'))) {
+  console.log('▶ pnpm docs (docs-site/ is missing)');
+  const built = spawnSync('pnpm', ['docs'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) {
+    console.error('e2e-docs: 0 passed, 1 failed (pnpm docs failed)');
+    process.exit(1);
+  }
+}
+
+rmSync(artifacts, { recursive: true, force: true });
+mkdirSync(artifacts, { recursive: true });
+const [port] = await freePorts(1);
+const server = await serve(port);
+const base = `http://127.0.0.1:${port}`;
+const userDataDir = mkdtempSync(join(tmpdir(), 'sitekit-e2e-docs-'));
+const { chromium } = require('playwright-core');
+let context;
+try {
+  context = await launchChromium(chromium, findChromium(), userDataDir);
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(STEP_TIMEOUT);
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // A navigation the test starts while a page still loads aborts that load (ERR_ABORTED): not a failure of the site.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') pageErrors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on('response', (response) => { if (response.status() >= 400) pageErrors.push(`${response.status()} ${response.url()}`); });
+
+  await step('index renders with the guides and the packages', async () => {
+    await page.goto(`${base}/index.html`);
+    await page.locator('h1', { hasText: 'SiteKit' }).first().waitFor();
+    await page.locator('.col-content a', { hasText: 'Getting started' }).first().waitFor();
+    expect(await page.locator('.col-content table').count() > 0, 'no packages table on the index');
+    // The side navigation is filled in by TypeDoc's script: every package is listed there.
+    await page.locator('nav.tsd-navigation a:visible', { hasText: '@sitekit/core' }).first().waitFor();
+    await page.locator('nav.tsd-navigation a:visible', { hasText: 'Getting started' }).first().waitFor();
+    await page.screenshot({ path: join(artifacts, '1-index.png'), fullPage: false });
+  });
+
+  await step('a guide opens from the index and renders its code', async () => {
+    await page.locator('.col-content a', { hasText: 'Getting started' }).first().click();
+    await page.waitForURL(/documents\/Getting_started\.html$/);
+    await page.locator('h1', { hasText: 'Getting started' }).first().waitFor();
+    await page.locator('pre code', { hasText: 'createClient' }).first().waitFor();
+    expect(await page.locator('pre code span[class^="hl-"]').count() > 20, 'the guide\'s code is not highlighted');
+    await page.locator('.col-content a', { hasText: 'Errors and retries' }).first().waitFor();
+    await page.screenshot({ path: join(artifacts, '2-guide.png'), fullPage: false });
+  });
+
+  await step('a reference page opens from the navigation', async () => {
+    await page.locator('nav.tsd-navigation a:visible', { hasText: '@sitekit/core' }).first().click();
+    await page.waitForURL(/modules\/_sitekit_core\.html$/);
+    await page.locator('.col-content a', { hasText: '@sitekit/core/auth/member' }).first().click();
+    await page.locator('h1', { hasText: '@sitekit/core/auth/member' }).first().waitFor();
+    await page.locator('.col-content').getByRole('link', { name: 'OAuthStrategy', exact: true }).first().click();
+    await page.locator('h1', { hasText: /^Function OAuthStrategy$/ }).first().waitFor();
+    await page.locator('.tsd-signature', { hasText: 'OAuthStrategy' }).first().waitFor();
+    await page.locator('.tsd-comment', { hasText: 'member' }).first().waitFor();
+    expect(await page.locator('.tsd-comment').count() > 0, 'the reference page shows no TSDoc');
+    await page.screenshot({ path: join(artifacts, '3-reference.png'), fullPage: false });
+  });
+
+  await step('the search box finds an export and opens it', async () => {
+    await page.locator('#tsd-search-trigger').click();
+    await page.locator('#tsd-search-input').fill('createClient');
+    const first = page.locator('#tsd-search-results li a', { hasText: 'createClient' }).first();
+    await first.waitFor();
+    await page.screenshot({ path: join(artifacts, '4-search.png'), fullPage: false });
+    await first.click();
+    await page.locator('h1', { hasText: 'createClient' }).first().waitFor();
+  });
+
+  await step('no script errors or failed requests', async () => {
+    expect(pageErrors.length === 0, pageErrors.join('\n'));
+  });
+} catch (error) {
+  failed++;
+  console.log(`✖ browser: ${error?.message ?? error}`);
+} finally {
+  await context?.close().catch(() => {});
+  await new Promise((resolve) => server.close(() => resolve()));
+  rmSync(userDataDir, { recursive: true, force: true });
+}
+
+console.log(`e2e-docs: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
