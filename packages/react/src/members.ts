@@ -7,7 +7,9 @@ import { ROOT_KEY, invalidateKeys, orNull } from './shared';
 
 /** Query keys of the member domain (in `siteKitKeys`). @internal */
 export const memberKeys = {
+  /** Every member query. */
   all: () => [...ROOT_KEY, 'member'] as const,
+  /** The logged-in member. */
   current: () => [...ROOT_KEY, 'member', 'current'] as const,
 };
 
