@@ -13,7 +13,11 @@ import { SiteKitError } from '@sitekit/core';
 export interface Register {}
 
 /** Any SiteKit client: modules are looked up by name (`products`, `currentCart`, …) when a hook runs. */
-export type AnyClient = { readonly auth?: any; use?: (module: any) => any } & Record<string, any>;
+export type AnyClient = {
+  readonly auth?: any;
+  /** Binds a module to the client (`client.use(myMember)`). */
+  use?: (module: any) => any;
+} & Record<string, any>;
 
 /** The client type registered through `Register`, or `AnyClient`. */
 export type RegisteredClient = Register extends { client: infer C } ? C : AnyClient;

@@ -159,7 +159,11 @@ export const removeItemMutationOptions = (client: AnyClient, queryClient: QueryC
  * ```
  */
 export const patchItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string) =>
-  write<{ id: string; modify: (patch: any) => any }, Item>('patch', client, queryClient, collection, (items, { id, modify }) => modify(items.patch(collection, id)).run());
+  write<{
+    id: string;
+    /** Refines the patch builder: `(patch) => patch.incrementField('likes', 1)`. */
+    modify: (patch: any) => any;
+  }, Item>('patch', client, queryClient, collection, (items, { id, modify }) => modify(items.patch(collection, id)).run());
 
 /**
  * A page of a collection query (see `itemsQueryOptions`).

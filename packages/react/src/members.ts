@@ -70,6 +70,7 @@ export interface Member {
  * ```
  */
 export const myMember = {
+  /** The logged-in member, with the `FULL` field set. */
   getCurrentMember: defineCall((send) => async (): Promise<Member> => {
     // Loaded on first use: no member query is sent for a visitor, so a visitor never loads the members module.
     const { members } = await import('@sitekit/members/members');

@@ -48,7 +48,10 @@ export function productsQueryOptions<C extends AnyClient>(client: C, buildQuery:
   const builder = buildQuery(moduleOf(client, 'products').queryProducts());
   return queryOptions({
     queryKey: storesKeys.products.list(builder.toJSON ? builder.toJSON() : {}),
-    queryFn: async (): Promise<Page<Item<Result<C, 'products', 'queryProducts'> extends { find(): Promise<infer P> } ? P : any>>> =>
+    queryFn: async (): Promise<Page<Item<Result<C, 'products', 'queryProducts'> extends {
+      /** Runs the query. */
+      find(): Promise<infer P>;
+    } ? P : any>>> =>
       toPage(await builder.find()),
   });
 }

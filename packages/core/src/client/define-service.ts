@@ -120,8 +120,11 @@ function place(target: Record<string, any>, path: string, value: unknown): void 
 export function defineService(service: ServiceOptions) {
   const toSdk = service.fromWire ?? wireReader();
   const fromSdk = service.toWire ?? wireWriter();
-  // `F`: the call's signature, taken from the declaration's annotation (`Call<F>`), overloads included.
-  return <F extends (...args: any[]) => any = (...args: any[]) => Promise<any>>(route: string, options: CallOptions): Call<F> => {
+  /**
+   * Declares one call of the service: its route and options.
+   * @typeParam F - The call's signature, taken from the declaration's annotation (`Call<F>`), overloads included.
+   */
+  const declareCall = <F extends (...args: any[]) => any = (...args: any[]) => Promise<any>>(route: string, options: CallOptions): Call<F> => {
     const [method, path] = route.split(' ') as [HttpMethod, string];
     const endpoint: Endpoint = {
       method,
@@ -179,6 +182,7 @@ export function defineService(service: ServiceOptions) {
     });
     return Object.assign(call as unknown as Call<F>, { endpoint });
   };
+  return declareCall;
 }
 
 /**

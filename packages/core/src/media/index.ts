@@ -14,4 +14,13 @@ export type { ImageObject, ImageSource, ImageUrl, MediaUrlOptions, ImageTransfor
  * const thumb = media.getScaledToFillImageUrl(item.image, 200, 200);
  * ```
  */
-export const media = { getImageUrl, getScaledToFillImageUrl, getScaledToFitImageUrl, getCroppedImageUrl };
+export const media = {
+  /** The image's URL, size and alt text (`getImageUrl`). */
+  getImageUrl,
+  /** The image scaled to fill a width × height box, cropped to it (`getScaledToFillImageUrl`). */
+  getScaledToFillImageUrl,
+  /** The image scaled to fit inside a width × height box (`getScaledToFitImageUrl`). */
+  getScaledToFitImageUrl,
+  /** A region of the image, scaled (`getCroppedImageUrl`). */
+  getCroppedImageUrl,
+};

@@ -44,7 +44,10 @@ export interface FilterMethods<Self, F extends string> {
 }
 
 /** Anything that carries a filter: a query, an `items.filter()` builder, or a filter object. */
-export type Filterable = { getFilter(): WixDataFilter } | WixDataFilter;
+export type Filterable = {
+  /** The filter the builder holds, as a wire filter. */
+  getFilter(): WixDataFilter;
+} | WixDataFilter;
 
 /** The filter object of a builder or a plain filter object, with dates as `$date`. */
 export const filterOf = (f: Filterable): WixDataFilter =>

@@ -94,9 +94,17 @@ export interface Emulator {
   /** Emails the platform "sent" (verification codes, recovery links). */
   readonly inbox: InboxEntry[];
   /** Token controls for tests: `expireAccessTokens()` makes the issued access tokens expired, so the next call renews. */
-  readonly auth: { expireAccessTokens(): void };
+  readonly auth: {
+    /** Makes every access token issued so far expired. */
+    expireAccessTokens(): void;
+  };
   /** The emulator's clock (token and code expiry): `advance(ms)` moves it forward, `now()` reads it. */
-  readonly clock: { advance(ms: number): void; now(): Date };
+  readonly clock: {
+    /** Moves the clock `ms` milliseconds forward. */
+    advance(ms: number): void;
+    /** The emulator's current time. */
+    now(): Date;
+  };
   /** Fresh state from `seed` (default: the seed it was created with). Faults, the recorder and the log are cleared too. */
   reset(seed?: Seed): void;
   /** The whole state, as plain JSON (what the state directory's `state.json` holds). */

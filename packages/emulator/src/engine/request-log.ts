@@ -125,10 +125,12 @@ export class RequestLog {
     return afterId > 0 ? this.entries.filter((e) => e.id > afterId) : [...this.entries];
   }
 
+  /** The entry with this id, while the log still keeps it. */
   get(id: number): LogEntry | undefined {
     return this.entries.find((e) => e.id === id);
   }
 
+  /** Forgets every entry. */
   clear(): void {
     this.entries = [];
     this.bodyChars = 0;
