@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm docs`: one TypeDoc site for every published package, with the guides, into docs-site/ (ignored).
+// `pnpm run docs`: one TypeDoc site for every published package, with the guides, into docs-site/ (ignored).
 // - Entry points come from each package's exports map (the `@sitekit/source` condition: the TypeScript
 //   file behind every subpath), so a new subpath is documented without touching this script.
 // - Each package is converted and validated on its own (every public export documented; TypeDoc names
