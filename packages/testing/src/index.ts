@@ -3,3 +3,4 @@ export { badInputTable, kindCases, NONE, type BadInputCase, type BadInputTable }
 export { biHeader, decodeR, expectRequest } from './expect-request';
 export { DEMO_MEMBER, duringTests, EMULATOR_API_KEY, memberToken, postJson, visitorToken, WWW } from './emulator-session';
 export { sentThroughTable, type SentRequest, type SentThroughCase } from './sent-through-table';
+export { chiSquare } from './uniformity';
