@@ -12,13 +12,12 @@
  * the seed; then 10,500 calls: the log keeps 10,000 and the page still filters and scrolls.
  * Prints `e2e-console: N passed, M failed`; exits non-zero on any failure; always stops what it started.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium, freePorts, launchChromium, stopProcessGroup } from './e2e-support.mjs';
+import { findChromium, freePorts, launchChromium, startChild, stopProcessGroup } from './e2e-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(root, 'test-artifacts', 'e2e-console');
@@ -36,22 +35,8 @@ mkdirSync(artifacts, { recursive: true });
 async function startEmulator() {
   const [port] = await freePorts(1);
   const bin = join(root, 'packages', 'emulator', 'dist', 'bin.js');
-  const child = spawn(process.execPath, [bin, '--port', String(port), '--log-size', String(LOG_SIZE)], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let out = '';
-  child.stderr.on('data', (c) => (out += c));
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`emulator did not start within 20 s:\n${out}`)), 20_000);
-    child.on('exit', (code) => reject(new Error(`emulator exited early (${code}):\n${out}`)));
-    child.stdout.on('data', (c) => {
-      out += c;
-      const m = /listening on (\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-  });
-  return { child, url };
+  const { child, started } = startChild('emulator', [bin, '--port', String(port), '--log-size', String(LOG_SIZE)], {}, /listening on (\S+)/, { timeoutMs: 20_000 });
+  return { child, url: await started };
 }
 
 /** An SDK client on the emulator, as an app would make one (visitor tokens, retries on 503). */

@@ -12,13 +12,12 @@
  * and the cart stays → the account page as a visitor → checkout lands on the emulator's hosted checkout.
  * Prints `e2e-port: N passed, M failed`; exits non-zero on any failure; always stops what it started.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium, freePorts, launchChromium, openPage, runAndReport, stopProcessGroup } from './e2e-support.mjs';
+import { findChromium, freePorts, launchChromium, openPage, runAndReport, startChild, stopProcessGroup } from './e2e-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = join(root, 'examples', 'port-fixture');
@@ -39,29 +38,6 @@ mkdirSync(artifacts, { recursive: true });
 const log = [];
 const note = (line) => log.push(`[${new Date().toISOString()}] ${line}`);
 
-/** Spawns a detached child (its own process group) and resolves once `ready` matches its stdout. */
-function startChild(name, args, options, ready) {
-  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let out = '';
-  child.stderr.on('data', (c) => note(`${name}!: ${String(c).trimEnd()}`));
-  const started = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within 90 s:\n${out}`)), 90_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited early (${code}):\n${out}\n${log.slice(-20).join('\n')}`));
-    });
-    child.stdout.on('data', (c) => {
-      out += c;
-      note(`${name}: ${String(c).trimEnd()}`);
-      const m = ready.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-  });
-  return { child, started };
-}
 
 const results = [];
 let shotIndex = 0;
@@ -74,14 +50,14 @@ async function main() {
   const executablePath = findChromium();
   const userDataDir = mkdtempSync(join(tmpdir(), 'sitekit-e2e-port-'));
   const [emulatorPort, appPort] = await freePorts(2);
-  const emulator = startChild('emulator', [emulatorBin, '--port', String(emulatorPort), '--token-ttl', String(TOKEN_TTL_SECONDS)], { cwd: root }, /listening on (\S+)/);
+  const emulator = startChild('emulator', [emulatorBin, '--port', String(emulatorPort), '--token-ttl', String(TOKEN_TTL_SECONDS)], { cwd: root }, /listening on (\S+)/, { note });
   let app;
   let context;
   try {
     const emulatorUrl = await emulator.started;
     // Only SITEKIT_HOST: no client id, no SiteKit option anywhere in the app.
     const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SITEKIT_HOST: emulatorUrl };
-    app = startChild('app', [nextBin, 'start', '-p', String(appPort), '-H', '127.0.0.1'], { cwd: appDir, env }, /(Ready in|started server on)/);
+    app = startChild('app', [nextBin, 'start', '-p', String(appPort), '-H', '127.0.0.1'], { cwd: appDir, env }, /(Ready in|started server on)/, { note });
     await app.started;
     const shop = `http://127.0.0.1:${appPort}`;
     console.log(`e2e-port: fixture ${shop}, emulator ${emulatorUrl}`);

@@ -1,6 +1,6 @@
 // Shared pieces of the browser end-to-end scripts: Debian's Chromium found (or installed), free loopback
 // ports, a headless persistent context with the flags this closed network needs, and a process group stopped.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -110,4 +110,35 @@ export async function openPage(context, timeout, note) {
   page.on('pageerror', (e) => note(`pageerror: ${e.message}`));
   page.on('response', (r) => r.status() >= 400 && note(`http ${r.status()} ${r.request().method()} ${r.url()}`));
   return page;
+}
+
+/**
+ * Spawns a detached Node child (its own process group, for `stopProcessGroup`) and resolves `started`
+ * with the first group of `ready` once its stdout matches; rejects when it exits first or takes longer
+ * than `timeoutMs`. `note` gets every line it prints.
+ */
+export function startChild(name, args, options, ready, { note = () => {}, timeoutMs = 90_000 } = {}) {
+  const child = spawn(process.execPath, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let out = '';
+  child.stderr.on('data', (c) => {
+    out += c;
+    note(`${name}!: ${String(c).trimEnd()}`);
+  });
+  const started = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${out}`)), timeoutMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited early (${code}):\n${out}`));
+    });
+    child.stdout.on('data', (c) => {
+      out += c;
+      note(`${name}: ${String(c).trimEnd()}`);
+      const match = ready.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+  });
+  return { child, started };
 }
