@@ -9,7 +9,7 @@ export function optionsAvailability(product: StoredProduct, selected: Record<str
   const normalized: Record<string, string> = {};
   for (const option of product.productOptions) {
     const picked = Object.entries(selected).find(([k]) => k.toLowerCase() === option.name.toLowerCase())?.[1];
-    const choice = option.choices.find((choice) => choice.description === picked || choice.value === picked);
+    const choice = option.choices.find((candidate) => candidate.description === picked || candidate.value === picked);
     if (choice) normalized[option.name] = choice.description;
   }
   const complete = product.productOptions.every((productOption) => normalized[productOption.name] !== undefined);

@@ -25,7 +25,7 @@ export function mediaArtwork(engine: EngineApi, id: string): RouteResult {
     title = owner.name;
     color = media.color ?? owner.color;
   } else {
-    const collection = Object.values(collectionsOf(engine).collections).find((collection) => collection.media?.id === id);
+    const collection = Object.values(collectionsOf(engine).collections).find((candidate) => candidate.media?.id === id);
     if (collection) {
       title = collection.name;
       color = collection.media?.color ?? color;

@@ -93,8 +93,8 @@ export const readRoutes: Route<CatalogState>[] = [
     id: 'stores.products.getStoreVariant',
     handle: (ctx) => {
       const id = ctx.params.id ?? '';
-      const product = Object.values(ctx.state.products).find((product) => id.startsWith(`${product.id}-`) && (product.visible || merchant(ctx)));
-      const variant = product?.variants.find((variant) => `${product.id}-${variant.id}` === id);
+      const product = Object.values(ctx.state.products).find((candidate) => id.startsWith(`${candidate.id}-`) && (candidate.visible || merchant(ctx)));
+      const variant = product?.variants.find((candidate) => `${product.id}-${candidate.id}` === id);
       if (!product || !variant) raise(notFound('VARIANT_NOT_FOUND', `Variant ${id} not found`));
       return { json: { variant: storeVariant(ctx, product, variant) } };
     },

@@ -53,7 +53,7 @@ export function findVariant(
   for (const [name, picked] of Object.entries(wanted)) {
     const option = product.productOptions.find((productOption) => productOption.name.toLowerCase() === name.toLowerCase());
     if (!option) return undefined;
-    const choice = option.choices.find((choice) => choice.description === picked || choice.value === picked);
+    const choice = option.choices.find((candidate) => candidate.description === picked || candidate.value === picked);
     if (!choice) return undefined;
     normalized[option.name] = choice.description;
   }

@@ -38,7 +38,7 @@ export const lineRoutes: Route<CheckoutState>[] = [
     const { lineItems } = parseBody(quantitySchema, ctx.body);
     const next = checkout.lines.map((line) => ({ ...line }));
     lineItems.forEach(({ id, quantity }, i) => {
-      const line = next.find((line) => line.id === id);
+      const line = next.find((candidate) => candidate.id === id);
       if (!line) raise(applicationError(404, 'LINE_ITEM_NOT_FOUND', `Line item ${id} is not in the checkout`, { lineItemId: id }));
       line.quantity = quantity;
       if (quantity > 0) checkLine(ctx, line, `lineItems[${i}]`);

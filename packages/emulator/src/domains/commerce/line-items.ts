@@ -73,7 +73,7 @@ export function resolveLine(products: Record<string, StoredProduct>, line: Store
 function imageOf(product: StoredProduct, variant: StoredVariant | undefined): StoredMedia | undefined {
   for (const option of product.productOptions) {
     const picked = variant?.choices[option.name];
-    const choice = option.choices.find((choice) => choice.description === picked);
+    const choice = option.choices.find((candidate) => candidate.description === picked);
     const mediaId = choice?.mediaIds[0];
     const media = mediaId ? product.media.find((mediaItem) => mediaItem.id === mediaId) : undefined;
     if (media) return media;

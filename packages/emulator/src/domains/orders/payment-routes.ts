@@ -71,7 +71,7 @@ function transactions(ctx: Ctx, order: StoredOrder) {
 function findPayment(ctx: Ctx, order: StoredOrder, id: string, seen?: Set<string>): StoredPayment {
   if (seen?.has(id)) raise(applicationError(428, 'PAYMENT_NOT_AUTHORIZED', `Payment ${id} is listed twice`));
   seen?.add(id);
-  const payment = (ctx.state.payments[order.id] ?? []).find((payment) => payment.id === id);
+  const payment = (ctx.state.payments[order.id] ?? []).find((candidate) => candidate.id === id);
   if (!payment) raise(applicationError(404, 'PAYMENT_NOT_FOUND', `Payment ${id} not found on order ${order.id}`));
   if (payment.status !== 'AUTHORIZED') raise(applicationError(428, 'PAYMENT_NOT_AUTHORIZED', `Payment ${id} is ${payment.status}, not AUTHORIZED`));
   return payment;
