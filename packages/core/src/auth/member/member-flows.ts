@@ -16,7 +16,7 @@ import { flowFailure, loginFailure, nextLoginState, registerFailure, toLoginStat
 import type { FlowContext, MemberFlows } from './member-base';
 import type { AuthUrl, AuthUrlOptions, CaptchaTokenInput, LoginParams, MemberOAuthStrategy, RegisterParams } from './member-strategy';
 import { codeChallengeS256, generateOAuthData, type OAuthData } from './pkce';
-import { createRedirectSession } from './redirect-session';
+import { createRedirectSession, type RedirectSession } from './redirect-session';
 
 type DirectLoginMode = NonNullable<FlowContext['options']['directLogin']>;
 
@@ -33,6 +33,37 @@ function captchaOptions(tokens?: CaptchaTokenInput) {
 function directLoginMode(options: FlowContext['options']): DirectLoginMode {
   const document = (globalThis as { document?: unknown }).document;
   return options.directLogin ?? (document ? 'frame' : options.redirectUri ? 'redirect' : 'message');
+}
+
+/** The redirect session of one login: the PKCE challenge and state of `data`, the prompt and response mode asked for. */
+function authSessionRequest(clientId: string, data: OAuthData, urlOptions: AuthUrlOptions) {
+  return {
+    auth: {
+      authRequest: {
+        ...(data.redirectUri && { redirectUri: data.redirectUri }),
+        clientId,
+        // an OAuthData made before the flows were loaded (root `OAuthStrategy`) has no challenge yet
+        codeChallenge: data.codeChallenge || codeChallengeS256(data.codeVerifier),
+        codeChallengeMethod: 'S256',
+        responseMode: urlOptions.responseMode ?? 'fragment',
+        responseType: 'code',
+        scope: 'offline_access',
+        state: data.state,
+        ...(urlOptions.sessionToken && { sessionToken: urlOptions.sessionToken }),
+        ...(urlOptions.idp && { idp: urlOptions.idp }),
+      },
+      prompt: urlOptions.prompt ?? 'login',
+    },
+  };
+}
+
+/** The login page of a created redirect session, as `getAuthUrl` answers it. */
+function toAuthUrl(redirectSession: RedirectSession): AuthUrl {
+  return {
+    authUrl: redirectSession.fullUrl ?? '',
+    authorizationEndpoint: redirectSession.urlDetails?.endpoint ?? '',
+    ...(redirectSession.sessionToken && { sessionToken: redirectSession.sessionToken }),
+  };
 }
 
 /**
@@ -68,31 +99,8 @@ export function memberFlows({ strategy, options, send, runtime, session }: FlowC
     }
   };
 
-  const getAuthUrl = async (data: OAuthData, urlOptions: AuthUrlOptions = {}): Promise<AuthUrl> => {
-    const redirectSession = await createRedirectSession(send, {
-      auth: {
-        authRequest: {
-          ...(data.redirectUri && { redirectUri: data.redirectUri }),
-          clientId,
-          // an OAuthData made before the flows were loaded (root `OAuthStrategy`) has no challenge yet
-          codeChallenge: data.codeChallenge || codeChallengeS256(data.codeVerifier),
-          codeChallengeMethod: 'S256',
-          responseMode: urlOptions.responseMode ?? 'fragment',
-          responseType: 'code',
-          scope: 'offline_access',
-          state: data.state,
-          ...(urlOptions.sessionToken && { sessionToken: urlOptions.sessionToken }),
-          ...(urlOptions.idp && { idp: urlOptions.idp }),
-        },
-        prompt: urlOptions.prompt ?? 'login',
-      },
-    });
-    return {
-      authUrl: redirectSession.fullUrl ?? '',
-      authorizationEndpoint: redirectSession.urlDetails?.endpoint ?? '',
-      ...(redirectSession.sessionToken && { sessionToken: redirectSession.sessionToken }),
-    };
-  };
+  const getAuthUrl = async (data: OAuthData, urlOptions: AuthUrlOptions = {}): Promise<AuthUrl> =>
+    toAuthUrl(await createRedirectSession(send, authSessionRequest(clientId, data, urlOptions)));
 
   const getMemberTokens: MemberOAuthStrategy['getMemberTokens'] = async (code, state, data) => {
     if (!code || !state) throw new SiteKitError('Missing code or _state', { code: 'MISSING_CODE_OR_STATE' });
