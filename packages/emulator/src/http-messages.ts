@@ -20,7 +20,7 @@ export function toRequest(req: IncomingMessage, fallbackHost: string): { request
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+    for (const headerValue of Array.isArray(value) ? value : [value]) headers.append(key, headerValue);
   }
   const method = (req.method ?? 'GET').toUpperCase();
   if (method === 'GET' || method === 'HEAD') return { request: new Request(url, { method, headers }) };

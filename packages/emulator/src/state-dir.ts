@@ -4,7 +4,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { BlobStore } from './engine/types';
 
 /** A key as a relative file path (each segment percent-encoded, so no key leaves the directory). */
-const pathOf = (dir: string, key: string) => join(dir, ...key.split('/').map((s) => encodeURIComponent(s).replace(/^\.+/, (d) => '%2E'.repeat(d.length))));
+const pathOf = (dir: string, key: string) => join(dir, ...key.split('/').map((segment) => encodeURIComponent(segment).replace(/^\.+/, (dots) => '%2E'.repeat(dots.length))));
 
 /** Temporary files start with a dot, which no encoded key segment does. */
 const TEMP_PREFIX = '.tmp-';
@@ -98,7 +98,7 @@ export function directoryBlobs(dir: string): BlobStore {
     delete: async (key) => {
       await rm(pathOf(dir, key), { force: true });
     },
-    keys: async () => (await filesUnder(dir)).map((path) => path.split(sep).map((s) => decodeURIComponent(s)).join('/')),
+    keys: async () => (await filesUnder(dir)).map((path) => path.split(sep).map((segment) => decodeURIComponent(segment)).join('/')),
   };
 }
 

@@ -99,7 +99,7 @@ export const HOSTILE_URLS = [
 
 /** Every URL an answer emits: each `href` in its HTML and its `Location` header. */
 export function emittedUrls(res: CallResult): string[] {
-  const hrefs = [...res.text.matchAll(/href\s*=\s*["']?([^"'\s>]*)/gi)].map((m) => m[1] ?? '');
+  const hrefs = [...res.text.matchAll(/href\s*=\s*["']?([^"'\s>]*)/gi)].map((hrefMatch) => hrefMatch[1] ?? '');
   const location = res.headers.get('location');
   return location === null ? hrefs : [...hrefs, location];
 }

@@ -77,7 +77,7 @@ export function sessionAuth(options: SessionAuthOptions = {}) {
   let flight: Promise<Session> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((l) => l());
+  const notify = () => listeners.forEach((listener) => listener());
 
   /** One session request at a time: across tabs with Web Locks, else within this tab. */
   const exclusive = <T>(request: () => Promise<T>): Promise<T> => {
@@ -110,7 +110,7 @@ export function sessionAuth(options: SessionAuthOptions = {}) {
     }));
     return current;
   };
-  const fresh = (s?: Session) => !!s?.accessToken.value && s.accessToken.expiresAt - 30 > Date.now() / 1000;
+  const fresh = (candidate?: Session) => !!candidate?.accessToken.value && candidate.accessToken.expiresAt - 30 > Date.now() / 1000;
   /** Starts a logout or login: answers to earlier session requests are dropped from now on. */
   const restart = (nextRole: string) => {
     epoch += 1;
@@ -128,8 +128,8 @@ export function sessionAuth(options: SessionAuthOptions = {}) {
     },
     /** The session's access token, loaded from the session route when missing or about to expire. */
     async getAuthHeaders() {
-      const s = fresh(session) ? session! : await load();
-      return { headers: { Authorization: s.accessToken.value } };
+      const active = fresh(session) ? session! : await load();
+      return { headers: { Authorization: active.accessToken.value } };
     },
     /** After a 401: loads the session again; true when that worked. */
     async renewAfterUnauthorized() {

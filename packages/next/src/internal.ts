@@ -84,7 +84,7 @@ export async function authorize(config: SiteKitNextConfig, tokens: Tokens, origi
 
 const PLACEHOLDER_ORIGIN = 'https://sitekit.invalid';
 // ASCII control characters, space and DEL: the URL parser strips or encodes them, so they only hide what a value means.
-const isHidden = (c: string) => c <= ' ' || c === '\x7f';
+const isHidden = (char: string) => char <= ' ' || char === '\x7f';
 // A path that a browser, or anything that decodes it once more, would read as another host.
 const OFF_SITE_PATH = /^[/\\][/\\]/;
 
@@ -116,7 +116,7 @@ export function safeReturnTo(value: string | null | undefined, origin?: string, 
     // A path, or (given the app's origin) an absolute URL; never a path relative to the current route.
     if (base === 'null' || (!value.startsWith('/') && !origin)) return fallback;
     const offSite = (candidate: string) => {
-      const bare = [...candidate].filter((c) => !isHidden(c)).join('');
+      const bare = [...candidate].filter((char) => !isHidden(char)).join('');
       const url = new URL(bare, base);
       return OFF_SITE_PATH.test(bare) || url.origin !== base || OFF_SITE_PATH.test(url.pathname);
     };

@@ -5,7 +5,7 @@ import { ensureTokens, loadSession, sessionCookieValue, writeSessionCookies } fr
 
 /** Replaces (or adds) one cookie in a `Cookie` header. @internal */
 export function withCookie(header: string | null, name: string, value: string): string {
-  const others = (header ?? '').split(';').map((p) => p.trim()).filter((p) => p && !p.startsWith(`${name}=`));
+  const others = (header ?? '').split(';').map((part) => part.trim()).filter((part) => part && !part.startsWith(`${name}=`));
   return [...others, `${name}=${encodeURIComponent(value)}`].join('; ');
 }
 

@@ -106,8 +106,8 @@ export function loginRoute(config: SiteKitNextConfig): { GET: Handler } {
 
 const readOAuth = (request: Request): OAuthCookie | null => {
   try {
-    const v = JSON.parse(cookieOf(request, OAUTH_COOKIE_NAME) ?? '');
-    return typeof v?.state === 'string' && typeof v.codeVerifier === 'string' ? v : null;
+    const saved = JSON.parse(cookieOf(request, OAUTH_COOKIE_NAME) ?? '');
+    return typeof saved?.state === 'string' && typeof saved.codeVerifier === 'string' ? saved : null;
   } catch {
     return null;
   }

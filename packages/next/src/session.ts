@@ -51,7 +51,7 @@ export function newGeneration(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-const isStr = (v: unknown): v is string => typeof v === 'string';
+const isStr = (candidate: unknown): candidate is string => typeof candidate === 'string';
 
 /**
  * Whether a value is a well-formed `Tokens` object (strings, a numeric expiry, a known role).
@@ -61,9 +61,9 @@ const isStr = (v: unknown): v is string => typeof v === 'string';
  * if (!isTokens(body.tokens)) return new Response('Bad tokens', { status: 400 });
  * ```
  */
-export function isTokens(t: any): t is Tokens {
-  return !!t && isStr(t.accessToken?.value) && Number.isFinite(t.accessToken.expiresAt)
-    && isStr(t.refreshToken?.value) && ['none', 'visitor', 'member'].includes(t.refreshToken.role);
+export function isTokens(candidate: any): candidate is Tokens {
+  return !!candidate && isStr(candidate.accessToken?.value) && Number.isFinite(candidate.accessToken.expiresAt)
+    && isStr(candidate.refreshToken?.value) && ['none', 'visitor', 'member'].includes(candidate.refreshToken.role);
 }
 
 /**

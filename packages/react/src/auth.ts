@@ -87,7 +87,7 @@ export function useAuth(): UseAuth {
   const auth = client.auth;
 
   const run = <A>(method: 'login' | 'register' | 'processVerification') => async (params: A): Promise<LoginResult> => {
-    setStep((s) => ({ ...s, pending: true, error: undefined }));
+    setStep((previous) => ({ ...previous, pending: true, error: undefined }));
     try {
       const result: LoginResult = await need(auth, method)[method](params);
       if (result.loginState === 'SUCCESS') {

@@ -38,10 +38,10 @@ export type DataMutation = 'insert' | 'update' | 'remove' | 'patch';
  * ```
  */
 export const dataInvalidations: Readonly<Record<DataMutation, (collection: string) => readonly QueryKey[]>> = {
-  insert: (c) => [dataKeys.collection(c)],
-  update: (c) => [dataKeys.collection(c)],
-  remove: (c) => [dataKeys.collection(c)],
-  patch: (c) => [dataKeys.collection(c)],
+  insert: (collection) => [dataKeys.collection(collection)],
+  update: (collection) => [dataKeys.collection(collection)],
+  remove: (collection) => [dataKeys.collection(collection)],
+  patch: (collection) => [dataKeys.collection(collection)],
 };
 
 /** A query builder of `items.query(collection)` (from `@sitekit/data`), as far as these options use it. */
@@ -60,7 +60,7 @@ const builderOf = (client: AnyClient, collection: string, build: Build): Builder
  * data?.items[0]?.title;
  * ```
  */
-export function itemsQueryOptions<T = Record<string, any>, C extends AnyClient = AnyClient>(client: C, collection: string, build: Build = (q) => q) {
+export function itemsQueryOptions<T = Record<string, any>, C extends AnyClient = AnyClient>(client: C, collection: string, build: Build = (query) => query) {
   const query = builderOf(client, collection, build);
   return queryOptions({
     queryKey: dataKeys.query(collection, query.toJSON()),
@@ -88,7 +88,7 @@ export type ItemsPage<T> = Page<T> & { skip: number };
  * const { data, fetchNextPage } = useInfiniteQuery(itemsInfiniteQueryOptions(client, 'FAQ', (q) => q.ascending('order').limit(10)));
  * ```
  */
-export function itemsInfiniteQueryOptions<T = Record<string, any>, C extends AnyClient = AnyClient>(client: C, collection: string, build: Build = (q) => q) {
+export function itemsInfiniteQueryOptions<T = Record<string, any>, C extends AnyClient = AnyClient>(client: C, collection: string, build: Build = (query) => query) {
   const query = builderOf(client, collection, build);
   return infiniteQueryOptions({
     queryKey: dataKeys.infinite(collection, query.toJSON()),

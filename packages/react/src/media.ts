@@ -36,8 +36,8 @@ export interface FilesPage {
   nextCursor: string | null;
 }
 
-const page = (r: { files?: FileDescriptor[]; nextCursor?: { cursors?: { next?: string | null } } }): FilesPage =>
-  ({ items: r.files ?? [], nextCursor: r.nextCursor?.cursors?.next ?? null });
+const page = (response: { files?: FileDescriptor[]; nextCursor?: { cursors?: { next?: string | null } } }): FilesPage =>
+  ({ items: response.files ?? [], nextCursor: response.nextCursor?.cursors?.next ?? null });
 
 /**
  * One page of a folder's files (`files.listFiles`).
@@ -145,16 +145,16 @@ export function useUploadFile(): UseUploadFile {
       const file = await uploadFile(client, data, {
         ...options,
         signal: controller.signal,
-        onProgress: (p) => {
-          if (mine()) setState((s) => ({ ...s, progress: { ...p, percent: p.totalBytes ? (100 * p.bytesSent) / p.totalBytes : 0 } }));
-          options.onProgress?.(p);
+        onProgress: (progress) => {
+          if (mine()) setState((previous) => ({ ...previous, progress: { ...progress, percent: progress.totalBytes ? (100 * progress.bytesSent) / progress.totalBytes : 0 } }));
+          options.onProgress?.(progress);
         },
       });
-      if (mine()) setState((s) => ({ ...s, status: 'success', file }));
+      if (mine()) setState((previous) => ({ ...previous, status: 'success', file }));
       void queryClient.invalidateQueries({ queryKey: fileKeys.all() });
       return file;
     } catch (error) {
-      if (mine()) setState((s) => ({ ...s, status: controller.signal.aborted ? 'canceled' : 'error', error }));
+      if (mine()) setState((previous) => ({ ...previous, status: controller.signal.aborted ? 'canceled' : 'error', error }));
       throw error;
     } finally {
       if (mine()) running.current = null;

@@ -210,7 +210,7 @@ export function updateProfileMutationOptions<C extends AnyClient>(client: C, que
  */
 export function joinCommunityMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return memberMutation<void, Result<C, 'members', 'joinCommunity'>>(
-    queryClient, 'joinCommunity', () => moduleOf(client, 'members').joinCommunity(), (m) => ({ ...m, privacyStatus: 'PUBLIC' }),
+    queryClient, 'joinCommunity', () => moduleOf(client, 'members').joinCommunity(), (member) => ({ ...member, privacyStatus: 'PUBLIC' }),
   );
 }
 
@@ -224,7 +224,7 @@ export function joinCommunityMutationOptions<C extends AnyClient>(client: C, que
  */
 export function leaveCommunityMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return memberMutation<void, Result<C, 'members', 'leaveCommunity'>>(
-    queryClient, 'leaveCommunity', () => moduleOf(client, 'members').leaveCommunity(), (m) => ({ ...m, privacyStatus: 'PRIVATE' }),
+    queryClient, 'leaveCommunity', () => moduleOf(client, 'members').leaveCommunity(), (member) => ({ ...member, privacyStatus: 'PRIVATE' }),
   );
 }
 

@@ -41,7 +41,7 @@ export interface SiteKitProviderProps {
 export function SiteKitProvider({ client, queryClient, children }: SiteKitProviderProps) {
   const Context = SiteKitContext!;
   const [ownQueryClient] = React.useState(() => queryClient ?? createSiteKitQueryClient());
-  const [authVersion, authChanged] = React.useReducer((n: number) => n + 1, 0);
+  const [authVersion, authChanged] = React.useReducer((version: number) => version + 1, 0);
   React.useEffect(() => client.auth?.subscribe?.(authChanged), [client]);
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>

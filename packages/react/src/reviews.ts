@@ -121,7 +121,7 @@ export function reviewSummaryQueryOptions<C extends AnyClient>(client: C, produc
         return ((await reviews.countReviews({ filter })).count ?? 0) as number;
       }));
       const count = distribution.reduce((a, b) => a + b, 0);
-      const average = count ? distribution.reduce((sum, n, i) => sum + n * (i + 1), 0) / count : 0;
+      const average = count ? distribution.reduce((sum, votes, i) => sum + votes * (i + 1), 0) / count : 0;
       return { count, average, distribution };
     },
   });

@@ -24,15 +24,15 @@ export interface Page<T> {
 }
 
 /** A query result page without its methods. @internal */
-export function toPage<T>(r: any): Page<T> {
+export function toPage<T>(response: any): Page<T> {
   return {
-    items: r.items,
-    pageSize: r.pageSize,
-    totalCount: r.totalCount,
-    totalPages: r.totalPages,
-    currentPage: r.currentPage,
-    cursors: r.cursors,
-    hasNext: r.hasNext(),
+    items: response.items,
+    pageSize: response.pageSize,
+    totalCount: response.totalCount,
+    totalPages: response.totalPages,
+    currentPage: response.currentPage,
+    cursors: response.cursors,
+    hasNext: response.hasNext(),
   };
 }
 

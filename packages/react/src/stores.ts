@@ -44,7 +44,7 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
  * useQuery(productsQueryOptions(client, (q) => q.startsWith('name', 'Shirt').ascending('price').limit(12)));
  * ```
  */
-export function productsQueryOptions<C extends AnyClient>(client: C, buildQuery: (q: any) => Builder = (q) => q) {
+export function productsQueryOptions<C extends AnyClient>(client: C, buildQuery: (q: any) => Builder = (query) => query) {
   const builder = buildQuery(moduleOf(client, 'products').queryProducts());
   return queryOptions({
     queryKey: storesKeys.products.list(builder.toJSON ? builder.toJSON() : {}),

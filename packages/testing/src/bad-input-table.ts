@@ -33,15 +33,15 @@ export interface BadInputTable<K extends string, C = any> {
   cases?: BadInputCase<C>[];
 }
 
-const show = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v));
+const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
 
 /** Each call of the table with one argument wrong (the others valid; a left-out argument drops the ones after it). */
 export function kindCases<K extends string>(bad: Record<K, readonly unknown[]>, calls: NonNullable<BadInputTable<K>['calls']>): BadInputCase<Calls>[] {
   return Object.entries(calls).flatMap(([module, byName]) =>
     Object.entries(byName).flatMap(([name, [kinds, valid]]) =>
       kinds.flatMap((kind, i) => bad[kind].map((wrong): BadInputCase<Calls> => {
-        const args = wrong === NONE ? valid.slice(0, i) : valid.map((v, j) => (j === i ? wrong : v));
-        return [`${module}.${name}(${args.map(show).join(', ')})`, (c) => c[module]![name]!(...args)];
+        const args = wrong === NONE ? valid.slice(0, i) : valid.map((value, j) => (j === i ? wrong : value));
+        return [`${module}.${name}(${args.map(show).join(', ')})`, (sdk) => sdk[module]![name]!(...args)];
       }))));
 }
 
@@ -66,7 +66,7 @@ export function badInputTable<K extends string, C = any>(title: string, table: B
   describe(`${title}: wrong input is a ValidationError before any request`, () => {
     if (modules && calls) {
       it.each(Object.keys(modules))('the table names every exported call of %s', (module) => {
-        const exported = Object.entries(modules[module]!).filter(([, v]) => guards.isCall(v)).map(([k]) => k);
+        const exported = Object.entries(modules[module]!).filter(([, value]) => guards.isCall(value)).map(([k]) => k);
         expect(Object.keys(calls[module] ?? {}).sort()).toEqual(exported.sort());
       });
     }
@@ -82,10 +82,10 @@ export function badInputTable<K extends string, C = any>(title: string, table: B
     if (calls) {
       it('the valid arguments of the table do go out (so the table tests the checks, not the arguments)', async () => {
         wire.reply(reply);
-        const c = client() as Calls;
+        const sdk = client() as Calls;
         for (const [module, byName] of Object.entries(calls)) {
           for (const [name, [, valid, send]] of Object.entries(byName)) {
-            const result = await c[module]![name]!(...valid);
+            const result = await sdk[module]![name]!(...valid);
             if (send) await send(result);
           }
         }

@@ -45,7 +45,7 @@ export const biHeader = (pkg: string | undefined, fqn: string, entity?: string):
  * ```
  */
 export const decodeR = (url: URL): any => {
-  const r = url.searchParams.get('.r')!;
-  const bin = atob(r.replace(/-/g, '+').replace(/_/g, '/'));
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
+  const encoded = url.searchParams.get('.r')!;
+  const bin = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (char) => char.charCodeAt(0))));
 };

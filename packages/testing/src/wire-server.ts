@@ -35,9 +35,9 @@ export function wireServer() {
       server.use(
         http.all('*', async ({ request }) => {
           await record(request);
-          const r = responses[Math.min(i++, responses.length - 1)];
-          if (typeof r === 'function') return (r as () => Response)();
-          return r instanceof Response ? r.clone() : HttpResponse.json(r ?? {});
+          const response = responses[Math.min(i++, responses.length - 1)];
+          if (typeof response === 'function') return (response as () => Response)();
+          return response instanceof Response ? response.clone() : HttpResponse.json(response ?? {});
         }),
       );
     },

@@ -37,7 +37,7 @@ async function loadShell() {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const shell = await loadShell();
-  const nav = shell.collections.map((c) => ({ name: c.name ?? '', slug: c.slug ?? '' }));
+  const nav = shell.collections.map((collection) => ({ name: collection.name ?? '', slug: collection.slug ?? '' }));
   return (
     <html lang="en">
       <body>

@@ -67,10 +67,10 @@ export default async function HomePage() {
           </Link>
         </div>
         <div className="collection-grid">
-          {collections.map((c) => (
-            <Link key={c._id} href={`/collections/${c.slug}`} className="collection-card" data-testid="collection-card">
-              {c.media?.mainMedia?.image?.url ? <img src={c.media.mainMedia.image.url} alt="" loading="lazy" /> : null}
-              <span>{c.name}</span>
+          {collections.map((shelf) => (
+            <Link key={shelf._id} href={`/collections/${shelf.slug}`} className="collection-card" data-testid="collection-card">
+              {shelf.media?.mainMedia?.image?.url ? <img src={shelf.media.mainMedia.image.url} alt="" loading="lazy" /> : null}
+              <span>{shelf.name}</span>
             </Link>
           ))}
         </div>

@@ -15,8 +15,8 @@ export function AccountView() {
   const member = useMember();
   const orders = useOrders();
   const { settings } = useStoreUi();
-  const m = member.data;
-  const name = [m?.contact?.firstName, m?.contact?.lastName].filter(Boolean).join(' ') || m?.profile?.nickname || m?.loginEmail || 'Member';
+  const profile = member.data;
+  const name = [profile?.contact?.firstName, profile?.contact?.lastName].filter(Boolean).join(' ') || profile?.profile?.nickname || profile?.loginEmail || 'Member';
   const list = ((orders.data as { orders?: OrderLike[] } | undefined)?.orders ?? []) as OrderLike[];
 
   return (
@@ -31,15 +31,15 @@ export function AccountView() {
               {name}
             </h2>
             <div className="muted" data-testid="member-email">
-              {m?.loginEmail}
+              {profile?.loginEmail}
             </div>
           </>
         )}
         <dl className="kv">
           <dt>Status</dt>
-          <dd>{m?.status ? m.status.toLowerCase() : '—'}</dd>
+          <dd>{profile?.status ? profile.status.toLowerCase() : '—'}</dd>
           <dt>Member since</dt>
-          <dd>{m?._createdDate ? new Date(m._createdDate).toLocaleDateString('en-US', { year: 'numeric', month: 'short' }) : '—'}</dd>
+          <dd>{profile?._createdDate ? new Date(profile._createdDate).toLocaleDateString('en-US', { year: 'numeric', month: 'short' }) : '—'}</dd>
         </dl>
         <form action="/api/sitekit/logout" method="post">
           <button className="btn btn-ghost btn-block" type="submit" data-testid="logout">
@@ -79,25 +79,25 @@ export function AccountView() {
           </div>
         ) : (
           <div className="orders" data-testid="orders">
-            {list.map((o) => (
-              <article key={o._id} className="order-card" data-testid="order-card">
+            {list.map((order) => (
+              <article key={order._id} className="order-card" data-testid="order-card">
                 <header>
                   <div>
-                    <strong>Order #{o.number}</strong> <span className="muted">· {orderDate(o)}</span>
+                    <strong>Order #{order.number}</strong> <span className="muted">· {orderDate(order)}</span>
                   </div>
-                  <span className={`badge ${o.paymentStatus === 'PAID' ? 'badge-ok' : ''}`}>{paymentLabel(o.paymentStatus)}</span>
+                  <span className={`badge ${order.paymentStatus === 'PAID' ? 'badge-ok' : ''}`}>{paymentLabel(order.paymentStatus)}</span>
                 </header>
                 <div className="order-items">
-                  {(o.lineItems ?? []).slice(0, 6).map((li, i) => {
+                  {(order.lineItems ?? []).slice(0, 6).map((li, i) => {
                     const src = imageUrl(li.image ?? undefined, settings.mediaBase);
                     return src ? <img key={li._id ?? i} src={src} alt={li.productName?.original ?? ''} title={li.productName?.original ?? ''} /> : null;
                   })}
                 </div>
                 <div className="summary-row" style={{ padding: 0 }}>
                   <span className="muted">
-                    {itemCount(o)} item{itemCount(o) === 1 ? '' : 's'}
+                    {itemCount(order)} item{itemCount(order) === 1 ? '' : 's'}
                   </span>
-                  <strong>{money(o.priceSummary?.total, (o as { currency?: string }).currency ?? 'USD')}</strong>
+                  <strong>{money(order.priceSummary?.total, (order as { currency?: string }).currency ?? 'USD')}</strong>
                 </div>
               </article>
             ))}
@@ -108,6 +108,6 @@ export function AccountView() {
   );
 }
 
-function itemCount(o: OrderLike): number {
-  return (o.lineItems ?? []).reduce((n, l) => n + (l.quantity ?? 0), 0);
+function itemCount(order: OrderLike): number {
+  return (order.lineItems ?? []).reduce((total, line) => total + (line.quantity ?? 0), 0);
 }

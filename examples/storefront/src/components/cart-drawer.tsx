@@ -25,7 +25,7 @@ export function CartDrawer() {
   if (!cartOpen) return null;
   const count = cartCount(cart);
   const currency = cart?.currency ?? 'USD';
-  const subtotal = (cart?.lineItems ?? []).reduce((n, l) => n + Number(l.price?.convertedAmount ?? l.price?.amount ?? 0) * (l.quantity ?? 0), 0);
+  const subtotal = (cart?.lineItems ?? []).reduce((total, line) => total + Number(line.price?.convertedAmount ?? line.price?.amount ?? 0) * (line.quantity ?? 0), 0);
 
   return (
     <>

@@ -8,9 +8,9 @@ import { useStoreUi } from './store-context';
 
 function describe(line: LineItemLike): string {
   return (line.descriptionLines ?? [])
-    .map((d) => {
-      const name = d.name?.translated ?? d.name?.original;
-      const value = d.plainText?.translated ?? d.plainText?.original ?? d.colorInfo?.translated ?? d.colorInfo?.original ?? d.color;
+    .map((descriptionLine) => {
+      const name = descriptionLine.name?.translated ?? descriptionLine.name?.original;
+      const value = descriptionLine.plainText?.translated ?? descriptionLine.plainText?.original ?? descriptionLine.colorInfo?.translated ?? descriptionLine.colorInfo?.original ?? descriptionLine.color;
       return name && value ? `${name}: ${value}` : value ?? '';
     })
     .filter(Boolean)
@@ -85,11 +85,11 @@ export function CartLines({ cart, compact = false }: { cart: CartLike; compact?:
 
 /** A product URL from the platform (absolute or relative) → our product route. */
 function productPath(url: string): string {
-  const m = /\/product-page\/([^/?#]+)|\/products\/([^/?#]+)/.exec(url);
-  const slug = m?.[1] ?? m?.[2];
+  const match = /\/product-page\/([^/?#]+)|\/products\/([^/?#]+)/.exec(url);
+  const slug = match?.[1] ?? match?.[2];
   return slug ? `/products/${slug}` : '/search';
 }
 
 export function cartCount(cart: CartLike | null | undefined): number {
-  return (cart?.lineItems ?? []).reduce((n, l) => n + (l.quantity ?? 0), 0);
+  return (cart?.lineItems ?? []).reduce((total, line) => total + (line.quantity ?? 0), 0);
 }

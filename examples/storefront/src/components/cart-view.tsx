@@ -57,38 +57,38 @@ function Summary({ cart }: { cart: CartLike }) {
   const totalsQuery = useCartTotals();
   const totals = totalsQuery.data as TotalsLike | undefined;
   const currency = cart.currency ?? 'USD';
-  const s = totals?.priceSummary;
-  const coupon = totals?.appliedDiscounts?.find((d) => d.coupon)?.coupon;
-  const discount = Number(s?.discount?.amount ?? 0);
+  const summary = totals?.priceSummary;
+  const coupon = totals?.appliedDiscounts?.find((applied) => applied.coupon)?.coupon;
+  const discount = Number(summary?.discount?.amount ?? 0);
   return (
     <aside className="panel panel-sand" aria-label="Order summary" data-testid="cart-summary">
       <h2 style={{ fontSize: '1.25rem' }}>Order summary</h2>
       {totalsQuery.isError ? <p className="alert">Totals are unavailable right now.</p> : null}
       <div className="summary-row">
         <span>Subtotal</span>
-        <span data-testid="subtotal">{s ? money(s.subtotal, currency) : '…'}</span>
+        <span data-testid="subtotal">{summary ? money(summary.subtotal, currency) : '…'}</span>
       </div>
       {discount > 0 ? (
         <div className="summary-row">
           <span>Discount{coupon?.code ? ` (${coupon.code})` : ''}</span>
           <span className="discount" data-testid="discount">
-            −{money(s?.discount, currency)}
+            −{money(summary?.discount, currency)}
           </span>
         </div>
       ) : null}
       <div className="summary-row">
         <span>Shipping</span>
-        <span>{s?.shipping && Number(s.shipping.amount) > 0 ? money(s.shipping, currency) : 'Free'}</span>
+        <span>{summary?.shipping && Number(summary.shipping.amount) > 0 ? money(summary.shipping, currency) : 'Free'}</span>
       </div>
-      {s?.tax && Number(s.tax.amount) > 0 ? (
+      {summary?.tax && Number(summary.tax.amount) > 0 ? (
         <div className="summary-row">
           <span>Tax</span>
-          <span>{money(s.tax, currency)}</span>
+          <span>{money(summary.tax, currency)}</span>
         </div>
       ) : null}
       <div className="summary-row total">
         <span>Total</span>
-        <span data-testid="total">{s ? money(s.total, currency) : <span className="spinner" />}</span>
+        <span data-testid="total">{summary ? money(summary.total, currency) : <span className="spinner" />}</span>
       </div>
       <div className="coupon" style={{ margin: '18px 0' }}>
         <Coupon code={coupon?.code ?? undefined} />

@@ -11,9 +11,9 @@ export function Footer({ collections, pages = [] }: { collections: { name: strin
         <div>
           <h4>Shop</h4>
           <ul>
-            {collections.map((c) => (
-              <li key={c.slug}>
-                <Link href={`/collections/${c.slug}`}>{c.name}</Link>
+            {collections.map((collection) => (
+              <li key={collection.slug}>
+                <Link href={`/collections/${collection.slug}`}>{collection.name}</Link>
               </li>
             ))}
             <li>
@@ -38,9 +38,9 @@ export function Footer({ collections, pages = [] }: { collections: { name: strin
         <div>
           <h4>Help</h4>
           <ul>
-            {pages.map((p) => (
-              <li key={p.slug}>
-                <Link href={`/pages/${p.slug}`}>{p.title}</Link>
+            {pages.map((page) => (
+              <li key={page.slug}>
+                <Link href={`/pages/${page.slug}`}>{page.title}</Link>
               </li>
             ))}
             <li>Free shipping over $100</li>

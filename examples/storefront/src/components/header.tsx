@@ -16,14 +16,14 @@ export function Header({ collections, pages = [], loggedIn }: { collections: { n
             <span className="logo-text">SiteKit Supply</span>
           </Link>
           <nav className="nav" aria-label="Collections">
-            {collections.slice(0, 5).map((c) => (
-              <Link key={c.slug} href={`/collections/${c.slug}`}>
-                {c.name}
+            {collections.slice(0, 5).map((collection) => (
+              <Link key={collection.slug} href={`/collections/${collection.slug}`}>
+                {collection.name}
               </Link>
             ))}
-            {pages.slice(0, 2).map((p) => (
-              <Link key={p.slug} href={`/pages/${p.slug}`} data-testid="menu-link">
-                {p.title}
+            {pages.slice(0, 2).map((page) => (
+              <Link key={page.slug} href={`/pages/${page.slug}`} data-testid="menu-link">
+                {page.title}
               </Link>
             ))}
           </nav>

@@ -18,16 +18,16 @@ export function paymentLabel(status: string | null | undefined): string {
 /** An order's lines and totals (thank-you page and "my orders"). */
 export function OrderDetails({ order, mediaBase }: { order: OrderLike; mediaBase: string }) {
   const currency = (order as { currency?: string }).currency ?? 'USD';
-  const s = order.priceSummary ?? {};
+  const summary = order.priceSummary ?? {};
   return (
     <div className="panel" data-testid="order-details">
       <ul className="lines">
         {(order.lineItems ?? []).map((line, i) => {
           const src = imageUrl(line.image ?? undefined, mediaBase);
           const desc = (line.descriptionLines ?? [])
-            .map((d) => {
-              const name = d.name?.translated ?? d.name?.original;
-              const value = d.plainText?.translated ?? d.plainText?.original ?? d.colorInfo?.translated ?? d.colorInfo?.original;
+            .map((descriptionLine) => {
+              const name = descriptionLine.name?.translated ?? descriptionLine.name?.original;
+              const value = descriptionLine.plainText?.translated ?? descriptionLine.plainText?.original ?? descriptionLine.colorInfo?.translated ?? descriptionLine.colorInfo?.original;
               return name && value ? `${name}: ${value}` : value ?? '';
             })
             .filter(Boolean)
@@ -47,33 +47,33 @@ export function OrderDetails({ order, mediaBase }: { order: OrderLike; mediaBase
         })}
       </ul>
       <div style={{ borderTop: '1px solid var(--line)', paddingTop: 12, marginTop: 4 }}>
-        {s.subtotal ? (
+        {summary.subtotal ? (
           <div className="summary-row">
             <span>Subtotal</span>
-            <span>{money(s.subtotal, currency)}</span>
+            <span>{money(summary.subtotal, currency)}</span>
           </div>
         ) : null}
-        {s.discount && Number(s.discount.amount) > 0 ? (
+        {summary.discount && Number(summary.discount.amount) > 0 ? (
           <div className="summary-row">
             <span>Discount</span>
-            <span className="discount">−{money(s.discount, currency)}</span>
+            <span className="discount">−{money(summary.discount, currency)}</span>
           </div>
         ) : null}
-        {s.shipping ? (
+        {summary.shipping ? (
           <div className="summary-row">
             <span>Shipping</span>
-            <span>{Number(s.shipping.amount) > 0 ? money(s.shipping, currency) : 'Free'}</span>
+            <span>{Number(summary.shipping.amount) > 0 ? money(summary.shipping, currency) : 'Free'}</span>
           </div>
         ) : null}
-        {s.tax && Number(s.tax.amount) > 0 ? (
+        {summary.tax && Number(summary.tax.amount) > 0 ? (
           <div className="summary-row">
             <span>Tax</span>
-            <span>{money(s.tax, currency)}</span>
+            <span>{money(summary.tax, currency)}</span>
           </div>
         ) : null}
         <div className="summary-row total">
           <span>Total</span>
-          <span data-testid="order-total">{money(s.total, currency)}</span>
+          <span data-testid="order-total">{money(summary.total, currency)}</span>
         </div>
       </div>
     </div>

@@ -28,8 +28,8 @@ export function ProductCard({ product, priority = false }: { product: ProductLik
       <Price data={priceDataOf(product)} />
       {colors ? (
         <div className="swatch-dots" aria-label={`${visibleChoices(colors).length} colours`}>
-          {visibleChoices(colors).map((c) => (
-            <i key={c.description} style={{ background: c.value ?? undefined }} title={c.description ?? ''} />
+          {visibleChoices(colors).map((choice) => (
+            <i key={choice.description} style={{ background: choice.value ?? undefined }} title={choice.description ?? ''} />
           ))}
         </div>
       ) : null}
@@ -50,8 +50,8 @@ export function ProductGrid({ products, priority = 0 }: { products: ProductLike[
   }
   return (
     <div className="product-grid">
-      {products.map((p, i) => (
-        <ProductCard key={p._id ?? p.slug ?? i} product={p} priority={i < priority} />
+      {products.map((product, i) => (
+        <ProductCard key={product._id ?? product.slug ?? i} product={product} priority={i < priority} />
       ))}
     </div>
   );

@@ -38,12 +38,12 @@ export function ProductDetail({ slug }: { slug: string }) {
   return <ProductView product={product} />;
 }
 
-function initialSelection(p: ProductLike): Selection {
+function initialSelection(product: ProductLike): Selection {
   // Preselect options with a single choice; let the shopper pick the rest.
   const out: Selection = {};
-  for (const o of p.productOptions ?? []) {
-    const choices = visibleChoices(o);
-    if (o.name && choices.length === 1 && choices[0]?.description) out[o.name] = choices[0].description;
+  for (const productOption of product.productOptions ?? []) {
+    const choices = visibleChoices(productOption);
+    if (productOption.name && choices.length === 1 && choices[0]?.description) out[productOption.name] = choices[0].description;
   }
   return out;
 }
@@ -58,24 +58,24 @@ function ProductView({ product }: { product: ProductLike }) {
   const images = useMemo(() => galleryImages(product), [product]);
   const options = product.productOptions ?? [];
   const variant = findVariant(product, selection);
-  const complete = options.every((o) => selection[o.name ?? '']);
+  const complete = options.every((productOption) => selection[productOption.name ?? '']);
   const variantPrice = variant?.variant?.priceData;
   const inStock = complete ? variantInStock(product, variant) : !isOutOfStock(product);
   const stockQty = variant?.stock?.trackQuantity ? variant.stock.quantity ?? undefined : undefined;
   const ribbon = isOutOfStock(product) ? 'Sold out' : ribbonOf(product);
 
   const choose = (option: string, choice: string) => {
-    setSelection((s) => ({ ...s, [option]: choice }));
-    setMissing((m) => m.filter((x) => x !== option));
+    setSelection((previous) => ({ ...previous, [option]: choice }));
+    setMissing((previous) => previous.filter((x) => x !== option));
     // A colour choice shows its photo when the product has one.
-    const media = options.find((o) => o.name === option)?.choices?.find((c) => c.description === choice)?.media;
+    const media = options.find((productOption) => productOption.name === option)?.choices?.find((optionChoice) => optionChoice.description === choice)?.media;
     const url = media?.mainMedia?.image?.url ?? media?.items?.[0]?.image?.url;
     const idx = url ? images.findIndex((i) => i.url === url) : -1;
     if (idx >= 0) setImageIndex(idx);
   };
 
   const add = () => {
-    const unset = options.filter((o) => !selection[o.name ?? '']).map((o) => o.name ?? '');
+    const unset = options.filter((productOption) => !selection[productOption.name ?? '']).map((productOption) => productOption.name ?? '');
     if (unset.length) {
       setMissing(unset);
       return;
@@ -114,8 +114,8 @@ function ProductView({ product }: { product: ProductLike }) {
         <h1 data-testid="product-name">{product.name}</h1>
         <Price data={variantPrice ?? priceDataOf(product)} />
 
-        {options.map((o) => {
-          const name = o.name ?? '';
+        {options.map((productOption) => {
+          const name = productOption.name ?? '';
           const chosen = selection[name];
           return (
             <fieldset className="option" key={name}>
@@ -123,15 +123,15 @@ function ProductView({ product }: { product: ProductLike }) {
                 {name}: <span>{chosen ?? (missing.includes(name) ? <b style={{ color: 'var(--danger)' }}>choose one</b> : 'choose one')}</span>
               </legend>
               <div className="choices">
-                {visibleChoices(o).map((c) => {
-                  const value = c.description ?? '';
+                {visibleChoices(productOption).map((optionChoice) => {
+                  const value = optionChoice.description ?? '';
                   const available = choiceAvailable(product, name, value, selection);
-                  return o.optionType === 'color' ? (
+                  return productOption.optionType === 'color' ? (
                     <button
                       key={value}
                       type="button"
                       className="swatch"
-                      style={{ background: c.value ?? undefined }}
+                      style={{ background: optionChoice.value ?? undefined }}
                       aria-label={`${name} ${value}${available ? '' : ' (sold out)'}`}
                       title={value}
                       aria-pressed={chosen === value}
@@ -161,7 +161,7 @@ function ProductView({ product }: { product: ProductLike }) {
           <>
             <div className="buy-row">
               <div className="qty">
-                <button type="button" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+                <button type="button" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((count) => Math.max(1, count - 1))}>
                   −
                 </button>
                 <output aria-label="Quantity">{quantity}</output>
@@ -169,7 +169,7 @@ function ProductView({ product }: { product: ProductLike }) {
                   type="button"
                   aria-label="Increase quantity"
                   disabled={stockQty !== undefined && quantity >= stockQty}
-                  onClick={() => setQuantity((q) => q + 1)}
+                  onClick={() => setQuantity((count) => count + 1)}
                 >
                   +
                 </button>
@@ -201,10 +201,10 @@ function ProductView({ product }: { product: ProductLike }) {
 
         {product.additionalInfoSections?.length ? (
           <div className="info-sections">
-            {product.additionalInfoSections.map((s, i) => (
-              <details key={s.title ?? i} open={i === 0}>
-                <summary>{s.title}</summary>
-                <p>{plainText(s.description)}</p>
+            {product.additionalInfoSections.map((section, i) => (
+              <details key={section.title ?? i} open={i === 0}>
+                <summary>{section.title}</summary>
+                <p>{plainText(section.description)}</p>
               </details>
             ))}
           </div>
@@ -218,7 +218,7 @@ function ProductView({ product }: { product: ProductLike }) {
 function NotifyMe({ product, selection, variantId }: { product: ProductLike; selection: Selection; variantId?: string }) {
   const request = useBackInStockRequest();
   const [email, setEmail] = useState('');
-  const variant = variantId ? product.variants?.find((v) => v._id === variantId) : undefined;
+  const variant = variantId ? product.variants?.find((candidate) => candidate._id === variantId) : undefined;
   const price = variant?.variant?.priceData ?? priceDataOf(product);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

@@ -11,10 +11,10 @@ export async function ProductFaq() {
         <h2 id="faq">Questions and answers</h2>
       </div>
       <div className="info-sections" data-testid="product-faq">
-        {faqs.map((f) => (
-          <details key={f._id}>
-            <summary>{f.question}</summary>
-            {f.answer ? <p>{f.answer}</p> : null}
+        {faqs.map((faq) => (
+          <details key={faq._id}>
+            <summary>{faq.question}</summary>
+            {faq.answer ? <p>{faq.answer}</p> : null}
           </details>
         ))}
       </div>

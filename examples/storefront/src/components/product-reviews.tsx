@@ -10,7 +10,7 @@ function Stars({ value, label }: { value: number; label?: string }) {
   const rounded = Math.round(value);
   return (
     <span role="img" aria-label={label ?? `Rated ${value.toFixed(1)} out of 5`} style={{ color: '#e9a23b', letterSpacing: 2 }}>
-      {[1, 2, 3, 4, 5].map((n) => (n <= rounded ? '★' : '☆')).join('')}
+      {[1, 2, 3, 4, 5].map((star) => (star <= rounded ? '★' : '☆')).join('')}
     </span>
   );
 }
@@ -32,7 +32,7 @@ export function ReviewSummaryLine({ productId }: { productId: string }) {
 
 /** The platform's words for a failed review: field violations as they came, else the message. */
 function describe(error: unknown): string {
-  if (isValidationError(error)) return error.fieldViolations.map((v) => `${v.field} ${v.description}`).join('; ');
+  if (isValidationError(error)) return error.fieldViolations.map((violation) => `${violation.field} ${violation.description}`).join('; ');
   return (error as { message?: string })?.message ?? 'Could not save your review.';
 }
 
@@ -73,18 +73,18 @@ function ReviewForm({ productId }: { productId: string }) {
       <fieldset className="field" style={{ border: 0, padding: 0, margin: 0 }}>
         <legend>Rating</legend>
         <div style={{ display: 'flex', gap: 4 }}>
-          {[1, 2, 3, 4, 5].map((n) => (
+          {[1, 2, 3, 4, 5].map((star) => (
             <button
-              key={n}
+              key={star}
               type="button"
               className="btn btn-ghost btn-sm"
-              aria-pressed={rating === n}
-              aria-label={`${n} star${n > 1 ? 's' : ''}`}
-              data-testid={`rate-${n}`}
-              onClick={() => setRating(n)}
-              style={{ color: n <= rating ? '#e9a23b' : undefined }}
+              aria-pressed={rating === star}
+              aria-label={`${star} star${star > 1 ? 's' : ''}`}
+              data-testid={`rate-${star}`}
+              onClick={() => setRating(star)}
+              style={{ color: star <= rating ? '#e9a23b' : undefined }}
             >
-              {n <= rating ? '★' : '☆'}
+              {star <= rating ? '★' : '☆'}
             </button>
           ))}
         </div>
@@ -125,7 +125,7 @@ function ReviewForm({ productId }: { productId: string }) {
 /** A product's reviews: the summary, approved reviews newest first with "Load more", and the review form. */
 export function ProductReviews({ productId }: { productId: string }) {
   const reviews = useReviews(productId);
-  const items = reviews.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section className="section" aria-labelledby="reviews" data-testid="reviews">
       <div className="section-head">
@@ -134,19 +134,19 @@ export function ProductReviews({ productId }: { productId: string }) {
       <ReviewSummaryLine productId={productId} />
       {reviews.isError ? <p className="alert">We could not load the reviews.</p> : null}
       <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 16 }}>
-        {items.map((r) => (
-          <li key={r._id} data-testid="review" style={{ borderBottom: '1px solid #eee', paddingBottom: 12 }}>
-            <Stars value={r.content?.rating ?? 0} />
-            {r.content?.title ? <strong style={{ marginLeft: 8 }}>{r.content.title}</strong> : null}
-            {r.content?.body ? <p style={{ margin: '6px 0' }}>{r.content.body}</p> : null}
-            <ReviewPhotos images={((r.content as { media?: { image?: string }[] } | undefined)?.media ?? []).map((m) => m.image)} />
+        {items.map((review) => (
+          <li key={review._id} data-testid="review" style={{ borderBottom: '1px solid #eee', paddingBottom: 12 }}>
+            <Stars value={review.content?.rating ?? 0} />
+            {review.content?.title ? <strong style={{ marginLeft: 8 }}>{review.content.title}</strong> : null}
+            {review.content?.body ? <p style={{ margin: '6px 0' }}>{review.content.body}</p> : null}
+            <ReviewPhotos images={((review.content as { media?: { image?: string }[] } | undefined)?.media ?? []).map((medium) => medium.image)} />
             <p className="muted" style={{ margin: 0, fontSize: '0.85rem' }}>
-              {r.author?.authorName ?? 'Anonymous'}
-              {r._createdDate instanceof Date ? ` · ${r._createdDate.toLocaleDateString('en-US', { dateStyle: 'medium' })}` : ''}
+              {review.author?.authorName ?? 'Anonymous'}
+              {review._createdDate instanceof Date ? ` · ${review._createdDate.toLocaleDateString('en-US', { dateStyle: 'medium' })}` : ''}
             </p>
-            {r.reply?.message ? (
+            {review.reply?.message ? (
               <p data-testid="review-reply" style={{ margin: '8px 0 0 16px', fontSize: '0.92rem' }}>
-                <strong>Reply from the shop:</strong> {r.reply.message}
+                <strong>Reply from the shop:</strong> {review.reply.message}
               </p>
             ) : null}
           </li>

@@ -7,8 +7,8 @@ const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** `originWidth`/`originHeight` of a `wix:image://` string. */
 function sizeOf(image: string | undefined): { width?: number; height?: number } {
-  const m = /#originWidth=(\d+)&originHeight=(\d+)/.exec(image ?? '');
-  return m ? { width: Number(m[1]), height: Number(m[2]) } : {};
+  const match = /#originWidth=(\d+)&originHeight=(\d+)/.exec(image ?? '');
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : {};
 }
 
 /**

@@ -32,7 +32,7 @@ export function ReviewPhotoPicker({ photos, onChange }: { photos: string[]; onCh
       } catch (err) {
         setError((err as Error).message || 'A photo could not be uploaded.');
       }
-      setBusy((n) => n - 1);
+      setBusy((count) => count - 1);
     }
     onChange([...photos, ...added]);
   };

@@ -22,9 +22,9 @@ export function SortSelect({ value }: { value: SortKey }) {
           router.push(`${pathname}?${next.toString()}`);
         }}
       >
-        {Object.entries(SORTS).map(([key, s]) => (
+        {Object.entries(SORTS).map(([key, sorting]) => (
           <option key={key} value={key}>
-            {s.label}
+            {sorting.label}
           </option>
         ))}
       </select>

@@ -20,7 +20,7 @@ export function StoreUiProvider({ settings, children }: { settings: BrowserSetti
   const [toast, setToast] = useState<string>();
   const notify = useCallback((message: string) => {
     setToast(message);
-    setTimeout(() => setToast((t) => (t === message ? undefined : t)), 2600);
+    setTimeout(() => setToast((current) => (current === message ? undefined : current)), 2600);
   }, []);
   const value = useMemo<StoreUi>(
     () => ({ settings, cartOpen, openCart: () => setCartOpen(true), closeCart: () => setCartOpen(false), toast, notify }),

@@ -28,8 +28,8 @@ function lazyIdentity(clientId: string) {
       return strategy;
     }));
   return {
-    attach(r: Runtime) {
-      runtime = r;
+    attach(clientRuntime: Runtime) {
+      runtime = clientRuntime;
     },
     login: async (params: unknown) => (await get()).login(params),
     register: async (params: unknown) => (await get()).register(params),

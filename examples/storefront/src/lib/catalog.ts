@@ -11,7 +11,7 @@ const HIDDEN_PREFIX = 'hidden-';
 
 export async function loadCollections(client: ServerClient): Promise<CollectionLike[]> {
   const { items } = await client.collections.queryCollections().limit(20).find();
-  return (items as CollectionLike[]).filter((c) => c.slug !== ALL_PRODUCTS && !c.slug?.startsWith(HIDDEN_PREFIX));
+  return (items as CollectionLike[]).filter((collection) => collection.slug !== ALL_PRODUCTS && !collection.slug?.startsWith(HIDDEN_PREFIX));
 }
 
 export interface ProductSearch {
@@ -24,12 +24,12 @@ export interface ProductSearch {
 
 /** One page of products for a search or a collection, sorted on the platform. */
 export async function searchProducts(client: ServerClient, search: ProductSearch): Promise<{ items: ProductLike[]; total: number }> {
-  let q = client.products.queryProducts().limit(search.limit ?? 24);
-  if (search.skip) q = q.skip(search.skip);
-  if (search.text) q = q.contains('name', search.text);
-  if (search.collectionId) q = q.hasSome('collectionIds', [search.collectionId]);
+  let query = client.products.queryProducts().limit(search.limit ?? 24);
+  if (search.skip) query = query.skip(search.skip);
+  if (search.text) query = query.contains('name', search.text);
+  if (search.collectionId) query = query.hasSome('collectionIds', [search.collectionId]);
   const sort = SORTS[search.sort ?? 'featured'];
-  if ('field' in sort) q = sort.order === 'desc' ? q.descending(sort.field as any) : q.ascending(sort.field as any);
-  const result = await q.find();
+  if ('field' in sort) query = sort.order === 'desc' ? query.descending(sort.field as any) : query.ascending(sort.field as any);
+  const result = await query.find();
   return { items: result.items as ProductLike[], total: (result as { totalCount?: number }).totalCount ?? result.items.length };
 }

@@ -35,7 +35,7 @@ export interface MenuLink {
  */
 export async function loadMenu(client: ServerClient, handle: string): Promise<MenuLink[]> {
   const { items: [menu] } = await client.items.query('Menus').include('pages').eq('slug', handle).find();
-  return ((menu?.pages ?? []) as CmsPage[]).map((p) => ({ title: p.title, slug: p.slug }));
+  return ((menu?.pages ?? []) as CmsPage[]).map((page) => ({ title: page.title, slug: page.slug }));
 }
 
 /** A page by slug, or `undefined`. */

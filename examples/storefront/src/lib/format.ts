@@ -2,11 +2,11 @@ import type { ImageLike, MoneyLike, PriceDataLike } from './types';
 
 /** Formats a decimal amount ("12.50" or 12.5) in a currency. */
 export function formatMoney(amount: string | number | null | undefined, currency = 'USD'): string {
-  const n = typeof amount === 'string' ? Number(amount) : amount ?? 0;
+  const numeric = typeof amount === 'string' ? Number(amount) : amount ?? 0;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number.isFinite(n) ? n : 0);
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number.isFinite(numeric) ? numeric : 0);
   } catch {
-    return `${n.toFixed(2)} ${currency}`;
+    return `${numeric.toFixed(2)} ${currency}`;
   }
 }
 
@@ -37,12 +37,12 @@ export function priceView(data: PriceDataLike | null | undefined): PriceView {
 export function imageUrl(image: string | ImageLike | null | undefined, mediaBase: string): string | undefined {
   if (!image) return undefined;
   if (typeof image !== 'string') return image.url ?? undefined;
-  const m = /^wix:image:\/\/v1\/([^/#]+)/.exec(image);
-  return m ? `${mediaBase}/${m[1]}` : image;
+  const match = /^wix:image:\/\/v1\/([^/#]+)/.exec(image);
+  return match ? `${mediaBase}/${match[1]}` : image;
 }
 
 export function formatDate(value: Date | string | null | undefined): string {
   if (!value) return '';
-  const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }

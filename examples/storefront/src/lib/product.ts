@@ -11,69 +11,69 @@ export interface GalleryImage {
   alt: string;
 }
 
-export function mainImage(p: ProductLike): string | undefined {
-  return p.media?.mainMedia?.image?.url ?? p.media?.items?.[0]?.image?.url ?? undefined;
+export function mainImage(product: ProductLike): string | undefined {
+  return product.media?.mainMedia?.image?.url ?? product.media?.items?.[0]?.image?.url ?? undefined;
 }
 
-export function galleryImages(p: ProductLike): GalleryImage[] {
-  const items = p.media?.items?.length ? p.media.items : p.media?.mainMedia ? [p.media.mainMedia] : [];
+export function galleryImages(product: ProductLike): GalleryImage[] {
+  const items = product.media?.items?.length ? product.media.items : product.media?.mainMedia ? [product.media.mainMedia] : [];
   return items
     .filter((i) => i.image?.url)
-    .map((i, n) => ({ id: i._id ?? String(n), url: i.image!.url!, alt: i.image?.altText ?? i.title ?? p.name ?? '' }));
+    .map((i, index) => ({ id: i._id ?? String(index), url: i.image!.url!, alt: i.image?.altText ?? i.title ?? product.name ?? '' }));
 }
 
-export function ribbonOf(p: ProductLike): string | undefined {
-  return p.ribbon || p.ribbons?.[0]?.text || undefined;
+export function ribbonOf(product: ProductLike): string | undefined {
+  return product.ribbon || product.ribbons?.[0]?.text || undefined;
 }
 
-export function priceDataOf(p: ProductLike) {
-  return p.priceData ?? p.price;
+export function priceDataOf(product: ProductLike) {
+  return product.priceData ?? product.price;
 }
 
-export function isOutOfStock(p: ProductLike): boolean {
-  return p.stock?.inStock === false || p.stock?.inventoryStatus === 'OUT_OF_STOCK';
+export function isOutOfStock(product: ProductLike): boolean {
+  return product.stock?.inStock === false || product.stock?.inventoryStatus === 'OUT_OF_STOCK';
 }
 
-export function visibleChoices(o: OptionLike): ChoiceLike[] {
-  return (o.choices ?? []).filter((c) => c.visible !== false);
+export function visibleChoices(option: OptionLike): ChoiceLike[] {
+  return (option.choices ?? []).filter((choice) => choice.visible !== false);
 }
 
-export function colorOption(p: ProductLike): OptionLike | undefined {
-  return p.productOptions?.find((o) => o.optionType === 'color');
+export function colorOption(product: ProductLike): OptionLike | undefined {
+  return product.productOptions?.find((option) => option.optionType === 'color');
 }
 
 /** The variant matching a complete selection (every option chosen). */
-export function findVariant(p: ProductLike, selection: Selection): VariantLike | undefined {
-  const options = p.productOptions ?? [];
-  if (options.some((o) => !selection[o.name ?? ''])) return undefined;
-  return p.variants?.find((v) => options.every((o) => v.choices?.[o.name ?? ''] === selection[o.name ?? '']));
+export function findVariant(product: ProductLike, selection: Selection): VariantLike | undefined {
+  const options = product.productOptions ?? [];
+  if (options.some((option) => !selection[option.name ?? ''])) return undefined;
+  return product.variants?.find((variant) => options.every((option) => variant.choices?.[option.name ?? ''] === selection[option.name ?? '']));
 }
 
 /** Whether a choice can still lead to a buyable variant given the other chosen options. */
-export function choiceAvailable(p: ProductLike, option: string, choice: string, selection: Selection): boolean {
-  if (!p.manageVariants || !p.variants?.length) {
-    const c = p.productOptions?.find((o) => o.name === option)?.choices?.find((x) => x.description === choice);
-    return c?.inStock !== false;
+export function choiceAvailable(product: ProductLike, option: string, choice: string, selection: Selection): boolean {
+  if (!product.manageVariants || !product.variants?.length) {
+    const found = product.productOptions?.find((productOption) => productOption.name === option)?.choices?.find((x) => x.description === choice);
+    return found?.inStock !== false;
   }
-  return p.variants.some(
-    (v) =>
-      v.choices?.[option] === choice &&
-      v.stock?.inStock !== false &&
-      Object.entries(selection).every(([k, val]) => k === option || v.choices?.[k] === val),
+  return product.variants.some(
+    (variant) =>
+      variant.choices?.[option] === choice &&
+      variant.stock?.inStock !== false &&
+      Object.entries(selection).every(([k, val]) => k === option || variant.choices?.[k] === val),
   );
 }
 
-export function variantInStock(p: ProductLike, v: VariantLike | undefined): boolean {
-  if (isOutOfStock(p) && !v) return false;
-  if (!v) return !isOutOfStock(p);
-  return v.stock?.inStock !== false;
+export function variantInStock(product: ProductLike, variant: VariantLike | undefined): boolean {
+  if (isOutOfStock(product) && !variant) return false;
+  if (!variant) return !isOutOfStock(product);
+  return variant.stock?.inStock !== false;
 }
 
 /** The catalog reference of a cart line for this product and selection. */
-export function catalogReference(p: ProductLike, selection: Selection, variant?: VariantLike) {
-  const hasOptions = (p.productOptions?.length ?? 0) > 0;
-  const options = p.manageVariants && variant?._id ? { variantId: variant._id } : hasOptions ? { options: selection } : undefined;
-  return { appId: STORES_APP_ID, catalogItemId: p._id ?? '', ...(options ? { options } : {}) };
+export function catalogReference(product: ProductLike, selection: Selection, variant?: VariantLike) {
+  const hasOptions = (product.productOptions?.length ?? 0) > 0;
+  const options = product.manageVariants && variant?._id ? { variantId: variant._id } : hasOptions ? { options: selection } : undefined;
+  return { appId: STORES_APP_ID, catalogItemId: product._id ?? '', ...(options ? { options } : {}) };
 }
 
 /** Strips tags from platform HTML descriptions (rendered as text). */

@@ -35,11 +35,11 @@ export interface BrowserSettings {
 }
 
 export function browserSettings(): BrowserSettings {
-  const s = platformSettings();
+  const settings = platformSettings();
   return {
-    clientId: s.clientId,
-    platformPath: s.emulator ? PLATFORM_PREFIX : undefined,
-    mediaBase: s.emulator ? `${PLATFORM_PREFIX}/media` : PLATFORM_MEDIA_BASE,
-    emulator: s.emulator,
+    clientId: settings.clientId,
+    platformPath: settings.emulator ? PLATFORM_PREFIX : undefined,
+    mediaBase: settings.emulator ? `${PLATFORM_PREFIX}/media` : PLATFORM_MEDIA_BASE,
+    emulator: settings.emulator,
   };
 }

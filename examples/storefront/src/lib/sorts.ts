@@ -10,7 +10,7 @@ export const SORTS = {
 export type SortKey = keyof typeof SORTS;
 
 export function sortKey(value: string | string[] | undefined): SortKey {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v && v in SORTS ? (v as SortKey) : 'featured';
+  const first = Array.isArray(value) ? value[0] : value;
+  return first && first in SORTS ? (first as SortKey) : 'featured';
 }
 

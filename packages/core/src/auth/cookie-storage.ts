@@ -77,7 +77,7 @@ export function cookieTokenStorage(options: CookieTokenStorageOptions): TokenSto
   return {
     getTokens() {
       const header = options.getCookieHeader();
-      const read = (h: string | null | undefined) => last ?? parseTokens(readCookie(h, name));
+      const read = (cookieHeader: string | null | undefined) => last ?? parseTokens(readCookie(cookieHeader, name));
       return header instanceof Promise ? header.then(read) : read(header);
     },
     setTokens(tokens) {

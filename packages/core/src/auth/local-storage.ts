@@ -22,8 +22,8 @@ export const LOCAL_STORAGE_KEY = 'sitekit_tokens';
  */
 export function parseTokens(text: string | null | undefined): Tokens | undefined {
   try {
-    const t = text ? JSON.parse(text) : undefined;
-    return typeof t?.accessToken?.value === 'string' && typeof t?.refreshToken?.value === 'string' ? t : undefined;
+    const parsed = text ? JSON.parse(text) : undefined;
+    return typeof parsed?.accessToken?.value === 'string' && typeof parsed?.refreshToken?.value === 'string' ? parsed : undefined;
   } catch {
     return undefined;
   }

@@ -56,7 +56,7 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
   let tokens = emptyTokens();
   // Tokens given win over the storage; a synchronous storage is read now, an asynchronous one before
   // the first call (and only used when the session was not replaced meanwhile).
-  const load = (t: Tokens | null | undefined) => void (t && !epoch && (tokens = t));
+  const load = (given: Tokens | null | undefined) => void (given && !epoch && (tokens = given));
   const stored = options.tokens ?? storage?.getTokens();
   const ready = stored instanceof Promise ? stored.then(load, noop) : load(stored);
 
@@ -104,7 +104,7 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
     await ready;
     // After a renewal the new token is taken even inside the skew window (very short lifetimes).
     // (Bounded: a session replaced again and again ends with the platform's 401, never a loop.)
-    for (let n = 3, skew = TOKEN_EXPIRY_SKEW_S; n-- && isTokenExpired(tokens.accessToken, skew); skew = 0) {
+    for (let attempts = 3, skew = TOKEN_EXPIRY_SKEW_S; attempts-- && isTokenExpired(tokens.accessToken, skew); skew = 0) {
       await (flight ??= renew().finally(() => (flight = undefined)));
     }
     return { headers: { Authorization: tokens.accessToken.value } };
@@ -112,8 +112,8 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
 
   const strategy: VisitorOAuthStrategy = {
     useEdgeHost: true,
-    attach(r) {
-      runtime = r;
+    attach(clientRuntime) {
+      runtime = clientRuntime;
     },
     getAuthHeaders: ensure,
     renewAfterUnauthorized(used) {

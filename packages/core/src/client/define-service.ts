@@ -148,7 +148,7 @@ export function defineService(service: ServiceOptions) {
         (typeof check === 'function' ? check : CHECKS[check])(value, name);
         // a typed query's sort field names are values in SDK names (`_createdDate` → `createdDate`)
         if (check === 'query' && Array.isArray(value.sort)) {
-          value = { ...value, sort: value.sort.map((s: any) => (s?.fieldName ? { ...s, fieldName: fieldToWire(s.fieldName) } : s)) };
+          value = { ...value, sort: value.sort.map((sorting: any) => (sorting?.fieldName ? { ...sorting, fieldName: fieldToWire(sorting.fieldName) } : sorting)) };
         }
         if (to) return;
         if (check === 'options' || spread) Object.assign(sdk, value);

@@ -18,7 +18,7 @@ type Words<S extends string, Acc extends string = never> = S extends `${infer H}
  * ```
  */
 export const enumOf = <const S extends readonly string[]>(...lines: S): { readonly [K in Words<S[number]>]: K } =>
-  Object.fromEntries(lines.join(' ').split(' ').map((v) => [v, v])) as any;
+  Object.fromEntries(lines.join(' ').split(' ').map((member) => [member, member])) as any;
 
 /**
  * An enum's values, open to values the server adds later (`'KG' | 'LB' | (string & {})`).

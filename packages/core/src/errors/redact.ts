@@ -19,7 +19,7 @@ const SECRET = /token|authoriz|api_?key|verifier|secret/i;
  */
 export function redact<T>(value: T): T {
   try {
-    return value && typeof value == 'object' ? JSON.parse(JSON.stringify(value), (k, v) => (SECRET.test(k) ? REDACTED : v)) : value;
+    return value && typeof value == 'object' ? JSON.parse(JSON.stringify(value), (k, entry) => (SECRET.test(k) ? REDACTED : entry)) : value;
   } catch {
     return undefined as T;
   }
@@ -32,8 +32,8 @@ export function redact<T>(value: T): T {
  * plain `Error` with its name, message, `method` and `url` (the status and request id are on the SiteKit
  * error itself).
  */
-export const sanitizeCause = (c: unknown): unknown => {
-  const request = (c as { request?: Request } | null)?.request;
-  if (!(c instanceof Error)) return redact(c);
-  return request ? Object.assign(new Error(c.message), { name: c.name, method: request.method, url: request.url }) : c;
+export const sanitizeCause = (cause: unknown): unknown => {
+  const request = (cause as { request?: Request } | null)?.request;
+  if (!(cause instanceof Error)) return redact(cause);
+  return request ? Object.assign(new Error(cause.message), { name: cause.name, method: request.method, url: request.url }) : cause;
 };

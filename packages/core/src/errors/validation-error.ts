@@ -16,7 +16,7 @@ export class ValidationError extends SiteKitError {
 
   constructor(fieldViolations: FieldViolation[], init: Omit<SiteKitErrorInit, 'code'> = {}) {
     super(
-      'INVALID_ARGUMENT: ' + fieldViolations.map((v) => `"${v.field}" ${v.description}`).join(', '),
+      'INVALID_ARGUMENT: ' + fieldViolations.map((violation) => `"${violation.field}" ${violation.description}`).join(', '),
       { details: { validationError: { fieldViolations }, ...(init.requestId && { requestId: init.requestId }) }, ...init, code: 'INVALID_ARGUMENT' },
       'ValidationError',
     );

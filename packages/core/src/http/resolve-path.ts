@@ -1,7 +1,7 @@
 import { ValidationError } from '../errors/validation-error';
 
 const get = (payload: Record<string, unknown>, path: string): unknown =>
-  path.split('.').reduce<any>((o, k) => (o == null ? undefined : o[k]), payload);
+  path.split('.').reduce<any>((node, k) => (node == null ? undefined : node[k]), payload);
 
 /**
  * A value as one URL path segment: percent-encoded, so `/`, `\\`, `?` and `#` stay inside it, and

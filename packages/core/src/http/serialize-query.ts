@@ -8,12 +8,12 @@
  */
 export const MAX_QUERY_LENGTH = 4000;
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !(v instanceof Date) && !Array.isArray(v);
+const isObject = (candidate: unknown): candidate is Record<string, unknown> =>
+  typeof candidate === 'object' && candidate !== null && !(candidate instanceof Date) && !Array.isArray(candidate);
 
 /** True when a payload holds a nested object or an array of objects (the `.r=` trigger). */
 export const hasNested = (payload: Record<string, unknown>): boolean =>
-  Object.values(payload).some((v) => isObject(v) || (Array.isArray(v) && v.some(isObject)));
+  Object.values(payload).some((field) => isObject(field) || (Array.isArray(field) && field.some(isObject)));
 
 /**
  * UTF-8 safe base64url without padding, with Web APIs only (browsers, edge, Node) (`bytesToBase64url` for bytes).
@@ -33,12 +33,12 @@ export function bytesToBase64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-const scalar = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
+const scalar = (leaf: unknown): string => (leaf instanceof Date ? leaf.toISOString() : String(leaf));
 
 function flatten(params: URLSearchParams, value: unknown, key: string): void {
   if (value === undefined || value === null) return;
   if (Array.isArray(value)) for (const item of value) flatten(params, item, key);
-  else if (isObject(value)) for (const [k, v] of Object.entries(value)) flatten(params, v, key ? `${key}.${k}` : k);
+  else if (isObject(value)) for (const [k, nested] of Object.entries(value)) flatten(params, nested, key ? `${key}.${k}` : k);
   else params.append(key, scalar(value));
 }
 

@@ -138,7 +138,7 @@ export interface RawHttpResponse {
 }
 
 /** Base64 → bytes (what the platform's SDK reads a `bytes` field as). */
-const bytes = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+const bytes = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 
 /**
  * Ends the platform session (GET, arguments in the query); answers the raw response, its `body` as bytes.

@@ -103,20 +103,20 @@ export function getImageUrl(image: ImageSource, options?: MediaUrlOptions): Imag
   return out;
 }
 
-const size = (n: number) => Math.max(1, Math.round(n) || 1);
+const size = (pixels: number) => Math.max(1, Math.round(pixels) || 1);
 
 function transformed(image: ImageSource, operation: string, options: ImageTransformOptions = {}): string {
-  const p = parse(image, options);
-  if (!p) return '';
-  if (!p.id) return p.url;
+  const parsed = parse(image, options);
+  if (!parsed) return '';
+  if (!parsed.id) return parsed.url;
   const extra = [
     options.quality && `q_${Math.round(options.quality)}`,
     options.blur && `blur_${Math.round(options.blur)}`,
     options.autoEncode && 'enc_auto',
   ].filter(Boolean);
-  const id = pathSegment(p.id)!; // checked by parse
-  const name = (p.filename && pathSegment(p.filename)) || id;
-  return `${p.base}/${id}/v1/${operation}${extra.length ? `,${extra.join(',')}` : ''}/${name}`;
+  const id = pathSegment(parsed.id)!; // checked by parse
+  const name = (parsed.filename && pathSegment(parsed.filename)) || id;
+  return `${parsed.base}/${id}/v1/${operation}${extra.length ? `,${extra.join(',')}` : ''}/${name}`;
 }
 
 /**

@@ -142,7 +142,7 @@ export function queryBuilder<T, F extends string = string>(def: QueryDefinition<
   const add = (filter: Filter) => next({ filters: [...state.filters, filter] });
   const where = (field: string, condition: Filter) => add({ [fieldToWire(field)]: toWire(condition) });
   const sort = (order: SortSpec['order']) => (...fields: string[]) =>
-    next({ sort: [...state.sort, ...fields.map((f) => ({ fieldName: fieldToWire(f), order }))] });
+    next({ sort: [...state.sort, ...fields.map((field) => ({ fieldName: fieldToWire(field), order }))] });
   const filterOf = (query: QueryBuilder<T, F>) => (query.toJSON().filter ?? {}) as Filter;
   const builder: QueryBuilder<T, F> = {
     ...comparisonMethods(where),

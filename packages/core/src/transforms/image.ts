@@ -32,10 +32,10 @@ export const MEDIA_BASE_URL = 'https://static.wixstatic.com/media';
  */
 export function imageToWire(image: unknown, mediaBaseUrl = MEDIA_BASE_URL): WireImage | undefined {
   if (typeof image !== 'string') return (image as WireImage | undefined) ?? undefined;
-  const m = /^wix:image:\/\/v1\/([^/#]+)(?:\/([^#]*))?(?:#originWidth=(\d+)&originHeight=(\d+))?/.exec(image);
-  const segment = m && pathSegment(m[1]!);
-  return m && segment
-    ? { id: m[1], url: `${mediaBaseUrl}/${segment}`, ...(m[2] && { filename: decodeURIComponent(m[2]) }), ...(+m[3]! && { width: +m[3]! }), ...(+m[4]! && { height: +m[4]! }) }
+  const match = /^wix:image:\/\/v1\/([^/#]+)(?:\/([^#]*))?(?:#originWidth=(\d+)&originHeight=(\d+))?/.exec(image);
+  const segment = match && pathSegment(match[1]!);
+  return match && segment
+    ? { id: match[1], url: `${mediaBaseUrl}/${segment}`, ...(match[2] && { filename: decodeURIComponent(match[2]) }), ...(+match[3]! && { width: +match[3]! }), ...(+match[4]! && { height: +match[4]! }) }
     : { url: image };
 }
 
@@ -73,7 +73,7 @@ export function imageFromWire(image: WireImage | string | undefined | null): str
 }
 
 /** A value an image field converts: an image string, or a wire object with an id or a URL. */
-const isImage = (v: any): boolean => typeof v === 'string' || !!v?.id || !!v?.url;
+const isImage = (candidate: any): boolean => typeof candidate === 'string' || !!candidate?.id || !!candidate?.url;
 
 /**
  * The conversions of an image field for `WireSpec.fields`, applied during the one walk of
@@ -88,7 +88,7 @@ const isImage = (v: any): boolean => typeof v === 'string' || !!v?.id || !!v?.ur
  */
 export const IMAGE_FIELD = {
   /** Wire value → SDK value (a `wix:image://` string). */
-  read: (v: unknown): unknown => (isImage(v) ? imageFromWire(v as WireImage) : v),
+  read: (fieldValue: unknown): unknown => (isImage(fieldValue) ? imageFromWire(fieldValue as WireImage) : fieldValue),
   /** SDK value → the wire request shape. */
-  write: (v: unknown): unknown => (isImage(v) ? imageToRequest(v) : v),
+  write: (fieldValue: unknown): unknown => (isImage(fieldValue) ? imageToRequest(fieldValue) : fieldValue),
 };

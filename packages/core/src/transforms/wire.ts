@@ -22,7 +22,7 @@ const BASE = ['id', 'createdDate', 'updatedDate'];
 /** A lookup table by key with no prototype: a key `constructor` or `__proto__` finds nothing in it. */
 const table = <V>(): Record<string, V> => Object.create(null);
 
-const isPlain = (v: object): v is Record<string, unknown> => Object.getPrototypeOf(v) === Object.prototype;
+const isPlain = (candidate: object): candidate is Record<string, unknown> => Object.getPrototypeOf(candidate) === Object.prototype;
 
 /**
  * `target[key] = value`, where a key `__proto__` (which `JSON.parse` makes an own key, and a wire
@@ -68,7 +68,7 @@ function readTable(spec: WireSpec): Record<string, KeyRead> {
 
 /** Wire → SDK for the value of one key: its `read` conversion first, then its inside; dates as `Date`. */
 function read(value: unknown, keys: Record<string, KeyRead>, key?: KeyRead): unknown {
-  if (Array.isArray(value)) return value.map((v) => read(v, keys, key));
+  if (Array.isArray(value)) return value.map((item) => read(item, keys, key));
   if (key?.read) value = key.read(value);
   if (typeof value === 'object' && value !== null) return isPlain(value) ? readObject(value, keys) : value;
   if (!key?.date || typeof value !== 'string') return value;
@@ -79,10 +79,10 @@ function read(value: unknown, keys: Record<string, KeyRead>, key?: KeyRead): unk
 function readObject(value: Record<string, unknown>, keys: Record<string, KeyRead>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const k in value) {
-    const v = value[k];
+    const fieldValue = value[k];
     const key = keys[k];
     // a key the table does not name keeps its name, and a plain value under it is taken as it is
-    setOwn(out, key ? key.name : k, key || (typeof v === 'object' && v !== null) ? read(v, keys, key) : v);
+    setOwn(out, key ? key.name : k, key || (typeof fieldValue === 'object' && fieldValue !== null) ? read(fieldValue, keys, key) : fieldValue);
   }
   return out;
 }
@@ -104,7 +104,7 @@ function writeTables(spec: WireSpec): WriteTables {
 
 /** SDK → wire for one value: its inside first, then the `write` conversion of the wire key it sits in. */
 function write(value: unknown, tables: WriteTables, convert?: FieldConvert): unknown {
-  if (Array.isArray(value)) return value.map((v) => write(v, tables, convert));
+  if (Array.isArray(value)) return value.map((item) => write(item, tables, convert));
   let out: unknown = value;
   if (value instanceof Date) out = value.toISOString();
   else if (typeof value === 'number' && !Number.isFinite(value)) out = String(value);
@@ -187,7 +187,7 @@ export function wireWriter(spec: WireSpec = {}): <T = any>(value: unknown) => T 
  * ```
  */
 export const fieldMaskToWire = (paths: readonly string[]): string =>
-  paths.map((p) => p.replace(/(^|\.)_(id|createdDate|updatedDate)\b/g, '$1$2')).join(',');
+  paths.map((path) => path.replace(/(^|\.)_(id|createdDate|updatedDate)\b/g, '$1$2')).join(',');
 
 /**
  * SDK field name → wire field name (`_id` → `id`), for query builders and sort.

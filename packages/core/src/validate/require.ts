@@ -3,7 +3,7 @@ import { ValidationError } from '../errors/validation-error';
 const check = (ok: boolean, field: string, description: string, violatedRule = 'REQUIRED_FIELD') => {
   if (!ok) throw new ValidationError([{ field, description, violatedRule }]);
 };
-const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (candidate: unknown) => typeof candidate === 'object' && candidate !== null && !Array.isArray(candidate);
 
 /**
  * Argument checks that run before any request: bad input is a typed `ValidationError`, never a

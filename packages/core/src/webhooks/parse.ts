@@ -6,10 +6,10 @@ import type { EventIdentity, WebhookEvent } from './types';
 const readMetadata = /* @__PURE__ */ wireReader({ dates: ['eventTime'] });
 const readEntity = /* @__PURE__ */ wireReader();
 
-const json = (v: unknown): any => {
-  if (typeof v !== 'string') return v;
+const json = (input: unknown): any => {
+  if (typeof input !== 'string') return input;
   try {
-    return JSON.parse(v);
+    return JSON.parse(input);
   } catch {
     throw new SiteKitError('Malformed webhook payload', { code: 'INVALID_WEBHOOK' });
   }

@@ -96,5 +96,5 @@ export const aggregatePipeline: Call<<R = Record<string, any>>(dataCollectionId:
   name: 'AggregatePipelineDataItems',
   payload: (collection: unknown, pipeline: unknown, options?: WixDataAggregatePipelineOptions) =>
     ({ dataCollectionId: collectionId(collection), pipeline: pipelineOf(pipeline), ...wireOptions(options) }),
-  result: (r: any) => ({ results: decodeDates(r.results ?? []), pagingMetadata: r.pagingMetadata ?? {} }),
+  result: (response: any) => ({ results: decodeDates(response.results ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
 });

@@ -53,17 +53,17 @@ type Run = (payload: Record<string, unknown>) => Promise<{ results: any[]; pagin
 /** @internal the aggregation request */
 export const aggregateItems: Call<Run> =
   /* @__PURE__ */ itemsService('POST /wix-data/v2/items/aggregate', {
-    name: 'AggregateDataItems', payload: (p: Record<string, unknown>) => p,
-    result: (r: any) => ({ results: decodeDates(r.results ?? []), pagingMetadata: r.pagingMetadata ?? {} }),
+    name: 'AggregateDataItems', payload: (payload: Record<string, unknown>) => payload,
+    result: (response: any) => ({ results: decodeDates(response.results ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
   });
 
-function payloadOf(s: AggregateState, options: Record<string, unknown> = {}) {
+function payloadOf(state: AggregateState, options: Record<string, unknown> = {}) {
   return {
-    dataCollectionId: s.collection,
-    ...(s.filter && { initialFilter: s.filter }),
-    aggregation: { groupingFields: s.group, operations: s.operations },
-    ...(s.having && { finalFilter: s.having }),
-    ...sortAndPaging(s),
+    dataCollectionId: state.collection,
+    ...(state.filter && { initialFilter: state.filter }),
+    aggregation: { groupingFields: state.group, operations: state.operations },
+    ...(state.having && { finalFilter: state.having }),
+    ...sortAndPaging(state),
     returnTotalCount: true,
     ...options,
   };
@@ -73,23 +73,23 @@ function payloadOf(s: AggregateState, options: Record<string, unknown> = {}) {
 const unwrap = (group: string[]) => (row: Record<string, any>) =>
   group.length === 1 && row._id && typeof row._id === 'object' && !(row._id instanceof Date) ? { ...row, _id: row._id[group[0]!] } : row;
 
-function aggregateBuilder<F extends string>(run: Run, s: AggregateState): WixDataAggregate<F> {
-  const next = (patch: Partial<AggregateState>) => aggregateBuilder<F>(run, { ...s, ...patch });
+function aggregateBuilder<F extends string>(run: Run, state: AggregateState): WixDataAggregate<F> {
+  const next = (patch: Partial<AggregateState>) => aggregateBuilder<F>(run, { ...state, ...patch });
   const op = (kind: string, suffix: string) => (field: string, resultName?: string) =>
-    next({ operations: [...s.operations, { resultFieldName: resultName ?? `${field}${suffix}`, [kind]: { itemFieldName: field } }] });
+    next({ operations: [...state.operations, { resultFieldName: resultName ?? `${field}${suffix}`, [kind]: { itemFieldName: field } }] });
   const builder: WixDataAggregate<F> = {
-    group: (...fields) => next({ group: [...s.group, ...fields] }),
+    group: (...fields) => next({ group: [...state.group, ...fields] }),
     sum: op('sum', 'Sum'),
     avg: op('average', 'Avg'),
     min: op('min', 'Min'),
     max: op('max', 'Max'),
-    count: (resultName = 'count') => next({ operations: [...s.operations, { resultFieldName: resultName, itemCount: {} }] }),
-    filter: (f) => next({ filter: filterOf(f) }),
-    having: (f) => next({ having: filterOf(f) }),
-    ...orderAndPage(s, next),
+    count: (resultName = 'count') => next({ operations: [...state.operations, { resultFieldName: resultName, itemCount: {} }] }),
+    filter: (condition) => next({ filter: filterOf(condition) }),
+    having: (condition) => next({ having: filterOf(condition) }),
+    ...orderAndPage(state, next),
     async run(options) {
-      const { results, pagingMetadata } = await run(payloadOf(s, options));
-      return dataResult(results.map(unwrap(s.group)), pagingMetadata, s, (at) => next(at).run(options));
+      const { results, pagingMetadata } = await run(payloadOf(state, options));
+      return dataResult(results.map(unwrap(state.group)), pagingMetadata, state, (at) => next(at).run(options));
     },
   };
   return builder;

@@ -50,10 +50,10 @@ type QueryState = Selection;
  * selectionOf({ collection: 'FAQ', filters: [{ topic: { $eq: 'returns' } }], sort: [] }); // { filter: { topic: { $eq: 'returns' } } }
  * ```
  */
-export const selectionOf = (s: Selection) => ({
-  ...(s.filters.length && { filter: combine(s.filters) }),
-  ...sortAndPaging(s),
-  ...(s.fields && { fields: s.fields }),
+export const selectionOf = (selection: Selection) => ({
+  ...(selection.filters.length && { filter: combine(selection.filters) }),
+  ...sortAndPaging(selection),
+  ...(selection.fields && { fields: selection.fields }),
 });
 
 /**
@@ -65,11 +65,11 @@ export const selectionOf = (s: Selection) => ({
  * const methods = selectionMethods(state, (patch) => make({ ...state, ...patch }));
  * ```
  */
-export const selectionMethods = <Self>(s: Selection, next: (patch: Partial<Selection>) => Self) => ({
-  ...filterMethods(s.filters, (filters) => next({ filters })),
-  ...orderAndPage(s, next),
-  fields: (...fields: string[]) => next({ fields: [...(s.fields ?? []), ...fields] }),
-  include: (...args: unknown[]) => next({ include: [...(s.include ?? []), ...includesOf(args)] }),
+export const selectionMethods = <Self>(selection: Selection, next: (patch: Partial<Selection>) => Self) => ({
+  ...filterMethods(selection.filters, (filters) => next({ filters })),
+  ...orderAndPage(selection, next),
+  fields: (...fields: string[]) => next({ fields: [...(selection.fields ?? []), ...fields] }),
+  include: (...args: unknown[]) => next({ include: [...(selection.include ?? []), ...includesOf(args)] }),
 });
 
 /**
@@ -113,9 +113,9 @@ export interface WixDataQuery<T, F extends string> extends FilterMethods<WixData
 
 // As the platform's SDK sends a find: `query.fields` and `includeReferences` always (`[]` for none),
 // `returnTotalCount` only when asked for.
-function payloadOf(s: QueryState, options?: WixDataQueryOptions): Record<string, unknown> {
+function payloadOf(state: QueryState, options?: WixDataQueryOptions): Record<string, unknown> {
   const { includeReferences = [], ...read } = wireOptions(options, 'includeReferences') as WixDataQueryOptions;
-  return { dataCollectionId: s.collection, query: { ...selectionOf(s), fields: s.fields ?? [] }, includeReferences: [...(s.include ?? []), ...includeReferences], ...read };
+  return { dataCollectionId: state.collection, query: { ...selectionOf(state), fields: state.fields ?? [] }, includeReferences: [...(state.include ?? []), ...includeReferences], ...read };
 }
 
 /**
@@ -141,22 +141,22 @@ export function includesOf(args: unknown[]): IncludedReference[] {
  * dataQuery<Page>(requests, { collection: 'Pages', filters: [], sort: [] }).eq('slug', 'about').find();
  * ```
  */
-export function dataQuery<T, F extends string>(requests: QueryRequests, s: QueryState): WixDataQuery<T, F> {
-  const next = (patch: Partial<QueryState>) => dataQuery<T, F>(requests, { ...s, ...patch });
+export function dataQuery<T, F extends string>(requests: QueryRequests, state: QueryState): WixDataQuery<T, F> {
+  const next = (patch: Partial<QueryState>) => dataQuery<T, F>(requests, { ...state, ...patch });
   const find = async (options?: WixDataQueryOptions): Promise<WixDataResult<Item<T>>> => {
-    const { items, pagingMetadata = {} } = await requests.find(payloadOf(s, options));
-    return dataResult(items, pagingMetadata, s, (at) => next(at).find(options));
+    const { items, pagingMetadata = {} } = await requests.find(payloadOf(state, options));
+    return dataResult(items, pagingMetadata, state, (at) => next(at).find(options));
   };
-  const read = (options: Record<string, unknown> = {}) => ({ ...(s.filters.length && { filter: combine(s.filters) }), ...options });
+  const read = (options: Record<string, unknown> = {}) => ({ ...(state.filters.length && { filter: combine(state.filters) }), ...options });
   return {
-    ...selectionMethods(s, next),
-    getFilter: () => combine(s.filters),
-    toJSON: () => payloadOf(s),
+    ...selectionMethods(state, next),
+    getFilter: () => combine(state.filters),
+    toJSON: () => payloadOf(state),
     find,
-    count: (options) => requests.count(s.collection, read(options)),
+    count: (options) => requests.count(state.collection, read(options)),
     distinct: <V>(field: string, options?: Record<string, unknown>): Promise<WixDataResult<V>> =>
-      fetchPage(s.limit ?? DEFAULT_LIMIT, s.skip ?? 0, async (paging) => {
-        const { values: items, pagingMetadata } = await requests.distinct(s.collection, field, read({ ...options, paging, returnTotalCount: true }));
+      fetchPage(state.limit ?? DEFAULT_LIMIT, state.skip ?? 0, async (paging) => {
+        const { values: items, pagingMetadata } = await requests.distinct(state.collection, field, read({ ...options, paging, returnTotalCount: true }));
         return { items, pagingMetadata };
       }),
     async *[Symbol.asyncIterator]() {

@@ -9,10 +9,10 @@ import { mapTree } from './map-tree';
  * encodeDates({ when: new Date(0) }); // { when: { $date: '1970-01-01T00:00:00.000Z' } }
  * ```
  */
-export const encodeDates = <T = any>(value: unknown): T => mapTree(value, (v) => (v instanceof Date ? { $date: v.toISOString() } : v));
+export const encodeDates = <T = any>(value: unknown): T => mapTree(value, (node) => (node instanceof Date ? { $date: node.toISOString() } : node));
 
 /** `{ "$date": "<ISO>" }` and nothing else. */
-const isDate = (v: any): v is { $date: string } => typeof v?.$date === 'string' && Object.keys(v).length === 1;
+const isDate = (candidate: any): candidate is { $date: string } => typeof candidate?.$date === 'string' && Object.keys(candidate).length === 1;
 
 /**
  * Wire → SDK: every `{ "$date": "<ISO>" }` becomes a `Date`; the input is never changed.
@@ -22,4 +22,4 @@ const isDate = (v: any): v is { $date: string } => typeof v?.$date === 'string' 
  * decodeDates({ when: { $date: '1970-01-01T00:00:00.000Z' } }); // { when: Date(0) }
  * ```
  */
-export const decodeDates = <T = any>(value: unknown): T => mapTree(value, (v) => (isDate(v) ? new Date(v.$date) : v));
+export const decodeDates = <T = any>(value: unknown): T => mapTree(value, (node) => (isDate(node) ? new Date(node.$date) : node));

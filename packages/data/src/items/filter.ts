@@ -50,8 +50,8 @@ export type Filterable = {
 } | WixDataFilter;
 
 /** The filter object of a builder or a plain filter object, with dates as `$date`. */
-export const filterOf = (f: Filterable): WixDataFilter =>
-  typeof f?.getFilter === 'function' ? f.getFilter() : encodeDates(f ?? {});
+export const filterOf = (filterable: Filterable): WixDataFilter =>
+  typeof filterable?.getFilter === 'function' ? filterable.getFilter() : encodeDates(filterable ?? {});
 
 /** Several conditions as one filter: none → `{}`, one → itself, more → `$and`. */
 export const combine = (filters: WixDataFilter[]): WixDataFilter =>

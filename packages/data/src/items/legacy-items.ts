@@ -7,9 +7,9 @@ import type { CollectionOptions, DataItem, DataItemResponse, GetDataItemOptions,
 
 /** Options with a `dataItem` object, as wire. */
 const withItem = (options: unknown) => {
-  const o = legacyOptions(options as InsertDataItemOptions);
-  requireObject(o.dataItem, 'options.dataItem');
-  return legacyToWire(o);
+  const legacy = legacyOptions(options as InsertDataItemOptions);
+  requireObject(legacy.dataItem, 'options.dataItem');
+  return legacyToWire(legacy);
 };
 
 /**

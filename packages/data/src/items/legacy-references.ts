@@ -6,9 +6,9 @@ import type { CollectionOptions, DataItemReference } from './legacy-types';
 
 type Options = CollectionOptions & Record<string, unknown>;
 const withReference = (options: unknown) => {
-  const o = legacyOptions(options as Options & { dataItemReference: DataItemReference });
-  referenceArg(o.dataItemReference, 'options.dataItemReference');
-  return o;
+  const legacy = legacyOptions(options as Options & { dataItemReference: DataItemReference });
+  referenceArg(legacy.dataItemReference, 'options.dataItemReference');
+  return legacy;
 };
 
 /**
@@ -23,9 +23,9 @@ const withReference = (options: unknown) => {
 export const isReferencedDataItem: Call<(options: Options & Omit<DataItemReference, never>) => Promise<{ isReferenced: boolean }>> =
   /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/is-referenced', {
     name: 'IsReferencedDataItem',
-    payload: (o: unknown) => {
-      referenceArg(o, 'options');
-      return legacyOptions(o as Options);
+    payload: (given: unknown) => {
+      referenceArg(given, 'options');
+      return legacyOptions(given as Options);
     },
   });
 
@@ -64,4 +64,4 @@ export const removeDataItemReference: Call<(options: Options & { dataItemReferen
  */
 export const replaceDataItemReferences: Call<(options: Options & { referringItemFieldName: string; referringItemId: string; newReferencedItemIds: string[] }) =>
   Promise<{ dataItemReferences: DataItemReference[] }>> =
-  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/replace-references', { name: 'ReplaceDataItemReferences', payload: (o: unknown) => legacyOptions(o as Options) });
+  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/replace-references', { name: 'ReplaceDataItemReferences', payload: (given: unknown) => legacyOptions(given as Options) });

@@ -4,7 +4,7 @@
  */
 import { mapTree } from './map-tree';
 
-const same = (v: unknown) => v;
+const same = (value: unknown) => value;
 
 /**
  * SDK → wire for generated payloads (and the current bulk calls sent over them): `_id` → `id` outside `data` and

@@ -1,8 +1,8 @@
 /** The one walk over wire values that both call shapes' transforms (`$date`, `_id` ↔ `id`) are made of. */
 import { setOwn } from '@sitekit/core';
 
-const isPlain = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+const isPlain = (candidate: unknown): candidate is Record<string, unknown> =>
+  typeof candidate === 'object' && candidate !== null && Object.getPrototypeOf(candidate) === Object.prototype;
 
 /**
  * A copy of `value` in which every node first goes through `swap`, and every key of a plain object
@@ -16,10 +16,10 @@ const isPlain = (v: unknown): v is Record<string, unknown> =>
  * ```
  */
 export function mapTree(value: unknown, swap: (v: unknown) => unknown, rename = (k: string) => k, keep: readonly string[] = []): any {
-  const v = swap(value);
-  if (Array.isArray(v)) return v.map((x) => mapTree(x, swap, rename, keep));
-  if (!isPlain(v)) return v;
+  const swapped = swap(value);
+  if (Array.isArray(swapped)) return swapped.map((x) => mapTree(x, swap, rename, keep));
+  if (!isPlain(swapped)) return swapped;
   const out: Record<string, unknown> = {};
-  for (const k in v) setOwn(out, rename(k), keep.includes(k) ? v[k] : mapTree(v[k], swap, rename, keep));
+  for (const k in swapped) setOwn(out, rename(k), keep.includes(k) ? swapped[k] : mapTree(swapped[k], swap, rename, keep));
   return out;
 }

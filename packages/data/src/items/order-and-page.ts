@@ -17,8 +17,8 @@ export interface OrderAndPage {
  * const methods = orderAndPage(state, (patch) => make({ ...state, ...patch }));
  * ```
  */
-export function orderAndPage<Self>(s: OrderAndPage, next: (patch: Partial<OrderAndPage>) => Self) {
-  const sort = (order: 'ASC' | 'DESC') => (...fields: (string | string[])[]) => next({ sort: [...s.sort, ...fields.flat().map((fieldName) => ({ fieldName, order }))] });
+export function orderAndPage<Self>(state: OrderAndPage, next: (patch: Partial<OrderAndPage>) => Self) {
+  const sort = (order: 'ASC' | 'DESC') => (...fields: (string | string[])[]) => next({ sort: [...state.sort, ...fields.flat().map((fieldName) => ({ fieldName, order }))] });
   return { ascending: sort('ASC'), descending: sort('DESC'), limit: (limit: number) => next({ limit }), skip: (skip: number) => next({ skip }) };
 }
 
@@ -30,7 +30,7 @@ export function orderAndPage<Self>(s: OrderAndPage, next: (patch: Partial<OrderA
  * sortAndPaging({ sort: [], skip: 10 }); // { paging: { limit: 50, offset: 10 } }
  * ```
  */
-export const sortAndPaging = (s: OrderAndPage) => ({
-  ...(s.sort.length && { sort: s.sort }),
-  ...((s.limit !== undefined || s.skip !== undefined) && { paging: { limit: s.limit ?? DEFAULT_LIMIT, offset: s.skip ?? 0 } }),
+export const sortAndPaging = (state: OrderAndPage) => ({
+  ...(state.sort.length && { sort: state.sort }),
+  ...((state.limit !== undefined || state.skip !== undefined) && { paging: { limit: state.limit ?? DEFAULT_LIMIT, offset: state.skip ?? 0 } }),
 });

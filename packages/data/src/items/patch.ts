@@ -30,14 +30,14 @@ export interface WixDataPatch<T, F extends string> {
 
 /** The actions; each one's builder method and wire options are named after it (`SET_FIELD`: `setField`, `setFieldOptions`). */
 const ACTIONS = ['SET_FIELD', 'INCREMENT_FIELD', 'APPEND_TO_ARRAY', 'REMOVE_FROM_ARRAY', 'REMOVE_FIELD'];
-const camel = (action: string) => action.toLowerCase().replace(/_(.)/g, (_, c: string) => c.toUpperCase());
+const camel = (action: string) => action.toLowerCase().replace(/_(.)/g, (_, letter: string) => letter.toUpperCase());
 
 /** A field modification as the wire has it, after checking it. */
-function wireModification(m: any, i: number) {
+function wireModification(modification: any, i: number) {
   const name = `fieldModifications[${i}]`;
-  requireString(m?.fieldPath, `${name}.fieldPath`);
-  if (!ACTIONS.includes(m.action)) throw new ValidationError([{ field: `${name}.action`, description: `must be one of ${ACTIONS}`, violatedRule: 'VALIDATION' }]);
-  return { action: m.action, fieldPath: m.fieldPath, ...(m.action !== 'REMOVE_FIELD' && { [`${camel(m.action)}Options`]: { value: encodeDates(m.value) } }) };
+  requireString(modification?.fieldPath, `${name}.fieldPath`);
+  if (!ACTIONS.includes(modification.action)) throw new ValidationError([{ field: `${name}.action`, description: `must be one of ${ACTIONS}`, violatedRule: 'VALIDATION' }]);
+  return { action: modification.action, fieldPath: modification.fieldPath, ...(modification.action !== 'REMOVE_FIELD' && { [`${camel(modification.action)}Options`]: { value: encodeDates(modification.value) } }) };
 }
 
 type PatchRequest = (dataCollectionId: string, dataItemId: string, fieldModifications: FieldModification[], options?: WixDataUpdateOptions) => Promise<Item<any>>;
@@ -51,7 +51,7 @@ export const patchItem: Call<PatchRequest> = /* @__PURE__ */ itemsService('POST 
     requireArray(mods, 'fieldModifications');
     return { dataCollectionId: collection, patch: { dataItemId: id, fieldModifications: mods.map(wireModification) }, ...wireOptions(options) };
   },
-  returns: 'dataItem', entity: 'dataItem', result: (d: any) => decodeDates(d.data),
+  returns: 'dataItem', entity: 'dataItem', result: (response: any) => decodeDates(response.data),
 });
 
 function patchBuilder<T, F extends string>(run: PatchRequest, collection: string, id: string, mods: FieldModification[]): WixDataPatch<T, F> {
@@ -85,7 +85,7 @@ type PatchCall = {
  */
 export const patch: Call<PatchCall> = /* @__PURE__ */ over(patchItem, (run) => (collection: unknown, id: unknown, mods?: unknown, options?: WixDataUpdateOptions) => {
   if (mods !== undefined) return run(collection, id, mods, options);
-  const c = collectionId(collection);
+  const collectionName = collectionId(collection);
   requireString(id, 'dataItemId');
-  return patchBuilder(run, c, id, []);
+  return patchBuilder(run, collectionName, id, []);
 }) as Call<PatchCall>;

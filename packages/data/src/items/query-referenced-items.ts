@@ -47,7 +47,7 @@ export interface WixDataQueryReferencedItemsResponse<T> {
 /** The query-referenced request with the platform's per-reference results. */
 const queryReferencedResults: Call<(payload: Record<string, unknown>) => Promise<{ results?: any[]; pagingMetadata?: PagingMetadata }>> =
   /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-referenced', {
-    name: 'QueryReferencedDataItems', payload: (p: Record<string, unknown>) => p, result: (r: any) => r,
+    name: 'QueryReferencedDataItems', payload: (payload: Record<string, unknown>) => payload, result: (response: any) => response,
   });
 
 /** The referring items (one, or a non-empty list; ids or items with `_id`) as ids. */

@@ -35,8 +35,8 @@ export interface WixDataDistinctOptions extends WixDataCountOptions {
  */
 export const queryItems: Call<(payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata?: PagingMetadata }>> =
   /* @__PURE__ */ itemsService('GET /wix-data/v2/items/query', {
-    name: 'QueryDataItems', complex: true, maxUrl: 2048, fallback: true, payload: (p: Record<string, unknown>) => p,
-    result: (r: any) => ({ items: (r.dataItems ?? []).map((d: any) => decodeDates(d.data)), pagingMetadata: r.pagingMetadata ?? {} }),
+    name: 'QueryDataItems', complex: true, maxUrl: 2048, fallback: true, payload: (payload: Record<string, unknown>) => payload,
+    result: (response: any) => ({ items: (response.dataItems ?? []).map((dataItem: any) => decodeDates(dataItem.data)), pagingMetadata: response.pagingMetadata ?? {} }),
   });
 
 /**
@@ -73,7 +73,7 @@ export const distinct: Call<(dataCollectionId: string, fieldName: string, option
       requireString(fieldName, 'fieldName');
       return { dataCollectionId: collection, fieldName, ...wireOptions(options) };
     },
-    result: (r: any) => ({ values: decodeDates(r.distinctValues ?? []), pagingMetadata: r.pagingMetadata ?? {} }),
+    result: (response: any) => ({ values: decodeDates(response.distinctValues ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
   });
 
 type QueryCall = {
@@ -101,8 +101,8 @@ type QueryCall = {
 export const query: Call<QueryCall> = /* @__PURE__ */ defineCall((send) => {
   const requests = bindModule({ find: queryItems, count, distinct }, send);
   return ((collection: unknown, request?: WixDataQueryRequest, options?: Record<string, unknown>) => {
-    const c = collectionId(collection);
-    if (request === undefined) return dataQuery(requests, { collection: c, filters: [], sort: [] });
+    const collectionName = collectionId(collection);
+    if (request === undefined) return dataQuery(requests, { collection: collectionName, filters: [], sort: [] });
     requireObject(request, 'request');
     return requests.find({ dataCollectionId: collection, query: encodeDates(request), ...wireOptions(options, 'includeReferences') });
   }) as QueryCall;

@@ -39,9 +39,9 @@ type Request = (payload: Record<string, unknown>) => Promise<{ items: any[]; pag
 
 /** The query-referenced request (`queryReferenced` pages over it). */
 const queryReferencedItems: Call<Request> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-referenced', {
-  name: 'QueryReferencedDataItems', payload: (p: Record<string, unknown>) => p,
+  name: 'QueryReferencedDataItems', payload: (payload: Record<string, unknown>) => payload,
   // the resolved items (an unresolved reference has no `dataItem`)
-  result: (r: any) => ({ items: (r.results ?? []).filter((x: any) => x.dataItem).map((x: any) => decodeDates(x.dataItem.data)), pagingMetadata: r.pagingMetadata }),
+  result: (response: any) => ({ items: (response.results ?? []).filter((x: any) => x.dataItem).map((x: any) => decodeDates(x.dataItem.data)), pagingMetadata: response.pagingMetadata }),
 });
 
 /**

@@ -76,23 +76,23 @@ type Run = (payload: Record<string, unknown>) => Promise<{ items: any[]; pagingM
 
 /** @internal the search request */
 export const searchItems: Call<Run> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/search', {
-  name: 'SearchDataItems', payload: (p: Record<string, unknown>) => p,
-  result: (r: any) => ({ items: (r.dataItems ?? []).map((d: any) => decodeDates(d.data)), pagingMetadata: r.pagingMetadata ?? {} }),
+  name: 'SearchDataItems', payload: (payload: Record<string, unknown>) => payload,
+  result: (response: any) => ({ items: (response.dataItems ?? []).map((dataItem: any) => decodeDates(dataItem.data)), pagingMetadata: response.pagingMetadata ?? {} }),
 });
 
 /** The builder's state with the search page size when `limit()` was not set. */
-const paged = (s: SearchState): SearchState => ({ ...s, limit: s.limit ?? SEARCH_LIMIT });
+const paged = (state: SearchState): SearchState => ({ ...state, limit: state.limit ?? SEARCH_LIMIT });
 
-function payloadOf(s: SearchState, options?: WixDataSearchRunOptions): Record<string, unknown> {
-  const search = { ...selectionOf(paged(s)), ...(Object.keys(s.text).length && { search: s.text }) };
-  return { dataCollectionId: s.collection, search, ...(s.include && { includeReferences: s.include }), ...wireOptions(options) };
+function payloadOf(state: SearchState, options?: WixDataSearchRunOptions): Record<string, unknown> {
+  const search = { ...selectionOf(paged(state)), ...(Object.keys(state.text).length && { search: state.text }) };
+  return { dataCollectionId: state.collection, search, ...(state.include && { includeReferences: state.include }), ...wireOptions(options) };
 }
 
-function searchBuilder<T, F extends string>(run: Run, s: SearchState): WixDataSearch<T, F> {
-  const next = (patch: Partial<SearchState>) => searchBuilder<T, F>(run, { ...s, ...patch });
-  const text = (patch: SearchState['text']) => next({ text: { ...s.text, ...patch } });
+function searchBuilder<T, F extends string>(run: Run, state: SearchState): WixDataSearch<T, F> {
+  const next = (patch: Partial<SearchState>) => searchBuilder<T, F>(run, { ...state, ...patch });
+  const text = (patch: SearchState['text']) => next({ text: { ...state.text, ...patch } });
   return {
-    ...selectionMethods(s, next),
+    ...selectionMethods(state, next),
     expression: (queryText) => {
       requireString(queryText, 'queryText');
       return text({ expression: queryText });
@@ -101,8 +101,8 @@ function searchBuilder<T, F extends string>(run: Run, s: SearchState): WixDataSe
     andMode: () => text({ mode: 'AND' }),
     orMode: () => text({ mode: 'OR' }),
     async run(options) {
-      const { items, pagingMetadata } = await run(payloadOf(s, options));
-      return dataResult(items, pagingMetadata, paged(s), (at) => next(at).run(options));
+      const { items, pagingMetadata } = await run(payloadOf(state, options));
+      return dataResult(items, pagingMetadata, paged(state), (at) => next(at).run(options));
     },
   };
 }
@@ -126,9 +126,9 @@ type SearchCall = {
  * ```
  */
 export const search: Call<SearchCall> = /* @__PURE__ */ over(searchItems, (run) => ((collection: unknown, request?: WixDataSearchRequest, options?: WixDataSearchOptions) => {
-  const c = collectionId(collection);
-  if (request === undefined) return searchBuilder(run, { collection: c, filters: [], sort: [], text: {} });
+  const collectionName = collectionId(collection);
+  if (request === undefined) return searchBuilder(run, { collection: collectionName, filters: [], sort: [], text: {} });
   requireObject(request, 'request');
   optionalObject(options, 'options');
-  return run({ dataCollectionId: c, search: encodeDates(request), ...options });
+  return run({ dataCollectionId: collectionName, search: encodeDates(request), ...options });
 }) as SearchCall);

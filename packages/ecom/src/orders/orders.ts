@@ -23,7 +23,7 @@ export const getOrder: Call<(_id: string) => Promise<Order>> =
 const searchPayload = (search?: CursorSearch): Record<string, unknown> => {
   optionalObject(search, 'search');
   const wire = toEcom({ ...search });
-  if (search?.sort) wire.sort = search.sort.map((s) => ({ ...s, fieldName: s.fieldName && fieldToWire(s.fieldName) }));
+  if (search?.sort) wire.sort = search.sort.map((sorting) => ({ ...sorting, fieldName: sorting.fieldName && fieldToWire(sorting.fieldName) }));
   return { search: wire };
 };
 

@@ -58,7 +58,14 @@ const routes: ApiRoute[] = [
       return entry ? jsonAnswer(entry) : errorAnswer(404, 'NOT_FOUND', `No logged request ${String(id)} (the log keeps the latest ${emulator.log.limit})`);
     },
   },
-  { method: 'POST', path: /^requests\/clear$/, action: (emulator) => (emulator.log.clear(), jsonAnswer({ cleared: true })) },
+  {
+    method: 'POST',
+    path: /^requests\/clear$/,
+    action: (emulator) => {
+      emulator.log.clear();
+      return jsonAnswer({ cleared: true });
+    },
+  },
   { method: 'GET', path: /^data$/, action: (emulator) => jsonAnswer({ domains: viewableDomains(emulator) }) },
   {
     method: 'GET',
@@ -89,8 +96,22 @@ const routes: ApiRoute[] = [
       return jsonAnswer(faultsView(emulator));
     },
   },
-  { method: 'POST', path: /^faults\/clear$/, action: (emulator) => (emulator.faults.clear(), jsonAnswer(faultsView(emulator))) },
-  { method: 'POST', path: /^reset$/, action: (emulator) => (emulator.reset(), jsonAnswer({ reset: true })) },
+  {
+    method: 'POST',
+    path: /^faults\/clear$/,
+    action: (emulator) => {
+      emulator.faults.clear();
+      return jsonAnswer(faultsView(emulator));
+    },
+  },
+  {
+    method: 'POST',
+    path: /^reset$/,
+    action: (emulator) => {
+      emulator.reset();
+      return jsonAnswer({ reset: true });
+    },
+  },
 ];
 
 /**
@@ -98,10 +119,10 @@ const routes: ApiRoute[] = [
  * change nothing; every change is a same-origin POST.
  */
 export async function consoleApi(emulator: Emulator, request: Request, subpath: string): Promise<Response> {
-  const matching = routes.map((route) => ({ route, match: route.path.exec(subpath) })).filter((m) => m.match !== null);
+  const matching = routes.map((route) => ({ route, match: route.path.exec(subpath) })).filter((candidate) => candidate.match !== null);
   if (matching.length === 0) return errorAnswer(404, 'NOT_FOUND', `No console API ${subpath}`);
-  const found = matching.find((m) => m.route.method === request.method.toUpperCase());
-  if (!found) return errorAnswer(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', { allow: matching.map((m) => m.route.method).join(', ') });
+  const found = matching.find((candidate) => candidate.route.method === request.method.toUpperCase());
+  if (!found) return errorAnswer(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', { allow: matching.map((candidate) => candidate.route.method).join(', ') });
   if (found.route.method === 'POST' && !isSameOrigin(request)) {
     return errorAnswer(403, 'CROSS_ORIGIN', 'Console changes are accepted only from the console page (same-origin POST)');
   }

@@ -15,7 +15,7 @@ const faultInput = z
     times: z.number().int().min(1).max(1_000_000).optional(),
   })
   .strict()
-  .refine((f) => f.status !== undefined || f.latencyMs !== undefined || f.drop === true, { message: 'A fault needs a status, a latency or a drop' });
+  .refine((fault) => fault.status !== undefined || fault.latencyMs !== undefined || fault.drop === true, { message: 'A fault needs a status, a latency or a drop' });
 
 /**
  * The fault in `body`, when it is a valid fault on a known route: `*`, a route id, or `METHOD /path`

@@ -25,7 +25,7 @@ const commerceDomains: Domain[] = [catalog, collections, cart, checkout, orders,
 
 /** An emulator with every commerce domain, whether or not `allDomains` lists it yet. */
 export function commerceEmulator(options: EmulatorOptions = {}): Emulator {
-  const missing = commerceDomains.filter((d) => !allDomains.some((a) => a.name === d.name));
+  const missing = commerceDomains.filter((domain) => !allDomains.some((a) => a.name === domain.name));
   return createEmulator({ ...options, extraDomains: [...missing, ...(options.extraDomains ?? [])] });
 }
 

@@ -54,9 +54,9 @@ export function parseRequestBody(text: string, contentType: string | null): Pars
   const looksJson = /^\s*[[{]/.test(text);
   if (contentType?.includes('application/x-www-form-urlencoded') && !looksJson) {
     const out: Record<string, string | string[]> = {};
-    for (const [k, v] of new URLSearchParams(text)) {
+    for (const [k, value] of new URLSearchParams(text)) {
       const existing = out[k];
-      out[k] = existing === undefined ? v : Array.isArray(existing) ? [...existing, v] : [existing, v];
+      out[k] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
     }
     return { ok: true, value: out };
   }

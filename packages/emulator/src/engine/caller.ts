@@ -16,8 +16,8 @@ export function resolveCaller(headers: Headers, forToken: (token: string) => Cal
   const raw = headers.get('authorization')?.trim();
   if (!raw) return { caller: { kind: 'anonymous' } };
   const value = raw.replace(/^Bearer\s+/i, '');
-  const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
-  const apiKey = parts.find((p) => apiKeys.includes(p));
+  const parts = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const apiKey = parts.find((part) => apiKeys.includes(part));
   if (apiKey !== undefined) {
     const siteId = headers.get('wix-site-id') ?? undefined;
     const accountId = headers.get('wix-account-id') ?? undefined;

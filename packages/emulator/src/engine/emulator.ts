@@ -193,7 +193,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   return {
     handle,
     baseUrl,
-    faults: { add: (f) => faults.add(f), clear: () => faults.clear(), list: () => faults.list(), remove: (id) => faults.remove(id), active: () => faults.active() },
+    faults: { add: (fault) => faults.add(fault), clear: () => faults.clear(), list: () => faults.list(), remove: (id) => faults.remove(id), active: () => faults.active() },
     log,
     routes: router.describe(),
     get requests() {

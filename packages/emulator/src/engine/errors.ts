@@ -77,7 +77,7 @@ export function validationError(violations: FieldViolation[]): ErrorResult {
     status: 400,
     json: {
       message,
-      details: { validationError: { fieldViolations: violations.map((v) => ({ ...v })) } },
+      details: { validationError: { fieldViolations: violations.map((violation) => ({ ...violation })) } },
     },
   };
 }

@@ -70,12 +70,12 @@ export class FaultRegistry {
   /** Removes one fault; `false` when no fault has this id. */
   remove(id: number): boolean {
     const before = this.faults.length;
-    this.faults = this.faults.filter((f) => f.id !== id);
+    this.faults = this.faults.filter((fault) => fault.id !== id);
     return this.faults.length < before;
   }
 
   active(): ActiveFault[] {
-    return this.faults.map((f) => ({ id: f.id, spec: f.spec, remaining: Number.isFinite(f.remaining) ? f.remaining : null }));
+    return this.faults.map((fault) => ({ id: fault.id, spec: fault.spec, remaining: Number.isFinite(fault.remaining) ? fault.remaining : null }));
   }
 
   clear(): void {
@@ -83,28 +83,28 @@ export class FaultRegistry {
   }
 
   list(): FaultSpec[] {
-    return this.faults.map((f) => f.spec);
+    return this.faults.map((fault) => fault.spec);
   }
 
   /** Takes (and counts down) the first fault matching the request. */
   take(target: FaultTarget): FaultSpec | undefined {
-    const found = this.faults.find((f) => f.remaining > 0 && matches(f.spec.route, target));
+    const found = this.faults.find((fault) => fault.remaining > 0 && matches(fault.spec.route, target));
     if (!found) return undefined;
     found.remaining -= 1;
-    if (found.remaining <= 0) this.faults = this.faults.filter((f) => f !== found);
+    if (found.remaining <= 0) this.faults = this.faults.filter((fault) => fault !== found);
     return found.spec;
   }
 }
 
-function matches(selector: string, t: FaultTarget): boolean {
+function matches(selector: string, target: FaultTarget): boolean {
   if (selector === '*') return true;
-  if (t.routeId !== undefined && selector === t.routeId) return true;
+  if (target.routeId !== undefined && selector === target.routeId) return true;
   const space = selector.indexOf(' ');
   if (space < 0) return false;
   const method = selector.slice(0, space).toUpperCase();
   const path = selector.slice(space + 1).trim();
-  if (method !== '*' && method !== t.method) return false;
-  return path === t.pathname || (t.routePath !== undefined && path === t.routePath);
+  if (method !== '*' && method !== target.method) return false;
+  return path === target.pathname || (target.routePath !== undefined && path === target.routePath);
 }
 
 /** The default body of an injected error status. */

@@ -26,12 +26,12 @@ export function base64UrlEncode(text: string): string {
 export function base64UrlDecode(encoded: string): string {
   const b64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
   const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  const bytes = Uint8Array.from(bin, (char) => char.charCodeAt(0));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
 function setDotted(target: Record<string, any>, key: string, value: string): void {
-  const parts = key.split('.').filter((p) => p !== '');
+  const parts = key.split('.').filter((part) => part !== '');
   if (parts.length === 0) return;
   let cur: Record<string, any> = target;
   for (const part of parts.slice(0, -1)) {
@@ -57,10 +57,10 @@ function setDotted(target: Record<string, any>, key: string, value: string): voi
  * ```
  */
 export function decodeQuery(params: URLSearchParams): Record<string, any> {
-  const r = params.get('.r');
-  if (r !== null) {
+  const encoded = params.get('.r');
+  if (encoded !== null) {
     try {
-      const decoded: unknown = JSON.parse(base64UrlDecode(r));
+      const decoded: unknown = JSON.parse(base64UrlDecode(encoded));
       if (decoded === null || typeof decoded !== 'object' || Array.isArray(decoded)) throw new Error('not an object');
       return decoded as Record<string, any>;
     } catch {

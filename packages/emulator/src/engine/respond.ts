@@ -3,8 +3,8 @@ import type { RouteResult } from './types';
 /** Turns a route result into a web `Response` with the given extra headers. */
 export function toResponse(result: RouteResult, extra: Record<string, string>): Response {
   const headers = new Headers(extra);
-  const addAll = (h: Record<string, string> | undefined) => {
-    for (const [k, v] of Object.entries(h ?? {})) headers.set(k, v);
+  const addAll = (given: Record<string, string> | undefined) => {
+    for (const [k, headerValue] of Object.entries(given ?? {})) headers.set(k, headerValue);
   };
   if ('redirect' in result) {
     addAll(result.headers);
@@ -45,7 +45,7 @@ const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
  */
 export function originAllowList(baseUrl: string, extra: ReadonlyArray<string | RegExp> = []): OriginCheck {
   const own = new URL(baseUrl).origin;
-  return (origin) => LOCALHOST.test(origin) || origin === own || extra.some((o) => (typeof o === 'string' ? o === origin : o.test(origin)));
+  return (origin) => LOCALHOST.test(origin) || origin === own || extra.some((allowed) => (typeof allowed === 'string' ? allowed === origin : allowed.test(origin)));
 }
 
 /**
@@ -68,8 +68,8 @@ export function preflight(request: Request, allowed: OriginCheck): Response {
   if (origin && !allowed(origin)) return new Response(null, { status: 403, headers: { vary: 'Origin' } });
   const requested = (request.headers.get('access-control-request-headers') ?? '')
     .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter((h) => h !== '');
+    .map((header) => header.trim().toLowerCase())
+    .filter((header) => header !== '');
   const allowHeaders = [...new Set([...CORS_ALLOWED_HEADERS, ...requested])];
   const privateNetwork = request.headers.get('access-control-request-private-network') === 'true';
   return new Response(null, {

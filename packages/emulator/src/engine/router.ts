@@ -12,8 +12,8 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-function escapeRegex(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Compiles a route path (`/ecom/v1/checkouts/:id`, optional trailing `*`) to a regex. */
@@ -52,11 +52,11 @@ export class Router {
   match(method: HttpMethod, pathname: string): RouteMatch | undefined {
     for (const compiled of this.compiled) {
       if (compiled.route.method !== method) continue;
-      const m = compiled.regex.exec(pathname);
-      if (!m) continue;
+      const match = compiled.regex.exec(pathname);
+      if (!match) continue;
       const params: Record<string, string> = {};
       compiled.names.forEach((name, i) => {
-        const raw = m[i + 1] ?? '';
+        const raw = match[i + 1] ?? '';
         try {
           params[name] = decodeURIComponent(raw);
         } catch {
@@ -70,15 +70,15 @@ export class Router {
 
   /** Whether any route (any method) answers this path. */
   hasPath(pathname: string): boolean {
-    return this.compiled.some((c) => c.regex.test(pathname));
+    return this.compiled.some((entry) => entry.regex.test(pathname));
   }
 
   /** Each route's id, method, path and owning domain, in routing order. */
   describe(): { id: string; method: HttpMethod; path: string; domain: string }[] {
-    return this.compiled.map((c) => ({ id: c.route.id, method: c.route.method, path: c.route.path, domain: c.domain.name }));
+    return this.compiled.map((entry) => ({ id: entry.route.id, method: entry.route.method, path: entry.route.path, domain: entry.domain.name }));
   }
 
   get routes(): Route[] {
-    return this.compiled.map((c) => c.route);
+    return this.compiled.map((entry) => entry.route);
   }
 }

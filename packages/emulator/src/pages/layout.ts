@@ -1,6 +1,6 @@
 /** Escapes text for safe use in HTML content and attribute values. */
-export function escapeHtml(s: unknown): string {
-  return String(s ?? '')
+export function escapeHtml(text: unknown): string {
+  return String(text ?? '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -13,7 +13,7 @@ import type { OrderSeed } from '../domains/orders/seed';
 import { PRODUCT_ROWS, type ProductRow } from './commerce-products';
 import { HOMEPAGE_COLLECTION_ROWS } from './homepage';
 
-const guid = (kind: number, n: number) => `${kind}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const guid = (kind: number, number: number) => `${kind}0000000-0000-4000-8000-${String(number).padStart(12, '0')}`;
 
 export const COLLECTION_ROWS = [
   { key: 'tees', name: 'Tees', color: '#2f3e46', description: 'Everyday tees in organic and combed cotton, cut to last.' },
@@ -23,7 +23,7 @@ export const COLLECTION_ROWS = [
   { key: 'sale', name: 'Sale', color: '#e63946', description: 'Last chance on a few favourites, while stock lasts.' },
 ] as const;
 
-const collectionId = (key: string) => guid(2, COLLECTION_ROWS.findIndex((c) => c.key === key) + 1);
+const collectionId = (key: string) => guid(2, COLLECTION_ROWS.findIndex((row) => row.key === key) + 1);
 /** Hidden home-page collections are numbered after the shelves. */
 const homepageCollectionId = (index: number) => guid(2, COLLECTION_ROWS.length + index + 1);
 
@@ -38,16 +38,16 @@ function isoDay(index: number): string {
 function combos(row: ProductRow): Record<string, string>[] {
   let out: Record<string, string>[] = [{}];
   for (const option of row.options ?? []) {
-    out = out.flatMap((c) => option.choices.map(([, description]) => ({ ...c, [option.name]: description })));
+    out = out.flatMap((combo) => option.choices.map(([, description]) => ({ ...combo, [option.name]: description })));
   }
   return out;
 }
 
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 function buildProduct(row: ProductRow, index: number): StoredProduct {
-  const n = index + 1;
-  const id = guid(1, n);
+  const number = index + 1;
+  const id = guid(1, number);
   const media: StoredMedia[] = [
     { id: `${row.slug}.svg`, title: row.name, altText: row.name, color: row.color, width: 1000, height: 1000 },
     { id: `${row.slug}-detail.svg`, title: `${row.name} — detail`, altText: `${row.name}, close-up`, color: row.color, width: 1000, height: 1000 },
@@ -69,15 +69,15 @@ function buildProduct(row: ProductRow, index: number): StoredProduct {
   const tracked = row.stock !== 'untracked';
   const productQuantity = typeof row.stock === 'number' ? row.stock : undefined;
   const firstOption = row.options?.[0]?.name;
-  const variants: StoredVariant[] = combos(row).map((choices, v) => {
-    const quantity = Array.isArray(row.stock) ? row.stock[v] ?? 0 : productQuantity;
+  const variants: StoredVariant[] = combos(row).map((choices, index) => {
+    const quantity = Array.isArray(row.stock) ? row.stock[index] ?? 0 : productQuantity;
     const override = firstOption ? row.variantPrices?.[choices[firstOption] ?? ''] : undefined;
-    const suffix = Object.values(choices).map((c) => slugify(c).toUpperCase()).join('-');
+    const suffix = Object.values(choices).map((choice) => slugify(choice).toUpperCase()).join('-');
     return {
-      id: Object.keys(choices).length === 0 ? DEFAULT_VARIANT_ID : guid(3, n * 100 + v + 1),
+      id: Object.keys(choices).length === 0 ? DEFAULT_VARIANT_ID : guid(3, number * 100 + index + 1),
       choices,
       ...(override !== undefined ? { priceCents: override } : {}),
-      sku: suffix ? `SK-${String(n).padStart(3, '0')}-${suffix}` : `SK-${String(n).padStart(3, '0')}`,
+      sku: suffix ? `SK-${String(number).padStart(3, '0')}-${suffix}` : `SK-${String(number).padStart(3, '0')}`,
       weight: row.weight,
       visible: true,
       trackQuantity: tracked,
@@ -94,7 +94,7 @@ function buildProduct(row: ProductRow, index: number): StoredProduct {
     visible: true,
     productType: 'physical',
     description: `<p>${row.description}</p>`,
-    sku: `SK-${String(n).padStart(3, '0')}`,
+    sku: `SK-${String(number).padStart(3, '0')}`,
     weight: row.weight,
     currency: 'USD',
     priceCents: row.priceCents,
@@ -162,9 +162,9 @@ const ORDERS: OrderSeed[] = [
   { email: 'grace@example.com', createdDate: '2024-05-09T16:40:00.000Z', items: [{ product: 1, variant: 5, quantity: 1 }, { product: 15, variant: 1, quantity: 2 }] },
   { email: 'linus@example.com', createdDate: '2024-05-20T08:05:00.000Z', items: [{ product: 23, quantity: 3 }, { product: 9, variant: 5, quantity: 1 }] },
   { email: 'margaret@example.com', createdDate: '2024-06-01T12:30:00.000Z', items: [{ product: 1, variant: 2, quantity: 1 }, { product: 15, variant: 2, quantity: 1 }] },
-].map((o) => ({
-  ...o,
-  items: o.items.map((i) => ({
+].map((row) => ({
+  ...row,
+  items: row.items.map((i) => ({
     productId: guid(1, i.product),
     ...(i.variant !== undefined ? { variantId: guid(3, i.product * 100 + i.variant) } : {}),
     quantity: i.quantity,

@@ -1,6 +1,6 @@
 import type { Seed } from '../engine/types';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const id = (number: number) => `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`;
 
 /**
  * The demo community: eleven more members beside the demo shopper (password `sitekit-demo` for all),
@@ -18,7 +18,7 @@ export const COMMUNITY_MEMBERS = [
   { id: id(10), email: 'tomas@sitekit.dev', firstName: 'Tomás', lastName: 'Ruiz', nickname: 'Tomás' },
   { id: id(11), email: 'yuki@sitekit.dev', firstName: 'Yuki', lastName: 'Sato', nickname: 'Yuki S.' },
   { id: id(12), email: 'new.member@sitekit.dev', firstName: 'Noa', lastName: 'Levi', nickname: 'Noa (pending)', approved: false },
-].map((m) => ({ password: 'sitekit-demo', verified: true, approved: true, ...m }));
+].map((row) => ({ password: 'sitekit-demo', verified: true, approved: true, ...row }));
 
 /** Seed key `members.profiles`: privacy, titles and contact extras by member id. */
 export const membersSeed: Seed = {

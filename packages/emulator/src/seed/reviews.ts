@@ -7,7 +7,7 @@
 import type { ReviewsSeed, StoredReview } from '../domains/reviews/types';
 import { PRODUCT_ROWS } from './commerce-products';
 
-const guid = (kind: number, n: number) => `${kind}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const guid = (kind: number, number: number) => `${kind}0000000-0000-4000-8000-${String(number).padStart(12, '0')}`;
 
 const AUTHORS = ['Maya R.', 'Jonas K.', 'Priya S.', 'Tom B.', 'Lena W.', 'Carlos M.', 'Aiko T.', 'Sam O.', 'Grace L.', 'Noah P.', 'Ines D.', 'Felix H.'];
 
@@ -23,25 +23,25 @@ const REPLY = 'Thank you for the review! We have passed your comments on to the 
 const PATTERN = [5, 4, 5, 3, 4, 5, 2, 4, 5, 4, 3, 5];
 
 function review(productIndex: number, j: number): Omit<StoredReview, 'owner'> {
-  const n = productIndex + 1;
+  const number = productIndex + 1;
   const rating = PATTERN[(productIndex * 5 + j * 7) % PATTERN.length]!;
   const [title, body] = TEXTS[rating]![(productIndex + j) % 2]!;
   const authorIndex = (productIndex * 3 + j) % AUTHORS.length;
   const date = new Date(Date.UTC(2024, 2, 1) + (productIndex * 4 + j * 9) * 86_400_000).toISOString();
-  const pending = n === 2 && j === 0;
-  const replied = j === 0 && n % 7 === 3;
+  const pending = number === 2 && j === 0;
+  const replied = j === 0 && number % 7 === 3;
   return {
-    id: guid(5, n * 100 + j + 1),
+    id: guid(5, number * 100 + j + 1),
     namespace: 'stores',
-    entityId: guid(1, n),
+    entityId: guid(1, number),
     content: { title, body, rating },
     author: { contactId: guid(4, authorIndex + 1), authorType: 'VISITOR', authorName: AUTHORS[authorIndex]! },
     ...(replied ? { reply: { message: REPLY, createdDate: date, updatedDate: date } } : {}),
     moderation: { moderationStatus: pending ? 'SUBMITTED' : 'APPROVED', manuallyChanged: false },
     origin: { type: 'ORGANIC' },
-    foundHelpful: (n + j) % 4,
+    foundHelpful: (number + j) % 4,
     foundUnhelpful: j % 2,
-    helpfulness: ((n + j) % 4) - (j % 2),
+    helpfulness: ((number + j) % 4) - (j % 2),
     verified: false,
     relevanceScore: Math.round((body.length / 500 + 0.2) * 100) / 100,
     revision: '1',

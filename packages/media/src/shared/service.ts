@@ -3,17 +3,17 @@ import { defineService, imageFromWire, wireReader } from '@sitekit/core';
 const fromFiles = /* @__PURE__ */ wireReader({ dates: ['lastUsedDate', 'urlExpirationDate'] });
 
 /** A wire media object → `wix:<kind>://v1/<id>/<filename>` (a video keeps its first poster after `#`). */
-const mediaString = (kind: string, o: any, p = o.posters?.[0]): string =>
-  `wix:${kind}://v1/${o.id}/${encodeURIComponent(o.filename ?? o.id)}${p?.id ? `#posterUri=${p.id}&posterWidth=${p.width}&posterHeight=${p.height}` : ''}`;
+const mediaString = (kind: string, media: any, poster = media.posters?.[0]): string =>
+  `wix:${kind}://v1/${media.id}/${encodeURIComponent(media.filename ?? media.id)}${poster?.id ? `#posterUri=${poster.id}&posterWidth=${poster.width}&posterHeight=${poster.height}` : ''}`;
 
 /** One descriptor's media in SDK shape (the response is fresh JSON, so it is changed in place). */
-const descriptor = (d: any): void => {
-  const m = d?.media ?? {};
+const descriptor = (file: any): void => {
+  const media = file?.media ?? {};
   for (const k of ['image', 'vector']) {
-    if (m[k]) m[k] = { ...m[k], image: imageFromWire(m[k].image), previewImage: imageFromWire(m[k].previewImage) };
+    if (media[k]) media[k] = { ...media[k], image: imageFromWire(media[k].image), previewImage: imageFromWire(media[k].previewImage) };
   }
-  if (m.model3d) m.model3d.thumbnail = imageFromWire(m.model3d.thumbnail);
-  for (const k of ['video', 'document']) if (m[k]?.id) m[k] = mediaString(k, m[k]);
+  if (media.model3d) media.model3d.thumbnail = imageFromWire(media.model3d.thumbnail);
+  for (const k of ['video', 'document']) if (media[k]?.id) media[k] = mediaString(k, media[k]);
 };
 
 /**
@@ -23,7 +23,7 @@ const descriptor = (d: any): void => {
  * @internal
  */
 export const fileFromWire = (wire: any): any => {
-  for (const d of [wire, wire?.file, ...(wire?.files ?? []), ...(wire?.results ?? []).map((r: any) => r?.item)]) descriptor(d);
+  for (const file of [wire, wire?.file, ...(wire?.files ?? []), ...(wire?.results ?? []).map((result: any) => result?.item)]) descriptor(file);
   return fromFiles(wire);
 };
 

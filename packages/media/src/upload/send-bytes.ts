@@ -45,22 +45,22 @@ function read({ status, text, requestId }: Answer): any {
 }
 
 /** Browsers: XMLHttpRequest, the one browser API that reports upload progress over HTTP/1.1. */
-function viaXhr(url: string, source: UploadSource, mimeType: string, o: SendOptions): Promise<Answer> {
+function viaXhr(url: string, source: UploadSource, mimeType: string, options: SendOptions): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
     xhr.setRequestHeader('content-type', mimeType);
-    xhr.upload.onprogress = (e) => o.onProgress?.({ bytesSent: e.loaded, totalBytes: source.size });
+    xhr.upload.onprogress = (e) => options.onProgress?.({ bytesSent: e.loaded, totalBytes: source.size });
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText, requestId: xhr.getResponseHeader('x-wix-request-id') ?? undefined });
     xhr.onerror = () => reject(new TypeError('Network error while uploading'));
     xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
-    o.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(source.data as XMLHttpRequestBodyInit);
   });
 }
 
 /** Elsewhere (Node, workers): `fetch` with a streamed body, counting the bytes as the transport takes them. */
-async function viaFetch(url: string, source: UploadSource, mimeType: string, o: SendOptions): Promise<Answer> {
+async function viaFetch(url: string, source: UploadSource, mimeType: string, options: SendOptions): Promise<Answer> {
   let sent = 0;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -69,11 +69,11 @@ async function viaFetch(url: string, source: UploadSource, mimeType: string, o: 
       const bytes = part instanceof Uint8Array ? part : new Uint8Array(await part.arrayBuffer());
       controller.enqueue(bytes);
       sent += bytes.byteLength;
-      o.onProgress?.({ bytesSent: sent, totalBytes: source.size });
+      options.onProgress?.({ bytesSent: sent, totalBytes: source.size });
     },
   });
-  const response = await (o.fetch ?? globalThis.fetch)(url, {
-    method: 'PUT', body, headers: { 'content-type': mimeType, 'content-length': String(source.size) }, signal: o.signal ?? null, duplex: 'half',
+  const response = await (options.fetch ?? globalThis.fetch)(url, {
+    method: 'PUT', body, headers: { 'content-type': mimeType, 'content-length': String(source.size) }, signal: options.signal ?? null, duplex: 'half',
   } as RequestInit);
   return { status: response.status, text: await response.text(), requestId: response.headers.get('x-wix-request-id') ?? undefined };
 }
@@ -82,10 +82,10 @@ async function viaFetch(url: string, source: UploadSource, mimeType: string, o: 
  * `PUT`s the bytes to an upload URL with progress; resolves the host's JSON answer. An abort ends
  * the request before the host has the whole body, so no file is created.
  */
-export async function sendBytes(url: string, source: UploadSource, mimeType: string, o: SendOptions): Promise<any> {
+export async function sendBytes(url: string, source: UploadSource, mimeType: string, options: SendOptions): Promise<any> {
   try {
-    const useXhr = !o.fetch && typeof XMLHttpRequest != 'undefined';
-    return read(await (useXhr ? viaXhr : viaFetch)(url, source, mimeType, o));
+    const useXhr = !options.fetch && typeof XMLHttpRequest != 'undefined';
+    return read(await (useXhr ? viaXhr : viaFetch)(url, source, mimeType, options));
   } catch (error) {
     throw normalizeError(error);
   }

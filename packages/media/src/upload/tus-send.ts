@@ -53,24 +53,24 @@ function tusError(error: DetailedError | Error): Error {
  * retries, and the upload URL kept in `urlStorage` so a reload resumes it. An abort terminates the
  * upload on the server (no half file). Resolves the host's JSON answer to the last `PATCH`.
  */
-export async function tusSend(endpoint: string, source: UploadSource, meta: Record<string, string>, o: TusOptions): Promise<any> {
+export async function tusSend(endpoint: string, source: UploadSource, meta: Record<string, string>, options: TusOptions): Promise<any> {
   const { Upload } = await import('tus-js-client');
   const abortError = () => normalizeError(new DOMException('The upload was aborted', 'AbortError'));
-  if (o.signal?.aborted) throw abortError();
+  if (options.signal?.aborted) throw abortError();
   return new Promise((resolve, reject) => {
     const upload = new Upload(source.data as Blob, {
       endpoint,
       metadata: meta,
       uploadSize: source.size,
-      chunkSize: o.chunkSize ?? 5 * 1024 * 1024,
-      retryDelays: o.retryDelays ?? [0, 1000, 3000, 5000],
+      chunkSize: options.chunkSize ?? 5 * 1024 * 1024,
+      retryDelays: options.retryDelays ?? [0, 1000, 3000, 5000],
       fileReader: reader,
       // the endpoint changes with every resumable URL, so the fingerprint leaves it out
       fingerprint: async () => ['sitekit-media', meta['filename'], meta['filetype'], source.size, (source.data as File).lastModified ?? ''].join(':'),
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
-      ...(o.urlStorage ? { urlStorage: o.urlStorage } : {}),
-      onProgress: (bytesSent, totalBytes) => o.onProgress?.({ bytesSent, totalBytes }),
+      ...(options.urlStorage ? { urlStorage: options.urlStorage } : {}),
+      onProgress: (bytesSent, totalBytes) => options.onProgress?.({ bytesSent, totalBytes }),
       onSuccess: ({ lastResponse }) => {
         try {
           resolve(JSON.parse(lastResponse.getBody() || '{}'));
@@ -80,7 +80,7 @@ export async function tusSend(endpoint: string, source: UploadSource, meta: Reco
       },
       onError: (error) => reject(tusError(error)),
     });
-    o.signal?.addEventListener('abort', () => {
+    options.signal?.addEventListener('abort', () => {
       void upload.abort(true).catch(() => undefined).finally(() => reject(abortError()));
     }, { once: true });
     void upload.findPreviousUploads().then((previous) => {

@@ -31,13 +31,13 @@ async function readStream(stream: ReadableStream<Uint8Array> | AsyncIterable<Uin
     for await (const chunk of stream as AsyncIterable<Uint8Array | string>) add(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk);
   } else {
     const reader = (stream as ReadableStream<Uint8Array>).getReader();
-    for (let r = await reader.read(); !r.done; r = await reader.read()) add(r.value);
+    for (let readResult = await reader.read(); !readResult.done; readResult = await reader.read()) add(readResult.value);
   }
   const bytes = new Uint8Array(size);
   let at = 0;
-  for (const c of chunks) {
-    bytes.set(c, at);
-    at += c.byteLength;
+  for (const part of chunks) {
+    bytes.set(part, at);
+    at += part.byteLength;
   }
   return bytes;
 }

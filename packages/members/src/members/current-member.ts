@@ -19,7 +19,10 @@ import type {
 export const getCurrentMember: Call<(options?: GetCurrentMemberOptions) => Promise<GetMyMemberResponse>> =
   /* @__PURE__ */ membersService('GET /members/v1/members/my', {
     name: 'GetMyMember', entity: 'member',
-    payload: (options?: GetCurrentMemberOptions) => (optionalObject(options, 'options'), { fieldsets: options?.fieldsets }),
+    payload: (options?: GetCurrentMemberOptions) => {
+      optionalObject(options, 'options');
+      return { fieldsets: options?.fieldsets };
+    },
   });
 
 /**

@@ -119,8 +119,8 @@ export function updateLineItemQuantityMutationOptions<C extends AnyClient>(clien
     (cart, updates) => ({
       ...cart,
       lineItems: (cart.lineItems ?? []).map((li) => {
-        const u = updates.find((x) => x._id === li._id);
-        return u ? { ...li, quantity: u.quantity } : li;
+        const update = updates.find((x) => x._id === li._id);
+        return update ? { ...li, quantity: update.quantity } : li;
       }),
     }),
   );

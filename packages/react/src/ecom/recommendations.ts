@@ -50,7 +50,7 @@ export function recommendationsQueryOptions<C extends AnyClient>(
       }
       const { recommendation } = await rec.getRecommendation(algos, { items, minimumRecommendedItems: 1 });
       const refs: CatalogReference[] = recommendation?.items ?? [];
-      const ids = refs.filter((r) => r.appId === STORES_APP_ID).map((r) => r.catalogItemId);
+      const ids = refs.filter((reference) => reference.appId === STORES_APP_ID).map((reference) => reference.catalogItemId);
       const products = client.products && ids.length ? (await client.products.queryProducts().in('_id', ids).limit(ids.length).find()).items : [];
       return { recommendation, products };
     },

@@ -19,11 +19,11 @@ export interface WireVideo {
  */
 export function videoToRequest(video: unknown): WireVideo | undefined {
   if (typeof video !== 'string') return video as WireVideo | undefined;
-  const m = /^wix:video:\/\/v1\/([^/#]+)[^#]*#?(.*)$/.exec(video);
-  if (!m) return { url: video };
-  const p = new URLSearchParams(m[2]);
-  const poster = p.get('posterUri');
-  return poster ? { id: m[1], thumbnail: { id: poster, width: +p.get('posterWidth')!, height: +p.get('posterHeight')! } } : { id: m[1] };
+  const match = /^wix:video:\/\/v1\/([^/#]+)[^#]*#?(.*)$/.exec(video);
+  if (!match) return { url: video };
+  const params = new URLSearchParams(match[2]);
+  const poster = params.get('posterUri');
+  return poster ? { id: match[1], thumbnail: { id: poster, width: +params.get('posterWidth')!, height: +params.get('posterHeight')! } } : { id: match[1] };
 }
 
 /**
@@ -36,8 +36,8 @@ export function videoToRequest(video: unknown): WireVideo | undefined {
  */
 export function videoFromWire(video: WireVideo | string | undefined | null): string | undefined {
   if (!video || typeof video === 'string') return video ?? undefined;
-  const t = video.thumbnail;
-  const poster = t?.id ? `#posterUri=${t.id}&posterWidth=${t.width}&posterHeight=${t.height}` : '';
+  const thumbnail = video.thumbnail;
+  const poster = thumbnail?.id ? `#posterUri=${thumbnail.id}&posterWidth=${thumbnail.width}&posterHeight=${thumbnail.height}` : '';
   return video.id ? `wix:video://v1/${video.id}${poster}` : video.url;
 }
 

@@ -55,17 +55,17 @@ export function catalogReference(product: Product, selection: Record<string, str
     const name = option.name ?? '';
     const choices = option.choices ?? [];
     const given = selection[name];
-    const names = choices.map((c) => c.description ?? c.value).join(', ');
-    const choice = choices.find((c) => c.description === given || c.value === given);
+    const names = choices.map((entry) => entry.description ?? entry.value).join(', ');
+    const choice = choices.find((candidate) => candidate.description === given || candidate.value === given);
     if (given === undefined || given === '') refuse(`selection.${name}`, `is required: choose one of ${names}`, 'REQUIRED_FIELD');
     else if (choice) chosen[name] = choice.description ?? given;
     else refuse(`selection.${name}`, `must be one of ${names}`);
   }
-  for (const name of Object.keys(selection)) if (!options.some((o) => o.name === name)) refuse(`selection.${name}`, 'is not an option of this product', 'FIELD_NOT_ALLOWED');
+  for (const name of Object.keys(selection)) if (!options.some((option) => option.name === name)) refuse(`selection.${name}`, 'is not an option of this product', 'FIELD_NOT_ALLOWED');
   // With managed variants (and the variants loaded) the reference names the variant, else the choices.
   let ref: CatalogReference['options'] = { options: chosen };
   if (!violations.length && options.length && product.manageVariants && product.variants?.length) {
-    const variant = product.variants.find((v) => Object.keys(chosen).every((k) => v.choices?.[k] === chosen[k]));
+    const variant = product.variants.find((candidate) => Object.keys(chosen).every((k) => candidate.choices?.[k] === chosen[k]));
     if (variant?._id) ref = { variantId: variant._id };
     else refuse('selection', 'matches no variant of this product');
   }

@@ -7,8 +7,8 @@ import Link from 'next/link';
 type Params = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ searchParams }: { searchParams: Params }): Promise<Metadata> {
-  const q = (await searchParams).q;
-  return { title: q ? `Search: ${q}` : 'All products' };
+  const searchText = (await searchParams).q;
+  return { title: searchText ? `Search: ${searchText}` : 'All products' };
 }
 
 export default async function SearchPage({ searchParams }: { searchParams: Params }) {
@@ -21,7 +21,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Param
     searchProducts(client, { text, sort, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }),
     loadCollections(client).catch(() => []),
   ]);
-  const href = (p: number) => `/search?${new URLSearchParams({ ...(text ? { q: text } : {}), sort, page: String(p) })}`;
+  const href = (targetPage: number) => `/search?${new URLSearchParams({ ...(text ? { q: text } : {}), sort, page: String(targetPage) })}`;
   return (
     <div className="container">
       <div className="collection-hero">
@@ -31,9 +31,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Param
           <Link className="chip" href="/search" aria-current={!text ? 'page' : undefined}>
             All
           </Link>
-          {collections.map((c) => (
-            <Link key={c.slug} className="chip" href={`/collections/${c.slug}`}>
-              {c.name}
+          {collections.map((collection) => (
+            <Link key={collection.slug} className="chip" href={`/collections/${collection.slug}`}>
+              {collection.name}
             </Link>
           ))}
         </div>

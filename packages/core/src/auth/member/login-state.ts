@@ -136,7 +136,7 @@ const isPlatform4xx = (e: any): boolean => e?.status < 500;
  */
 export function registerFailure(error: unknown): LoginFailure {
   const violations: any[] = (error as any)?.details?.validationError?.fieldViolations ?? [];
-  const email = Array.isArray(violations) ? violations.find((v) => v?.data?.type === 'EMAIL' || v?.ruleName === 'EMAIL') : undefined;
+  const email = Array.isArray(violations) ? violations.find((violation) => violation?.data?.type === 'EMAIL' || violation?.ruleName === 'EMAIL') : undefined;
   if (email) return failure(email.description || messageOf(error), 'invalidEmail');
   return failure(sdkMessageOf(error), REGISTER_ERROR_CODES[appCodeOf(error)]);
 }

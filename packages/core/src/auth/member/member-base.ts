@@ -31,10 +31,10 @@ export type MemberFlows = Omit<MemberOAuthStrategy, keyof VisitorOAuthStrategy |
  * ```
  */
 export function parseFromUrl(url?: string, responseMode: 'query' | 'fragment' = 'fragment'): ParsedAuthResponse {
-  const u = new URL(url ?? (globalThis as { location?: Location }).location?.href ?? '');
-  const p = responseMode === 'query' ? u.searchParams : new URLSearchParams(u.hash.slice(1));
-  const error = p.get('error');
-  return { code: p.get('code'), state: p.get('state'), ...(error && { error, errorDescription: p.get('error_description') }) };
+  const callbackUrl = new URL(url ?? (globalThis as { location?: Location }).location?.href ?? '');
+  const params = responseMode === 'query' ? callbackUrl.searchParams : new URLSearchParams(callbackUrl.hash.slice(1));
+  const error = params.get('error');
+  return { code: params.get('code'), state: params.get('state'), ...(error && { error, errorDescription: params.get('error_description') }) };
 }
 
 /**
@@ -49,7 +49,10 @@ export function parseFromUrl(url?: string, responseMode: 'query' | 'fragment' = 
 export function memberStrategy(options: MemberOAuthStrategyOptions, flows: (context: FlowContext) => MemberFlows): MemberOAuthStrategy {
   let send!: Send;
   let runtime!: () => Partial<Runtime> | undefined;
-  const strategy = createOAuthCore(options, (s, r) => ((send = s), (runtime = r)));
+  const strategy = createOAuthCore(options, (coreSend, coreRuntime) => {
+    send = coreSend;
+    runtime = coreRuntime;
+  });
   const session: MemberSession = { state: { loginState: 'INITIAL' }, logouts: 0 };
   return Object.assign(strategy, {
     captchaInvisibleSiteKey: options.captchaInvisibleSiteKey,

@@ -16,9 +16,55 @@ import { flowFailure, loginFailure, nextLoginState, registerFailure, toLoginStat
 import type { FlowContext, MemberFlows } from './member-base';
 import type { AuthUrl, AuthUrlOptions, CaptchaTokenInput, LoginParams, MemberOAuthStrategy, RegisterParams } from './member-strategy';
 import { codeChallengeS256, generateOAuthData, type OAuthData } from './pkce';
-import { createRedirectSession } from './redirect-session';
+import { createRedirectSession, type RedirectSession } from './redirect-session';
 
-const captcha = (t?: CaptchaTokenInput) => t && { captchaTokens: [{ Recaptcha: t.recaptchaToken, InvisibleRecaptcha: t.invisibleRecaptchaToken }] };
+type DirectLoginMode = NonNullable<FlowContext['options']['directLogin']>;
+
+/** The captcha tokens as the login and register calls send them. */
+function captchaOptions(tokens?: CaptchaTokenInput) {
+  return tokens && { captchaTokens: [{ Recaptcha: tokens.recaptchaToken, InvisibleRecaptcha: tokens.invisibleRecaptchaToken }] };
+}
+
+/**
+ * Browsers: a hidden frame; servers with a redirect URI: the query-mode 302; servers without one: the page read.
+ * The frame and the page are web_message mode, with no redirect URI (as the platform's SDK sends it), so a page
+ * without a usable origin logs in too.
+ */
+function directLoginMode(options: FlowContext['options']): DirectLoginMode {
+  const document = (globalThis as { document?: unknown }).document;
+  return options.directLogin ?? (document ? 'frame' : options.redirectUri ? 'redirect' : 'message');
+}
+
+/** The redirect session of one login: the PKCE challenge and state of `data`, the prompt and response mode asked for. */
+function authSessionRequest(clientId: string, data: OAuthData, urlOptions: AuthUrlOptions) {
+  return {
+    auth: {
+      authRequest: {
+        ...(data.redirectUri && { redirectUri: data.redirectUri }),
+        clientId,
+        // an OAuthData made before the flows were loaded (root `OAuthStrategy`) has no challenge yet
+        codeChallenge: data.codeChallenge || codeChallengeS256(data.codeVerifier),
+        codeChallengeMethod: 'S256',
+        responseMode: urlOptions.responseMode ?? 'fragment',
+        responseType: 'code',
+        scope: 'offline_access',
+        state: data.state,
+        ...(urlOptions.sessionToken && { sessionToken: urlOptions.sessionToken }),
+        ...(urlOptions.idp && { idp: urlOptions.idp }),
+      },
+      prompt: urlOptions.prompt ?? 'login',
+    },
+  };
+}
+
+/** The login page of a created redirect session, as `getAuthUrl` answers it. */
+function toAuthUrl(redirectSession: RedirectSession): AuthUrl {
+  return {
+    authUrl: redirectSession.fullUrl ?? '',
+    authorizationEndpoint: redirectSession.urlDetails?.endpoint ?? '',
+    ...(redirectSession.sessionToken && { sessionToken: redirectSession.sessionToken }),
+  };
+}
 
 /**
  * The member flows of `OAuthStrategy` (everything that talks to the platform: hosted and direct login,
@@ -37,47 +83,33 @@ export function memberFlows({ strategy, options, send, runtime, session }: FlowC
   // tree-shaken from this entry.
   const onWww: Send = (endpoint, payload, opts) => send(endpoint, payload, { ...opts, www: true });
   const auth = bindModule({ loginV2, registerV2, proceedToNextState }, onWww);
-  const rec = bindModule({ sendRecoveryEmail }, onWww);
-  const ver = bindModule({ verifyDuringAuthentication }, onWww);
-  const keep = (result: LoginStateResult) => ((session.state = nextLoginState(session.state, result)), result);
-  const flow = async (call: () => Promise<any>, onError: (e: unknown) => LoginStateResult = flowFailure) => {
+  const recovery = bindModule({ sendRecoveryEmail }, onWww);
+  const verification = bindModule({ verifyDuringAuthentication }, onWww);
+  /** Keeps a result as the login state (a failure keeps the one before) and returns it. */
+  const keepState = (result: LoginStateResult) => {
+    session.state = nextLoginState(session.state, result);
+    return result;
+  };
+  /** Runs one identity call of a login flow: its answer becomes the next login state, an error a FAILURE. */
+  const runFlow = async (call: () => Promise<any>, onError: (error: unknown) => LoginStateResult = flowFailure) => {
     try {
-      return keep(toLoginState(await call()));
-    } catch (e) {
-      return onError(e);
+      return keepState(toLoginState(await call()));
+    } catch (error) {
+      return onError(error);
     }
   };
 
-  const getAuthUrl = async (data: OAuthData, o: AuthUrlOptions = {}): Promise<AuthUrl> => {
-    const s = await createRedirectSession(send, {
-      auth: {
-        authRequest: {
-          ...(data.redirectUri && { redirectUri: data.redirectUri }),
-          clientId,
-          // an OAuthData made before the flows were loaded (root `OAuthStrategy`) has no challenge yet
-          codeChallenge: data.codeChallenge || codeChallengeS256(data.codeVerifier),
-          codeChallengeMethod: 'S256',
-          responseMode: o.responseMode ?? 'fragment',
-          responseType: 'code',
-          scope: 'offline_access',
-          state: data.state,
-          ...(o.sessionToken && { sessionToken: o.sessionToken }),
-          ...(o.idp && { idp: o.idp }),
-        },
-        prompt: o.prompt ?? 'login',
-      },
-    });
-    return { authUrl: s.fullUrl ?? '', authorizationEndpoint: s.urlDetails?.endpoint ?? '', ...(s.sessionToken && { sessionToken: s.sessionToken }) };
-  };
+  const getAuthUrl = async (data: OAuthData, urlOptions: AuthUrlOptions = {}): Promise<AuthUrl> =>
+    toAuthUrl(await createRedirectSession(send, authSessionRequest(clientId, data, urlOptions)));
 
-  const getMemberTokens: MemberOAuthStrategy['getMemberTokens'] = async (code, st, data) => {
-    if (!code || !st) throw new SiteKitError('Missing code or _state', { code: 'MISSING_CODE_OR_STATE' });
-    if (st !== data.state) throw new SiteKitError('Invalid _state', { code: 'INVALID_STATE' });
+  const getMemberTokens: MemberOAuthStrategy['getMemberTokens'] = async (code, state, data) => {
+    if (!code || !state) throw new SiteKitError('Missing code or _state', { code: 'MISSING_CODE_OR_STATE' });
+    if (state !== data.state) throw new SiteKitError('Invalid _state', { code: 'INVALID_STATE' });
     try {
       const body = { clientId, grantType: 'authorization_code', ...(data.redirectUri && { redirectUri: data.redirectUri }), code, codeVerifier: data.codeVerifier };
       return await requestTokens(send, body, 'member');
-    } catch (e: any) {
-      throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED', status: e?.status, cause: e });
+    } catch (error: any) {
+      throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED', status: error?.status, cause: error });
     }
   };
 
@@ -85,41 +117,44 @@ export function memberFlows({ strategy, options, send, runtime, session }: FlowC
   const withApiKey = async (apiKey: string) => ({ Authorization: `${(await strategy.getAuthHeaders()).headers['Authorization']},${apiKey}` });
 
   const getMemberTokensForDirectLogin = async (sessionToken: string): Promise<Tokens> => {
-    const doc = (globalThis as { document?: unknown }).document;
-    // browsers: a hidden frame; servers with a redirect URI: the query-mode 302; servers without one:
-    // the page read. The frame and the page are web_message mode, with no redirect URI (as the
-    // platform's SDK sends it), so a page without a usable origin logs in too.
-    const mode = options.directLogin ?? (doc ? 'frame' : options.redirectUri ? 'redirect' : 'message');
+    const mode = directLoginMode(options);
     const redirectUri = mode === 'redirect' ? options.redirectUri ?? (globalThis as { location?: Location }).location?.origin : '';
     if (redirectUri === undefined) {
       throw new ValidationError([{ field: 'redirectUri', description: `is required for a '${mode}' direct login`, violatedRule: 'REQUIRED_FIELD' }]);
     }
     const data = generateOAuthData(redirectUri);
     const { authUrl } = await getAuthUrl(data, { prompt: 'none', responseMode: mode === 'redirect' ? 'query' : 'web_message', sessionToken });
-    const fetchImpl = runtime()?.fetch ?? ((i: RequestInfo | URL, init?: RequestInit) => fetch(i, init));
-    const res =
-      mode === 'frame' ? await hiddenFrameLogin(authUrl, data.state, { ...(options.directLoginTimeoutMs && { timeoutMs: options.directLoginTimeoutMs }) })
-      : mode === 'redirect' ? await followAuthRedirect(authUrl, fetchImpl)
-      : await readMessagePage(authUrl, fetchImpl);
-    return getMemberTokens(res.code, res.state, data);
+    const response = await readAuthResponse(mode, authUrl, data.state);
+    return getMemberTokens(response.code, response.state, data);
+  };
+
+  /** The code and state the auth page answers a direct login with, read the way `mode` says. */
+  const readAuthResponse = (mode: DirectLoginMode, authUrl: string, state: string) => {
+    if (mode === 'frame') return hiddenFrameLogin(authUrl, state, { ...(options.directLoginTimeoutMs && { timeoutMs: options.directLoginTimeoutMs }) });
+    const fetchImpl = runtime()?.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+    return mode === 'redirect' ? followAuthRedirect(authUrl, fetchImpl) : readMessagePage(authUrl, fetchImpl);
   };
 
   return {
     generateOAuthData,
     getAuthUrl,
     getMemberTokens,
-    login: (p: LoginParams) => flow(() => auth.loginV2({ email: p.email }, { password: p.password, ...captcha(p.captchaTokens) }), loginFailure),
-    register: (p: RegisterParams) =>
-      flow(() => auth.registerV2({ email: p.email }, { password: p.password, ...(p.profile && { profile: p.profile }), ...captcha(p.captchaTokens) }), registerFailure),
+    login: (params: LoginParams) =>
+      runFlow(() => auth.loginV2({ email: params.email }, { password: params.password, ...captchaOptions(params.captchaTokens) }), loginFailure),
+    register: (params: RegisterParams) =>
+      runFlow(
+        () => auth.registerV2({ email: params.email }, { password: params.password, ...(params.profile && { profile: params.profile }), ...captchaOptions(params.captchaTokens) }),
+        registerFailure,
+      ),
     async processVerification(inputs: { verificationCode?: string; code?: string }, given?: LoginStateResult) {
       const current = given ?? session.state;
       if (current.loginState !== 'EMAIL_VERIFICATION_REQUIRED') return { loginState: 'FAILURE', error: UNKNOWN_STATE } as const;
-      return flow(() => ver.verifyDuringAuthentication(inputs?.verificationCode ?? inputs?.code ?? '', { stateToken: current.data.stateToken }));
+      return runFlow(() => verification.verifyDuringAuthentication(inputs?.verificationCode ?? inputs?.code ?? '', { stateToken: current.data.stateToken }));
     },
     async proceedToNextState(stateToken?: string) {
       const token = stateToken ?? (session.state.loginState === 'EMAIL_VERIFICATION_REQUIRED' ? session.state.data.stateToken : undefined);
       if (!token) return { loginState: 'FAILURE', error: UNKNOWN_STATE } as const;
-      return flow(() => auth.proceedToNextState({ stateToken: token }));
+      return runFlow(() => auth.proceedToNextState({ stateToken: token }));
     },
     async complete(given: string | { data: { sessionToken: string } }) {
       const logoutsBefore = session.logouts;
@@ -130,7 +165,7 @@ export function memberFlows({ strategy, options, send, runtime, session }: FlowC
       session.state = { loginState: 'INITIAL' };
       return tokens;
     },
-    sendPasswordResetEmail: (email: string, redirectUri: string) => rec.sendRecoveryEmail(email, { redirect: { url: redirectUri, clientId } }),
+    sendPasswordResetEmail: (email: string, redirectUri: string) => recovery.sendRecoveryEmail(email, { redirect: { url: redirectUri, clientId } }),
     getMemberTokensForDirectLogin,
     async getMemberTokensForExternalLogin(memberId: string, apiKey: string) {
       const body = { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId };
@@ -149,8 +184,8 @@ export function memberFlows({ strategy, options, send, runtime, session }: FlowC
     async logout(postFlowUrl: string) {
       session.logouts++;
       try {
-        const s = await createRedirectSession(send, { logout: { clientId }, callbacks: { postFlowUrl } });
-        return { logoutUrl: s.fullUrl ?? '' };
+        const redirectSession = await createRedirectSession(send, { logout: { clientId }, callbacks: { postFlowUrl } });
+        return { logoutUrl: redirectSession.fullUrl ?? '' };
       } finally {
         session.state = { loginState: 'INITIAL' };
         await strategy.setTokens(emptyTokens());

@@ -7,7 +7,7 @@ import { advance, requireEmail, findByEmail, toWireIdentity, createSession, sync
 import type { AuthState, IdentityRecord } from './types';
 import { revokeMemberTokens } from './tokens';
 
-const P = '/_api/iam/authentication';
+const AUTHENTICATION_PATH = '/_api/iam/authentication';
 type Ctx = RouteContext<AuthState>;
 type Body = Record<string, any>;
 
@@ -96,29 +96,29 @@ function signOn(ctx: Ctx) {
 }
 
 function logout(ctx: Ctx) {
-  const q = ctx.query as Body;
+  const query = ctx.query as Body;
   // Redirected to below: an http(s) URL on an origin allowed for the client, refused before anything ends.
-  requireAllowedUrls(ctx.engine, { postLogoutRedirectUri: q['postLogoutRedirectUri'] }, clientFor(ctx.caller, q['clientId']));
-  for (const token of [readCookie(ctx.headers, SESSION_COOKIE), typeof q['sessionToken'] === 'string' ? q['sessionToken'] : undefined]) {
+  requireAllowedUrls(ctx.engine, { postLogoutRedirectUri: query['postLogoutRedirectUri'] }, clientFor(ctx.caller, query['clientId']));
+  for (const token of [readCookie(ctx.headers, SESSION_COOKIE), typeof query['sessionToken'] === 'string' ? query['sessionToken'] : undefined]) {
     if (token) delete ctx.state.sessions[token];
   }
-  if (ctx.caller.kind === 'member') revokeMemberTokens(ctx.state, ctx.caller.memberId, typeof q['clientId'] === 'string' ? q['clientId'] : undefined);
-  const to = safeHref(q['postLogoutRedirectUri']);
+  if (ctx.caller.kind === 'member') revokeMemberTokens(ctx.state, ctx.caller.memberId, typeof query['clientId'] === 'string' ? query['clientId'] : undefined);
+  const to = safeHref(query['postLogoutRedirectUri']);
   const headers = { 'set-cookie': clearSessionCookie() };
   if (to) return { status: 302, redirect: to, headers };
   return { json: {}, headers };
 }
 
-const r = (method: 'GET' | 'POST', path: string, id: string, handle: Route<AuthState>['handle'], access: Route['access'] = 'public'): Route<AuthState> => ({ method, path: P + path, id: `iam.authentication.${id}`, access, handle });
+const route = (method: 'GET' | 'POST', path: string, id: string, handle: Route<AuthState>['handle'], access: Route['access'] = 'public'): Route<AuthState> => ({ method, path: AUTHENTICATION_PATH + path, id: `iam.authentication.${id}`, access, handle });
 
 export const authenticationRoutes: Route<AuthState>[] = [
-  r('POST', '/v2/register', 'registerV2', v2Register),
-  r('POST', '/v2/login', 'loginV2', v2Login),
-  r('POST', '/v1/register', 'register', v1Register),
-  r('POST', '/v1/login', 'login', v1Login),
-  r('POST', '/v2/change-password', 'changePassword', changePassword, 'member'),
-  r('POST', '/v1/sso/login-with-token-params', 'loginWithIdpConnectionTokenParams', () => applicationError(400, 'NOT_SUPPORTED', 'SSO login is not supported by the emulator')),
-  r('POST', '/v1/state/proceed', 'proceedToNextState', proceed),
-  r('POST', '/v2/sign-on', 'signOn', signOn, 'apiKey'),
-  r('GET', '/v1/logout', 'logout', logout),
+  route('POST', '/v2/register', 'registerV2', v2Register),
+  route('POST', '/v2/login', 'loginV2', v2Login),
+  route('POST', '/v1/register', 'register', v1Register),
+  route('POST', '/v1/login', 'login', v1Login),
+  route('POST', '/v2/change-password', 'changePassword', changePassword, 'member'),
+  route('POST', '/v1/sso/login-with-token-params', 'loginWithIdpConnectionTokenParams', () => applicationError(400, 'NOT_SUPPORTED', 'SSO login is not supported by the emulator')),
+  route('POST', '/v1/state/proceed', 'proceedToNextState', proceed),
+  route('POST', '/v2/sign-on', 'signOn', signOn, 'apiKey'),
+  route('GET', '/v1/logout', 'logout', logout),
 ];

@@ -20,8 +20,8 @@ export interface LoginInput {
   emailField?: string;
 }
 
-function optString(v: unknown): string | undefined {
-  return typeof v === 'string' && v !== '' ? v : undefined;
+function optString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 function requirePassword(password: unknown, field = 'password'): string {
@@ -33,9 +33,9 @@ function requirePassword(password: unknown, field = 'password'): string {
   return password;
 }
 
-function phonesOf(v: unknown): string[] {
-  if (!Array.isArray(v)) return [];
-  return v.map((p) => (typeof p === 'string' ? p : optString((p as { phone?: unknown } | null)?.phone))).filter((p): p is string => p !== undefined);
+function phonesOf(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((phone) => (typeof phone === 'string' ? phone : optString((phone as { phone?: unknown } | null)?.phone))).filter((phone): phone is string => phone !== undefined);
 }
 
 /** Registers an email/password identity (and its member) and answers with the next state. */

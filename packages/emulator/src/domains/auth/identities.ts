@@ -34,13 +34,13 @@ export function requireEmail(email: unknown, field = 'loginId.email'): string {
 /** Captcha policy: tokens starting with `invalid` are rejected; none at all only fails when the seed requires captcha. */
 export function checkCaptcha(state: AuthState, captchaTokens: unknown): void {
   const values: string[] = [];
-  const collect = (v: unknown): void => {
-    if (typeof v === 'string') values.push(v);
-    else if (Array.isArray(v)) v.forEach(collect);
-    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') values.push(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   collect(captchaTokens);
-  if (values.some((v) => v.startsWith('invalid'))) raise(applicationError(400, IAM_CODES.invalidCaptchaToken, 'Invalid captcha token'));
+  if (values.some((value) => value.startsWith('invalid'))) raise(applicationError(400, IAM_CODES.invalidCaptchaToken, 'Invalid captcha token'));
   if (state.policy.requireCaptcha && values.length === 0) raise(applicationError(400, IAM_CODES.missingCaptchaToken, 'Missing captcha token'));
 }
 

@@ -8,8 +8,8 @@ function oauthError(error: string, description: string): RouteResult {
   return { status: 400, json: { error, error_description: description } };
 }
 
-function str(v: unknown): string | undefined {
-  return typeof v === 'string' && v !== '' ? v : undefined;
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 type Body = Record<string, unknown>;
@@ -68,8 +68,8 @@ function authorizedClientGrant({ ctx, body, clientId }: TokenRequest): RouteResu
   const state = ctx.state;
   if (ctx.caller.kind !== 'apiKey') return oauthError('invalid_client', 'Authorization must carry "<access token>,<API key>" with a valid API key');
   const apiKey = ctx.caller.apiKey;
-  const parts = (ctx.headers.get('authorization') ?? '').split(',').map((p) => p.trim());
-  const visitorToken = parts.find((p) => p !== apiKey && state.accessTokens[p] !== undefined);
+  const parts = (ctx.headers.get('authorization') ?? '').split(',').map((part) => part.trim());
+  const visitorToken = parts.find((part) => part !== apiKey && state.accessTokens[part] !== undefined);
   const visitorRecord = visitorToken ? state.accessTokens[visitorToken] : undefined;
   const memberId = pick(body, 'memberId', 'member_id');
   const sessionToken = pick(body, 'sessionToken', 'session_token');

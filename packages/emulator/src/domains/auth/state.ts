@@ -26,19 +26,19 @@ export const SEED_DATE = '2024-01-01T00:00:00.000Z';
 export function initialAuthState(seed: Seed): AuthState {
   const { policy, members } = identitySeedOf(seed);
   const identities: Record<string, IdentityRecord> = {};
-  members.forEach((m, i) => {
-    const id = seedMemberId(m, i);
+  members.forEach((member, i) => {
+    const id = seedMemberId(member, i);
     identities[id] = {
       id,
-      email: m.email.toLowerCase(),
-      password: m.password,
-      emailVerified: m.verified ?? true,
-      ownerApproved: m.approved ?? true,
+      email: member.email.toLowerCase(),
+      password: member.password,
+      emailVerified: member.verified ?? true,
+      ownerApproved: member.approved ?? true,
       blocked: false,
-      resetPasswordRequired: m.resetPasswordRequired ?? false,
-      firstName: m.firstName,
-      lastName: m.lastName,
-      nickname: m.nickname,
+      resetPasswordRequired: member.resetPasswordRequired ?? false,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      nickname: member.nickname,
       phones: [],
       customFields: [],
       createdDate: SEED_DATE,

@@ -3,7 +3,7 @@ import type { EngineApi, Route, RouteContext } from '../../engine/types';
 import { advance, newStateToken, sendVerificationCode } from './identities';
 import type { AuthState } from './types';
 
-const P = '/_api/iam/verification';
+const VERIFICATION_PATH = '/_api/iam/verification';
 type Ctx = RouteContext<AuthState>;
 type Body = Record<string, any>;
 
@@ -44,8 +44,8 @@ function resend(ctx: Ctx) {
 const verify = (ctx: Ctx) => ({ json: verifyCode(ctx.state, ctx.engine, (ctx.body as Body)['code'], (ctx.body as Body)['stateToken']) });
 
 export const verificationRoutes: Route<AuthState>[] = [
-  { method: 'POST', path: `${P}/v1/start`, id: 'iam.verification.start', access: 'public', handle: start },
-  { method: 'POST', path: `${P}/v1/Start`, id: 'iam.verification.startLegacy', access: 'public', handle: start },
-  { method: 'POST', path: `${P}/v1/auth/verify`, id: 'iam.verification.verifyDuringAuthentication', access: 'public', handle: verify },
-  { method: 'POST', path: `${P}/v1/auth/resend`, id: 'iam.verification.resendDuringAuthentication', access: 'public', handle: resend },
+  { method: 'POST', path: `${VERIFICATION_PATH}/v1/start`, id: 'iam.verification.start', access: 'public', handle: start },
+  { method: 'POST', path: `${VERIFICATION_PATH}/v1/Start`, id: 'iam.verification.startLegacy', access: 'public', handle: start },
+  { method: 'POST', path: `${VERIFICATION_PATH}/v1/auth/verify`, id: 'iam.verification.verifyDuringAuthentication', access: 'public', handle: verify },
+  { method: 'POST', path: `${VERIFICATION_PATH}/v1/auth/resend`, id: 'iam.verification.resendDuringAuthentication', access: 'public', handle: resend },
 ];

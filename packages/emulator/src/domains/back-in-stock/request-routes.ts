@@ -52,7 +52,7 @@ export const requestRoutes: Route<BackInStockState>[] = [
       const { request: input, itemDetails } = parseBody(createSchema, ctx.body);
       const email = input.email.toLowerCase();
       const duplicate = Object.values(ctx.state.requests).find(
-        (r) => r.status === 'RECEIVED' && r.email.toLowerCase() === email && sameReference(r.catalogReference, input.catalogReference),
+        (request) => request.status === 'RECEIVED' && request.email.toLowerCase() === email && sameReference(request.catalogReference, input.catalogReference),
       );
       if (duplicate) {
         raise(applicationError(409, 'BACK_IN_STOCK_NOTIFICATION_REQUEST_ALREADY_EXISTS', `A request for ${input.email} and this item already exists`, { requestId: duplicate.id }));
@@ -80,12 +80,12 @@ export const requestRoutes: Route<BackInStockState>[] = [
     id: 'ecom.backInStock.countByCatalogReferences',
     handle: (ctx) => {
       const { catalogReferences } = parseBody(countSchema, { catalogReferences: parseCatalogReferences(ctx.query.catalogReferences) });
-      const open = Object.values(ctx.state.requests).filter((r) => r.status === 'RECEIVED');
+      const open = Object.values(ctx.state.requests).filter((request) => request.status === 'RECEIVED');
       return {
         json: {
           countsPerCatalogReference: catalogReferences.map((catalogReference) => ({
             catalogReference,
-            count: open.filter((r) => sameReference(r.catalogReference, catalogReference)).length,
+            count: open.filter((request) => sameReference(request.catalogReference, catalogReference)).length,
           })),
         },
       };
@@ -98,9 +98,9 @@ export const requestRoutes: Route<BackInStockState>[] = [
     id: 'ecom.backInStock.reportItemsBackInStock',
     handle: (ctx) => {
       const input = parseBody(reportSchema, ctx.body);
-      for (const r of Object.values(ctx.state.requests)) {
-        const wanted = input.requestIds && input.requestIds.length > 0 ? input.requestIds.includes(r.id) : true;
-        if (wanted && r.status === 'RECEIVED' && sameReference(r.catalogReference, input.catalogReference)) r.status = 'NOTIFICATION_SENT';
+      for (const request of Object.values(ctx.state.requests)) {
+        const wanted = input.requestIds && input.requestIds.length > 0 ? input.requestIds.includes(request.id) : true;
+        if (wanted && request.status === 'RECEIVED' && sameReference(request.catalogReference, input.catalogReference)) request.status = 'NOTIFICATION_SENT';
       }
       return { json: {} };
     },

@@ -18,16 +18,16 @@ export function backInStockOf(engine: EngineApi): BackInStockState {
 
 export const BASE = '/back-in-stock-service/v1/back-in-stock-notification-requests';
 
-export function toWireRequest(r: StoredRequest) {
+export function toWireRequest(request: StoredRequest) {
   return {
-    id: r.id,
-    catalogReference: r.catalogReference,
-    email: r.email,
-    itemUrl: r.itemUrl,
-    status: r.status,
-    createdDate: r.createdDate,
-    ...(r.contactId ? { contactId: r.contactId } : {}),
-    ...(r.itemDetails ? { itemDetails: r.itemDetails } : {}),
+    id: request.id,
+    catalogReference: request.catalogReference,
+    email: request.email,
+    itemUrl: request.itemUrl,
+    status: request.status,
+    createdDate: request.createdDate,
+    ...(request.contactId ? { contactId: request.contactId } : {}),
+    ...(request.itemDetails ? { itemDetails: request.itemDetails } : {}),
   };
 }
 

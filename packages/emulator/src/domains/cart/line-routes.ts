@@ -49,7 +49,7 @@ export const lineRoutes: Route<CartState>[] = [
     handle: async (ctx) => {
       const { lineItemIds } = parseBody(removeSchema, ctx.body);
       const cart = requireCart(ctx);
-      const next = cart.lines.filter((l) => !lineItemIds.includes(l.id));
+      const next = cart.lines.filter((line) => !lineItemIds.includes(line.id));
       await ctx.engine.persist();
       cart.lines = next;
       touchCart(ctx, cart);
@@ -65,15 +65,15 @@ export const lineRoutes: Route<CartState>[] = [
     handle: async (ctx) => {
       const { lineItems } = parseBody(quantitySchema, ctx.body);
       const cart = requireCart(ctx);
-      const next = cart.lines.map((l) => ({ ...l }));
+      const next = cart.lines.map((line) => ({ ...line }));
       lineItems.forEach(({ id, quantity }, i) => {
-        const line = next.find((l) => l.id === id);
+        const line = next.find((candidate) => candidate.id === id);
         if (!line) raise(applicationError(404, 'LINE_ITEM_NOT_FOUND', `Line item ${id} is not in the cart`, { lineItemId: id }));
         line.quantity = quantity;
         if (quantity > 0) checkLine(ctx, line, `lineItems[${i}]`);
       });
       await ctx.engine.persist();
-      cart.lines = next.filter((l) => l.quantity > 0);
+      cart.lines = next.filter((line) => line.quantity > 0);
       touchCart(ctx, cart);
       return cartResponse(ctx, cart);
     },

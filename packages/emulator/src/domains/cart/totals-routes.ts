@@ -47,20 +47,20 @@ export const totalsRoutes: Route<CartState>[] = [
       return {
         json: {
           cart: toWireCart(ctx, cart),
-          calculatedLineItems: lines.map((r, i) => {
+          calculatedLineItems: lines.map((resolved, i) => {
             const share = totals.lines[i] ?? { discountCents: 0, taxCents: 0 };
-            const beforeTax = r.totalCents - share.discountCents;
+            const beforeTax = resolved.totalCents - share.discountCents;
             return {
-              lineItemId: r.line.id,
+              lineItemId: resolved.line.id,
               pricesBreakdown: {
                 totalPriceAfterTax: money(beforeTax + share.taxCents),
                 totalPriceBeforeTax: money(beforeTax),
                 taxDetails: { taxableAmount: money(beforeTax), taxRate: TAX_RATE, totalTax: money(share.taxCents) },
                 totalDiscount: money(share.discountCents),
-                price: money(r.priceCents),
-                priceBeforeDiscounts: money(r.priceCents),
-                lineItemPrice: money(r.totalCents),
-                fullPrice: money(r.fullCents),
+                price: money(resolved.priceCents),
+                priceBeforeDiscounts: money(resolved.priceCents),
+                lineItemPrice: money(resolved.totalCents),
+                fullPrice: money(resolved.fullCents),
               },
               paymentOption: 'FULL_PAYMENT_ONLINE',
             };

@@ -9,7 +9,7 @@ import type { StoredCart } from './types';
 
 export function resolvedLines(ctx: CartCtx, cart: StoredCart) {
   const products = catalogOf(ctx.engine).products;
-  return cart.lines.map((l) => resolveLine(products, l));
+  return cart.lines.map((line) => resolveLine(products, line));
 }
 
 export function cartTotals(ctx: CartCtx, cart: StoredCart, options: { calculateShipping?: boolean; calculateTax?: boolean } = {}) {
@@ -22,7 +22,7 @@ export function toWireCart(ctx: CartCtx, cart: StoredCart) {
   const { lines, coupon, totals } = cartTotals(ctx, cart);
   return {
     id: cart.id,
-    lineItems: lines.map((l) => wireLineItem(l, ctx.baseUrl)),
+    lineItems: lines.map((line) => wireLineItem(line, ctx.baseUrl)),
     buyerInfo: { ...cart.buyerInfo },
     currency: 'USD',
     conversionCurrency: 'USD',

@@ -9,10 +9,10 @@ export function optionsAvailability(product: StoredProduct, selected: Record<str
   const normalized: Record<string, string> = {};
   for (const option of product.productOptions) {
     const picked = Object.entries(selected).find(([k]) => k.toLowerCase() === option.name.toLowerCase())?.[1];
-    const choice = option.choices.find((c) => c.description === picked || c.value === picked);
+    const choice = option.choices.find((candidate) => candidate.description === picked || candidate.value === picked);
     if (choice) normalized[option.name] = choice.description;
   }
-  const complete = product.productOptions.every((o) => normalized[o.name] !== undefined);
+  const complete = product.productOptions.every((productOption) => normalized[productOption.name] !== undefined);
   const variant = complete ? findVariant(product, { options: normalized }) : undefined;
   const stock = variant ? variantStock(product, variant) : undefined;
   const productOptions = product.productOptions.map((option) => ({
@@ -21,13 +21,13 @@ export function optionsAvailability(product: StoredProduct, selected: Record<str
     choices: option.choices.map((choice) => {
       const wanted = { ...normalized, [option.name]: choice.description };
       const inStock = product.variants.some(
-        (v) => Object.entries(wanted).every(([k, val]) => v.choices[k] === val) && variantStock(product, v).inStock && v.visible,
+        (variant) => Object.entries(wanted).every(([k, val]) => variant.choices[k] === val) && variantStock(product, variant).inStock && variant.visible,
       );
       return { value: choice.value, description: choice.description, inStock, visible: choice.visible };
     }),
   }));
-  const mediaIds = product.productOptions.flatMap((o) => o.choices.filter((c) => c.description === normalized[o.name]).flatMap((c) => c.mediaIds));
-  const media = (mediaIds.length > 0 ? product.media.filter((m) => mediaIds.includes(m.id)) : product.media).map((m) => wireMediaItem(m, baseUrl));
+  const mediaIds = product.productOptions.flatMap((productOption) => productOption.choices.filter((choice) => choice.description === normalized[productOption.name]).flatMap((choice) => choice.mediaIds));
+  const media = (mediaIds.length > 0 ? product.media.filter((mediaItem) => mediaIds.includes(mediaItem.id)) : product.media).map((mediaItem) => wireMediaItem(mediaItem, baseUrl));
   return {
     selectedVariant: variant
       ? {

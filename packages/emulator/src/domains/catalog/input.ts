@@ -50,18 +50,18 @@ export const updateProductSchema = z.object({ product: z.object({ ...productFiel
 
 export type ProductInput = z.infer<typeof updateProductSchema>['product'];
 
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product';
+const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product';
 
 export function uniqueProductSlug(products: Record<string, StoredProduct>, name: string, exceptId?: string): string {
   const base = slugify(name);
   let slug = base;
-  for (let i = 2; Object.values(products).some((p) => p.slug === slug && p.id !== exceptId); i += 1) slug = `${base}-${i}`;
+  for (let i = 2; Object.values(products).some((product) => product.slug === slug && product.id !== exceptId); i += 1) slug = `${base}-${i}`;
   return slug;
 }
 
 /** Applies a validated create/update input to `product` (mutates it); variants follow the options. */
 export function applyProductInput(product: StoredProduct, input: ProductInput, newId: () => string, products: Record<string, StoredProduct>): void {
-  if (input.slug !== undefined && Object.values(products).some((p) => p.slug === input.slug && p.id !== product.id)) {
+  if (input.slug !== undefined && Object.values(products).some((other) => other.slug === input.slug && other.id !== product.id)) {
     raise(validationError([{ field: 'product.slug', description: `slug ${input.slug} is already used by another product`, violatedRule: 'VALIDATION' }]));
   }
   if (input.name !== undefined) product.name = input.name;
@@ -85,24 +85,24 @@ export function applyProductInput(product: StoredProduct, input: ProductInput, n
   if (input.brand !== undefined) product.brand = input.brand;
   if (input.additionalInfoSections !== undefined) product.additionalInfoSections = input.additionalInfoSections;
   if (input.customTextFields !== undefined) {
-    product.customTextFields = input.customTextFields.map((f) => ({ title: f.title, maxLength: f.maxLength, mandatory: f.mandatory ?? false }));
+    product.customTextFields = input.customTextFields.map((textField) => ({ title: textField.title, maxLength: textField.maxLength, mandatory: textField.mandatory ?? false }));
   }
   if (input.seoData !== undefined) product.seoData = { tags: input.seoData.tags ?? [], ...(input.seoData.settings !== undefined ? { settings: input.seoData.settings } : {}) };
   if (input.manageVariants !== undefined) product.manageVariants = input.manageVariants;
   if (input.stock !== undefined) applyStock(product, input.stock);
   if (input.productOptions !== undefined) {
-    const names = input.productOptions.map((o) => o.name.toLowerCase());
+    const names = input.productOptions.map((productOption) => productOption.name.toLowerCase());
     if (new Set(names).size !== names.length) {
       raise(validationError([{ field: 'product.productOptions', description: 'option names must be unique', violatedRule: 'VALIDATION' }]));
     }
-    product.productOptions = input.productOptions.map((o) => ({
-      optionType: o.optionType ?? 'drop_down',
-      name: o.name,
-      choices: o.choices.map((c) => ({
-        value: c.value ?? c.description,
-        description: c.description,
-        visible: c.visible ?? true,
-        mediaIds: product.productOptions.find((old) => old.name === o.name)?.choices.find((old) => old.description === c.description)?.mediaIds ?? [],
+    product.productOptions = input.productOptions.map((productOption) => ({
+      optionType: productOption.optionType ?? 'drop_down',
+      name: productOption.name,
+      choices: productOption.choices.map((choice) => ({
+        value: choice.value ?? choice.description,
+        description: choice.description,
+        visible: choice.visible ?? true,
+        mediaIds: product.productOptions.find((old) => old.name === productOption.name)?.choices.find((old) => old.description === choice.description)?.mediaIds ?? [],
       })),
     }));
   }
@@ -124,11 +124,11 @@ function applyStock(product: StoredProduct, stock: NonNullable<ProductInput['sto
     product.stock = { trackInventory: false, inStock };
   }
   if (!product.manageVariants) {
-    for (const v of product.variants) {
-      v.trackQuantity = product.stock.trackInventory;
-      v.inStock = product.stock.inStock;
-      if (product.stock.trackInventory) v.quantity = product.stock.quantity ?? 0;
-      else delete v.quantity;
+    for (const variant of product.variants) {
+      variant.trackQuantity = product.stock.trackInventory;
+      variant.inStock = product.stock.inStock;
+      if (product.stock.trackInventory) variant.quantity = product.stock.quantity ?? 0;
+      else delete variant.quantity;
     }
   }
 }

@@ -5,10 +5,10 @@ import { catalogOf } from './state';
 import { productSvg } from './svg';
 import type { CatalogState } from './types';
 
-function hash(s: string): number {
-  let h = 0;
-  for (const ch of s) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return h;
+function hash(text: string): number {
+  let hashValue = 0;
+  for (const ch of text) hashValue = (hashValue * 31 + ch.charCodeAt(0)) >>> 0;
+  return hashValue;
 }
 
 function titleFromId(id: string): string {
@@ -19,13 +19,13 @@ function titleFromId(id: string): string {
 export function mediaArtwork(engine: EngineApi, id: string): RouteResult {
   let title = titleFromId(id);
   let color = `#${(hash(id) & 0xffffff).toString(16).padStart(6, '0')}`;
-  const owner = Object.values(catalogOf(engine).products).find((p) => p.media.some((m) => m.id === id));
-  const media = owner?.media.find((m) => m.id === id);
+  const owner = Object.values(catalogOf(engine).products).find((product) => product.media.some((mediaItem) => mediaItem.id === id));
+  const media = owner?.media.find((mediaItem) => mediaItem.id === id);
   if (owner && media) {
     title = owner.name;
     color = media.color ?? owner.color;
   } else {
-    const collection = Object.values(collectionsOf(engine).collections).find((c) => c.media?.id === id);
+    const collection = Object.values(collectionsOf(engine).collections).find((candidate) => candidate.media?.id === id);
     if (collection) {
       title = collection.name;
       color = collection.media?.color ?? color;

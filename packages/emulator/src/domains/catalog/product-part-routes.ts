@@ -29,7 +29,7 @@ const removeMediaSchema = z.object({ mediaIds: z.array(z.string()).optional() })
 const choiceMediaSchema = z.object({ media: z.array(z.object({ option: z.string(), choice: z.string(), mediaIds: z.array(z.string()).optional() })).min(1) });
 
 function findChoice(product: StoredProduct, option: string, choice: string, field: string): StoredChoice {
-  const found = product.productOptions.find((o) => o.name === option)?.choices.find((c) => c.description === choice || c.value === choice);
+  const found = product.productOptions.find((productOption) => productOption.name === option)?.choices.find((candidate) => candidate.description === choice || candidate.value === choice);
   if (!found) raise(validationError([{ field, description: `option ${option} has no choice ${choice}`, violatedRule: 'VALIDATION' }]));
   return found;
 }
@@ -50,46 +50,46 @@ export const productPartRoutes: Route<CatalogState>[] = [
       raise(validationError([{ field: 'variants', description: 'variant data can be changed only when manageVariants is true', violatedRule: 'VALIDATION' }]));
     }
     variants.forEach((override, i) => {
-      const targets = product.variants.filter((v) =>
-        override.variantIds ? override.variantIds.includes(v.id) : Object.entries(override.choices ?? {}).every(([k, val]) => v.choices[k] === val),
+      const targets = product.variants.filter((variant) =>
+        override.variantIds ? override.variantIds.includes(variant.id) : Object.entries(override.choices ?? {}).every(([k, val]) => variant.choices[k] === val),
       );
       if (targets.length === 0) raise(validationError([{ field: `variants[${i}]`, description: 'matches no variant', violatedRule: 'VALIDATION' }]));
-      for (const v of targets) {
-        if (override.price !== undefined) v.priceCents = toCents(override.price);
-        if (override.cost !== undefined) v.costCents = toCents(override.cost);
-        if (override.weight !== undefined) v.weight = override.weight;
-        if (override.sku !== undefined) v.sku = override.sku;
-        if (override.visible !== undefined) v.visible = override.visible;
-        if (override.stock?.trackQuantity !== undefined) v.trackQuantity = override.stock.trackQuantity;
-        if (override.stock?.quantity !== undefined) v.quantity = override.stock.quantity;
-        if (override.stock?.inStock !== undefined && !v.trackQuantity) v.inStock = override.stock.inStock;
-        if (v.trackQuantity && v.quantity === undefined) v.quantity = 0;
+      for (const target of targets) {
+        if (override.price !== undefined) target.priceCents = toCents(override.price);
+        if (override.cost !== undefined) target.costCents = toCents(override.cost);
+        if (override.weight !== undefined) target.weight = override.weight;
+        if (override.sku !== undefined) target.sku = override.sku;
+        if (override.visible !== undefined) target.visible = override.visible;
+        if (override.stock?.trackQuantity !== undefined) target.trackQuantity = override.stock.trackQuantity;
+        if (override.stock?.quantity !== undefined) target.quantity = override.stock.quantity;
+        if (override.stock?.inStock !== undefined && !target.trackQuantity) target.inStock = override.stock.inStock;
+        if (target.trackQuantity && target.quantity === undefined) target.quantity = 0;
       }
     });
     syncProductStock(product);
     touch(product, ctx.engine.now());
-    return { json: { variants: product.variants.map((v) => wireVariant(product, v, true)) } };
+    return { json: { variants: product.variants.map((variant) => wireVariant(product, variant, true)) } };
   }),
   route('POST', '/stores/v1/products/:id/variants/resetToDefault', 'stores.products.resetAllProductVariantData', (ctx, product) => {
-    for (const v of product.variants) {
-      delete v.priceCents;
-      delete v.costCents;
-      v.weight = product.weight;
-      v.sku = product.sku;
-      v.visible = true;
+    for (const variant of product.variants) {
+      delete variant.priceCents;
+      delete variant.costCents;
+      variant.weight = product.weight;
+      variant.sku = product.sku;
+      variant.visible = true;
     }
     return done(ctx, product);
   }),
   route('POST', '/stores/v1/products/:id/media', 'stores.products.addProductMedia', (ctx, product) => {
     const { media } = parseBody(addMediaSchema, ctx.body);
-    media.forEach((m, i) => {
-      if (!m.mediaId && !m.url) raise(validationError([{ field: `media[${i}]`, description: 'needs mediaId or url', violatedRule: 'ONE_OF_ALIGNMENT' }]));
-      const id = m.mediaId ?? ctx.engine.newId();
+    media.forEach((mediaItem, i) => {
+      if (!mediaItem.mediaId && !mediaItem.url) raise(validationError([{ field: `media[${i}]`, description: 'needs mediaId or url', violatedRule: 'ONE_OF_ALIGNMENT' }]));
+      const id = mediaItem.mediaId ?? ctx.engine.newId();
       if (!product.media.some((x) => x.id === id)) {
-        product.media.push({ id, title: product.name, altText: product.name, color: product.color, width: 1000, height: 1000, ...(m.url ? { url: m.url } : {}) });
+        product.media.push({ id, title: product.name, altText: product.name, color: product.color, width: 1000, height: 1000, ...(mediaItem.url ? { url: mediaItem.url } : {}) });
       }
-      if (m.choice) {
-        const choice = findChoice(product, m.choice.option, m.choice.choice, `media[${i}].choice`);
+      if (mediaItem.choice) {
+        const choice = findChoice(product, mediaItem.choice.option, mediaItem.choice.choice, `media[${i}].choice`);
         if (!choice.mediaIds.includes(id)) choice.mediaIds.push(id);
       }
     });
@@ -97,16 +97,16 @@ export const productPartRoutes: Route<CatalogState>[] = [
   }),
   route('POST', '/stores/v1/products/:id/media/delete', 'stores.products.removeProductMedia', (ctx, product) => {
     const { mediaIds } = parseBody(removeMediaSchema, ctx.body);
-    const remove = new Set(mediaIds && mediaIds.length > 0 ? mediaIds : product.media.map((m) => m.id));
-    product.media = product.media.filter((m) => !remove.has(m.id));
-    for (const o of product.productOptions) for (const c of o.choices) c.mediaIds = c.mediaIds.filter((id) => !remove.has(id));
+    const remove = new Set(mediaIds && mediaIds.length > 0 ? mediaIds : product.media.map((mediaItem) => mediaItem.id));
+    product.media = product.media.filter((mediaItem) => !remove.has(mediaItem.id));
+    for (const productOption of product.productOptions) for (const choice of productOption.choices) choice.mediaIds = choice.mediaIds.filter((id) => !remove.has(id));
     return done(ctx, product);
   }),
   route('PATCH', '/stores/v1/products/:id/choices/media', 'stores.products.addProductMediaToChoices', (ctx, product) => {
     const { media } = parseBody(choiceMediaSchema, ctx.body);
-    media.forEach((m, i) => {
-      const choice = findChoice(product, m.option, m.choice, `media[${i}]`);
-      for (const id of m.mediaIds ?? []) {
+    media.forEach((mediaItem, i) => {
+      const choice = findChoice(product, mediaItem.option, mediaItem.choice, `media[${i}]`);
+      for (const id of mediaItem.mediaIds ?? []) {
         if (!product.media.some((x) => x.id === id)) raise(validationError([{ field: `media[${i}].mediaIds`, description: `media ${id} is not in the product's media`, violatedRule: 'VALIDATION' }]));
         if (!choice.mediaIds.includes(id)) choice.mediaIds.push(id);
       }
@@ -115,9 +115,9 @@ export const productPartRoutes: Route<CatalogState>[] = [
   }),
   route('POST', '/stores/v1/products/:id/choices/media/delete', 'stores.products.removeProductMediaFromChoices', (ctx, product) => {
     const { media } = parseBody(choiceMediaSchema, ctx.body);
-    media.forEach((m, i) => {
-      const choice = findChoice(product, m.option, m.choice, `media[${i}]`);
-      choice.mediaIds = m.mediaIds && m.mediaIds.length > 0 ? choice.mediaIds.filter((id) => !m.mediaIds?.includes(id)) : [];
+    media.forEach((mediaItem, i) => {
+      const choice = findChoice(product, mediaItem.option, mediaItem.choice, `media[${i}]`);
+      choice.mediaIds = mediaItem.mediaIds && mediaItem.mediaIds.length > 0 ? choice.mediaIds.filter((id) => !mediaItem.mediaIds?.includes(id)) : [];
     });
     return done(ctx, product);
   }),

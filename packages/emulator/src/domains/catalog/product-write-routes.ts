@@ -62,7 +62,7 @@ function bulk(ctx: Ctx, ids: string[], apply: (p: StoredProduct) => void) {
     touch(product, ctx.engine.now());
     return { itemMetadata: { id, originalIndex, success: true } };
   });
-  const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
+  const totalSuccesses = results.filter((result) => result.itemMetadata.success).length;
   return { json: { results, bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 } } };
 }
 
@@ -118,12 +118,12 @@ export const productWriteRoutes: Route<CatalogState>[] = [
     id: 'stores.products.bulkUpdateProductsProperty',
     handle: (ctx) => {
       const { ids, set } = parseBody(bulkUpdateSchema, ctx.body);
-      return bulk(ctx, ids, (p) => {
-        if (set.price !== undefined) p.priceCents = toCents(set.price);
-        if (set.cost !== undefined) p.costCents = toCents(set.cost);
-        if (set.weight !== undefined) p.weight = set.weight;
-        if (set.ribbon !== undefined) p.ribbon = set.ribbon;
-        if (set.brand !== undefined) p.brand = set.brand;
+      return bulk(ctx, ids, (product) => {
+        if (set.price !== undefined) product.priceCents = toCents(set.price);
+        if (set.cost !== undefined) product.costCents = toCents(set.cost);
+        if (set.weight !== undefined) product.weight = set.weight;
+        if (set.ribbon !== undefined) product.ribbon = set.ribbon;
+        if (set.brand !== undefined) product.brand = set.brand;
       });
     },
   },
@@ -134,10 +134,10 @@ export const productWriteRoutes: Route<CatalogState>[] = [
     id: 'stores.products.bulkAdjustProductProperty',
     handle: (ctx) => {
       const { ids, adjust } = parseBody(bulkAdjustSchema, ctx.body);
-      return bulk(ctx, ids, (p) => {
-        if (adjust.price) p.priceCents = adjusted(p.priceCents, adjust.price);
-        if (adjust.cost) p.costCents = adjusted(p.costCents ?? 0, adjust.cost);
-        if (adjust.weight) p.weight = Math.max(0, Math.round((p.weight + (adjust.weight.amount ?? 0)) * (1 + (adjust.weight.percentage ?? 0) / 100) * 1000) / 1000);
+      return bulk(ctx, ids, (product) => {
+        if (adjust.price) product.priceCents = adjusted(product.priceCents, adjust.price);
+        if (adjust.cost) product.costCents = adjusted(product.costCents ?? 0, adjust.cost);
+        if (adjust.weight) product.weight = Math.max(0, Math.round((product.weight + (adjust.weight.amount ?? 0)) * (1 + (adjust.weight.percentage ?? 0) / 100) * 1000) / 1000);
       });
     },
   },

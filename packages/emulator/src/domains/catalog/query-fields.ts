@@ -24,6 +24,6 @@ export function productQueryView(product: WireProduct) {
     inStock: product.stock.inStock,
     inventoryStatus: product.stock.inventoryStatus,
     collections: product.collectionIds.map((id) => ({ id })),
-    options: Object.fromEntries(product.productOptions.map((o) => [o.name, o.choices.map((c) => c.description)])),
+    options: Object.fromEntries(product.productOptions.map((productOption) => [productOption.name, productOption.choices.map((choice) => choice.description)])),
   };
 }

@@ -16,11 +16,11 @@ const WIRE = Symbol('wire');
 type Ctx = RouteContext<CatalogState>;
 
 const merchant = (ctx: Ctx) => ctx.caller.kind === 'apiKey';
-const visibleProducts = (ctx: Ctx) => Object.values(ctx.state.products).filter((p) => p.visible || merchant(ctx));
+const visibleProducts = (ctx: Ctx) => Object.values(ctx.state.products).filter((product) => product.visible || merchant(ctx));
 
 function queryProducts(ctx: Ctx, raw: unknown) {
   return guardQuery(() => {
-    const wire = visibleProducts(ctx).map((p) => toWireProduct(p, ctx.baseUrl, { merchantData: merchant(ctx) }));
+    const wire = visibleProducts(ctx).map((product) => toWireProduct(product, ctx.baseUrl, { merchantData: merchant(ctx) }));
     // Filter and sort on the platform's query fields (`price` as a number, …), answer with the wire products.
     const views = wire.map((product) => ({ ...productQueryView(product), [WIRE]: product }));
     const page = runOffsetQuery(views, parseQuery(raw));
@@ -33,10 +33,10 @@ function queryProducts(ctx: Ctx, raw: unknown) {
 function storeVariant(ctx: Ctx, product: StoredProduct, variant: StoredVariant) {
   const wire = wireVariant(product, variant, merchant(ctx));
   const choiceMedia = product.productOptions
-    .flatMap((o) => o.choices.filter((c) => c.description === variant.choices[o.name]).flatMap((c) => c.mediaIds))
-    .map((id) => product.media.find((m) => m.id === id))
-    .filter((m) => m !== undefined);
-  const media = (choiceMedia.length > 0 ? choiceMedia : product.media).map((m) => wireMediaItem(m, ctx.baseUrl));
+    .flatMap((productOption) => productOption.choices.filter((choice) => choice.description === variant.choices[productOption.name]).flatMap((choice) => choice.mediaIds))
+    .map((id) => product.media.find((mediaItem) => mediaItem.id === id))
+    .filter((mediaItem) => mediaItem !== undefined);
+  const media = (choiceMedia.length > 0 ? choiceMedia : product.media).map((mediaItem) => wireMediaItem(mediaItem, ctx.baseUrl));
   const choiceText = Object.values(variant.choices).join(' | ');
   return {
     id: `${product.id}-${variant.id}`,
@@ -93,8 +93,8 @@ export const readRoutes: Route<CatalogState>[] = [
     id: 'stores.products.getStoreVariant',
     handle: (ctx) => {
       const id = ctx.params.id ?? '';
-      const product = Object.values(ctx.state.products).find((p) => id.startsWith(`${p.id}-`) && (p.visible || merchant(ctx)));
-      const variant = product?.variants.find((v) => `${product.id}-${v.id}` === id);
+      const product = Object.values(ctx.state.products).find((candidate) => id.startsWith(`${candidate.id}-`) && (candidate.visible || merchant(ctx)));
+      const variant = product?.variants.find((candidate) => `${product.id}-${candidate.id}` === id);
       if (!product || !variant) raise(notFound('VARIANT_NOT_FOUND', `Variant ${id} not found`));
       return { json: { variant: storeVariant(ctx, product, variant) } };
     },
@@ -106,7 +106,7 @@ export const readRoutes: Route<CatalogState>[] = [
     id: 'stores.products.queryStoreVariants',
     handle: (ctx) =>
       guardQuery(() => {
-        const all = visibleProducts(ctx).flatMap((p) => p.variants.map((v) => storeVariant(ctx, p, v)));
+        const all = visibleProducts(ctx).flatMap((product) => product.variants.map((variant) => storeVariant(ctx, product, variant)));
         const page = runOffsetQuery(all, parseQuery(ctx.body?.query ?? {}));
         return { json: { variants: page.items, metadata: offsetMetadata(page) } };
       }),
@@ -120,15 +120,15 @@ export const readRoutes: Route<CatalogState>[] = [
       const product = requireProduct(ctx.state, ctx.params.id, ctx.caller);
       const input = parseBody(variantQuerySchema, ctx.body ?? {});
       const matching = product.variants.filter(
-        (v) =>
-          (!input.variantIds || input.variantIds.length === 0 || input.variantIds.includes(v.id)) &&
-          Object.entries(input.choices ?? {}).every(([k, val]) => v.choices[k] === val),
+        (variant) =>
+          (!input.variantIds || input.variantIds.length === 0 || input.variantIds.includes(variant.id)) &&
+          Object.entries(input.choices ?? {}).every(([k, val]) => variant.choices[k] === val),
       );
       const offset = input.paging?.offset ?? 0;
       const items = matching.slice(offset, offset + (input.paging?.limit ?? 100));
       return {
         json: {
-          variants: items.map((v) => wireVariant(product, v, merchant(ctx) && input.includeMerchantSpecificData === true)),
+          variants: items.map((variant) => wireVariant(product, variant, merchant(ctx) && input.includeMerchantSpecificData === true)),
           metadata: { items: items.length, offset },
           totalResults: matching.length,
         },

@@ -31,12 +31,12 @@ export function syncProductStock(product: StoredProduct): void {
     if (product.stock.trackInventory) product.stock.inStock = (product.stock.quantity ?? 0) > 0;
     return;
   }
-  const stocks = product.variants.map((v) => variantStock(product, v));
-  const tracked = stocks.some((s) => s.trackQuantity);
+  const stocks = product.variants.map((variant) => variantStock(product, variant));
+  const tracked = stocks.some((stock) => stock.trackQuantity);
   product.stock = {
     trackInventory: tracked,
-    ...(tracked ? { quantity: stocks.reduce((sum, s) => sum + (s.quantity ?? 0), 0) } : {}),
-    inStock: stocks.some((s) => s.inStock),
+    ...(tracked ? { quantity: stocks.reduce((sum, stock) => sum + (stock.quantity ?? 0), 0) } : {}),
+    inStock: stocks.some((stock) => stock.inStock),
   };
   for (const variant of product.variants) {
     if (variant.trackQuantity) variant.inStock = (variant.quantity ?? 0) > 0;
@@ -44,17 +44,17 @@ export function syncProductStock(product: StoredProduct): void {
 }
 
 export function inventoryStatus(product: StoredProduct): InventoryStatus {
-  const stocks = product.manageVariants ? product.variants.filter((v) => v.visible).map((v) => variantStock(product, v)) : [variantStock(product, undefined)];
-  const inStock = stocks.filter((s) => s.inStock).length;
+  const stocks = product.manageVariants ? product.variants.filter((variant) => variant.visible).map((variant) => variantStock(product, variant)) : [variantStock(product, undefined)];
+  const inStock = stocks.filter((stock) => stock.inStock).length;
   if (inStock === 0) return 'OUT_OF_STOCK';
   return inStock === stocks.length ? 'IN_STOCK' : 'PARTIALLY_OUT_OF_STOCK';
 }
 
 /** A choice is in stock when some variant carrying it is. */
 export function choiceInStock(product: StoredProduct, optionName: string, description: string): boolean {
-  const carrying = product.variants.filter((v) => v.choices[optionName] === description);
+  const carrying = product.variants.filter((variant) => variant.choices[optionName] === description);
   if (carrying.length === 0) return variantStock(product, undefined).inStock;
-  return carrying.some((v) => variantStock(product, v).inStock);
+  return carrying.some((variant) => variantStock(product, variant).inStock);
 }
 
 /**

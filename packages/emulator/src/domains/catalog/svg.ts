@@ -1,23 +1,23 @@
 /** Generated product artwork: a flat gradient illustration with the item's initials. */
 
-function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function hexToRgb(hex: string): [number, number, number] {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  const n = m ? parseInt(m[1] ?? '3858e9', 16) : 0x3858e9;
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  const rgb = match ? parseInt(match[1] ?? '3858e9', 16) : 0x3858e9;
+  return [(rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255];
 }
 
 function shade(hex: string, amount: number): string {
-  const mix = (c: number) => Math.round(amount >= 0 ? c + (255 - c) * amount : c * (1 + amount));
-  return `#${hexToRgb(hex).map((c) => mix(c).toString(16).padStart(2, '0')).join('')}`;
+  const mix = (channel: number) => Math.round(amount >= 0 ? channel + (255 - channel) * amount : channel * (1 + amount));
+  return `#${hexToRgb(hex).map((channel) => mix(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
 function luminance(hex: string): number {
-  const [r, g, b] = hexToRgb(hex);
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+  const [red, green, b] = hexToRgb(hex);
+  return (0.299 * red + 0.587 * green + 0.114 * b) / 255;
 }
 
 export function initials(name: string): string {

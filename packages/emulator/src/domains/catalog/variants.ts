@@ -23,7 +23,7 @@ export function choiceCombinations(product: Pick<StoredProduct, 'productOptions'
 export function regenerateVariants(product: StoredProduct, newId: () => string): void {
   const combos = choiceCombinations(product);
   product.variants = combos.map((choices) => {
-    const existing = product.variants.find((v) => sameChoices(v.choices, choices));
+    const existing = product.variants.find((variant) => sameChoices(variant.choices, choices));
     if (existing) return existing;
     const variant: StoredVariant = {
       id: Object.keys(choices).length === 0 ? DEFAULT_VARIANT_ID : newId(),
@@ -44,18 +44,18 @@ export function findVariant(
   product: StoredProduct,
   ref: { variantId?: string | undefined; options?: Record<string, string> | undefined },
 ): StoredVariant | undefined {
-  if (ref.variantId) return product.variants.find((v) => v.id === ref.variantId);
+  if (ref.variantId) return product.variants.find((variant) => variant.id === ref.variantId);
   const wanted = ref.options ?? {};
   if (Object.keys(wanted).length === 0) {
     return product.variants.length === 1 ? product.variants[0] : undefined;
   }
   const normalized: Record<string, string> = {};
   for (const [name, picked] of Object.entries(wanted)) {
-    const option = product.productOptions.find((o) => o.name.toLowerCase() === name.toLowerCase());
+    const option = product.productOptions.find((productOption) => productOption.name.toLowerCase() === name.toLowerCase());
     if (!option) return undefined;
-    const choice = option.choices.find((c) => c.description === picked || c.value === picked);
+    const choice = option.choices.find((candidate) => candidate.description === picked || candidate.value === picked);
     if (!choice) return undefined;
     normalized[option.name] = choice.description;
   }
-  return product.variants.find((v) => sameChoices(v.choices, normalized));
+  return product.variants.find((variant) => sameChoices(variant.choices, normalized));
 }

@@ -43,8 +43,8 @@ function productPageUrl(product: StoredProduct, baseUrl: string) {
 /** The V1 catalog product as the platform returns it. */
 export function toWireProduct(product: StoredProduct, baseUrl: string, options: { merchantData?: boolean } = {}) {
   const priceData = wirePriceData(product, product.priceCents);
-  const media = product.media.map((m) => wireMediaItem(m, baseUrl));
-  const mediaById = new Map(product.media.map((m) => [m.id, m]));
+  const media = product.media.map((mediaItem) => wireMediaItem(mediaItem, baseUrl));
+  const mediaById = new Map(product.media.map((mediaItem) => [mediaItem.id, mediaItem]));
   const stock = variantStock(product, undefined);
   const costAndProfit = wireCostAndProfit(product, product.priceCents, product.costCents);
   return {
@@ -76,8 +76,8 @@ export function toWireProduct(product: StoredProduct, baseUrl: string, options: 
       name: option.name,
       choices: option.choices.map((choice) => {
         const items = choice.mediaIds.flatMap((id) => {
-          const m = mediaById.get(id);
-          return m ? [wireMediaItem(m, baseUrl)] : [];
+          const mediaItem = mediaById.get(id);
+          return mediaItem ? [wireMediaItem(mediaItem, baseUrl)] : [];
         });
         return {
           value: choice.value,
@@ -89,12 +89,12 @@ export function toWireProduct(product: StoredProduct, baseUrl: string, options: 
       }),
     })),
     manageVariants: product.manageVariants,
-    variants: product.variants.map((v) => wireVariant(product, v, options.merchantData)),
+    variants: product.variants.map((variant) => wireVariant(product, variant, options.merchantData)),
     collectionIds: [...product.collectionIds],
     discount: { ...product.discount },
     productPageUrl: productPageUrl(product, baseUrl),
-    additionalInfoSections: product.additionalInfoSections.map((s) => ({ ...s })),
-    customTextFields: product.customTextFields.map((f) => ({ ...f })),
+    additionalInfoSections: product.additionalInfoSections.map((section) => ({ ...section })),
+    customTextFields: product.customTextFields.map((textField) => ({ ...textField })),
     seoData: structuredCloneJson(product.seoData),
     numericId: String(parseInt(product.id.replace(/-/g, '').slice(-12), 16) || 0),
     createdDate: product.createdDate,

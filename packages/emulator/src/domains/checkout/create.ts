@@ -28,7 +28,7 @@ export function createCheckoutRecord(engine: EngineApi, caller: Caller, input: N
   const checkout: StoredCheckout = {
     id: engine.newId(),
     ...(input.cartId ? { cartId: input.cartId } : {}),
-    lines: input.lines.map((l) => ({ ...l, catalogReference: { ...l.catalogReference } })),
+    lines: input.lines.map((line) => ({ ...line, catalogReference: { ...line.catalogReference } })),
     customLineItems: [],
     ...(input.couponId ? { couponId: input.couponId } : {}),
     ...(input.merchantDiscounts ? { merchantDiscounts: input.merchantDiscounts } : {}),

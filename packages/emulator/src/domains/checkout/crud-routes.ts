@@ -89,7 +89,7 @@ export const crudRoutes: Route<CheckoutState>[] = [
     id: 'ecom.checkout.getCheckoutByCartId',
     handle: (ctx) => {
       const matches = Object.values(ctx.state.checkouts)
-        .filter((c) => c.cartId === ctx.params.id && canSee(ctx.caller, c.owner, { visitorOwnedToo: true }))
+        .filter((checkout) => checkout.cartId === ctx.params.id && canSee(ctx.caller, checkout.owner, { visitorOwnedToo: true }))
         .sort((a, b) => b.createdDate.localeCompare(a.createdDate));
       const checkout = matches[0];
       if (!checkout) raise(notFound('CHECKOUT_NOT_FOUND', `No checkout for cart ${ctx.params.id ?? ''}`));

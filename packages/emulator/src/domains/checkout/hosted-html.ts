@@ -56,18 +56,18 @@ export function renderCheckoutPage(
 ): string {
   const { lines, coupon, totals } = checkoutTotals(engine, checkout);
   const rows = lines
-    .map((r) => {
-      const item = wireLineItem(r, options.baseUrl);
+    .map((resolved) => {
+      const item = wireLineItem(resolved, options.baseUrl);
       const opts = item.descriptionLines
-        .map((d) => `${escapeHtml(d.name.original)}: ${escapeHtml('colorInfo' in d ? d.colorInfo.original : d.plainText.original)}`)
+        .map((descriptionLine) => `${escapeHtml(descriptionLine.name.original)}: ${escapeHtml('colorInfo' in descriptionLine ? descriptionLine.colorInfo.original : descriptionLine.plainText.original)}`)
         .join(' · ');
-      const warn = r.status === 'AVAILABLE' ? '' : `<div class="error">${r.status === 'NOT_FOUND' ? 'No longer available' : `Only ${r.available ?? 0} left`}</div>`;
+      const warn = resolved.status === 'AVAILABLE' ? '' : `<div class="error">${resolved.status === 'NOT_FOUND' ? 'No longer available' : `Only ${resolved.available ?? 0} left`}</div>`;
       const img = item.image ? `<img src="${escapeHtml(item.image.url)}" alt="${escapeHtml(item.image.altText)}">` : '';
-      return `<tr><td class="img">${img}</td><td>${escapeHtml(item.productName.original)}<div class="opts">${opts}</div>${warn}</td><td class="num">× ${r.line.quantity}</td><td class="num">${formatCents(r.totalCents)}</td></tr>`;
+      return `<tr><td class="img">${img}</td><td>${escapeHtml(item.productName.original)}<div class="opts">${opts}</div>${warn}</td><td class="num">× ${resolved.line.quantity}</td><td class="num">${formatCents(resolved.totalCents)}</td></tr>`;
     })
     .join('');
-  const c = options.contact ?? DEMO_CONTACT;
-  const email = checkout.buyerInfo.email ?? c.email;
+  const contact = options.contact ?? DEMO_CONTACT;
+  const email = checkout.buyerInfo.email ?? contact.email;
   const discountRow = totals.discountCents > 0 ? `<tr><td>Discount${coupon ? ` <span class="sk-badge">${escapeHtml(coupon.code)}</span>` : ''}</td><td class="num">−${formatCents(totals.discountCents)}</td></tr>` : '';
   const cart = safeHref(options.cartPageUrl); // http(s) only, whatever was stored
   const back = cart ? `<a href="${escapeHtml(cart)}">← Back to cart</a>` : '<span></span>';
@@ -91,9 +91,9 @@ ${hidden('checkoutId', checkout.id)}${hidden('session', options.session)}
 <form method="post" action="/_emulator/checkout/place-order">
 ${hidden('checkoutId', checkout.id)}${hidden('session', options.session)}
 <h2>Contact</h2>
-<div class="sk-grid">${field('email', 'Email', email, 'email', true)}${field('firstName', 'First name', c.firstName)}${field('lastName', 'Last name', c.lastName)}${field('phone', 'Phone', c.phone, 'tel', true)}</div>
+<div class="sk-grid">${field('email', 'Email', email, 'email', true)}${field('firstName', 'First name', contact.firstName)}${field('lastName', 'Last name', contact.lastName)}${field('phone', 'Phone', contact.phone, 'tel', true)}</div>
 <h2>Shipping address</h2>
-<div class="sk-grid">${field('addressLine', 'Address', c.addressLine, 'text', true)}${field('city', 'City', c.city)}${field('postalCode', 'Postal code', c.postalCode)}${field('subdivision', 'State / region', c.subdivision)}${field('country', 'Country', c.country)}</div>
+<div class="sk-grid">${field('addressLine', 'Address', contact.addressLine, 'text', true)}${field('city', 'City', contact.city)}${field('postalCode', 'Postal code', contact.postalCode)}${field('subdivision', 'State / region', contact.subdivision)}${field('country', 'Country', contact.country)}</div>
 <p class="note">This is the emulator's hosted checkout: no real payment is taken. Standard shipping, 3–5 business days.</p>
 <div class="sk-actions">${back}<button type="submit">Place order · ${formatCents(totals.totalCents)}</button></div>
 </form>

@@ -13,8 +13,8 @@ import type { CheckoutCtx } from './state';
 import type { CheckoutState, StoredCheckout } from './types';
 
 function str(value: unknown): string | undefined {
-  const v = Array.isArray(value) ? value[0] : value;
-  return typeof v === 'string' && v !== '' ? v : undefined;
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first !== '' ? first : undefined;
 }
 
 function callbacksOf(ctx: CheckoutCtx, session: string | undefined): Record<string, unknown> {
@@ -119,10 +119,10 @@ export const hostedRoutes: Route<CheckoutState>[] = [
       const checkout = load(ctx, str(body.checkoutId));
       if (!checkout) return notFoundPage();
       if (checkout.completed) return thankYou(ctx, checkout, session);
-      const c = contactFrom(body);
-      const contactDetails = { firstName: c.firstName, lastName: c.lastName, phone: c.phone };
-      const address = { addressLine: c.addressLine, city: c.city, postalCode: c.postalCode, subdivision: c.subdivision, country: c.country };
-      checkout.buyerInfo.email = c.email;
+      const contact = contactFrom(body);
+      const contactDetails = { firstName: contact.firstName, lastName: contact.lastName, phone: contact.phone };
+      const address = { addressLine: contact.addressLine, city: contact.city, postalCode: contact.postalCode, subdivision: contact.subdivision, country: contact.country };
+      checkout.buyerInfo.email = contact.email;
       checkout.billingInfo = { address, contactDetails };
       checkout.shippingInfo = { ...(checkout.shippingInfo ?? {}), shippingDestination: { address, contactDetails } };
       try {
@@ -131,7 +131,7 @@ export const hostedRoutes: Route<CheckoutState>[] = [
         if (!(error instanceof RouteError)) throw error;
         const json = error.result.json as { message?: string };
         const cartPageUrl = str(callbacksOf(ctx, session)['cartPageUrl']);
-        return { status: error.result.status, html: renderCheckoutPage(ctx.engine, checkout, { baseUrl: ctx.baseUrl, session, cartPageUrl, error: json.message ?? 'The order could not be placed.', contact: c }) };
+        return { status: error.result.status, html: renderCheckoutPage(ctx.engine, checkout, { baseUrl: ctx.baseUrl, session, cartPageUrl, error: json.message ?? 'The order could not be placed.', contact: contact }) };
       }
       return thankYou(ctx, checkout, session);
     },

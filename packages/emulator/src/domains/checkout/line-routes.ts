@@ -32,18 +32,18 @@ export const lineRoutes: Route<CheckoutState>[] = [
   }),
   mutation('remove-line-items', 'ecom.checkout.removeLineItems', (ctx, checkout) => {
     const { lineItemIds } = parseBody(removeSchema, ctx.body);
-    checkout.lines = checkout.lines.filter((l) => !lineItemIds.includes(l.id));
+    checkout.lines = checkout.lines.filter((line) => !lineItemIds.includes(line.id));
   }),
   mutation('update-line-items-quantity', 'ecom.checkout.updateLineItemsQuantity', (ctx, checkout) => {
     const { lineItems } = parseBody(quantitySchema, ctx.body);
-    const next = checkout.lines.map((l) => ({ ...l }));
+    const next = checkout.lines.map((line) => ({ ...line }));
     lineItems.forEach(({ id, quantity }, i) => {
-      const line = next.find((l) => l.id === id);
+      const line = next.find((candidate) => candidate.id === id);
       if (!line) raise(applicationError(404, 'LINE_ITEM_NOT_FOUND', `Line item ${id} is not in the checkout`, { lineItemId: id }));
       line.quantity = quantity;
       if (quantity > 0) checkLine(ctx, line, `lineItems[${i}]`);
     });
-    checkout.lines = next.filter((l) => l.quantity > 0);
+    checkout.lines = next.filter((line) => line.quantity > 0);
   }),
   mutation('remove-coupon', 'ecom.checkout.removeCoupon', (_ctx, checkout) => {
     delete checkout.couponId;

@@ -10,7 +10,7 @@ import { touchCheckout, type CheckoutCtx } from './state';
 import type { StoredCheckout } from './types';
 
 export function checkoutTotals(engine: EngineApi, checkout: StoredCheckout) {
-  const lines = checkout.lines.map((l) => resolveLine(catalogOf(engine).products, l));
+  const lines = checkout.lines.map((line) => resolveLine(catalogOf(engine).products, line));
   const coupon = couponById(engine, checkout.couponId);
   return { lines, coupon, totals: computeTotals({ lines, coupon, merchantDiscounts: checkout.merchantDiscounts }) };
 }
@@ -19,14 +19,14 @@ export function toWireCheckout(engine: EngineApi, checkout: StoredCheckout, base
   const { lines, coupon, totals } = checkoutTotals(engine, checkout);
   const priceSummary = wirePriceSummary(totals);
   const destination = (checkout.shippingInfo?.['shippingDestination'] as Record<string, unknown> | undefined) ?? undefined;
-  const unavailable = lines.filter((l) => l.status !== 'AVAILABLE');
+  const unavailable = lines.filter((resolved) => resolved.status !== 'AVAILABLE');
   return {
     id: checkout.id,
-    lineItems: lines.map((r, i) => {
+    lineItems: lines.map((resolved, i) => {
       const share = totals.lines[i] ?? { discountCents: 0, taxCents: 0 };
-      const beforeTax = r.totalCents - share.discountCents;
+      const beforeTax = resolved.totalCents - share.discountCents;
       return {
-        ...wireLineItem(r, baseUrl),
+        ...wireLineItem(resolved, baseUrl),
         totalPriceBeforeTax: money(beforeTax),
         totalPriceAfterTax: money(beforeTax + share.taxCents),
         taxDetails: { taxableAmount: money(beforeTax), taxRate: String(TAX_RATE_PERCENT / 100), totalTax: money(share.taxCents) },
@@ -41,7 +41,7 @@ export function toWireCheckout(engine: EngineApi, checkout: StoredCheckout, base
     priceSummary,
     calculationErrors:
       unavailable.length > 0
-        ? { orderValidationErrors: unavailable.map((l) => ({ code: 'ITEM_NOT_AVAILABLE', description: `Line item ${l.line.id} is ${l.status}` })) }
+        ? { orderValidationErrors: unavailable.map((resolved) => ({ code: 'ITEM_NOT_AVAILABLE', description: `Line item ${resolved.line.id} is ${resolved.status}` })) }
         : {},
     appliedDiscounts: wireAppliedDiscounts(totals, coupon, checkout.merchantDiscounts),
     taxSummary: { taxableAmount: money(totals.subtotalCents - totals.discountCents), totalTax: money(totals.taxCents) },

@@ -12,7 +12,7 @@ type Ctx = RouteContext<CollectionsState>;
 function query(ctx: Ctx, raw: unknown) {
   return guardQuery(() => {
     const parsed = parseQuery(raw);
-    const all = Object.values(ctx.state.collections).map((c) => toWireCollection(ctx.engine, c, ctx.baseUrl));
+    const all = Object.values(ctx.state.collections).map((collection) => toWireCollection(ctx.engine, collection, ctx.baseUrl));
     const page = runOffsetQuery(all, parsed);
     return { json: { collections: page.items, metadata: offsetMetadata(page) } };
   });

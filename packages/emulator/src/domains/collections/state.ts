@@ -16,12 +16,12 @@ export function collectionsOf(engine: EngineApi): CollectionsState {
 }
 
 export function findBySlug(collections: Record<string, StoredCollection>, slug: string): StoredCollection | undefined {
-  return Object.values(collections).find((c) => c.slug === slug);
+  return Object.values(collections).find((collection) => collection.slug === slug);
 }
 
 export function uniqueSlug(collections: Record<string, StoredCollection>, name: string, exceptId?: string): string {
   const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'collection';
   let slug = base;
-  for (let i = 2; Object.values(collections).some((c) => c.slug === slug && c.id !== exceptId); i += 1) slug = `${base}-${i}`;
+  for (let i = 2; Object.values(collections).some((collection) => collection.slug === slug && collection.id !== exceptId); i += 1) slug = `${base}-${i}`;
   return slug;
 }

@@ -6,7 +6,7 @@ import type { StoredCollection } from './types';
 export function numberOfProducts(engine: EngineApi, collectionId: string): number {
   const products = Object.values(catalogOf(engine).products);
   if (collectionId === ALL_PRODUCTS_COLLECTION_ID) return products.length;
-  return products.filter((p) => p.collectionIds.includes(collectionId)).length;
+  return products.filter((product) => product.collectionIds.includes(collectionId)).length;
 }
 
 export function toWireCollection(engine: EngineApi, collection: StoredCollection, baseUrl: string) {

@@ -43,7 +43,7 @@ function editable(ctx: Ctx): StoredCollection {
 }
 
 function checkSlug(ctx: Ctx, slug: string | undefined, id?: string): void {
-  if (slug && Object.values(ctx.state.collections).some((c) => c.slug === slug && c.id !== id)) {
+  if (slug && Object.values(ctx.state.collections).some((collection) => collection.slug === slug && collection.id !== id)) {
     raise(applicationError(409, 'SLUG_ALREADY_EXISTS', `A collection with slug ${slug} already exists`));
   }
 }

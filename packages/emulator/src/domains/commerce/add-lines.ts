@@ -42,10 +42,10 @@ export function checkLine(ctx: WithEngine, line: StoredLine, field: string): voi
 
 /** Adds lines to the cart, merging a catalog item already in the cart into its existing line. */
 export function addLines(ctx: WithEngine, cart: { lines: StoredLine[] }, inputs: LineItemInput[], field = 'lineItems'): void {
-  const next = cart.lines.map((l) => ({ ...l }));
+  const next = cart.lines.map((line) => ({ ...line }));
   inputs.forEach((input, i) => {
     const quantity = input.quantity ?? 1;
-    const existing = next.find((l) => sameItem(l.catalogReference, input.catalogReference));
+    const existing = next.find((line) => sameItem(line.catalogReference, input.catalogReference));
     if (existing) {
       existing.quantity += quantity;
       checkLine(ctx, existing, `${field}[${i}]`);

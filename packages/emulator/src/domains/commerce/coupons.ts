@@ -10,7 +10,7 @@ export function couponsOf(engine: EngineApi): Record<string, Coupon> {
 /** Finds an active coupon by code (case-insensitive). */
 export function findCoupon(engine: EngineApi, code: string): Coupon | undefined {
   const wanted = code.trim().toUpperCase();
-  return Object.values(couponsOf(engine)).find((c) => c.active && c.code.toUpperCase() === wanted);
+  return Object.values(couponsOf(engine)).find((coupon) => coupon.active && coupon.code.toUpperCase() === wanted);
 }
 
 export function couponById(engine: EngineApi, id: string | undefined): Coupon | undefined {

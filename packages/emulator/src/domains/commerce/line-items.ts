@@ -73,9 +73,9 @@ export function resolveLine(products: Record<string, StoredProduct>, line: Store
 function imageOf(product: StoredProduct, variant: StoredVariant | undefined): StoredMedia | undefined {
   for (const option of product.productOptions) {
     const picked = variant?.choices[option.name];
-    const choice = option.choices.find((c) => c.description === picked);
+    const choice = option.choices.find((candidate) => candidate.description === picked);
     const mediaId = choice?.mediaIds[0];
-    const media = mediaId ? product.media.find((m) => m.id === mediaId) : undefined;
+    const media = mediaId ? product.media.find((mediaItem) => mediaItem.id === mediaId) : undefined;
     if (media) return media;
   }
   return product.media[0];
@@ -99,7 +99,7 @@ export function descriptionLines(product: StoredProduct, variant: StoredVariant 
     if (picked === undefined) return [];
     const name = { original: option.name, translated: option.name };
     if (option.optionType === 'color') {
-      const code = option.choices.find((c) => c.description === picked)?.value;
+      const code = option.choices.find((choice) => choice.description === picked)?.value;
       return [{ name, colorInfo: { original: picked, translated: picked, ...(code ? { code } : {}) }, lineType: 'COLOR' }];
     }
     return [{ name, plainText: { original: picked, translated: picked }, lineType: 'PLAIN_TEXT' }];

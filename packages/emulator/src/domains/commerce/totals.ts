@@ -30,8 +30,8 @@ export interface Totals {
 }
 
 function merchantCents(discounts: MerchantDiscount[] | undefined): number {
-  return (discounts ?? []).reduce((sum, d) => {
-    const raw = typeof d.amount === 'object' && d.amount !== null ? d.amount.amount : d.amount;
+  return (discounts ?? []).reduce((sum, discount) => {
+    const raw = typeof discount.amount === 'object' && discount.amount !== null ? discount.amount.amount : discount.amount;
     return sum + Math.max(0, toCents(raw));
   }, 0);
 }
@@ -40,10 +40,10 @@ function merchantCents(discounts: MerchantDiscount[] | undefined): number {
 export function allocate(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   if (sum <= 0 || total === 0) return weights.map(() => 0);
-  const raw = weights.map((w) => (total * w) / sum);
+  const raw = weights.map((weight) => (total * weight) / sum);
   const floors = raw.map(Math.floor);
   let rest = total - floors.reduce((a, b) => a + b, 0);
-  const order = raw.map((r, i) => ({ i, frac: r - Math.floor(r) })).sort((a, b) => b.frac - a.frac);
+  const order = raw.map((share, i) => ({ i, frac: share - Math.floor(share) })).sort((a, b) => b.frac - a.frac);
   for (const { i } of order) {
     if (rest <= 0) break;
     floors[i] = (floors[i] ?? 0) + 1;
@@ -59,7 +59,7 @@ export function computeTotals(input: {
   calculateShipping?: boolean;
   calculateTax?: boolean;
 }): Totals {
-  const billable = input.lines.map((l) => (l.status === 'NOT_FOUND' ? 0 : l.totalCents));
+  const billable = input.lines.map((line) => (line.status === 'NOT_FOUND' ? 0 : line.totalCents));
   const subtotalCents = billable.reduce((a, b) => a + b, 0);
   const coupon = input.coupon;
   const couponApplies = coupon && subtotalCents >= (coupon.minimumSubtotalCents ?? 0);
@@ -68,14 +68,14 @@ export function computeTotals(input: {
   if (couponApplies && coupon.type === 'AMOUNT') couponDiscountCents = Math.min(coupon.value, subtotalCents);
   const itemDiscountCents = Math.min(subtotalCents, couponDiscountCents + merchantCents(input.merchantDiscounts));
   const discounted = subtotalCents - itemDiscountCents;
-  const hasShippable = input.lines.some((l) => l.status !== 'NOT_FOUND');
+  const hasShippable = input.lines.some((line) => line.status !== 'NOT_FOUND');
   const shippingBeforeDiscountCents =
     input.calculateShipping === false || !hasShippable || discounted >= FREE_SHIPPING_FROM_CENTS ? 0 : FLAT_SHIPPING_CENTS;
   const freeShipping = couponApplies && coupon.type === 'FREE_SHIPPING';
   const shippingCents = freeShipping ? 0 : shippingBeforeDiscountCents;
   const taxCents = input.calculateTax === false ? 0 : percentOf(discounted, TAX_RATE_PERCENT);
   const lineDiscounts = allocate(itemDiscountCents, billable);
-  const lineTaxes = allocate(taxCents, billable.map((c, i) => c - (lineDiscounts[i] ?? 0)));
+  const lineTaxes = allocate(taxCents, billable.map((cents, i) => cents - (lineDiscounts[i] ?? 0)));
   const discountCents = itemDiscountCents + (shippingBeforeDiscountCents - shippingCents);
   return {
     subtotalCents,
@@ -89,29 +89,29 @@ export function computeTotals(input: {
   };
 }
 
-export function wirePriceSummary(t: Totals) {
+export function wirePriceSummary(totals: Totals) {
   return {
-    subtotal: money(t.subtotalCents),
-    shipping: money(t.shippingCents),
-    tax: money(t.taxCents),
-    discount: money(t.discountCents),
-    total: money(t.totalCents),
+    subtotal: money(totals.subtotalCents),
+    shipping: money(totals.shippingCents),
+    tax: money(totals.taxCents),
+    discount: money(totals.discountCents),
+    total: money(totals.totalCents),
     additionalFees: money(0),
   };
 }
 
 /** `appliedDiscounts` for a coupon and merchant discounts. */
-export function wireAppliedDiscounts(t: Totals, coupon: Coupon | undefined, merchantDiscounts: MerchantDiscount[] | undefined) {
+export function wireAppliedDiscounts(totals: Totals, coupon: Coupon | undefined, merchantDiscounts: MerchantDiscount[] | undefined) {
   const out: unknown[] = [];
   if (coupon) {
     out.push({
       discountType: coupon.type === 'FREE_SHIPPING' ? 'SHIPPING' : 'GLOBAL',
-      coupon: { id: coupon.id, code: coupon.code, name: coupon.name, amount: money(t.couponDiscountCents) },
+      coupon: { id: coupon.id, code: coupon.code, name: coupon.name, amount: money(totals.couponDiscountCents) },
       lineItemIds: [],
     });
   }
-  for (const d of merchantDiscounts ?? []) {
-    const raw = typeof d.amount === 'object' && d.amount !== null ? d.amount.amount : d.amount;
+  for (const discount of merchantDiscounts ?? []) {
+    const raw = typeof discount.amount === 'object' && discount.amount !== null ? discount.amount.amount : discount.amount;
     out.push({ discountType: 'GLOBAL', merchantDiscount: { amount: money(toCents(raw)) }, lineItemIds: [] });
   }
   return out;

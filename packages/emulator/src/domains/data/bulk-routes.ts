@@ -23,7 +23,14 @@ function plan(ctx: DataCtx, collection: StoredCollection, kind: Kind, entry: any
   if (kind === 'remove') {
     const item = itemOf(ctx, collection, entry, true);
     checkCondition(body, item);
-    return { action: 'DELETE', id: item._id, run: () => (removeItem(ctx.state, collection, item._id), item) };
+    return {
+      action: 'DELETE',
+      id: item._id,
+      run: () => {
+        removeItem(ctx.state, collection, item._id);
+        return item;
+      },
+    };
   }
   const id = entry?.id ?? entry?.data?._id;
   const exists = typeof id === 'string' && (!!itemById(collection, id) || staged.has(id));
@@ -53,12 +60,12 @@ function bulk(kind: Kind) {
     });
     // One storage step, then every good item lands at once: a concurrent truncate sees all or none.
     await ctx.engine.persist();
-    const results = planned.map((p) => {
-      if ('error' in p) return { action: p.action, itemMetadata: { originalIndex: p.originalIndex, success: false, error: p.error } };
-      const item = p.run();
-      return { action: p.action, itemMetadata: { id: p.id, originalIndex: p.originalIndex, success: true }, ...(body.returnEntity !== false && { dataItem: wireItem(collection, item) }) };
+    const results = planned.map((step) => {
+      if ('error' in step) return { action: step.action, itemMetadata: { originalIndex: step.originalIndex, success: false, error: step.error } };
+      const item = step.run();
+      return { action: step.action, itemMetadata: { id: step.id, originalIndex: step.originalIndex, success: true }, ...(body.returnEntity !== false && { dataItem: wireItem(collection, item) }) };
     });
-    const failures = results.filter((r) => !r.itemMetadata.success).length;
+    const failures = results.filter((result) => !result.itemMetadata.success).length;
     return { json: { results, bulkActionMetadata: { totalSuccesses: results.length - failures, totalFailures: failures, undetailedFailures: 0 } } };
   };
 }

@@ -21,11 +21,11 @@ export function oneOf(value: unknown, path: string, keys: readonly string[]): [s
 
 const EXPRESSIONS = ['fieldPath', 'text', 'numeric', 'add', 'sum', 'subtract', 'multiply', 'divide', 'abs', 'mod', 'floor', 'ceil', 'concat', 'stringify', 'toLower', 'toUpper', 'substring', 'length'] as const;
 
-const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const str = (v: unknown): v is string => typeof v === 'string';
+const num = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const str = (value: unknown): value is string => typeof value === 'string';
 /** `{ $date }` as its ISO text, other objects as JSON, `null` stays `null`. */
-const stringify = (v: unknown): string | null =>
-  v === null || v === undefined ? null : isPlain(v) && str(v.$date) ? v.$date : typeof v === 'object' ? JSON.stringify(v) : String(v);
+const stringify = (value: unknown): string | null =>
+  value === null || value === undefined ? null : isPlain(value) && str(value.$date) ? value.$date : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 type Operator = (typeof EXPRESSIONS)[number];
 
@@ -76,7 +76,7 @@ const concat: Compiler = ({ list }) => {
 /** `subtract`, `divide`, `mod`: first and second expression (dividing by zero is a validation error). */
 const numberPair = (apply: (x: number, y: number, nonZero: (v: number) => number) => number): Compiler => ({ sub, here }) => {
   const [first, second] = [sub('firstExpression'), sub('secondExpression')];
-  const nonZero = (v: number) => (v === 0 ? bad(`${here}.secondExpression`, 'must resolve to a non-zero number') : v);
+  const nonZero = (value: number) => (value === 0 ? bad(`${here}.secondExpression`, 'must resolve to a non-zero number') : value);
   return (row) => {
     const [x, y] = [first(row), second(row)];
     return num(x) && num(y) ? apply(x, y, nonZero) : null;

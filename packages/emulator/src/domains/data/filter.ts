@@ -11,46 +11,46 @@ type Data = Record<string, unknown>;
 export type ItemTest = (data: Data) => boolean;
 type ValueTest = (value: unknown) => boolean;
 
-const text = (v: unknown) => String(v ?? '').toLowerCase();
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
-const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
-const present = (v: unknown) => v !== undefined && v !== null;
-const eq = (v: unknown, a: unknown) => (Array.isArray(v) && !Array.isArray(a) ? v.some((x) => same(x, a)) : same(v, a));
+const text = (value: unknown) => String(value ?? '').toLowerCase();
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+const empty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const present = (value: unknown) => value !== undefined && value !== null;
+const eq = (value: unknown, a: unknown) => (Array.isArray(value) && !Array.isArray(a) ? value.some((x) => same(x, a)) : same(value, a));
 const values = (a: unknown, field: string, op: string): unknown[] => (Array.isArray(a) ? a : bad(`${field}.${op}`, `${op} needs a list`));
 
 /** Each operator: its argument checked once, then the test of a field's value. */
 const OPS: Record<string, (arg: unknown, field: string) => ValueTest> = {
-  $eq: (a) => (v) => eq(v, a),
-  $ne: (a) => (v) => !eq(v, a),
-  $gt: (a) => (v) => present(v) && compare(v, a) > 0,
-  $gte: (a) => (v) => present(v) && compare(v, a) >= 0,
-  $lt: (a) => (v) => present(v) && compare(v, a) < 0,
-  $lte: (a) => (v) => present(v) && compare(v, a) <= 0,
-  $in: (a, f) => {
-    const xs = values(a, f, '$in');
-    return (v) => xs.some((x) => eq(v, x));
+  $eq: (a) => (value) => eq(value, a),
+  $ne: (a) => (value) => !eq(value, a),
+  $gt: (a) => (value) => present(value) && compare(value, a) > 0,
+  $gte: (a) => (value) => present(value) && compare(value, a) >= 0,
+  $lt: (a) => (value) => present(value) && compare(value, a) < 0,
+  $lte: (a) => (value) => present(value) && compare(value, a) <= 0,
+  $in: (a, field) => {
+    const xs = values(a, field, '$in');
+    return (value) => xs.some((x) => eq(value, x));
   },
-  $nin: (a, f) => {
-    const xs = values(a, f, '$nin');
-    return (v) => !xs.some((x) => eq(v, x));
+  $nin: (a, field) => {
+    const xs = values(a, field, '$nin');
+    return (value) => !xs.some((x) => eq(value, x));
   },
-  $hasSome: (a, f) => {
-    const xs = values(a, f, '$hasSome');
-    return (v) => xs.some((x) => list(v).some((y) => same(x, y)));
+  $hasSome: (a, field) => {
+    const xs = values(a, field, '$hasSome');
+    return (value) => xs.some((x) => list(value).some((y) => same(x, y)));
   },
-  $hasAll: (a, f) => {
-    const xs = values(a, f, '$hasAll');
-    return (v) => xs.every((x) => list(v).some((y) => same(x, y)));
+  $hasAll: (a, field) => {
+    const xs = values(a, field, '$hasAll');
+    return (value) => xs.every((x) => list(value).some((y) => same(x, y)));
   },
-  $contains: (a) => (v) => typeof v === 'string' && text(v).includes(text(a)),
-  $startsWith: (a) => (v) => typeof v === 'string' && text(v).startsWith(text(a)),
-  $endsWith: (a) => (v) => typeof v === 'string' && text(v).endsWith(text(a)),
-  $exists: (a) => (v) => !empty(v) === Boolean(a),
-  $isEmpty: (a) => (v) => empty(v) === Boolean(a),
-  $matches: (a, f) => pattern(a, `${f}.$matches`),
+  $contains: (a) => (value) => typeof value === 'string' && text(value).includes(text(a)),
+  $startsWith: (a) => (value) => typeof value === 'string' && text(value).startsWith(text(a)),
+  $endsWith: (a) => (value) => typeof value === 'string' && text(value).endsWith(text(a)),
+  $exists: (a) => (value) => !empty(value) === Boolean(a),
+  $isEmpty: (a) => (value) => empty(value) === Boolean(a),
+  $matches: (a, field) => pattern(a, `${field}.$matches`),
 };
 
-const isOperatorObject = (v: unknown): v is Record<string, unknown> => isPlain(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith('$')) && norm(v) === v;
+const isOperatorObject = (value: unknown): value is Record<string, unknown> => isPlain(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => k.startsWith('$')) && norm(value) === value;
 
 function fieldTest(key: string, arg: unknown, path: string): ItemTest {
   const field = `${path}.${key}`;
@@ -68,7 +68,7 @@ function build(filter: unknown, path: string): ItemTest {
   if (!isPlain(filter)) return bad(path, 'must be an object');
   const tests = Object.entries(filter).map(([key, arg]): ItemTest => {
     if (key === '$and' || key === '$or' || key === '$not') {
-      const subs = list(arg).map((f, i) => build(f, `${path}.${key}[${i}]`));
+      const subs = list(arg).map((field, i) => build(field, `${path}.${key}[${i}]`));
       if (key === '$and') return (data) => subs.every((test) => test(data));
       if (key === '$or') return (data) => subs.some((test) => test(data));
       return (data) => !subs.some((test) => test(data));
@@ -113,8 +113,8 @@ export function sortBy<T extends Record<string, unknown>>(rows: T[], sort: unkno
   if (specs.length === 0) return rows;
   return [...rows].sort((a, b) => {
     for (const { fieldName = '', order } of specs as { fieldName?: string; order?: string }[]) {
-      const c = compare(at(a, fieldName), at(b, fieldName));
-      if (c !== 0) return order === 'DESC' ? -c : c;
+      const comparison = compare(at(a, fieldName), at(b, fieldName));
+      if (comparison !== 0) return order === 'DESC' ? -comparison : comparison;
     }
     return 0;
   });

@@ -49,23 +49,23 @@ type Mod = { action?: string; fieldPath?: string } & Record<string, any>;
 /** Applies field modifications to a copy of the data. */
 function modify(data: Record<string, any>, mods: Mod[]): Record<string, any> {
   const out = structuredClone(data);
-  mods.forEach((m, i) => {
-    const field = m.fieldPath;
+  mods.forEach((modification, i) => {
+    const field = modification.fieldPath;
     const fail = (description: string) => raise(validationError([{ field: `patch.fieldModifications[${i}]`, description, violatedRule: 'VALIDATION' }]));
     if (!field || field.startsWith('_')) fail('needs a fieldPath of a user field');
     const key = field!;
-    switch (m.action) {
-      case 'SET_FIELD': setOwn(out, key, m.setFieldOptions?.value); break;
+    switch (modification.action) {
+      case 'SET_FIELD': setOwn(out, key, modification.setFieldOptions?.value); break;
       case 'REMOVE_FIELD': delete out[key]; break;
       case 'INCREMENT_FIELD': {
-        const by = m.incrementFieldOptions?.value;
+        const by = modification.incrementFieldOptions?.value;
         if (typeof by !== 'number' || (out[key] !== undefined && typeof out[key] !== 'number')) fail('INCREMENT_FIELD needs a number field and value');
         out[key] = (out[key] ?? 0) + by;
         break;
       }
-      case 'APPEND_TO_ARRAY': out[key] = [...(Array.isArray(out[key]) ? out[key] : []), m.appendToArrayOptions?.value]; break;
-      case 'REMOVE_FROM_ARRAY': out[key] = (Array.isArray(out[key]) ? out[key] : []).filter((v: unknown) => JSON.stringify(v) !== JSON.stringify(m.removeFromArrayOptions?.value)); break;
-      default: fail(`unknown action ${String(m.action)}`);
+      case 'APPEND_TO_ARRAY': out[key] = [...(Array.isArray(out[key]) ? out[key] : []), modification.appendToArrayOptions?.value]; break;
+      case 'REMOVE_FROM_ARRAY': out[key] = (Array.isArray(out[key]) ? out[key] : []).filter((element: unknown) => JSON.stringify(element) !== JSON.stringify(modification.removeFromArrayOptions?.value)); break;
+      default: fail(`unknown action ${String(modification.action)}`);
     }
   });
   return out;

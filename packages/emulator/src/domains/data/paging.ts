@@ -10,16 +10,16 @@ const MAX_LIMIT = 1000;
 interface Paging { paging?: { limit?: unknown; offset?: unknown }; cursorPaging?: { limit?: unknown; cursor?: unknown } }
 
 function limitOf(value: unknown, field: string): number {
-  const n = value === undefined ? DEFAULT_LIMIT : Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > MAX_LIMIT) raise(validationError([{ field, description: `must be an integer from 0 to ${MAX_LIMIT}`, violatedRule: 'MAX' }]));
-  return n;
+  const limit = value === undefined ? DEFAULT_LIMIT : Number(value);
+  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_LIMIT) raise(validationError([{ field, description: `must be an integer from 0 to ${MAX_LIMIT}`, violatedRule: 'MAX' }]));
+  return limit;
 }
 
 /** An offset: a whole number from 0 (a flat query sends it as text); missing is 0. */
 function offsetOf(value: unknown, field: string): number {
-  const n = value === undefined || value === null ? 0 : typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) raise(validationError([{ field, description: 'must be a non-negative integer', violatedRule: 'MIN' }]));
-  return n;
+  const skip = value === undefined || value === null ? 0 : typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof skip !== 'number' || !Number.isSafeInteger(skip) || skip < 0) raise(validationError([{ field, description: 'must be a non-negative integer', violatedRule: 'MIN' }]));
+  return skip;
 }
 
 /**
@@ -41,7 +41,7 @@ export function page<T>(rows: T[], query: Paging, returnTotalCount: unknown) {
     const offset = offsetOf(decoded, 'cursorPaging.cursor');
     const items = rows.slice(offset, offset + limit);
     const hasNext = offset + items.length < rows.length;
-    const at = (o: number) => base64UrlEncode(JSON.stringify({ offset: o }));
+    const at = (offset: number) => base64UrlEncode(JSON.stringify({ offset: offset }));
     return { items, metadata: { count: items.length, cursors: { next: hasNext ? at(offset + limit) : null, prev: offset > 0 ? at(Math.max(0, offset - limit)) : null }, hasNext } };
   }
   const limit = limitOf(query.paging?.limit, 'paging.limit');
@@ -67,7 +67,7 @@ export function withReferences(ctx: DataCtx, collection: StoredCollection, item:
     if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) {
       raise(validationError([{ field: 'includeReferences.limit', description: 'must be a non-negative integer', violatedRule: 'VALIDATION' }]));
     }
-    const def = collection.fields.find((f) => f.key === field);
+    const def = collection.fields.find((definition) => definition.key === field);
     const target = def?.referencedCollectionId ? ctx.state.collections[def.referencedCollectionId] : undefined;
     if (!def || !target) raise(validationError([{ field: 'includeReferences', description: `${String(field)} is not a reference field`, violatedRule: 'VALIDATION' }]));
     const resolve = mayRead(ctx, target);

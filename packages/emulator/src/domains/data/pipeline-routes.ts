@@ -20,8 +20,8 @@ const MAX_STAGES = 100;
 
 const name = (value: unknown, path: string): string => (typeof value === 'string' && value ? value : bad(path, 'must be a non-empty string'));
 const list = (value: unknown, path: string): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : bad(path, 'must be a list'));
-const numbers = (vs: unknown[]) => vs.filter((v): v is number => typeof v === 'number');
-const present = (vs: unknown[]) => vs.filter((v) => v !== undefined && v !== null);
+const numbers = (vs: unknown[]) => vs.filter((value): value is number => typeof value === 'number');
+const present = (vs: unknown[]) => vs.filter((value) => value !== undefined && value !== null);
 
 const ACCUMULATE: Record<(typeof ACCUMULATORS)[number], (vs: unknown[]) => unknown> = {
   sum: (vs) => numbers(vs).reduce((a, b) => a + b, 0),
@@ -35,7 +35,7 @@ const ACCUMULATE: Record<(typeof ACCUMULATORS)[number], (vs: unknown[]) => unkno
 
 /** Items with the same `groupIds` values form one result `{ _id: { key: value, … }, <accumulators> }`. */
 function group(spec: any, path: string): Stage {
-  const ids = list(spec?.groupIds, `${path}.groupIds`).map((g: any, i) => ({ key: name(g?.key, `${path}.groupIds[${i}].key`), value: compile(g?.expression, `${path}.groupIds[${i}].expression`) }));
+  const ids = list(spec?.groupIds, `${path}.groupIds`).map((groupId: any, i) => ({ key: name(groupId?.key, `${path}.groupIds[${i}].key`), value: compile(groupId?.expression, `${path}.groupIds[${i}].expression`) }));
   const accumulators = list(spec?.accumulators, `${path}.accumulators`).map((a: any, i) => {
     const here = `${path}.accumulators[${i}]`;
     const { resultFieldName, ...rest } = isPlain(a) ? a : bad(here, 'must be an object');
@@ -59,22 +59,22 @@ function group(spec: any, path: string): Stage {
 
 /** Includes, excludes, computed fields (`reshape`, on the whole item) and nested projections. */
 function projection(fields: unknown, path: string): (row: Row, root: Row, top: boolean) => Row {
-  const parts = list(fields, `${path}.fields`).map((f, i) => {
-    const [kind, spec] = oneOf(f, `${path}.fields[${i}]`, FIELDS);
+  const parts = list(fields, `${path}.fields`).map((fieldSpec, i) => {
+    const [kind, spec] = oneOf(fieldSpec, `${path}.fields[${i}]`, FIELDS);
     const here = `${path}.fields[${i}].${kind}`;
     if (kind === 'include' || kind === 'exclude') return { kind, field: name(spec?.fieldName, `${here}.fieldName`) };
     const field = name(spec?.resultFieldName, `${here}.resultFieldName`);
     if (kind === 'reshape') return { kind, field, value: compile(spec?.expression, `${here}.expression`) };
     return { kind, field, nested: projection(spec?.fields, here) };
   });
-  const including = parts.some((p) => p.kind !== 'exclude');
+  const including = parts.some((part) => part.kind !== 'exclude');
   return (row, root, top) => {
     let out: Row = including ? (top && '_id' in row ? { _id: row._id } : {}) : { ...row };
-    for (const p of parts) {
-      if (p.kind === 'exclude') out = without(out, p.field);
-      else if (p.kind === 'include') out = at(row, p.field) === undefined ? out : setAt(out, p.field, at(row, p.field));
-      else if (p.kind === 'reshape') out = setAt(out, p.field, (p.value as Evaluate)(root));
-      else out = setAt(out, p.field, p.nested!(isPlain(at(row, p.field)) ? (at(row, p.field) as Row) : {}, root, false));
+    for (const part of parts) {
+      if (part.kind === 'exclude') out = without(out, part.field);
+      else if (part.kind === 'include') out = at(row, part.field) === undefined ? out : setAt(out, part.field, at(row, part.field));
+      else if (part.kind === 'reshape') out = setAt(out, part.field, (part.value as Evaluate)(root));
+      else out = setAt(out, part.field, part.nested!(isPlain(at(row, part.field)) ? (at(row, part.field) as Row) : {}, root, false));
     }
     return out;
   };
@@ -96,9 +96,9 @@ function stage(value: unknown, path: string): Stage {
     }
     case 'sort': {
       const values = list(spec?.values, `${here}.values`);
-      values.forEach((v: any, i) => {
-        name(v?.fieldName, `${here}.values[${i}].fieldName`);
-        if (v.order !== undefined && v.order !== 'ASC' && v.order !== 'DESC') bad(`${here}.values[${i}].order`, 'must be ASC or DESC', 'INVALID_ENUM_VALUE');
+      values.forEach((value: any, i) => {
+        name(value?.fieldName, `${here}.values[${i}].fieldName`);
+        if (value.order !== undefined && value.order !== 'ASC' && value.order !== 'DESC') bad(`${here}.values[${i}].order`, 'must be ASC or DESC', 'INVALID_ENUM_VALUE');
       });
       return (rows) => sortBy(rows, values);
     }
@@ -110,7 +110,7 @@ function stage(value: unknown, path: string): Stage {
       const [from, to] = [name(spec?.objectFieldName, `${here}.objectFieldName`), name(spec?.destinationFieldName, `${here}.destinationFieldName`)];
       return (rows) => rows.map((row) => {
         const object = at(row, from);
-        return isPlain(object) ? setAt(row, to, Object.entries(object).map(([k, v]) => ({ k, v }))) : row;
+        return isPlain(object) ? setAt(row, to, Object.entries(object).map(([k, value]) => ({ k, v: value }))) : row;
       });
     }
     case 'unwindArray': {
@@ -118,16 +118,16 @@ function stage(value: unknown, path: string): Stage {
       return (rows) => rows.flatMap((row) => {
         const value = at(row, field);
         if (value === undefined || value === null) return [];
-        return Array.isArray(value) ? value.map((v) => setAt(row, field, v)) : [row];
+        return Array.isArray(value) ? value.map((element) => setAt(row, field, element)) : [row];
       });
     }
     case 'skip': {
-      const n = count(spec, here);
-      return (rows) => rows.slice(n);
+      const amount = count(spec, here);
+      return (rows) => rows.slice(amount);
     }
     default: {
-      const n = count(spec, here);
-      return (rows) => rows.slice(0, n);
+      const amount = count(spec, here);
+      return (rows) => rows.slice(0, amount);
     }
   }
 }
@@ -141,7 +141,7 @@ function aggregatePipeline(ctx: DataCtx) {
   const stages = list(pipeline.stages, 'pipeline.stages');
   if (stages.length > MAX_STAGES) bad('pipeline.stages', `must have at most ${MAX_STAGES} stages`, 'MAX_SIZE');
   if (pipeline.paging && pipeline.cursorPaging) bad('pipeline.paging', 'paging and cursorPaging cannot be used together', 'ONE_OF_ALIGNMENT');
-  const steps = stages.map((s, i) => stage(s, `pipeline.stages[${i}]`));
+  const steps = stages.map((stageSpec, i) => stage(stageSpec, `pipeline.stages[${i}]`));
   const rows = steps.reduce<Row[]>((acc, step) => step(acc), Object.values(collection.items));
   const { items, metadata } = page(rows, pipeline, body.returnTotalCount);
   return { json: { results: items, pagingMetadata: metadata } };

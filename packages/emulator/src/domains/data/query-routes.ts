@@ -15,11 +15,11 @@ const rowsOf = (ctx: DataCtx, filter: unknown) => {
 
 function query(ctx: DataCtx) {
   const body = input(ctx);
-  const q = body.query ?? {};
-  const { collection, rows } = rowsOf(ctx, q.filter);
-  const { items, metadata } = page(sortBy(rows, q.sort), q, body.returnTotalCount);
-  const include = body.includeReferences ?? body.referencedItemOptions?.map((r: any) => ({ field: r.fieldName, limit: r.limit }));
-  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx, collection, item, include), q.fields)));
+  const query = body.query ?? {};
+  const { collection, rows } = rowsOf(ctx, query.filter);
+  const { items, metadata } = page(sortBy(rows, query.sort), query, body.returnTotalCount);
+  const include = body.includeReferences ?? body.referencedItemOptions?.map((reference: any) => ({ field: reference.fieldName, limit: reference.limit }));
+  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx, collection, item, include), query.fields)));
   return { json: { dataItems, pagingMetadata: metadata } };
 }
 
@@ -30,15 +30,15 @@ function distinct(ctx: DataCtx) {
   const values: unknown[] = [];
   for (const row of rows) {
     const value = at(row, body.fieldName);
-    for (const v of Array.isArray(value) ? value : [value]) if (v !== undefined && v !== null && !values.some((x) => same(x, v))) values.push(v);
+    for (const element of Array.isArray(value) ? value : [value]) if (element !== undefined && element !== null && !values.some((x) => same(x, element))) values.push(element);
   }
-  const sorted = sortBy(values.map((value) => ({ value })), [{ fieldName: 'value', order: body.order === 'DESC' ? 'DESC' : 'ASC' }]).map((r) => r.value);
+  const sorted = sortBy(values.map((value) => ({ value })), [{ fieldName: 'value', order: body.order === 'DESC' ? 'DESC' : 'ASC' }]).map((row) => row.value);
   const { items, metadata } = page(sorted, body, body.returnTotalCount);
   return { json: { distinctValues: items, pagingMetadata: metadata } };
 }
 
 type Operation = { resultFieldName?: string } & Record<string, any>;
-const numbers = (rows: Record<string, unknown>[], field: string) => rows.map((r) => norm(at(r, field))).filter((v): v is number => typeof v === 'number');
+const numbers = (rows: Record<string, unknown>[], field: string) => rows.map((row) => norm(at(row, field))).filter((numeric): numeric is number => typeof numeric === 'number');
 
 function operate(op: Operation, rows: Record<string, unknown>[], i: number): [string, unknown] {
   const name = op.resultFieldName;
@@ -60,7 +60,7 @@ function aggregate(ctx: DataCtx) {
   const operations: Operation[] = body.aggregation?.operations ?? [];
   const groups = new Map<string, { key: Record<string, unknown>; rows: Record<string, unknown>[] }>();
   for (const row of rows) {
-    const key = Object.fromEntries(grouping.map((f) => [f, at(row, f) ?? null]));
+    const key = Object.fromEntries(grouping.map((field) => [field, at(row, field) ?? null]));
     const id = JSON.stringify(key);
     if (!groups.has(id)) groups.set(id, { key, rows: [] });
     groups.get(id)!.rows.push(row);
@@ -71,10 +71,10 @@ function aggregate(ctx: DataCtx) {
     ...Object.fromEntries(operations.map((op, i) => operate(op, inGroup, i))),
   }));
   // `having` and sort see the group fields at the top level as well as under `_id`.
-  const flat = (r: Record<string, any>) => ({ ...r._id, ...r });
+  const flat = (row: Record<string, any>) => ({ ...row._id, ...row });
   const having = compileFilter(body.finalFilter, 'finalFilter');
-  const kept = results.filter((r) => having(flat(r)));
-  const sorted = sortBy(kept.map((r, i) => ({ ...flat(r), '~i': i })), body.sort).map((f) => kept[f['~i'] as number]!);
+  const kept = results.filter((row) => having(flat(row)));
+  const sorted = sortBy(kept.map((row, i) => ({ ...flat(row), '~i': i })), body.sort).map((sortedRow) => kept[sortedRow['~i'] as number]!);
   const { items, metadata } = page(sorted, body, body.returnTotalCount);
   return { json: { results: items, pagingMetadata: metadata } };
 }

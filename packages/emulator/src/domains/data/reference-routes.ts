@@ -9,7 +9,7 @@ interface Ref { referringItemFieldName?: unknown; referringItemId?: unknown; ref
 
 /** The reference field and its target collection (a validation error for any other field). */
 function fieldOf(ctx: DataCtx, collection: StoredCollection, name: unknown): { def: FieldDef; target: StoredCollection } {
-  const def = collection.fields.find((f) => f.key === name && (f.type === 'reference' || f.type === 'multi-reference'));
+  const def = collection.fields.find((field) => field.key === name && (field.type === 'reference' || field.type === 'multi-reference'));
   const target = def?.referencedCollectionId ? ctx.state.collections[def.referencedCollectionId] : undefined;
   if (!def || !target) raise(validationError([{ field: 'referringItemFieldName', description: `${String(name)} is not a reference field of ${collection.id}`, violatedRule: 'VALIDATION' }]));
   return { def, target };
@@ -84,7 +84,7 @@ function bulkReferences(ctx: DataCtx, add: boolean) {
       return { referenceMetadata: { originalIndex, success: false, error: { code: app?.code ?? 'INVALID_ARGUMENT', description: app?.description ?? (error.result.json as any)?.message } } };
     }
   });
-  const failures = results.filter((r) => !r.referenceMetadata.success).length;
+  const failures = results.filter((result) => !result.referenceMetadata.success).length;
   return { json: { results, bulkActionMetadata: { totalSuccesses: results.length - failures, totalFailures: failures, undetailedFailures: 0 } } };
 }
 

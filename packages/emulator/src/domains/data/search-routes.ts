@@ -60,9 +60,9 @@ function checked(body: Record<string, any>) {
 function search(ctx: DataCtx) {
   const body = input(ctx);
   const collection = readable(ctx);
-  const { search: s, terms, and, fuzzy } = checked(body);
-  const texts = collection.fields.filter((f) => f.type === 'text' || f.type === 'rich-text').map((f) => f.key);
-  const test = compileFilter(s.filter, 'search.filter');
+  const { search: searchText, terms, and, fuzzy } = checked(body);
+  const texts = collection.fields.filter((field) => field.type === 'text' || field.type === 'rich-text').map((field) => field.key);
+  const test = compileFilter(searchText.filter, 'search.filter');
   const scored: { item: StoredData; score: number }[] = [];
   for (const item of Object.values(collection.items)) {
     const found = texts.flatMap((key) => (typeof item[key] === 'string' ? words(item[key] as string) : []));
@@ -70,11 +70,11 @@ function search(ctx: DataCtx) {
     const wanted = terms.length === 0 || (and ? score === terms.length : score > 0);
     if (wanted && test(item)) scored.push({ item, score });
   }
-  const ranked = Array.isArray(s.sort) && s.sort.length ? sortBy(scored.map(({ item }) => item), s.sort)
+  const ranked = Array.isArray(searchText.sort) && searchText.sort.length ? sortBy(scored.map(({ item }) => item), searchText.sort)
     : scored.sort((a, b) => b.score - a.score).map(({ item }) => item);
-  const paging = s.cursorPaging ? s : { paging: { limit: SEARCH_LIMIT, ...s.paging } };
+  const paging = searchText.cursorPaging ? searchText : { paging: { limit: SEARCH_LIMIT, ...searchText.paging } };
   const { items, metadata } = page(ranked, paging, true);
-  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx, collection, item, body.includeReferences), s.fields)));
+  const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx, collection, item, body.includeReferences), searchText.fields)));
   return { json: { dataItems, pagingMetadata: metadata } };
 }
 

@@ -15,16 +15,16 @@ export const BULK = '/wix-data/v2/bulk/items';
 export function initialDataState(seed: Seed): DataState {
   const data = seedSlice<DataSeed>(seed, 'data');
   const collections: Record<string, StoredCollection> = {};
-  for (const c of data.collections ?? []) {
+  for (const collection of data.collections ?? []) {
     // Stored items are read by recursive code (comparisons, JSON answers, snapshots): a seed is held to the write bound.
-    const tooDeep = c.items.find((item) => nestsDeeperThan(item, MAX_DEPTH));
-    if (tooDeep) throw new Error(`emulator: seed item ${c.id}/${tooDeep._id} nests deeper than ${MAX_DEPTH} levels`);
+    const tooDeep = collection.items.find((item) => nestsDeeperThan(item, MAX_DEPTH));
+    if (tooDeep) throw new Error(`emulator: seed item ${collection.id}/${tooDeep._id} nests deeper than ${MAX_DEPTH} levels`);
   }
-  for (const c of structuredClone(data.collections ?? [])) {
-    collections[c.id] = {
-      id: c.id, fields: c.fields, permissions: c.permissions,
-      items: Object.fromEntries(c.items.map((item) => [item._id, item])),
-      references: Object.fromEntries((c.references ?? []).map((r) => [`${r.field}|${r.from}`, r.to])),
+  for (const collection of structuredClone(data.collections ?? [])) {
+    collections[collection.id] = {
+      id: collection.id, fields: collection.fields, permissions: collection.permissions,
+      items: Object.fromEntries(collection.items.map((item) => [item._id, item])),
+      references: Object.fromEntries((collection.references ?? []).map((reference) => [`${reference.field}|${reference.from}`, reference.to])),
     };
   }
   return { collections };
@@ -44,7 +44,7 @@ export const collectionLock = (ctx: DataCtx) => {
   return typeof id === 'string' ? id : undefined;
 };
 
-const isAdmin = (c: Caller) => c.kind === 'apiKey';
+const isAdmin = (caller: Caller) => caller.kind === 'apiKey';
 
 /** Whether the caller may read a collection's items. */
 export function mayRead(ctx: DataCtx, collection: StoredCollection): boolean {
@@ -93,7 +93,7 @@ export function checkCondition(body: Record<string, any>, item: StoredData): voi
 /** `{ id, dataCollectionId, data }` (multi-references are not part of the data unless included). */
 export const wireItem = (collection: StoredCollection, data: Record<string, unknown>) => ({ id: data._id, dataCollectionId: collection.id, data });
 
-const multiFields = (c: StoredCollection) => c.fields.filter((f) => f.type === 'multi-reference').map((f) => f.key);
+const multiFields = (collection: StoredCollection) => collection.fields.filter((field) => field.type === 'multi-reference').map((field) => field.key);
 
 /**
  * Builds the stored data of a write: type checks, system fields, single references as ids, and the
@@ -115,7 +115,7 @@ export function prepare(ctx: DataCtx, collection: StoredCollection, dataItem: un
     if (saveReferences && Array.isArray(data[key])) links[key] = (data[key] as unknown[]).map(refId);
     delete data[key];
   }
-  for (const f of collection.fields) if (f.type === 'reference' && data[f.key] != null) data[f.key] = refId(data[f.key]);
+  for (const field of collection.fields) if (field.type === 'reference' && data[field.key] != null) data[field.key] = refId(data[field.key]);
   const owner = previous?._owner ?? (ctx.caller.kind === 'member' ? ctx.caller.memberId : undefined);
   const stored: StoredData = { ...data, _id: id, ...(owner && { _owner: owner }), _createdDate: previous?._createdDate ?? now, _updatedDate: now };
   return { stored, links };
@@ -131,14 +131,14 @@ export function commit(collection: StoredCollection, { stored, links }: ReturnTy
 /** Removes an item and every reference to or from it, in every collection. */
 export function removeItem(state: DataState, collection: StoredCollection, id: string): void {
   delete collection.items[id];
-  for (const c of Object.values(state.collections)) {
-    for (const [key, ids] of Object.entries(c.references)) {
-      if (c === collection && key.endsWith(`|${id}`)) delete c.references[key];
-      else if (ids.includes(id)) c.references[key] = ids.filter((x) => x !== id);
+  for (const storedCollection of Object.values(state.collections)) {
+    for (const [key, ids] of Object.entries(storedCollection.references)) {
+      if (storedCollection === collection && key.endsWith(`|${id}`)) delete storedCollection.references[key];
+      else if (ids.includes(id)) storedCollection.references[key] = ids.filter((x) => x !== id);
     }
-    for (const f of c.fields) {
-      if (f.type !== 'reference' || f.referencedCollectionId !== collection.id) continue;
-      for (const item of Object.values(c.items)) if (item[f.key] === id) delete item[f.key];
+    for (const field of storedCollection.fields) {
+      if (field.type !== 'reference' || field.referencedCollectionId !== collection.id) continue;
+      for (const item of Object.values(storedCollection.items)) if (item[field.key] === id) delete item[field.key];
     }
   }
 }

@@ -4,7 +4,7 @@ import { jsonBytes, MAX_DEPTH, MAX_ITEM_BYTES, nestsDeeperThan } from '../shared
 import type { FieldDef, FieldType } from './types';
 
 /** A plain object (not null, not an array). */
-export const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Refuses the request with one field violation (400). */
 export const bad = (field: string, description: string, rule: ViolatedRule = 'VALIDATION'): never =>
@@ -18,7 +18,7 @@ export function norm(value: unknown): unknown {
 
 /** The value at a dotted path (`seo.title`); only the data's own fields (`constructor` is not one unless stored). */
 export function at(data: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((o, k) => (isPlain(o) && Object.hasOwn(o, k) ? o[k] : undefined), data);
+  return path.split('.').reduce<unknown>((node, k) => (isPlain(node) && Object.hasOwn(node, k) ? node[k] : undefined), data);
 }
 
 /** Sets an own field, `__proto__` included (plain assignment would change the object's prototype instead). */
@@ -56,7 +56,7 @@ export function without(row: Record<string, unknown>, path: string): Record<stri
 export function same(a: unknown, b: unknown): boolean {
   const x = norm(a);
   const y = norm(b);
-  if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((v, i) => same(v, y[i]));
+  if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((element, i) => same(element, y[i]));
   if (isPlain(x) && isPlain(y)) {
     const keys = Object.keys(x);
     return keys.length === Object.keys(y).length && keys.every((k) => same(x[k], y[k]));
@@ -68,26 +68,26 @@ export function same(a: unknown, b: unknown): boolean {
 export function compare(a: unknown, b: unknown): number {
   const x = norm(a);
   const y = norm(b);
-  const empty = (v: unknown) => v === undefined || v === null;
+  const empty = (value: unknown) => value === undefined || value === null;
   if (empty(x) || empty(y)) return empty(x) === empty(y) ? 0 : empty(x) ? -1 : 1;
   if (typeof x === 'number' && typeof y === 'number') return x - y;
   if (typeof x === 'boolean' && typeof y === 'boolean') return Number(x) - Number(y);
-  const s = String(x).toLowerCase();
-  const t = String(y).toLowerCase();
-  return s < t ? -1 : s > t ? 1 : 0;
+  const left = String(x).toLowerCase();
+  const right = String(y).toLowerCase();
+  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 const CHECKS: Record<FieldType, (v: unknown) => boolean> = {
-  text: (v) => typeof v === 'string',
-  'rich-text': (v) => typeof v === 'string',
-  number: (v) => typeof v === 'number' && Number.isFinite(v),
-  boolean: (v) => typeof v === 'boolean',
-  date: (v) => (isPlain(v) && typeof v.$date === 'string' && !Number.isNaN(Date.parse(v.$date))) || (typeof v === 'string' && !Number.isNaN(Date.parse(v))),
-  reference: (v) => typeof v === 'string' || (isPlain(v) && typeof v._id === 'string'),
-  'multi-reference': (v) => Array.isArray(v) && v.every((x) => typeof x === 'string' || (isPlain(x) && typeof x._id === 'string')),
+  text: (value) => typeof value === 'string',
+  'rich-text': (value) => typeof value === 'string',
+  number: (value) => typeof value === 'number' && Number.isFinite(value),
+  boolean: (value) => typeof value === 'boolean',
+  date: (value) => (isPlain(value) && typeof value.$date === 'string' && !Number.isNaN(Date.parse(value.$date))) || (typeof value === 'string' && !Number.isNaN(Date.parse(value))),
+  reference: (value) => typeof value === 'string' || (isPlain(value) && typeof value._id === 'string'),
+  'multi-reference': (value) => Array.isArray(value) && value.every((x) => typeof x === 'string' || (isPlain(x) && typeof x._id === 'string')),
   array: Array.isArray,
   object: isPlain,
-  image: (v) => typeof v === 'string' || isPlain(v),
+  image: (value) => typeof value === 'string' || isPlain(value),
 };
 
 /** The first declared field whose value has the wrong type, with a description. */
@@ -101,4 +101,4 @@ export function badField(fields: FieldDef[], data: Record<string, unknown>): { k
 }
 
 /** An id from a reference value (an id or an item with `_id`). */
-export const refId = (v: unknown): string => (isPlain(v) ? String(v._id) : String(v));
+export const refId = (value: unknown): string => (isPlain(value) ? String(value._id) : String(value));

@@ -92,7 +92,7 @@ async function bundle(ctx: Ctx): Promise<RouteResult> {
 
 const signed = (ctx: Ctx, path: string, params: Record<string, string | undefined>, expiresAt: Date) => {
   const url = new URL(`${ctx.baseUrl}${path}`);
-  for (const [k, v] of Object.entries(params)) if (v) url.searchParams.set(k, v);
+  for (const [k, value] of Object.entries(params)) if (value) url.searchParams.set(k, value);
   return signUrl(url, ctx.state.signingKey, expiresAt);
 };
 

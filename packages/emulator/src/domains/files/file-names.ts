@@ -4,7 +4,7 @@
 const wellFormed = (name: string) => name.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 /** RFC 5987 `attr-char`s stay, everything else is percent-encoded as UTF-8. */
-const extValue = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const extValue = (name: string) => encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * A `Content-Disposition` value (RFC 6266): `filename` is a printable-ASCII fallback (no quote,
@@ -28,7 +28,7 @@ export function entryNames(names: readonly string[]): string[] {
     const dot = base.lastIndexOf('.');
     const [stem, ext] = dot > 0 ? [base.slice(0, dot), base.slice(dot)] : [base, ''];
     let candidate = base;
-    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${ext}`;
+    for (let copy = 2; taken.has(candidate.toLowerCase()); copy++) candidate = `${stem} (${copy})${ext}`;
     taken.add(candidate.toLowerCase());
     return candidate;
   });

@@ -13,12 +13,12 @@ const refuse = (field: string, description: string): never =>
 
 /** `data:[<mime>][;base64],<data>` → bytes and mime type. */
 function fromDataUrl(url: string, field: string): { bytes: Uint8Array; mimeType: string } {
-  const m = /^data:([^,;]*)((?:;[^,;]*)*),(.*)$/s.exec(url);
-  if (!m) return refuse(field, 'is not a valid data: URL');
-  const data = m[3]!;
+  const match = /^data:([^,;]*)((?:;[^,;]*)*),(.*)$/s.exec(url);
+  if (!match) return refuse(field, 'is not a valid data: URL');
+  const data = match[3]!;
   try {
-    const bytes = m[2]!.includes(';base64') ? Uint8Array.from(atob(data), (c) => c.charCodeAt(0)) : new TextEncoder().encode(decodeURIComponent(data));
-    return { bytes, mimeType: m[1] ? requireMimeType(m[1], field) : 'text/plain' };
+    const bytes = match[2]!.includes(';base64') ? Uint8Array.from(atob(data), (char) => char.charCodeAt(0)) : new TextEncoder().encode(decodeURIComponent(data));
+    return { bytes, mimeType: match[1] ? requireMimeType(match[1], field) : 'text/plain' };
   } catch {
     return refuse(field, 'is not a valid data: URL');
   }

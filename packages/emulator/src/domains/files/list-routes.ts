@@ -10,27 +10,27 @@ type Ctx = RouteContext<FilesState>;
 const SITE_MEDIA = '/site-media/v1';
 const SORTABLE = ['displayName', 'updatedDate', 'sizeInBytes'];
 
-const bool = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : v === true || v === 'true');
+const bool = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : value === true || value === 'true');
 
 /** Every descriptor as of now. */
-const all = (ctx: Ctx): WireFile[] => Object.values(ctx.state.files).map((s) => view(s, ctx.engine.now()));
+const all = (ctx: Ctx): WireFile[] => Object.values(ctx.state.files).map((stored) => view(stored, ctx.engine.now()));
 
 /** List options (query or body) → one cursor page `{ files, nextCursor }`; sort by display name, update date (default, newest first) or size. */
 function page(ctx: Ctx, source: Record<string, any>, files: WireFile[]) {
   const types = asArray(source.mediaTypes);
   const isPrivate = bool(source.private);
-  const matching = files.filter((f) => (types.length === 0 || types.includes(f.mediaType)) && (isPrivate === undefined || f.private === isPrivate));
+  const matching = files.filter((file) => (types.length === 0 || types.includes(file.mediaType)) && (isPrivate === undefined || file.private === isPrivate));
   const sort = source.sort ?? {};
   const fieldName = sort.fieldName ?? 'updatedDate';
   if (!SORTABLE.includes(fieldName)) {
     raise(validationError([{ field: 'sort.fieldName', description: `must be one of ${SORTABLE.join(', ')}`, violatedRule: 'INVALID_ENUM_VALUE' }]));
   }
   const order = sort.order === 'ASC' ? 'ASC' : 'DESC';
-  const rows = matching.map((f) => ({ displayName: f.displayName, updatedDate: f.updatedDate, sizeInBytes: Number(f.sizeInBytes), id: f.id, f }));
+  const rows = matching.map((file) => ({ displayName: file.displayName, updatedDate: file.updatedDate, sizeInBytes: Number(file.sizeInBytes), id: file.id, f: file }));
   const paging = source.paging ?? {};
   const query = { sort: [{ fieldName, order }, { fieldName: 'id', order }], cursorPaging: { limit: paging.limit === undefined ? undefined : Number(paging.limit), cursor: paging.cursor } } as const;
   const result = guardQuery(() => runCursorQuery(rows, query as any, { field: 'paging', defaultLimit: 50 }));
-  return { files: result.items.map((r) => r.f), nextCursor: { cursors: { next: result.metadata.cursors.next } } };
+  return { files: result.items.map((row) => row.f), nextCursor: { cursors: { next: result.metadata.cursors.next } } };
 }
 
 export const listRoutes: Route<FilesState>[] = [
@@ -38,14 +38,14 @@ export const listRoutes: Route<FilesState>[] = [
     method: 'GET', path: `${SITE_MEDIA}/files`, access: 'apiKey', id: 'media.files.list',
     handle: (ctx) => {
       const folder = ctx.query.parentFolderId || MEDIA_ROOT;
-      return { json: page(ctx, ctx.query, all(ctx).filter((f) => f.state === 'OK' && f.parentFolderId === folder)) };
+      return { json: page(ctx, ctx.query, all(ctx).filter((file) => file.state === 'OK' && file.parentFolderId === folder)) };
     },
   },
   {
     method: 'GET', path: `${SITE_MEDIA}/trash-bin/files`, access: 'apiKey', id: 'media.files.listDeleted',
     handle: (ctx) => {
       const folder = ctx.query.parentFolderId;
-      return { json: page(ctx, ctx.query, all(ctx).filter((f) => f.state === 'DELETED' && (!folder || f.parentFolderId === folder))) };
+      return { json: page(ctx, ctx.query, all(ctx).filter((file) => file.state === 'DELETED' && (!folder || file.parentFolderId === folder))) };
     },
   },
   {
@@ -57,10 +57,10 @@ export const listRoutes: Route<FilesState>[] = [
         raise(validationError([{ field: 'rootFolder', description: 'must be MEDIA_ROOT, TRASH_ROOT or VISITOR_UPLOADS_ROOT', violatedRule: 'INVALID_ENUM_VALUE' }]));
       }
       const term = String(b.search ?? '').toLowerCase();
-      const inRoot = (f: WireFile) =>
-        root === 'TRASH_ROOT' ? f.state === 'DELETED'
-          : f.state === 'OK' && (root === 'VISITOR_UPLOADS_ROOT') === (f.parentFolderId === VISITOR_UPLOADS);
-      const found = all(ctx).filter((f) => inRoot(f) && (!term || [f.displayName, ctx.state.files[f.id]!.mimeType, ...f.labels].some((s) => s.toLowerCase().includes(term))));
+      const inRoot = (file: WireFile) =>
+        root === 'TRASH_ROOT' ? file.state === 'DELETED'
+          : file.state === 'OK' && (root === 'VISITOR_UPLOADS_ROOT') === (file.parentFolderId === VISITOR_UPLOADS);
+      const found = all(ctx).filter((file) => inRoot(file) && (!term || [file.displayName, ctx.state.files[file.id]!.mimeType, ...file.labels].some((text) => text.toLowerCase().includes(term))));
       return { json: page(ctx, b, found) };
     },
   },
@@ -68,7 +68,7 @@ export const listRoutes: Route<FilesState>[] = [
     method: 'POST', path: `${SITE_MEDIA}/files/query`, access: 'apiKey', id: 'media.files.query',
     handle: (ctx) => {
       const query = guardQuery(() => parseQuery((ctx.body as Record<string, any>).query));
-      const result = guardQuery(() => runCursorQuery(all(ctx).filter((f) => f.state === 'OK'), query));
+      const result = guardQuery(() => runCursorQuery(all(ctx).filter((file) => file.state === 'OK'), query));
       return { json: { files: result.items, pagingMetadata: result.metadata } };
     },
   },

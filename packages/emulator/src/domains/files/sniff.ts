@@ -14,7 +14,7 @@ export function mediaTypeOf(mimeType: string): string {
 }
 
 const startsWith = (bytes: Uint8Array, sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /** Signatures of the types whose bytes the emulator checks (anything else is taken on trust). */
 const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {

@@ -7,7 +7,7 @@ const infoKey = (id: string) => `tus/${id}.json`;
 const decoder = new TextDecoder();
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.byteLength, 0));
+  const out = new Uint8Array(parts.reduce((total, part) => total + part.byteLength, 0));
   let at = 0;
   for (const part of parts) {
     out.set(part, at);

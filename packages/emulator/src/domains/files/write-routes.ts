@@ -46,7 +46,7 @@ async function remove(ctx: Ctx) {
 
 function restore(ctx: Ctx) {
   const files = list((ctx.body as Record<string, any>).fileIds, 'fileIds').map((id) => findFile(ctx.state, id));
-  const notTrashed = files.find((s) => s.file.state !== 'DELETED');
+  const notTrashed = files.find((imported) => imported.file.state !== 'DELETED');
   if (notTrashed) raise(applicationError(400, 'FILE_NOT_IN_TRASH_BIN', `File ${notTrashed.file.id} is not in the trash bin`));
   for (const stored of files) stored.file = { ...stored.file, state: 'OK', updatedDate: ctx.engine.now().toISOString() };
   return { json: {} };
@@ -65,7 +65,7 @@ export const writeRoutes: Route<FilesState>[] = [
     handle: async (ctx) => {
       const requests = list((ctx.body as Record<string, any>).importFileRequests, 'importFileRequests');
       const files = [];
-      for (const [i, r] of requests.entries()) files.push(await importOne(ctx, r, `importFileRequests[${i}].`));
+      for (const [i, request] of requests.entries()) files.push(await importOne(ctx, request, `importFileRequests[${i}].`));
       return { json: { files } };
     },
   },
@@ -74,9 +74,9 @@ export const writeRoutes: Route<FilesState>[] = [
     handle: async (ctx) => {
       const b = ctx.body as Record<string, any>;
       const results = [];
-      for (const [i, r] of list(b.importFileRequests, 'importFileRequests').entries()) {
+      for (const [i, request] of list(b.importFileRequests, 'importFileRequests').entries()) {
         try {
-          const item = await importOne(ctx, r, `importFileRequests[${i}].`);
+          const item = await importOne(ctx, request, `importFileRequests[${i}].`);
           results.push({ itemMetadata: { id: item.id, originalIndex: i, success: true }, ...(b.returnEntity === false ? {} : { item }) });
         } catch (error) {
           const json = (error as { result?: { json?: any } }).result?.json;
@@ -84,7 +84,7 @@ export const writeRoutes: Route<FilesState>[] = [
           results.push({ itemMetadata: { originalIndex: i, success: false, error: { code: 'INVALID_ARGUMENT', description: String(json.message), data: json.details ?? {} } } });
         }
       }
-      const failures = results.filter((r) => !r.itemMetadata.success).length;
+      const failures = results.filter((result) => !result.itemMetadata.success).length;
       return { json: { results, bulkActionMetadata: { totalSuccesses: results.length - failures, totalFailures: failures, undetailedFailures: 0 } } };
     },
   },

@@ -2,18 +2,18 @@
 
 const CRC_TABLE = /* @__PURE__ */ (() => {
   const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
+  for (let index = 0; index < 256; index++) {
+    let crc = index;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+    table[index] = crc >>> 0;
   }
   return table;
 })();
 
 function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
+  let crc = 0xffffffff;
+  for (const b of bytes) crc = CRC_TABLE[(crc ^ b) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
 }
 
 export function zip(entries: { name: string; bytes: Uint8Array }[]): Uint8Array {
@@ -44,7 +44,7 @@ export function zip(entries: { name: string; bytes: Uint8Array }[]): Uint8Array 
     central.push(new Uint8Array(dir.buffer), nameBytes);
     offset += 30 + nameBytes.byteLength + bytes.byteLength;
   }
-  const size = central.reduce((n, p) => n + p.byteLength, 0);
+  const size = central.reduce((total, part) => total + part.byteLength, 0);
   const end = new DataView(new ArrayBuffer(22));
   end.setUint32(0, 0x06054b50, true);
   end.setUint16(8, entries.length, true);
@@ -52,11 +52,11 @@ export function zip(entries: { name: string; bytes: Uint8Array }[]): Uint8Array 
   end.setUint32(12, size, true);
   end.setUint32(16, offset, true);
   const all = [...parts, ...central, new Uint8Array(end.buffer)];
-  const out = new Uint8Array(all.reduce((n, p) => n + p.byteLength, 0));
+  const out = new Uint8Array(all.reduce((total, part) => total + part.byteLength, 0));
   let at = 0;
-  for (const p of all) {
-    out.set(p, at);
-    at += p.byteLength;
+  for (const part of all) {
+    out.set(part, at);
+    at += part.byteLength;
   }
   return out;
 }

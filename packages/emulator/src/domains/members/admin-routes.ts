@@ -14,25 +14,25 @@ function notOffline(member: MemberRecord): void {
 
 /** The member status transitions: approve / block / disconnect (status) and mute / unmute (activity status). */
 export const TRANSITIONS: Record<string, Transition> = {
-  approve: (m, ctx) => {
-    notOffline(m);
-    m.status = 'APPROVED';
-    setLoginAllowed(ctx.engine, m.id, true);
+  approve: (member, ctx) => {
+    notOffline(member);
+    member.status = 'APPROVED';
+    setLoginAllowed(ctx.engine, member.id, true);
   },
-  block: (m, ctx) => {
-    notOffline(m);
-    m.status = 'BLOCKED';
-    setLoginAllowed(ctx.engine, m.id, false);
+  block: (member, ctx) => {
+    notOffline(member);
+    member.status = 'BLOCKED';
+    setLoginAllowed(ctx.engine, member.id, false);
   },
-  disconnect: (m, ctx) => {
-    m.status = 'OFFLINE';
-    setLoginAllowed(ctx.engine, m.id, false);
+  disconnect: (member, ctx) => {
+    member.status = 'OFFLINE';
+    setLoginAllowed(ctx.engine, member.id, false);
   },
-  mute: (m) => {
-    m.activityStatus = 'MUTED';
+  mute: (member) => {
+    member.activityStatus = 'MUTED';
   },
-  unmute: (m) => {
-    m.activityStatus = 'ACTIVE';
+  unmute: (member) => {
+    member.activityStatus = 'ACTIVE';
   },
 };
 

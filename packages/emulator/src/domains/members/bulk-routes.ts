@@ -13,7 +13,7 @@ function matching(ctx: Ctx): MemberRecord[] {
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     raise(validationError([{ field: 'filter', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
   }
-  return guardQuery(() => Object.values(ctx.state.members).filter((m) => matchesFilter(m, filter)));
+  return guardQuery(() => Object.values(ctx.state.members).filter((member) => matchesFilter(member, filter)));
 }
 
 const job = (ctx: Ctx) => ({ json: { jobId: ctx.engine.newId('job') } });
@@ -34,14 +34,14 @@ export const bulkRoutes: Route<MembersState>[] = [
         removeMember(ctx.engine, ctx.state, id);
         return { itemMetadata: { id, originalIndex, success: true } };
       });
-      const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
+      const totalSuccesses = results.filter((result) => result.itemMetadata.success).length;
       return { json: { results, bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 } } };
     },
   },
   {
     method: 'POST', path: '/members/v1/members/bulk/delete-by-filter', id: 'members.bulkDeleteMembersByFilter', access: 'apiKey',
     handle(ctx) {
-      for (const m of matching(ctx)) removeMember(ctx.engine, ctx.state, m.id);
+      for (const member of matching(ctx)) removeMember(ctx.engine, ctx.state, member.id);
       return job(ctx);
     },
   },
@@ -49,9 +49,9 @@ export const bulkRoutes: Route<MembersState>[] = [
     method: 'POST', path: '/members/v1/members/bulk/approve-by-filter', id: 'members.bulkApproveMembers', access: 'apiKey',
     handle(ctx) {
       // the single-member transition; disconnected members are skipped, not an error, in a bulk job
-      for (const m of matching(ctx).filter((m) => m.status !== 'OFFLINE')) {
-        TRANSITIONS.approve!(m, ctx);
-        touch(ctx, m);
+      for (const member of matching(ctx).filter((candidate) => candidate.status !== 'OFFLINE')) {
+        TRANSITIONS.approve!(member, ctx);
+        touch(ctx, member);
       }
       return job(ctx);
     },
@@ -60,9 +60,9 @@ export const bulkRoutes: Route<MembersState>[] = [
     method: 'POST', path: '/members/v1/members/bulk/block-by-filter', id: 'members.bulkBlockMembers', access: 'apiKey',
     handle(ctx) {
       // the single-member transition; disconnected members are skipped, not an error, in a bulk job
-      for (const m of matching(ctx).filter((m) => m.status !== 'OFFLINE')) {
-        TRANSITIONS.block!(m, ctx);
-        touch(ctx, m);
+      for (const member of matching(ctx).filter((candidate) => candidate.status !== 'OFFLINE')) {
+        TRANSITIONS.block!(member, ctx);
+        touch(ctx, member);
       }
       return job(ctx);
     },

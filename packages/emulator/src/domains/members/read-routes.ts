@@ -19,7 +19,7 @@ function matchesSearch(member: MemberRecord, search: any): boolean {
   const expression = typeof search?.expression === 'string' ? search.expression.toLowerCase() : '';
   if (!expression) return true;
   const fields: string[] = Array.isArray(search.fields) && search.fields.length ? search.fields : ['profile.nickname'];
-  return fields.filter((f) => SEARCH_FIELDS.includes(f)).some((f) => textAt(member, f).includes(expression));
+  return fields.filter((field) => SEARCH_FIELDS.includes(field)).some((field) => textAt(member, field).includes(expression));
 }
 
 /**
@@ -27,9 +27,9 @@ function matchesSearch(member: MemberRecord, search: any): boolean {
  * themselves), filtered on the wire field names, each in the field set the caller gets.
  */
 function page(ctx: Ctx, query: PlatformQuery, search: unknown) {
-  const visible = Object.values(ctx.state.members).filter((m) => canRead(ctx.caller, m) && matchesSearch(m, search));
+  const visible = Object.values(ctx.state.members).filter((member) => canRead(ctx.caller, member) && matchesSearch(member, search));
   const result = guardQuery(() => runOffsetQuery(visible, query));
-  return { json: { members: result.items.map((m) => memberView(m, setFor(ctx, m))), metadata: offsetMetadata(result) } };
+  return { json: { members: result.items.map((member) => memberView(member, setFor(ctx, member))), metadata: offsetMetadata(result) } };
 }
 
 /** Reads: one member, the list, the query. Visitors and other members see only public profiles. */

@@ -7,13 +7,13 @@ import type { MemberRecord, MembersSeed, MembersState, NewMember } from './types
 export const SLUG_MIN = 2;
 export const SLUG_MAX = 50;
 
-function slugify(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, SLUG_MAX).replace(/-+$/, '');
+function slugify(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, SLUG_MAX).replace(/-+$/, '');
 }
 
 /** The member holding `slug`, if any. */
 export function memberBySlug(members: Record<string, MemberRecord>, slug: string): MemberRecord | undefined {
-  return Object.values(members).find((m) => m.profile.slug === slug);
+  return Object.values(members).find((member) => member.profile.slug === slug);
 }
 
 /** A free slug derived from `name`: `kim`, else `kim-2`, `kim-3`… (always 2–50 characters of `a-z 0-9 -`). */
@@ -21,24 +21,24 @@ export function uniqueSlug(members: Record<string, MemberRecord>, name: string):
   let base = slugify(name);
   if (base.length < SLUG_MIN) base = `member${base ? `-${base}` : ''}`;
   let slug = base;
-  for (let n = 2; memberBySlug(members, slug); n++) slug = `${base.slice(0, SLUG_MAX - String(n).length - 1)}-${n}`;
+  for (let suffix = 2; memberBySlug(members, slug); suffix++) slug = `${base.slice(0, SLUG_MAX - String(suffix).length - 1)}-${suffix}`;
   return slug;
 }
 
 /**
  * A new member record (public, active). Pass the existing members so its slug is unique on the site.
  */
-export function buildMember(m: NewMember, date: string, taken: Record<string, MemberRecord> = {}): MemberRecord {
-  const nickname = m.nickname ?? ([m.firstName, m.lastName].filter(Boolean).join(' ') || (m.email.split('@')[0] ?? 'member'));
+export function buildMember(input: NewMember, date: string, taken: Record<string, MemberRecord> = {}): MemberRecord {
+  const nickname = input.nickname ?? ([input.firstName, input.lastName].filter(Boolean).join(' ') || (input.email.split('@')[0] ?? 'member'));
   return {
-    id: m.id,
-    loginEmail: m.email,
-    contactId: m.id,
-    status: m.status,
+    id: input.id,
+    loginEmail: input.email,
+    contactId: input.id,
+    status: input.status,
     privacyStatus: 'PUBLIC',
     activityStatus: 'ACTIVE',
     profile: { nickname, slug: uniqueSlug(taken, nickname) },
-    contact: { firstName: m.firstName, lastName: m.lastName, emails: [m.email], phones: m.phones ?? [], addresses: [] },
+    contact: { firstName: input.firstName, lastName: input.lastName, emails: [input.email], phones: input.phones ?? [], addresses: [] },
     createdDate: date,
     updatedDate: date,
   };
@@ -47,11 +47,11 @@ export function buildMember(m: NewMember, date: string, taken: Record<string, Me
 export function initialMembersState(seed: Seed): MembersState {
   const members: Record<string, MemberRecord> = {};
   const profiles = seedSlice<MembersSeed>(seed, 'members').profiles ?? {};
-  identitySeedOf(seed).members.forEach((m, i) => {
-    const id = seedMemberId(m, i);
+  identitySeedOf(seed).members.forEach((seedMember, i) => {
+    const id = seedMemberId(seedMember, i);
     const extra = profiles[id] ?? {};
     const member = buildMember(
-      { id, email: m.email.toLowerCase(), firstName: m.firstName, lastName: m.lastName, nickname: m.nickname, status: m.approved === false ? 'PENDING' : 'APPROVED' },
+      { id, email: seedMember.email.toLowerCase(), firstName: seedMember.firstName, lastName: seedMember.lastName, nickname: seedMember.nickname, status: seedMember.approved === false ? 'PENDING' : 'APPROVED' },
       SEED_DATE,
       members,
     );

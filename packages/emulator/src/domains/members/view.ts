@@ -8,7 +8,7 @@ export type FieldSet = 'PUBLIC' | 'EXTENDED' | 'FULL';
 
 /** The widest field set asked for; `PUBLIC` when none (the platform's default). */
 export function widest(fieldsets: readonly string[]): FieldSet {
-  const upper = fieldsets.map((s) => s.toUpperCase());
+  const upper = fieldsets.map((fieldset) => fieldset.toUpperCase());
   return upper.includes('FULL') ? 'FULL' : upper.includes('EXTENDED') ? 'EXTENDED' : 'PUBLIC';
 }
 
@@ -35,7 +35,7 @@ export function memberView(member: MemberRecord, set: FieldSet): Record<string, 
 
 /** `fieldsets` from the query (repeated keys, `.r=`) or the body, and the legacy `fieldSet`. */
 export function requestedSets(ctx: Ctx): string[] {
-  const from = (o: any) => [...asArray(o?.fieldsets), ...asArray(o?.fieldSet)];
+  const from = (options: any) => [...asArray(options?.fieldsets), ...asArray(options?.fieldSet)];
   return [...from(ctx.query), ...from(ctx.body)];
 }
 

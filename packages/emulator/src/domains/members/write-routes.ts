@@ -11,7 +11,7 @@ const PRIVACY = ['PUBLIC', 'PRIVATE'];
 const TEXT_CONTACT = ['firstName', 'lastName', 'birthdate', 'company', 'jobTitle'] as const;
 const TEXT_PROFILE = ['nickname', 'title'] as const;
 
-const isObject = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (value: unknown): value is Record<string, any> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nonEmpty = (list: unknown): list is unknown[] => Array.isArray(list) && list.length > 0;
 
 /** `body.member`, which must be an object. */
@@ -27,7 +27,7 @@ function memberInput(ctx: Ctx): Record<string, any> {
 function freeEmail(ctx: Ctx, value: unknown, ownerId?: string): string {
   const email = requireEmail(value, 'member.loginEmail');
   const holder = findByEmail(authStateOf(ctx.engine), email);
-  const taken = holder ? holder.id !== ownerId : Object.values(ctx.state.members).some((m) => m.loginEmail === email && m.id !== ownerId);
+  const taken = holder ? holder.id !== ownerId : Object.values(ctx.state.members).some((member) => member.loginEmail === email && member.id !== ownerId);
   if (taken) raise(applicationError(409, 'EMAIL_ALREADY_EXISTS', `A member with the login email ${email} already exists`, { email }));
   return email;
 }

@@ -24,13 +24,13 @@ const captureSchema = z.object({ payments: z.array(z.object({ paymentId: z.strin
 
 function paidCents(payments: StoredPayment[]): number {
   return payments.reduce(
-    (sum, p) => sum + (p.delayedCapture ? p.captures.reduce((s, c) => s + c.amountCents, 0) : p.status === 'APPROVED' ? p.amountCents : 0),
+    (sum, payment) => sum + (payment.delayedCapture ? payment.captures.reduce((captured, capture) => captured + capture.amountCents, 0) : payment.status === 'APPROVED' ? payment.amountCents : 0),
     0,
   );
 }
 
 function authorizedCents(payments: StoredPayment[]): number {
-  return payments.reduce((sum, p) => sum + (p.status === 'AUTHORIZED' ? p.amountCents : 0), 0);
+  return payments.reduce((sum, payment) => sum + (payment.status === 'AUTHORIZED' ? payment.amountCents : 0), 0);
 }
 
 function refreshPaymentStatus(ctx: Ctx, order: StoredOrder): void {
@@ -45,20 +45,20 @@ function refreshPaymentStatus(ctx: Ctx, order: StoredOrder): void {
   if (previous !== 'PAID' && order.paymentStatus === 'PAID') order.activities.push({ id: ctx.engine.newId(), type: 'ORDER_PAID', createdDate: now });
 }
 
-function wirePayment(p: StoredPayment) {
-  const base = { id: p.id, amount: money(p.amountCents), createdDate: p.createdDate, updatedDate: p.voidedDate ?? p.createdDate, refundDisabled: false };
-  if (!p.delayedCapture) return { ...base, regularPaymentDetails: { status: p.status, paymentGatewayOrderId: p.paymentGatewayOrderId, offlinePayment: false } };
+function wirePayment(payment: StoredPayment) {
+  const base = { id: payment.id, amount: money(payment.amountCents), createdDate: payment.createdDate, updatedDate: payment.voidedDate ?? payment.createdDate, refundDisabled: false };
+  if (!payment.delayedCapture) return { ...base, regularPaymentDetails: { status: payment.status, paymentGatewayOrderId: payment.paymentGatewayOrderId, offlinePayment: false } };
   return {
     ...base,
     regularPaymentDetails: {
-      status: p.status,
-      paymentGatewayOrderId: p.paymentGatewayOrderId,
+      status: payment.status,
+      paymentGatewayOrderId: payment.paymentGatewayOrderId,
       offlinePayment: false,
       authorizationDetails: {
         delayedCapture: true,
-        authorizedDate: p.createdDate,
-        captures: p.captures.map((c) => ({ id: c.id, amount: money(c.amountCents), status: c.status, createdDate: c.createdDate })),
-        ...(p.voidedDate ? { void: { status: 'SUCCEEDED', voidedDate: p.voidedDate } } : {}),
+        authorizedDate: payment.createdDate,
+        captures: payment.captures.map((capture) => ({ id: capture.id, amount: money(capture.amountCents), status: capture.status, createdDate: capture.createdDate })),
+        ...(payment.voidedDate ? { void: { status: 'SUCCEEDED', voidedDate: payment.voidedDate } } : {}),
       },
     },
   };
@@ -71,7 +71,7 @@ function transactions(ctx: Ctx, order: StoredOrder) {
 function findPayment(ctx: Ctx, order: StoredOrder, id: string, seen?: Set<string>): StoredPayment {
   if (seen?.has(id)) raise(applicationError(428, 'PAYMENT_NOT_AUTHORIZED', `Payment ${id} is listed twice`));
   seen?.add(id);
-  const payment = (ctx.state.payments[order.id] ?? []).find((p) => p.id === id);
+  const payment = (ctx.state.payments[order.id] ?? []).find((candidate) => candidate.id === id);
   if (!payment) raise(applicationError(404, 'PAYMENT_NOT_FOUND', `Payment ${id} not found on order ${order.id}`));
   if (payment.status !== 'AUTHORIZED') raise(applicationError(428, 'PAYMENT_NOT_AUTHORIZED', `Payment ${id} is ${payment.status}, not AUTHORIZED`));
   return payment;
@@ -87,10 +87,10 @@ export const paymentRoutes: Route<OrdersState>[] = [
     access: 'apiKey',
     id: 'ecom.orders.getPaymentCollectabilityStatus',
     handle: (ctx) => {
-      const o = order(ctx);
-      const balance = Math.max(0, orderTotalCents(o) - paidCents(ctx.state.payments[o.id] ?? []));
+      const found = order(ctx);
+      const balance = Math.max(0, orderTotalCents(found) - paidCents(ctx.state.payments[found.id] ?? []));
       const status =
-        o.status === 'CANCELED' ? 'NONCOLLECTABLE_ORDER_IS_CANCELLED' : balance === 0 ? 'NONCOLLECTABLE_ORDER_IS_PAID' : 'COLLECTABLE';
+        found.status === 'CANCELED' ? 'NONCOLLECTABLE_ORDER_IS_CANCELLED' : balance === 0 ? 'NONCOLLECTABLE_ORDER_IS_PAID' : 'COLLECTABLE';
       return { json: { status, amount: money(balance) } };
     },
   },
@@ -101,11 +101,11 @@ export const paymentRoutes: Route<OrdersState>[] = [
     id: 'ecom.orders.preparePaymentCollection',
     lockKey,
     handle: async (ctx) => {
-      const o = order(ctx);
+      const found = order(ctx);
       const input = parseBody(prepareSchema, ctx.body);
-      if (o.status === 'CANCELED') raise(applicationError(428, 'ORDER_IS_CANCELLED', `Order ${o.id} is canceled`));
-      const payments = (ctx.state.payments[o.id] ??= []);
-      const balance = orderTotalCents(o) - paidCents(payments) - authorizedCents(payments);
+      if (found.status === 'CANCELED') raise(applicationError(428, 'ORDER_IS_CANCELLED', `Order ${found.id} is canceled`));
+      const payments = (ctx.state.payments[found.id] ??= []);
+      const balance = orderTotalCents(found) - paidCents(payments) - authorizedCents(payments);
       const amountCents = toCents(input.amount.amount);
       if (amountCents <= 0 || amountCents > balance) {
         raise(applicationError(400, 'INVALID_AMOUNT', `Amount must be between 0.01 and the balance ${money(Math.max(0, balance)).amount}`));
@@ -122,7 +122,7 @@ export const paymentRoutes: Route<OrdersState>[] = [
         createdDate: ctx.engine.now().toISOString(),
         captures: [],
       });
-      refreshPaymentStatus(ctx, o);
+      refreshPaymentStatus(ctx, found);
       return { json: { paymentGatewayOrderId } };
     },
   },
@@ -133,11 +133,11 @@ export const paymentRoutes: Route<OrdersState>[] = [
     id: 'ecom.orders.captureAuthorizedPayments',
     lockKey,
     handle: async (ctx) => {
-      const o = order(ctx);
+      const found = order(ctx);
       const { payments } = parseBody(captureSchema, ctx.body);
       const seen = new Set<string>();
       const captures = payments.map(({ paymentId, amount }) => {
-        const payment = findPayment(ctx, o, paymentId, seen);
+        const payment = findPayment(ctx, found, paymentId, seen);
         const cents = amount ? toCents(amount.amount) : payment.amountCents;
         if (cents <= 0 || cents > payment.amountCents) raise(applicationError(400, 'INVALID_AMOUNT', `Capture amount exceeds the authorized ${money(payment.amountCents).amount}`));
         return { payment, cents };
@@ -148,8 +148,8 @@ export const paymentRoutes: Route<OrdersState>[] = [
         payment.captures.push({ id: ctx.engine.newId(), amountCents: cents, status: 'SUCCEEDED', createdDate: now });
         payment.status = 'APPROVED';
       }
-      refreshPaymentStatus(ctx, o);
-      return { json: transactions(ctx, o) };
+      refreshPaymentStatus(ctx, found);
+      return { json: transactions(ctx, found) };
     },
   },
   {
@@ -159,18 +159,18 @@ export const paymentRoutes: Route<OrdersState>[] = [
     id: 'ecom.orders.voidAuthorizedPayments',
     lockKey,
     handle: async (ctx) => {
-      const o = order(ctx);
+      const found = order(ctx);
       const { paymentIds } = parseBody(voidSchema, ctx.body);
       const seen = new Set<string>();
-      const voided = paymentIds.map((id) => findPayment(ctx, o, id, seen));
+      const voided = paymentIds.map((id) => findPayment(ctx, found, id, seen));
       await ctx.engine.persist();
       const now = ctx.engine.now().toISOString();
       for (const payment of voided) {
         payment.status = 'VOIDED';
         payment.voidedDate = now;
       }
-      refreshPaymentStatus(ctx, o);
-      return { json: transactions(ctx, o) };
+      refreshPaymentStatus(ctx, found);
+      return { json: transactions(ctx, found) };
     },
   },
 ];

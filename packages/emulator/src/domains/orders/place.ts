@@ -20,12 +20,12 @@ function requireOrderable(products: Record<string, StoredProduct>, checkout: Sto
     raise(applicationError(409, 'CHECKOUT_ALREADY_COMPLETED', `Checkout ${checkout.id} already has order ${checkout.orderId}`, { orderId: checkout.orderId }));
   }
   if (checkout.lines.length === 0) raise(applicationError(400, 'EMPTY_CHECKOUT', 'The checkout has no line items'));
-  const resolved = checkout.lines.map((l) => resolveLine(products, l));
-  const unavailable = resolved.filter((r) => r.status !== 'AVAILABLE');
+  const resolved = checkout.lines.map((line) => resolveLine(products, line));
+  const unavailable = resolved.filter((resolvedLine) => resolvedLine.status !== 'AVAILABLE');
   if (unavailable.length > 0) {
     raise(
       applicationError(428, 'LINE_ITEMS_NOT_AVAILABLE', 'Some line items are out of stock or no longer exist', {
-        lineItemIds: unavailable.map((r) => r.line.id),
+        lineItemIds: unavailable.map((resolvedLine) => resolvedLine.line.id),
       }),
     );
   }
@@ -50,8 +50,8 @@ export async function placeOrder(engine: EngineApi, checkout: StoredCheckout, op
   const resolved = requireOrderable(products, checkout);
   // Checking and taking stock stay one step (like a conditional decrement in a database), so two
   // checkouts for the last unit can never both get it, whatever their locks.
-  for (const r of resolved) {
-    if (r.product) adjustStock(r.product, findVariant(r.product, refSelection(r.line.catalogReference)), -r.line.quantity);
+  for (const resolvedLine of resolved) {
+    if (resolvedLine.product) adjustStock(resolvedLine.product, findVariant(resolvedLine.product, refSelection(resolvedLine.line.catalogReference)), -resolvedLine.line.quantity);
   }
   const state = ordersOf(engine);
   const now = engine.now().toISOString();
@@ -68,7 +68,7 @@ export async function placeOrder(engine: EngineApi, checkout: StoredCheckout, op
     shippingInfo: checkout.shippingInfo,
     checkoutId: checkout.id,
     channelType: checkout.channelType,
-    paymentStatus: options.paid || resolved.every((r) => r.totalCents === 0) ? 'PAID' : 'NOT_PAID',
+    paymentStatus: options.paid || resolved.every((resolvedLine) => resolvedLine.totalCents === 0) ? 'PAID' : 'NOT_PAID',
     newId: () => engine.newId(),
     ...(checkout.buyerNote ? { buyerNote: checkout.buyerNote } : {}),
   });

@@ -23,9 +23,9 @@ export const readRoutes: Route<OrdersState>[] = [
       return guardQuery(() => {
         const query = parseQuery(search ?? {}, 'search');
         if (query.sort.length === 0) query.sort = [{ fieldName: 'createdDate', order: 'DESC' }];
-        const visible = Object.values(ctx.state.orders).filter((o) => visibleTo(ctx.caller, o));
+        const visible = Object.values(ctx.state.orders).filter((order) => visibleTo(ctx.caller, order));
         const page = runCursorQuery(visible, query, { field: 'search' });
-        return { json: { orders: page.items.map((o) => withBaseUrl(o, ctx.baseUrl)), metadata: page.metadata } };
+        return { json: { orders: page.items.map((order) => withBaseUrl(order, ctx.baseUrl)), metadata: page.metadata } };
       });
     },
   },

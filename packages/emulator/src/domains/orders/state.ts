@@ -32,9 +32,9 @@ export function ordersOf(engine: EngineApi): OrdersState {
 
 /** Takes the next order number. */
 export function nextOrderNumber(state: OrdersState): string {
-  const n = state.nextNumber;
+  const number = state.nextNumber;
   state.nextNumber += 1;
-  return String(n);
+  return String(number);
 }
 
 /** API keys see every order; a member only orders with their member id; a visitor only their own. */

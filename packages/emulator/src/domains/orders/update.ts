@@ -21,22 +21,22 @@ export const UPDATABLE_FIELDS = [
 
 const READ_ONLY = new Set(['id', 'number', 'createdDate', 'updatedDate', 'lineItems', 'priceSummary', 'activities', 'checkoutId', 'status', 'paymentStatus', 'balanceSummary', 'tags']);
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function merge(target: Record<string, unknown>, patch: Record<string, unknown>): void {
-  for (const [k, v] of Object.entries(patch)) {
+  for (const [k, patchValue] of Object.entries(patch)) {
     const current = target[k];
-    if (isObject(v) && isObject(current)) merge(current, v);
-    else target[k] = v;
+    if (isObject(patchValue) && isObject(current)) merge(current, patchValue);
+    else target[k] = patchValue;
   }
 }
 
 /** Parses a field mask given as a comma-joined string or an array; empty means "every field sent". */
 export function parseFieldMask(mask: unknown): string[] {
   if (Array.isArray(mask)) return mask.map(String).filter(Boolean);
-  if (typeof mask === 'string') return mask.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof mask === 'string') return mask.split(',').map((path) => path.trim()).filter(Boolean);
   if (isObject(mask) && Array.isArray(mask.paths)) return mask.paths.map(String);
   return [];
 }

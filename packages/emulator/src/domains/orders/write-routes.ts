@@ -61,12 +61,12 @@ function toLine(ctx: Ctx, input: z.infer<typeof lineInput>, index: number): Stor
 }
 
 function bulkResult(results: { id: string; ok: boolean; error?: string; item?: unknown }[]) {
-  const totalSuccesses = results.filter((r) => r.ok).length;
+  const totalSuccesses = results.filter((result) => result.ok).length;
   return {
     json: {
-      results: results.map((r, originalIndex) => ({
-        itemMetadata: { id: r.id, originalIndex, success: r.ok, ...(r.error ? { error: { code: r.error, description: r.error } } : {}) },
-        ...(r.item ? { item: r.item } : {}),
+      results: results.map((result, originalIndex) => ({
+        itemMetadata: { id: result.id, originalIndex, success: result.ok, ...(result.error ? { error: { code: result.error, description: result.error } } : {}) },
+        ...(result.item ? { item: result.item } : {}),
       })),
       bulkActionMetadata: { totalSuccesses, totalFailures: results.length - totalSuccesses, undetailedFailures: 0 },
     },
@@ -82,7 +82,7 @@ function addTags(order: StoredOrder, set: z.infer<typeof tagSet> | undefined, ad
   for (const kind of ['privateTags', 'tags'] as const) {
     const ids = set?.[kind]?.tagIds ?? [];
     const current = order.tags[kind].tagIds;
-    order.tags[kind].tagIds = add ? [...current, ...ids.filter((t) => !current.includes(t))] : current.filter((t) => !ids.includes(t));
+    order.tags[kind].tagIds = add ? [...current, ...ids.filter((tagId) => !current.includes(tagId))] : current.filter((tagId) => !ids.includes(tagId));
   }
 }
 
@@ -98,7 +98,7 @@ export const writeRoutes: Route<OrdersState>[] = [
         id: ctx.engine.newId(),
         number: nextOrderNumber(ctx.state),
         now: ctx.engine.now().toISOString(),
-        lines: input.lineItems.map((l, i) => toLine(ctx, l, i)),
+        lines: input.lineItems.map((lineItem, i) => toLine(ctx, lineItem, i)),
         products: catalogOf(ctx.engine).products,
         buyerInfo: input.buyerInfo ?? {},
         billingInfo: input.billingInfo,

@@ -39,12 +39,12 @@ export function relatedItems(engine: EngineApi, items: Item[]): Item[] {
   const products = catalogOf(engine).products;
   const given = new Set(items.filter((i) => i.appId === STORES_APP_ID).map((i) => i.catalogItemId));
   const collections = new Set(
-    [...given].flatMap((id) => products[id]?.collectionIds ?? []).filter((c) => c !== ALL_PRODUCTS_COLLECTION_ID),
+    [...given].flatMap((id) => products[id]?.collectionIds ?? []).filter((collectionId) => collectionId !== ALL_PRODUCTS_COLLECTION_ID),
   );
   if (collections.size === 0) return [];
   return Object.values(products)
-    .filter((p) => p.visible && !given.has(p.id))
-    .map((p) => ({ p, shared: p.collectionIds.filter((c) => collections.has(c)).length }))
+    .filter((product) => product.visible && !given.has(product.id))
+    .map((product) => ({ p: product, shared: product.collectionIds.filter((collectionId) => collections.has(collectionId)).length }))
     .filter(({ shared }) => shared > 0)
     .sort((a, b) => b.shared - a.shared || newestFirst(a.p, b.p))
     .slice(0, MAX_RECOMMENDED)
@@ -64,8 +64,8 @@ export function bestSellers(engine: EngineApi, items: Item[]): Item[] {
     }
   }
   return Object.values(products)
-    .filter((p) => p.visible && !exclude.has(p.id))
+    .filter((product) => product.visible && !exclude.has(product.id))
     .sort((a, b) => (sold[b.id] ?? 0) - (sold[a.id] ?? 0) || newestFirst(a, b))
     .slice(0, MAX_RECOMMENDED)
-    .map((p) => ({ catalogItemId: p.id, appId: STORES_APP_ID }));
+    .map((product) => ({ catalogItemId: product.id, appId: STORES_APP_ID }));
 }

@@ -24,7 +24,7 @@ export function issueCode(engine: EngineApi, request: AuthRequest, memberId: str
 
 function params(outcome: AuthorizeOutcome): URLSearchParams {
   const out = new URLSearchParams();
-  for (const [k, v] of Object.entries(outcome)) if (v !== undefined) out.set(k, v);
+  for (const [k, value] of Object.entries(outcome)) if (value !== undefined) out.set(k, value);
   return out;
 }
 
@@ -50,7 +50,7 @@ export function deliver(request: AuthRequest, outcome: AuthorizeOutcome, session
   const url = httpUrl(request.redirectUri);
   if (!url) return errorPage('Invalid redirect URI', 'This sign-in request has no usable redirect URI.');
   if (request.responseMode === 'query') {
-    for (const [k, v] of params(withState)) url.searchParams.set(k, v);
+    for (const [k, value] of params(withState)) url.searchParams.set(k, value);
   } else {
     url.hash = params(withState).toString();
   }

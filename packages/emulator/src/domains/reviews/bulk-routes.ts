@@ -19,7 +19,7 @@ export const bulkDeleteRoute: Route<ReviewsState> = {
     const filter = ctx.body?.filter;
     if (!filter || typeof filter !== 'object') return undefined;
     try {
-      return [...new Set(Object.values(ctx.state.reviews).filter((r) => matchesFilter(toWireReview(r), filter as Filter)).map((r) => `${r.namespace}:${r.entityId}`))];
+      return [...new Set(Object.values(ctx.state.reviews).filter((review) => matchesFilter(toWireReview(review), filter as Filter)).map((review) => `${review.namespace}:${review.entityId}`))];
     } catch {
       return undefined;
     }
@@ -28,7 +28,7 @@ export const bulkDeleteRoute: Route<ReviewsState> = {
     parseBody(schema, ctx.body);
     // The filter as sent: the schema's copy of a record would turn a `__proto__` field into a prototype (an empty filter).
     const filter = ctx.body.filter as Filter;
-    const doomed = guardQuery(() => Object.values(ctx.state.reviews).filter((r) => matchesFilter(toWireReview(r), filter as Filter, 'filter')));
+    const doomed = guardQuery(() => Object.values(ctx.state.reviews).filter((review) => matchesFilter(toWireReview(review), filter as Filter, 'filter')));
     for (const review of doomed) await commit(ctx, review, undefined);
     return { json: { jobId: ctx.engine.newId() } };
   },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const mediaItem = z
   .object({ image: z.record(z.string(), z.unknown()).optional(), video: z.record(z.string(), z.unknown()).optional() })
-  .refine((m) => (m.image ? 1 : 0) + (m.video ? 1 : 0) === 1, { message: 'must hold exactly one of image or video' });
+  .refine((media) => (media.image ? 1 : 0) + (media.video ? 1 : 0) === 1, { message: 'must hold exactly one of image or video' });
 
 export const contentSchema = z.object({
   title: z.string().max(100).optional(),

@@ -5,7 +5,7 @@ import type { Route } from '../../engine/types';
 import { matchesFilter, parseQuery, runCursorQuery, type Filter } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
 import { bulkDeleteRoute } from './bulk-routes';
-import { privateAllowed, R, requireReview, toWireReview, visibleTo, type ReviewsCtx } from './state';
+import { privateAllowed, REVIEWS_PATH, requireReview, toWireReview, visibleTo, type ReviewsCtx } from './state';
 import type { ReviewsState, StoredReview } from './types';
 
 /** Newest first unless the query sorts (by `createdDate`, `reviewDate`, `content.rating`, `relevanceScore`, …). */
@@ -13,7 +13,7 @@ const DEFAULT_SORT = [{ fieldName: 'createdDate', order: 'DESC' as const }];
 
 function visible(ctx: ReviewsCtx, includePrivate: boolean): ReturnType<typeof toWireReview>[] {
   return Object.values(ctx.state.reviews)
-    .filter((r: StoredReview) => includePrivate || visibleTo(ctx.caller, r))
+    .filter((review: StoredReview) => includePrivate || visibleTo(ctx.caller, review))
     .map(toWireReview);
 }
 
@@ -22,7 +22,7 @@ const countSchema = z.object({ filter: z.record(z.string(), z.unknown()).nullish
 export const readRoutes: Route<ReviewsState>[] = [
   {
     method: 'GET',
-    path: `${R}/:reviewId`,
+    path: `${REVIEWS_PATH}/:reviewId`,
     access: 'sessionOrApiKey',
     id: 'reviews.getReview',
     handle: (ctx) => {
@@ -32,7 +32,7 @@ export const readRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'POST',
-    path: `${R}/query`,
+    path: `${REVIEWS_PATH}/query`,
     access: 'sessionOrApiKey',
     id: 'reviews.queryReviews',
     handle: (ctx) => {
@@ -47,7 +47,7 @@ export const readRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'POST',
-    path: `${R}/count`,
+    path: `${REVIEWS_PATH}/count`,
     access: 'sessionOrApiKey',
     id: 'reviews.countReviews',
     handle: (ctx) => {
@@ -56,7 +56,7 @@ export const readRoutes: Route<ReviewsState>[] = [
       if (input.filter !== undefined && input.filter !== null && typeof input.filter !== 'object') raise(validationError([{ field: 'filter', description: 'must be an object', violatedRule: 'VALIDATION' }]));
       // The filter as sent: the schema's copy of a record would turn a `__proto__` field into a prototype.
       const filter = (ctx.body?.filter ?? undefined) as Filter | undefined;
-      const count = guardQuery(() => visible(ctx, all).filter((r) => matchesFilter(r, filter, 'filter')).length);
+      const count = guardQuery(() => visible(ctx, all).filter((review) => matchesFilter(review, filter, 'filter')).length);
       return { json: { count } };
     },
   },

@@ -7,27 +7,27 @@ import type { RatingSummary, ReviewsSeed, ReviewsState, StoredContent, StoredRev
 
 export type ReviewsCtx = RouteContext<ReviewsState>;
 
-export const R = '/reviews/v1/reviews';
+export const REVIEWS_PATH = '/reviews/v1/reviews';
 /** The namespace the store's products are reviewed in. */
 export const STORES_NAMESPACE = 'stores';
 
-export const entityKey = (r: { namespace: string; entityId: string }) => `${r.namespace}:${r.entityId}`;
+export const entityKey = (review: { namespace: string; entityId: string }) => `${review.namespace}:${review.entityId}`;
 
-export function toWireReview(r: StoredReview) {
-  const { owner, ...wire } = r;
+export function toWireReview(review: StoredReview) {
+  const { owner, ...wire } = review;
   void owner;
   return wire;
 }
 
 /** Approved reviews are public; a member also sees their own; an API key sees all. */
-export function visibleTo(caller: Caller, r: StoredReview): boolean {
-  if (caller.kind === 'apiKey' || r.moderation.moderationStatus === 'APPROVED') return true;
-  return caller.kind === 'member' && r.owner.memberId === caller.memberId;
+export function visibleTo(caller: Caller, review: StoredReview): boolean {
+  if (caller.kind === 'apiKey' || review.moderation.moderationStatus === 'APPROVED') return true;
+  return caller.kind === 'member' && review.owner.memberId === caller.memberId;
 }
 
 /** The author (a member on their own review) or an API key may change a review. */
-export function canEdit(caller: Caller, r: StoredReview): boolean {
-  return caller.kind === 'apiKey' || (caller.kind === 'member' && r.owner.memberId === caller.memberId);
+export function canEdit(caller: Caller, review: StoredReview): boolean {
+  return caller.kind === 'apiKey' || (caller.kind === 'member' && review.owner.memberId === caller.memberId);
 }
 
 export function requireReview(ctx: ReviewsCtx, id: string | undefined, options: { private?: boolean; edit?: boolean } = {}): StoredReview {
@@ -46,7 +46,7 @@ export function privateAllowed(ctx: ReviewsCtx, asked: unknown, field: string): 
   return yes;
 }
 
-const counts = (r: StoredReview) => r.moderation.moderationStatus === 'APPROVED';
+const counts = (review: StoredReview) => review.moderation.moderationStatus === 'APPROVED';
 
 /** The change `before` → `after` (either may be absent) makes to an entity's summary. */
 export function applyToSummary(summary: RatingSummary, before: StoredReview | undefined, after: StoredReview | undefined): RatingSummary {
@@ -85,8 +85,8 @@ export function lockByReview(ctx: ReviewsCtx): string | undefined {
 /** A member's display name from the members domain (absent when that domain has no such member). */
 export function memberName(engine: EngineApi, memberId: string): { name?: string; contactId?: string } {
   try {
-    const m = membersOf(engine).members[memberId];
-    return { name: m?.profile?.nickname, contactId: m?.contactId };
+    const member = membersOf(engine).members[memberId];
+    return { name: member?.profile?.nickname, contactId: member?.contactId };
   } catch {
     return {};
   }
@@ -95,8 +95,8 @@ export function memberName(engine: EngineApi, memberId: string): { name?: string
 export function initialReviewsState(seed: Seed): ReviewsState {
   const input = seedSlice<ReviewsSeed>(seed, 'reviews');
   const state: ReviewsState = { reviews: {}, summaries: {}, contacts: {}, settings: { autoApprove: input.autoApprove ?? true } };
-  for (const r of input.reviews ?? []) {
-    const review: StoredReview = JSON.parse(JSON.stringify({ ...r, owner: {} })) as StoredReview;
+  for (const seedReview of input.reviews ?? []) {
+    const review: StoredReview = JSON.parse(JSON.stringify({ ...seedReview, owner: {} })) as StoredReview;
     state.reviews[review.id] = review;
     const key = entityKey(review);
     state.summaries[key] = applyToSummary(state.summaries[key] ?? { count: 0, total: 0 }, undefined, review);

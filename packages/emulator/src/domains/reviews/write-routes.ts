@@ -5,7 +5,7 @@ import { catalogOf } from '../catalog/access';
 import { ownerOf } from '../shared/route-helpers';
 import { contactSchema, contentUpdateSchema, createSchema, replySchema, updateSchema } from './input';
 import {
-  commit, entityKey, lockByReview, memberName, R, relevanceOf, requireReview, STORES_NAMESPACE, toWireReview, type ReviewsCtx,
+  commit, entityKey, lockByReview, memberName, REVIEWS_PATH, relevanceOf, requireReview, STORES_NAMESPACE, toWireReview, type ReviewsCtx,
 } from './state';
 import type { ReviewsState, StoredContent, StoredReview } from './types';
 
@@ -35,7 +35,7 @@ function requireEntity(ctx: ReviewsCtx, namespace: string, entityId: string): vo
 async function create(ctx: ReviewsCtx, input: NewReview) {
   requireEntity(ctx, input.namespace, input.entityId);
   const key = entityKey(input);
-  const taken = Object.values(ctx.state.reviews).find((r) => entityKey(r) === key && r.author.contactId === input.contactId);
+  const taken = Object.values(ctx.state.reviews).find((review) => entityKey(review) === key && review.author.contactId === input.contactId);
   if (taken) raise(applicationError(409, 'REVIEW_ALREADY_EXISTS', 'This author has already reviewed this item', { reviewId: taken.id }));
   const now = ctx.engine.now().toISOString();
   const review: StoredReview = {
@@ -89,7 +89,7 @@ const lockByBody = (ctx: ReviewsCtx) => {
 export const writeRoutes: Route<ReviewsState>[] = [
   {
     method: 'POST',
-    path: R,
+    path: REVIEWS_PATH,
     access: 'sessionOrApiKey',
     id: 'reviews.createReview',
     lockKey: lockByBody,
@@ -111,7 +111,7 @@ export const writeRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'POST',
-    path: `${R}/contact`,
+    path: `${REVIEWS_PATH}/contact`,
     access: 'sessionOrApiKey',
     id: 'reviews.createReviewAndContact',
     lockKey: lockByBody,
@@ -128,7 +128,7 @@ export const writeRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'PUT',
-    path: `${R}/content/:reviewId`,
+    path: `${REVIEWS_PATH}/content/:reviewId`,
     access: 'sessionOrApiKey',
     id: 'reviews.updateReviewContent',
     lockKey: lockByReview,
@@ -142,7 +142,7 @@ export const writeRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'PATCH',
-    path: `${R}/:id`,
+    path: `${REVIEWS_PATH}/:id`,
     access: 'sessionOrApiKey',
     id: 'reviews.updateReview',
     lockKey: lockByReview,
@@ -161,7 +161,7 @@ export const writeRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'DELETE',
-    path: `${R}/:reviewId`,
+    path: `${REVIEWS_PATH}/:reviewId`,
     access: 'sessionOrApiKey',
     id: 'reviews.deleteReview',
     lockKey: lockByReview,
@@ -173,7 +173,7 @@ export const writeRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'PATCH',
-    path: `${R}/:reviewId/reply`,
+    path: `${REVIEWS_PATH}/:reviewId/reply`,
     access: 'apiKey',
     id: 'reviews.setReply',
     lockKey: lockByReview,
@@ -188,7 +188,7 @@ export const writeRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'DELETE',
-    path: `${R}/:reviewId/reply`,
+    path: `${REVIEWS_PATH}/:reviewId/reply`,
     access: 'apiKey',
     id: 'reviews.removeReply',
     lockKey: lockByReview,

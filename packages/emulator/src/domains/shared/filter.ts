@@ -61,8 +61,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?
 /** Epoch milliseconds of an ISO-8601 date string, `undefined` for anything else. */
 function isoTime(value: unknown): number | undefined {
   if (typeof value !== 'string' || !ISO_DATE.test(value)) return undefined;
-  const t = Date.parse(value);
-  return Number.isNaN(t) ? undefined : t;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : time;
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -113,34 +113,34 @@ function applyOperator(field: string, actual: unknown, op: string, expected: unk
   const some = (test: (v: unknown) => boolean) => values.some(test);
   switch (op) {
     case '$eq':
-      return Array.isArray(actual) && !Array.isArray(expected) ? some((v) => equals(v, expected)) : equals(present ? actual : null, expected);
+      return Array.isArray(actual) && !Array.isArray(expected) ? some((value) => equals(value, expected)) : equals(present ? actual : null, expected);
     case '$ne':
       return !applyOperator(field, actual, '$eq', expected);
     case '$gt':
-      return present && some((v) => compare(v, expected) > 0);
+      return present && some((value) => compare(value, expected) > 0);
     case '$gte':
-      return present && some((v) => compare(v, expected) >= 0);
+      return present && some((value) => compare(value, expected) >= 0);
     case '$lt':
-      return present && some((v) => compare(v, expected) < 0);
+      return present && some((value) => compare(value, expected) < 0);
     case '$lte':
-      return present && some((v) => compare(v, expected) <= 0);
+      return present && some((value) => compare(value, expected) <= 0);
     case '$in':
       if (!Array.isArray(expected)) throw new QueryError(field, `${op} expects an array`);
-      return some((v) => expected.some((e) => equals(v, e)));
+      return some((value) => expected.some((e) => equals(value, e)));
     case '$nin':
       return !applyOperator(field, actual, '$in', expected);
     case '$hasSome':
       if (!Array.isArray(expected)) throw new QueryError(field, `${op} expects an array`);
-      return some((v) => expected.some((e) => equals(v, e)));
+      return some((value) => expected.some((e) => equals(value, e)));
     case '$hasAll':
       if (!Array.isArray(expected)) throw new QueryError(field, `${op} expects an array`);
-      return expected.every((e) => values.some((v) => equals(v, e)));
+      return expected.every((e) => values.some((value) => equals(value, e)));
     case '$startsWith':
-      return present && some((v) => typeof unwrap(v) === 'string' && text(v).startsWith(text(expected)));
+      return present && some((value) => typeof unwrap(value) === 'string' && text(value).startsWith(text(expected)));
     case '$endsWith':
-      return present && some((v) => typeof unwrap(v) === 'string' && text(v).endsWith(text(expected)));
+      return present && some((value) => typeof unwrap(value) === 'string' && text(value).endsWith(text(expected)));
     case '$contains':
-      return present && some((v) => typeof unwrap(v) === 'string' && text(v).includes(text(expected)));
+      return present && some((value) => typeof unwrap(value) === 'string' && text(value).includes(text(expected)));
     case '$exists':
       return expected === false || expected === 'false' ? !present : present;
     case '$isEmpty':

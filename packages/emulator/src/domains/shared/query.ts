@@ -35,9 +35,9 @@ function parseJsonish(value: unknown, field: string): unknown {
 
 function toNumber(value: unknown, field: string): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new QueryError(field, 'must be a non-negative integer');
-  return n;
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new QueryError(field, 'must be a non-negative integer');
+  return number;
 }
 
 function parseSort(raw: unknown, field: string): SortSpec[] {
@@ -95,8 +95,8 @@ export function filterAndSort<T>(items: readonly T[], filter: Filter | undefined
     .map((item, index) => ({ item, index }))
     .sort((a, b) => {
       for (const { fieldName, order } of sort) {
-        const c = compareField(a.item, b.item, fieldName);
-        if (c !== 0) return order === 'DESC' ? -c : c;
+        const comparison = compareField(a.item, b.item, fieldName);
+        if (comparison !== 0) return order === 'DESC' ? -comparison : comparison;
       }
       return a.index - b.index;
     })

@@ -22,7 +22,7 @@ async function loadCollection(slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return { title: slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()) };
+  return { title: slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()) };
 }
 
 export default async function CollectionPage({ params, searchParams }: Props) {
@@ -36,7 +36,7 @@ export default async function CollectionPage({ params, searchParams }: Props) {
     searchProducts(client, { collectionId: collection._id, sort, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }),
     loadCollections(client).catch(() => []),
   ]);
-  const href = (p: number) => `/collections/${slug}?${new URLSearchParams({ sort, page: String(p) })}`;
+  const href = (targetPage: number) => `/collections/${slug}?${new URLSearchParams({ sort, page: String(targetPage) })}`;
   return (
     <div className="container">
       <div className="crumbs">
@@ -46,9 +46,9 @@ export default async function CollectionPage({ params, searchParams }: Props) {
         <h1>{collection.name}</h1>
         {collection.description ? <p>{plainText(collection.description)}</p> : null}
         <div className="chips">
-          {collections.map((c) => (
-            <Link key={c.slug} className="chip" href={`/collections/${c.slug}`} aria-current={c.slug === slug ? 'page' : undefined}>
-              {c.name}
+          {collections.map((shelf) => (
+            <Link key={shelf.slug} className="chip" href={`/collections/${shelf.slug}`} aria-current={shelf.slug === slug ? 'page' : undefined}>
+              {shelf.name}
             </Link>
           ))}
         </div>

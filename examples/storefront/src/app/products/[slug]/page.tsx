@@ -72,7 +72,7 @@ export default async function ProductPage({ params }: Props) {
 
 /** Related products: the platform's recommendations, else others from the same collection. */
 async function loadRelated(client: ServerClient, product: ProductLike): Promise<ProductLike[]> {
-  const others = (items: ProductLike[]) => items.filter((p) => p._id !== product._id).slice(0, 4);
+  const others = (items: ProductLike[]) => items.filter((other) => other._id !== product._id).slice(0, 4);
   const collectionId = product.collectionIds?.find((id) => !id.startsWith('00000000-'));
   try {
     const { items } = await searchProducts(client, { collectionId, limit: 5 });
