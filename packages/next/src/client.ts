@@ -32,11 +32,6 @@ export interface SessionAuthOptions {
 
 /**
  * The part of the Web Locks API (`navigator.locks`) that `sessionAuth` uses.
- *
- * @example
- * ```ts
- * sessionAuth({ locks: navigator.locks });
- * ```
  */
 export interface SessionLocks {
   /** Runs `callback` while holding the lock `name` (one holder at a time, across tabs). */

@@ -3,20 +3,10 @@ import type { SessionStore, TokenStorage } from './store';
 
 /**
  * Default name of the session cookie (httpOnly, SameSite=Lax): `sitekit_session`.
- *
- * @example
- * ```ts
- * const hasSession = request.cookies.has(DEFAULT_COOKIE_NAME); // with the default `cookieName`
- * ```
  */
 export const DEFAULT_COOKIE_NAME = 'sitekit_session';
 /**
  * Name of the short-lived cookie holding the PKCE verifier and state of a hosted login: `sitekit_oauth`.
- *
- * @example
- * ```ts
- * const loginInProgress = request.cookies.has(OAUTH_COOKIE_NAME);
- * ```
  */
 export const OAUTH_COOKIE_NAME = 'sitekit_oauth';
 

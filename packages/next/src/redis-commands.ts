@@ -1,11 +1,6 @@
 /**
  * The commands the store sends, as a node-redis client (`createClient()` of `redis` 5 or 6) has
  * them. Any client with these methods fits.
- *
- * @example
- * ```ts
- * const client: RedisCommands = await createClient({ url: process.env.REDIS_URL }).connect();
- * ```
  */
 export interface RedisCommands {
   /** The value at the key (`GET`). */

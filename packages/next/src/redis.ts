@@ -23,11 +23,6 @@ export type { RedisCommands } from './redis-commands';
 
 /**
  * Options of {@link createRedisSessionStore}.
- *
- * @example
- * ```ts
- * const options: RedisSessionStoreOptions = { clientId: 'my-app', prefix: 'shop', lockMs: 5_000 };
- * ```
  */
 export interface RedisSessionStoreOptions {
   /** The OAuth app's client id: keys are namespaced by it. Default `process.env.SITEKIT_CLIENT_ID`. */

@@ -3,20 +3,10 @@ import type { SessionStore } from './store';
 
 /**
  * How long a finished renewal answers for the refresh token it spent, and how long a logout is remembered.
- *
- * @example
- * ```ts
- * createSessionRenewals({ graceMs: RENEWAL_GRACE_MS / 2 });
- * ```
  */
 export const RENEWAL_GRACE_MS = 60_000;
 /**
  * At most this many refresh tokens (and ended generations) are remembered; the oldest go first.
- *
- * @example
- * ```ts
- * createSessionRenewals({ maxEntries: RENEWAL_MAX_ENTRIES * 10 });
- * ```
  */
 export const RENEWAL_MAX_ENTRIES = 10_000;
 
@@ -25,11 +15,6 @@ export const RENEWAL_MAX_ENTRIES = 10_000;
  * never module-level): the in-memory {@link SessionStore}. It makes concurrent renewals of one
  * session share one refresh and remembers, for a short while, which session generations were ended
  * by a logout or a login. Everything answers at once.
- *
- * @example
- * ```ts
- * const tokens = await siteKit.renewals.renew(refreshToken.value, () => auth.renewToken(refreshToken));
- * ```
  */
 export interface SessionRenewals extends SessionStore {
   /**
@@ -46,11 +31,6 @@ export interface SessionRenewals extends SessionStore {
 
 /**
  * Options of {@link createSessionRenewals}.
- *
- * @example
- * ```ts
- * const options: SessionRenewalsOptions = { graceMs: 30_000, maxEntries: 1_000 };
- * ```
  */
 export interface SessionRenewalsOptions {
   /** How long a settled renewal and an ended generation are remembered. Default 60 s. */

@@ -243,12 +243,6 @@ export function checkoutRoute(config: SiteKitNextConfig, options: CheckoutRouteO
 
 /**
  * What the session route tells the browser: never the refresh token.
- *
- * @example
- * ```ts
- * const session: BrowserSession = await (await fetch('/api/sitekit/session')).json();
- * const isMember = session.role === 'member';
- * ```
  */
 export interface BrowserSession {
   accessToken: { value: string; expiresAt: number };

@@ -5,12 +5,6 @@ import type { SiteKitNextConfig } from './config';
 /**
  * What the session cookie holds: the tokens, the client id they were issued to, and the session's
  * generation (a random id given at each new session: first visit, login, logout). Renewals keep it.
- *
- * @example
- * ```ts
- * const session: SessionValue | null = readSession(siteKit, await cookies());
- * const loggedIn = session?.tokens.refreshToken.role === 'member';
- * ```
  */
 export interface SessionValue {
   clientId: string;
@@ -22,11 +16,6 @@ export interface SessionValue {
 
 /**
  * Anything with cookies to read: `NextRequest.cookies`, or the store of `cookies()` from `next/headers`.
- *
- * @example
- * ```ts
- * const source: CookieSource = await cookies();
- * ```
  */
 export interface CookieSource {
   /** The cookie of that name, if the request has it. */

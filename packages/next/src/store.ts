@@ -17,14 +17,6 @@ import type { CookieSource, SessionValue } from './session';
  * docs/next-several-instances.md for an example). A store never puts a token or session id in a
  * key name, and never fails a request because it is unreachable: it falls back to what this
  * process knows.
- *
- * @example
- * ```ts
- * import { createClient } from 'redis';
- * import { createRedisSessionStore } from '@sitekit/next/redis';
- * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
- * export const siteKit = defineSiteKit({ renewals: createRedisSessionStore(redis) });
- * ```
  */
 export interface SessionStore {
   /**
@@ -53,13 +45,6 @@ export interface SessionStore {
 /**
  * Where a configuration keeps its sessions' tokens, when not in the cookie: `storeTokens()` of
  * `@sitekit/next/token-storage` keeps them in the session store, the cookie holding an opaque id.
- *
- * @example
- * ```ts
- * import { storeTokens } from '@sitekit/next/token-storage';
- * const tokenStorage: TokenStorage = storeTokens();
- * export const siteKit = defineSiteKit({ renewals: createRedisSessionStore(redis), tokenStorage });
- * ```
  */
 export interface TokenStorage {
   /** The session the request's cookies name, or `null` (no cookie, unknown id, another client id or generation). */

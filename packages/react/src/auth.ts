@@ -11,15 +11,6 @@ export type LoginState =
 
 /**
  * What `login`, `register` and `processVerification` resolve to (the auth strategy's state-machine answer).
- *
- * @example
- * ```tsx
- * const { login } = useAuth();
- * const onSubmit = async () => {
- *   const result: LoginResult = await login({ email, password });
- *   if (result.loginState === 'FAILURE') setMessage(result.error ?? 'Login failed');
- * };
- * ```
  */
 export interface LoginResult {
   loginState: LoginState;
@@ -30,12 +21,6 @@ export interface LoginResult {
 
 /**
  * What `useAuth` returns: the session flag, the login state machine's state and its steps.
- *
- * @example
- * ```tsx
- * const { loggedIn, pending, logout }: UseAuth = useAuth();
- * <button disabled={pending} onClick={async () => { const { logoutUrl } = await logout('/'); if (logoutUrl) location.href = logoutUrl; }}>Log out</button>
- * ```
  */
 export interface UseAuth {
   /** True when the client holds member tokens. */

@@ -2,13 +2,6 @@ import { SiteKitError } from '@sitekit/core';
 
 /**
  * Register your client's type once to get typed hook results:
- *
- * @example
- * ```ts
- * declare module '@sitekit/react' {
- *   interface Register { client: typeof client }
- * }
- * ```
  */
 export interface Register {}
 

@@ -70,12 +70,6 @@ export function itemsQueryOptions<T = Record<string, any>, C extends AnyClient =
 
 /**
  * One page of an infinite collection query, with the offset it starts at.
- *
- * @example
- * ```tsx
- * const { data } = useInfiniteItems<Faq>('FAQ', (q) => q.ascending('order').limit(10)); // pages: ItemsPage<Faq>[]
- * data?.pages.flatMap((page) => page.items).map((faq) => faq.question);
- * ```
  */
 export type ItemsPage<T> = Page<T> & { skip: number };
 

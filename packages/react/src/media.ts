@@ -24,12 +24,6 @@ export const fileKeys = {
 
 /**
  * One cursor page of files (plain data).
- *
- * @example
- * ```ts
- * const { data } = useInfiniteQuery(filesInfiniteQueryOptions(client)); // pages: FilesPage[]
- * data?.pages.flatMap((page: FilesPage) => page.items.map((f) => f.url));
- * ```
  */
 export interface FilesPage {
   items: FileDescriptor[];
@@ -76,23 +70,11 @@ export function filesInfiniteQueryOptions<C extends AnyClient>(client: C, option
 
 /**
  * Where an upload of `useUploadFile` stands.
- *
- * @example
- * ```tsx
- * const { status } = useUploadFile();
- * const busy = status === 'uploading'; // 'idle' | 'uploading' | 'success' | 'error' | 'canceled'
- * ```
  */
 export type UploadStatus = 'idle' | 'uploading' | 'success' | 'error' | 'canceled';
 
 /**
  * What `useUploadFile` returns.
- *
- * @example
- * ```tsx
- * const { upload, cancel, progress }: UseUploadFile = useUploadFile();
- * const onPick = async (file: File) => setAvatarUrl((await upload(file, { labels: ['avatar'] })).url);
- * ```
  */
 export interface UseUploadFile {
   /** Starts an upload (a new one cancels the running one); resolves the new file's descriptor. */

@@ -40,12 +40,6 @@ type UpdateOf<C> = C extends { members: { updateMember: (id: string, member: inf
 
 /**
  * A site member as the platform returns it (`_id`, `loginEmail`, `profile`, `contact`, …).
- *
- * @example
- * ```tsx
- * const { data: member } = useMember(); // Member | null | undefined
- * member?.profile?.nickname ?? member?.loginEmail;
- * ```
  */
 export interface Member {
   _id?: string;

@@ -3,50 +3,24 @@ import { isPlatformError, isValidationError } from '@sitekit/core';
 
 /**
  * How long unused query data stays cached: 5 minutes, `createSiteKitQueryClient`'s `gcTime` (docs/wire/defaults.md).
- *
- * @example
- * ```ts
- * createSiteKitQueryClient({ defaultOptions: { queries: { gcTime: 2 * GC_TIME_MS } } });
- * ```
  */
 export const GC_TIME_MS = 5 * 60_000;
 /**
  * How many times `shouldRetry` lets a failed query be tried again: 3 (docs/wire/defaults.md).
- *
- * @example
- * ```ts
- * shouldRetry(MAX_RETRIES, new Error('offline')); // false: the retries are used up
- * ```
  */
 export const MAX_RETRIES = 3;
 /**
  * `retryDelay`'s first backoff, in ms: 1000 (docs/wire/defaults.md).
- *
- * @example
- * ```ts
- * retryDelay(1) === 2 * RETRY_BASE_MS; // true
- * ```
  */
 export const RETRY_BASE_MS = 1000;
 /**
  * `retryDelay`'s longest backoff, in ms: 30000 (docs/wire/defaults.md).
- *
- * @example
- * ```ts
- * retryDelay(10) === RETRY_CAP_MS; // true
- * ```
  */
 export const RETRY_CAP_MS = 30_000;
 /**
  * How long fetched data counts as fresh by default: 30 s, so data a server component prefetched and
  * the browser hydrated is not fetched again on mount (TanStack Query's own default, 0, refetches at
  * once). Mutations still invalidate what they change (the cart after add-to-cart) immediately.
- *
- * @example
- * ```ts
- * // a product page that may show data up to a minute old
- * createSiteKitQueryClient({ defaultOptions: { queries: { staleTime: 2 * STALE_TIME_MS } } });
- * ```
  */
 export const STALE_TIME_MS = 30_000;
 

@@ -46,12 +46,6 @@ type Review = { _id?: string; content?: { title?: string | null; body?: string |
 
 /**
  * One cursor page of reviews (plain data).
- *
- * @example
- * ```tsx
- * const { data, fetchNextPage, hasNextPage } = useReviews(productId); // pages: ReviewsPage[]
- * data?.pages.flatMap((page) => page.items).map((r) => r.content?.title);
- * ```
  */
 export interface ReviewsPage {
   items: Review[];
@@ -89,12 +83,6 @@ export function reviewsInfiniteQueryOptions<C extends AnyClient>(client: C, prod
 
 /**
  * How a product is rated: approved reviews, their average (0 with none) and how many gave each star.
- *
- * @example
- * ```tsx
- * const { data: summary } = useReviewSummary(productId);
- * summary && `${summary.average.toFixed(1)} ★ (${summary.count})`; // distribution[4]: five-star reviews
- * ```
  */
 export interface ReviewSummary {
   count: number;
@@ -129,13 +117,6 @@ export function reviewSummaryQueryOptions<C extends AnyClient>(client: C, produc
 
 /**
  * What a new review needs; visitors also give a name and email (members write under their profile name).
- *
- * @example
- * ```tsx
- * const createReview = useCreateReview();
- * const review: NewReview = { productId, content: { rating: 5, title: 'Great' }, name: 'Ann', email: 'ann@example.com' };
- * const onSubmit = () => createReview.mutate(review);
- * ```
  */
 export interface NewReview {
   productId: string;

@@ -6,12 +6,6 @@ export const ROOT_KEY = ['sitekit'] as const;
 
 /**
  * One page of a query as plain data (serializable for SSR hydration: no `next()`/`prev()`).
- *
- * @example
- * ```tsx
- * const { data: page } = useProducts((q) => q.limit(12)); // Page<Product> | undefined
- * page?.items.map((p) => p.name); page?.hasNext;
- * ```
  */
 export interface Page<T> {
   items: T[];

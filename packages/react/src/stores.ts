@@ -28,11 +28,6 @@ type Builder = { find(): Promise<any>; toJSON?(): unknown; [k: string]: any };
 
 /**
  * The Stores app id, used in catalog references of store products.
- *
- * @example
- * ```ts
- * useQuery(recommendationsQueryOptions(client, [{ catalogItemId: product._id!, appId: STORES_APP_ID }]));
- * ```
  */
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 

@@ -2,33 +2,18 @@ import { enumOf, type EnumValue } from '@sitekit/core';
 
 /**
  * Prompt of an `auth` redirect (the platform supports `login` and `none`).
- *
- * @example
- * ```ts
- * await client.redirects.createRedirectSession({ auth: { authRequest, prompt: redirects.Prompt.login } });
- * ```
  */
 export const Prompt = /* @__PURE__ */ enumOf('login none consent select_account');
 export type Prompt = EnumValue<typeof Prompt>;
 
 /**
  * Sections of the members account area.
- *
- * @example
- * ```ts
- * const section: redirects.MembersAccountSection = redirects.MembersAccountSection.ORDERS; // 'ORDERS'
- * ```
  */
 export const MembersAccountSection = /* @__PURE__ */ enumOf('ACCOUNT_INFO BOOKINGS ORDERS SUBSCRIPTIONS EVENTS');
 export type MembersAccountSection = EnumValue<typeof MembersAccountSection>;
 
 /**
  * Kinds of callback URL the platform validates.
- *
- * @example
- * ```ts
- * const kind: redirects.CallbackType = redirects.CallbackType.CHECKOUT; // 'CHECKOUT'
- * ```
  */
 export const CallbackType = /* @__PURE__ */ enumOf('UNKNOWN LOGOUT CHECKOUT AUTHORIZE');
 export type CallbackType = EnumValue<typeof CallbackType>;
@@ -110,12 +95,6 @@ export interface URLDetails {
 
 /**
  * Where to send the visitor: what `createRedirectSession` answers.
- *
- * @example
- * ```ts
- * const { redirectSession } = await client.redirects.createRedirectSession({ ecomCheckout: { checkoutId } });
- * window.location.href = redirectSession!.fullUrl!;
- * ```
  */
 export interface RedirectSession {
   _id?: string;

@@ -4,11 +4,6 @@ import type { Tokens } from './tokens';
 
 /**
  * Default session cookie name of `cookieTokenStorage` (`sitekit_session`).
- *
- * @example
- * ```ts
- * const tokens = parseTokens(readCookie(request.headers.get('cookie'), SESSION_COOKIE));
- * ```
  */
 export const SESSION_COOKIE = 'sitekit_session';
 

@@ -3,11 +3,6 @@ import type { Tokens } from './tokens';
 
 /**
  * Default `localStorage` key of `localStorageTokenStorage` (`sitekit_tokens`).
- *
- * @example
- * ```ts
- * const tokens = parseTokens(localStorage.getItem(LOCAL_STORAGE_KEY));
- * ```
  */
 export const LOCAL_STORAGE_KEY = 'sitekit_tokens';
 

@@ -6,11 +6,6 @@ import { toTokens, type RefreshToken, type TokenResponse, type TokenRole, type T
 
 /**
  * `POST /oauth2/token` on `www` (anonymous, refresh, authorization-code and authorized-client grants).
- *
- * @example
- * ```ts
- * const res = await runtime.send<TokenResponse>(TOKEN_ENDPOINT, { clientId, grantType: 'anonymous' }, { auth: false });
- * ```
  */
 export const TOKEN_ENDPOINT: Endpoint = {
   method: 'POST',

@@ -6,15 +6,6 @@ export type MaybePromise<T> = T | Promise<T>;
 /**
  * Where one client's session lives. Synchronous storages are read at construction; asynchronous
  * ones before the first call. `setTokens` is called on every change (renewal, login, logout).
- *
- * @example
- * ```ts
- * const kv: TokenStorage = {
- *   getTokens: () => env.SESSIONS.get(sessionId, 'json'),
- *   setTokens: (tokens) => env.SESSIONS.put(sessionId, JSON.stringify(tokens)),
- * };
- * OAuthStrategy({ clientId, tokenStorage: kv });
- * ```
  */
 export interface TokenStorage {
   /** The stored tokens, or null/undefined when there are none. */

@@ -1,10 +1,5 @@
 /**
  * Who a refresh token stands for: nobody yet, an anonymous visitor, or a logged-in member.
- *
- * @example
- * ```ts
- * if (client.auth.getTokens().refreshToken.role === TokenRole.MEMBER) showAccountMenu();
- * ```
  */
 export const TokenRole = { NONE: 'none', VISITOR: 'visitor', MEMBER: 'member' } as const;
 export type TokenRole = (typeof TokenRole)[keyof typeof TokenRole];
@@ -23,12 +18,6 @@ export interface RefreshToken {
 
 /**
  * A session: what `OAuthStrategy` keeps, stores and renews.
- *
- * @example
- * ```ts
- * const tokens: Tokens = { accessToken: { value: 'at', expiresAt: 1735689600 }, refreshToken: { value: 'rt', role: 'visitor' } };
- * OAuthStrategy({ clientId, tokens });
- * ```
  */
 export interface Tokens {
   accessToken: AccessToken;
@@ -44,11 +33,6 @@ export interface TokenResponse {
 
 /**
  * Seconds before expiry at which an access token is renewed ahead of a call (60).
- *
- * @example
- * ```ts
- * isTokenExpired(tokens.accessToken, TOKEN_EXPIRY_SKEW_S * 5); // renew five minutes ahead
- * ```
  */
 export const TOKEN_EXPIRY_SKEW_S = 60;
 
@@ -75,11 +59,6 @@ export const emptyTokens = (): Tokens => ({ accessToken: { value: '', expiresAt:
 /**
  * The platform SDK's "no session" constant, for ported token stores (`getTokens() { return saved ?? EMPTY_TOKENS; }`).
  * Frozen, so that it can be shared; `emptyTokens()` gives a fresh copy.
- *
- * @example
- * ```ts
- * const storage: TokenStorage = { getTokens: () => readCookie() ?? EMPTY_TOKENS, setTokens: writeCookie };
- * ```
  */
 export const EMPTY_TOKENS: Readonly<Tokens> = /* @__PURE__ */ Object.freeze({
   accessToken: /* @__PURE__ */ Object.freeze({ value: '', expiresAt: 0 }),

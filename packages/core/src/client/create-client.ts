@@ -33,12 +33,6 @@ export interface ClientBase<A> {
 /**
  * What `createClient` returns: each module bound as a property (`client.products`), plus `auth`,
  * `fetchWithAuth`, `with` and `use`.
- *
- * @example
- * ```ts
- * const listProducts = (client: SiteKitClient<{ products: typeof products }, unknown>) =>
- *   client.products.queryProducts().limit(12).find();
- * ```
  */
 export type SiteKitClient<M, A> = BoundModules<M> & ClientBase<A> & {
   /**

@@ -30,11 +30,6 @@ export interface Runtime {
 
 /**
  * An auth strategy: headers for each call, and optionally one renewal after a 401.
- *
- * @example
- * ```ts
- * const auth: AuthStrategy = { getAuthHeaders: async () => ({ headers: { Authorization: token } }) };
- * ```
  */
 export interface AuthStrategy {
   /** The headers each call carries (`Authorization`), fetching or renewing tokens first when needed. */

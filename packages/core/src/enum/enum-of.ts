@@ -22,10 +22,5 @@ export const enumOf = <const S extends readonly string[]>(...lines: S): { readon
 
 /**
  * An enum's values, open to values the server adds later (`'KG' | 'LB' | (string & {})`).
- *
- * @example
- * ```ts
- * const unit: EnumValue<typeof WeightUnit> = 'KG';
- * ```
  */
 export type EnumValue<E> = E[keyof E] | (string & {});

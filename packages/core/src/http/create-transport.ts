@@ -13,21 +13,11 @@ import { environmentHost } from './environment-host';
 /**
  * The production platform's main host: token, redirect and identity calls, and every module call
  * of a client whose auth strategy does not use the edge host (API keys, static tokens).
- *
- * @example
- * ```ts
- * const res = await fetch(`${WWW_HOST}/oauth2/token`, { method: 'POST', body });
- * ```
  */
 export const WWW_HOST = 'https://www.wixapis.com';
 /**
  * The production platform's CDN host, where module calls of visitor and member OAuth clients go
  * (`useCDN: false` keeps them on `WWW_HOST`).
- *
- * @example
- * ```ts
- * const isPlatform = [WWW_HOST, EDGE_HOST].includes(new URL(request.url).origin);
- * ```
  */
 export const EDGE_HOST = 'https://edge.wixapis.com';
 

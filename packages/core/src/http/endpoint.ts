@@ -3,14 +3,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * One platform call, as data: verb, path template (service prefix included), the method-name
  * header parts, and how the arguments travel. Lives next to the function that uses it.
- *
- * @example
- * ```ts
- * const GET_ORDER: Endpoint = {
- *   method: 'GET', path: '/ecom/v1/orders/{id}',
- *   fqn: 'com.wix.ecom.orders.v1.Orders.GetOrder', entity: 'wix.ecom.v1.order', pkg: '@wix/auto_sdk_ecom_orders',
- * };
- * ```
  */
 export interface Endpoint {
   method: HttpMethod;

@@ -12,49 +12,24 @@ export interface RetryOptions {
 
 /**
  * Retries after the first attempt when `RetryOptions.limit` is not set (3).
- *
- * @example
- * ```ts
- * createClient({ modules, auth, retry: { limit: DEFAULT_RETRY_LIMIT * 2 } });
- * ```
  */
 export const DEFAULT_RETRY_LIMIT = 3;
 /**
  * First backoff delay in ms when `RetryOptions.baseDelayMs` is not set (1000), doubled each retry.
- *
- * @example
- * ```ts
- * createClient({ modules, auth, retry: { baseDelayMs: DEFAULT_BASE_DELAY_MS / 2 } });
- * ```
  */
 export const DEFAULT_BASE_DELAY_MS = 1000;
 /**
  * Longest backoff (and longest honoured `Retry-After`) in ms when `RetryOptions.maxDelayMs` is not set (30000).
- *
- * @example
- * ```ts
- * createClient({ modules, auth, retry: { maxDelayMs: DEFAULT_MAX_DELAY_MS / 3 } });
- * ```
  */
 export const DEFAULT_MAX_DELAY_MS = 30_000;
 /**
  * Statuses retried when `RetryOptions.statusCodes` is not set: 429, 502, 503, 504.
- *
- * @example
- * ```ts
- * createClient({ modules, auth, retry: { statusCodes: [...RETRY_STATUS_CODES, 500] } });
- * ```
  */
 export const RETRY_STATUS_CODES = [429, 502, 503, 504];
 /** Statuses whose `Retry-After` header (seconds or HTTP date) is honoured. */
 export const RETRY_AFTER_STATUS_CODES = [429, 503];
 /**
  * Default per-attempt timeout in ms (30000), used when the client's `timeout` is not set.
- *
- * @example
- * ```ts
- * await client.with({ timeout: DEFAULT_TIMEOUT_MS * 2 }).files.importFile(url);
- * ```
  */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 

@@ -1,10 +1,5 @@
 /**
  * The longest query string sent as a GET; longer ones go to the call's POST fallback.
- *
- * @example
- * ```ts
- * const usePost = serializeQuery(payload, true).length > MAX_QUERY_LENGTH;
- * ```
  */
 export const MAX_QUERY_LENGTH = 4000;
 

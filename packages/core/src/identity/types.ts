@@ -9,10 +9,6 @@ export interface LoginId {
 
 /**
  * Server-side states of the identity state machine (docs/wire/identity.md). Open to new server values.
- * @example
- * ```ts
- * if (res.state === StateType.REQUIRE_EMAIL_VERIFICATION) askForCode(res.stateToken);
- * ```
  */
 export const StateType = {
   UNKNOWN_STATE: 'UNKNOWN_STATE',
@@ -23,25 +19,25 @@ export const StateType = {
 } as const;
 export type StateType = (typeof StateType)[keyof typeof StateType] | (string & {});
 
-/** Email tags. @example `EmailTag.MAIN` */
+/** Email tags. */
 export const EmailTag = { UNTAGGED: 'UNTAGGED', MAIN: 'MAIN', HOME: 'HOME', WORK: 'WORK' } as const;
 export type EmailTag = (typeof EmailTag)[keyof typeof EmailTag] | (string & {});
-/** Phone tags. @example `PhoneTag.MOBILE` */
+/** Phone tags. */
 export const PhoneTag = { UNTAGGED: 'UNTAGGED', MAIN: 'MAIN', HOME: 'HOME', MOBILE: 'MOBILE', WORK: 'WORK', FAX: 'FAX' } as const;
 export type PhoneTag = (typeof PhoneTag)[keyof typeof PhoneTag] | (string & {});
-/** Address tags. @example `AddressTag.SHIPPING` */
+/** Address tags. */
 export const AddressTag = { UNTAGGED: 'UNTAGGED', HOME: 'HOME', WORK: 'WORK', BILLING: 'BILLING', SHIPPING: 'SHIPPING' } as const;
 export type AddressTag = (typeof AddressTag)[keyof typeof AddressTag] | (string & {});
-/** Profile privacy. @example `PrivacyStatus.PUBLIC` */
+/** Profile privacy. */
 export const PrivacyStatus = { UNDEFINED: 'UNDEFINED', PUBLIC: 'PUBLIC', PRIVATE: 'PRIVATE' } as const;
 export type PrivacyStatus = (typeof PrivacyStatus)[keyof typeof PrivacyStatus] | (string & {});
-/** Identity status names. @example `StatusName.PENDING` */
+/** Identity status names. */
 export const StatusName = { UNKNOWN_STATUS: 'UNKNOWN_STATUS', PENDING: 'PENDING', ACTIVE: 'ACTIVE', DELETED: 'DELETED', BLOCKED: 'BLOCKED', OFFLINE: 'OFFLINE' } as const;
 export type StatusName = (typeof StatusName)[keyof typeof StatusName] | (string & {});
-/** Why an identity is pending. @example `Reason.PENDING_EMAIL_VERIFICATION_REQUIRED` */
+/** Why an identity is pending. */
 export const Reason = { UNKNOWN_REASON: 'UNKNOWN_REASON', PENDING_ADMIN_APPROVAL_REQUIRED: 'PENDING_ADMIN_APPROVAL_REQUIRED', PENDING_EMAIL_VERIFICATION_REQUIRED: 'PENDING_EMAIL_VERIFICATION_REQUIRED' } as const;
 export type Reason = (typeof Reason)[keyof typeof Reason] | (string & {});
-/** Tenant types. @example `TenantType.SITE` */
+/** Tenant types. */
 export const TenantType = { UNKNOWN_TENANT_TYPE: 'UNKNOWN_TENANT_TYPE', ACCOUNT: 'ACCOUNT', SITE: 'SITE', ROOT: 'ROOT' } as const;
 export type TenantType = (typeof TenantType)[keyof typeof TenantType] | (string & {});
 

@@ -6,7 +6,7 @@ import type { StateMachineResponse } from './types';
 
 export { StateType } from './types';
 
-/** What a verification targets. @example `Target.EMAIL` */
+/** What a verification targets. */
 export const Target = { UNKNOWN_TARGET: 'UNKNOWN_TARGET', EMAIL: 'EMAIL' } as const;
 export type Target = (typeof Target)[keyof typeof Target] | (string & {});
 

@@ -7,11 +7,6 @@ export type ComparisonMethod = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'in' | 
 /**
  * The one operator map: each one-value filter method and the wire operator it sends. Shared by core's
  * query builder and the data items' filter builder; a method without its operator fails the type check.
- *
- * @example
- * ```ts
- * COMPARISON_OPERATORS.ge; // '$gte'
- * ```
  */
 export const COMPARISON_OPERATORS = {
   eq: '$eq',

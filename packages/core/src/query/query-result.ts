@@ -12,12 +12,6 @@ export interface PageState {
 /**
  * One page of a query. Offset-paged queries fill `totalCount`, `totalPages`, `currentPage`;
  * cursor-paged ones fill `cursors`. `next()` and `prev()` fetch the neighbouring pages.
- *
- * @example
- * ```ts
- * const page: QueryResult<products.Product> = await client.products.queryProducts().limit(12).find();
- * const next = page.hasNext() ? await page.next() : undefined; // page.totalCount, page.currentPage
- * ```
  */
 export interface QueryResult<T> {
   items: T[];

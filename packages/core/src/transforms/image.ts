@@ -12,11 +12,6 @@ export interface WireImage {
 
 /**
  * The platform's public media host.
- *
- * @example
- * ```ts
- * const src = `${MEDIA_BASE_URL}/${mediaId}`; // 'https://static.wixstatic.com/media/<id>'
- * ```
  */
 export const MEDIA_BASE_URL = 'https://static.wixstatic.com/media';
 

@@ -1,9 +1,5 @@
 /**
  * Who triggered an event.
- * @example
- * ```ts
- * if (event.metadata.identity.identityType === IdentityType.MEMBER) audit(event.metadata.identity.memberId);
- * ```
  */
 export const IdentityType = { ANONYMOUS_VISITOR: 'ANONYMOUS_VISITOR', MEMBER: 'MEMBER', WIX_USER: 'WIX_USER', APP: 'APP' } as const;
 export type IdentityType = (typeof IdentityType)[keyof typeof IdentityType] | (string & {});

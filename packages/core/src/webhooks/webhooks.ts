@@ -5,11 +5,6 @@ import type { WebhookEvent, WebhookHandler } from './types';
 
 /**
  * The only signature algorithm accepted (`RS256`).
- *
- * @example
- * ```ts
- * const key = await importSPKI(pem, WEBHOOK_ALGORITHM); // jose, e.g. to pass a CryptoKey as publicKey
- * ```
  */
 export const WEBHOOK_ALGORITHM = 'RS256';
 

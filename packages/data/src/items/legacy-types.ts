@@ -2,12 +2,6 @@
 
 /**
  * A data item as the generated calls see it: `{ _id, dataCollectionId, data }`, keys inside `data` untouched.
- *
- * @example
- * ```ts
- * const item: items.DataItem = await client.items.getDataItem(id, { dataCollectionId: 'Pages' });
- * item.data?.title;
- * ```
  */
 export interface DataItem {
   _id?: string;

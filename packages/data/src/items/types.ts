@@ -3,12 +3,6 @@ import type { Filterable } from './filter';
 
 /**
  * A data item as the current calls see it: the item's own fields plus the system fields.
- *
- * @example
- * ```ts
- * const item: items.WixDataItem | null = await client.items.get('FAQ', id);
- * item?.question; // any field; item?._createdDate is a Date
- * ```
  */
 export interface WixDataItem {
   _id?: string;
@@ -28,12 +22,6 @@ export interface SystemFields {
 
 /**
  * An item of a typed collection as it comes back: your fields plus `_id` and the other system fields.
- *
- * @example
- * ```ts
- * interface Page { title: string; slug: string }
- * const page: items.Item<Page> | null = await client.items.get<Page>('Pages', id); // page?._id, page?.title
- * ```
  */
 export type Item<T> = T & SystemFields;
 
@@ -106,12 +94,6 @@ export interface PagingMetadata {
 
 /**
  * A page of a current query, aggregation, distinct or referenced-items call.
- *
- * @example
- * ```ts
- * const page: items.WixDataResult<items.Item<Page>> = await client.items.query<Page>('Pages').limit(20).find();
- * const next = page.hasNext() ? await page.next() : undefined; // page.totalCount
- * ```
  */
 export interface WixDataResult<T> {
   items: T[];

@@ -2,22 +2,12 @@ import { enumOf, type EnumValue } from '@sitekit/core';
 
 /**
  * Status of a back-in-stock request.
- * @example
- * ```ts
- * request.status === backInStockNotifications.Status.NOTIFICATION_SENT;
- * ```
  */
 export const Status = /* @__PURE__ */ enumOf('UNSPECIFIED RECEIVED PROCESSING NOTIFICATION_SENT FAILED');
 export type Status = EnumValue<typeof Status>;
 
 /**
  * Sort order of a query.
- * @example
- * ```ts
- * await client.backInStockNotifications.queryBackInStockNotificationRequests({
- *   sort: [{ fieldName: '_createdDate', order: backInStockNotifications.SortOrder.DESC }],
- * });
- * ```
  */
 export const SortOrder = /* @__PURE__ */ enumOf('ASC DESC');
 export type SortOrder = EnumValue<typeof SortOrder>;

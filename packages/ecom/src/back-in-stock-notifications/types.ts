@@ -21,12 +21,6 @@ export interface BackInStockItemDetails {
 
 /**
  * A visitor's request to be told when an item is back in stock.
- *
- * @example
- * ```ts
- * const request = await client.backInStockNotifications.getBackInStockNotificationRequest(requestId);
- * request.status; // 'RECEIVED', then 'NOTIFICATION_SENT' once the buyer is told
- * ```
  */
 export interface BackInStockNotificationRequest {
   _id?: string;

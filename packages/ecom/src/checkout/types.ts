@@ -12,12 +12,6 @@ export interface BillingInfo extends AddressWithContact {}
 
 /**
  * A checkout. Money stays as the platform's decimal and formatted strings.
- *
- * @example
- * ```ts
- * const c: checkout.Checkout = await client.checkout.getCheckout(checkoutId);
- * c.priceSummary?.total?.formattedAmount; // '$25.00'
- * ```
  */
 export interface Checkout {
   _id?: string | null;
@@ -122,11 +116,6 @@ export interface CheckoutResponse {
 
 /**
  * What `getCheckoutUrl` answers: the hosted checkout page to send the buyer to.
- *
- * @example
- * ```ts
- * const { checkoutUrl } = await client.checkout.getCheckoutUrl(checkoutId);
- * ```
  */
 export interface GetCheckoutURLResponse {
   checkoutUrl?: string;

@@ -9,12 +9,6 @@ export type * from '../shared/types';
 
 /**
  * The visitor's or member's current cart.
- *
- * @example
- * ```ts
- * const cart: currentCart.Cart | null = await client.currentCart.getCurrentCartOrNull();
- * cart?.subtotal?.formattedAmount; // '$20.00'
- * ```
  */
 export interface Cart {
   _id?: string | null;
@@ -103,11 +97,6 @@ export interface EstimateCurrentCartTotalsOptions {
 
 /**
  * `{ cart }`, as `addToCurrentCart`, `removeLineItemsFromCurrentCart` and friends return it.
- *
- * @example
- * ```ts
- * const { cart } = await client.currentCart.removeLineItemsFromCurrentCart([lineItemId]);
- * ```
  */
 export interface CartResponse {
   cart?: Cart;
@@ -115,11 +104,6 @@ export interface CartResponse {
 
 /**
  * What `createCheckoutFromCurrentCart` answers: the new checkout's id.
- *
- * @example
- * ```ts
- * const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
- * ```
  */
 export interface CreateCheckoutResponse {
   checkoutId?: string;
@@ -127,11 +111,6 @@ export interface CreateCheckoutResponse {
 
 /**
  * What `estimateCurrentCartTotals` answers: the cart with its computed totals, taxes, shipping and discounts.
- *
- * @example
- * ```ts
- * const { priceSummary, calculationErrors } = await client.currentCart.estimateCurrentCartTotals();
- * ```
  */
 export interface EstimateTotalsResponse {
   cart?: Cart;

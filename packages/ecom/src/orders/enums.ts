@@ -2,11 +2,6 @@ import { enumOf, type EnumValue } from '@sitekit/core';
 
 /**
  * Status of one payment (`payment.status`), as the platform's SDK names it.
- * @example
- * ```ts
- * const { orderTransactions } = await client.orders.voidAuthorizedPayments(orderId, [paymentId]);
- * orderTransactions?.payments?.[0]?.status === orders.PaymentStatus.VOIDED;
- * ```
  */
 export const PaymentStatus = /* @__PURE__ */ enumOf(
   'APPROVED PENDING PENDING_MERCHANT CANCELED DECLINED REFUNDED PARTIALLY_REFUNDED AUTHORIZED VOIDED',
@@ -15,10 +10,6 @@ export type PaymentStatus = EnumValue<typeof PaymentStatus>;
 
 /**
  * An order's payment status (`order.paymentStatus`), as the platform's SDK names it.
- * @example
- * ```ts
- * order.paymentStatus === orders.PaymentStatusEnumPaymentStatus.PAID;
- * ```
  */
 export const PaymentStatusEnumPaymentStatus = /* @__PURE__ */ enumOf(
   'UNSPECIFIED NOT_PAID PAID PARTIALLY_REFUNDED FULLY_REFUNDED PENDING PARTIALLY_PAID PENDING_MERCHANT CANCELED DECLINED',
@@ -27,30 +18,18 @@ export type PaymentStatusEnumPaymentStatus = EnumValue<typeof PaymentStatusEnumP
 
 /**
  * Order fulfillment status.
- * @example
- * ```ts
- * order.fulfillmentStatus === orders.FulfillmentStatus.FULFILLED;
- * ```
  */
 export const FulfillmentStatus = /* @__PURE__ */ enumOf('NOT_FULFILLED FULFILLED PARTIALLY_FULFILLED');
 export type FulfillmentStatus = EnumValue<typeof FulfillmentStatus>;
 
 /**
  * Order status (as the platform's SDK names it; the spec leaves the values open).
- * @example
- * ```ts
- * order.status === orders.OrderStatus.APPROVED;
- * ```
  */
 export const OrderStatus = /* @__PURE__ */ enumOf('INITIALIZED APPROVED CANCELED PENDING REJECTED');
 export type OrderStatus = EnumValue<typeof OrderStatus>;
 
 /**
  * Order activity type (the platform adds more over time).
- * @example
- * ```ts
- * order.activities?.some((a) => a.type === orders.ActivityType.ORDER_PAID);
- * ```
  */
 export const ActivityType = /* @__PURE__ */ enumOf(
   'ORDER_REFUNDED ORDER_PLACED ORDER_PAID ORDER_FULFILLED ORDER_NOT_FULFILLED ORDER_CANCELED DOWNLOAD_LINK_SENT',
@@ -66,10 +45,6 @@ export type ActivityType = EnumValue<typeof ActivityType>;
 /**
  * Status of a regular (non gift card) payment's transaction (`payment.regularPaymentDetails.status`);
  * the payment's own status is `PaymentStatus`.
- * @example
- * ```ts
- * payment.regularPaymentDetails?.status === orders.TransactionStatus.AUTHORIZED;
- * ```
  */
 export const TransactionStatus = /* @__PURE__ */ enumOf(
   'UNDEFINED APPROVED PENDING PENDING_MERCHANT CANCELED DECLINED REFUNDED PARTIALLY_REFUNDED AUTHORIZED VOIDED',
@@ -78,50 +53,30 @@ export type TransactionStatus = EnumValue<typeof TransactionStatus>;
 
 /**
  * Status of an authorization capture.
- * @example
- * ```ts
- * orders.AuthorizationCaptureStatus.SUCCEEDED;
- * ```
  */
 export const AuthorizationCaptureStatus = /* @__PURE__ */ enumOf('UNKNOWN_STATUS PENDING SUCCEEDED FAILED');
 export type AuthorizationCaptureStatus = EnumValue<typeof AuthorizationCaptureStatus>;
 
 /**
  * Status of an authorization void.
- * @example
- * ```ts
- * orders.AuthorizationVoidStatus.FAILED;
- * ```
  */
 export const AuthorizationVoidStatus = /* @__PURE__ */ enumOf('UNKNOWN_STATUS PENDING SUCCEEDED FAILED');
 export type AuthorizationVoidStatus = EnumValue<typeof AuthorizationVoidStatus>;
 
 /**
  * Scheduled action on an authorized payment.
- * @example
- * ```ts
- * orders.ActionType.CAPTURE;
- * ```
  */
 export const ActionType = /* @__PURE__ */ enumOf('UNKNOWN_ACTION_TYPE VOID CAPTURE');
 export type ActionType = EnumValue<typeof ActionType>;
 
 /**
  * Whether a payment can be refunded.
- * @example
- * ```ts
- * orders.RefundableStatus.REFUNDABLE;
- * ```
  */
 export const RefundableStatus = /* @__PURE__ */ enumOf('NOT_REFUNDABLE MANUAL REFUNDABLE');
 export type RefundableStatus = EnumValue<typeof RefundableStatus>;
 
 /**
  * Why a payment cannot be refunded.
- * @example
- * ```ts
- * orders.NonRefundableReason.ALREADY_REFUNDED;
- * ```
  */
 export const NonRefundableReason = /* @__PURE__ */ enumOf(
   'NONE ALREADY_REFUNDED PROVIDER_IS_DOWN INTERNAL_ERROR NOT_PAID ACCESS_DENIED ZERO_PRICE DISABLED_BY_PROVIDER',
@@ -131,11 +86,6 @@ export type NonRefundableReason = EnumValue<typeof NonRefundableReason>;
 
 /**
  * Whether an order's payment can still be collected.
- * @example
- * ```ts
- * const { status } = await client.orders.getPaymentCollectabilityStatus(orderId);
- * status === orders.PaymentCollectabilityStatus.COLLECTABLE;
- * ```
  */
 export const PaymentCollectabilityStatus = /* @__PURE__ */ enumOf(
   'UNKNOWN COLLECTABLE NONCOLLECTABLE_ORDER_IS_CANCELLED NONCOLLECTABLE_ORDER_IS_PAID NONCOLLECTABLE_MISSING_PAYMENT_METHOD',
@@ -147,30 +97,18 @@ export type PaymentCollectabilityStatus = EnumValue<typeof PaymentCollectability
 
 /**
  * Order email types.
- * @example
- * ```ts
- * orders.PreviewEmailType.ORDER_SHIPPED;
- * ```
  */
 export const PreviewEmailType = /* @__PURE__ */ enumOf('ORDER_PLACED DOWNLOAD_LINKS ORDER_SHIPPED ORDER_READY_FOR_PICKUP');
 export type PreviewEmailType = EnumValue<typeof PreviewEmailType>;
 
 /**
  * Restock choice when an order is canceled or refunded.
- * @example
- * ```ts
- * orders.InventoryAction.RESTOCK;
- * ```
  */
 export const InventoryAction = /* @__PURE__ */ enumOf('RESTOCK DECREASE');
 export type InventoryAction = EnumValue<typeof InventoryAction>;
 
 /**
  * Invoice status (the platform spells these in PascalCase).
- * @example
- * ```ts
- * orders.InvoiceStatus.PartiallyPaid; // 'PartiallyPaid'
- * ```
  */
 export const InvoiceStatus = /* @__PURE__ */ enumOf('Draft Sent Processing Paid Overdue Void Deleted PartiallyPaid PartialAndOverdue');
 export type InvoiceStatus = EnumValue<typeof InvoiceStatus>;
@@ -179,20 +117,12 @@ export type InvoiceStatus = EnumValue<typeof InvoiceStatus>;
  * Charge type of a platform fee (`order.platformFeeSummary.fees[].chargeType`): passed on to the buyer or
  * absorbed by the merchant. The cart's and checkout's `ChargeType` (`HANDLING_FEE`, `INSURANCE`) is a
  * different enumeration the platform's orders SDK does not have.
- * @example
- * ```ts
- * const passedOn = order.platformFeeSummary?.fees?.filter((f) => f.chargeType === orders.ChargeType.PASS_ON);
- * ```
  */
 export const ChargeType = /* @__PURE__ */ enumOf('PASS_ON ABSORBED');
 export type ChargeType = EnumValue<typeof ChargeType>;
 
 /**
  * Sort order of a search.
- * @example
- * ```ts
- * await client.orders.searchOrders({ sort: [{ fieldName: '_createdDate', order: orders.SortOrder.DESC }] });
- * ```
  */
 export const SortOrder = /* @__PURE__ */ enumOf('ASC DESC');
 export type SortOrder = EnumValue<typeof SortOrder>;

@@ -13,12 +13,6 @@ export type * from '../shared/types';
 
 /**
  * A line item of an order.
- *
- * @example
- * ```ts
- * const order = await client.orders.getOrder(orderId);
- * order.lineItems?.map((li) => `${li.quantity} × ${li.productName?.original}`);
- * ```
  */
 export interface OrderLineItem {
   _id?: string;
@@ -138,12 +132,6 @@ export interface Tags {
 
 /**
  * An order. Money stays as the platform's decimal and formatted strings.
- *
- * @example
- * ```ts
- * const order: orders.Order = await client.orders.getOrder(orderId);
- * `#${order.number}: ${order.priceSummary?.total?.formattedAmount} (${order.paymentStatus})`;
- * ```
  */
 export interface Order {
   _id?: string | null;
@@ -261,12 +249,6 @@ export interface CursorPagingMetadata {
 
 /**
  * What `searchOrders` answers: a cursor page of orders (a member sees their own).
- *
- * @example
- * ```ts
- * const { orders: list, metadata } = await client.orders.searchOrders({ cursorPaging: { limit: 10 } });
- * const next = metadata?.cursors?.next;
- * ```
  */
 export interface SearchOrdersResponse {
   orders?: Order[];

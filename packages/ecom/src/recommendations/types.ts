@@ -37,12 +37,6 @@ export interface GetRecommendationOptions {
 
 /**
  * What `getRecommendation` answers: catalog references of the recommended items.
- *
- * @example
- * ```ts
- * const { recommendation } = await client.recommendations.getRecommendation([algorithm], { items: [ref] });
- * const ids = recommendation?.items?.map((i) => i.catalogItemId) ?? [];
- * ```
  */
 export interface GetRecommendationResponse {
   recommendation?: {

@@ -7,10 +7,6 @@ import { enumOf, type EnumValue } from '@sitekit/core';
  * Sales channel of a cart, checkout or order. The platform's SDK also lists `PAYPAL_AGENTIC_CHECKOUT` and
  * `STRIPE_AGENTIC_CHECKOUT` (the type accepts them); their values are not here yet: `currentCart` exports
  * this enumeration, and they would take the storefront bundles over their size ratchets (scripts/size.mjs).
- * @example
- * ```ts
- * await client.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB });
- * ```
  */
 export const ChannelType = /* @__PURE__ */ enumOf(
   'UNSPECIFIED WEB POS EBAY AMAZON OTHER_PLATFORM WIX_APP_STORE WIX_INVOICES BACKOFFICE_MERCHANT WISH CLASS_PASS GLOBAL_E FACEBOOK ETSY TIKTOK FAIRE_COM',
@@ -19,10 +15,6 @@ export type ChannelType = EnumValue<typeof ChannelType>;
 
 /**
  * Preset item type of a line item (the platform SDK's `ItemTypePreset`).
- * @example
- * ```ts
- * if (item.itemType?.preset === checkout.ItemTypePreset.DIGITAL) showDownloadHint();
- * ```
  */
 export const ItemTypePreset = /* @__PURE__ */ enumOf('UNRECOGNISED PHYSICAL DIGITAL GIFT_CARD SERVICE');
 export type ItemTypePreset = EnumValue<typeof ItemTypePreset>;
@@ -30,49 +22,29 @@ export type ItemTypePreset = EnumValue<typeof ItemTypePreset>;
 /**
  * The name older platform SDK releases gave `ItemTypePreset` (a type only; the value is `ItemTypePreset`).
  * @deprecated Use `ItemTypePreset`.
- * @example
- * ```ts
- * const preset: checkout.ItemTypeItemType = checkout.ItemTypePreset.DIGITAL;
- * ```
  */
 export type ItemTypeItemType = ItemTypePreset;
 
 /**
  * Line item type as the checkout reads it.
- * @example
- * ```ts
- * checkout.LineItemType.CUSTOM_AMOUNT_ITEM; // 'CUSTOM_AMOUNT_ITEM'
- * ```
  */
 export const LineItemType = /* @__PURE__ */ enumOf('UNKNOWN_LINE_ITEM_TYPE PHYSICAL DIGITAL CUSTOM_AMOUNT_ITEM');
 export type LineItemType = EnumValue<typeof LineItemType>;
 
 /**
  * Availability of a line item.
- * @example
- * ```ts
- * const gone = cart.lineItems.filter((i) => i.availability?.status === currentCart.ItemAvailabilityStatus.NOT_FOUND);
- * ```
  */
 export const ItemAvailabilityStatus = /* @__PURE__ */ enumOf('AVAILABLE NOT_FOUND NOT_AVAILABLE PARTIALLY_AVAILABLE');
 export type ItemAvailabilityStatus = EnumValue<typeof ItemAvailabilityStatus>;
 
 /**
  * Subscription billing frequency.
- * @example
- * ```ts
- * checkout.SubscriptionFrequency.MONTH; // 'MONTH'
- * ```
  */
 export const SubscriptionFrequency = /* @__PURE__ */ enumOf('UNDEFINED DAY WEEK MONTH YEAR');
 export type SubscriptionFrequency = EnumValue<typeof SubscriptionFrequency>;
 
 /**
  * Weight unit of a cart, checkout or order.
- * @example
- * ```ts
- * cart.weightUnit === checkout.WeightUnit.KG;
- * ```
  */
 export const WeightUnit = /* @__PURE__ */ enumOf('UNSPECIFIED_WEIGHT_UNIT KG LB');
 export type WeightUnit = EnumValue<typeof WeightUnit>;
@@ -81,40 +53,24 @@ export type WeightUnit = EnumValue<typeof WeightUnit>;
  * How a line item is paid. The platform's SDK also lists `MEMBERSHIP_ONLINE_WITH_OFFLINE_REMAINDER` (the
  * type accepts it); its value is not here yet: it would take the storefront + checkout bundle over its
  * size ratchet (scripts/size.mjs).
- * @example
- * ```ts
- * item.paymentOption === checkout.PaymentOptionType.DEPOSIT_ONLINE;
- * ```
  */
 export const PaymentOptionType = /* @__PURE__ */ enumOf('FULL_PAYMENT_ONLINE FULL_PAYMENT_OFFLINE MEMBERSHIP DEPOSIT_ONLINE MEMBERSHIP_OFFLINE');
 export type PaymentOptionType = EnumValue<typeof PaymentOptionType>;
 
 /**
  * The address tax is computed for.
- * @example
- * ```ts
- * checkout.TaxableAddressType.SHIPPING;
- * ```
  */
 export const TaxableAddressType = /* @__PURE__ */ enumOf('UNKNOWN_TAXABLE_ADDRESS BUSINESS BILLING SHIPPING');
 export type TaxableAddressType = EnumValue<typeof TaxableAddressType>;
 
 /**
  * How a tax rate was determined.
- * @example
- * ```ts
- * checkout.RateType.AUTO_RATE;
- * ```
  */
 export const RateType = /* @__PURE__ */ enumOf('NO_TAX_COLLECTED MANUAL_RATE AUTO_RATE FALLBACK_RATE');
 export type RateType = EnumValue<typeof RateType>;
 
 /**
  * Pickup method of a pickup shipping option.
- * @example
- * ```ts
- * checkout.PickupMethod.STORE_PICKUP;
- * ```
  */
 export const PickupMethod = /* @__PURE__ */ enumOf('UNKNOWN_METHOD STORE_PICKUP PICKUP_POINT');
 export type PickupMethod = EnumValue<typeof PickupMethod>;
@@ -122,20 +78,12 @@ export type PickupMethod = EnumValue<typeof PickupMethod>;
 /**
  * Extra charge type of a shipping option (the cart's and checkout's `ChargeType`; `orders.ChargeType` is
  * the platform fee's charge type, `PASS_ON` / `ABSORBED`).
- * @example
- * ```ts
- * checkout.ChargeType.HANDLING_FEE;
- * ```
  */
 export const ChargeType = /* @__PURE__ */ enumOf('HANDLING_FEE INSURANCE');
 export type ChargeType = EnumValue<typeof ChargeType>;
 
 /**
  * What an applied discount applies to.
- * @example
- * ```ts
- * const shippingOff = checkout.appliedDiscounts?.some((d) => d.discountType === checkout.DiscountType.SHIPPING);
- * ```
  */
 export const DiscountType = /* @__PURE__ */ enumOf('GLOBAL SPECIFIC_ITEMS SHIPPING');
 export type DiscountType = EnumValue<typeof DiscountType>;
@@ -148,50 +96,30 @@ export type DiscountScope = DiscountType;
 
 /**
  * Tax jurisdiction level.
- * @example
- * ```ts
- * checkout.JurisdictionType.STATE;
- * ```
  */
 export const JurisdictionType = /* @__PURE__ */ enumOf('UNDEFINED COUNTRY STATE COUNTY CITY SPECIAL');
 export type JurisdictionType = EnumValue<typeof JurisdictionType>;
 
 /**
  * Severity of a checkout or cart violation.
- * @example
- * ```ts
- * const blocking = violations.filter((v) => v.severity === checkout.Severity.ERROR);
- * ```
  */
 export const Severity = /* @__PURE__ */ enumOf('WARNING ERROR');
 export type Severity = EnumValue<typeof Severity>;
 
 /**
  * Brazilian tax ID type.
- * @example
- * ```ts
- * checkout.VatType.CPF;
- * ```
  */
 export const VatType = /* @__PURE__ */ enumOf('UNSPECIFIED CPF CNPJ');
 export type VatType = EnumValue<typeof VatType>;
 
 /**
  * Digital file type.
- * @example
- * ```ts
- * orders.FileType.SECURE_DOCUMENT;
- * ```
  */
 export const FileType = /* @__PURE__ */ enumOf('UNSPECIFIED SECURE_PICTURE SECURE_VIDEO SECURE_DOCUMENT SECURE_MUSIC SECURE_ARCHIVE SECURE_RAW');
 export type FileType = EnumValue<typeof FileType>;
 
 /**
  * Description line type.
- * @example
- * ```ts
- * line.lineType === checkout.DescriptionLineType.COLOR;
- * ```
  */
 export const DescriptionLineType = /* @__PURE__ */ enumOf('UNRECOGNISED PLAIN_TEXT COLOR');
 export type DescriptionLineType = EnumValue<typeof DescriptionLineType>;

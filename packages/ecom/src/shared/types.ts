@@ -18,12 +18,6 @@ export interface MultiCurrencyPrice {
 
 /**
  * A price in the site currency (order line items and totals).
- *
- * @example
- * ```ts
- * const order = await client.orders.getOrder(orderId);
- * order.lineItems?.map((li) => li.price?.formattedAmount); // ['$10.00', …]
- * ```
  */
 export interface Price {
   /** Amount, a decimal string such as `"10.50"`. */
@@ -198,12 +192,6 @@ export interface ExtendedFields {
 
 /**
  * A line item of a cart or checkout.
- *
- * @example
- * ```ts
- * const cart = await client.currentCart.getCurrentCart();
- * cart.lineItems?.map((li) => `${li.quantity} × ${li.productName?.original}: ${li.price?.formattedAmount}`);
- * ```
  */
 export interface LineItem {
   _id?: string | null;
@@ -410,12 +398,6 @@ export interface ShippingInfo {
 
 /**
  * The totals of a checkout, order or cart estimate, as decimal and formatted strings.
- *
- * @example
- * ```ts
- * const { priceSummary } = await client.currentCart.estimateCurrentCartTotals();
- * priceSummary?.total?.formattedAmount; // '$27.50'
- * ```
  */
 export interface PriceSummary {
   subtotal?: MultiCurrencyPrice;

@@ -55,13 +55,6 @@ export interface EmulatorOptions {
 
 /**
  * A running in-memory platform: `handle` answers requests; the rest drives it from tests.
- *
- * @example
- * ```ts
- * const emulator = createEmulator();
- * emulator.faults.add({ route: 'ecom.checkout.getCheckout', status: 503, times: 1 });
- * emulator.clock.advance(5 * 60 * 60 * 1000); // past the 4-hour token lifetime
- * ```
  */
 export interface Emulator {
   /** Answers one platform request. Rejects with a `TypeError` only for an injected `drop` fault. */

@@ -2,12 +2,6 @@ import { applicationError } from './errors';
 
 /**
  * A fault to inject into matching requests (`emulator.faults.add`).
- *
- * @example
- * ```ts
- * emulator.faults.add({ route: 'oauth2.token', status: 429, retryAfter: 1, times: 1 });
- * emulator.faults.add({ route: 'GET /ecom/v1/carts/current', drop: true });
- * ```
  */
 export interface FaultSpec {
   /** A route id (`ecom.checkout.get`), `'METHOD /path'` (template or concrete path), or `'*'` for every request. */

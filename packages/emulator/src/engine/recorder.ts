@@ -1,11 +1,5 @@
 /**
  * One request as the emulator received it (see `Emulator.requests`).
- *
- * @example
- * ```ts
- * const last: RecordedRequest | undefined = emulator.requests.at(-1);
- * expect(last?.routeId).toBe('ecom.currentCart.getCurrentCart');
- * ```
  */
 export interface RecordedRequest {
   method: string;

@@ -2,12 +2,6 @@ import type { Domain, Seed } from './types';
 
 /**
  * All state as plain JSON (`snapshot()` / `load()`).
- *
- * @example
- * ```ts
- * const saved: EmulatorSnapshot = emulator.snapshot();
- * emulator.load(saved); // back to the saved state
- * ```
  */
 export interface EmulatorSnapshot {
   version: 1;

@@ -2,11 +2,6 @@ import type { Seed } from '../engine/types';
 
 /**
  * The demo member every environment starts with (log in on the hosted page with these).
- *
- * @example
- * ```ts
- * await client.auth.login({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
- * ```
  */
 export const DEMO_MEMBER = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -2,110 +2,66 @@ import { enumOf, type EnumValue } from '@sitekit/core';
 
 /**
  * Media types of site files (`UNKNOWN`: a type the platform could not tell).
- * @example
- * ```ts
- * const { files: images } = await client.files.listFiles({ mediaTypes: [files.MediaType.IMAGE] });
- * ```
  */
 export const MediaType = /* @__PURE__ */ enumOf('UNKNOWN IMAGE VIDEO AUDIO DOCUMENT VECTOR ARCHIVE MODEL3D OTHER');
 export type MediaType = EnumValue<typeof MediaType>;
 
 /**
  * A file's processing status: `PENDING` moves to `READY` or `FAILED`.
- * @example
- * ```ts
- * if (file.operationStatus === files.OperationStatus.READY) show(file.url);
- * ```
  */
 export const OperationStatus = /* @__PURE__ */ enumOf('FAILED READY PENDING');
 export type OperationStatus = EnumValue<typeof OperationStatus>;
 
 /**
  * A file's state: `DELETED` while it is in the trash bin.
- * @example
- * ```ts
- * const trashed = file.state === files.State.DELETED;
- * ```
  */
 export const State = /* @__PURE__ */ enumOf('OK DELETED');
 export type State = EnumValue<typeof State>;
 
 /**
  * The root folders of the Media Manager.
- * @example
- * ```ts
- * await client.files.searchFiles({ rootFolder: files.RootFolder.VISITOR_UPLOADS_ROOT });
- * ```
  */
 export const RootFolder = /* @__PURE__ */ enumOf('MEDIA_ROOT TRASH_ROOT VISITOR_UPLOADS_ROOT');
 export type RootFolder = EnumValue<typeof RootFolder>;
 
 /**
  * Video stream formats.
- * @example
- * ```ts
- * await client.files.generateVideoStreamingUrl(fileId, { format: files.StreamFormat.HLS });
- * ```
  */
 export const StreamFormat = /* @__PURE__ */ enumOf('UNKNOWN HLS DASH');
 export type StreamFormat = EnumValue<typeof StreamFormat>;
 
 /**
  * Whether a download link downloads the file (`ATTACHMENT`, the default) or opens it (`INLINE`).
- * @example
- * ```ts
- * await client.files.generateFileDownloadUrl(fileId, { contentDisposition: files.ContentDisposition.INLINE });
- * ```
  */
 export const ContentDisposition = /* @__PURE__ */ enumOf('ATTACHMENT INLINE');
 export type ContentDisposition = EnumValue<typeof ContentDisposition>;
 
 /**
  * Resumable upload protocols.
- * @example
- * ```ts
- * await client.files.generateFileResumableUploadUrl('video/mp4', { uploadProtocol: files.UploadProtocol.TUS });
- * ```
  */
 export const UploadProtocol = /* @__PURE__ */ enumOf('TUS');
 export type UploadProtocol = EnumValue<typeof UploadProtocol>;
 
 /**
  * Sort order of `listFiles`, `searchFiles` and `listDeletedFiles` (`sort.order`).
- * @example
- * ```ts
- * await client.files.listFiles({ sort: { fieldName: 'displayName', order: files.CommonSortOrder.ASC } });
- * ```
  */
 export const CommonSortOrder = /* @__PURE__ */ enumOf('ASC DESC');
 export type CommonSortOrder = EnumValue<typeof CommonSortOrder>;
 
 /**
  * Sort order of a typed `queryFileDescriptors` query (`sort[].order`).
- * @example
- * ```ts
- * await client.files.queryFileDescriptors({ sort: [{ fieldName: '_updatedDate', order: files.SortOrder.DESC }] });
- * ```
  */
 export const SortOrder = /* @__PURE__ */ enumOf('ASC DESC');
 export type SortOrder = EnumValue<typeof SortOrder>;
 
 /**
  * Who uploaded a file.
- * @example
- * ```ts
- * const byVisitor = identityType === files.IdentityType.ANONYMOUS_VISITOR;
- * ```
  */
 export const IdentityType = /* @__PURE__ */ enumOf('UNKNOWN ANONYMOUS_VISITOR MEMBER WIX_USER APP');
 export type IdentityType = EnumValue<typeof IdentityType>;
 
 /**
  * The namespace (owning Wix app) a file is published to.
- * @example
- * ```ts
- * const fromForms = namespace === files.Namespace.WIX_FORMS;
- * ```
  */
 export const Namespace = /* @__PURE__ */ enumOf(
   'NO_NAMESPACE OTHERS WIX_VIDEO WIX_MUSIC ALBUMS_AND_ART_STORE WIX_ECOM PHOTO_SHARE_APP SHARING_APP CHAT LOGO_BUILDER ALBUMS_OLD CHAT_MOBILE WIX_FORMS WIX_LEGENDS PORTFOLIO LOGOS',
@@ -117,10 +73,6 @@ export type Namespace = EnumValue<typeof Namespace>;
 
 /**
  * What the platform detects in an image (its annotations).
- * @example
- * ```ts
- * const wanted = [files.ImageAnnotationType.FACES, files.ImageAnnotationType.COLORS];
- * ```
  */
 export const ImageAnnotationType = /* @__PURE__ */ enumOf(
   'UNKNOWN_IMAGE_ANNOTATION_TYPE CONTAINS_TEXT IS_ANIMATED FACES LABELS COLORS CAPTION COLOR_V2 SITE_SECTION_CATEGORY',
@@ -129,10 +81,6 @@ export type ImageAnnotationType = EnumValue<typeof ImageAnnotationType>;
 
 /**
  * Who triggered a file event (the identity in a webhook's metadata).
- * @example
- * ```ts
- * const byApp = event.metadata.identity?.identityType === files.WebhookIdentityType.APP;
- * ```
  */
 export const WebhookIdentityType = /* @__PURE__ */ enumOf('UNKNOWN ANONYMOUS_VISITOR MEMBER WIX_USER APP');
 export type WebhookIdentityType = EnumValue<typeof WebhookIdentityType>;

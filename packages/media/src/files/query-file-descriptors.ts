@@ -8,22 +8,10 @@ export type FileDescriptorsQueryField =
   | 'operationStatus' | '_createdDate' | '_updatedDate' | (string & {});
 /**
  * The builder `queryFileDescriptors()` returns.
- *
- * @example
- * ```ts
- * const images = (q: files.FileDescriptorsQueryBuilder) => q.eq('mediaType', 'IMAGE').descending('_createdDate');
- * const { items } = await images(client.files.queryFileDescriptors()).limit(20).find();
- * ```
  */
 export type FileDescriptorsQueryBuilder = QueryBuilder<FileDescriptor, FileDescriptorsQueryField>;
 /**
  * One page of `queryFileDescriptors().find()` (cursor paging).
- *
- * @example
- * ```ts
- * const page: files.FileDescriptorsQueryResult = await client.files.queryFileDescriptors().limit(20).find();
- * const next = page.hasNext() ? await page.next() : undefined;
- * ```
  */
 export type FileDescriptorsQueryResult = QueryResult<FileDescriptor>;
 

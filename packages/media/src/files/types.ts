@@ -35,12 +35,6 @@ export interface FileMedia {
 
 /**
  * A file in the site's Media Manager.
- *
- * @example
- * ```ts
- * const file: files.FileDescriptor = await client.files.getFileDescriptor(fileId);
- * file.media?.image?.image ?? file.url; // 'wix:image://v1/…' for images
- * ```
  */
 export interface FileDescriptor {
   _id?: string;

@@ -3,11 +3,6 @@ import type { UploadSource } from './upload-source';
 
 /**
  * Upload progress: bytes sent so far of the total, as `uploadFile`'s `onProgress` receives it.
- *
- * @example
- * ```ts
- * const onProgress = ({ bytesSent, totalBytes }: UploadProgress) => setPercent((100 * bytesSent) / totalBytes);
- * ```
  */
 export interface UploadProgress {
   bytesSent: number;

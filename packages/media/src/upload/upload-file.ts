@@ -9,11 +9,6 @@ import { head, toSource, type UploadData } from './upload-source';
 
 /**
  * Above this many bytes `uploadFile` uses the resumable (tus) upload: 10 MB.
- *
- * @example
- * ```ts
- * await uploadFile(client, file, { resumableThreshold: RESUMABLE_THRESHOLD / 2 }); // tus from 5 MB
- * ```
  */
 export const RESUMABLE_THRESHOLD = 10 * 1024 * 1024;
 
@@ -42,11 +37,6 @@ export interface UploadFileOptions extends TusOptions {
 
 /**
  * The client `uploadFile` asks for upload URLs through (any SiteKit client).
- *
- * @example
- * ```ts
- * const upload = (client: UploadClient, file: File) => uploadFile(client, file, { labels: ['avatar'] });
- * ```
  */
 export type UploadClient = Pick<SiteKitClient<{}, unknown>, 'use' | 'with'>;
 

@@ -10,22 +10,10 @@ export type MembersQueryField =
   | 'privacyStatus' | '_createdDate' | 'lastLoginDate' | (string & {});
 /**
  * The builder `queryMembers()` returns.
- *
- * @example
- * ```ts
- * const newest = (q: members.MembersQueryBuilder) => q.eq('privacyStatus', 'PUBLIC').descending('_createdDate');
- * const { items } = await newest(client.members.queryMembers()).limit(20).find();
- * ```
  */
 export type MembersQueryBuilder = QueryBuilder<Member, MembersQueryField>;
 /**
  * One page of `queryMembers().find()`.
- *
- * @example
- * ```ts
- * const page: members.MembersQueryResult = await client.members.queryMembers().limit(20).find();
- * page.items.map((m) => m.profile?.nickname);
- * ```
  */
 export type MembersQueryResult = QueryResult<Member>;
 

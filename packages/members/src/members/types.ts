@@ -43,12 +43,6 @@ export interface Image {
 
 /**
  * What other members see: nickname, slug (the profile URL's last segment), photos, title.
- *
- * @example
- * ```ts
- * const { member } = await client.members.getCurrentMember();
- * const { nickname, slug, photo } = member?.profile ?? {}; // photo?.url
- * ```
  */
 export interface Profile {
   nickname?: string | null;
@@ -60,12 +54,6 @@ export interface Profile {
 
 /**
  * A site member. Which fields are filled depends on the requested field sets.
- *
- * @example
- * ```ts
- * const member: members.Member = await client.members.getMember(memberId, { fieldsets: [members.Set.FULL] });
- * member.contact?.firstName; // contact fields come with the FULL field set
- * ```
  */
 export interface Member {
   _id?: string | null;

@@ -21,11 +21,6 @@ export function checkoutQueryOptions<C extends AnyClient>(client: C, id: string)
 
 /**
  * The default orders search of `ordersQueryOptions` and `useOrders`: newest first, 50 per page.
- *
- * @example
- * ```ts
- * useOrders({ ...DEFAULT_ORDERS_SEARCH, cursorPaging: { limit: 10 } });
- * ```
  */
 export const DEFAULT_ORDERS_SEARCH = { sort: [{ fieldName: '_createdDate', order: 'DESC' }], cursorPaging: { limit: 50 } };
 

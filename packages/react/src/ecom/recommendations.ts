@@ -8,12 +8,6 @@ import { ecomKeys, invalidateEcom } from './keys';
 
 /**
  * A catalog reference: what a recommendation is for and what it returns.
- *
- * @example
- * ```tsx
- * const forProduct: CatalogReference = { catalogItemId: product._id!, appId: STORES_APP_ID };
- * const { data } = useRecommendations([forProduct]); // data?.products: the recommended store products
- * ```
  */
 export interface CatalogReference {
   catalogItemId: string;

@@ -8,11 +8,6 @@ export interface Media {
 
 /**
  * What the author wrote.
- *
- * @example
- * ```ts
- * await client.reviews.createReview({ namespace: 'stores', entityId: productId, content: { title: 'Great', body: 'Fits well', rating: 5 } });
- * ```
  */
 export interface ReviewContent {
   title?: string | null;
@@ -52,12 +47,6 @@ export interface Source {
 
 /**
  * A review of one entity (a product: namespace `stores`, entityId the product id).
- *
- * @example
- * ```ts
- * const review: reviews.Review = await client.reviews.getReview(reviewId);
- * `${review.author?.authorName}: ${review.content?.rating}/5`;
- * ```
  */
 export interface Review {
   _id?: string;
@@ -135,11 +124,6 @@ export interface CursorPagingMetadata {
 
 /**
  * What `queryReviews(query)` answers (the typed-query form; the builder's `find()` gives a cursor page).
- *
- * @example
- * ```ts
- * const { reviews: list, metadata } = await client.reviews.queryReviews({ filter: { entityId: productId } });
- * ```
  */
 export interface QueryReviewsResponse {
   reviews?: Review[];

@@ -20,22 +20,10 @@ export type CollectionQuery = PlatformQuery;
 export type CollectionsQueryField = '_id' | 'name' | 'slug' | 'visible' | (string & {});
 /**
  * The builder `queryCollections()` returns.
- *
- * @example
- * ```ts
- * const visible = (q: collections.CollectionsQueryBuilder) => q.eq('visible', true).ascending('name');
- * const { items } = await visible(client.collections.queryCollections()).find();
- * ```
  */
 export type CollectionsQueryBuilder = QueryBuilder<Collection, CollectionsQueryField>;
 /**
  * One page of `queryCollections().find()`.
- *
- * @example
- * ```ts
- * const page: collections.CollectionsQueryResult = await client.collections.queryCollections().limit(20).find();
- * page.items.map((c) => c.slug);
- * ```
  */
 export type CollectionsQueryResult = QueryResult<Collection>;
 

@@ -8,22 +8,10 @@ export type ProductsQueryField =
   | 'lastUpdated' | 'numericId' | '_createdDate' | 'visible' | 'ribbon' | 'brand' | 'discountedPrice' | (string & {});
 /**
  * The builder `queryProducts()` returns.
- *
- * @example
- * ```ts
- * const inCollection = (q: products.ProductsQueryBuilder) => q.hasSome('collectionIds', [collectionId]).limit(12);
- * const { items } = await inCollection(client.products.queryProducts()).find();
- * ```
  */
 export type ProductsQueryBuilder = QueryBuilder<Product, ProductsQueryField>;
 /**
  * One page of `queryProducts().find()`.
- *
- * @example
- * ```ts
- * const page: products.ProductsQueryResult = await client.products.queryProducts().limit(12).find();
- * const more = page.hasNext() ? (await page.next()).items : [];
- * ```
  */
 export type ProductsQueryResult = QueryResult<Product>;
 

@@ -7,12 +7,6 @@ export type { MediaItemType };
 /**
  * Prices as the platform sends them: numbers in the store currency plus the platform's own
  * formatted strings (`formatted.price: '$10.00'`). SiteKit never computes with them.
- *
- * @example
- * ```ts
- * const { priceData } = (await client.products.getProduct(id)).product ?? {};
- * const label = priceData?.formatted?.discountedPrice ?? priceData?.formatted?.price; // '$8.00'
- * ```
  */
 export interface PriceData {
   currency?: string;
@@ -68,11 +62,6 @@ export interface Stock {
 
 /**
  * One choice of a product option (a size, a colour).
- *
- * @example
- * ```ts
- * const sizes = product.productOptions?.find((o) => o.name === 'Size')?.choices?.filter((c) => c.inStock).map((c) => c.description);
- * ```
  */
 export interface Choice {
   /** Colour hex value or choice name. */
@@ -86,12 +75,6 @@ export interface Choice {
 
 /**
  * A product option (`Size`, `Color`) and its choices; `catalogReference` takes one choice per option.
- *
- * @example
- * ```ts
- * const selection = Object.fromEntries(product.productOptions?.map((o) => [o.name!, o.choices?.[0]?.description ?? '']) ?? []);
- * catalogReference(product, selection); // { catalogItemId, appId, options: { … } }
- * ```
  */
 export interface ProductOption {
   optionType?: OptionType;
@@ -120,13 +103,6 @@ export interface VariantStock {
 
 /**
  * One variant of a product with managed variants.
- *
- * @example
- * ```ts
- * const { product } = await client.products.getProduct(id);
- * const variant = product?.variants?.find((v) => v.choices?.Size === 'M' && v.stock?.inStock);
- * variant?.variant?.priceData?.formatted?.price; // '$10.00'
- * ```
  */
 export interface Variant {
   _id?: string;
@@ -153,11 +129,6 @@ export interface SeoSchema {
 
 /**
  * A catalog (v1) product.
- * @example
- * ```ts
- * const { product } = await client.products.getProduct(id);
- * product?.priceData?.formatted?.price; // '$10.00'
- * ```
  */
 export interface Product {
   _id?: string;
@@ -257,11 +228,6 @@ export type BulkAdjustProductPropertiesResponse = BulkUpdateProductsResponse;
 export interface GetProductOptions { includeMerchantSpecificData?: boolean }
 /**
  * What `getProduct` answers.
- *
- * @example
- * ```ts
- * const { product }: products.GetProductResponse = await client.products.getProduct(id);
- * ```
  */
 export interface GetProductResponse { product?: Product }
 export interface CreateProductResponse { product?: Product }
@@ -323,10 +289,5 @@ export interface ProductOptionsAvailabilityResponse {
 export type ProductQuery = PlatformQuery;
 /**
  * What `queryProducts(query)` answers (the typed-query overload; the builder gives a `ProductsQueryResult`).
- *
- * @example
- * ```ts
- * const { products: found, metadata } = await client.products.queryProducts({ filter: { slug: 'shirt' } });
- * ```
  */
 export interface QueryProductsResponse { products?: Product[]; metadata?: PlatformPagingMetadata }

@@ -3,21 +3,11 @@ import type { Product } from '../products/types';
 
 /**
  * The Wix Stores app id: `appId` of every catalog reference to a store product.
- * @example
- * ```ts
- * await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { catalogItemId: id, appId: STORES_APP_ID }, quantity: 1 }] });
- * ```
  */
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
 /**
  * What cart and checkout calls take to point at a store product (and its variant or choices).
- *
- * @example
- * ```ts
- * const ref: CatalogReference = { catalogItemId: product._id!, appId: STORES_APP_ID, options: { variantId } };
- * await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: ref, quantity: 1 }] });
- * ```
  */
 export interface CatalogReference {
   catalogItemId: string;

@@ -2,10 +2,6 @@ import { enumOf, type EnumValue } from '@sitekit/core';
 
 /**
  * Media item types of products and collections.
- * @example
- * ```ts
- * if (item.mediaType === products.MediaItemType.image) render(item.image!.url);
- * ```
  */
 export const MediaItemType = /* @__PURE__ */ enumOf('unspecified_media_item_type image video audio document zip');
 export type MediaItemType = EnumValue<typeof MediaItemType>;
@@ -38,12 +34,6 @@ export interface MediaItem {
 
 /**
  * Media of a product, a choice or a collection.
- *
- * @example
- * ```ts
- * const src = product.media?.mainMedia?.image?.url; // 'https://static.wixstatic.com/media/…'
- * const gallery = product.media?.items?.map((m) => m.image?.url) ?? [];
- * ```
  */
 export interface Media {
   mainMedia?: MediaItem;

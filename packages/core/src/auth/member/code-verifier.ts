@@ -2,29 +2,14 @@ import { ValidationError } from '../../errors/validation-error';
 
 /**
  * RFC 7636 unreserved characters: letters, digits and `-._~` (66 characters), the alphabet of a code verifier.
- *
- * @example
- * ```ts
- * [...verifier].every((c) => PKCE_ALPHABET.includes(c)); // true for generateCodeVerifier()
- * ```
  */
 export const PKCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
 /**
  * Shortest code verifier (docs/wire/identity.md), and `generateCodeVerifier`'s default length (43).
- *
- * @example
- * ```ts
- * generateCodeVerifier(CODE_VERIFIER_MIN).length; // 43
- * ```
  */
 export const CODE_VERIFIER_MIN = 43;
 /**
  * Longest code verifier (docs/wire/identity.md): 128.
- *
- * @example
- * ```ts
- * const verifier = generateCodeVerifier(CODE_VERIFIER_MAX);
- * ```
  */
 export const CODE_VERIFIER_MAX = 128;
 

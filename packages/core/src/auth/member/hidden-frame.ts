@@ -2,11 +2,6 @@ import { SiteKitError } from '../../errors/sitekit-error';
 
 /**
  * How long a direct (hidden-frame) login waits for the platform's answer, in ms (docs/wire/identity.md): 120000.
- *
- * @example
- * ```ts
- * await hiddenFrameLogin(authUrl, oauthData.state, { timeoutMs: DIRECT_LOGIN_TIMEOUT_MS / 2 });
- * ```
  */
 export const DIRECT_LOGIN_TIMEOUT_MS = 120_000;
 

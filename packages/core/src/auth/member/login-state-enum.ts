@@ -1,10 +1,5 @@
 /**
  * Client login states (docs/wire/identity.md).
- * @example
- * ```ts
- * const res = await client.auth.login({ email, password });
- * if (res.loginState === LoginState.SUCCESS) await client.auth.complete(res.data.sessionToken);
- * ```
  */
 export const LoginState = {
   INITIAL: 'INITIAL',

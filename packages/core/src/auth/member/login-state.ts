@@ -18,11 +18,6 @@ export type LoginFailure = Extract<LoginStateResult, { loginState: 'FAILURE' }>;
 
 /**
  * Server state → client state (docs/wire/identity.md). Any other server state is a FAILURE 'Unknown _state'.
- *
- * @example
- * ```ts
- * SERVER_STATE_TO_LOGIN_STATE['REQUIRE_OWNER_APPROVAL']; // 'OWNER_APPROVAL_REQUIRED'
- * ```
  */
 export const SERVER_STATE_TO_LOGIN_STATE: Readonly<Record<string, LoginState>> = {
   SUCCESS: LoginState.SUCCESS,
@@ -33,11 +28,6 @@ export const SERVER_STATE_TO_LOGIN_STATE: Readonly<Record<string, LoginState>> =
 /**
  * Register error table (docs/wire/identity.md): platform application-error code → `LoginErrorCode`. Any
  * EMAIL field violation is `invalidEmail` first.
- *
- * @example
- * ```ts
- * REGISTER_ERROR_CODES['-19995']; // 'emailAlreadyExists'
- * ```
  */
 export const REGISTER_ERROR_CODES: Readonly<Record<string, LoginErrorCode>> = {
   '-19971': 'missingCaptchaToken',
@@ -48,11 +38,6 @@ export const REGISTER_ERROR_CODES: Readonly<Record<string, LoginErrorCode>> = {
 /**
  * Login error table (docs/wire/identity.md): platform application-error code → `LoginErrorCode`; any other
  * platform error is `invalidEmail`.
- *
- * @example
- * ```ts
- * LOGIN_ERROR_CODES['-19976']; // 'invalidPassword'
- * ```
  */
 export const LOGIN_ERROR_CODES: Readonly<Record<string, LoginErrorCode>> = {
   '-19971': 'missingCaptchaToken',
@@ -63,11 +48,6 @@ export const LOGIN_ERROR_CODES: Readonly<Record<string, LoginErrorCode>> = {
 
 /**
  * The `error` of the FAILURE a state-machine response with an unknown state becomes.
- *
- * @example
- * ```ts
- * if (res.loginState === LoginState.FAILURE && res.error === UNKNOWN_STATE) reportUnexpectedState();
- * ```
  */
 export const UNKNOWN_STATE = 'Unknown _state';
 

@@ -64,12 +64,6 @@ export interface AuthUrlOptions {
 
 /**
  * An identity provider a login can go straight to (`getAuthUrl`'s `idp`).
- *
- * @example
- * ```ts
- * const idp: IdentityProvider = 'google'; // or { connectionId: 'my-oidc-connection' }
- * const { authUrl } = await client.auth.getAuthUrl(oauthData, { idp });
- * ```
  */
 export type IdentityProvider = 'google' | 'facebook' | { connectionId: string };
 

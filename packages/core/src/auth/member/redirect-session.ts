@@ -3,11 +3,6 @@ import type { Endpoint } from '../../http/endpoint';
 
 /**
  * `POST /v1/redirect-session` (auth and logout variants), always on `www`.
- *
- * @example
- * ```ts
- * const { redirectSession } = await runtime.send(REDIRECT_SESSION_ENDPOINT, { logout: { clientId }, callbacks: { postFlowUrl } });
- * ```
  */
 export const REDIRECT_SESSION_ENDPOINT: Endpoint = {
   method: 'POST',
