@@ -99,7 +99,7 @@ const OFF_SITE_PATH = /^[/\\][/\\]/;
  * `origin` only paths are accepted. Route handlers pass the request's own origin.
  *
  * @param value - the untrusted return URL (a query parameter, a cookie value)
- * @param origin - the app's own origin, e.g. `new URL(request.url).origin`
+ * @param origin - the app's own origin (route handlers pass the one the browser used: the `Host` header's)
  * @param fallback - the path returned for a refused value (default `/`)
  * @example
  * ```ts

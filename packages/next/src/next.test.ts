@@ -347,6 +347,39 @@ describe('return URLs, request origins and prompt', () => {
     expect(platform.emulator.requests).toHaveLength(0);
   });
 
+  // The URLs handed to the platform and the browser keep the host the browser used, not `localhost`.
+  const loopbackGet = (path: string, cookie?: string) =>
+    new NextRequest(`${LOOPBACK}${path}`, { headers: { host: '127.0.0.1:3000', ...(cookie ? { cookie } : {}) } });
+
+  it('login, callback and logout at http://127.0.0.1:PORT build their URLs on 127.0.0.1', async () => {
+    const start = await loginRoute(siteKit).GET(loopbackGet('/api/auth/login?returnTo=/account'));
+    const created = platform.emulator.requests.filter((r) => r.url.endsWith('/redirect-session')).at(-1)!;
+    expect((created.body as any).auth.authRequest.redirectUri).toBe(`${LOOPBACK}/api/auth/callback`);
+    const oauth = JSON.parse(decodeURIComponent(/sitekit_oauth=([^;]*)/.exec(start.headers.get('set-cookie')!)![1]!));
+    expect(oauth.redirectUri).toBe(`${LOOPBACK}/api/auth/callback`);
+
+    const cookie = `${sessionCookie(sessionOf(start).tokens)}; ${OAUTH_COOKIE_NAME}=${encodeURIComponent(JSON.stringify(oauth))}`;
+    const failed = await callbackRoute(siteKit).GET(loopbackGet(`/api/auth/callback?error=access_denied&state=${oauth.state}`, cookie));
+    expect(failed.headers.get('location')).toBe(`${LOOPBACK}/account?loginError=access_denied`);
+
+    const logout = await logoutRoute(siteKit).POST(loopbackPost('/api/auth/logout?returnTo=/bye', { origin: LOOPBACK }));
+    expect(logout.headers.get('location')).toBe(`${LOOPBACK}/bye`);
+  });
+
+  it('checkout at http://127.0.0.1:PORT gives the platform callbacks on 127.0.0.1', async () => {
+    const tokens = await visitorTokens();
+    platform.emulator.clearRequests();
+    const res = await checkoutRoute(siteKit).POST(loopbackPost('/api/checkout', { origin: LOOPBACK }, sessionCookie(tokens)));
+    expect(res.headers.get('location')).toBe(`${LOOPBACK}/cart`);
+  });
+
+  it('a request whose Host header is no host answers 400 before any platform call', async () => {
+    const bad = new NextRequest(`${ORIGIN}/api/auth/login`, { headers: { host: 'shop.example/evil' } });
+    platform.emulator.clearRequests();
+    expect((await loginRoute(siteKit).GET(bad)).status).toBe(400);
+    expect(platform.emulator.requests).toHaveLength(0);
+  });
+
   it('login accepts only the OpenID Connect prompt values', async () => {
     for (const prompt of ['login', 'none', 'consent', 'select_account']) {
       const res = await loginRoute(siteKit).GET(req(`/api/auth/login?prompt=${prompt}`));

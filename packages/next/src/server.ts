@@ -13,7 +13,7 @@ import type { SiteKitClient } from '@sitekit/core';
 import type { Tokens } from '@sitekit/core/auth';
 import { OAUTH_COOKIE_NAME, type SiteKitNextConfig } from './config';
 import {
-  authorize, clientFor, cookieOf, cookiesOf, exchangeCode, fixedAuth, routeClient, safeReturnTo, sameOrigin, sessionMissing, type OAuthCookie,
+  authorize, clientFor, cookieOf, cookiesOf, exchangeCode, fixedAuth, requestOrigin, routeClient, safeReturnTo, sameOrigin, sessionMissing, type OAuthCookie,
 } from './internal';
 import { ensureTokens, isTokens, loadSession, newGeneration, sessionCookieOptions, writeSessionCookies, type EnsuredSession } from './session';
 
@@ -70,6 +70,9 @@ async function loggedIn(config: SiteKitNextConfig, request: Request, tokens: Tok
 
 const jsonError = (status: number, error: string) => NextResponse.json({ error }, { status, headers: { 'cache-control': 'no-store' } });
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
+/** A request whose `Host` header names no host (see `requestOrigin`): nothing is built on it. */
+const badHost = () => jsonError(400, 'Invalid Host header');
+
 const postOnly = () => NextResponse.json({ error: 'Method not allowed: use POST' }, { status: 405, headers: { allow: 'POST', 'cache-control': 'no-store' } });
 
 /** The `prompt` values of the OpenID Connect authorization request. */
@@ -92,11 +95,13 @@ export function loginRoute(config: SiteKitNextConfig): { GET: Handler } {
   return {
     GET: async (request) => {
       const url = new URL(request.url);
+      const origin = requestOrigin(request);
+      if (!origin) return badHost();
       const prompt = url.searchParams.get('prompt') ?? 'login';
       if (!PROMPTS.includes(prompt)) return jsonError(400, `Invalid prompt: expected one of ${PROMPTS.join(', ')}`);
       const session = await sessionOf(config, request);
-      const returnTo = safeReturnTo(url.searchParams.get('returnTo'), url.origin);
-      const { url: authUrl, oauth } = await authorize(config, session.tokens, url.origin, returnTo, {}, prompt);
+      const returnTo = safeReturnTo(url.searchParams.get('returnTo'), origin);
+      const { url: authUrl, oauth } = await authorize(config, session.tokens, origin, returnTo, {}, prompt);
       const response = NextResponse.redirect(authUrl, 303);
       response.cookies.set(OAUTH_COOKIE_NAME, JSON.stringify(oauth), sessionCookieOptions(config, request.url, 600));
       return setSession(config, request, response, session);
@@ -129,6 +134,8 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
   return {
     GET: async (request) => {
       const url = new URL(request.url);
+      const origin = requestOrigin(request);
+      if (!origin) return badHost();
       const oauth = readOAuth(request);
       const done = (response: NextResponse) => {
         response.cookies.set(OAUTH_COOKIE_NAME, '', sessionCookieOptions(config, request.url, 0));
@@ -138,7 +145,7 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
       const state = url.searchParams.get('state');
       const error = url.searchParams.get('error');
       if (error && oauth && state === oauth.state) {
-        const back = new URL(safeReturnTo(oauth.returnTo, url.origin), url.origin);
+        const back = new URL(safeReturnTo(oauth.returnTo, origin), origin);
         back.searchParams.set('loginError', error);
         return done(NextResponse.redirect(back, 303));
       }
@@ -151,7 +158,7 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
       } catch {
         return done(jsonError(400, 'Failed to get member tokens'));
       }
-      const response = NextResponse.redirect(new URL(safeReturnTo(oauth.returnTo, url.origin), url.origin), 303);
+      const response = NextResponse.redirect(new URL(safeReturnTo(oauth.returnTo, origin), origin), 303);
       return done(await setSession(config, request, response, await loggedIn(config, request, member)));
     },
   };
@@ -173,9 +180,10 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
  */
 export function logoutRoute(config: SiteKitNextConfig): { GET: Handler; POST: Handler } {
   const handler: Handler = async (request) => {
-    if (!sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
-    const url = new URL(request.url);
-    const postFlowUrl = new URL(safeReturnTo(url.searchParams.get('returnTo'), url.origin), url.origin).href;
+    const origin = requestOrigin(request);
+    if (!origin || !sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
+    const returnTo = new URL(request.url).searchParams.get('returnTo');
+    const postFlowUrl = new URL(safeReturnTo(returnTo, origin), origin).href;
     let logoutUrl = postFlowUrl;
     // From now on no renewal of this session is written back by a process sharing the store (the
     // generation cookie written below refuses those of other processes).
@@ -219,8 +227,8 @@ export interface CheckoutRouteOptions {
  */
 export function checkoutRoute(config: SiteKitNextConfig, options: CheckoutRouteOptions = {}): { GET: Handler; POST: Handler } {
   const handler: Handler = async (request) => {
-    if (!sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
-    const { origin } = new URL(request.url);
+    const origin = requestOrigin(request);
+    if (!origin || !sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
     const cartPageUrl = new URL(options.cartPath ?? '/cart', origin).href;
     const session = await sessionOf(config, request);
     const client = routeClient(config, session.tokens);
@@ -300,7 +308,9 @@ export function sessionRoute(config: SiteKitNextConfig): { GET: Handler; POST: H
 /** Member tokens for a session token of a finished email/password login, without a browser frame. */
 async function sessionTokenLogin(config: SiteKitNextConfig, request: Request, sessionToken: string): Promise<Tokens> {
   const { tokens } = await sessionOf(config, request);
-  const { url, oauth } = await authorize(config, tokens, new URL(request.url).origin, '/', { sessionToken }, 'none');
+  const origin = requestOrigin(request);
+  if (!origin) throw new Error('Invalid Host header');
+  const { url, oauth } = await authorize(config, tokens, origin, '/', { sessionToken }, 'none');
   const res = await (config.fetch ?? fetch)(url, { redirect: 'manual' });
   const location = res.headers.get('location');
   const back = location ? new URL(location, url) : undefined;
