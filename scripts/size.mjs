@@ -56,7 +56,7 @@ const budgets = [
   // Budgets from ADR 0005 (ky stays on every request). An entry may carry a `ceiling`: a ratchet at its
   // measured size while its budget is not met yet; over the ceiling fails, between budget and ceiling is
   // reported as over target. The ceilings: ADR 0005, "Where the bytes stand", and ADR 0023 (rounds four and five);
-  // ADR 0028 adds 0.10 KB to both storefront rows (the environment host every client reads, issue 20).
+  // ADR 0028 adds 0.10 KB to both storefront rows (the environment host every client reads).
   // The typed query builder and its one comparison operator map (shared with data's filter builder) add 0.02 KB to both.
   {
     name: 'storefront: + products + currentCart', budget: 11, ceiling: 12.29, note: 'platform SDK: 29.6 KB',
