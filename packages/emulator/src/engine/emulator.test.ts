@@ -254,6 +254,19 @@ describe('lockKey', () => {
     expect(emulator.stateOf<{ n: number }>('tally').n).toBe(50);
   });
 
+  it('withLock runs a change outside requests in turn with the routes holding the same key', async () => {
+    const emulator = createEmulator({ extraDomains: [tallyDomain], storageLatencyMs: 20 });
+    const calls = Array.from({ length: 5 }, () => call(emulator, 'POST', '/_test/v1/tally/locked'));
+    // The first call is between its read and its write now: a change made without the lock would be lost.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const tally = emulator.stateOf<{ n: number }>('tally');
+    const changes = Array.from({ length: 5 }, () => emulator.withLock('tally', 'tally', () => (tally.n += 100)));
+    await Promise.all([...calls, ...changes]);
+    expect(tally.n).toBe(5 + 5 * 100);
+    await expect(emulator.withLock('tally', 'tally', () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    expect((await call(emulator, 'POST', '/_test/v1/tally/locked')).json).toEqual({ n: 506 });
+  });
+
   it('storageLatencyMs slows each persist() step', async () => {
     const emulator = createEmulator({ extraDomains: [tallyDomain], storageLatencyMs: 60 });
     const started = Date.now();

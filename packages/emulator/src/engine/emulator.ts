@@ -6,7 +6,7 @@ import { DEFAULT_MAX_BODY_BYTES } from './body';
 import { resolveCaller } from './caller';
 import { FaultRegistry, type ActiveFault, type FaultSpec } from './faults';
 import { callHook, hookTable } from './hooks';
-import { KeyedQueue } from './locks';
+import { KeyedQueue, lockName } from './locks';
 import { recordRequest, type RecordedRequest } from './recorder';
 import { RequestLog } from './request-log';
 import { corsHeaders, originAllowList, preflight } from './respond';
@@ -106,6 +106,12 @@ export interface Emulator {
   load(snapshot: EmulatorSnapshot): void;
   /** A domain's state slice (read or modify directly in tests). */
   stateOf<T = any>(domain: string): T;
+  /**
+   * Runs `task` in turn with the requests of `domain` whose route holds the lock `key` (its `lockKey`):
+   * a change made outside a request (the console's edits) never lands between such a route's read and
+   * its write. Resolves what `task` returns; rejects with what it throws.
+   */
+  withLock<T>(domain: string, key: string, task: () => T | Promise<T>): Promise<T>;
   /**
    * Makes the state and the blob store agree after a start from saved state: what refers to missing
    * bytes is dropped, stored bytes nothing refers to are deleted. Resolves the deleted keys.
@@ -214,6 +220,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     snapshot: () => world.snapshot(),
     load: (snapshot) => world.load(snapshot),
     stateOf: engine.stateOf,
+    withLock: (domain, key, task) => runner.queue.run(lockName(domain, key), async () => task()),
     reconcileBlobs: async () => {
       const stored = await engine.blobs.keys?.();
       const orphans: string[] = stored ? (hook('reconcileBlobs', stored) ?? []) : [];

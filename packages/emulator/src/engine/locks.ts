@@ -1,4 +1,16 @@
 /**
+ * The name of a route's lock in the shared queue: lock keys are per domain, so two domains' keys never meet.
+ *
+ * @example
+ * ```ts
+ * queue.run(lockName('data', 'Pages'), task); // in turn with the data routes whose lockKey is 'Pages'
+ * ```
+ */
+export function lockName(domain: string, key: string): string {
+  return `${domain}|${key}`;
+}
+
+/**
  * Serializes async work per key: tasks with the same key run one at a time, in arrival order. A task
  * with several keys waits for the tasks queued before it on every one of them (no deadlock: each task
  * only ever waits for tasks that arrived earlier).

@@ -1,7 +1,7 @@
 import { readBody } from './body';
 import { checkAccess, type ResolvedCaller } from './caller';
 import { FaultRegistry, NetworkDropError, faultBody, type FaultTarget } from './faults';
-import { KeyedQueue } from './locks';
+import { KeyedQueue, lockName } from './locks';
 import { matchRoute, unrouted } from './match';
 import { decodeQuery } from './query';
 import type { RecordedRequest } from './recorder';
@@ -93,8 +93,7 @@ export function runLocked(queue: KeyedQueue, match: RouteMatch, ctx: RouteContex
   const key = route.lockKey?.(ctx);
   const exec = async () => route.handle(ctx);
   if (key === undefined) return exec();
-  const scope = domain.name;
-  return queue.run(typeof key === 'string' ? `${scope}|${key}` : key.map((part) => `${scope}|${part}`), exec);
+  return queue.run(typeof key === 'string' ? lockName(domain.name, key) : key.map((part) => lockName(domain.name, part)), exec);
 }
 
 /**
