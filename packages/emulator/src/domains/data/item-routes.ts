@@ -2,25 +2,20 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { project, withReferences } from './paging';
-import { checkCondition, commit, collectionLock, input, itemById, itemOf, ITEMS, prepare, readable, removeItem, wireItem, writable, type DataCtx } from './state';
+import { checkCondition, commit, collectionLock, input, itemById, itemOf, ITEMS, prepare, prepareInsert, prepareUpdate, readable, removeItem, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState } from './types';
 import { checkDepth, setOwn } from './values';
 
 async function insert(ctx: DataCtx) {
-  const body = input(ctx);
   const collection = writable(ctx);
-  const prepared = prepare(ctx, collection, body.dataItem);
-  if (itemById(collection, prepared.stored._id)) raise(applicationError(409, CODES.exists, `Item ${prepared.stored._id} already exists`));
+  const prepared = prepareInsert(ctx, collection, input(ctx).dataItem);
   await ctx.engine.persist();
   return { json: { dataItem: wireItem(collection, commit(collection, prepared)) } };
 }
 
 async function update(ctx: DataCtx, id: unknown) {
-  const body = input(ctx);
   const collection = writable(ctx);
-  const previous = itemOf(ctx, collection, id, true);
-  checkCondition(body, previous);
-  const prepared = prepare(ctx, collection, { ...body.dataItem, id: previous._id }, previous);
+  const prepared = prepareUpdate(ctx, collection, id, input(ctx).dataItem);
   await ctx.engine.persist();
   return { json: { dataItem: wireItem(collection, commit(collection, prepared)) } };
 }

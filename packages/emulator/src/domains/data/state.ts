@@ -8,6 +8,11 @@ import { badField, checkStorable, refId, setOwn } from './values';
 import { CODES, type DataSeed, type DataState, type StoredCollection, type StoredData } from './types';
 
 export type DataCtx = RouteContext<DataState>;
+/**
+ * What the checks and writes read of a request: its caller, the slice, the engine and the payload. A
+ * route's `DataCtx` is one; a change outside requests (the console's) builds its own.
+ */
+export type DataScope = Pick<DataCtx, 'caller' | 'state' | 'engine' | 'method' | 'body' | 'query'>;
 export const ITEMS = '/wix-data/v2/items';
 export const BULK = '/wix-data/v2/bulk/items';
 
@@ -36,24 +41,35 @@ export function dataOf(engine: EngineApi): DataState {
 }
 
 /** The request's payload: the body, or the decoded query of a GET. */
-export const input = (ctx: DataCtx): Record<string, any> => (ctx.method === 'GET' || ctx.method === 'DELETE' ? ctx.query : ctx.body) ?? {};
+export const input = (ctx: DataScope): Record<string, any> => (ctx.method === 'GET' || ctx.method === 'DELETE' ? ctx.query : ctx.body) ?? {};
+
+/**
+ * The lock key of a collection's writes: every write route takes it (`collectionLock`), and a change
+ * made outside requests runs under it (`emulator.withLock('data', collectionLockKey(id), …)`).
+ *
+ * @example
+ * ```ts
+ * await emulator.withLock('data', collectionLockKey('Pages'), () => addItem(emulator.engine, 'Pages', { title: 'New' }));
+ * ```
+ */
+export const collectionLockKey = (collectionId: string): string => collectionId;
 
 /** Serializes every write to one collection (and reads-then-writes across a `persist()`). */
 export const collectionLock = (ctx: DataCtx) => {
   const id = input(ctx).dataCollectionId;
-  return typeof id === 'string' ? id : undefined;
+  return typeof id === 'string' ? collectionLockKey(id) : undefined;
 };
 
 const isAdmin = (caller: Caller) => caller.kind === 'apiKey';
 
 /** Whether the caller may read a collection's items. */
-export function mayRead(ctx: DataCtx, collection: StoredCollection): boolean {
+export function mayRead(ctx: DataScope, collection: StoredCollection): boolean {
   const { read } = collection.permissions;
   return read === 'ANYONE' || isAdmin(ctx.caller) || (read === 'MEMBER' && ctx.caller.kind === 'member');
 }
 
 /** The collection, if the caller may read it (WDE0025 / WDE0027 otherwise). */
-export function readable(ctx: DataCtx, id = input(ctx).dataCollectionId): StoredCollection {
+export function readable(ctx: DataScope, id = input(ctx).dataCollectionId): StoredCollection {
   if (typeof id !== 'string' || !id) raise(validationError([{ field: 'dataCollectionId', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
   const collection = ctx.state.collections[id];
   if (!collection) raise(applicationError(404, CODES.noCollection, `Collection ${id} does not exist`));
@@ -62,7 +78,7 @@ export function readable(ctx: DataCtx, id = input(ctx).dataCollectionId): Stored
 }
 
 /** The collection, if the caller may write it: API keys always, members where members author their items. */
-export function writable(ctx: DataCtx, id?: string): StoredCollection {
+export function writable(ctx: DataScope, id?: string): StoredCollection {
   const collection = readable(ctx, id);
   const ok = isAdmin(ctx.caller) || (collection.permissions.write === 'MEMBER_AUTHOR' && ctx.caller.kind === 'member');
   if (!ok) raise(applicationError(403, CODES.denied, `The caller may not write the ${collection.id} collection`));
@@ -74,7 +90,7 @@ export const itemById = (collection: StoredCollection, id: unknown): StoredData 
   typeof id === 'string' && Object.hasOwn(collection.items, id) ? collection.items[id] : undefined;
 
 /** The item (WDE0073 when missing); with `own`, a member may only touch items they authored. */
-export function itemOf(ctx: DataCtx, collection: StoredCollection, id: unknown, own = false): StoredData {
+export function itemOf(ctx: DataScope, collection: StoredCollection, id: unknown, own = false): StoredData {
   const item = itemById(collection, id);
   if (!item) raise(applicationError(404, CODES.noItem, `Item ${String(id)} not found in ${collection.id}`));
   if (own && ctx.caller.kind === 'member' && item._owner !== ctx.caller.memberId) {
@@ -100,7 +116,7 @@ const multiFields = (collection: StoredCollection) => collection.fields.filter((
  * multi-reference values split off. They become the item's links (`links`, written by {@link commit})
  * only when the request says `saveReferences: true`; otherwise the item keeps the links it has.
  */
-export function prepare(ctx: DataCtx, collection: StoredCollection, dataItem: unknown, previous?: StoredData) {
+export function prepare(ctx: DataScope, collection: StoredCollection, dataItem: unknown, previous?: StoredData) {
   const raw = (dataItem as { id?: unknown; data?: unknown } | undefined) ?? {};
   const data = raw.data && typeof raw.data === 'object' && !Array.isArray(raw.data) ? { ...(raw.data as Record<string, unknown>) } : undefined;
   if (!data) raise(validationError([{ field: 'dataItem.data', description: 'must be an object', violatedRule: 'REQUIRED_FIELD' }]));
@@ -119,6 +135,23 @@ export function prepare(ctx: DataCtx, collection: StoredCollection, dataItem: un
   const owner = previous?._owner ?? (ctx.caller.kind === 'member' ? ctx.caller.memberId : undefined);
   const stored: StoredData = { ...data, _id: id, ...(owner && { _owner: owner }), _createdDate: previous?._createdDate ?? now, _updatedDate: now };
   return { stored, links };
+}
+
+/** A prepared insert: {@link prepare}, refused (WDE0074, 409) when an item with its id exists. */
+export function prepareInsert(ctx: DataScope, collection: StoredCollection, dataItem: unknown) {
+  const prepared = prepare(ctx, collection, dataItem);
+  if (itemById(collection, prepared.stored._id)) raise(applicationError(409, CODES.exists, `Item ${prepared.stored._id} already exists`));
+  return prepared;
+}
+
+/**
+ * A prepared update of the item `id` (WDE0073 when missing; a member only their own), after the
+ * request's `condition`: {@link prepare} with the previous item, whose id it keeps.
+ */
+export function prepareUpdate(ctx: DataScope, collection: StoredCollection, id: unknown, dataItem: unknown) {
+  const previous = itemOf(ctx, collection, id, true);
+  checkCondition(input(ctx), previous);
+  return prepare(ctx, collection, { ...(dataItem as Record<string, unknown> | undefined), id: previous._id }, previous);
 }
 
 /** Writes a prepared item and its multi-reference links. */
