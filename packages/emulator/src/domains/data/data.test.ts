@@ -21,6 +21,10 @@ describe('data items on the emulator', () => {
     expect(page.json.dataItem.data).toMatchObject({ slug: 'about', title: 'About us', seo: { title: expect.stringContaining('About') } });
     expect((await call(emu, 'GET', `${I}/nope?dataCollectionId=Pages`, { auth: token })).json.details.applicationError.code).toBe('WDE0073');
     expect((await call(emu, 'GET', `${I}/x?dataCollectionId=Nope`, { auth: token })).json.details.applicationError.code).toBe('WDE0025');
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const res = await call(emu, 'POST', `${I}/query`, { auth: token, body: { dataCollectionId: name } });
+      expect([res.status, res.json.details.applicationError.code]).toEqual([404, 'WDE0025']);
+    }
   });
 
   it('permissions: visitors read but may not write admin or member-authored collections; members edit only their own items', async () => {

@@ -71,7 +71,8 @@ export function mayRead(ctx: DataScope, collection: StoredCollection): boolean {
 /** The collection, if the caller may read it (WDE0025 / WDE0027 otherwise). */
 export function readable(ctx: DataScope, id = input(ctx).dataCollectionId): StoredCollection {
   if (typeof id !== 'string' || !id) raise(validationError([{ field: 'dataCollectionId', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
-  const collection = ctx.state.collections[id];
+  // A name such as `constructor` is a collection only when one is stored under it.
+  const collection = Object.hasOwn(ctx.state.collections, id) ? ctx.state.collections[id] : undefined;
   if (!collection) raise(applicationError(404, CODES.noCollection, `Collection ${id} does not exist`));
   if (!mayRead(ctx, collection)) raise(applicationError(403, CODES.denied, `The caller may not read the ${id} collection`));
   return collection;
