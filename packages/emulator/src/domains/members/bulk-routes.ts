@@ -28,7 +28,7 @@ export const bulkRoutes: Route<MembersState>[] = [
       if (ids.length > 100) raise(validationError([{ field: 'memberIds', description: 'must be at most 100', violatedRule: 'MAX_SIZE', data: { threshold: 100 } }]));
       const results = (ids as unknown[]).map((raw, originalIndex) => {
         const id = String(raw);
-        if (!ctx.state.members[id]) {
+        if (!Object.hasOwn(ctx.state.members, id)) {
           return { itemMetadata: { id, originalIndex, success: false, error: { code: 'MEMBER_NOT_FOUND', description: `No member with id ${id}` } } };
         }
         removeMember(ctx.engine, ctx.state, id);

@@ -189,6 +189,11 @@ describe('back office (API key)', () => {
     const again = await call(e, 'POST', `${M}/${ADA}/approve`, { token: API_KEY, body: {} });
     expect(again.status).toBe(409);
     expect(again.json.details.applicationError.code).toBe('MEMBER_DISCONNECTED');
+    for (const id of ['constructor', '__proto__', 'toString']) {
+      const res = await call(e, 'POST', `${M}/${id}/block`, { token: API_KEY, body: {} });
+      expect([res.status, res.json.details.applicationError.code]).toEqual([404, 'MEMBER_NOT_FOUND']);
+    }
+    expect((Object as unknown as Record<string, unknown>)['status']).toBeUndefined();
   });
 
   it('admin calls refuse visitors and members (403) and no token (401)', async () => {
@@ -232,6 +237,8 @@ describe('back office (API key)', () => {
       ],
       bulkActionMetadata: { totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 },
     });
+    const named = await call(e, 'POST', `${M}/bulk/delete`, { token: API_KEY, body: { memberIds: ['constructor'] } });
+    expect(named.json.bulkActionMetadata).toMatchObject({ totalSuccesses: 0, totalFailures: 1 });
     const block = await call(e, 'POST', `${M}/bulk/block-by-filter`, { token: API_KEY, body: { filter: { privacyStatus: 'PRIVATE' } } });
     expect(block.json.jobId).toEqual(expect.any(String));
     const blocked = await call(e, 'POST', `${M}/query`, { token: API_KEY, body: { query: { filter: { status: 'BLOCKED' } } } });

@@ -55,9 +55,9 @@ export function canRead(caller: Caller, member: MemberRecord): boolean {
   return caller.kind === 'apiKey' || isSelf(caller, member.id) || (member.privacyStatus === 'PUBLIC' && member.status !== 'OFFLINE');
 }
 
-/** The member by id, or a 404 `MEMBER_NOT_FOUND`. */
-export function requireMember(ctx: Ctx, id: string): MemberRecord {
-  const member = ctx.state.members[id];
+/** The member by id, or a 404 `MEMBER_NOT_FOUND` (an id such as `constructor` is a member only when one is stored under it). */
+export function requireMember(ctx: Pick<Ctx, 'state'>, id: string): MemberRecord {
+  const member = Object.hasOwn(ctx.state.members, id) ? ctx.state.members[id] : undefined;
   if (!member) raise(notFound('MEMBER_NOT_FOUND', `No member with id ${id}`));
   return member;
 }
