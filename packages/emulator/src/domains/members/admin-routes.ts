@@ -1,11 +1,11 @@
 import { applicationError, raise } from '../../engine/errors';
-import type { Route } from '../../engine/types';
+import type { EngineApi, Route } from '../../engine/types';
 import { removeMember, setLoginAllowed } from './remove';
 import { checkSlug } from './slug';
 import type { MemberRecord, MembersState } from './types';
-import { answer, requireMember, requireWritable, touch, type Ctx } from './view';
+import { answer, requireMember, requireWritable, touch } from './view';
 
-type Transition = (member: MemberRecord, ctx: Ctx) => void;
+type Transition = (member: MemberRecord, engine: EngineApi) => void;
 
 /** A disconnected member stays disconnected (spec: the action is irreversible). */
 function notOffline(member: MemberRecord): void {
@@ -13,20 +13,20 @@ function notOffline(member: MemberRecord): void {
 }
 
 /** The member status transitions: approve / block / disconnect (status) and mute / unmute (activity status). */
-export const TRANSITIONS: Record<string, Transition> = {
-  approve: (member, ctx) => {
+export const TRANSITIONS = {
+  approve: (member, engine) => {
     notOffline(member);
     member.status = 'APPROVED';
-    setLoginAllowed(ctx.engine, member.id, true);
+    setLoginAllowed(engine, member.id, true);
   },
-  block: (member, ctx) => {
+  block: (member, engine) => {
     notOffline(member);
     member.status = 'BLOCKED';
-    setLoginAllowed(ctx.engine, member.id, false);
+    setLoginAllowed(engine, member.id, false);
   },
-  disconnect: (member, ctx) => {
+  disconnect: (member, engine) => {
     member.status = 'OFFLINE';
-    setLoginAllowed(ctx.engine, member.id, false);
+    setLoginAllowed(engine, member.id, false);
   },
   mute: (member) => {
     member.activityStatus = 'MUTED';
@@ -34,7 +34,7 @@ export const TRANSITIONS: Record<string, Transition> = {
   unmute: (member) => {
     member.activityStatus = 'ACTIVE';
   },
-};
+} satisfies Record<string, Transition>;
 
 const NAMES: Record<string, string> = { approve: 'approveMember', block: 'blockMember', disconnect: 'disconnectMember', mute: 'muteMember', unmute: 'unmuteMember' };
 
@@ -42,7 +42,7 @@ const transitionRoutes: Route<MembersState>[] = Object.entries(TRANSITIONS).map(
   method: 'POST', path: `/members/v1/members/:id/${action}`, id: `members.${NAMES[action]}`, access: 'apiKey',
   handle(ctx) {
     const member = requireMember(ctx, ctx.params['id'] ?? '');
-    apply(member, ctx);
+    apply(member, ctx.engine);
     touch(ctx, member);
     return answer(ctx, member);
   },

@@ -50,7 +50,7 @@ export const bulkRoutes: Route<MembersState>[] = [
     handle(ctx) {
       // the single-member transition; disconnected members are skipped, not an error, in a bulk job
       for (const member of matching(ctx).filter((candidate) => candidate.status !== 'OFFLINE')) {
-        TRANSITIONS.approve!(member, ctx);
+        TRANSITIONS.approve(member, ctx.engine);
         touch(ctx, member);
       }
       return job(ctx);
@@ -61,7 +61,7 @@ export const bulkRoutes: Route<MembersState>[] = [
     handle(ctx) {
       // the single-member transition; disconnected members are skipped, not an error, in a bulk job
       for (const member of matching(ctx).filter((candidate) => candidate.status !== 'OFFLINE')) {
-        TRANSITIONS.block!(member, ctx);
+        TRANSITIONS.block(member, ctx.engine);
         touch(ctx, member);
       }
       return job(ctx);

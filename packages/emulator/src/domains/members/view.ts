@@ -78,8 +78,8 @@ export function requireWritable(ctx: Ctx, id: string): MemberRecord {
   return requireMember(ctx, id);
 }
 
-/** Marks a change. */
-export function touch(ctx: Ctx, member: MemberRecord): void {
+/** Marks a change (at the engine's clock: a route's context, or `{ engine }` outside requests). */
+export function touch(ctx: Pick<Ctx, 'engine'>, member: MemberRecord): void {
   member.updatedDate = ctx.engine.now().toISOString();
 }
 

@@ -1,0 +1,45 @@
+/**
+ * The site owner's change of a member's status outside any request (the emulator console's Data
+ * view), through the back office's own transitions: approve, block, disconnect.
+ */
+import { raise, validationError } from '../../engine/errors';
+import type { EngineApi } from '../../engine/types';
+import { TRANSITIONS } from './admin-routes';
+import { membersOf } from './state';
+import type { MemberRecord } from './types';
+import { requireMember, touch } from './view';
+
+/**
+ * Each status an owner sets, and the transition that sets it. `PENDING` is not one: it is where a
+ * registration awaiting approval starts, and no call of the platform puts a member back there.
+ */
+const STATUS_TRANSITIONS = { APPROVED: 'approve', BLOCKED: 'block', OFFLINE: 'disconnect' } as const satisfies Record<string, keyof typeof TRANSITIONS>;
+
+/** A member status the site owner may set. */
+export type SettableStatus = keyof typeof STATUS_TRANSITIONS;
+
+/** The member statuses the site owner may set, in the order a form lists them. */
+export const SETTABLE_STATUSES = Object.keys(STATUS_TRANSITIONS) as SettableStatus[];
+
+const isSettable = (status: unknown): status is SettableStatus => typeof status === 'string' && Object.hasOwn(STATUS_TRANSITIONS, status);
+
+/**
+ * Sets a member's status as the back office's transition does: approving or blocking also allows or
+ * refuses the member's login (blocking ends their sessions), disconnecting is final. Raises a 400
+ * validation error (`status`) for any other status, `MEMBER_NOT_FOUND` (404), and
+ * `MEMBER_DISCONNECTED` (409) for a disconnected member; nothing changes then.
+ *
+ * @example
+ * ```ts
+ * const member = setMemberStatus(emulator.engine, '00000000-0000-4000-8000-000000000002', 'BLOCKED');
+ * ```
+ */
+export function setMemberStatus(engine: EngineApi, id: string, status: unknown): MemberRecord {
+  if (!isSettable(status)) {
+    raise(validationError([{ field: 'status', description: `must be one of ${SETTABLE_STATUSES.join(', ')}`, violatedRule: 'INVALID_ENUM_VALUE', data: { allowed: SETTABLE_STATUSES } }]));
+  }
+  const member = requireMember({ state: membersOf(engine) }, id);
+  TRANSITIONS[STATUS_TRANSITIONS[status]](member, engine);
+  touch({ engine }, member);
+  return member;
+}
