@@ -1,28 +1,12 @@
 import type { Emulator } from '../engine/emulator';
 import { summaryOf } from '../engine/request-log';
 import { errorAnswer, jsonAnswer } from './answers';
+import type { ApiRoute } from './api-route';
 import { domainData, viewableDomains } from './data-view';
 import { parseFault } from './fault-input';
+import { BodyTooLargeError, readJson } from './read-json';
 import { isSameOrigin } from './same-origin';
 import { logStream } from './stream';
-
-/** Largest JSON body a console POST reads. */
-const MAX_CONSOLE_BODY_BYTES = 16 * 1024;
-
-type Action = (emulator: Emulator, request: Request, param: string | undefined) => Response | Promise<Response>;
-
-interface ApiRoute {
-  method: 'GET' | 'POST';
-  /** Path under `/_emulator/api/`; a trailing `:param` takes one segment. */
-  path: RegExp;
-  action: Action;
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > MAX_CONSOLE_BODY_BYTES) throw new Error('body too large');
-  return text.trim() === '' ? {} : (JSON.parse(text) as unknown);
-}
 
 function isKnownRoute(emulator: Emulator, selector: string): boolean {
   if (selector === '*') return true;
@@ -129,7 +113,8 @@ export async function consoleApi(emulator: Emulator, request: Request, subpath: 
   try {
     return await found.route.action(emulator, request, found.match?.[1]);
   } catch (error) {
-    if (error instanceof SyntaxError || (error instanceof Error && error.message === 'body too large')) return errorAnswer(400, 'INVALID_BODY', 'The body must be a small JSON object');
+    if (error instanceof BodyTooLargeError) return errorAnswer(413, 'BODY_TOO_LARGE', error.message);
+    if (error instanceof SyntaxError) return errorAnswer(400, 'INVALID_BODY', 'The body must be JSON');
     throw error;
   }
 }

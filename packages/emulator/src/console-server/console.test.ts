@@ -114,13 +114,17 @@ describe('console API', () => {
     expect((await handle(new Request('http://localhost:4999/_emulator/api/requests')))?.status).toBe(200);
   });
 
-  it('refuses a fault on an unknown route or with nothing to inject', async () => {
-    const { send } = setup();
+  it('refuses a fault on an unknown route or with nothing to inject, a body over 16 KB and one that is not JSON', async () => {
+    const { send, handle } = setup();
     const unknown = await send('POST', '/_emulator/api/faults', ORIGIN, { route: 'no.such.route', status: 503 });
     expect(unknown.status).toBe(400);
     expect((await send('POST', '/_emulator/api/faults', ORIGIN, { route: '*' })).status).toBe(400);
     expect((await send('POST', '/_emulator/api/faults', ORIGIN, { route: '*', status: 200 })).status).toBe(400);
     expect((await send('POST', '/_emulator/api/faults', ORIGIN, { route: '*', latencyMs: 10, extra: 1 })).status).toBe(400);
+    const large = await send('POST', '/_emulator/api/faults', ORIGIN, { route: '*', status: 503, note: 'é'.repeat(9000) });
+    expect([large.status, ((await large.json()) as { error: { code: string } }).error.code]).toEqual([413, 'BODY_TOO_LARGE']);
+    const notJson = await handle(new Request(`${BASE}/_emulator/api/faults`, { method: 'POST', headers: ORIGIN, body: '{"route":' }));
+    expect(notJson?.status).toBe(400);
   });
 
   it('resets to the seed and shows domain data read-only, without credentials', async () => {
