@@ -12,6 +12,12 @@ const onlyThroughAccess = {
   message: 'Another domain is reached only through its access.ts (or shared/ and commerce/ helpers).',
 };
 
+/** Outside `packages/emulator/src/domains/`: a domain is imported only as `../domains/<domain>/access`. */
+const domainsOnlyThroughAccess = {
+  regex: `^\\.\\./domains/(?!shared/)(?!commerce/)(?![\\w-]+/access$).+$`,
+  message: 'A domain is reached only through its access.ts.',
+};
+
 /** Lint rules that carry the design (see decisions/): only core imports ky, no deep imports across packages. */
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/.next/**', '**/node_modules/**', '**/coverage/**', '**/next-env.d.ts', 'test-artifacts/**', 'docs-site/**'] },
@@ -57,6 +63,11 @@ export default tseslint.config(
   {
     files: ['packages/emulator/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [emulatorNeverImportsTheSdk] }] },
+  },
+  {
+    // The console server changes the platform's state as a domain would: through the domains' `access.ts`.
+    files: ['packages/emulator/src/console-server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [emulatorNeverImportsTheSdk, domainsOnlyThroughAccess] }] },
   },
   {
     // A domain reaches another domain only through its `access.ts`; `shared/` and `commerce/` are helpers, not domains.

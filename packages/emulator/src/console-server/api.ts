@@ -4,6 +4,8 @@ import { errorAnswer, jsonAnswer } from './answers';
 import type { ApiRoute } from './api-route';
 import { domainData, viewableDomains } from './data-view';
 import { parseFault } from './fault-input';
+import { itemEditRoutes } from './item-edit-routes';
+import { memberStatusRoute } from './member-status-route';
 import { BodyTooLargeError, readJson } from './read-json';
 import { isSameOrigin } from './same-origin';
 import { logStream } from './stream';
@@ -88,6 +90,8 @@ const routes: ApiRoute[] = [
       return jsonAnswer(faultsView(emulator));
     },
   },
+  ...itemEditRoutes,
+  memberStatusRoute,
   {
     method: 'POST',
     path: /^reset$/,

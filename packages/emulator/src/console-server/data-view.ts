@@ -34,8 +34,21 @@ function hideSecretKeys(value: unknown): unknown {
   return out;
 }
 
+/**
+ * A copy of state as the console shows it: secret-named fields and secret URL parameters read
+ * `[redacted]`, and record keys that are their record's own secret are replaced.
+ *
+ * @example
+ * ```ts
+ * redactedView({ title: 'Hi', apiKey: 'k-123' }); // { title: 'Hi', apiKey: '[redacted]' }
+ * ```
+ */
+export function redactedView(value: unknown): unknown {
+  return redact(hideSecretKeys(JSON.parse(JSON.stringify(value ?? null))), { keepCodes: true });
+}
+
 /** A read-only copy of one domain's state, secrets redacted; `undefined` for a domain the console does not show. */
 export function domainData(emulator: Emulator, name: string): unknown {
   if (!viewableDomains(emulator).includes(name)) return undefined;
-  return redact(hideSecretKeys(JSON.parse(JSON.stringify(emulator.stateOf(name)))), { keepCodes: true });
+  return redactedView(emulator.stateOf(name));
 }
