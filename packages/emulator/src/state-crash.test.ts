@@ -92,6 +92,33 @@ describe('state directory', () => {
     }
   }, 60_000);
 
+  it("keeps the console's edits (an item added, replaced and deleted, a member blocked) through kill -9", async () => {
+    const dir = tempDir();
+    const { child, url } = await startChild(dir);
+    const edit = async (path: string, body: unknown) => {
+      const res = await fetch(`${url}/_emulator/api/${path}`, { method: 'POST', headers: { origin: url, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { item: { _id: string } };
+    };
+    const added = await edit('data/items/insert', { collection: 'FAQ', item: { question: 'Kept through a crash?', answer: 'Yes' } });
+    await edit('data/items/update', { collection: 'Pages', id: 'page-about', item: { slug: 'about', title: 'Edited before the crash' } });
+    await edit('data/items/remove', { collection: 'Pages', id: 'page-terms' });
+    const ada = '00000000-0000-4000-8000-000000000002';
+    await edit('members/status', { id: ada, status: 'BLOCKED' });
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+
+    const again = await startEmulator({ port: 0, statePath: dir, log: vi.fn() });
+    try {
+      expect((await api(again.url, 'GET', `/wix-data/v2/items/${added.item._id}?dataCollectionId=FAQ`)).json.dataItem.data.answer).toBe('Yes');
+      expect((await api(again.url, 'GET', '/wix-data/v2/items/page-about?dataCollectionId=Pages')).json.dataItem.data.title).toBe('Edited before the crash');
+      expect((await api(again.url, 'GET', '/wix-data/v2/items/page-terms?dataCollectionId=Pages')).status).toBe(404);
+      expect((await api(again.url, 'GET', `/members/v1/members/${ada}?fieldsets=FULL`)).json.member.status).toBe('BLOCKED');
+    } finally {
+      await again.close();
+    }
+  }, 60_000);
+
   it('an upload goes to the disk as it arrives, not to memory first', async () => {
     const dir = tempDir();
     const running = await startEmulator({ port: 0, statePath: dir });
