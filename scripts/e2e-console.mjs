@@ -7,7 +7,9 @@
  *
  * Starts the built CLI (`sitekit-emulator --log-size 10000`), makes SDK calls from this script (the
  * built `@sitekit/core`, `@sitekit/stores`, `@sitekit/ecom`) and checks the console shows them live
- * with their status and details; opens a product in Data; reads the inbox; switches on a 503 fault
+ * with their status and details; opens a product in Data; edits a data item's JSON (an invalid edit
+ * first, saved with Ctrl+Enter) and blocks a member from the keyboard, and reads both back through the
+ * platform API; reads the inbox; switches on a 503 fault
  * for the cart from the Faults view and sees the SDK's retry and the failed call in the log; resets to
  * the seed; then 10,500 calls: the log keeps 10,000 and the page still filters and scrolls.
  * Prints `e2e-console: N passed, M failed`; exits non-zero on any failure; always stops what it started.
@@ -27,6 +29,8 @@ const STEP_TIMEOUT = 30_000;
 const LOG_SIZE = 10_000;
 const FLOOD = 10_500;
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+const API_KEY = 'emulator-api-key';
+const ADA = '00000000-0000-4000-8000-000000000002';
 
 rmSync(artifacts, { recursive: true, force: true });
 mkdirSync(artifacts, { recursive: true });
@@ -153,6 +157,53 @@ async function main() {
         await page.getByTestId('domain-files').click();
         await page.getByTestId('table-files').getByText('console-preview.svg').waitFor();
         await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="table-files"] img.thumb')].some((i) => i.complete && i.naturalWidth === 64));
+      }],
+      ['Edit a data item and a member status in Data; the platform API sees both', async () => {
+        const platform = async (path) => {
+          const res = await fetch(`${base}${path}`, { headers: { authorization: API_KEY } });
+          if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+          return res.json();
+        };
+        await page.getByTestId('domain-data').click();
+        const faq = page.getByTestId('table-Collection FAQ');
+        await faq.getByRole('row').filter({ hasText: 'faq-2' }).click();
+        const detail = page.getByTestId('data-detail');
+        await detail.getByTestId('item-edit').click();
+        const editor = detail.getByTestId('item-json');
+        const stored = JSON.parse(await editor.inputValue());
+        if (stored._id !== 'faq-2') throw new Error(`the editor should hold faq-2, holds ${stored._id}`);
+        await editor.fill('{ "question": ');
+        await detail.getByTestId('item-message').filter({ hasText: 'Not valid JSON' }).waitFor();
+        if (await detail.getByTestId('item-save').isEnabled()) throw new Error('Save should be off while the JSON is invalid');
+        const invalidAt = await detail.getByTestId('item-save').boundingBox();
+        await editor.fill(JSON.stringify({ ...stored, question: 'Edited in the console?' }, null, 2));
+        await detail.getByTestId('item-message').filter({ hasText: 'Valid JSON' }).waitFor();
+        const validAt = await detail.getByTestId('item-save').boundingBox();
+        if (invalidAt.y !== validAt.y) throw new Error(`the Save button moved from y=${invalidAt.y} to y=${validAt.y} as the message changed`);
+        await shot('item-editor');
+        await editor.press('Control+Enter');
+        await detail.getByTestId('item-saved').filter({ hasText: 'Saved.' }).waitFor();
+        if ((await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))) !== 'item-edit') throw new Error('focus should return to Edit after saving');
+        await faq.getByText('Edited in the console?').waitFor();
+        const item = (await platform('/wix-data/v2/items/faq-2?dataCollectionId=FAQ')).dataItem.data;
+        if (item.question !== 'Edited in the console?' || item.answer !== stored.answer) throw new Error(`the API reads ${JSON.stringify(item)}`);
+
+        await page.getByTestId('domain-members').click();
+        await page.getByTestId('table-members').getByRole('row').filter({ hasText: 'ada@sitekit.dev' }).click();
+        const status = page.getByTestId('member-status');
+        await status.focus();
+        await status.selectOption('BLOCKED');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await page.getByTestId('member-status-message').filter({ hasText: 'Saved: BLOCKED' }).waitFor();
+        await page.getByTestId('table-members').getByRole('row').filter({ hasText: 'ada@sitekit.dev' }).getByText('BLOCKED').waitFor();
+        await shot('member-blocked');
+        const member = (await platform(`/members/v1/members/${ADA}?fieldsets=FULL`)).member;
+        if (member.status !== 'BLOCKED') throw new Error(`the API reads status ${member.status}`);
+        const login = await fetch(`${base}/_api/iam/authentication/v2/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: { email: 'ada@sitekit.dev' }, password: 'sitekit-demo' }) });
+        if (login.status !== 403) throw new Error(`a blocked member's login should be refused, got ${login.status}`);
+        const log = JSON.stringify(await (await fetch(`${base}/_emulator/api/requests`)).json());
+        if (log.includes('/_emulator/api/data/items') || log.includes('/_emulator/api/members')) throw new Error('console edits should not be in the platform log');
       }],
       ['The inbox shows a password-reset email', async () => {
         await fetch(`${base}/_api/iam/recovery/v1/send-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@sitekit.dev' }) });

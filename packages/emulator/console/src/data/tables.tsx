@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FieldSpec } from './item-json';
 import { at, cell, groupedRowsOf, rowsOf } from './read';
 
 export interface Row {
@@ -12,11 +13,15 @@ export interface ColumnSpec {
   kind?: 'status' | 'image' | 'money' | 'refs';
 }
 
+/** What the console may change in a table's rows: a data collection's items, or a member's status. */
+export type Editing = { kind: 'items'; collection: string; fields: FieldSpec[] } | { kind: 'member-status' };
+
 /** One table of a domain's state: its rows and the columns worth a glance (each row opens in full). */
 export interface TableView {
   title: string;
   rows: Row[];
   columns: ColumnSpec[];
+  editing?: Editing;
 }
 
 const col = (path: string, label: string, kind?: ColumnSpec['kind']): ColumnSpec => ({ path, label, ...(kind ? { kind } : {}) });
@@ -48,7 +53,7 @@ function firstScalars(rows: Row[]): ColumnSpec[] {
 function dataCollections(state: Record<string, unknown>): TableView[] {
   const collections = rowsOf(state['collections']) ?? [];
   return collections.map(({ key, row }) => {
-    const fields = (Array.isArray(row['fields']) ? row['fields'] : []) as Array<{ key: string; type?: string }>;
+    const fields = (Array.isArray(row['fields']) ? row['fields'] : []) as FieldSpec[];
     const references = (row['references'] ?? {}) as Record<string, string[]>;
     const items = (rowsOf(row['items']) ?? []).map(({ key: id, row: item }) => {
       const withRefs = { ...item };
@@ -56,7 +61,7 @@ function dataCollections(state: Record<string, unknown>): TableView[] {
       return { key: id, row: withRefs };
     });
     const columns = [col('_id', 'Id'), ...fields.slice(0, 7).map((f) => col(f.key, f.key, f.type?.includes('reference') ? 'refs' : undefined))];
-    return { title: `Collection ${key}`, rows: items, columns };
+    return { title: `Collection ${key}`, rows: items, columns, editing: { kind: 'items', collection: key, fields } };
   });
 }
 
@@ -70,7 +75,8 @@ export function tablesOf(domain: string, state: unknown): TableView[] {
     const known = KNOWN[`${domain}.${name}`];
     const rows = rowsOf(value) ?? groupedRowsOf(value);
     if (!rows || (rows.length === 0 && !known)) continue;
-    tables.push({ title: name, rows, columns: known ?? firstScalars(rows) });
+    const editing: Editing | undefined = domain === 'members' && name === 'members' ? { kind: 'member-status' } : undefined;
+    tables.push({ title: name, rows, columns: known ?? firstScalars(rows), ...(editing ? { editing } : {}) });
   }
   return tables;
 }
