@@ -1,5 +1,6 @@
 /** Test helpers (not part of the public API). */
 import type { Emulator } from './engine/emulator';
+import { base64UrlEncode } from './engine/query';
 
 export const WWW = 'https://www.wixapis.com';
 export const CLIENT_ID = 'test-client';
@@ -8,10 +9,17 @@ export const API_KEY = 'emulator-api-key';
 export const PKCE = { verifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' } as const;
 
 export interface CallOptions {
+  /** Access token or API key for `Authorization`. */
+  auth?: string;
   body?: unknown;
+  /** Sent as is (with the given `headers`), instead of `body`. */
   rawBody?: string;
-  token?: string;
+  /** Sent form-encoded instead of JSON. */
+  form?: Record<string, string>;
+  /** Encoded as `.r=` base64url JSON. */
+  r?: unknown;
   headers?: Record<string, string>;
+  /** The origin the path is appended to (default `WWW`; none when the path is an absolute URL). */
   host?: string;
 }
 
@@ -25,13 +33,18 @@ export interface CallResult {
 /** One request through `emulator.handle`. */
 export async function call(emulator: Emulator, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
   const headers = new Headers(options.headers);
-  if (options.token) headers.set('authorization', options.token);
+  if (options.auth) headers.set('authorization', options.auth);
   let body: string | undefined = options.rawBody;
-  if (options.body !== undefined) {
+  if (options.form) {
+    body = new URLSearchParams(options.form).toString();
+    headers.set('content-type', 'application/x-www-form-urlencoded');
+  } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers.set('content-type', 'application/json');
   }
-  const res = await emulator.handle(new Request(`${options.host ?? WWW}${path}`, { method, headers, body, redirect: 'manual' }));
+  const query = options.r === undefined ? '' : `${path.includes('?') ? '&' : '?'}.r=${base64UrlEncode(JSON.stringify(options.r))}`;
+  const host = options.host ?? (path.startsWith('http') ? '' : WWW);
+  const res = await emulator.handle(new Request(`${host}${path}${query}`, { method, headers, body, redirect: 'manual' }));
   const text = await res.text();
   let json: any;
   try {

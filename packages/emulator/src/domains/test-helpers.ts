@@ -1,10 +1,9 @@
 /**
- * Test helpers for the commerce domains: an emulator with them registered, callers (visitor, member,
- * API key) and a small `call` that returns status, JSON and headers.
+ * Test helpers for the commerce domains: an emulator with them registered and callers (visitor, member,
+ * API key); requests go through `call` of `../test-support`.
  */
 import { createEmulator, type Emulator, type EmulatorOptions } from '../engine/emulator';
-import { base64UrlEncode } from '../engine/query';
-import { call as callEngine, type CallResult } from '../test-support';
+import { API_KEY, call } from '../test-support';
 import type { Domain } from '../engine/types';
 import { allDomains } from './index';
 import { domain as backInStock } from './back-in-stock';
@@ -15,8 +14,7 @@ import { domain as collections } from './collections';
 import { domain as orders } from './orders';
 import { domain as recommendations } from './recommendations';
 
-export const BASE = 'https://www.wixapis.com';
-export const API_KEY = 'emulator-api-key';
+export { API_KEY, call, WWW } from '../test-support';
 export const DEMO_MEMBER_ID = '00000000-0000-4000-8000-000000000001';
 export { demoIds } from '../seed/commerce';
 export { STORES_APP_ID } from './catalog/access';
@@ -27,29 +25,6 @@ const commerceDomains: Domain[] = [catalog, collections, cart, checkout, orders,
 export function commerceEmulator(options: EmulatorOptions = {}): Emulator {
   const missing = commerceDomains.filter((domain) => !allDomains.some((a) => a.name === domain.name));
   return createEmulator({ ...options, extraDomains: [...missing, ...(options.extraDomains ?? [])] });
-}
-
-export type { CallResult as Result } from '../test-support';
-
-export interface CallOptions {
-  /** Access token or API key for `Authorization`. */
-  auth?: string;
-  body?: unknown;
-  /** Sent form-encoded instead of JSON. */
-  form?: Record<string, string>;
-  /** Encoded as `.r=` base64url JSON. */
-  r?: unknown;
-}
-
-/** One request through `emulator.handle` (the engine-level `call` with the commerce tests' options). */
-export function call(emulator: Emulator, method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
-  const { auth, body, form, r } = options;
-  const query = r === undefined ? '' : `${path.includes('?') ? '&' : '?'}.r=${base64UrlEncode(JSON.stringify(r))}`;
-  return callEngine(emulator, method, path + query, {
-    host: path.startsWith('http') ? '' : BASE,
-    ...(auth ? { token: auth } : {}),
-    ...(form ? { rawBody: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } } : { body }),
-  });
 }
 
 /** A fresh visitor access token. */

@@ -32,8 +32,8 @@ describe('recovery', () => {
   it('activation-email sends an activation link to a known identity (needs a caller)', async () => {
     const e = createEmulator();
     expect((await call(e, 'POST', `${R}/v1/activation-email`, { body: { identityId: DEMO } })).status).toBe(401);
-    expect((await call(e, 'POST', `${R}/v1/activation-email`, { token: API_KEY, body: { identityId: 'nope' } })).status).toBe(404);
-    await call(e, 'POST', `${R}/v1/activation-email`, { token: API_KEY, body: { identityId: DEMO } });
+    expect((await call(e, 'POST', `${R}/v1/activation-email`, { auth: API_KEY, body: { identityId: 'nope' } })).status).toBe(404);
+    await call(e, 'POST', `${R}/v1/activation-email`, { auth: API_KEY, body: { identityId: DEMO } });
     expect(e.inbox.at(-1)).toMatchObject({ kind: 'activation', link: expect.stringContaining('/_emulator/reset-password?recoveryToken=') });
   });
 });

@@ -8,7 +8,7 @@ import type { RedirectsState } from './types';
 
 const PATH = '/_api/redirects-api/v1/redirect-session';
 type Em = ReturnType<typeof createEmulator>;
-const create = (e: Em, body: unknown, token?: string) => call(e, 'POST', PATH, { body, ...(token ? { token } : {}) });
+const create = (e: Em, body: unknown, token?: string) => call(e, 'POST', PATH, { body, ...(token ? { auth: token } : {}) });
 const open = (e: Em, fullUrl: string) => {
   const u = new URL(fullUrl);
   return call(e, 'GET', u.pathname + u.search);
