@@ -55,8 +55,10 @@ export async function call(emulator: Emulator, method: string, path: string, opt
   return { status: res.status, json, text, headers: res.headers };
 }
 
+/** A fresh visitor access token. */
 export async function visitorToken(emulator: Emulator, clientId = CLIENT_ID): Promise<string> {
   const res = await call(emulator, 'POST', '/oauth2/token', { body: { clientId, grantType: 'anonymous' } });
+  if (res.status !== 200) throw new Error(`visitor token: ${res.status} ${res.text}`);
   return res.json.access_token as string;
 }
 

@@ -3,7 +3,7 @@
  * API key); requests go through `call` of `../test-support`.
  */
 import { createEmulator, type Emulator, type EmulatorOptions } from '../engine/emulator';
-import { API_KEY, call } from '../test-support';
+import { API_KEY, call, visitorToken } from '../test-support';
 import type { Domain } from '../engine/types';
 import { allDomains } from './index';
 import { domain as backInStock } from './back-in-stock';
@@ -14,7 +14,7 @@ import { domain as collections } from './collections';
 import { domain as orders } from './orders';
 import { domain as recommendations } from './recommendations';
 
-export { API_KEY, call, WWW } from '../test-support';
+export { API_KEY, call, visitorToken, WWW } from '../test-support';
 export const DEMO_MEMBER_ID = '00000000-0000-4000-8000-000000000001';
 export { demoIds } from '../seed/commerce';
 export { STORES_APP_ID } from './catalog/access';
@@ -27,18 +27,11 @@ export function commerceEmulator(options: EmulatorOptions = {}): Emulator {
   return createEmulator({ ...options, extraDomains: [...missing, ...(options.extraDomains ?? [])] });
 }
 
-/** A fresh visitor access token. */
-export async function visitor(emulator: Emulator): Promise<string> {
-  const res = await call(emulator, 'POST', '/oauth2/token', { body: { clientId: 'test', grantType: 'anonymous' } });
-  if (res.status !== 200) throw new Error(`visitor token: ${res.status} ${res.text}`);
-  return res.json.access_token as string;
-}
-
 /** Member tokens for `memberId` (default: the seeded demo member) via the external-login grant. */
 export async function member(emulator: Emulator, memberId = DEMO_MEMBER_ID, sessionToken?: string): Promise<string> {
-  const visitorToken = await visitor(emulator);
+  const visitor = await visitorToken(emulator);
   const res = await call(emulator, 'POST', '/oauth2/token', {
-    auth: `${visitorToken},${API_KEY}`,
+    auth: `${visitor},${API_KEY}`,
     body: { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId, ...(sessionToken ? { session_token: sessionToken } : {}) },
   });
   if (res.status !== 200) throw new Error(`member token: ${res.status} ${res.text}`);
