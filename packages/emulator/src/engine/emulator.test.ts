@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, memberTokens, visitorToken } from '../test-support';
+import { API_KEY, call, memberTokens, visitorToken } from '../../test/helpers';
 import { createEmulator } from './emulator';
 import { base64UrlEncode } from './query';
 import type { Access, Domain, Route } from './types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, CLIENT_ID, PKCE, call, loginSession, memberTokens, visitorToken } from '../test-support';
+import { API_KEY, CLIENT_ID, PKCE, call, loginSession, memberTokens, visitorToken } from '../../test/helpers';
 import { createEmulator } from './emulator';
 import { NetworkDropError } from './faults';
 import { REDACTED, TOO_DEEP, redact, redactUrl } from './redact';

@@ -4,7 +4,7 @@
  * the templates' menu slugs, read the way the templates read them (by slug, menus with their pages).
  */
 import { describe, expect, it } from 'vitest';
-import { call, commerceEmulator, demoIds, visitorToken } from '../domains/test-helpers';
+import { call, commerceEmulator, demoIds, visitorToken } from '../../test/helpers';
 
 const ITEMS = '/wix-data/v2/items/query';
 const productsIn = async (emu: ReturnType<typeof commerceEmulator>, collectionId: string) =>

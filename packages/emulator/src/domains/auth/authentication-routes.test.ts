@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
 import { defaultSeed } from '../../seed';
-import { API_KEY, call, memberTokens, visitorToken } from '../../test-support';
+import { API_KEY, call, memberTokens, visitorToken } from '../../../test/helpers';
 
 const A = '/_api/iam/authentication';
 type Em = ReturnType<typeof createEmulator>;

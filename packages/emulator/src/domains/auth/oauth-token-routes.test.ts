@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
-import { API_KEY, call, CLIENT_ID, loginSession, memberTokens, PKCE, visitorToken, authBody } from '../../test-support';
+import { API_KEY, call, CLIENT_ID, loginSession, memberTokens, PKCE, visitorToken, authBody } from '../../../test/helpers';
 import { s256, verifyPkce } from './pkce';
 
 const token = (emulator: ReturnType<typeof createEmulator>, body: unknown, headers?: Record<string, string>) => call(emulator, 'POST', '/oauth2/token', { body, headers });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
-import { API_KEY, call } from '../../test-support';
+import { API_KEY, call } from '../../../test/helpers';
 
 const R = '/_api/iam/recovery';
 const V = '/_api/iam/verification';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
 import { defaultSeed } from '../../seed';
-import { call, emittedUrls, HOSTILE_URLS, isHttpOrPath, memberTokens, visitorToken } from '../../test-support';
+import { call, emittedUrls, HOSTILE_URLS, isHttpOrPath, memberTokens, visitorToken } from '../../../test/helpers';
 import type { AuthState } from './types';
 
 const SEND = '/_api/iam/recovery/v1/send-email';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds, ref, visitorToken } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, ref, visitorToken } from '../../../test/helpers';
 
 const B = '/back-in-stock-service/v1/back-in-stock-notification-requests';
 const sherpa = ref(demoIds.sherpaHoodieOutOfStock);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, DEMO_MEMBER_ID, demoIds, member, ref, visitorToken } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, DEMO_MEMBER_ID, demoIds, member, ref, visitorToken } from '../../../test/helpers';
 
 const C = '/ecom/v1/carts/current';
 const tee = (variantId = demoIds.classicCrewTeeBlackM) => ref(demoIds.classicCrewTee, { variantId });

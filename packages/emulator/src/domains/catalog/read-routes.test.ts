@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds, visitorToken } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, visitorToken } from '../../../test/helpers';
 
 const QUERY = '/stores-reader/v1/products/query-platformized';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds, member, ref, visitorToken } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, member, ref, visitorToken } from '../../../test/helpers';
 import type { Emulator } from '../../engine/emulator';
 
 const K = '/ecom/v1/checkouts';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../engine/emulator';
-import { emittedUrls, HOSTILE_URLS, isHttpOrPath } from '../../test-support';
+import { call, commerceEmulator, demoIds, emittedUrls, HOSTILE_URLS, isHttpOrPath, ref, visitorToken } from '../../../test/helpers';
 import { getRedirectSession } from '../redirects/access';
-import { call, commerceEmulator, demoIds, ref, visitorToken } from '../test-helpers';
 
 const SESSIONS = '/_api/redirects-api/v1/redirect-session';
 

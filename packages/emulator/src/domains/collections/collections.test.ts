@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds, visitorToken } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, visitorToken } from '../../../test/helpers';
 
 describe('store collections (v2 read API)', () => {
   it('gets by id and slug with product counts and media', async () => {

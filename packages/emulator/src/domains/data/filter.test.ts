@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, visitorToken } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, visitorToken } from '../../../test/helpers';
 
 const I = '/wix-data/v2/items';
 type Emu = ReturnType<typeof commerceEmulator>;

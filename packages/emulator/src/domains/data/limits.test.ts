@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSeed } from '../../seed';
-import { API_KEY, call, commerceEmulator, visitorToken } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, visitorToken } from '../../../test/helpers';
 
 const I = '/wix-data/v2/items';
 const B = '/wix-data/v2/bulk/items';

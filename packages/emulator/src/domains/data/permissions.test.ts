@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../engine/emulator';
-import { API_KEY, call, commerceEmulator, member, otherMember, visitorToken } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, member, otherMember, visitorToken } from '../../../test/helpers';
 import type { DataState } from './types';
 
 const I = '/wix-data/v2/items';

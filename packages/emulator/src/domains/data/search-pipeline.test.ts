@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSeed } from '../../seed';
 import { cmsSeed } from '../../seed/cms';
-import { API_KEY, call, commerceEmulator, member, visitorToken } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, member, visitorToken } from '../../../test/helpers';
 
 const I = '/wix-data/v2/items';
 type Emu = ReturnType<typeof commerceEmulator>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../engine/emulator';
-import { API_KEY, call, memberTokens, visitorToken } from '../../test-support';
+import { API_KEY, call, memberTokens, visitorToken } from '../../../test/helpers';
 
 /** A 4×3 red PNG. */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR4nGP4z8AARww4OQD1MQv1NXv7ggAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
-import { API_KEY, call, WWW } from '../../test-support';
+import { API_KEY, call, WWW } from '../../../test/helpers';
 
 /** A 1×1 PNG. */
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));

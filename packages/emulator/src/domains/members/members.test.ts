@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
-import { API_KEY, call, loginSession, memberTokens, visitorToken } from '../../test-support';
+import { API_KEY, call, loginSession, memberTokens, visitorToken } from '../../../test/helpers';
 
 const MY = '/members/v1/members/my';
 const M = '/members/v1/members';

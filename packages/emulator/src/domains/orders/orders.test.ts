@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../engine/emulator';
-import { API_KEY, call, commerceEmulator, demoIds, member, otherMember, ref, visitorToken } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, member, otherMember, ref, visitorToken } from '../../../test/helpers';
 
 const O = '/ecom/v1/orders';
 

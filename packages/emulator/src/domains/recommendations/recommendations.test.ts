@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, commerceEmulator, demoIds, STORES_APP_ID, visitorToken } from '../test-helpers';
+import { call, commerceEmulator, demoIds, STORES_APP_ID, visitorToken } from '../../../test/helpers';
 import { BEST_SELLERS_ID, RELATED_ITEMS_ID } from './algorithms';
 
 describe('recommendations', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
 import { defaultSeed } from '../../seed';
-import { authBody, call, CLIENT_ID, emittedUrls, HOSTILE_URLS, isHttpOrPath, loginSession, visitorToken } from '../../test-support';
+import { authBody, call, CLIENT_ID, emittedUrls, HOSTILE_URLS, isHttpOrPath, loginSession, visitorToken } from '../../../test/helpers';
 import { getRedirectSession } from './state';
 import { redirectAllowed } from './redirect-uris';
 import type { RedirectsState } from './types';

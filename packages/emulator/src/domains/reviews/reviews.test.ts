@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds, member, otherMember, visitorToken } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, member, otherMember, visitorToken } from '../../../test/helpers';
 import type { ReviewsState } from './types';
 
 const R = '/reviews/v1/reviews';

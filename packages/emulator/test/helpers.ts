@@ -1,10 +1,32 @@
-/** Test helpers (not part of the public API). */
-import type { Emulator } from './engine/emulator';
-import { base64UrlEncode } from './engine/query';
+/**
+ * The emulator's test helpers (not shipped, not part of the public API): the constants, `call` (one
+ * request through `emulator.handle`), callers (visitor, member, API key), an emulator with every
+ * commerce domain, and checks for the URLs an answer emits.
+ */
+import { createEmulator, type Emulator, type EmulatorOptions } from '../src/engine/emulator';
+import { base64UrlEncode } from '../src/engine/query';
+import type { Domain } from '../src/engine/types';
+import { allDomains } from '../src/domains/index';
+import { domain as backInStock } from '../src/domains/back-in-stock';
+import { domain as cart } from '../src/domains/cart';
+import { domain as catalog } from '../src/domains/catalog';
+import { STORES_APP_ID } from '../src/domains/catalog/access';
+import { domain as checkout } from '../src/domains/checkout';
+import { domain as collections } from '../src/domains/collections';
+import { domain as orders } from '../src/domains/orders';
+import { domain as recommendations } from '../src/domains/recommendations';
+import { DEMO_MEMBER } from '../src/seed/identity';
 
+export { demoIds } from '../src/seed/commerce';
+export { STORES_APP_ID };
+
+/** The platform's API origin, which `call` sends to unless told otherwise. */
 export const WWW = 'https://www.wixapis.com';
 export const CLIENT_ID = 'test-client';
+/** The API key every seed accepts. */
 export const API_KEY = 'emulator-api-key';
+/** The seeded demo member's id. */
+export const DEMO_MEMBER_ID: string = DEMO_MEMBER.id;
 /** RFC 7636 appendix B (checked against node:crypto SHA-256). */
 export const PKCE = { verifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' } as const;
 
@@ -99,6 +121,37 @@ export async function memberTokens(emulator: Emulator, sessionToken?: string): P
   });
   if (res.status !== 200) throw new Error(`token exchange failed: ${res.text}`);
   return res.json;
+}
+
+const commerceDomains: Domain[] = [catalog, collections, cart, checkout, orders, backInStock, recommendations];
+
+/** An emulator with every commerce domain, whether or not `allDomains` lists it yet. */
+export function commerceEmulator(options: EmulatorOptions = {}): Emulator {
+  const missing = commerceDomains.filter((domain) => !allDomains.some((a) => a.name === domain.name));
+  return createEmulator({ ...options, extraDomains: [...missing, ...(options.extraDomains ?? [])] });
+}
+
+/** Member tokens for `memberId` (default: the seeded demo member) via the external-login grant. */
+export async function member(emulator: Emulator, memberId = DEMO_MEMBER_ID, sessionToken?: string): Promise<string> {
+  const visitor = await visitorToken(emulator);
+  const res = await call(emulator, 'POST', '/oauth2/token', {
+    auth: `${visitor},${API_KEY}`,
+    body: { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId, ...(sessionToken ? { session_token: sessionToken } : {}) },
+  });
+  if (res.status !== 200) throw new Error(`member token: ${res.status} ${res.text}`);
+  return res.json.access_token as string;
+}
+
+/** A second, freshly signed-on member. */
+export async function otherMember(emulator: Emulator, email = 'other.shopper@example.com'): Promise<string> {
+  const signOn = await call(emulator, 'POST', '/_api/iam/authentication/v2/sign-on', { auth: API_KEY, body: { loginId: { email } } });
+  if (signOn.status !== 200) throw new Error(`sign-on: ${signOn.status} ${signOn.text}`);
+  return member(emulator, signOn.json.identity.id as string, signOn.json.sessionToken as string);
+}
+
+/** A catalog reference to a product (and optionally a variant or option choices). */
+export function ref(productId: string, options?: { variantId?: string; options?: Record<string, string> }) {
+  return { catalogItemId: productId, appId: STORES_APP_ID, ...(options ? { options } : {}) };
 }
 
 /** URLs a caller hands the platform for later that must be refused: other schemes, and a site no allow-list names. */
