@@ -15,7 +15,6 @@ import { domain as checkout } from '../src/domains/checkout';
 import { domain as collections } from '../src/domains/collections';
 import { domain as orders } from '../src/domains/orders';
 import { domain as recommendations } from '../src/domains/recommendations';
-import { DEMO_MEMBER } from '../src/seed/identity';
 
 export { demoIds } from '../src/seed/commerce';
 export { STORES_APP_ID };
@@ -23,10 +22,10 @@ export { STORES_APP_ID };
 /** The platform's API origin, which `call` sends to unless told otherwise. */
 export const WWW = 'https://www.wixapis.com';
 export const CLIENT_ID = 'test-client';
-/** The API key every seed accepts. */
+/** The emulator's default API key. */
 export const API_KEY = 'emulator-api-key';
-/** The seeded demo member's id. */
-export const DEMO_MEMBER_ID: string = DEMO_MEMBER.id;
+/** The seeded demo member's id (written out, so a test that expects it does not read it from the seed). */
+export const DEMO_MEMBER_ID = '00000000-0000-4000-8000-000000000001';
 /** RFC 7636 appendix B (checked against node:crypto SHA-256). */
 export const PKCE = { verifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' } as const;
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
-import { API_KEY, call, loginSession, memberTokens, visitorToken } from '../../../test/helpers';
+import { API_KEY, call, DEMO_MEMBER_ID, loginSession, memberTokens, visitorToken } from '../../../test/helpers';
 
 const MY = '/members/v1/members/my';
 const M = '/members/v1/members';
-const DEMO = '00000000-0000-4000-8000-000000000001';
 const ADA = '00000000-0000-4000-8000-000000000002'; // public
 const LINUS = '00000000-0000-4000-8000-000000000004'; // private
 
@@ -20,7 +19,7 @@ describe('GET /members/v1/members/my', () => {
     const res = await call(e, 'GET', `${MY}?fieldsets=FULL`, { auth: token });
     expect(res.status).toBe(200);
     expect(res.json.member).toMatchObject({
-      id: DEMO,
+      id: DEMO_MEMBER_ID,
       loginEmail: 'demo@sitekit.dev',
       contactId: expect.any(String),
       status: 'APPROVED',
@@ -93,17 +92,17 @@ describe('self-service', () => {
     const visitor = await visitorToken(e);
     const left = await call(e, 'POST', `${M}/leave-community`, { auth: token, body: {} });
     expect(left.json.member.privacyStatus).toBe('PRIVATE');
-    expect((await call(e, 'GET', `${M}/${DEMO}`, { auth: visitor })).status).toBe(403);
-    expect((await call(e, 'GET', `${M}/${DEMO}`, { auth: token })).status).toBe(200);
+    expect((await call(e, 'GET', `${M}/${DEMO_MEMBER_ID}`, { auth: visitor })).status).toBe(403);
+    expect((await call(e, 'GET', `${M}/${DEMO_MEMBER_ID}`, { auth: token })).status).toBe(200);
     const joined = await call(e, 'POST', `${M}/join-community`, { auth: token, body: {} });
     expect(joined.json.member.privacyStatus).toBe('PUBLIC');
-    expect((await call(e, 'GET', `${M}/${DEMO}`, { auth: visitor })).status).toBe(200);
+    expect((await call(e, 'GET', `${M}/${DEMO_MEMBER_ID}`, { auth: visitor })).status).toBe(200);
     expect((await call(e, 'POST', `${M}/join-community`, { auth: visitor, body: {} })).status).toBe(403);
   });
 
   it('updateMember: own profile and contact (a non-empty list replaces, an empty one does nothing); others need an API key', async () => {
     const { e, token } = await loggedIn();
-    const res = await call(e, 'PATCH', `${M}/${DEMO}`, { auth: token, body: { member: { id: DEMO, profile: { nickname: 'Demo S.', slug: 'ignored' }, contact: { phones: [], emails: ['d@x.co'], addresses: [{ addressLine: '2 Main' }] } } } });
+    const res = await call(e, 'PATCH', `${M}/${DEMO_MEMBER_ID}`, { auth: token, body: { member: { id: DEMO_MEMBER_ID, profile: { nickname: 'Demo S.', slug: 'ignored' }, contact: { phones: [], emails: ['d@x.co'], addresses: [{ addressLine: '2 Main' }] } } } });
     expect(res.status).toBe(200);
     expect(res.json.member.profile).toMatchObject({ nickname: 'Demo S.', slug: 'demo-shopper' });
     expect(res.json.member.contact).toMatchObject({ phones: ['+1 555 0100'], emails: ['d@x.co'], addresses: [{ id: expect.any(String), addressLine: '2 Main' }] });
@@ -116,7 +115,7 @@ describe('self-service', () => {
   it('contact deletions clear phones, emails and addresses; another member may not', async () => {
     const { e, token } = await loggedIn();
     for (const list of ['phones', 'emails', 'addresses']) {
-      const res = await call(e, 'DELETE', `${M}/${DEMO}/${list}?id=${DEMO}`, { auth: token });
+      const res = await call(e, 'DELETE', `${M}/${DEMO_MEMBER_ID}/${list}?id=${DEMO_MEMBER_ID}`, { auth: token });
       expect(res.status).toBe(200);
       expect(res.json.member.contact[list]).toEqual([]);
     }
@@ -128,7 +127,7 @@ describe('self-service', () => {
     const { e, token } = await loggedIn();
     expect((await call(e, 'DELETE', MY, { auth: token })).status).toBe(200);
     expect((await call(e, 'GET', MY, { auth: token })).status).toBe(401);
-    expect((await call(e, 'GET', `${M}/${DEMO}`, { auth: API_KEY })).status).toBe(404);
+    expect((await call(e, 'GET', `${M}/${DEMO_MEMBER_ID}`, { auth: API_KEY })).status).toBe(404);
     const login = await call(e, 'POST', '/_api/iam/authentication/v2/login', { body: { loginId: { email: 'demo@sitekit.dev' }, password: 'sitekit-demo' } });
     expect(login.json.state).not.toBe('SUCCESS');
   });
