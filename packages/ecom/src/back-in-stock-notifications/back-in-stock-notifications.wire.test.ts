@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidationError } from '@sitekit/core';
 import { wireServer } from '@sitekit/testing';
 import { backInStockNotifications } from '../back-in-stock-notifications';
-import { clientWith, decodeR, expectRequest } from '../../test/wire';
+import { clientWith, decodeR, expectRequest } from '../../test/helpers';
 
 const wire = wireServer();
 const client = clientWith({ backInStockNotifications });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidationError } from '@sitekit/core';
 import { wireServer } from '@sitekit/testing';
 import { checkout } from '../checkout';
-import { clientWith, expectRequest, SDK_CART, WIRE_CART } from '../../test/wire';
+import { clientWith, expectRequest, SDK_CART, WIRE_CART } from '../../test/helpers';
 
 const wire = wireServer();
 const client = clientWith({ checkout });

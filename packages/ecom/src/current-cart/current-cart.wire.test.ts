@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isApplicationError, isValidationError } from '@sitekit/core';
 import { wireServer } from '@sitekit/testing';
 import { currentCart } from '../current-cart';
-import { clientWith, expectRequest, SDK_CART, WIRE_CART } from '../../test/wire';
+import { clientWith, expectRequest, SDK_CART, WIRE_CART } from '../../test/helpers';
 
 const wire = wireServer();
 const client = clientWith({ currentCart });
