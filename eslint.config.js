@@ -5,10 +5,10 @@ const emulatorNeverImportsTheSdk = { group: ['@sitekit/*'], message: 'The emulat
 
 /**
  * Inside `packages/emulator/src/domains/<domain>/`: a `../<other>/…` import must be `../<other>/access`,
- * `../shared/…`, `../commerce/…` or `../test-helpers`.
+ * `../shared/…` or `../commerce/…`.
  */
 const onlyThroughAccess = {
-  regex: `^\\.\\./(?!\\.\\.(/|$))(?!shared/)(?!commerce/)(?!test-helpers$)(?![\\w-]+/access$)[\\w-]+(/.*)?$`,
+  regex: `^\\.\\./(?!\\.\\.(/|$))(?!shared/)(?!commerce/)(?![\\w-]+/access$)[\\w-]+(/.*)?$`,
   message: 'Another domain is reached only through its access.ts (or shared/ and commerce/ helpers).',
 };
 
@@ -61,7 +61,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/emulator/src/**'],
+    files: ['packages/emulator/src/**', 'packages/emulator/test/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [emulatorNeverImportsTheSdk] }] },
   },
   {

@@ -3,7 +3,7 @@ import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/c
 import { wireServer } from '@sitekit/testing';
 import { buyNow, getCheckoutUrl } from './checkout-url';
 import { currentCart } from './current-cart';
-import { expectRequest } from '../test/wire';
+import { expectRequest } from '../test/helpers';
 
 const wire = wireServer();
 // No modules bound: the helpers bind what they need with `client.use`.

@@ -6,7 +6,7 @@ import { checkout } from './checkout';
 import { currentCart } from './current-cart';
 import { orders } from './orders';
 import { recommendations } from './recommendations';
-import { clientWith } from '../test/wire';
+import { clientWith } from '../test/helpers';
 
 // Every exported eCommerce call, by the kind of each argument, with arguments that pass the checks.
 // Each argument gets the wrong values of its kind (a missing one first), the other arguments valid:

@@ -4,7 +4,7 @@ import { checkout } from './checkout';
 import { currentCart } from './current-cart';
 import { orders } from './orders';
 import { pageUrlToWire } from './shared/wire';
-import { clientWith, expectRequest } from '../test/wire';
+import { clientWith, expectRequest } from '../test/helpers';
 
 // Page URLs (docs/wire/ecom.md): a line item's `url` is a string on the SDK side and
 // `{ relativePath, url }` on the wire, in requests and in results, as the platform's SDK has them.

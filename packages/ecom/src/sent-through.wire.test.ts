@@ -2,7 +2,7 @@ import { sentThroughTable, wireServer } from '@sitekit/testing';
 import { checkout } from './checkout';
 import { currentCart } from './current-cart';
 import { orders } from './orders';
-import { clientWith } from '../test/wire';
+import { clientWith } from '../test/helpers';
 
 // Inputs the platform's SDK sends through, sent as it sends them: an id by its wire name (`id`, which
 // its key renaming leaves as it is), optional fields left out, empty entity objects.

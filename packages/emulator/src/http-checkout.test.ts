@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from './seed/commerce';
 import { startEmulator, type RunningEmulator } from './server';
+import { STORES_APP_ID } from '../test/helpers';
 
 // The storefront journey over real sockets with plain fetch (no SDK): the emulator is the platform.
-const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 let platform: RunningEmulator;
 beforeAll(async () => {
   platform = await startEmulator({ port: 0 });

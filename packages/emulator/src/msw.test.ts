@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupEmulator } from './msw';
-import { CLIENT_ID } from './test-support';
+import { CLIENT_ID } from '../test/helpers';
 
 const platform = setupEmulator({ baseUrl: 'http://emulator.test:4010' });
 beforeAll(() => platform.listen());

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSeed } from './seed';
 import { startEmulator, type RunningEmulator } from './server';
-import { API_KEY } from './test-support';
+import { API_KEY } from '../test/helpers';
 
 const MAX_UPLOAD = 200_000;
 let platform: RunningEmulator;

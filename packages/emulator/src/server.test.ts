@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from './server';
-import { CLIENT_ID, PKCE } from './test-support';
+import { CLIENT_ID, PKCE } from '../test/helpers';
 
 const REDIRECT_URI = 'http://localhost:3000/auth/callback';
 let platform: RunningEmulator;

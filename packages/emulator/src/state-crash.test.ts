@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startEmulator } from './server';
-import { API_KEY } from './test-support';
+import { API_KEY } from '../test/helpers';
 
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 const dirs: string[] = [];

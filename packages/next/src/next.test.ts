@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { setupEmulator } from '@sitekit/emulator/msw';
-import { duringTests } from '@sitekit/testing';
+import { duringTests, WWW } from '@sitekit/testing';
 import { defaultSeed, DEMO_MEMBER } from '@sitekit/emulator';
 import { defineSiteKit, siteKitMiddleware } from './index';
 import { callbackRoute, checkoutRoute, getServerClient, loginRoute, logoutRoute, safeReturnTo, sessionRoute } from './server';
@@ -24,7 +24,6 @@ const platform = duringTests(setupEmulator({ seed }));
 
 const siteKit = defineSiteKit({ clientId: 'storefront-app' });
 const ORIGIN = 'https://shop.example';
-const WWW = 'https://www.wixapis.com';
 
 const cookieHeader = (value: string) => `sitekit_session=${encodeURIComponent(value)}`;
 const sessionCookie = (tokens: Tokens, clientId = siteKit.clientId) => cookieHeader(JSON.stringify({ clientId, tokens }));

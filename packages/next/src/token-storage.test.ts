@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { createClient } from 'redis';
 import { setupEmulator } from '@sitekit/emulator/msw';
-import { duringTests } from '@sitekit/testing';
+import { duringTests, WWW } from '@sitekit/testing';
 import type { Tokens } from '@sitekit/core/auth';
 import { startRedis, type RunningRedis } from '../../../scripts/redis-support.mjs';
 import { defineSiteKit, siteKitMiddleware } from './index';
@@ -16,7 +16,6 @@ import { storeTokens } from './token-storage';
 // tests run on the default in-memory store and on Redis (a real redis-server started here).
 const platform = duringTests(setupEmulator());
 const ORIGIN = 'https://shop.example';
-const WWW = 'https://www.wixapis.com';
 const OPAQUE_ID = /^[A-Za-z0-9\-._~]{43}$/;
 
 let redis: RunningRedis;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { createClient, isApplicationError } from '@sitekit/core';
-import { OAuthStrategy } from '@sitekit/core/auth/member';
+import { isApplicationError } from '@sitekit/core';
 import { catalogReference, products } from '@sitekit/stores';
 import { backInStockNotifications, checkout, currentCart, orders, recommendations } from '@sitekit/ecom';
 import { redirects } from '@sitekit/redirects';
@@ -14,6 +13,7 @@ import {
   productQueryOptions, siteKitKeys, useApplyCoupon, useBackInStockRequest, useCartTotals, useCheckoutUrl, useCurrentCart,
   useOrders, useProduct, useRecommendations, useRemoveCoupon, useRemoveLineItems, useUpdateLineItemQuantity,
 } from './index';
+import { requestsTo, storefrontClient } from '../test/helpers';
 
 const platform = duringTests(setupEmulator(), { afterEach: cleanup });
 
@@ -22,15 +22,10 @@ const RELATED_ITEMS_ALGORITHM_ID = '68ebce04-b96a-4c52-9329-08fc9d8c1253';
 /** The platform's "All Products" collection, which every product is in (it says nothing about relatedness). */
 const ALL_PRODUCTS_COLLECTION_ID = '00000000-000000-000000-000000000001';
 
-const makeClient = () =>
-  createClient({
-    modules: { products, currentCart, checkout, orders, recommendations, backInStockNotifications, redirects },
-    auth: OAuthStrategy({ clientId: 'react-test', directLogin: 'redirect', redirectUri: 'https://shop.example/callback' }),
-  });
+const makeClient = () => storefrontClient({ products, currentCart, checkout, orders, recommendations, backInStockNotifications, redirects });
 type Client = ReturnType<typeof makeClient>;
 
-const requests = (method: string, path: string) =>
-  platform.emulator.requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+const requests = (method: string, path: string) => requestsTo(platform, method, path);
 
 async function productBySlug(client: Client, slug: string) {
   const { items } = await client.products.queryProducts().eq('slug', slug).find();

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createClient } from '@sitekit/core';
-import { OAuthStrategy } from '@sitekit/core/auth/member';
 import { catalogReference, products } from '@sitekit/stores';
 import { currentCart } from '@sitekit/ecom';
 import { redirects } from '@sitekit/redirects';
@@ -10,18 +8,14 @@ import { duringTests } from '@sitekit/testing';
 import { DEMO_MEMBER } from '@sitekit/emulator';
 import { SiteKitProvider, useAddToCart, useAuth, useCurrentCart, useMember } from './index';
 import { createSiteKitQueryClient } from './query-client';
+import { requestsTo, storefrontClient } from '../test/helpers';
 
 const platform = duringTests(setupEmulator(), { afterEach: cleanup });
 
-const makeClient = () =>
-  createClient({
-    modules: { products, currentCart, redirects },
-    auth: OAuthStrategy({ clientId: 'react-test', directLogin: 'redirect', redirectUri: 'https://shop.example/callback' }),
-  });
+const makeClient = () => storefrontClient({ products, currentCart, redirects });
 type Client = ReturnType<typeof makeClient>;
 
-const requests = (method: string, path: string) =>
-  platform.emulator.requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+const requests = (method: string, path: string) => requestsTo(platform, method, path);
 
 async function firstProductRef(client: Client) {
   const { items } = await client.products.queryProducts().eq('slug', 'canvas-tote-bag').find();

@@ -11,11 +11,11 @@ export interface SiteKitContextValue {
   authChanged: () => void;
 }
 
-// The domain files (`stores.ts`, `ecom/*.ts`, `member.ts`) keep their hooks beside the query options that
-// `@sitekit/react/options` gives to server components, so this module is also loaded in a server
-// component graph, where React (its `react-server` build) has no `createContext` or hooks. Nothing
-// here is named-imported from React and the context exists only where React can make one: on the
-// server it is never used (no provider renders there, no hook runs).
+// The domain files (`stores.ts`, `ecom/*.ts`, `members.ts`, `reviews.ts`, `data.ts`) keep their hooks
+// beside the query options that `@sitekit/react/options` gives to server components, so this module is
+// also loaded in a server component graph, where React (its `react-server` build) has no `createContext`
+// or hooks. Nothing here is named-imported from React and the context exists only where React can make
+// one: on the server it is never used (no provider renders there, no hook runs).
 const SiteKitContext: React.Context<SiteKitContextValue | null> | undefined = React.createContext
   ? React.createContext<SiteKitContextValue | null>(null)
   : undefined;

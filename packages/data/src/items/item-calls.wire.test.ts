@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApplicationError, isNotFound } from '@sitekit/core';
 import { wireServer } from '@sitekit/testing';
-import { BASE, bi, client, decodeR, expectRequest } from '../../test/wire-helpers';
+import { BASE, bi, client, decodeR, expectRequest } from '../../test/helpers';
 
 const wire = wireServer();
 const ISO = '2026-03-01T10:00:00.000Z';

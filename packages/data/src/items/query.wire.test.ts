@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wireServer } from '@sitekit/testing';
 import { items } from '../items';
-import { BASE, client, decodeR, expectRequest, bi } from '../../test/wire-helpers';
+import { BASE, client, decodeR, expectRequest, bi } from '../../test/helpers';
 
 const wire = wireServer();
 const ISO = '2026-03-01T10:00:00.000Z';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wireServer } from '@sitekit/testing';
-import { BASE, client, expectRequest } from '../../test/wire-helpers';
+import { BASE, client, expectRequest } from '../../test/helpers';
 
 const wire = wireServer();
 const ok = (action: string, id: string, originalIndex: number) => ({ action, itemMetadata: { id, originalIndex, success: true } });

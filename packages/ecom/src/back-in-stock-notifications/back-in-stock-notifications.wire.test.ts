@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidationError } from '@sitekit/core';
 import { wireServer } from '@sitekit/testing';
 import { backInStockNotifications } from '../back-in-stock-notifications';
-import { clientWith, decodeR, expectRequest } from '../../test/wire';
+import { clientWith, decodeR, expectRequest, refusedBeforeSending } from '../../test/helpers';
 
 const wire = wireServer();
 const client = clientWith({ backInStockNotifications });
@@ -128,12 +127,7 @@ describe('backInStockNotifications wire', () => {
 });
 
 describe('backInStockNotifications input checks (before any request)', () => {
-  const refused = async (p: Promise<unknown>, field: string) => {
-    const error = await p.catch((e: unknown) => e);
-    expect(isValidationError(error)).toBe(true);
-    expect((error as { fieldViolations: { field: string }[] }).fieldViolations[0]!.field).toBe(field);
-    expect(wire.requests).toHaveLength(0);
-  };
+  const refused = refusedBeforeSending(wire);
 
   it('missing ids, request, item details and references', async () => {
     const bis = client.backInStockNotifications;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidationError } from '@sitekit/core';
 import { wireServer } from '@sitekit/testing';
 import { checkout } from '../checkout';
-import { clientWith, expectRequest, SDK_CART, WIRE_CART } from '../../test/wire';
+import { clientWith, expectRequest, refusedBeforeSending, SDK_CART, WIRE_CART } from '../../test/helpers';
 
 const wire = wireServer();
 const client = clientWith({ checkout });
@@ -141,12 +140,7 @@ describe('checkout wire', () => {
 });
 
 describe('checkout input checks (before any request)', () => {
-  const refused = async (p: Promise<unknown>, field: string) => {
-    const error = await p.catch((e: unknown) => e);
-    expect(isValidationError(error)).toBe(true);
-    expect((error as { fieldViolations: { field: string }[] }).fieldViolations[0]!.field).toBe(field);
-    expect(wire.requests).toHaveLength(0);
-  };
+  const refused = refusedBeforeSending(wire);
 
   it('a missing id', async () => {
     await refused(client.checkout.getCheckout(''), '_id');

@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { isApplicationError, isValidationError } from '@sitekit/core';
+import { isApplicationError } from '@sitekit/core';
 import { wireServer } from '@sitekit/testing';
 import { currentCart } from '../current-cart';
-import { clientWith, expectRequest, SDK_CART, WIRE_CART } from '../../test/wire';
+import { clientWith, expectRequest, refusedBeforeSending, SDK_CART, WIRE_CART } from '../../test/helpers';
 
 const wire = wireServer();
 const client = clientWith({ currentCart });
@@ -174,12 +174,7 @@ describe('currentCart wire', () => {
 });
 
 describe('currentCart input checks (before any request)', () => {
-  const rejectsBeforeSending = async (p: Promise<unknown>, field: string) => {
-    const error = await p.catch((e: unknown) => e);
-    expect(isValidationError(error)).toBe(true);
-    expect((error as { fieldViolations: { field: string }[] }).fieldViolations[0]!.field).toBe(field);
-    expect(wire.requests).toHaveLength(0);
-  };
+  const rejectsBeforeSending = refusedBeforeSending(wire);
 
   it('addToCurrentCart without line items', async () => {
     await rejectsBeforeSending(client.currentCart.addToCurrentCart(), 'lineItems');

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidationError } from '@sitekit/core';
 import { wireServer } from '@sitekit/testing';
 import { orders } from '../orders';
-import { clientWith, expectRequest } from '../../test/wire';
+import { clientWith, expectRequest, refusedBeforeSending } from '../../test/helpers';
 
 const wire = wireServer();
 const client = clientWith({ orders });
@@ -188,12 +187,7 @@ describe('payments collector wire', () => {
 });
 
 describe('orders input checks (before any request)', () => {
-  const refused = async (p: Promise<unknown>, field: string) => {
-    const error = await p.catch((e: unknown) => e);
-    expect(isValidationError(error)).toBe(true);
-    expect((error as { fieldViolations: { field: string }[] }).fieldViolations[0]!.field).toBe(field);
-    expect(wire.requests).toHaveLength(0);
-  };
+  const refused = refusedBeforeSending(wire);
 
   it('missing ids and lists', async () => {
     await refused(client.orders.getOrder(''), '_id');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidationError } from '@sitekit/core';
 import { wireServer } from '@sitekit/testing';
 import { recommendations } from '../recommendations';
-import { clientWith, expectRequest } from '../../test/wire';
+import { clientWith, expectRequest } from '../../test/helpers';
 
 const wire = wireServer();
 const client = clientWith({ recommendations });

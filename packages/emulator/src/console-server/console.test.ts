@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator } from '../engine/emulator';
 import { setupEmulator } from '../msw';
 import { startEmulator, type RunningEmulator } from '../server';
-import { CLIENT_ID } from '../test-support';
+import { CLIENT_ID } from '../../test/helpers';
 import { createConsoleHandler } from './index';
 
 const BASE = 'http://127.0.0.1:4999';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, memberTokens, visitorToken } from '../test-support';
+import { API_KEY, call, memberTokens, visitorToken } from '../../test/helpers';
 import { createEmulator } from './emulator';
 import { base64UrlEncode } from './query';
 import type { Access, Domain, Route } from './types';
@@ -183,7 +183,7 @@ describe('access', () => {
     };
     for (const [access, row] of Object.entries(expected)) {
       for (const [who, status] of Object.entries(row)) {
-        const res = await call(emulator, 'GET', `/_test/guard/${access}`, { token: callers[who] });
+        const res = await call(emulator, 'GET', `/_test/guard/${access}`, { auth: callers[who] });
         expect({ access, who, status: res.status }).toEqual({ access, who, status });
       }
     }
@@ -191,18 +191,18 @@ describe('access', () => {
 
   it('uses the platform shapes for 401 and 403, and tolerates a Bearer prefix', async () => {
     const emulator = make();
-    const r401 = await call(emulator, 'GET', '/_test/guard/member', { token: 'sk_at_bogus' });
+    const r401 = await call(emulator, 'GET', '/_test/guard/member', { auth: 'sk_at_bogus' });
     expect(r401.json).toMatchObject({ message: 'UNAUTHENTICATED', details: { applicationError: { code: 'UNAUTHENTICATED' } } });
     const visitor = await visitorToken(emulator);
-    const r403 = await call(emulator, 'GET', '/_test/guard/member', { token: visitor });
+    const r403 = await call(emulator, 'GET', '/_test/guard/member', { auth: visitor });
     expect(r403.json).toMatchObject({ message: 'PERMISSION_DENIED', details: { applicationError: { code: 'PERMISSION_DENIED' } } });
-    expect((await call(emulator, 'GET', '/_test/guard/session', { token: `Bearer ${visitor}` })).status).toBe(200);
+    expect((await call(emulator, 'GET', '/_test/guard/session', { auth: `Bearer ${visitor}` })).status).toBe(200);
   });
 
   it('accepts only seeded API keys', async () => {
     const emulator = createEmulator({ extraDomains: [testDomain], seed: { apiKeys: ['k-1'] } });
-    expect((await call(emulator, 'GET', '/_test/guard/apiKey', { token: 'k-1', headers: { 'wix-site-id': 's' } })).status).toBe(200);
-    expect((await call(emulator, 'GET', '/_test/guard/apiKey', { token: API_KEY })).status).toBe(401);
+    expect((await call(emulator, 'GET', '/_test/guard/apiKey', { auth: 'k-1', headers: { 'wix-site-id': 's' } })).status).toBe(200);
+    expect((await call(emulator, 'GET', '/_test/guard/apiKey', { auth: API_KEY })).status).toBe(401);
   });
 });
 
@@ -316,9 +316,9 @@ describe('recorder, reset and snapshots', () => {
     const emulator = make();
     const token = await visitorToken(emulator);
     const other = make();
-    expect((await call(other, 'GET', '/_test/guard/session', { token })).status).toBe(401);
+    expect((await call(other, 'GET', '/_test/guard/session', { auth: token })).status).toBe(401);
     other.load(emulator.snapshot());
-    expect((await call(other, 'GET', '/_test/guard/session', { token })).status).toBe(200);
+    expect((await call(other, 'GET', '/_test/guard/session', { auth: token })).status).toBe(200);
   });
 });
 

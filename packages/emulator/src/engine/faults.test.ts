@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupEmulator } from '../msw';
-import { call, CLIENT_ID } from '../test-support';
+import { call, CLIENT_ID } from '../../test/helpers';
 import { createEmulator } from './emulator';
 
 const anonymous = { clientId: CLIENT_ID, grantType: 'anonymous' };

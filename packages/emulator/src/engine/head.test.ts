@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allDomains } from '../domains';
-import { API_KEY, WWW } from '../test-support';
+import { API_KEY, WWW } from '../../test/helpers';
 import { createEmulator } from './emulator';
 
 /** A path for a route: each `:param` and the trailing `*` filled in. */

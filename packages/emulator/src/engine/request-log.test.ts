@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, CLIENT_ID, PKCE, call, loginSession, memberTokens, visitorToken } from '../test-support';
+import { API_KEY, CLIENT_ID, PKCE, call, loginSession, memberTokens, visitorToken } from '../../test/helpers';
 import { createEmulator } from './emulator';
 import { NetworkDropError } from './faults';
 import { REDACTED, TOO_DEEP, redact, redactUrl } from './redact';
@@ -19,13 +19,13 @@ describe('request log', () => {
   it('keeps large bodies whole, and drops the oldest bodies (not the entries) past the body budget of the log', async () => {
     const emulator = createEmulator();
     const query = { query: { paging: { limit: 100 } } };
-    const first = await call(emulator, 'POST', '/stores-reader/v1/products/query-platformized', { token: API_KEY, body: query });
+    const first = await call(emulator, 'POST', '/stores-reader/v1/products/query-platformized', { auth: API_KEY, body: query });
     const size = first.text.length;
     expect(size).toBeGreaterThan(64 * 1024);
     expect(size).toBeLessThan(MAX_LOGGED_BODY_CHARS);
     expect(emulator.log.list()[0]?.responseBody).toEqual(JSON.parse(first.text));
     const calls = Math.ceil(LOG_BODY_BUDGET_CHARS / size) + 2;
-    for (let i = 1; i < calls; i++) await call(emulator, 'POST', '/stores-reader/v1/products/query-platformized', { token: API_KEY, body: query });
+    for (let i = 1; i < calls; i++) await call(emulator, 'POST', '/stores-reader/v1/products/query-platformized', { auth: API_KEY, body: query });
     const entries = emulator.log.list();
     expect(entries).toHaveLength(calls);
     expect(entries[0]?.responseBody).toMatch(/^<dropped/);
@@ -39,8 +39,8 @@ describe('request log', () => {
   it('records method, path, domain, route, caller kind, status, duration and the error code', async () => {
     const emulator = createEmulator();
     const token = await visitorToken(emulator);
-    await call(emulator, 'GET', '/ecom/v1/carts/current', { token });
-    await call(emulator, 'GET', '/stores-reader/v1/products/no-such-product', { token: API_KEY });
+    await call(emulator, 'GET', '/ecom/v1/carts/current', { auth: token });
+    await call(emulator, 'GET', '/stores-reader/v1/products/no-such-product', { auth: API_KEY });
     await call(emulator, 'GET', '/nowhere/v1/thing');
     const [grant, cart, product, unknown] = emulator.log.list();
     expect(grant).toMatchObject({ method: 'POST', path: '/oauth2/token', domain: 'auth', routeId: 'oauth2.token', caller: 'anonymous', status: 200, outcome: 'answered' });
@@ -57,9 +57,9 @@ describe('request log', () => {
     const session = await loginSession(emulator);
     const tokens = await memberTokens(emulator, session);
     const refreshed = await call(emulator, 'POST', '/oauth2/token', { body: { clientId: CLIENT_ID, grantType: 'refresh_token', refresh_token: tokens.refresh_token } });
-    await call(emulator, 'GET', '/members/v1/members/my', { token: `Bearer ${String(refreshed.json.access_token)}` });
-    await call(emulator, 'GET', '/ecom/v1/carts/current', { token: 'not-a-real-token-value' });
-    await call(emulator, 'GET', '/stores-reader/v1/products/query', { token: API_KEY });
+    await call(emulator, 'GET', '/members/v1/members/my', { auth: `Bearer ${String(refreshed.json.access_token)}` });
+    await call(emulator, 'GET', '/ecom/v1/carts/current', { auth: 'not-a-real-token-value' });
+    await call(emulator, 'GET', '/stores-reader/v1/products/query', { auth: API_KEY });
     const text = JSON.stringify(emulator.log.list());
     const codes = emulator.log.list().flatMap((e) => [e.responseHeaders?.['location'] ?? '']).filter((l) => l.includes('code='));
     expect(codes.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
  * the templates' menu slugs, read the way the templates read them (by slug, menus with their pages).
  */
 import { describe, expect, it } from 'vitest';
-import { call, commerceEmulator, demoIds, visitor } from '../domains/test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, visitorToken } from '../../test/helpers';
 
 const ITEMS = '/wix-data/v2/items/query';
 const productsIn = async (emu: ReturnType<typeof commerceEmulator>, collectionId: string) =>
@@ -32,7 +32,7 @@ describe('the platform templates’ store setup in the demo data', () => {
 
   it('Pages: title, slug, seoTitle, seoDescription and a rich-text body, queried by slug', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const res = await call(emu, 'GET', ITEMS, { auth: token, r: { dataCollectionId: 'Pages', query: { filter: { slug: { $eq: 'shipping-returns' } } } } });
     expect(res.status).toBe(200);
     expect(res.json.dataItems).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('the platform templates’ store setup in the demo data', () => {
     ['next-js-frontend-footer-menu', ['about', 'shipping-returns', 'privacy', 'terms']],
   ])('Menus %s includes its pages in order through the multi-reference', async (slug, pages) => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const res = await call(emu, 'GET', ITEMS, { auth: token, r: { dataCollectionId: 'Menus', query: { filter: { slug: { $eq: slug } } }, includeReferences: [{ field: 'pages' }] } });
     expect(res.status).toBe(200);
     const [menu] = res.json.dataItems;
@@ -62,11 +62,11 @@ describe('the platform templates’ store setup in the demo data', () => {
   it('a rich-text field takes only strings on write, and its words are found by search', async () => {
     const emu = commerceEmulator();
     const body = (value: unknown) => ({ dataCollectionId: 'Pages', dataItem: { data: { slug: 'x', title: 'X', body: value } } });
-    const bad = await call(emu, 'POST', '/wix-data/v2/items', { auth: 'emulator-api-key', body: body(42) });
+    const bad = await call(emu, 'POST', '/wix-data/v2/items', { auth: API_KEY, body: body(42) });
     expect(bad.status).toBe(400);
-    const good = await call(emu, 'POST', '/wix-data/v2/items', { auth: 'emulator-api-key', body: body('<p>Hello</p>') });
+    const good = await call(emu, 'POST', '/wix-data/v2/items', { auth: API_KEY, body: body('<p>Hello</p>') });
     expect(good.status).toBe(200);
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const found = await call(emu, 'POST', '/wix-data/v2/items/search', { auth: token, body: { dataCollectionId: 'Pages', search: { search: { expression: 'renewable' } } } });
     expect(found.json.dataItems.map((i: any) => i.data.slug)).toEqual(['about']);
   });

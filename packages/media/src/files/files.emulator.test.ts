@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient, isForbidden, isNotFound, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests, visitorToken } from '@sitekit/testing';
-import { MP4_BYTES, patterned, PNG_4X3, sha256 } from '../../test/fixtures';
+import { MP4_BYTES, patterned, PNG_4X3, sha256 } from '../../test/helpers';
 import { uploadFile } from '../upload/upload-file';
 import * as files from './index';
 

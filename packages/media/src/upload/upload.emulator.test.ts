@@ -6,7 +6,7 @@ import type { PreviousUpload, UrlStorage } from 'tus-js-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { startEmulator, type RunningEmulator } from '@sitekit/emulator/server';
-import { patterned, PNG_4X3, sha256 } from '../../test/fixtures';
+import { patterned, PNG_4X3, sha256 } from '../../test/helpers';
 import * as files from '../files/index';
 import { uploadFile } from './upload-file';
 import type { UploadProgress } from './send-bytes';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { wireServer } from '@sitekit/testing';
 import { collections } from '../collections';
-import { collectionsBi as bi, decodeR, expectRequest } from '../../test/wire-helpers';
+import { collectionsBi as bi, decodeR, expectRequest } from '../../test/helpers';
 
 const wire = wireServer();
 const client = () => createClient({ modules: { collections }, auth: StaticTokenStrategy({ accessToken: 'tok' }) }).collections;

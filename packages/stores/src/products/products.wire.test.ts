@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { wireServer } from '@sitekit/testing';
 import { products } from '../products';
-import { decodeR, expectRequest, productsBi as bi } from '../../test/wire-helpers';
+import { decodeR, expectRequest, productsBi as bi } from '../../test/helpers';
 
 const wire = wireServer();
 const client = () => createClient({ modules: { products }, auth: StaticTokenStrategy({ accessToken: 'tok' }) }).products;

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { wireServer } from '@sitekit/testing';
+import { wireServer, WWW } from '@sitekit/testing';
 import { createClient } from '../../client/create-client';
-import { nowSeconds } from '../tokens';
 import { OAuthStrategy } from './member-strategy';
+import { visitorTokens } from '../../../test/helpers';
 
 const wire = wireServer();
-const WWW = 'https://www.wixapis.com';
-const tokens = { accessToken: { value: 'at-v', expiresAt: nowSeconds() + 3600 }, refreshToken: { value: 'rt-v', role: 'visitor' as const } };
 
 describe('getMemberTokensForDirectLogin in a browser (hidden frame, web_message)', () => {
   it('sends no redirectUri, as the platform SDK does, so a page without a usable origin logs in too', async () => {
@@ -31,7 +29,7 @@ describe('getMemberTokensForDirectLogin in a browser (hidden frame, web_message)
         return HttpResponse.json({ access_token: 'at-m', expires_in: 3600, refresh_token: 'rt-m' });
       }),
     );
-    const auth = createClient({ auth: OAuthStrategy({ clientId: 'cid', tokens }) }).auth;
+    const auth = createClient({ auth: OAuthStrategy({ clientId: 'cid', tokens: visitorTokens() }) }).auth;
     const member = await auth.getMemberTokensForDirectLogin('sess-f1');
     expect(bodies[0].auth).toMatchObject({ authRequest: { responseMode: 'web_message', sessionToken: 'sess-f1', clientId: 'cid' }, prompt: 'none' });
     expect(bodies[0].auth.authRequest).not.toHaveProperty('redirectUri');

@@ -1,15 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { wireServer } from '@sitekit/testing';
+import { wireServer, WWW } from '@sitekit/testing';
 import { createClient } from '../../client/create-client';
 import { OAuthStrategy as RootOAuthStrategy } from '../../index';
-import { nowSeconds } from '../tokens';
 import { OAuthStrategy } from './lazy-member-strategy';
 import { codeChallengeS256 } from './pkce';
+import { visitorTokens } from '../../../test/helpers';
 
 const wire = wireServer();
-const WWW = 'https://www.wixapis.com';
-const tokens = { accessToken: { value: 'at-v', expiresAt: nowSeconds() + 3600 }, refreshToken: { value: 'rt-v', role: 'visitor' as const } };
 
 describe("the root's OAuthStrategy: member flows loaded on first use", () => {
   it('is what the root exports', () => {
@@ -31,7 +29,7 @@ describe("the root's OAuthStrategy: member flows loaded on first use", () => {
       bodies.push(await request.json());
       return HttpResponse.json({ redirectSession: { fullUrl: 'https://users.example/authorize?s=1', urlDetails: { endpoint: 'https://users.example/authorize' } } });
     }));
-    const auth = createClient({ auth: OAuthStrategy({ clientId: 'cid', tokens }) }).auth;
+    const auth = createClient({ auth: OAuthStrategy({ clientId: 'cid', tokens: visitorTokens() }) }).auth;
     const early = auth.generateOAuthData('https://shop.example/cb', 'https://shop.example/p');
     expect(early).toEqual({ redirectUri: 'https://shop.example/cb', originalUri: 'https://shop.example/p', codeVerifier: expect.any(String), codeChallenge: '', state: expect.any(String) });
     await expect(auth.getAuthUrl(early)).resolves.toEqual({ authUrl: 'https://users.example/authorize?s=1', authorizationEndpoint: 'https://users.example/authorize' });
@@ -42,7 +40,7 @@ describe("the root's OAuthStrategy: member flows loaded on first use", () => {
 
   it('login loads the flows and keeps the state the synchronous getLoginState reads', async () => {
     wire.reply({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st-1' });
-    const auth = createClient({ auth: OAuthStrategy({ clientId: 'cid', tokens }) }).auth;
+    const auth = createClient({ auth: OAuthStrategy({ clientId: 'cid', tokens: visitorTokens() }) }).auth;
     await expect(auth.login({ email: 'a@b.c', password: 'pw' })).resolves.toEqual({ loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st-1' } });
     expect(auth.getLoginState()).toEqual({ loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st-1' } });
     expect(wire.requests[0]!.url.href).toBe(`${WWW}/_api/iam/authentication/v2/login`);

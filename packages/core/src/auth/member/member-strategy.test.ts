@@ -1,13 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { wireServer } from '@sitekit/testing';
+import { wireServer, WWW } from '@sitekit/testing';
 import { createClient } from '../../client/create-client';
-import { nowSeconds, type Tokens } from '../tokens';
 import { OAuthStrategy } from './member-strategy';
+import { visitorTokens } from '../../../test/helpers';
 
 const wire = wireServer();
-const WWW = 'https://www.wixapis.com';
-const visitor = (): Tokens => ({ accessToken: { value: 'at-v', expiresAt: nowSeconds() + 3600 }, refreshToken: { value: 'rt-v', role: 'visitor' } });
 
 interface Seen { method: string; url: string; body: any; headers: Headers }
 /** Routes by path; records everything. */
@@ -28,7 +26,7 @@ function platform(routes: Record<string, (body: any, url: URL) => Response | obj
   return seen;
 }
 const app = (code: string, description: string, status = 400) => HttpResponse.json({ message: description, details: { applicationError: { code, description } } }, { status });
-const client = (options: Parameters<typeof OAuthStrategy>[0] = { clientId: 'cid', tokens: visitor() }) => createClient({ auth: OAuthStrategy(options) }).auth;
+const client = (options: Parameters<typeof OAuthStrategy>[0] = { clientId: 'cid', tokens: visitorTokens() }) => createClient({ auth: OAuthStrategy(options) }).auth;
 
 describe('OAuthStrategy (member): redirect login', () => {
   it('getAuthUrl sends the auth request on www with the visitor token', async () => {
@@ -99,7 +97,7 @@ describe('OAuthStrategy (member): redirect login', () => {
 
   it('logout creates the logout session and clears the tokens (role none)', async () => {
     const seen = platform({ [`POST ${WWW}/_api/redirects-api/v1/redirect-session`]: () => ({ redirectSession: { fullUrl: 'https://users.example/logout?s=1' } }) });
-    const auth = client({ clientId: 'cid', tokens: { ...visitor(), refreshToken: { value: 'rt-m', role: 'member' } } });
+    const auth = client({ clientId: 'cid', tokens: { ...visitorTokens(), refreshToken: { value: 'rt-m', role: 'member' } } });
     await expect(auth.logout('https://shop.example/')).resolves.toEqual({ logoutUrl: 'https://users.example/logout?s=1' });
     expect(seen[0]!.body).toEqual({ logout: { clientId: 'cid' }, callbacks: { postFlowUrl: 'https://shop.example/' } });
     expect(auth.getTokens()).toEqual({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } });
@@ -108,7 +106,7 @@ describe('OAuthStrategy (member): redirect login', () => {
 
   it('logout clears the tokens even when the logout session cannot be created', async () => {
     platform({ [`POST ${WWW}/_api/redirects-api/v1/redirect-session`]: () => new HttpResponse(null, { status: 500 }) });
-    const auth = client({ clientId: 'cid', tokens: { ...visitor(), refreshToken: { value: 'rt-m', role: 'member' } } });
+    const auth = client({ clientId: 'cid', tokens: { ...visitorTokens(), refreshToken: { value: 'rt-m', role: 'member' } } });
     await expect(auth.logout('https://shop.example/')).rejects.toMatchObject({ status: 500 });
     expect(auth.loggedIn()).toBe(false);
   });
@@ -136,7 +134,7 @@ describe('OAuthStrategy (member): email/password', () => {
     reply = () => app('-19999', 'No identity');
     await expect(auth.login({ email: 'a@b.c', password: 'x' })).resolves.toMatchObject({ errorCode: 'invalidEmail' });
     reply = () => HttpResponse.error();
-    await expect(createClient({ auth: OAuthStrategy({ clientId: 'cid', tokens: visitor() }), retry: false }).auth.login({ email: 'a', password: 'b' })).resolves.toMatchObject({
+    await expect(createClient({ auth: OAuthStrategy({ clientId: 'cid', tokens: visitorTokens() }), retry: false }).auth.login({ email: 'a', password: 'b' })).resolves.toMatchObject({
       loginState: 'FAILURE', error: expect.stringMatching(/^Network error/),
     });
   });
@@ -203,7 +201,7 @@ describe('OAuthStrategy (member): email/password', () => {
   });
 
   it('publishes the captcha site keys it was given, as the platform SDK does on its strategy', () => {
-    const auth = client({ clientId: 'cid', tokens: visitor(), captchaInvisibleSiteKey: 'inv-key', captchaVisibleSiteKey: 'vis-key' });
+    const auth = client({ clientId: 'cid', tokens: visitorTokens(), captchaInvisibleSiteKey: 'inv-key', captchaVisibleSiteKey: 'vis-key' });
     expect([auth.captchaInvisibleSiteKey, auth.captchaVisibleSiteKey]).toEqual(['inv-key', 'vis-key']);
     expect(client().captchaInvisibleSiteKey).toBeUndefined();
   });
@@ -224,7 +222,7 @@ describe('OAuthStrategy (member): direct and external login', () => {
         new HttpResponse(null, { status: 302, headers: { location: `https://shop.example/cb?code=code-d1&state=${encodeURIComponent(authRequest.authRequest.state)}` } }),
       [`POST ${WWW}/oauth2/token`]: () => ({ access_token: 'at-m', expires_in: 3600, refresh_token: 'rt-m' }),
     });
-    const auth = client({ clientId: 'cid', tokens: visitor(), redirectUri: 'https://shop.example/cb' });
+    const auth = client({ clientId: 'cid', tokens: visitorTokens(), redirectUri: 'https://shop.example/cb' });
     const tokens = await auth.complete('sess-1');
     expect(authRequest).toMatchObject({ authRequest: { responseMode: 'query', sessionToken: 'sess-1', redirectUri: 'https://shop.example/cb' }, prompt: 'none' });
     expect(seen.find((s) => s.url.startsWith('https://users.example'))!.method).toBe('GET');
@@ -242,7 +240,7 @@ describe('OAuthStrategy (member): direct and external login', () => {
         new HttpResponse(null, { status: 302, headers: { location: `https://shop.example/cb?code=code-d1&state=${encodeURIComponent(authRequest.authRequest.state)}` } }),
       [`POST ${WWW}/oauth2/token`]: () => ((loggingOut ??= auth.logout('https://shop.example/')), { access_token: 'at-m', expires_in: 3600, refresh_token: 'rt-m' }),
     });
-    const auth = client({ clientId: 'cid', tokens: visitor(), redirectUri: 'https://shop.example/cb' });
+    const auth = client({ clientId: 'cid', tokens: visitorTokens(), redirectUri: 'https://shop.example/cb' });
     await expect(auth.complete('sess-1')).rejects.toMatchObject({ code: 'ABORTED' });
     await loggingOut;
     expect(auth.loggedIn()).toBe(false);
@@ -269,7 +267,7 @@ describe('OAuthStrategy (member): direct and external login', () => {
 
   it("an explicit 'redirect' direct login without a redirectUri is refused before any request", async () => {
     const seen = platform({});
-    await expect(client({ clientId: 'cid', tokens: visitor(), directLogin: 'redirect' }).getMemberTokensForDirectLogin('sess')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    await expect(client({ clientId: 'cid', tokens: visitorTokens(), directLogin: 'redirect' }).getMemberTokensForDirectLogin('sess')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
     expect(seen).toHaveLength(0);
   });
 
@@ -278,7 +276,7 @@ describe('OAuthStrategy (member): direct and external login', () => {
       [`POST ${WWW}/_api/redirects-api/v1/redirect-session`]: () => ({ redirectSession: { fullUrl: 'https://users.example/authorize?session=d2' } }),
       ['GET https://users.example/authorize']: () => new HttpResponse(null, { status: 302, headers: { location: 'https://shop.example/cb?error=login_required&error_description=Session%20expired' } }),
     });
-    await expect(client({ clientId: 'cid', tokens: visitor(), redirectUri: 'https://shop.example/cb' }).complete('old')).rejects.toThrow('Session expired');
+    await expect(client({ clientId: 'cid', tokens: visitorTokens(), redirectUri: 'https://shop.example/cb' }).complete('old')).rejects.toThrow('Session expired');
   });
 
   it('getMemberTokensForExternalLogin: authorized_client grant with "<access token>,<api key>"', async () => {

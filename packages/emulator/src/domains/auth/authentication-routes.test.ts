@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
 import { defaultSeed } from '../../seed';
-import { API_KEY, call, memberTokens, visitorToken } from '../../test-support';
+import { API_KEY, call, memberTokens, visitorToken } from '../../../test/helpers';
 
 const A = '/_api/iam/authentication';
 type Em = ReturnType<typeof createEmulator>;
@@ -39,7 +39,7 @@ describe('register v2', () => {
     expect(res.json).toMatchObject({ state: 'REQUIRE_OWNER_APPROVAL', stateToken: expect.any(String), identity: { status: { name: 'PENDING', reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED'] } } });
     const again = await call(e, 'POST', `${A}/v1/state/proceed`, { body: { stateToken: res.json.stateToken } });
     expect(again.json.state).toBe('REQUIRE_OWNER_APPROVAL');
-    expect((await call(e, 'POST', `/members/v1/members/${res.json.identity.id as string}/approve`, { token: API_KEY })).status).toBe(200);
+    expect((await call(e, 'POST', `/members/v1/members/${res.json.identity.id as string}/approve`, { auth: API_KEY })).status).toBe(200);
     const done = await call(e, 'POST', `${A}/v1/state/proceed`, { body: { stateToken: res.json.stateToken } });
     expect(done.json).toMatchObject({ state: 'SUCCESS', sessionToken: expect.any(String) });
   });
@@ -104,9 +104,9 @@ describe('login v2', () => {
 describe('other identity calls', () => {
   it('change-password: members only; the new password works and the old one does not', async () => {
     const e = createEmulator();
-    expect((await call(e, 'POST', `${A}/v2/change-password`, { token: await visitorToken(e), body: { newPassword: 'n-pass' } })).status).toBe(403);
+    expect((await call(e, 'POST', `${A}/v2/change-password`, { auth: await visitorToken(e), body: { newPassword: 'n-pass' } })).status).toBe(403);
     const { access_token } = await memberTokens(e);
-    expect((await call(e, 'POST', `${A}/v2/change-password`, { token: access_token, body: { newPassword: 'n-pass' } })).json).toEqual({});
+    expect((await call(e, 'POST', `${A}/v2/change-password`, { auth: access_token, body: { newPassword: 'n-pass' } })).json).toEqual({});
     expect((await loginV2(e, 'demo@sitekit.dev', 'n-pass')).json.state).toBe('SUCCESS');
     expect(appCode(await loginV2(e, 'demo@sitekit.dev', 'sitekit-demo'))).toBe('-19976');
   });
@@ -120,18 +120,18 @@ describe('other identity calls', () => {
   it('sign-on needs an API key, creates or finds the identity and returns a session', async () => {
     const e = createEmulator();
     expect((await call(e, 'POST', `${A}/v2/sign-on`, { body: { loginId: { email: 'demo@sitekit.dev' } } })).status).toBe(401);
-    const res = await call(e, 'POST', `${A}/v2/sign-on`, { token: API_KEY, body: { loginId: { email: 'demo@sitekit.dev' } } });
+    const res = await call(e, 'POST', `${A}/v2/sign-on`, { auth: API_KEY, body: { loginId: { email: 'demo@sitekit.dev' } } });
     expect(res.json).toMatchObject({ sessionToken: expect.any(String), identity: { id: '00000000-0000-4000-8000-000000000001' } });
   });
 
   it('logout redirects to postLogoutRedirectUri, clears the cookie and revokes the member tokens', async () => {
     const e = createEmulator();
     const { access_token, refresh_token } = await memberTokens(e);
-    const res = await call(e, 'GET', `${A}/v1/logout?postLogoutRedirectUri=${encodeURIComponent('https://shop.example/bye')}&clientId=test-client`, { token: access_token });
+    const res = await call(e, 'GET', `${A}/v1/logout?postLogoutRedirectUri=${encodeURIComponent('https://shop.example/bye')}&clientId=test-client`, { auth: access_token });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://shop.example/bye');
     expect(res.headers.get('set-cookie')).toMatch(/sk_session=;.*Max-Age=0/);
-    expect((await call(e, 'GET', '/members/v1/members/my', { token: access_token })).status).toBe(401);
+    expect((await call(e, 'GET', '/members/v1/members/my', { auth: access_token })).status).toBe(401);
     expect((await call(e, 'POST', '/oauth2/token', { body: { clientId: 'test-client', grantType: 'refresh_token', refreshToken: refresh_token } })).status).toBe(400);
   });
 });

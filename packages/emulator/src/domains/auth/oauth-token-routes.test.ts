@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
-import { API_KEY, call, CLIENT_ID, loginSession, memberTokens, PKCE, visitorToken, authBody } from '../../test-support';
+import { API_KEY, call, CLIENT_ID, loginSession, memberTokens, PKCE, visitorToken, authBody } from '../../../test/helpers';
 import { s256, verifyPkce } from './pkce';
 
 const token = (emulator: ReturnType<typeof createEmulator>, body: unknown, headers?: Record<string, string>) => call(emulator, 'POST', '/oauth2/token', { body, headers });
-const me = (emulator: ReturnType<typeof createEmulator>, access: string) => call(emulator, 'GET', '/members/v1/members/my?fieldsets=FULL', { token: access });
+const me = (emulator: ReturnType<typeof createEmulator>, access: string) => call(emulator, 'GET', '/members/v1/members/my?fieldsets=FULL', { auth: access });
 
 /** A code for the demo member through the hosted page (prompt none + session token). */
 async function code(emulator: ReturnType<typeof createEmulator>, over: Record<string, unknown> = {}) {
@@ -115,7 +115,7 @@ describe('POST /oauth2/token', () => {
     const body = { grant_type: 'authorized_client', member_id: '00000000-0000-4000-8000-000000000001' };
     expect((await token(emulator, body, { authorization: `${visitor},wrong-key` })).json.error).toBe('invalid_client');
     expect((await token(emulator, { ...body, member_id: 'nobody' }, { authorization: `${visitor},${API_KEY}` })).json.error).toBe('invalid_grant');
-    const signOn = await call(emulator, 'POST', '/_api/iam/authentication/v2/sign-on', { token: API_KEY, body: { loginId: { email: 'ext@sitekit.dev' } } });
+    const signOn = await call(emulator, 'POST', '/_api/iam/authentication/v2/sign-on', { auth: API_KEY, body: { loginId: { email: 'ext@sitekit.dev' } } });
     const viaSession = await token(emulator, { grant_type: 'authorized_client', member_id: signOn.json.identity.id, session_token: signOn.json.sessionToken }, { authorization: `${visitor},${API_KEY}` });
     expect((await me(emulator, viaSession.json.access_token as string)).json.member.loginEmail).toBe('ext@sitekit.dev');
   });

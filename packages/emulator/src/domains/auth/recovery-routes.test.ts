@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
-import { API_KEY, call } from '../../test-support';
+import { API_KEY, call, DEMO_MEMBER_ID } from '../../../test/helpers';
 
 const R = '/_api/iam/recovery';
 const V = '/_api/iam/verification';
-const DEMO = '00000000-0000-4000-8000-000000000001';
 
 describe('recovery', () => {
   it('send-email puts a link with a recovery token to the redirect url in the inbox; recover sets the password', async () => {
@@ -17,7 +16,7 @@ describe('recovery', () => {
     expect(link.origin + link.pathname).toBe('https://shop.example/reset');
     expect(link.searchParams.get('recoveryToken')).toBe(mail?.token);
     const done = await call(e, 'POST', `${R}/v1/recover`, { body: { recoveryToken: mail?.token, password: 'brand-new' } });
-    expect(done.json).toMatchObject({ state: 'SUCCESS', sessionToken: expect.any(String), identity: { id: DEMO } });
+    expect(done.json).toMatchObject({ state: 'SUCCESS', sessionToken: expect.any(String), identity: { id: DEMO_MEMBER_ID } });
     expect((await call(e, 'POST', '/_api/iam/authentication/v2/login', { body: { loginId: { email: 'demo@sitekit.dev' }, password: 'brand-new' } })).json.state).toBe('SUCCESS');
     const reused = await call(e, 'POST', `${R}/v1/recover`, { body: { recoveryToken: mail?.token, password: 'again-1' } });
     expect(reused.json.details.applicationError.code).toBe('INVALID_RECOVERY_TOKEN');
@@ -31,9 +30,9 @@ describe('recovery', () => {
 
   it('activation-email sends an activation link to a known identity (needs a caller)', async () => {
     const e = createEmulator();
-    expect((await call(e, 'POST', `${R}/v1/activation-email`, { body: { identityId: DEMO } })).status).toBe(401);
-    expect((await call(e, 'POST', `${R}/v1/activation-email`, { token: API_KEY, body: { identityId: 'nope' } })).status).toBe(404);
-    await call(e, 'POST', `${R}/v1/activation-email`, { token: API_KEY, body: { identityId: DEMO } });
+    expect((await call(e, 'POST', `${R}/v1/activation-email`, { body: { identityId: DEMO_MEMBER_ID } })).status).toBe(401);
+    expect((await call(e, 'POST', `${R}/v1/activation-email`, { auth: API_KEY, body: { identityId: 'nope' } })).status).toBe(404);
+    await call(e, 'POST', `${R}/v1/activation-email`, { auth: API_KEY, body: { identityId: DEMO_MEMBER_ID } });
     expect(e.inbox.at(-1)).toMatchObject({ kind: 'activation', link: expect.stringContaining('/_emulator/reset-password?recoveryToken=') });
   });
 });
@@ -42,7 +41,7 @@ describe('verification', () => {
   it('start works with both spellings and sends a code', async () => {
     const e = createEmulator();
     for (const path of ['/v1/start', '/v1/Start']) {
-      const res = await call(e, 'POST', `${V}${path}`, { body: { identityId: DEMO, target: 'EMAIL' } });
+      const res = await call(e, 'POST', `${V}${path}`, { body: { identityId: DEMO_MEMBER_ID, target: 'EMAIL' } });
       expect(res.json).toEqual({ verificationId: expect.any(String) });
     }
     expect(e.inbox.filter((m) => m.kind === 'verification')).toHaveLength(2);
@@ -66,7 +65,7 @@ describe('verification', () => {
 
   it('the inbox is viewable as HTML and JSON', async () => {
     const e = createEmulator();
-    await call(e, 'POST', `${V}/v1/start`, { body: { identityId: DEMO } });
+    await call(e, 'POST', `${V}/v1/start`, { body: { identityId: DEMO_MEMBER_ID } });
     const html = await call(e, 'GET', '/_emulator/inbox');
     expect(html.headers.get('content-type')).toMatch(/text\/html/);
     expect(html.text).toContain(e.inbox[0]?.code);

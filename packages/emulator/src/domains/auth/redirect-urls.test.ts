@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
 import { defaultSeed } from '../../seed';
-import { call, emittedUrls, HOSTILE_URLS, isHttpOrPath, memberTokens, visitorToken } from '../../test-support';
+import { call, emittedUrls, HOSTILE_URLS, isHttpOrPath, memberTokens, visitorToken } from '../../../test/helpers';
 import type { AuthState } from './types';
 
 const SEND = '/_api/iam/recovery/v1/send-email';
@@ -25,7 +25,7 @@ describe('recovery email redirect.url', () => {
   it('allowed URLs (localhost, test domains) are mailed; a registered client only its origins', async () => {
     const e = createEmulator({ seed: { ...defaultSeed, oauthClients: { shop: { redirectUris: ['https://shop.real'] } } } });
     const status = async (url: string, clientId?: string, token?: string) =>
-      (await call(e, 'POST', SEND, { body: { email: DEMO, redirect: { url, ...(clientId ? { clientId } : {}) } }, ...(token ? { token } : {}) })).status;
+      (await call(e, 'POST', SEND, { body: { email: DEMO, redirect: { url, ...(clientId ? { clientId } : {}) } }, ...(token ? { auth: token } : {}) })).status;
     expect(await status('http://localhost:3000/reset')).toBe(200);
     expect(await status('https://shop.example/reset', 'c')).toBe(200);
     expect(await status('https://shop.real/reset', 'shop')).toBe(200);
@@ -56,12 +56,12 @@ describe('IAM logout postLogoutRedirectUri', () => {
     const e = createEmulator();
     const { access_token } = await memberTokens(e);
     for (const url of HOSTILE_URLS) {
-      const res = await call(e, 'GET', `${LOGOUT}?postLogoutRedirectUri=${encodeURIComponent(url)}&clientId=test-client`, { token: access_token });
+      const res = await call(e, 'GET', `${LOGOUT}?postLogoutRedirectUri=${encodeURIComponent(url)}&clientId=test-client`, { auth: access_token });
       expect(res.status, url).toBe(400);
       expect(res.headers.get('location')).toBeNull();
       expect(res.json.details.validationError.fieldViolations[0].field).toBe('postLogoutRedirectUri');
     }
-    expect((await call(e, 'GET', '/members/v1/members/my', { token: access_token })).status).toBe(200);
+    expect((await call(e, 'GET', '/members/v1/members/my', { auth: access_token })).status).toBe(200);
   });
 
   it('an allowed URL is redirected to; a registered client only to its origins', async () => {

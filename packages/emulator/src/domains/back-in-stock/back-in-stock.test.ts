@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds, ref, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, ref, visitorToken } from '../../../test/helpers';
 
 const B = '/back-in-stock-service/v1/back-in-stock-notification-requests';
 const sherpa = ref(demoIds.sherpaHoodieOutOfStock);
@@ -11,13 +11,13 @@ const body = (email: string, catalogReference: unknown = sherpa) => ({
 describe('back-in-stock notification requests', () => {
   it('a visitor creates and reads their request; duplicates and bad emails are refused', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const created = await call(emu, 'POST', B, { auth: token, body: body('fan@example.com') });
     expect(created.status).toBe(200);
     expect(created.json.request).toMatchObject({ email: 'fan@example.com', status: 'RECEIVED', catalogReference: sherpa, itemDetails: { name: 'Sherpa-Lined Hoodie' }, createdDate: expect.any(String) });
     const id = created.json.request.id as string;
     expect((await call(emu, 'GET', `${B}/${id}?id=${id}`, { auth: token })).json.request.id).toBe(id);
-    expect((await call(emu, 'GET', `${B}/${id}`, { auth: await visitor(emu) })).status).toBe(404);
+    expect((await call(emu, 'GET', `${B}/${id}`, { auth: await visitorToken(emu) })).status).toBe(404);
     const dup = await call(emu, 'POST', B, { auth: token, body: body('FAN@example.com') });
     expect(dup.status).toBe(409);
     expect(dup.json.details.applicationError.code).toBe('BACK_IN_STOCK_NOTIFICATION_REQUEST_ALREADY_EXISTS');
@@ -30,7 +30,7 @@ describe('back-in-stock notification requests', () => {
 
   it('queries with cursor paging over GET .r= and the POST fallback (API key)', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     for (const n of [1, 2, 3, 4, 5]) await call(emu, 'POST', B, { auth: token, body: body(`fan${n}@example.com`) });
     await call(emu, 'POST', B, { auth: token, body: body('mug@example.com', ref(demoIds.ceramicMug)) });
     expect((await call(emu, 'GET', B, { auth: token })).status).toBe(403);
@@ -48,7 +48,7 @@ describe('back-in-stock notification requests', () => {
 
   it('counts by catalog reference, reports items back in stock, marks as sent (PUT)', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const a = (await call(emu, 'POST', B, { auth: token, body: body('a@example.com') })).json.request.id as string;
     await call(emu, 'POST', B, { auth: token, body: body('b@example.com') });
     await call(emu, 'POST', B, { auth: token, body: body('c@example.com', ref(demoIds.ceramicMug)) });

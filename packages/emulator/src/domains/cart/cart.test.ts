@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, DEMO_MEMBER_ID, demoIds, member, ref, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, DEMO_MEMBER_ID, demoIds, member, ref, visitorToken } from '../../../test/helpers';
 
 const C = '/ecom/v1/carts/current';
 const tee = (variantId = demoIds.classicCrewTeeBlackM) => ref(demoIds.classicCrewTee, { variantId });
@@ -7,7 +7,7 @@ const tee = (variantId = demoIds.classicCrewTeeBlackM) => ref(demoIds.classicCre
 describe('current cart', () => {
   it('GET without a cart is OWNED_CART_NOT_FOUND; anonymous → 401; API key → 403', async () => {
     const emu = commerceEmulator();
-    const res = await call(emu, 'GET', C, { auth: await visitor(emu) });
+    const res = await call(emu, 'GET', C, { auth: await visitorToken(emu) });
     expect(res.status).toBe(404);
     expect(res.json.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
     expect((await call(emu, 'GET', C)).status).toBe(401);
@@ -16,7 +16,7 @@ describe('current cart', () => {
 
   it('adds to cart, merging the same catalog item into one line, with money objects', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const first = await call(emu, 'POST', `${C}/add-to-cart`, { auth: token, body: { lineItems: [{ catalogReference: tee(), quantity: 2 }] } });
     expect(first.status).toBe(200);
     await call(emu, 'POST', `${C}/add-to-cart`, { auth: token, body: { lineItems: [{ catalogReference: ref(demoIds.classicCrewTee, { options: { Size: 'M', Color: 'Black' } } as any), quantity: 1 }] } });
@@ -50,7 +50,7 @@ describe('current cart', () => {
 
   it('refuses unknown products, quantity < 1 and out-of-stock items', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const unknown = await call(emu, 'POST', `${C}/add-to-cart`, { auth: token, body: { lineItems: [{ catalogReference: ref('nope'), quantity: 1 }] } });
     expect(unknown.status).toBe(400);
     expect(unknown.json.details.applicationError.code).toBe('CATALOG_ITEM_NOT_FOUND');
@@ -67,7 +67,7 @@ describe('current cart', () => {
 
   it('serializes 100 concurrent add-to-cart calls into the exact quantity', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const pins = ref(demoIds.enamelPinSetUntracked);
     const results = await Promise.all(
       Array.from({ length: 100 }, () => call(emu, 'POST', `${C}/add-to-cart`, { auth: token, body: { lineItems: [{ catalogReference: pins, quantity: 1 }] } })),
@@ -81,7 +81,7 @@ describe('current cart', () => {
 
   it('cart mutations write after a storage round trip: a read in between still sees the old cart', async () => {
     const emu = commerceEmulator({ storageLatencyMs: 200 });
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const adding = call(emu, 'POST', `${C}/add-to-cart`, { auth: token, body: { lineItems: [{ catalogReference: tee(), quantity: 1 }] } });
     expect((await call(emu, 'GET', C, { auth: token })).status).toBe(404);
     expect((await adding).status).toBe(200);
@@ -90,7 +90,7 @@ describe('current cart', () => {
 
   it("one lock per cart across routes: concurrent adds, quantity updates and removals don't undo each other", async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const pins = ref(demoIds.enamelPinSetUntracked);
     const start = await call(emu, 'POST', `${C}/add-to-cart`, { auth: token, body: { lineItems: [{ catalogReference: pins, quantity: 1 }, { catalogReference: tee(), quantity: 1 }] } });
     const teeLine = start.json.cart.lineItems.find((l: any) => l.catalogReference.catalogItemId === demoIds.classicCrewTee).id as string;
@@ -114,27 +114,27 @@ describe('current cart', () => {
 
   it('a member adopting the cart they built as a visitor waits for that visitor session\'s change in flight', async () => {
     const emu = commerceEmulator({ storageLatencyMs: 50 });
-    const visitorToken = await visitor(emu);
+    const visitorAccess = await visitorToken(emu);
     const pins = ref(demoIds.enamelPinSetUntracked);
     const add = (auth: string) => call(emu, 'POST', `${C}/add-to-cart`, { auth, body: { lineItems: [{ catalogReference: pins, quantity: 1 }] } });
-    expect((await add(visitorToken)).status).toBe(200);
+    expect((await add(visitorAccess)).status).toBe(200);
     // The same session logs in: the member token carries the visitor's id, so the member adopts that cart.
     const login = await call(emu, 'POST', '/oauth2/token', {
-      auth: `${visitorToken},${API_KEY}`,
+      auth: `${visitorAccess},${API_KEY}`,
       body: { grant_type: 'authorized_client', scope: 'offline_access', member_id: DEMO_MEMBER_ID },
     });
     const memberToken = login.json.access_token as string;
-    const [fromVisitor, fromMember] = await Promise.all([add(visitorToken), add(memberToken)]);
+    const [fromVisitor, fromMember] = await Promise.all([add(visitorAccess), add(memberToken)]);
     expect([fromVisitor.status, fromMember.status]).toEqual([200, 200]);
     const cart = (await call(emu, 'GET', C, { auth: memberToken })).json.cart;
     expect(cart.lineItems.map((l: any) => l.quantity)).toEqual([3]);
     expect(cart.buyerInfo.memberId).toBe(DEMO_MEMBER_ID);
-    expect((await call(emu, 'GET', C, { auth: visitorToken })).status).toBe(404); // no second cart left behind
+    expect((await call(emu, 'GET', C, { auth: visitorAccess })).status).toBe(404); // no second cart left behind
   });
 
   it('keeps each visitor to their own cart', async () => {
     const emu = commerceEmulator();
-    const [a, b] = [await visitor(emu), await visitor(emu)];
+    const [a, b] = [await visitorToken(emu), await visitorToken(emu)];
     await call(emu, 'POST', `${C}/add-to-cart`, { auth: a, body: { lineItems: [{ catalogReference: tee() }] } });
     expect((await call(emu, 'GET', C, { auth: b })).status).toBe(404);
     await call(emu, 'POST', `${C}/add-to-cart`, { auth: b, body: { lineItems: [{ catalogReference: ref(demoIds.ceramicMug), quantity: 2 }] } });
@@ -156,7 +156,7 @@ describe('current cart', () => {
 
   it('applies coupons (unknown → COUPON_DOES_NOT_EXIST), removes them, updates quantities and removes lines', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const added = await call(emu, 'POST', `${C}/add-to-cart`, { auth: token, body: { lineItems: [{ catalogReference: tee(), quantity: 2 }, { catalogReference: ref(demoIds.ceramicMug) }] } });
     const [teeLine, mugLine] = added.json.cart.lineItems;
     const bad = await call(emu, 'PATCH', C, { auth: token, body: { couponCode: 'NOPE' } });
@@ -180,7 +180,7 @@ describe('current cart', () => {
 
   it('estimates totals: 8% tax on the discounted subtotal, $5 shipping, free from $100 or with FREESHIP', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     await call(emu, 'POST', `${C}/add-to-cart`, { auth: token, body: { lineItems: [{ catalogReference: tee(), quantity: 2 }] } });
     const plain = await call(emu, 'POST', `${C}/estimate-totals`, { auth: token, body: {} });
     expect(plain.json.priceSummary).toMatchObject({ subtotal: { amount: '50.00' }, shipping: { amount: '5.00' }, tax: { amount: '4.00' }, discount: { amount: '0.00' }, total: { amount: '59.00' } });
@@ -201,7 +201,7 @@ describe('current cart', () => {
 
   it('creates a checkout from the cart and deletes the cart', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     expect((await call(emu, 'POST', `${C}/create-checkout`, { auth: token, body: {} })).status).toBe(404);
     await call(emu, 'POST', `${C}/add-to-cart`, { auth: token, body: { lineItems: [{ catalogReference: tee() }] } });
     const created = await call(emu, 'POST', `${C}/create-checkout`, { auth: token, body: { channelType: 'WEB', email: 'buyer@example.com' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, visitorToken } from '../../../test/helpers';
 
 const P = '/stores/v1/products';
 
@@ -8,7 +8,7 @@ describe('catalog writes', () => {
     const emu = commerceEmulator();
     const body = { product: { name: 'Nope', priceData: { price: 1 } } };
     expect((await call(emu, 'POST', P, { body })).status).toBe(401);
-    const denied = await call(emu, 'POST', P, { body, auth: await visitor(emu) });
+    const denied = await call(emu, 'POST', P, { body, auth: await visitorToken(emu) });
     expect(denied.status).toBe(403);
     expect(denied.json.details.applicationError.code).toBe('PERMISSION_DENIED');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, visitorToken } from '../../../test/helpers';
 
 const QUERY = '/stores-reader/v1/products/query-platformized';
 
@@ -148,7 +148,7 @@ describe('catalog reads', () => {
 
   it('gets one product; unknown ids are PRODUCT_NOT_FOUND', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const ok = await call(emu, 'GET', `/stores-reader/v1/products/${demoIds.classicCrewTee}?id=${demoIds.classicCrewTee}`, { auth: token });
     expect(ok.status).toBe(200);
     expect(ok.json.product.id).toBe(demoIds.classicCrewTee);

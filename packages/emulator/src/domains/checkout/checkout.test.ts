@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds, member, ref, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, member, ref, visitorToken } from '../../../test/helpers';
 import type { Emulator } from '../../engine/emulator';
 
 const K = '/ecom/v1/checkouts';
@@ -13,7 +13,7 @@ async function checkoutFromCart(emu: Emulator, token: string, quantity = 2) {
 describe('checkout API', () => {
   it('gets a checkout made from the cart, also by cart id; others cannot see it', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const id = await checkoutFromCart(emu, token);
     const res = await call(emu, 'GET', `${K}/${id}?id=${id}`, { auth: token });
     expect(res.status).toBe(200);
@@ -28,7 +28,7 @@ describe('checkout API', () => {
     expect(res.json.checkout.lineItems[0]).toMatchObject({ quantity: 2, productName: { original: 'Classic Crew Tee' }, totalPriceAfterTax: { amount: '54.00' } });
     const byCart = await call(emu, 'GET', `${K}/by-cart-id/${res.json.checkout.cartId}`, { auth: token });
     expect(byCart.json.checkout.id).toBe(id);
-    expect((await call(emu, 'GET', `${K}/${id}`, { auth: await visitor(emu) })).status).toBe(404);
+    expect((await call(emu, 'GET', `${K}/${id}`, { auth: await visitorToken(emu) })).status).toBe(404);
     expect((await call(emu, 'GET', `${K}/${id}`, { auth: API_KEY })).status).toBe(200);
     expect((await call(emu, 'GET', `${K}/${id}`)).status).toBe(401);
     expect((await call(emu, 'GET', `${K}/nope`, { auth: token })).json.details.applicationError.code).toBe('CHECKOUT_NOT_FOUND');
@@ -36,7 +36,7 @@ describe('checkout API', () => {
 
   it('creates a checkout directly (channelType required) and edits it', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const missing = await call(emu, 'POST', K, { auth: token, body: { lineItems: [{ catalogReference: tee(), quantity: 1 }] } });
     expect(missing.json.details.validationError.fieldViolations[0]).toMatchObject({ field: 'channelType', violatedRule: 'REQUIRED_FIELD' });
     const created = await call(emu, 'POST', K, {
@@ -80,7 +80,7 @@ describe('checkout API', () => {
 
   it('create-order makes an order, takes stock, completes the checkout and clears the cart', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const id = await checkoutFromCart(emu, token, 2);
     const res = await call(emu, 'POST', `${K}/${id}/create-order`, { auth: token, body: { id } });
     expect(res.status).toBe(200);
@@ -98,7 +98,7 @@ describe('checkout API', () => {
 
   it('concurrent create-order calls (API and hosted page) on one checkout place one order and take stock once', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const id = await checkoutFromCart(emu, token, 2);
     const results = await Promise.all([
       ...Array.from({ length: 4 }, () => call(emu, 'POST', `${K}/${id}/create-order`, { auth: token, body: {} })),
@@ -118,7 +118,7 @@ describe('checkout API', () => {
 
   it('serializes concurrent line and coupon changes on one checkout: none is lost', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const id = await checkoutFromCart(emu, token, 1);
     const pins = ref(demoIds.enamelPinSetUntracked);
     const add = () => call(emu, 'POST', `${K}/${id}/add-to-checkout`, { auth: token, body: { lineItems: [{ catalogReference: pins, quantity: 1 }] } });
@@ -138,7 +138,7 @@ describe('checkout API', () => {
 
   it('checkout changes are written after a storage round trip: a read in between sees the checkout as it was', async () => {
     const emu = commerceEmulator({ storageLatencyMs: 200 });
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const id = await checkoutFromCart(emu, token, 1);
     const adding = call(emu, 'POST', `${K}/${id}/add-to-checkout`, { auth: token, body: { lineItems: [{ catalogReference: ref(demoIds.ceramicMug), quantity: 1 }] } });
     const patching = call(emu, 'PATCH', `${K}/${id}`, { auth: token, body: { checkout: { id, buyerNote: 'gift' } } });
@@ -155,7 +155,7 @@ describe('checkout API', () => {
 
   it('a refused checkout change leaves the checkout as it was', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const id = await checkoutFromCart(emu, token, 1);
     const refused = await call(emu, 'POST', `${K}/${id}/add-to-checkout`, {
       auth: token, body: { lineItems: [{ catalogReference: ref(demoIds.ceramicMug), quantity: 1 }, { catalogReference: ref(demoIds.sherpaHoodieOutOfStock), quantity: 1 }] },
@@ -166,7 +166,7 @@ describe('checkout API', () => {
 
   it('create-order refuses lines that went out of stock', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const id = await checkoutFromCart(emu, token, 2);
     await call(emu, 'PATCH', `/stores/v1/products/${demoIds.classicCrewTee}/variants`, { auth: API_KEY, body: { variants: [{ variantIds: [demoIds.classicCrewTeeBlackM], stock: { quantity: 1 } }] } });
     const res = await call(emu, 'POST', `${K}/${id}/create-order`, { auth: token, body: {} });
@@ -193,7 +193,7 @@ describe('hosted checkout page', () => {
 
   it('renders the lines and totals, places the order and redirects to the thank-you page with the order id', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const id = await checkoutFromCart(emu, token, 2);
     const url = await session(emu, id, { thankYouPageUrl: 'https://shop.example/thank-you?from=emu', cartPageUrl: 'https://shop.example/cart' });
     const page = await call(emu, 'GET', url.pathname + url.search);
@@ -229,7 +229,7 @@ describe('hosted checkout page', () => {
 
   it('applies a coupon from the page and shows an on-page thank-you without a callback', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const id = await checkoutFromCart(emu, token, 2);
     const applied = await call(emu, 'POST', '/_emulator/checkout/apply-coupon', { form: { checkoutId: id, couponCode: 'SAVE10' } });
     expect(applied.status).toBe(303);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../engine/emulator';
-import { emittedUrls, HOSTILE_URLS, isHttpOrPath } from '../../test-support';
+import { call, commerceEmulator, demoIds, emittedUrls, HOSTILE_URLS, isHttpOrPath, ref, visitorToken } from '../../../test/helpers';
 import { getRedirectSession } from '../redirects/access';
-import { call, commerceEmulator, demoIds, ref, visitor } from '../test-helpers';
 
 const SESSIONS = '/_api/redirects-api/v1/redirect-session';
 
@@ -17,7 +16,7 @@ const unsafe = (res: Parameters<typeof emittedUrls>[0]) => emittedUrls(res).filt
 describe('hosted checkout callbacks', () => {
   it('thankYouPageUrl and cartPageUrl: each hostile URL is refused with 400 when the session is created', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const id = await checkoutId(emu, token);
     for (const key of ['thankYouPageUrl', 'cartPageUrl', 'postFlowUrl']) {
       for (const url of HOSTILE_URLS) {
@@ -31,7 +30,7 @@ describe('hosted checkout callbacks', () => {
   it('the page, its error answers and the thank-you step emit only http(s) URLs, even when a stored callback is hostile', async () => {
     for (const url of HOSTILE_URLS.filter((u) => !u.startsWith('https:'))) {
       const emu = commerceEmulator();
-      const token = await visitor(emu);
+      const token = await visitorToken(emu);
       const id = await checkoutId(emu, token);
       const created = await call(emu, 'POST', SESSIONS, { auth: token, body: { ecomCheckout: { checkoutId: id }, callbacks: { cartPageUrl: 'https://shop.example/cart' } } });
       const session = created.json.redirectSession.id as string;
@@ -53,7 +52,7 @@ describe('hosted checkout callbacks', () => {
 
   it('allowed callbacks still work: the back link and the thank-you redirect with the order id', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const id = await checkoutId(emu, token);
     const callbacks = { cartPageUrl: 'http://localhost:3000/cart', thankYouPageUrl: 'http://127.0.0.1:3000/thank-you?a=1' };
     const session = (await call(emu, 'POST', SESSIONS, { auth: token, body: { ecomCheckout: { checkoutId: id }, callbacks } })).json.redirectSession.id as string;

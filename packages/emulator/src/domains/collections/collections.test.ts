@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, visitorToken } from '../../../test/helpers';
 
 describe('store collections (v2 read API)', () => {
   it('gets by id and slug with product counts and media', async () => {
@@ -38,7 +38,7 @@ describe('store collections (v2 read API)', () => {
 
   it('writes need an API key; create, update, add/remove products, delete', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     expect((await call(emu, 'POST', '/stores/v1/collections', { auth: token, body: { collection: { name: 'Gifts' } } })).status).toBe(403);
     const created = await call(emu, 'POST', '/stores/v1/collections', { auth: API_KEY, body: { collection: { name: 'Gift Ideas' } } });
     expect(created.json.collection).toMatchObject({ name: 'Gift Ideas', slug: 'gift-ideas', numberOfProducts: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, member, otherMember, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, member, otherMember, visitorToken } from '../../../test/helpers';
 
 const I = '/wix-data/v2/items';
 const B = '/wix-data/v2/bulk/items';
@@ -9,7 +9,7 @@ const ISO = (d: string) => ({ $date: `${d}T00:00:00.000Z` });
 describe('data items on the emulator', () => {
   it('serves the seeded CMS: the header menu includes its pages in order, capped by the include limit', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const res = await call(emu, 'GET', `${I}/query`, { auth: token, r: { dataCollectionId: 'Menus', query: { filter: { slug: { $eq: 'header' } } }, includeReferences: [{ field: 'pages', limit: 2 }] } });
     expect(res.status).toBe(200);
     const [menu] = res.json.dataItems;
@@ -29,7 +29,7 @@ describe('data items on the emulator', () => {
 
   it('permissions: visitors read but may not write admin or member-authored collections; members edit only their own items', async () => {
     const emu = commerceEmulator();
-    const v = await visitor(emu);
+    const v = await visitorToken(emu);
     const denied = await post(emu, I, { dataCollectionId: 'FAQ', dataItem: { data: { question: 'x' } } }, v);
     expect(denied.status).toBe(403);
     expect(denied.json.details.applicationError.code).toBe('WDE0027');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, visitorToken } from '../../../test/helpers';
 
 const I = '/wix-data/v2/items';
 type Emu = ReturnType<typeof commerceEmulator>;
@@ -9,7 +9,7 @@ const violation = (res: { json: any }) => res.json.details.validationError.field
 describe('the data filter', () => {
   it('$matches takes the platform pattern (literals and separator characters), never a regular expression', async () => {
     const emu = commerceEmulator();
-    const v = await visitor(emu);
+    const v = await visitorToken(emu);
     for (const spec of ['^(?=Standard)([\\w\\s]+)+$', '^([\\w\\s]+)+$']) {
       const res = await query(emu, v, { query: { filter: { answer: { $matches: { ignoreCase: true, spec } } } } });
       expect(res.status).toBe(400);
@@ -28,7 +28,7 @@ describe('the data filter', () => {
 
   it('an unknown operator is a 400 whatever the stored data, beside a known one or at the top', async () => {
     const emu = commerceEmulator();
-    const v = await visitor(emu);
+    const v = await visitorToken(emu);
     for (const filter of [{ topic: { $eq: 'nope', $like: 'x' } }, { topic: { $eq: 'shipping', $like: 'x' } }, { topic: 'nope', $where: 'x' }, { $or: [{ topic: 'shipping' }, { topic: { $regex: 'x' } }] }]) {
       const res = await query(emu, v, { query: { filter } });
       expect(res.status, JSON.stringify(filter)).toBe(400);
@@ -40,7 +40,7 @@ describe('the data filter', () => {
 
   it('inherited names are not fields: constructor, toString, hasOwnProperty and __proto__ match nothing', async () => {
     const emu = commerceEmulator();
-    const v = await visitor(emu);
+    const v = await visitorToken(emu);
     for (const field of ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'seo.constructor']) {
       const res = await call(emu, 'POST', `${I}/query`, { auth: v, body: { dataCollectionId: 'Pages', query: { filter: { [field]: { $exists: true } } } } });
       expect([field, res.status, res.json.dataItems]).toEqual([field, 200, []]);
@@ -68,7 +68,7 @@ describe('the data filter', () => {
 
   it('paging: a negative or non-numeric offset is a 400, like a huge limit; a forged cursor offset too', async () => {
     const emu = commerceEmulator();
-    const v = await visitor(emu);
+    const v = await visitorToken(emu);
     for (const paging of [{ offset: -1 }, { offset: 'abc' }, { offset: 1.5 }, { limit: 5000 }]) {
       const res = await query(emu, v, { query: { paging } });
       expect([JSON.stringify(paging), res.status]).toEqual([JSON.stringify(paging), 400]);

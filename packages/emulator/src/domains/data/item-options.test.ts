@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, visitorToken } from '../../../test/helpers';
 
 const I = '/wix-data/v2/items';
 const B = '/wix-data/v2/bulk/items';
@@ -15,7 +15,7 @@ const linked = async (emu: Emu, menuId: string) =>
 describe('data items: get options, conditional bulk writes, saveReferences', () => {
   it('GET /items/{id} honours fields and includeReferences, as one .r= payload or as flat query parameters', async () => {
     const emu = commerceEmulator();
-    const v = await visitor(emu);
+    const v = await visitorToken(emu);
     const get = (query: string, r?: unknown) => call(emu, 'GET', `${I}/menu-header?dataCollectionId=Menus${query}`, { auth: v, r });
 
     const packed = await get('', { dataCollectionId: 'Menus', dataItemId: 'menu-header', fields: ['slug', 'pages'], includeReferences: [{ field: 'pages', limit: 2 }] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSeed } from '../../seed';
-import { API_KEY, call, commerceEmulator, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, visitorToken } from '../../../test/helpers';
 
 const I = '/wix-data/v2/items';
 const B = '/wix-data/v2/bulk/items';
@@ -54,7 +54,7 @@ describe('data write limits', () => {
 
   it('filters, conditions and pipelines nested too deep are 400, not 500', async () => {
     const emu = commerceEmulator();
-    const v = await visitor(emu);
+    const v = await visitorToken(emu);
     const nestedAnd = `${'{"$and":['.repeat(5000)}{}${']}'.repeat(5000)}`;
     const q = await raw(emu, `${I}/query`, JSON.stringify({ dataCollectionId: 'FAQ', query: { filter: '<f>' } }).replace('"<f>"', nestedAnd), v);
     expect(q.status).toBe(400);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../engine/emulator';
-import { API_KEY, call, commerceEmulator, member, otherMember, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, member, otherMember, visitorToken } from '../../../test/helpers';
 import type { DataState } from './types';
 
 const I = '/wix-data/v2/items';
@@ -25,7 +25,7 @@ describe('data permissions', () => {
   it('a visitor cannot read an admin collection through a public reference: get with includeReferences keeps ids', async () => {
     const emu = commerceEmulator();
     withSecrets(emu);
-    const v = await visitor(emu);
+    const v = await visitorToken(emu);
     expect((await call(emu, 'GET', `${I}/s1?dataCollectionId=Secrets`, { auth: v })).status).toBe(403);
     const got = await call(emu, 'GET', `${I}/p1?dataCollectionId=Posts&includeReferences=author&includeReferences=related`, { auth: v });
     expect(got.status).toBe(200);
@@ -39,7 +39,7 @@ describe('data permissions', () => {
   it('a visitor cannot read an admin collection through query include or search includeReferences', async () => {
     const emu = commerceEmulator();
     withSecrets(emu);
-    const v = await visitor(emu);
+    const v = await visitorToken(emu);
     const queried = await call(emu, 'POST', `${I}/query`, { auth: v, body: { dataCollectionId: 'Posts', query: {}, includeReferences: [{ field: 'author' }, { field: 'related' }] } });
     expect(queried.status).toBe(200);
     expect(queried.json.dataItems[0].data).toMatchObject({ author: 's1', related: ['s1', 's2'] });
@@ -59,7 +59,7 @@ describe('data permissions', () => {
     const refused = await call(emu, 'POST', `${I}/truncate`, { auth: m, body: { dataCollectionId: 'GuestBook' } });
     expect(refused.status).toBe(403);
     expect(refused.json.details.applicationError.code).toBe('WDE0027');
-    expect((await call(emu, 'POST', `${I}/truncate`, { auth: await visitor(emu), body: { dataCollectionId: 'GuestBook' } })).status).toBe(403);
+    expect((await call(emu, 'POST', `${I}/truncate`, { auth: await visitorToken(emu), body: { dataCollectionId: 'GuestBook' } })).status).toBe(403);
     expect((await call(emu, 'GET', `${I}/${entry.json.dataItem.id}?dataCollectionId=GuestBook`, { auth: m })).status).toBe(200);
     expect((await call(emu, 'POST', `${I}/truncate`, { auth: API_KEY, body: { dataCollectionId: 'GuestBook' } })).status).toBe(200);
     expect((await call(emu, 'GET', `${I}/${entry.json.dataItem.id}?dataCollectionId=GuestBook`, { auth: m })).status).toBe(404);

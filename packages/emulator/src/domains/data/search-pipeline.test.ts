@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSeed } from '../../seed';
 import { cmsSeed } from '../../seed/cms';
-import { API_KEY, call, commerceEmulator, member, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, member, visitorToken } from '../../../test/helpers';
 
 const I = '/wix-data/v2/items';
 type Emu = ReturnType<typeof commerceEmulator>;
@@ -32,7 +32,7 @@ describe('data items search on the emulator', () => {
 
   it('matches terms in text fields: OR (default) ranks items with more terms first, AND needs every term, fuzzy forgives a typo', async () => {
     const emu = commerceEmulator();
-    const v = await visitor(emu);
+    const v = await visitorToken(emu);
     expect(ids(await search(emu, { search: { search: { expression: 'refund' } } }, v))).toEqual(['faq-4']);
     expect(ids(await search(emu, { search: { search: { expression: 'Return REFUND' } } }, v))).toEqual(['faq-4', 'faq-3']);
     expect(ids(await search(emu, { search: { search: { expression: 'return refund', mode: 'AND' } } }, v))).toEqual(['faq-4']);
@@ -62,7 +62,7 @@ describe('data items search on the emulator', () => {
     expect(violation(await search(emu, { search: { search: { expression: 'x'.repeat(101) } } }))).toEqual([400, 'search.search.expression']);
     expect(violation(await search(emu, { search: { paging: { limit: 1 }, cursorPaging: { limit: 1 } } }))).toEqual([400, 'search.paging']);
     expect(appCode(await post(emu, `${I}/search`, { dataCollectionId: 'Nope', search: {} }))).toEqual([404, 'WDE0025']);
-    expect(appCode(await post(emu, `${I}/search`, { dataCollectionId: 'Notes', search: {} }, await visitor(emu)))).toEqual([403, 'WDE0027']);
+    expect(appCode(await post(emu, `${I}/search`, { dataCollectionId: 'Notes', search: {} }, await visitorToken(emu)))).toEqual([403, 'WDE0027']);
     expect(ids(await post(emu, `${I}/search`, { dataCollectionId: 'Notes', search: { search: { expression: 'members' } } }, await member(emu)))).toEqual(['n1']);
   });
 });
@@ -137,7 +137,7 @@ describe('data items aggregation pipeline on the emulator', () => {
     const byZero = await run(emu, [{ projection: { fields: [{ reshape: { resultFieldName: 'x', expression: { divide: { firstExpression: { numeric: 1 }, secondExpression: { numeric: 0 } } } } }] } }]);
     expect(violation(byZero)).toEqual([400, 'pipeline.stages[0].projection.fields[0].reshape.expression.divide.secondExpression']);
     expect(violation(await run(emu, Array.from({ length: 101 }, () => ({ limit: 1 }))))).toEqual([400, 'pipeline.stages']);
-    const visitorRun = await post(emu, `${I}/aggregate-pipeline`, { dataCollectionId: 'Notes', pipeline: { stages: [] } }, await visitor(emu));
+    const visitorRun = await post(emu, `${I}/aggregate-pipeline`, { dataCollectionId: 'Notes', pipeline: { stages: [] } }, await visitorToken(emu));
     expect(appCode(visitorRun)).toEqual([403, 'WDE0027']);
   });
 });
@@ -158,7 +158,7 @@ describe('query-referenced with several referring items', () => {
     const emu = withPrivateNotes();
     const q = async (auth: string) => (await post(emu, `${I}/query-referenced`, { dataCollectionId: 'Boards', referringItemIds: ['b1'], referringItemFieldName: 'notes' }, auth)).json.results;
     const unresolved = (id: string, unauthorized: boolean) => ({ unresolvedReference: { referringItemId: 'b1', referringItemFieldName: 'notes', referencedItemId: id, unauthorized } });
-    expect(await q(await visitor(emu))).toEqual([unresolved('n1', true), unresolved('gone', false)]);
+    expect(await q(await visitorToken(emu))).toEqual([unresolved('n1', true), unresolved('gone', false)]);
     const asMember = await q(await member(emu));
     expect([asMember[0].dataItem.data.text, asMember[1]]).toEqual(['members only', unresolved('gone', false)]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../../engine/emulator';
-import { API_KEY, call, memberTokens, visitorToken } from '../../test-support';
+import { API_KEY, call, memberTokens, visitorToken } from '../../../test/helpers';
 
 /** A 4×3 red PNG. */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR4nGP4z8AARww4OQD1MQv1NXv7ggAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
@@ -9,7 +9,7 @@ const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" wi
 
 /** Asks for an upload URL as `token` and PUTs the bytes there; the new descriptor. */
 async function upload(emulator: Emulator, token: string, bytes: Uint8Array, mimeType: string, fileName: string, options: Record<string, unknown> = {}) {
-  const url = await call(emulator, 'POST', '/site-media/v1/files/generate-upload-url', { token, body: { mimeType, ...options } });
+  const url = await call(emulator, 'POST', '/site-media/v1/files/generate-upload-url', { auth: token, body: { mimeType, ...options } });
   expect(url.status).toBe(200);
   const target = new URL(url.json.uploadUrl as string);
   target.searchParams.set('filename', fileName);
@@ -19,7 +19,7 @@ async function upload(emulator: Emulator, token: string, bytes: Uint8Array, mime
 }
 
 const downloadUrl = async (emulator: Emulator, fileId: string, options: Record<string, unknown> = {}) =>
-  (await call(emulator, 'POST', '/site-media/v1/files/generate-file-download-url', { token: API_KEY, body: { fileId, ...options } })).json.downloadUrls[0].url as string;
+  (await call(emulator, 'POST', '/site-media/v1/files/generate-file-download-url', { auth: API_KEY, body: { fileId, ...options } })).json.downloadUrls[0].url as string;
 
 const get = (emulator: Emulator, url: string) => emulator.handle(new Request(url));
 
@@ -42,13 +42,13 @@ describe('media files: what visitors and members may do', () => {
     ];
     for (const [method, path, body] of calls) {
       for (const token of [visitor, member]) {
-        const res = await call(emulator, method, path, { token, ...(body ? { body } : {}) });
+        const res = await call(emulator, method, path, { auth: token, ...(body ? { body } : {}) });
         expect({ path, status: res.status }).toEqual({ path, status: 403 });
         expect(res.text).not.toContain('payroll');
       }
       expect((await call(emulator, method, path, { ...(body ? { body } : {}) })).status).toBe(401);
     }
-    expect((await call(emulator, 'POST', '/site-media/v1/files/search', { token: API_KEY, body: { search: 'payroll' } })).json.files).toHaveLength(1);
+    expect((await call(emulator, 'POST', '/site-media/v1/files/search', { auth: API_KEY, body: { search: 'payroll' } })).json.files).toHaveLength(1);
     // The private file's public URL stays closed; its owner still downloads it through a signed URL.
     expect((await get(emulator, secret.url)).status).toBe(403);
     expect((await get(emulator, await downloadUrl(emulator, secret.id))).status).toBe(200);
@@ -93,7 +93,7 @@ describe('media files: serving uploaded bytes from the emulator origin', () => {
       expect(res.headers.get('content-security-policy')).toBe(SAFE['content-security-policy']);
       expect(res.headers.get('content-disposition') ?? 'inline').toMatch(/^inline/);
     }
-    const bundle = await call(emulator, 'POST', '/site-media/v1/files/generate-download-url', { token: API_KEY, body: { fileIds: [file.id] } });
+    const bundle = await call(emulator, 'POST', '/site-media/v1/files/generate-download-url', { auth: API_KEY, body: { fileIds: [file.id] } });
     const zip = await get(emulator, bundle.json.downloadUrl as string);
     expect(zip.headers.get('x-content-type-options')).toBe('nosniff');
     expect(zip.headers.get('content-disposition')).toMatch(/^attachment/);
@@ -104,7 +104,7 @@ describe('media files: serving uploaded bytes from the emulator origin', () => {
     const file = await upload(emulator, await visitorToken(emulator), HTML, 'image/png', 'fake.png');
     const signed = await downloadUrl(emulator, file.id);
     emulator.clock.advance(1000);
-    const descriptor = await call(emulator, 'GET', `/site-media/v1/files/get-file-by-id?fileId=${file.id}`, { token: API_KEY });
+    const descriptor = await call(emulator, 'GET', `/site-media/v1/files/get-file-by-id?fileId=${file.id}`, { auth: API_KEY });
     expect(descriptor.json.file.operationStatus).toBe('FAILED');
     for (const url of [file.url, signed]) {
       const res = await get(emulator, url);
@@ -120,12 +120,12 @@ describe('media files: names and types a caller chooses', () => {
     async (mimeType) => {
       const emulator = createEmulator();
       for (const path of ['generate-upload-url', 'generate-resumable-upload-url']) {
-        const res = await call(emulator, 'POST', `/site-media/v1/files/${path}`, { token: await visitorToken(emulator), body: { mimeType } });
+        const res = await call(emulator, 'POST', `/site-media/v1/files/${path}`, { auth: await visitorToken(emulator), body: { mimeType } });
         expect(res.status).toBe(400);
         expect(res.json.details.validationError.fieldViolations[0].field).toBe('mimeType');
       }
       if (mimeType) {
-        const imported = await call(emulator, 'POST', '/site-media/v1/files/import', { token: API_KEY, body: { url: 'data:text/plain,hello', mimeType } });
+        const imported = await call(emulator, 'POST', '/site-media/v1/files/import', { auth: API_KEY, body: { url: 'data:text/plain,hello', mimeType } });
         expect(imported.status).toBe(400);
       }
     },
@@ -135,7 +135,7 @@ describe('media files: names and types a caller chooses', () => {
     'generate-upload-url takes the mime type %j',
     async (mimeType) => {
       const emulator = createEmulator();
-      expect((await call(emulator, 'POST', '/site-media/v1/files/generate-upload-url', { token: API_KEY, body: { mimeType } })).status).toBe(200);
+      expect((await call(emulator, 'POST', '/site-media/v1/files/generate-upload-url', { auth: API_KEY, body: { mimeType } })).status).toBe(200);
     },
   );
 
@@ -145,7 +145,7 @@ describe('media files: names and types a caller chooses', () => {
     const names = ['../../../../home/user/.bashrc', '..\\..\\windows\\win.ini', '/etc/passwd', '..', 'a/b/report.txt', 'report.txt', 'C:\\evil\\x.txt'];
     const ids = [];
     for (const name of names) ids.push((await upload(emulator, token, new TextEncoder().encode(name), 'text/plain', name)).id);
-    const bundle = await call(emulator, 'POST', '/site-media/v1/files/generate-download-url', { token: API_KEY, body: { fileIds: ids } });
+    const bundle = await call(emulator, 'POST', '/site-media/v1/files/generate-download-url', { auth: API_KEY, body: { fileIds: ids } });
     const zip = new Uint8Array(await (await get(emulator, bundle.json.downloadUrl as string)).arrayBuffer());
     const entries = zipEntryNames(zip);
     expect(entries).toHaveLength(names.length);

@@ -6,22 +6,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
-import { call } from '../../test-support';
-import { API_KEY, BASE } from '../test-helpers';
+import { API_KEY, call, WWW } from '../../../test/helpers';
 
 /** A 1×1 PNG. */
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
 const FILL = 'v1/fill/w_480,h_480,al_c,q_80,usm_0.66_1.00_0.01,enc_auto';
 
 async function upload(emu: ReturnType<typeof createEmulator>, options: { private?: boolean } = {}): Promise<{ id: string; url: string }> {
-  const ticket = await call(emu, 'POST', '/site-media/v1/files/generate-upload-url', { token: API_KEY, body: { mimeType: 'image/png', fileName: 'photo.png', ...options } });
+  const ticket = await call(emu, 'POST', '/site-media/v1/files/generate-upload-url', { auth: API_KEY, body: { mimeType: 'image/png', fileName: 'photo.png', ...options } });
   const res = await emu.handle(new Request(`${ticket.json.uploadUrl}?filename=photo.png`, { method: 'PUT', body: PNG, headers: { 'content-type': 'image/png' } }));
   const { file } = (await res.json()) as { file: { id: string; url: string } };
   return file;
 }
 
 const bytes = async (emu: ReturnType<typeof createEmulator>, path: string) => {
-  const res = await emu.handle(new Request(`${BASE}${path}`));
+  const res = await emu.handle(new Request(`${WWW}${path}`));
   return { status: res.status, type: res.headers.get('content-type'), body: new Uint8Array(await res.arrayBuffer()) };
 };
 
@@ -41,7 +40,7 @@ describe('the emulator serves platform media paths', () => {
   it('an uploaded file: the same bytes at its url, with and without a transform suffix', async () => {
     const emu = createEmulator();
     const file = await upload(emu);
-    expect(file.url).toBe(`${BASE}/media/${file.id}`);
+    expect(file.url).toBe(`${WWW}/media/${file.id}`);
     expect(file.id).toMatch(/~mv2\.png$/);
     for (const path of [`/media/${file.id}`, `/media/${file.id}/${FILL}/photo.png`, `/media/${file.id}/v1/fit/w_100,h_100/photo.png`]) {
       const res = await bytes(emu, path);

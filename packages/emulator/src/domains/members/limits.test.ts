@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, commerceEmulator, DEMO_MEMBER_ID, member } from '../test-helpers';
+import { API_KEY, commerceEmulator, DEMO_MEMBER_ID, member } from '../../../test/helpers';
 
 const M = '/members/v1/members';
 const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;

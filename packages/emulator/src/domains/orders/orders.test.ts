@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../engine/emulator';
-import { API_KEY, call, commerceEmulator, demoIds, member, otherMember, ref, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, member, otherMember, ref, visitorToken } from '../../../test/helpers';
 
 const O = '/ecom/v1/orders';
 
@@ -38,7 +38,7 @@ describe('orders', () => {
     const emu = commerceEmulator();
     const alice = await member(emu);
     const bob = await otherMember(emu);
-    const guest = await visitor(emu);
+    const guest = await visitorToken(emu);
     const aliceOrder = await placeOrder(emu, alice);
     const bobOrder = await placeOrder(emu, bob);
     const guestOrder = await placeOrder(emu, guest);
@@ -49,7 +49,7 @@ describe('orders', () => {
     expect((await call(emu, 'GET', `${O}/${aliceOrder}`, { auth: alice })).json.order.buyerInfo.memberId).toBe('00000000-0000-4000-8000-000000000001');
     expect((await call(emu, 'GET', `${O}/${aliceOrder}`, { auth: bob })).status).toBe(404);
     expect((await call(emu, 'GET', `${O}/${aliceOrder}`, { auth: guest })).status).toBe(404);
-    expect((await call(emu, 'GET', `${O}/${guestOrder}`, { auth: await visitor(emu) })).status).toBe(404);
+    expect((await call(emu, 'GET', `${O}/${guestOrder}`, { auth: await visitorToken(emu) })).status).toBe(404);
     expect((await call(emu, 'GET', `${O}/${guestOrder}`, { auth: API_KEY })).status).toBe(200);
     // Even a filter naming someone else's member id finds nothing.
     const sneaky = await call(emu, 'POST', `${O}/search`, { auth: bob, body: { search: { filter: { 'buyerInfo.memberId': '00000000-0000-4000-8000-000000000001' } } } });
@@ -65,7 +65,7 @@ describe('orders', () => {
         channelInfo: { type: 'POS' },
       },
     };
-    expect((await call(emu, 'POST', O, { auth: await visitor(emu), body })).status).toBe(403);
+    expect((await call(emu, 'POST', O, { auth: await visitorToken(emu), body })).status).toBe(403);
     const res = await call(emu, 'POST', O, { auth: API_KEY, body });
     expect(res.status).toBe(200);
     expect(res.json.order).toMatchObject({ number: '10005', channelInfo: { type: 'POS' }, paymentStatus: 'NOT_PAID', priceSummary: { subtotal: { amount: '39.50' } } });
@@ -110,7 +110,7 @@ describe('orders', () => {
 
   it('cancels, restocking on request; a second cancel fails', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const orderId = await placeOrder(emu, token, 4);
     const stock = async () => (await call(emu, 'GET', `/stores-reader/v1/products/${demoIds.ceramicMug}`)).json.product.stock.quantity;
     expect(await stock()).toBe(26);
@@ -127,7 +127,7 @@ describe('orders', () => {
 
   it('concurrent cancels of one order: exactly one succeeds and stock comes back once', async () => {
     const emu = commerceEmulator();
-    const orderId = await placeOrder(emu, await visitor(emu), 4);
+    const orderId = await placeOrder(emu, await visitorToken(emu), 4);
     const stock = async () => (await call(emu, 'GET', `/stores-reader/v1/products/${demoIds.ceramicMug}`)).json.product.stock.quantity;
     expect(await stock()).toBe(26);
     const results = await Promise.all(Array.from({ length: 5 }, () => call(emu, 'POST', `${O}/${orderId}/cancel`, { auth: API_KEY, body: { restockAllItems: true } })));
@@ -169,7 +169,7 @@ describe('payments collector', () => {
 
   it('reports collectability, prepares a delayed-capture payment, captures it', async () => {
     const emu = commerceEmulator();
-    const orderId = await placeOrder(emu, await visitor(emu), 2); // 2 × $18 = 36 + 5 + 2.88 = 43.88
+    const orderId = await placeOrder(emu, await visitorToken(emu), 2); // 2 × $18 = 36 + 5 + 2.88 = 43.88
     const status = await call(emu, 'GET', `${P(orderId)}/payment-collectability-status?ecomOrderId=${orderId}`, { auth: API_KEY });
     expect(status.json).toEqual({ status: 'COLLECTABLE', amount: expect.objectContaining({ amount: '43.88' }) });
     const tooMuch = await call(emu, 'POST', `${P(orderId)}/prepare-payment-collection`, { auth: API_KEY, body: { amount: { amount: '50.00' } } });
@@ -189,7 +189,7 @@ describe('payments collector', () => {
 
   it('concurrent payment collections never take more than the balance', async () => {
     const emu = commerceEmulator();
-    const orderId = await placeOrder(emu, await visitor(emu), 2); // $43.88
+    const orderId = await placeOrder(emu, await visitorToken(emu), 2); // $43.88
     const results = await Promise.all(
       Array.from({ length: 6 }, () => call(emu, 'POST', `${P(orderId)}/prepare-payment-collection`, { auth: API_KEY, body: { amount: { amount: '20.00' } } })),
     );
@@ -201,7 +201,7 @@ describe('payments collector', () => {
 
   it('voids authorized payments; canceled orders are not collectable; needs an API key', async () => {
     const emu = commerceEmulator();
-    const token = await visitor(emu);
+    const token = await visitorToken(emu);
     const orderId = await placeOrder(emu, token, 1);
     expect((await call(emu, 'GET', `${P(orderId)}/payment-collectability-status`, { auth: token })).status).toBe(403);
     await call(emu, 'POST', `${P(orderId)}/prepare-payment-collection`, { auth: API_KEY, body: { amount: { amount: '10.00' }, delayedCapture: true } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, commerceEmulator, demoIds, STORES_APP_ID, visitor } from '../test-helpers';
+import { call, commerceEmulator, demoIds, STORES_APP_ID, visitorToken } from '../../../test/helpers';
 import { BEST_SELLERS_ID, RELATED_ITEMS_ID } from './algorithms';
 
 describe('recommendations', () => {
@@ -13,7 +13,7 @@ describe('recommendations', () => {
   it('RELATED_ITEMS: products sharing a collection with the items, excluding them', async () => {
     const emu = commerceEmulator();
     const res = await call(emu, 'POST', '/v1/recommendations/get', {
-      auth: await visitor(emu),
+      auth: await visitorToken(emu),
       body: { algorithms: [{ id: RELATED_ITEMS_ID, appId: STORES_APP_ID }], items: [{ catalogItemId: demoIds.ceramicMug, appId: STORES_APP_ID }] },
     });
     const ids = res.json.recommendation.items.map((i: any) => i.catalogItemId);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
 import { defaultSeed } from '../../seed';
-import { authBody, call, CLIENT_ID, emittedUrls, HOSTILE_URLS, isHttpOrPath, loginSession, visitorToken } from '../../test-support';
+import { authBody, call, CLIENT_ID, emittedUrls, HOSTILE_URLS, isHttpOrPath, loginSession, visitorToken } from '../../../test/helpers';
 import { getRedirectSession } from './state';
 import { redirectAllowed } from './redirect-uris';
 import type { RedirectsState } from './types';
 
 const PATH = '/_api/redirects-api/v1/redirect-session';
 type Em = ReturnType<typeof createEmulator>;
-const create = (e: Em, body: unknown, token?: string) => call(e, 'POST', PATH, { body, ...(token ? { token } : {}) });
+const create = (e: Em, body: unknown, token?: string) => call(e, 'POST', PATH, { body, ...(token ? { auth: token } : {}) });
 const open = (e: Em, fullUrl: string) => {
   const u = new URL(fullUrl);
   return call(e, 'GET', u.pathname + u.search);

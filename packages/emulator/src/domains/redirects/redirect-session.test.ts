@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../engine/emulator';
 import { defaultSeed } from '../../seed';
-import { authBody, call, CLIENT_ID, loginSession } from '../../test-support';
+import { authBody, call, CLIENT_ID, loginSession } from '../../../test/helpers';
 import { getRedirectSession } from './state';
 
 const PATH = '/_api/redirects-api/v1/redirect-session';

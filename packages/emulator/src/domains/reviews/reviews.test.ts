@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds, member, otherMember, visitor } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, demoIds, member, otherMember, visitorToken } from '../../../test/helpers';
 import type { ReviewsState } from './types';
 
 const R = '/reviews/v1/reviews';
@@ -23,11 +23,11 @@ describe('reviews', () => {
     expect(again.status).toBe(409);
     expect(again.json.details.applicationError.code).toBe('REVIEW_ALREADY_EXISTS');
 
-    const guest = await visitor(emu);
+    const guest = await visitorToken(emu);
     expect((await call(emu, 'POST', R, { auth: guest, body: { review: { namespace: 'stores', entityId: mug, content: content(5) } } })).status).toBe(403);
     const v = await call(emu, 'POST', `${R}/contact`, { auth: guest, body: { namespace: 'stores', entityId: mug, content: content(2), name: 'Ann', email: 'ann@example.com' } });
     expect(v.json.review.author).toMatchObject({ authorType: 'VISITOR', authorName: 'Ann', contactId: expect.any(String) });
-    const dupEmail = await call(emu, 'POST', `${R}/contact`, { auth: await visitor(emu), body: { namespace: 'stores', entityId: mug, content: content(3), email: 'ANN@example.com' } });
+    const dupEmail = await call(emu, 'POST', `${R}/contact`, { auth: await visitorToken(emu), body: { namespace: 'stores', entityId: mug, content: content(3), email: 'ANN@example.com' } });
     expect(dupEmail.status).toBe(409);
     expect((await call(emu, 'POST', `${R}/contact`, { body: { namespace: 'stores', entityId: mug, content: content(3) } })).status).toBe(401);
     const missing = await call(emu, 'POST', `${R}/contact`, { auth: guest, body: { namespace: 'stores', entityId: 'no-such-product', content: content(3) } });
@@ -36,7 +36,7 @@ describe('reviews', () => {
 
   it('ratings are 1–5 and text has limits (validation errors)', async () => {
     const emu = commerceEmulator();
-    const guest = await visitor(emu);
+    const guest = await visitorToken(emu);
     for (const [rating, rule] of [[0, 'MIN'], [6, 'MAX'], [4.5, 'VALIDATION']] as const) {
       const res = await call(emu, 'POST', `${R}/contact`, { auth: guest, body: { namespace: 'stores', entityId: mug, content: { rating } } });
       expect(res.status).toBe(400);
@@ -52,7 +52,7 @@ describe('reviews', () => {
     const emu = commerceEmulator();
     emu.stateOf<ReviewsState>('reviews').settings.autoApprove = false;
     const demo = await member(emu);
-    const guest = await visitor(emu);
+    const guest = await visitorToken(emu);
     const id = (await call(emu, 'POST', R, { auth: demo, body: { review: { namespace: 'stores', entityId: quiet, content: content(1) } } })).json.review.id as string;
     expect((await call(emu, 'GET', `${R}/${id}?reviewId=${id}`, { auth: demo })).json.review.moderation.moderationStatus).toBe('SUBMITTED');
     expect((await call(emu, 'GET', `${R}/${id}`, { auth: guest })).status).toBe(404);
@@ -100,7 +100,7 @@ describe('reviews', () => {
 
   it('queries with cursor paging, newest first by default, by rating or relevance; seeded summaries match the reviews', async () => {
     const emu = commerceEmulator();
-    const guest = await visitor(emu);
+    const guest = await visitorToken(emu);
     const state = emu.stateOf<ReviewsState>('reviews');
     const entity = Object.entries(state.summaries).sort((a, b) => b[1].count - a[1].count)[0]!;
     const entityId = entity[0].split(':')[1]!;

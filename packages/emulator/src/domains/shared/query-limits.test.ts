@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { base64UrlEncode } from '../../engine/query';
-import { API_KEY, call, commerceEmulator, member } from '../test-helpers';
+import { API_KEY, call, commerceEmulator, member } from '../../../test/helpers';
 
 const M = '/members/v1/members/query';
 const R = '/reviews/v1/reviews';

@@ -1,4 +1,5 @@
-import { createClient, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { expect } from 'vitest';
 import { biHeader, expectRequest as expectWireRequest, type Captured } from '@sitekit/testing';
 
 /** A client with the raw token `tok` and the given modules. */
@@ -21,6 +22,17 @@ export function expectRequest(req: Captured | undefined, e: Expected): void {
 }
 
 export { decodeR } from '@sitekit/testing';
+
+/**
+ * An input check of `wire`'s client: `refused(call, field)` asserts the call is a validation error
+ * naming `field` first, and that nothing reached the wire.
+ */
+export const refusedBeforeSending = (wire: { requests: readonly unknown[] }) => async (call: Promise<unknown>, field: string): Promise<void> => {
+  const error = await call.catch((e: unknown) => e);
+  expect(isValidationError(error)).toBe(true);
+  expect((error as { fieldViolations: { field: string }[] }).fieldViolations[0]!.field).toBe(field);
+  expect(wire.requests).toHaveLength(0);
+};
 
 /** A wire cart with an id, dates, an image and an address, and its SDK reading. */
 export const WIRE_CART = {
