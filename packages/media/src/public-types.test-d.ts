@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { createClient } from '@sitekit/core';
-import type { Values } from '../test/declared-enums';
+import type { Values } from '../test/helpers';
 import { files } from './index';
 
 // Public types as storefront code uses them. `tsc` checks these assertions (Vitest's type check); nothing

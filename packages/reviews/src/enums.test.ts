@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECLARED } from '../test/declared-enums';
+import { DECLARED } from '../test/helpers';
 import { reviews } from './index';
 
 // The enumerations as values (their types: `public-types.test-d.ts`).

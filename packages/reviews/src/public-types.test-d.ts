@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { createClient, type QueryBuilder } from '@sitekit/core';
-import type { Values } from '../test/declared-enums';
+import type { Values } from '../test/helpers';
 import { reviews } from './index';
 
 // Public types as storefront code uses them. `tsc` checks these assertions (Vitest's type check); nothing
