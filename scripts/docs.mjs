@@ -30,9 +30,10 @@ function entriesOf({ dir, pkg }) {
 
 /**
  * What must carry a TSDoc comment in every package: every exported value (functions, classes,
- * constants, enums) and every member you call on one (methods and call signatures, accessors).
+ * constants, enums), every member you call on one (methods and call signatures, accessors), and
+ * every exported type (interfaces and type aliases: the options, results and entities you import).
  */
-const REQUIRED = ['Enum', 'Variable', 'Function', 'Class', 'Accessor'];
+const REQUIRED = ['Enum', 'Variable', 'Function', 'Class', 'Accessor', 'Interface', 'TypeAlias'];
 /**
  * Packages whose comments do not cover REQUIRED yet: their missing comments are counted and printed
  * (`--count` lists them) but do not fail the build. Every other warning fails it, in every package.

@@ -28,6 +28,10 @@ export function emulatorHandlers(emulator: Emulator): RequestHandler[] {
   );
 }
 
+/**
+ * What `setupEmulator` returns: the emulator, the MSW server and its handlers, and `listen`, `close`
+ * and `reset` for a test file's hooks.
+ */
 export interface EmulatorSetup {
   emulator: Emulator;
   server: SetupServer;

@@ -9,6 +9,10 @@ import { openStateStore, readSavedState, type StateStore } from './state-store';
 import { NetworkDropError } from './engine/faults';
 import type { Seed } from './engine/types';
 
+/**
+ * The options of `startEmulator`: the port and interface to listen on, the public base URL, the seed,
+ * a place to keep state in, and the engine's limits and settings.
+ */
 export interface StartEmulatorOptions {
   /** Port to listen on; `0` (default) picks a free one. */
   port?: number;
@@ -37,6 +41,7 @@ export interface StartEmulatorOptions {
   corsOrigins?: Array<string | RegExp>;
 }
 
+/** What `startEmulator` resolves to: the URL it listens at, the emulator behind it, and `close` and `save`. */
 export interface RunningEmulator {
   /** Where it listens, e.g. `http://127.0.0.1:4010`. */
   url: string;

@@ -8,6 +8,10 @@
  */
 import type { AuthStrategy, Runtime } from '@sitekit/core';
 
+/**
+ * The options of `sessionAuth`: the session and logout route URLs, the strategy that runs
+ * email/password logins, whether the page was rendered for a member, `fetch`, and the cross-tab lock.
+ */
 export interface SessionAuthOptions {
   /** The `sessionRoute` URL. Default `/api/sitekit/session`. */
   url?: string;

@@ -206,6 +206,7 @@ export function logoutRoute(config: SiteKitNextConfig): { GET: Handler; POST: Ha
   return { GET: async () => postOnly(), POST: handler };
 }
 
+/** The options of `checkoutRoute`: the site's thank-you and cart pages the hosted checkout returns the buyer to. */
 export interface CheckoutRouteOptions {
   /** Where the hosted checkout sends the buyer after paying (`?orderId=` is added by the platform). Default `/thank-you`. */
   thankYouPath?: string;

@@ -20,6 +20,7 @@ const SiteKitContext: React.Context<SiteKitContextValue | null> | undefined = Re
   ? React.createContext<SiteKitContextValue | null>(null)
   : undefined;
 
+/** The props of `<SiteKitProvider>`: the browser client the hooks use, an optional `QueryClient`, and the children. */
 export interface SiteKitProviderProps {
   /** The browser client: `createClient({ modules: {...}, auth })`. Create it once (outside render or in `useState`). */
   client: AnyClient;

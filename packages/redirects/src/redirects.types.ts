@@ -30,12 +30,25 @@ export interface SlotAvailability {
   [key: string]: unknown;
 }
 
+/** The `bookingsCheckout` intent: the hosted checkout that books a slot, and the time zone to show it in. */
 export interface RedirectSessionBookingsCheckoutParams { slotAvailability?: SlotAvailability; timezone?: string }
+/**
+ * The `ecomCheckout` intent: the hosted checkout page of a checkout (from `createCheckout` or
+ * `createCheckoutFromCurrentCart`).
+ */
 export interface RedirectSessionEcomCheckoutParams { /** Required: the checkout to pay. */ checkoutId?: string }
+/** The `eventsCheckout` intent: the hosted checkout of an event reservation (its id, and the event's slug). */
 export interface RedirectSessionEventsCheckoutParams { reservationId?: string; eventSlug?: string }
+/** The `paidPlansCheckout` intent: the hosted checkout of a pricing plan, with extra checkout data when there is any. */
 export interface RedirectSessionPaidPlansCheckoutParams { planId?: string; checkoutData?: string | null }
+/** The `login` intent: the site's hosted login page (it takes no parameters). */
 export interface RedirectSessionLoginParams {}
+/** The `logout` intent: the platform's logout page for an OAuth app, which ends the member's session. */
 export interface RedirectSessionLogoutParams { /** Required: the OAuth app's client id. */ clientId?: string }
+/**
+ * An OAuth authorization request (the `auth` intent's `authRequest`): client id, response type and
+ * mode, redirect URI, scope, state, the PKCE code challenge, and a session token.
+ */
 export interface AuthorizeRequest {
   clientId?: string;
   responseType?: string;
@@ -48,9 +61,13 @@ export interface AuthorizeRequest {
   codeChallengeMethod?: string | null;
   sessionToken?: string | null;
 }
+/** The `auth` intent: the hosted OAuth login of an authorization request, and its prompt. */
 export interface RedirectSessionAuthParams { authRequest?: AuthorizeRequest; prompt?: Prompt }
+/** The `storesProduct` intent: a product's page on the hosted site, by the product's slug. */
 export interface RedirectSessionStoresProductParams { productSlug?: string }
+/** The `bookingsBook` intent: the hosted booking page, for one resource when its id is given. */
 export interface RedirectSessionBookingsBookParams { resourceId?: string }
+/** The `ecomOrderPaymentRequest` intent: the hosted page that pays an order's payment request, by the request's token. */
 export interface RedirectSessionEcomOrderPaymentRequestParams { ecomOrderPaymentRequestToken?: string }
 
 /** Pages on the headless site the visitor comes back to. */
@@ -63,6 +80,10 @@ export interface CallbackParams {
   planListUrl?: string | null;
 }
 
+/**
+ * How the hosted page behaves: whether the platform's standard pages are used, whether the visitor
+ * keeps their identity there, and extra query parameters for the page.
+ */
 export interface RedirectSessionPreferences {
   useGenericWixPages?: boolean | null;
   maintainIdentity?: boolean | null;
@@ -87,6 +108,7 @@ export interface CreateRedirectSessionOptions {
   origin?: string;
 }
 
+/** A hosted page's URL in parts: the URL without its query, and the query parameters. */
 export interface URLDetails {
   /** The hosted page URL without its query. */
   endpoint?: string;
@@ -105,6 +127,7 @@ export interface RedirectSession {
   shortUrl?: string;
 }
 
+/** What `createRedirectSession` answers: the redirect session, with the hosted page URL to send the visitor to. */
 export interface CreateRedirectSessionResponse {
   redirectSession?: RedirectSession;
 }

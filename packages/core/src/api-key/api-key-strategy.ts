@@ -1,6 +1,7 @@
 import type { AuthStrategy } from '../client/types';
 import { ValidationError } from '../errors/validation-error';
 
+/** The options of `ApiKeyStrategy`: the API key, and the site and/or account the calls act on. */
 export interface ApiKeyStrategyOptions {
   /** The API key (sent as is in `Authorization`). */
   apiKey: string;

@@ -7,6 +7,10 @@ import type { Tokens } from './tokens';
  */
 export const SESSION_COOKIE = 'sitekit_session';
 
+/**
+ * The options of `cookieTokenStorage`: how to read the request's `Cookie` header and set the
+ * response's cookie, and the session cookie's name and attributes.
+ */
 export interface CookieTokenStorageOptions {
   /** The request's `Cookie` header (or `document.cookie`): read on `getTokens`. */
   getCookieHeader(): MaybePromise<string | null | undefined>;

@@ -4,6 +4,10 @@ import { requestTokens } from './token-request';
 import type { TokenStorage } from './token-storage';
 import { emptyTokens, isTokenExpired, TOKEN_EXPIRY_SKEW_S, type RefreshToken, type Tokens } from './tokens';
 
+/**
+ * The options of `OAuthStrategy`: the OAuth app's client id, tokens to start from, where the session
+ * is stored, and a hook for a member session that could not be renewed.
+ */
 export interface OAuthStrategyOptions {
   /** The OAuth app's client id (headless settings of the site). */
   clientId: string;

@@ -1,5 +1,6 @@
 import type { AuthStrategy } from '../client/types';
 
+/** The options of `StaticTokenStrategy`: the access token to send. */
 export interface StaticTokenOptions {
   /** The raw access token (sent as is in `Authorization`, no `Bearer`). A function is read per call. */
   accessToken: string | (() => string | Promise<string>);

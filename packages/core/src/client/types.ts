@@ -45,6 +45,10 @@ export interface AuthStrategy {
   attach?(runtime: Runtime): void;
 }
 
+/**
+ * Options for the calls made through a client (`createClient`'s options, `client.with`): per-attempt
+ * timeout, abort signal, extra headers.
+ */
 export interface RequestOptions {
   /** Per-attempt timeout in ms (`false` for none). Default 30000. */
   timeout?: number | false;
@@ -54,6 +58,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * The options of `createClient`: the modules to bind, the auth strategy, the host, `fetch`, the retry
+ * policy and the error hook, plus the request options every call gets.
+ */
 export interface ClientOptions<M, A extends AuthStrategy | undefined> extends RequestOptions {
   modules?: M;
   auth?: A;

@@ -14,6 +14,10 @@ export interface ApplicationErrorData {
   data?: unknown;
 }
 
+/**
+ * The `details` of a `SiteKitError`: the field violations of a rejected request or the platform's
+ * application error, and any other detail the error carries (e.g. `oauthError`).
+ */
 export interface ErrorDetails {
   validationError?: { fieldViolations: FieldViolation[] };
   applicationError?: ApplicationErrorData;

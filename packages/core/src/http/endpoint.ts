@@ -1,3 +1,4 @@
+/** The HTTP verb of an endpoint. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

@@ -8,23 +8,27 @@ import type { CaptchaTokens, Identity, IdentityProfile, LoginId, StateMachineRes
 export { StateType, EmailTag, PhoneTag, AddressTag, PrivacyStatus, StatusName, Reason, TenantType } from './types';
 export type { LoginId, Identity, IdentityProfile, StateMachineResponse, CaptchaTokens, CustomValue } from './types';
 
+/** The options of `registerV2`: the password, the new identity's profile, captcha tokens and client metadata. */
 export interface RegisterV2Options {
   password?: string;
   profile?: IdentityProfile;
   captchaTokens?: CaptchaTokens;
   clientMetaData?: Record<string, string>;
 }
+/** The options of `loginV2`: the password, captcha tokens, client metadata, and the state token of a flow already under way. */
 export interface LoginV2Options {
   password?: string;
   captchaTokens?: CaptchaTokens;
   clientMetaData?: Record<string, string>;
   stateToken?: string;
 }
+/** The options of `signOn`: the profile of the identity, and the `verifyEmail` and `mergeExistingContact` switches. */
 export interface SignOnOptions {
   profile?: IdentityProfile;
   verifyEmail?: boolean;
   mergeExistingContact?: boolean;
 }
+/** The options of `logout`: the OAuth client, and where the platform sends the browser once the session has ended. */
 export interface LogoutOptions {
   postLogoutRedirectUri?: string;
   clientId?: string;

@@ -5,6 +5,7 @@ import type { StateMachineResponse } from './types';
 
 export { StateType } from './types';
 
+/** The options of `sendRecoveryEmail`: the email's language, and where its reset link leads. */
 export interface SendRecoveryEmailOptions {
   language?: string;
   /** Where the reset link leads, and the OAuth client it is for. */

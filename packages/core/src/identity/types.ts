@@ -50,6 +50,7 @@ export interface CustomValue {
   mapValue?: { value?: Record<string, CustomValue> };
 }
 
+/** A member identity's profile: names, nickname, picture, emails, phones, addresses, custom fields and privacy status. */
 export interface IdentityProfile {
   firstName?: string;
   lastName?: string;

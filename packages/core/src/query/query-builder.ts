@@ -5,6 +5,7 @@ import { comparisonMethods } from './comparisons';
 import type { Paging, QueryResult, PageState } from './query-result';
 
 type Filter = Record<string, unknown>;
+/** One sort key of a query: a field (by its wire name) and the direction, as `ascending` and `descending` add them. */
 export interface SortSpec { fieldName: string; order: 'ASC' | 'DESC' }
 
 /** What a domain declares once per query call. */

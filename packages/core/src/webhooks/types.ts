@@ -4,6 +4,7 @@
 export const IdentityType = { ANONYMOUS_VISITOR: 'ANONYMOUS_VISITOR', MEMBER: 'MEMBER', WIX_USER: 'WIX_USER', APP: 'APP' } as const;
 export type IdentityType = (typeof IdentityType)[keyof typeof IdentityType] | (string & {});
 
+/** Who triggered a webhook event: the identity type, and the visitor, member, user or app id that goes with it. */
 export interface EventIdentity {
   identityType?: IdentityType;
   anonymousVisitorId?: string;
@@ -12,6 +13,10 @@ export interface EventIdentity {
   appId?: string;
 }
 
+/**
+ * The metadata of a webhook event: its id and type, when it happened, the entity it is about, the site
+ * installation it is for, and who triggered it.
+ */
 export interface EventMetadata {
   /** The event id. */
   _id?: string;

@@ -39,12 +39,17 @@ export interface BulkDataItemResult {
   dataItem?: DataItem;
 }
 
+/** The counts of a bulk call: how many items succeeded, how many failed, and how many of the failures came without details. */
 export interface BulkActionMetadata {
   totalSuccesses?: number;
   totalFailures?: number;
   undetailedFailures?: number;
 }
 
+/**
+ * What the generated bulk calls (`bulkInsertDataItems` and the others) answer: one result per item,
+ * and the success and failure counts.
+ */
 export interface BulkDataItemsResponse {
   results: BulkDataItemResult[];
   bulkActionMetadata: BulkActionMetadata;

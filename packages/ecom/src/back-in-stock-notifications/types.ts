@@ -3,6 +3,10 @@ import type { Status } from './enums';
 
 export type { CatalogReference };
 
+/**
+ * The paging of a cursor page: how many items it holds, the cursors of the next and previous pages,
+ * and whether there is a next page.
+ */
 export interface CursorPagingMetadata {
   count?: number | null;
   cursors?: { next?: string | null; prev?: string | null };
@@ -41,24 +45,32 @@ export interface BackInStockNotificationRequestQuery {
   cursorPaging?: { limit?: number | null; cursor?: string | null };
 }
 
+/** What `queryBackInStockNotificationRequests` answers when given a typed query: the requests and the paging of the page. */
 export interface QueryBackInStockNotificationRequestsResponse {
   requests?: BackInStockNotificationRequest[];
   metadata?: CursorPagingMetadata;
 }
 
+/** What `markAsNotificationSent` answers: the request, now marked as notified. */
 export interface MarkAsNotificationSentResponse {
   request?: BackInStockNotificationRequest;
 }
 
+/** How many back-in-stock requests one catalog item has. */
 export interface CountsPerCatalogReference {
   catalogReference?: CatalogReference;
   count?: number;
 }
 
+/** What `getBackInStockNotificationRequestsCountByCatalogReferences` answers: the request count of each catalog item. */
 export interface GetBackInStockNotificationRequestsCountByCatalogReferencesResponse {
   countsPerCatalogReference?: CountsPerCatalogReference[];
 }
 
+/**
+ * The options of `reportItemsBackInStock`: the catalog item that is back in stock, the ids of the
+ * requests to notify, and extra parameters for the notification's automation template.
+ */
 export interface ReportItemsBackInStockOptions {
   catalogReference?: CatalogReference;
   requestIds?: string[];

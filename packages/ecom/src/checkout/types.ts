@@ -72,6 +72,10 @@ export interface CheckoutInfo {
 
 export interface UpdateCheckout extends CheckoutInfo {}
 
+/**
+ * The options of `createCheckout`: the catalog and custom line items to buy, the checkout's buyer,
+ * billing and shipping info, the sales channel, and a coupon or gift card code to apply.
+ */
 export interface CreateCheckoutOptions {
   checkoutInfo?: CheckoutInfo;
   couponCode?: string | null;
@@ -85,6 +89,11 @@ export interface CreateCheckoutOptions {
   giftCardRedeemAmount?: string | null;
 }
 
+/**
+ * The options of `updateCheckout`, beside the checkout fields: line items to add, a coupon or gift
+ * card code to apply, the gift card amount to redeem, and a checkout URL to use instead of the
+ * platform's.
+ */
 export interface UpdateCheckoutOptions {
   couponCode?: string | null;
   giftCardCode?: string | null;
@@ -94,17 +103,23 @@ export interface UpdateCheckoutOptions {
   giftCardRedeemAmount?: string | null;
 }
 
+/** The options of `addToCheckout`: the catalog and custom line items to add. */
 export interface AddToCheckoutOptions {
   lineItems?: LineItemInput[];
   customLineItems?: CustomLineItem[];
 }
 
+/**
+ * The options of `checkout.createOrder`: whether to save the buyer's payment method, delay capturing
+ * the payment, or mark the order as an in-app purchase.
+ */
 export interface CreateOrderOptions {
   savePaymentMethod?: boolean;
   delayCapture?: boolean;
   inAppPurchase?: boolean;
 }
 
+/** The options of `markCheckoutAsCompleted`: the id of the order the checkout became. */
 export interface MarkCheckoutAsCompletedOptions {
   orderId?: string | null;
 }
@@ -121,12 +136,20 @@ export interface GetCheckoutURLResponse {
   checkoutUrl?: string;
 }
 
+/**
+ * What `checkout.createOrder` answers: the new order's id, and the subscription and payment gateway
+ * order ids when there are any.
+ */
 export interface CreateOrderResponse {
   orderId?: string;
   subscriptionId?: string;
   paymentGatewayOrderId?: string;
 }
 
+/**
+ * What `getCheckoutPaymentSettings` answers, the whole response as the platform sends it: the
+ * checkout's payment settings, such as the payment options blocked for it.
+ */
 export interface GetCheckoutPaymentSettingsResponse {
   blockedPaymentOptions?: string[];
   [key: string]: unknown;

@@ -54,12 +54,14 @@ export interface UpdateCart {
   extendedFields?: ExtendedFields;
 }
 
+/** A merchant discount for `updateCurrentCart`: the amount, and the line items it applies to. */
 export interface MerchantDiscountInput {
   /** Amount as a decimal string. */
   amount?: string;
   lineItemIds?: string[];
 }
 
+/** The options of `updateCurrentCart`: cart fields to change, a coupon code, merchant discounts, and line items to add. */
 export interface UpdateCurrentCartOptions {
   /** Cart fields to change, typed as the platform's SDK types them (`Cart`). */
   cartInfo?: Cart;
@@ -70,6 +72,7 @@ export interface UpdateCurrentCartOptions {
   customLineItems?: CustomLineItem[];
 }
 
+/** The options of `addToCurrentCart`: the catalog and custom line items to add, and the business location. */
 export interface AddToCurrentCartOptions {
   /** Catalog line items; quantities are integers of at least 1. */
   lineItems?: LineItemInput[];
@@ -77,6 +80,10 @@ export interface AddToCurrentCartOptions {
   businessLocationId?: string | null;
 }
 
+/**
+ * The options of `createCheckoutFromCurrentCart`: the sales channel, and the shipping and billing
+ * addresses, shipping option and buyer email the checkout starts with.
+ */
 export interface CreateCheckoutFromCurrentCartOptions {
   channelType?: ChannelType;
   shippingAddress?: AddressWithContact['address'];
@@ -85,6 +92,10 @@ export interface CreateCheckoutFromCurrentCartOptions {
   email?: string | null;
 }
 
+/**
+ * The options of `estimateCurrentCartTotals`: the shipping option, addresses and memberships to
+ * estimate with, and whether to calculate tax, shipping and additional fees.
+ */
 export interface EstimateCurrentCartTotalsOptions {
   selectedShippingOption?: SelectedShippingOption;
   shippingAddress?: AddressWithContact['address'];

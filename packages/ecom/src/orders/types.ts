@@ -92,6 +92,10 @@ export interface PlatformFeeSummary {
   fees?: PlatformFee[];
 }
 
+/**
+ * How an order is delivered: the delivery time and instructions, the latest delivery date, the time
+ * slot, the destination, and the pickup details.
+ */
 export interface DeliveryLogistics {
   deliveryTime?: string | null;
   instructions?: string | null;
@@ -102,6 +106,10 @@ export interface DeliveryLogistics {
   pickupDetails?: { address?: Address; pickupMethod?: PickupMethod };
 }
 
+/**
+ * The shipping of an order: the carrier and the option chosen (code and title), how it is delivered,
+ * its cost with tax and discount, and the region.
+ */
 export interface ShippingInformation {
   carrierId?: string | null;
   code?: string | null;
@@ -111,6 +119,7 @@ export interface ShippingInformation {
   region?: { name?: string | null };
 }
 
+/** One entry of an order's activity log: its type and date, who wrote it, and a merchant comment or an app's custom activity. */
 export interface Activity {
   _id?: string | null;
   authorEmail?: string | null;
@@ -121,10 +130,15 @@ export interface Activity {
   [key: string]: unknown;
 }
 
+/** A list of tag ids. */
 export interface TagList {
   tagIds?: string[];
 }
 
+/**
+ * The tags of an order: private tags (read only with an extra permission) and public tags (seen by
+ * whoever sees the order), as tag ids.
+ */
 export interface Tags {
   privateTags?: TagList;
   tags?: TagList;
@@ -175,6 +189,10 @@ export interface Order {
 /** Order fields `updateOrder` accepts. */
 export interface UpdateOrder extends Omit<Order, '_id'> {}
 
+/**
+ * The options of `orders.createOrder`: the order's settings (allowed actions, approval strategy, and
+ * whether the buyer and the business are notified).
+ */
 export interface CreateOrderOptions {
   settings?: {
     allowedActions?: string[];
@@ -184,27 +202,32 @@ export interface CreateOrderOptions {
   };
 }
 
+/** One order of `bulkUpdateOrders`: the fields to write, and the field mask that names the ones to update. */
 export interface MaskedOrder {
   order?: Order;
   /** SDK-side paths (`_id`, `buyerInfo.email`); sent comma-joined. */
   fieldMask?: string[];
 }
 
+/** The options of `bulkUpdateOrders`: whether each result carries the updated order. */
 export interface BulkUpdateOrdersOptions {
   returnEntity?: boolean;
 }
 
+/** The options of `cancelOrder`: whether to email the buyer (with a custom message), and whether to restock every item. */
 export interface CancelOrderOptions {
   sendOrderCanceledEmail?: boolean;
   customMessage?: string | null;
   restockAllItems?: boolean;
 }
 
+/** The options of `bulkUpdateOrderTags`: the tags to assign and the tags to unassign. */
 export interface BulkUpdateOrderTagsOptions {
   assignTags?: Tags;
   unassignTags?: Tags;
 }
 
+/** The outcome for one order of a bulk call: its id, its index in the request, and whether it succeeded or the error. */
 export interface ItemMetadata {
   _id?: string | null;
   originalIndex?: number;
@@ -212,22 +235,29 @@ export interface ItemMetadata {
   error?: { code?: string; description?: string; data?: Record<string, any> | null };
 }
 
+/** The counts of a bulk call: how many orders succeeded, how many failed, and how many of the failures came without details. */
 export interface BulkActionMetadata {
   totalSuccesses?: number;
   totalFailures?: number;
   undetailedFailures?: number;
 }
 
+/**
+ * What `bulkUpdateOrders` answers: each order's outcome (and, with `returnEntity`, the updated order),
+ * and the success and failure counts.
+ */
 export interface BulkUpdateOrdersResponse {
   results?: { itemMetadata?: ItemMetadata; item?: Order }[];
   bulkActionMetadata?: BulkActionMetadata;
 }
 
+/** What `bulkUpdateOrderTags` answers: each order's outcome, and the success and failure counts. */
 export interface BulkUpdateOrderTagsResponse {
   results?: { itemMetadata?: ItemMetadata }[];
   bulkActionMetadata?: BulkActionMetadata;
 }
 
+/** One sort key of `searchOrders`: a field (by its SDK name, such as `_createdDate`) and the direction. */
 export interface SortSpec {
   /** SDK field name (`_createdDate`); sent as the wire name. */
   fieldName?: string;
@@ -241,6 +271,10 @@ export interface CursorSearch {
   cursorPaging?: { limit?: number | null; cursor?: string | null };
 }
 
+/**
+ * The paging of a cursor page: how many items it holds, the cursors of the next and previous pages,
+ * and whether there is a next page.
+ */
 export interface CursorPagingMetadata {
   count?: number | null;
   cursors?: { next?: string | null; prev?: string | null };
@@ -255,12 +289,18 @@ export interface SearchOrdersResponse {
   metadata?: CursorPagingMetadata;
 }
 
+/** What `cancelOrder` answers: the canceled order. */
 export interface CancelOrderResponse {
   order?: Order;
 }
 
 // Payments collector
 
+/**
+ * The options of `preparePaymentCollection`: an existing payment gateway order to collect with,
+ * delayed capture and its settings, whether the merchant initiates the payment, and where the payment
+ * page redirects afterwards.
+ */
 export interface PreparePaymentCollectionOptions {
   paymentGatewayOrderId?: string | null;
   /** @deprecated use `delayedCaptureSettings`. */
@@ -270,21 +310,28 @@ export interface PreparePaymentCollectionOptions {
   delayedCaptureSettings?: { scheduledAction?: string; delayDuration?: { value?: number; unit?: string } };
 }
 
+/** What `preparePaymentCollection` answers: the payment gateway order to collect the payment with. */
 export interface PreparePaymentCollectionResponse {
   paymentGatewayOrderId?: string;
 }
 
+/** What `getPaymentCollectabilityStatus` answers: whether the order's payment can be collected, and the amount that can be. */
 export interface GetPaymentCollectabilityStatusResponse {
   status?: PaymentCollectabilityStatus;
   amount?: Price;
 }
 
+/** One payment for `captureAuthorizedPayments`: the authorized payment's id and the amount to capture. */
 export interface PaymentCapture {
   paymentId?: string | null;
   /** `{ amount: '10.00' }` — a decimal string. */
   amount?: Price;
 }
 
+/**
+ * A payment of an order: its amount and status, and the details of a regular payment (method,
+ * transaction, authorization and captures) or of a gift card payment.
+ */
 export interface Payment {
   _id?: string | null;
   _createdDate?: Date | null;
@@ -312,12 +359,14 @@ export interface Payment {
   [key: string]: unknown;
 }
 
+/** An order's payments and refunds. */
 export interface OrderTransactions {
   orderId?: string;
   payments?: Payment[];
   refunds?: Record<string, any>[];
 }
 
+/** What `voidAuthorizedPayments` and `captureAuthorizedPayments` answer: the order's payments and refunds after the change. */
 export interface PaymentsResponse {
   orderTransactions?: OrderTransactions;
 }

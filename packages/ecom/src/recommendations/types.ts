@@ -9,6 +9,7 @@ export interface Algorithm {
   appId?: string;
 }
 
+/** How a recommendation algorithm describes itself: its id, name, description, extra info and type (related items or global). */
 export interface AlgorithmConfig {
   /** The algorithm id to pass to `getRecommendation` as `_id`. */
   _id?: string;
@@ -18,6 +19,10 @@ export interface AlgorithmConfig {
   algorithmType?: AlgorithmType;
 }
 
+/**
+ * A recommendation algorithm the site's apps offer: its configuration, the app that provides it, and
+ * the catalog apps whose items it recommends.
+ */
 export interface AlgorithmInfo {
   config?: AlgorithmConfig;
   appId?: string;
@@ -25,10 +30,15 @@ export interface AlgorithmInfo {
   catalogAppIds?: string[];
 }
 
+/** What `listAvailableAlgorithms` answers: the recommendation algorithms the site's apps offer. */
 export interface ListAvailableAlgorithmsResponse {
   availableAlgorithms?: AlgorithmInfo[];
 }
 
+/**
+ * The options of `getRecommendation`: the items to recommend for, and the fewest items an algorithm
+ * must recommend for its answer to be used.
+ */
 export interface GetRecommendationOptions {
   /** The items to recommend for (required by `RELATED_ITEMS` algorithms). */
   items?: CatalogReference[];

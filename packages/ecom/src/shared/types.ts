@@ -31,11 +31,13 @@ export interface AddressLocation {
   longitude?: number | null;
 }
 
+/** The street part of an address: the house number and the street name. */
 export interface StreetAddress {
   number?: string;
   name?: string;
 }
 
+/** One subdivision of an address's country (a state, province or county): its code and name. */
 export interface Subdivision {
   code?: string;
   name?: string;
@@ -61,11 +63,13 @@ export interface Address {
   formatted?: string | null;
 }
 
+/** The tax ID of an address's contact: the number and its type (Brazil's CPF or CNPJ). */
 export interface VatId {
   _id?: string;
   type?: VatType;
 }
 
+/** The contact that goes with an address: first and last name, phone, company and tax ID. */
 export interface FullAddressContactDetails {
   firstName?: string | null;
   lastName?: string | null;
@@ -87,17 +91,23 @@ export interface CatalogReference {
   options?: Record<string, any> | null;
 }
 
+/** A line item's name in the site's language, and in the buyer's language when it is translated. */
 export interface ProductName {
   original?: string;
   translated?: string | null;
 }
 
+/** The color of a color description line: its name (in the site's language and translated) and its color code. */
 export interface Color {
   original?: string;
   translated?: string | null;
   code?: string | null;
 }
 
+/**
+ * One line describing a line item, such as a chosen option (`Size: M`) or a color: its name and its
+ * plain-text or color value.
+ */
 export interface DescriptionLine {
   name?: { original?: string; translated?: string | null };
   plainText?: { original?: string; translated?: string | null };
@@ -105,22 +115,29 @@ export interface DescriptionLine {
   lineType?: DescriptionLineType;
 }
 
+/** The physical side of a line item: its weight, its SKU, and whether it is shipped. */
 export interface PhysicalProperties {
   weight?: number | null;
   sku?: string | null;
   shippable?: boolean;
 }
 
+/** What kind of item a line item is: a preset (physical, digital, gift card, service) or a custom type. */
 export interface ItemType {
   preset?: ItemTypePreset;
   custom?: string;
 }
 
+/** Whether a line item can be bought now, and the quantity available. */
 export interface ItemAvailabilityInfo {
   status?: ItemAvailabilityStatus;
   quantityAvailable?: number | null;
 }
 
+/**
+ * How a subscription bills: how often (frequency and interval), whether it renews automatically, and
+ * for how many billing cycles.
+ */
 export interface SubscriptionSettings {
   frequency?: SubscriptionFrequency;
   interval?: number | null;
@@ -128,23 +145,30 @@ export interface SubscriptionSettings {
   billingCycles?: number | null;
 }
 
+/** The subscription option a line item is bought with: its billing settings, title and description. */
 export interface SubscriptionOptionInfo {
   subscriptionSettings?: SubscriptionSettings;
   title?: { original?: string; translated?: string | null };
   description?: { original?: string; translated?: string | null };
 }
 
+/** The service side of a line item that is a service (a booking): when it is scheduled, and for how many participants. */
 export interface ServiceProperties {
   /** When the service is scheduled. */
   scheduledDate?: Date | null;
   numberOfParticipants?: number | null;
 }
 
+/** A description shown with a line item's price (such as `Starts at $67`), in the site's language and translated. */
 export interface PriceDescription {
   original?: string;
   translated?: string | null;
 }
 
+/**
+ * Values that replace the catalog's for one line item: name, price and full price, description lines,
+ * image, physical properties, payment option and deposit.
+ */
 export interface CatalogOverrideFields {
   productName?: ProductName;
   price?: string | null;
@@ -186,6 +210,7 @@ export interface ModifierGroup<P = MultiCurrencyPrice> {
   modifiers?: ItemModifier<P>[];
 }
 
+/** Extra data that apps and the site keep on an entity, keyed by namespace. */
 export interface ExtendedFields {
   namespaces?: Record<string, Record<string, any>>;
 }
@@ -290,6 +315,7 @@ export interface LineItemQuantityUpdate {
   quantity?: number;
 }
 
+/** Who is buying: the visitor, member or user id, and the contact id and email. */
 export interface BuyerInfo {
   visitorId?: string;
   memberId?: string;
@@ -298,6 +324,7 @@ export interface BuyerInfo {
   email?: string | null;
 }
 
+/** A coupon applied to a cart, checkout or order: its id, code, name and type, and the amount it takes off. */
 export interface Coupon {
   _id?: string;
   code?: string;
@@ -306,18 +333,24 @@ export interface Coupon {
   couponType?: string;
 }
 
+/** A discount the merchant gave: its amount, and its percentage when it is one. */
 export interface MerchantDiscount {
   amount?: MultiCurrencyPrice;
   /** Percentage of the discount, when it is one. */
   percentage?: number | null;
 }
 
+/** An automatic discount rule that applied: its id and name, and the amount it takes off. */
 export interface DiscountRule {
   _id?: string;
   name?: { original?: string; translated?: string | null };
   amount?: MultiCurrencyPrice;
 }
 
+/**
+ * A discount applied to a cart, checkout or order: a coupon, a merchant discount or a discount rule,
+ * what it applies to, and the line items it covers.
+ */
 export interface AppliedDiscount {
   coupon?: Coupon;
   merchantDiscount?: MerchantDiscount;
@@ -326,21 +359,25 @@ export interface AppliedDiscount {
   lineItemIds?: string[];
 }
 
+/** The shipping option chosen for a cart or checkout: its code and its carrier. */
 export interface SelectedShippingOption {
   carrierId?: string | null;
   code?: string;
 }
 
+/** The time window a delivery is expected in. */
 export interface DeliveryTimeSlot {
   from?: Date | null;
   to?: Date | null;
 }
 
+/** Where and how the buyer picks an order up: the pickup address and method (store or pickup point). */
 export interface PickupDetails {
   address?: Address;
   pickupMethod?: PickupMethod;
 }
 
+/** How a shipping option delivers: the expected delivery time, instructions, pickup details and delivery time slot. */
 export interface DeliveryLogistics {
   deliveryTime?: string | null;
   instructions?: string | null;
@@ -348,11 +385,13 @@ export interface DeliveryLogistics {
   deliveryTimeSlot?: DeliveryTimeSlot;
 }
 
+/** An extra charge of a shipping option (a handling fee or insurance) and its price. */
 export interface OtherCharge {
   type?: ChargeType;
   price?: MultiCurrencyPrice;
 }
 
+/** The cost of a selected shipping option: subtotal, discount, tax details, and the totals before and after tax. */
 export interface SelectedCarrierServiceOptionPrices {
   totalPriceAfterTax?: MultiCurrencyPrice;
   totalPriceBeforeTax?: MultiCurrencyPrice;
@@ -361,6 +400,7 @@ export interface SelectedCarrierServiceOptionPrices {
   subtotal?: MultiCurrencyPrice;
 }
 
+/** The shipping option selected for a checkout: its code, title and carrier, how it delivers, its cost and its extra charges. */
 export interface SelectedCarrierServiceOption {
   code?: string;
   title?: string;
@@ -372,6 +412,7 @@ export interface SelectedCarrierServiceOption {
   deliveryAllocations?: Record<string, any>[];
 }
 
+/** One shipping option a carrier offers: its code and title, how it delivers, and its price with extra charges. */
 export interface ShippingOption {
   code?: string;
   title?: string;
@@ -379,16 +420,22 @@ export interface ShippingOption {
   cost?: { price?: MultiCurrencyPrice; otherCharges?: OtherCharge[] };
 }
 
+/** A carrier and the shipping options it offers. */
 export interface CarrierServiceOption {
   carrierId?: string;
   shippingOptions?: ShippingOption[];
 }
 
+/** The shipping region the destination falls in: its id and name. */
 export interface ShippingRegion {
   _id?: string;
   name?: string;
 }
 
+/**
+ * The shipping of a checkout or cart estimate: the destination, the selected option, the region, and
+ * every option the carriers offer.
+ */
 export interface ShippingInfo {
   shippingDestination?: AddressWithContact;
   selectedCarrierServiceOption?: SelectedCarrierServiceOption;
@@ -408,12 +455,17 @@ export interface PriceSummary {
   additionalFees?: MultiCurrencyPrice;
 }
 
+/** One named rate in a line item's tax: its name, rate and amount. */
 export interface TaxRateBreakdown {
   name?: string;
   rate?: string;
   tax?: MultiCurrencyPrice;
 }
 
+/**
+ * The tax of one jurisdiction: the jurisdiction and its level, the tax's name, type and rate, and the
+ * taxable, non-taxable and tax amounts.
+ */
 export interface TaxBreakdown {
   jurisdiction?: string | null;
   nonTaxableAmount?: MultiCurrencyPrice;
@@ -426,6 +478,10 @@ export interface TaxBreakdown {
   aggregatedTaxAmount?: MultiCurrencyPrice;
 }
 
+/**
+ * The tax of a line item, shipping option or fee: the taxable amount, rate, total tax and its
+ * breakdowns, and whether the price includes tax.
+ */
 export interface ItemTaxFullDetails {
   taxableAmount?: MultiCurrencyPrice;
   taxGroupId?: string | null;
@@ -436,6 +492,7 @@ export interface ItemTaxFullDetails {
   isTaxIncluded?: boolean;
 }
 
+/** The tax totals of a checkout, order or cart estimate: the taxable amount, the total tax, and how the rate was determined. */
 export interface TaxSummary {
   taxableAmount?: MultiCurrencyPrice;
   totalTax?: MultiCurrencyPrice;
@@ -443,6 +500,7 @@ export interface TaxSummary {
   calculationDetails?: { rateType?: RateType; manualRateReason?: string; autoTaxFallbackDetails?: Record<string, any> };
 }
 
+/** A gift card applied to a checkout: its id, obfuscated code, the amount it pays, and the app that issued it. */
 export interface GiftCard {
   _id?: string;
   obfuscatedCode?: string;
@@ -451,6 +509,10 @@ export interface GiftCard {
   externalId?: string | null;
 }
 
+/**
+ * A membership (such as a paid plan) that can pay for line items: its name and app, the line items it
+ * covers, its credits and its expiry.
+ */
 export interface Membership {
   _id?: string;
   appId?: string;
@@ -462,23 +524,33 @@ export interface Membership {
   additionalData?: Record<string, any> | null;
 }
 
+/** A membership that cannot pay for this purchase, and why. */
 export interface InvalidMembership {
   membership?: Membership;
   reason?: string;
 }
 
+/** A membership chosen to pay for line items: its id, the app that provides it, and the line items. */
 export interface SelectedMembership {
   _id?: string;
   appId?: string;
   lineItemIds?: string[];
 }
 
+/**
+ * The memberships of a checkout or cart estimate: those that can pay, those that cannot (with the
+ * reason), and those selected.
+ */
 export interface MembershipOptions {
   eligibleMemberships?: Membership[];
   invalidMemberships?: InvalidMembership[];
   selectedMemberships?: { memberships?: SelectedMembership[] };
 }
 
+/**
+ * An additional fee on a checkout or order: its name and code, its price with tax details, the app
+ * that added it, and the line items it applies to.
+ */
 export interface AdditionalFee {
   code?: string | null;
   name?: string;
@@ -491,12 +563,17 @@ export interface AdditionalFee {
   source?: string;
 }
 
+/** A problem with a cart or checkout (a warning or an error), about the whole purchase or one line item, with its description. */
 export interface Violation {
   severity?: Severity;
   target?: { other?: { name?: string }; lineItem?: { name?: string; _id?: string | null } };
   description?: string | null;
 }
 
+/**
+ * What could not be calculated for a checkout or cart estimate: the shipping, carrier, tax, coupon,
+ * gift card, membership, discount and order validation errors.
+ */
 export interface CalculationErrors {
   generalShippingCalculationError?: Record<string, any>;
   carrierErrors?: { errors?: Record<string, any>[] };
@@ -508,6 +585,10 @@ export interface CalculationErrors {
   discountsCalculationError?: Record<string, any>;
 }
 
+/**
+ * The calculated prices of one line item (price, discount, tax, totals before and after tax), its
+ * payment option and its taxable address.
+ */
 export interface CalculatedLineItem {
   lineItemId?: string;
   pricesBreakdown?: {
@@ -524,6 +605,7 @@ export interface CalculatedLineItem {
   taxableAddress?: TaxableAddress;
 }
 
+/** The file of a digital order line item: its id, download link and when the link expires, and the file type. */
 export interface DigitalFile {
   fileId?: string;
   link?: string | null;

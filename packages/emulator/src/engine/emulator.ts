@@ -18,6 +18,10 @@ import { createWorld, type EmulatorSnapshot, type World } from './world';
 export type { RecordedRequest } from './recorder';
 export type { EmulatorSnapshot } from './world';
 
+/**
+ * The options of `createEmulator` (and `setupEmulator`): base URL, seed, token lifetime, extra
+ * domains, storage latency, recorder size, blob store, body limit and CORS origins.
+ */
 export interface EmulatorOptions {
   /** Public base URL the emulator is reached at; hosted pages live under it. Default `https://www.wixapis.com`. */
   baseUrl?: string;

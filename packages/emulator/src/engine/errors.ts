@@ -21,6 +21,7 @@ export type ViolatedRule =
   | 'FIELD_NOT_ALLOWED'
   | 'ONE_OF_ALIGNMENT';
 
+/** One field violation of a `validationError` answer: the field, what is wrong with it, and the rule it broke. */
 export interface FieldViolation {
   field: string;
   description: string;

@@ -16,6 +16,10 @@ export type Caller =
 /** Which callers a route admits. `public` admits anyone, including no Authorization header. */
 export type Access = 'public' | 'session' | 'member' | 'apiKey' | 'sessionOrApiKey';
 
+/**
+ * What a route's `handle` gets for one request: method, path parameters, decoded query and body,
+ * headers, the caller, its domain's state, the engine, and the request as received.
+ */
 export interface RouteContext<S = any> {
   method: HttpMethod;
   /** Path parameters from `:name` segments, already URL-decoded. */
@@ -47,6 +51,10 @@ export type RouteResult =
   | { status: number; redirect: string; headers?: Record<string, string> }
   | { status?: number; body: string | Uint8Array; contentType: string; headers?: Record<string, string> };
 
+/**
+ * One platform endpoint a domain serves: its method, path and access, its id (for faults and the
+ * recorder), its body and locking rules, and the handler that answers it.
+ */
 export interface Route<S = any> {
   method: HttpMethod;
   /**
@@ -76,6 +84,10 @@ export interface Route<S = any> {
   handle(ctx: RouteContext<S>): RouteResult | Promise<RouteResult>;
 }
 
+/**
+ * One area of the emulated platform (orders, files, members…): its name, its state fresh from the
+ * seed, its routes, and the hooks the engine asks of it.
+ */
 export interface Domain<S = any> {
   name: string;
   /** Fresh state for this domain, optionally from the seed (the whole seed object is passed). */
@@ -119,6 +131,10 @@ export interface Seed {
   [domainKey: string]: unknown;
 }
 
+/**
+ * What a route sees of the engine (`ctx.engine`): other domains' state, the clock, new ids, the base
+ * URL and settings, a simulated storage round trip, and the blob store.
+ */
 export interface EngineApi {
   /** State slice of another domain by name. */
   stateOf<T>(domain: string): T;
@@ -157,6 +173,7 @@ export interface BlobStore {
   keys?(): Promise<string[]>;
 }
 
+/** The engine-wide settings taken from `createEmulator`'s options: the access-token lifetime and the storage latency. */
 export interface EngineSettings {
   /** Lifetime of OAuth access tokens, in seconds (default 4 hours). */
   tokenTtlSeconds: number;

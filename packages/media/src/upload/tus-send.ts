@@ -3,6 +3,11 @@ import type { DetailedError, UploadOptions, UrlStorage } from 'tus-js-client';
 import type { SendOptions } from './send-bytes';
 import type { UploadSource } from './upload-source';
 
+/**
+ * How `uploadFile` sends a resumable (tus) upload: the chunk size, the retry delays, and where
+ * unfinished uploads' URLs are kept; with the abort signal, progress callback and `fetch` every upload
+ * takes.
+ */
 export interface TusOptions extends SendOptions {
   /** Bytes per `PATCH` (default 5 MB). */
   chunkSize?: number | undefined;

@@ -77,18 +77,31 @@ export type UpdateMember = Member;
 export interface MemberResponse {
   member?: Member;
 }
+/** What `updateCurrentMemberSlug` answers: the logged-in member with the new slug. */
 export type UpdateMySlugResponse = MemberResponse;
+/** What `updateMemberSlug` answers: the member with the new slug. */
 export type UpdateMemberSlugResponse = MemberResponse;
+/** What `joinCommunity` answers: the logged-in member, their profile now public. */
 export type JoinCommunityResponse = MemberResponse;
+/** What `leaveCommunity` answers: the logged-in member, their profile now private. */
 export type LeaveCommunityResponse = MemberResponse;
+/** What `getCurrentMember` answers: the logged-in member, in the field sets asked for. */
 export type GetMyMemberResponse = MemberResponse;
+/** What `muteMember` answers: the member, now muted. */
 export type MuteMemberResponse = MemberResponse;
+/** What `unmuteMember` answers: the member, active again. */
 export type UnmuteMemberResponse = MemberResponse;
+/** What `approveMember` answers: the member, now approved. */
 export type ApproveMemberResponse = MemberResponse;
+/** What `blockMember` answers: the member, now blocked. */
 export type BlockMemberResponse = MemberResponse;
+/** What `disconnectMember` answers: the member, now offline. */
 export type DisconnectMemberResponse = MemberResponse;
+/** What `deleteMemberPhones` answers: the member, without contact phones. */
 export type DeleteMemberPhonesResponse = MemberResponse;
+/** What `deleteMemberEmails` answers: the member, without contact emails (the login email stays). */
 export type DeleteMemberEmailsResponse = MemberResponse;
+/** What `deleteMemberAddresses` answers: the member, without contact addresses. */
 export type DeleteMemberAddressesResponse = MemberResponse;
 
 /** Field sets to return (default `PUBLIC`). */
@@ -133,6 +146,7 @@ export interface ListMembersResponse {
   members?: Member[];
   metadata?: PagingMetadata;
 }
+/** What `queryMembers` answers when given a typed query: the matching members and the paging metadata. */
 export type QueryMembersResponse = ListMembersResponse;
 
 /** Plain-text search over `loginEmail`, `contact.firstName`, `contact.lastName`, `profile.title`, `profile.nickname`, `profile.slug`. */
@@ -190,6 +204,9 @@ export interface BulkDeleteMembersResponse {
 export interface BulkJobResponse {
   jobId?: string;
 }
+/** What `bulkDeleteMembersByFilter` answers: the id of the job that deletes the members. */
 export type BulkDeleteMembersByFilterResponse = BulkJobResponse;
+/** What `bulkApproveMembers` answers: the id of the job that approves the members. */
 export type BulkApproveMembersResponse = BulkJobResponse;
+/** What `bulkBlockMembers` answers: the id of the job that blocks the members. */
 export type BulkBlockMembersResponse = BulkJobResponse;

@@ -13,8 +13,11 @@ import type { Collection, PlatformPagingMetadata, PlatformQuery } from '../share
  * ```
  */
 export type { Collection };
+/** What `collections.getCollectionBySlug` answers: the collection with that slug. */
 export interface GetCollectionBySlugResponse { collection?: Collection }
+/** What `queryCollections` answers when given a typed query: the matching collections and the paging metadata. */
 export interface QueryCollectionsResponse { collections?: Collection[]; metadata?: PlatformPagingMetadata }
+/** A typed query for `queryCollections`: filter, sort and paging (SDK field names). */
 export type CollectionQuery = PlatformQuery;
 /** Collection fields a query can filter and sort on (SDK names). */
 export type CollectionsQueryField = '_id' | 'name' | 'slug' | 'visible' | (string & {});

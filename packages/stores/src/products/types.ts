@@ -17,6 +17,10 @@ export interface PriceData {
   pricePerUnit?: number | null;
 }
 
+/**
+ * A product's prices as the platform formats them for display (`'$10.00'`): the price, the discounted
+ * price, and the price per unit.
+ */
 export interface FormattedPrice {
   price?: string;
   discountedPrice?: string;
@@ -32,6 +36,10 @@ export interface CostAndProfitData {
   profitMargin?: number;
 }
 
+/**
+ * How a product's price per unit is worked out: the quantity sold and its unit, and the base quantity
+ * and unit the price is shown per (such as 500 g sold, priced per 100 g).
+ */
 export interface PricePerUnitData {
   totalQuantity?: number;
   totalMeasurementUnit?: MeasurementUnit;
@@ -47,11 +55,13 @@ export interface Dimensions {
   unit?: DimensionsUnit;
 }
 
+/** The lowest and highest value of a property (price, cost, weight) across a product's variants. */
 export interface NumericPropertyRange {
   minValue?: number;
   maxValue?: number;
 }
 
+/** A product's stock: whether inventory is tracked, the quantity, and the inventory status. */
 export interface Stock {
   trackInventory?: boolean;
   quantity?: number | null;
@@ -82,6 +92,10 @@ export interface ProductOption {
   choices?: Choice[];
 }
 
+/**
+ * A variant's own data, without its stock: prices, cost and profit, weight, SKU, visibility, and
+ * product and package dimensions.
+ */
 export interface VariantDataWithNoStock {
   priceData?: PriceData;
   convertedPriceData?: PriceData;
@@ -95,6 +109,7 @@ export interface VariantDataWithNoStock {
   packageDimensions?: Dimensions;
 }
 
+/** A variant's stock: whether its quantity is tracked, the quantity, and whether it is in stock. */
 export interface VariantStock {
   trackQuantity?: boolean;
   quantity?: number | null;
@@ -112,16 +127,19 @@ export interface Variant {
   stock?: VariantStock;
 }
 
+/** A product page's URL, as the site's base URL and the page's path. */
 export interface PageUrl {
   base?: string;
   path?: string;
 }
 
+/** A product's discount: its type (an amount or a percentage) and its value. */
 export interface Discount {
   type?: DiscountType;
   value?: number;
 }
 
+/** A product page's SEO data: the tags its page gets (title, meta, links…) and settings such as its keywords. */
 export interface SeoSchema {
   tags?: { type?: string; props?: Record<string, any> | null; meta?: Record<string, any> | null; children?: string; custom?: boolean; disabled?: boolean }[];
   settings?: { preventAutoRedirect?: boolean; keywords?: { term?: string; isMain?: boolean; origin?: string | null }[] };
@@ -179,8 +197,13 @@ export type UpdateProduct = Omit<Product, '_id'>;
 
 /** A collection as the v1 catalog writes it (products module). */
 export type { Collection };
+/** The collection fields `updateCollection` may change (all but the id). */
 export type UpdateCollection = Omit<Collection, '_id'>;
 
+/**
+ * One change for `updateProductVariants`: the variants it applies to (by choices or by ids), and the
+ * price, cost, weight, SKU, visibility or dimensions to give them.
+ */
 export interface VariantOverride {
   /** Selects variants by choices (`{ Size: 'M' }`) … */
   choices?: Record<string, string>;
@@ -202,6 +225,10 @@ export interface MediaDataForWrite {
   choice?: { option?: string; choice?: string };
 }
 
+/**
+ * Media of one choice of a product option (for `addProductMediaToChoices` and
+ * `removeProductMediaFromChoices`): the option, the choice, and the media ids.
+ */
 export interface MediaAssignmentToChoice {
   option?: string;
   choice?: string;
@@ -211,6 +238,10 @@ export interface MediaAssignmentToChoice {
 /** One property to set on many products. */
 export interface SetValue { price?: number; cost?: number; weight?: number; ribbon?: string; brand?: string }
 
+/**
+ * How `bulkAdjustProductProperty` changes one numeric property: by a percentage (optionally rounded to
+ * a whole number) or by an amount.
+ */
 export interface PropertyAdjustmentData {
   percentage?: { roundToInt?: boolean; rate?: number };
   amount?: number;
@@ -218,31 +249,47 @@ export interface PropertyAdjustmentData {
 /** One numeric property to adjust on many products. */
 export interface AdjustValue { price?: PropertyAdjustmentData; cost?: PropertyAdjustmentData; weight?: PropertyAdjustmentData }
 
+/** The outcome for one product of a bulk call: its id, its index in the request, and whether it succeeded or the error. */
 export interface BulkProductResult {
   itemMetadata?: { _id?: string | null; originalIndex?: number; success?: boolean; error?: { code?: string; description?: string; data?: Record<string, any> | null } };
 }
+/** The counts of a bulk call: how many products succeeded, how many failed, and how many of the failures came without details. */
 export interface BulkActionMetadata { totalSuccesses?: number; totalFailures?: number; undetailedFailures?: number }
+/** What `bulkUpdateProductsProperty` answers: each product's outcome, and the success and failure counts. */
 export interface BulkUpdateProductsResponse { results?: BulkProductResult[]; bulkActionMetadata?: BulkActionMetadata }
+/** What `bulkAdjustProductProperty` answers: each product's outcome, and the success and failure counts. */
 export type BulkAdjustProductPropertiesResponse = BulkUpdateProductsResponse;
 
+/** The options of `getProduct`: whether to include merchant-only data (cost and profit). */
 export interface GetProductOptions { includeMerchantSpecificData?: boolean }
 /**
  * What `getProduct` answers.
  */
 export interface GetProductResponse { product?: Product }
+/** What `createProduct` answers: the new product. */
 export interface CreateProductResponse { product?: Product }
+/** What `updateProduct` answers: the updated product. */
 export interface UpdateProductResponse { product?: Product }
+/** What `createCollection` answers: the new collection. */
 export interface CreateCollectionResponse { collection?: Collection }
+/** What `updateCollection` answers: the updated collection. */
 export interface UpdateCollectionResponse { collection?: Collection }
+/** What `products.getCollectionBySlug` answers: the collection with that slug, from the catalog's v1 reader. */
 export interface GetCollectionBySlugResponse { collection?: Collection }
+/** What `updateProductVariants` answers: the product's variants, with the changes. */
 export interface UpdateVariantsResponse { variants?: Variant[] }
 
+/**
+ * The options of `queryProductVariants`: which variants to list (by choices or by ids), the paging,
+ * and whether to include merchant-only data.
+ */
 export interface QueryProductVariantsOptions {
   choices?: Record<string, string>;
   variantIds?: string[];
   paging?: { limit?: number | null; offset?: number | null };
   includeMerchantSpecificData?: boolean;
 }
+/** What `queryProductVariants` answers: the variants, the paging, and how many variants match in all. */
 export interface QueryProductVariantsResponse {
   variants?: Variant[];
   metadata?: { items?: number; offset?: number };
@@ -265,9 +312,12 @@ export interface StoreVariant {
   media?: { image?: string; video?: string };
   preorderInfo?: { enabled?: boolean; message?: string | null; limit?: number | null };
 }
+/** What `getStoreVariant` answers: the store variant. */
 export interface GetStoreVariantResponse { variant?: StoreVariant }
+/** What `queryStoreVariants` answers: the matching store variants and the paging metadata. */
 export interface QueryStoreVariantsResponse { variants?: StoreVariant[]; metadata?: PlatformPagingMetadata }
 
+/** The data of the variant a selection points to: prices, weight, SKU, quantity, and whether it is in stock and visible. */
 export interface VariantData {
   price?: PriceData;
   convertedPriceData?: PriceData;
@@ -277,6 +327,11 @@ export interface VariantData {
   inStock?: boolean;
   visible?: boolean;
 }
+/**
+ * What `getProductOptionsAvailability` answers: the selected variant once every option has a choice,
+ * the media, the options with each choice's stock and visibility, and whether the selection can be
+ * bought.
+ */
 export interface ProductOptionsAvailabilityResponse {
   /** Set when every option has a choice. */
   selectedVariant?: VariantData;

@@ -16,12 +16,14 @@ export interface MediaItemUrlAndSize {
   altText?: string | null;
 }
 
+/** The video of a media item: one file per available resolution, and the media id of its still frame. */
 export interface MediaItemVideo {
   /** One entry per available resolution. */
   files?: MediaItemUrlAndSize[];
   stillFrameMediaId?: string;
 }
 
+/** One media item of a product, choice or collection: its id, title and type, its thumbnail, and the image or video. */
 export interface MediaItem {
   /** Media id, e.g. `nsplsh_306d…~mv2.jpg`. */
   _id?: string;

@@ -11,6 +11,7 @@ export interface AuthorizationResponse {
   state: string;
 }
 
+/** The options of `hiddenFrameLogin`: the window that hosts the hidden frame, and how long to wait for its answer. */
 export interface HiddenFrameOptions {
   /** The browser window that hosts the frame (default: the global `window`). Browser only. */
   window?: Window;

@@ -14,6 +14,7 @@ export type LoginStateResult =
   | { loginState: 'SUCCESS'; data: { sessionToken: string } }
   | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string } }
   | { loginState: 'FAILURE'; errorCode?: LoginErrorCode; error: string };
+/** The FAILURE state of a login, registration or verification: the error message and, when it is a known one, its `errorCode`. */
 export type LoginFailure = Extract<LoginStateResult, { loginState: 'FAILURE' }>;
 
 /**

@@ -39,12 +39,14 @@ export interface CaptchaTokenInput {
   invisibleRecaptchaToken?: string;
 }
 
+/** What a member's email/password `login` takes: email, password, and the captcha tokens when the site asks for them. */
 export interface LoginParams {
   email: string;
   password: string;
   captchaTokens?: CaptchaTokenInput;
 }
 
+/** What `register` takes: the email, password and captcha tokens of a login, plus the new member's profile. */
 export interface RegisterParams extends LoginParams {
   profile?: IdentityProfile;
 }

@@ -18,6 +18,10 @@ export type Prompt = 'login' | 'none' | 'consent' | 'select_account';
 /** How the hosted page returns the code: in the redirect's fragment or query, or by `postMessage`. */
 export type ResponseMode = 'fragment' | 'query' | 'web_message';
 
+/**
+ * A redirect session as the platform creates it for a login or logout: its id, the hosted page's URL
+ * (whole, and as endpoint and search params), and a session token when it carries one.
+ */
 export interface RedirectSession {
   id?: string;
   fullUrl?: string;

@@ -65,6 +65,10 @@ export interface IdentityRecord {
 
 export type { InboxEntry } from '../../engine/types';
 
+/**
+ * How the emulated site treats member sign-ups and logins: whether emails must be verified, new
+ * members need the owner's approval, and captcha tokens are required.
+ */
 export interface IdentityPolicy {
   requireEmailVerification: boolean;
   requireOwnerApproval: boolean;
@@ -97,6 +101,7 @@ export interface SeedMember {
   resetPasswordRequired?: boolean;
 }
 
+/** The `identity` key of a seed: the identity policy, and the members who can log in. */
 export interface IdentitySeed {
   policy?: Partial<IdentityPolicy>;
   members?: SeedMember[];
