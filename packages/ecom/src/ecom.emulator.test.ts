@@ -74,6 +74,8 @@ describe('ecom behaviour (emulator)', () => {
     expect(created._id).toBe(checkoutId);
     expect(created.lineItems).toHaveLength(2);
     expect(created._createdDate).toBeInstanceOf(Date);
+    // the payment settings answer as the SDK types them: the blocked options at the top level
+    await expect(client.checkout.getCheckoutPaymentSettings(checkoutId!)).resolves.toEqual({ blockedPaymentOptions: [] });
 
     // create an order from it, and find it with orders search
     const { orderId } = await client.checkout.createOrder(checkoutId!);

@@ -146,10 +146,7 @@ export interface CreateOrderResponse {
   paymentGatewayOrderId?: string;
 }
 
-/**
- * What `getCheckoutPaymentSettings` answers, the whole response as the platform sends it: the
- * checkout's payment settings, such as the payment options blocked for it.
- */
+/** What `getCheckoutPaymentSettings` answers: the payment options blocked for the checkout, at the top level of the response. */
 export interface GetCheckoutPaymentSettingsResponse {
   blockedPaymentOptions?: string[];
   [key: string]: unknown;

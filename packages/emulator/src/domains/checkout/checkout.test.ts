@@ -75,7 +75,7 @@ describe('checkout API', () => {
     expect((await call(emu, 'POST', `${K}/${id}/remove-gift-card`, { auth: token, body: { id } })).status).toBe(200);
     expect((await call(emu, 'PATCH', `${K}/${id}`, { auth: token, body: { checkout: {}, couponCode: 'BOGUS' } })).json.details.applicationError.code).toBe('COUPON_DOES_NOT_EXIST');
     expect((await call(emu, 'PATCH', `${K}/${id}`, { auth: token, body: { checkout: {}, giftCardCode: 'X' } })).json.details.applicationError.code).toBe('GIFT_CARD_NOT_FOUND');
-    expect((await call(emu, 'GET', `${K}/${id}/payment-settings?id=${id}`, { auth: token })).json).toEqual({ paymentSettings: { blockedPaymentOptions: [] } });
+    expect((await call(emu, 'GET', `${K}/${id}/payment-settings?id=${id}`, { auth: token })).json).toEqual({ blockedPaymentOptions: [] });
   });
 
   it('create-order makes an order, takes stock, completes the checkout and clears the cart', async () => {

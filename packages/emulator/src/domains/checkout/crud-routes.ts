@@ -113,7 +113,7 @@ export const crudRoutes: Route<CheckoutState>[] = [
     id: 'ecom.checkout.getCheckoutPaymentSettings',
     handle: (ctx) => {
       requireCheckout(ctx, ctx.params.id);
-      return { json: { paymentSettings: { blockedPaymentOptions: [] } } };
+      return { json: { blockedPaymentOptions: [] } };
     },
   },
   {
