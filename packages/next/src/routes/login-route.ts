@@ -1,0 +1,40 @@
+import { NextResponse } from 'next/server';
+import { OAUTH_COOKIE_NAME, type SiteKitNextConfig } from '../config';
+import { authorize, requestOrigin, safeReturnTo } from '../internal';
+import { sessionCookieOptions } from '../session';
+import { badHost, jsonError } from './route-answers';
+import { sessionOf, setSession, type Handler } from './route-session';
+
+/** The `prompt` values of the OpenID Connect authorization request. */
+const PROMPTS = ['login', 'none', 'consent', 'select_account'];
+
+/**
+ * Starts a hosted login: PKCE verifier and state go into a 10-minute httpOnly cookie, the platform's
+ * login page answers with `response_mode=query` on `config.callbackPath`. `?returnTo=` accepts only
+ * same-origin paths (see {@link safeReturnTo}), else `/`; `?prompt=` is passed on when it is one of
+ * `login`, `none`, `consent`, `select_account` (default `login`), any other value answers 400.
+ *
+ * @example
+ * ```ts
+ * // app/api/auth/login/route.ts
+ * export const { GET } = loginRoute(siteKit);
+ * // <a href="/api/auth/login?returnTo=/account">Log in</a>
+ * ```
+ */
+export function loginRoute(config: SiteKitNextConfig): { GET: Handler } {
+  return {
+    GET: async (request) => {
+      const url = new URL(request.url);
+      const origin = requestOrigin(request);
+      if (!origin) return badHost();
+      const prompt = url.searchParams.get('prompt') ?? 'login';
+      if (!PROMPTS.includes(prompt)) return jsonError(400, `Invalid prompt: expected one of ${PROMPTS.join(', ')}`);
+      const session = await sessionOf(config, request);
+      const returnTo = safeReturnTo(url.searchParams.get('returnTo'), origin);
+      const { url: authUrl, oauth } = await authorize(config, session.tokens, origin, returnTo, {}, prompt);
+      const response = NextResponse.redirect(authUrl, 303);
+      response.cookies.set(OAUTH_COOKIE_NAME, JSON.stringify(oauth), sessionCookieOptions(config, request.url, 600));
+      return setSession(config, request, response, session);
+    },
+  };
+}

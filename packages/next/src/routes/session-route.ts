@@ -1,0 +1,77 @@
+import { NextResponse } from 'next/server';
+import type { Tokens } from '@sitekit/core/auth';
+import type { SiteKitNextConfig } from '../config';
+import { authorize, exchangeCode, requestOrigin, sameOrigin } from '../internal';
+import { isTokens } from '../session';
+import { jsonError } from './route-answers';
+import { loggedIn, sessionOf, setSession, type Handler } from './route-session';
+
+/**
+ * What the session route tells the browser: never the refresh token.
+ */
+export interface BrowserSession {
+  accessToken: { value: string; expiresAt: number };
+  role: Tokens['refreshToken']['role'];
+  clientId: string;
+}
+
+const browserSession = (config: SiteKitNextConfig, tokens: Tokens): BrowserSession => ({
+  accessToken: tokens.accessToken,
+  role: tokens.refreshToken.role,
+  clientId: config.clientId,
+});
+
+/**
+ * The browser's side of the cookie session.
+ * - `GET` → `{ accessToken, role, clientId }` (renewing and re-writing the cookie when needed; never the refresh token).
+ * - `POST` (same-origin only) with `{ sessionToken }` (from an email/password login): the server
+ *   exchanges it for member tokens (prompt `none`, PKCE) and writes them to the cookie; or with
+ *   `{ tokens }`: member tokens obtained in the browser, shape-checked, written to the cookie.
+ *   Answers like `GET`.
+ *
+ * @example
+ * ```ts
+ * // app/api/sitekit/session/route.ts
+ * export const { GET, POST } = sessionRoute(siteKit);
+ * ```
+ */
+export function sessionRoute(config: SiteKitNextConfig): { GET: Handler; POST: Handler } {
+  const noStore = { headers: { 'cache-control': 'no-store' } };
+  return {
+    GET: async (request) => {
+      const session = await sessionOf(config, request);
+      return setSession(config, request, NextResponse.json(browserSession(config, session.tokens), noStore), session);
+    },
+    POST: async (request) => {
+      if (!sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
+      const body: any = await request.json().catch(() => null);
+      let tokens: Tokens;
+      if (isTokens(body?.tokens)) {
+        tokens = body.tokens;
+      } else if (typeof body?.sessionToken === 'string' && body.sessionToken) {
+        try {
+          tokens = await sessionTokenLogin(config, request, body.sessionToken);
+        } catch {
+          return jsonError(400, 'Failed to get member tokens');
+        }
+      } else {
+        return jsonError(400, 'Expected { sessionToken } or { tokens }');
+      }
+      return setSession(config, request, NextResponse.json(browserSession(config, tokens), noStore), await loggedIn(config, request, tokens));
+    },
+  };
+}
+
+/** Member tokens for a session token of a finished email/password login, without a browser frame. */
+async function sessionTokenLogin(config: SiteKitNextConfig, request: Request, sessionToken: string): Promise<Tokens> {
+  const { tokens } = await sessionOf(config, request);
+  const origin = requestOrigin(request);
+  if (!origin) throw new Error('Invalid Host header');
+  const { url, oauth } = await authorize(config, tokens, origin, '/', { sessionToken }, 'none');
+  const res = await (config.fetch ?? fetch)(url, { redirect: 'manual' });
+  const location = res.headers.get('location');
+  const back = location ? new URL(location, url) : undefined;
+  const code = back?.searchParams.get('code');
+  if (!code || back?.searchParams.get('state') !== oauth.state) throw new Error('Failed to get member tokens');
+  return exchangeCode(config, tokens, code, oauth.codeVerifier, oauth.redirectUri);
+}
