@@ -30,7 +30,7 @@ export interface SiteKitProviderProps {
 }
 
 /**
- * Gives the hooks their client and a `QueryClient` with the spec's defaults. If `client.auth` has
+ * Gives the hooks their client and a `QueryClient` with SiteKit's defaults (see {@link createSiteKitQueryClient}). If `client.auth` has
  * `subscribe(listener)`, `useAuth().loggedIn` follows it.
  *
  * @example

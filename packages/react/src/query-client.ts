@@ -49,7 +49,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export const retryDelay = (attempt: number): number => Math.min(RETRY_BASE_MS * 2 ** attempt, RETRY_CAP_MS);
 
 /**
- * A `QueryClient` with the spec's defaults: 5-minute cache retention, 3 retries with backoff from
+ * A `QueryClient` with SiteKit's defaults: 5-minute cache retention, 3 retries with backoff from
  * 1 s capped at 30 s, no retry of 4xx platform errors or validation errors; data stays fresh for
  * 30 s ({@link STALE_TIME_MS}) so hydrated server data is not refetched on mount. Mutations are not retried.
  * Create one per request on the server and one per browser session (`useState(() => …)`).

@@ -51,7 +51,7 @@ export const resendDuringAuthentication: Call<(stateToken: string) => Promise<St
   /* @__PURE__ */ verificationService('POST /_api/iam/verification/v1/auth/resend', { name: 'ResendDuringAuthentication', args: { stateToken: 'id' } });
 
 /**
- * The module's endpoints, for tests and tooling. `start` is lower case, as the platform's SDK sends it (the spec's `/v1/Start` is a typo).
+ * The module's endpoints, for tests and tooling. `start` is lower case, as the platform's SDK sends it (not `/v1/Start`).
  *
  * @example
  * ```ts

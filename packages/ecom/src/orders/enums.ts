@@ -23,7 +23,7 @@ export const FulfillmentStatus = /* @__PURE__ */ enumOf('NOT_FULFILLED FULFILLED
 export type FulfillmentStatus = EnumValue<typeof FulfillmentStatus>;
 
 /**
- * Order status (as the platform's SDK names it; the spec leaves the values open).
+ * Order status, with the values the platform's SDK names (the platform may add others).
  */
 export const OrderStatus = /* @__PURE__ */ enumOf('INITIALIZED APPROVED CANCELED PENDING REJECTED');
 export type OrderStatus = EnumValue<typeof OrderStatus>;
