@@ -166,7 +166,7 @@ for (const pkg of ['stores', 'ecom', 'reviews', 'members', 'media', 'data']) {
   const src = join(root, 'packages', pkg, 'src');
   if (!existsSync(src)) continue;
   const entries = readdirSync(src)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts' && !COMPOSITES.has(`${pkg}/${f.slice(0, -3)}`))
+    .filter((f) => f.endsWith('.ts') && !/\.test(-d)?\.ts$/.test(f) && f !== 'index.ts' && !COMPOSITES.has(`${pkg}/${f.slice(0, -3)}`))
     .map((f) => f.slice(0, -3));
   for (const entry of entries) {
     const spec = `@sitekit/${pkg}/${entry}`;
