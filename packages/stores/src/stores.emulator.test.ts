@@ -61,6 +61,22 @@ describe('stores on the emulator', () => {
     expect(storeVariant).toMatchObject({ productId: product!._id, variantId: variant!._id });
   });
 
+  it('store variants answer the platform shape: sku, collection ids and one image as a wix:image string', async () => {
+    const client = await visitor();
+    const { items } = await client.products.queryProducts().eq('slug', 'classic-crew-tee').find();
+    const product = items[0]!;
+    const variant = product.variants!.find((v) => v.choices?.Size === 'M' && v.choices?.Color === 'Black')!;
+    const id = `${product._id}-${variant._id}`;
+    const expected = {
+      _id: id, productId: product._id, variantId: variant._id, productName: product.name, variantName: 'M | Black',
+      managedVariant: true, sku: variant.variant!.sku, stock: variant.stock, choices: { Size: 'M', Color: 'Black' },
+      collectionIds: product.collectionIds, media: { image: expect.stringMatching(/^wix:image:\/\/v1\//) },
+    };
+    await expect(client.products.getStoreVariant(id)).resolves.toEqual({ variant: expected });
+    const { variants } = await client.products.queryStoreVariants({ filter: { _id: { $in: [id] } } });
+    expect(variants).toEqual([expected]);
+  });
+
   it('resolves product images through the media helpers to URLs the emulator serves', async () => {
     const client = await visitor();
     const { items } = await client.products.queryProducts().limit(1).find();

@@ -172,6 +172,13 @@ describe('catalog reads', () => {
     const one = await call(emu, 'GET', `/stores-reader/v1/variants/${storeVariantId}`);
     expect(one.status).toBe(200);
     expect(one.json.variant).toMatchObject({ productId: demoIds.classicCrewTee, variantId: demoIds.classicCrewTeeBlackM, choices: { Size: 'M', Color: 'Black' }, variantName: 'M | Black' });
+    // the platform's store variant: sku and collection ids, no price data, one image under media.image
+    expect(Object.keys(one.json.variant).sort()).toEqual(
+      ['choices', 'collectionIds', 'id', 'managedVariant', 'media', 'productId', 'productName', 'sku', 'stock', 'variantId', 'variantName'],
+    );
+    expect(one.json.variant.collectionIds).toContain(demoIds.teesCollection);
+    expect(Object.keys(one.json.variant.media)).toEqual(['image']);
+    expect(one.json.variant.media.image).toMatchObject({ id: expect.any(String), url: expect.any(String), width: expect.any(Number), height: expect.any(Number) });
     expect((await call(emu, 'GET', '/stores-reader/v1/variants/nope')).json.details.applicationError.code).toBe('VARIANT_NOT_FOUND');
 
     const queried = await call(emu, 'POST', '/stores-reader/v1/variants/query', { body: { query: { filter: { productId: demoIds.classicCrewTee, 'choices.Size': 'M' } } } });
