@@ -5,6 +5,8 @@ import { duringTests, visitorToken } from '@sitekit/testing';
 import { catalogReference, collections, products, STORES_APP_ID } from './index';
 
 duringTests(setupEmulator());
+/** The demo store's Sale collection: five products. */
+const SALE_COLLECTION = '20000000-0000-4000-8000-000000000005';
 const visitor = async () => createClient({ modules: { products, collections }, auth: StaticTokenStrategy({ accessToken: await visitorToken() }) });
 const merchant = () => createClient({ modules: { products, collections }, auth: StaticTokenStrategy({ accessToken: 'emulator-api-key' }) });
 
@@ -33,6 +35,14 @@ describe('stores on the emulator', () => {
     }
     const prices = seen.map((p) => p.priceData!.price!);
     expect(prices).toEqual([...prices].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('queryProducts with a typed query answers { products, metadata: { count, offset, total } }', async () => {
+    const client = await visitor();
+    const page = await client.products.queryProducts({ filter: { collectionIds: { $hasSome: [SALE_COLLECTION] } }, paging: { limit: 2, offset: 1 } });
+    expect(Object.keys(page).sort()).toEqual(['metadata', 'products']);
+    expect(page.products).toHaveLength(2);
+    expect(page.metadata).toEqual({ count: 2, offset: 1, total: 5 });
   });
 
   // The platform also sorts and filters v1 products by the numeric alias `price`; the emulator compares the

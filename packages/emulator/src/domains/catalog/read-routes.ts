@@ -25,7 +25,8 @@ function queryProducts(ctx: Ctx, raw: unknown) {
     const views = wire.map((product) => ({ ...productQueryView(product), [WIRE]: product }));
     const page = runOffsetQuery(views, parseQuery(raw));
     const products = page.items.map((view) => view[WIRE]);
-    return { json: { products, metadata: { items: products.length, offset: page.offset }, totalResults: page.total } };
+    // The platformized query's paging metadata: count, offset and total (not the v1 `items` / `totalResults`).
+    return { json: { products, metadata: { count: products.length, offset: page.offset, total: page.total } } };
   });
 }
 
