@@ -128,5 +128,10 @@ describe('ecom behaviour (emulator)', () => {
     );
     expect(recommendation?.items?.length).toBeGreaterThan(0);
     expect(recommendation!.items!.every((i) => i.catalogItemId !== CREW_TEE)).toBe(true);
+    // as the SDK types it: the items and the one algorithm that found them
+    expect(recommendation).toEqual({
+      items: recommendation!.items!.map(({ catalogItemId, appId }) => ({ catalogItemId, appId })),
+      algorithm: { _id: related.config!._id, appId: related.appId },
+    });
   });
 });
