@@ -74,6 +74,9 @@ describe('ecom behaviour (emulator)', () => {
     expect(created._id).toBe(checkoutId);
     expect(created.lineItems).toHaveLength(2);
     expect(created._createdDate).toBeInstanceOf(Date);
+    // a checkout names it `taxIncludedInPrice` (a cart and an order say `taxIncludedInPrices`)
+    expect(created.taxIncludedInPrice).toBe(false);
+    expect(created).not.toHaveProperty('taxIncludedInPrices');
     // the payment settings answer as the SDK types them: the blocked options at the top level
     await expect(client.checkout.getCheckoutPaymentSettings(checkoutId!)).resolves.toEqual({ blockedPaymentOptions: [] });
 
