@@ -130,6 +130,19 @@ describe('stores on the emulator', () => {
     expect(isNotFound(gone)).toBe(true);
   });
 
+  it('bulkAdjustProductProperty adjusts by { amount } and by { percentage: { rate, roundToInt } }', async () => {
+    const client = merchant();
+    const { product } = await client.products.createProduct({ name: 'Adjusted Mug', productType: products.ProductType.physical, priceData: { price: 20 } });
+    const id = product!._id!;
+    const success = { results: [{ itemMetadata: { _id: id, originalIndex: 0, success: true } }], bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0, undetailedFailures: 0 } };
+    await expect(client.products.bulkAdjustProductProperty({ price: { percentage: { rate: -10 } } }, [id])).resolves.toEqual(success);
+    expect((await client.products.getProduct(id)).product?.priceData?.price).toBe(18);
+    await expect(client.products.bulkAdjustProductProperty({ price: { percentage: { rate: 15, roundToInt: true } } }, [id])).resolves.toEqual(success);
+    expect((await client.products.getProduct(id)).product?.priceData?.price).toBe(21); // 20.70, rounded
+    await expect(client.products.bulkAdjustProductProperty({ price: { amount: -1.5 } }, [id])).resolves.toEqual(success);
+    expect((await client.products.getProduct(id)).product?.priceData?.price).toBe(19.5);
+  });
+
   it('refuses bad input before reaching the emulator', async () => {
     const client = await visitor();
     const error = await client.products.getProduct('').catch((e) => e);
