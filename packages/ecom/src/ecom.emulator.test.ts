@@ -66,6 +66,8 @@ describe('ecom behaviour (emulator)', () => {
     });
     expect(totals.priceSummary?.total?.amount).toMatch(/^\d+(\.\d+)?$/);
     expect(totals.priceSummary?.subtotal?.formattedAmount).toEqual(expect.any(String));
+    // no gift card applied: the optional `giftCard` is absent, not null
+    expect(totals).not.toHaveProperty('giftCard');
 
     // create a checkout from the cart
     const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB });

@@ -65,6 +65,9 @@ describe('stores on the emulator', () => {
 
     const availability = await client.products.getProductOptionsAvailability(product!._id!, { Size: 'M', Color: 'Black' });
     expect(availability.selectedVariant).toBeDefined();
+    // with a choice still open there is no selected variant: the optional key is absent, not null
+    const partial = await client.products.getProductOptionsAvailability(product!._id!, { Size: 'M' });
+    expect(Object.keys(partial).sort()).toEqual(['availableForPurchase', 'media', 'productOptions']);
     const { variants } = await client.products.queryProductVariants(product!._id!, { choices: { Size: 'M' } });
     expect(variants!.every((v) => v.choices?.Size === 'M')).toBe(true);
     const { variant: storeVariant } = await client.products.getStoreVariant(`${product!._id}-${variant!._id}`);
