@@ -66,6 +66,8 @@ describe('ecom behaviour (emulator)', () => {
     });
     expect(totals.priceSummary?.total?.amount).toMatch(/^\d+(\.\d+)?$/);
     expect(totals.priceSummary?.subtotal?.formattedAmount).toEqual(expect.any(String));
+    // no gift card applied: the optional `giftCard` is absent, not null
+    expect(totals).not.toHaveProperty('giftCard');
 
     // create a checkout from the cart
     const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB });
@@ -74,6 +76,9 @@ describe('ecom behaviour (emulator)', () => {
     expect(created._id).toBe(checkoutId);
     expect(created.lineItems).toHaveLength(2);
     expect(created._createdDate).toBeInstanceOf(Date);
+    // a checkout names it `taxIncludedInPrice` (a cart and an order say `taxIncludedInPrices`)
+    expect(created.taxIncludedInPrice).toBe(false);
+    expect(created).not.toHaveProperty('taxIncludedInPrices');
     // the payment settings answer as the SDK types them: the blocked options at the top level
     await expect(client.checkout.getCheckoutPaymentSettings(checkoutId!)).resolves.toEqual({ blockedPaymentOptions: [] });
 
@@ -128,5 +133,10 @@ describe('ecom behaviour (emulator)', () => {
     );
     expect(recommendation?.items?.length).toBeGreaterThan(0);
     expect(recommendation!.items!.every((i) => i.catalogItemId !== CREW_TEE)).toBe(true);
+    // as the SDK types it: the items and the one algorithm that found them
+    expect(recommendation).toEqual({
+      items: recommendation!.items!.map(({ catalogItemId, appId }) => ({ catalogItemId, appId })),
+      algorithm: { _id: related.config!._id, appId: related.appId },
+    });
   });
 });

@@ -5,6 +5,8 @@ import { duringTests, visitorToken } from '@sitekit/testing';
 import { catalogReference, collections, products, STORES_APP_ID } from './index';
 
 duringTests(setupEmulator());
+/** The demo store's Sale collection: five products. */
+const SALE_COLLECTION = '20000000-0000-4000-8000-000000000005';
 const visitor = async () => createClient({ modules: { products, collections }, auth: StaticTokenStrategy({ accessToken: await visitorToken() }) });
 const merchant = () => createClient({ modules: { products, collections }, auth: StaticTokenStrategy({ accessToken: 'emulator-api-key' }) });
 
@@ -35,6 +37,14 @@ describe('stores on the emulator', () => {
     expect(prices).toEqual([...prices].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('queryProducts with a typed query answers { products, metadata: { count, offset, total } }', async () => {
+    const client = await visitor();
+    const page = await client.products.queryProducts({ filter: { collectionIds: { $hasSome: [SALE_COLLECTION] } }, paging: { limit: 2, offset: 1 } });
+    expect(Object.keys(page).sort()).toEqual(['metadata', 'products']);
+    expect(page.products).toHaveLength(2);
+    expect(page.metadata).toEqual({ count: 2, offset: 1, total: 5 });
+  });
+
   // The platform also sorts and filters v1 products by the numeric alias `price`; the emulator compares the
   // deprecated `price` object instead (reported to the emulator owners).
   it.todo("sorts by the platform's `price` alias: queryProducts().ascending('price')");
@@ -55,10 +65,29 @@ describe('stores on the emulator', () => {
 
     const availability = await client.products.getProductOptionsAvailability(product!._id!, { Size: 'M', Color: 'Black' });
     expect(availability.selectedVariant).toBeDefined();
+    // with a choice still open there is no selected variant: the optional key is absent, not null
+    const partial = await client.products.getProductOptionsAvailability(product!._id!, { Size: 'M' });
+    expect(Object.keys(partial).sort()).toEqual(['availableForPurchase', 'media', 'productOptions']);
     const { variants } = await client.products.queryProductVariants(product!._id!, { choices: { Size: 'M' } });
     expect(variants!.every((v) => v.choices?.Size === 'M')).toBe(true);
     const { variant: storeVariant } = await client.products.getStoreVariant(`${product!._id}-${variant!._id}`);
     expect(storeVariant).toMatchObject({ productId: product!._id, variantId: variant!._id });
+  });
+
+  it('store variants answer the platform shape: sku, collection ids and one image as a wix:image string', async () => {
+    const client = await visitor();
+    const { items } = await client.products.queryProducts().eq('slug', 'classic-crew-tee').find();
+    const product = items[0]!;
+    const variant = product.variants!.find((v) => v.choices?.Size === 'M' && v.choices?.Color === 'Black')!;
+    const id = `${product._id}-${variant._id}`;
+    const expected = {
+      _id: id, productId: product._id, variantId: variant._id, productName: product.name, variantName: 'M | Black',
+      managedVariant: true, sku: variant.variant!.sku, stock: variant.stock, choices: { Size: 'M', Color: 'Black' },
+      collectionIds: product.collectionIds, media: { image: expect.stringMatching(/^wix:image:\/\/v1\//) },
+    };
+    await expect(client.products.getStoreVariant(id)).resolves.toEqual({ variant: expected });
+    const { variants } = await client.products.queryStoreVariants({ filter: { _id: { $in: [id] } } });
+    expect(variants).toEqual([expected]);
   });
 
   it('resolves product images through the media helpers to URLs the emulator serves', async () => {
@@ -102,6 +131,19 @@ describe('stores on the emulator', () => {
     await client.products.deleteProduct(id);
     const gone = await client.products.getProduct(id).catch((e) => e);
     expect(isNotFound(gone)).toBe(true);
+  });
+
+  it('bulkAdjustProductProperty adjusts by { amount } and by { percentage: { rate, roundToInt } }', async () => {
+    const client = merchant();
+    const { product } = await client.products.createProduct({ name: 'Adjusted Mug', productType: products.ProductType.physical, priceData: { price: 20 } });
+    const id = product!._id!;
+    const success = { results: [{ itemMetadata: { _id: id, originalIndex: 0, success: true } }], bulkActionMetadata: { totalSuccesses: 1, totalFailures: 0, undetailedFailures: 0 } };
+    await expect(client.products.bulkAdjustProductProperty({ price: { percentage: { rate: -10 } } }, [id])).resolves.toEqual(success);
+    expect((await client.products.getProduct(id)).product?.priceData?.price).toBe(18);
+    await expect(client.products.bulkAdjustProductProperty({ price: { percentage: { rate: 15, roundToInt: true } } }, [id])).resolves.toEqual(success);
+    expect((await client.products.getProduct(id)).product?.priceData?.price).toBe(21); // 20.70, rounded
+    await expect(client.products.bulkAdjustProductProperty({ price: { amount: -1.5 } }, [id])).resolves.toEqual(success);
+    expect((await client.products.getProduct(id)).product?.priceData?.price).toBe(19.5);
   });
 
   it('refuses bad input before reaching the emulator', async () => {

@@ -25,8 +25,8 @@ describe('the platform templates’ store setup in the demo data', () => {
     const emu = commerceEmulator();
     const v1 = await call(emu, 'GET', '/stores-reader/v1/collections/slug/hidden-homepage-carousel');
     expect(v1.json.collection).toMatchObject({ id: demoIds.homepageCarouselCollection });
-    const { products, totalResults } = await productsIn(emu, demoIds.homepageCarouselCollection);
-    expect(totalResults).toBe(6);
+    const { products, metadata } = await productsIn(emu, demoIds.homepageCarouselCollection);
+    expect(metadata.total).toBe(6);
     expect(products.every((p: any) => p.collectionIds.includes(demoIds.allProductsCollection))).toBe(true);
   });
 

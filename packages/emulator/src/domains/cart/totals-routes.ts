@@ -66,7 +66,6 @@ export const totalsRoutes: Route<CartState>[] = [
             };
           }),
           priceSummary,
-          giftCard: null,
           taxSummary: { taxableAmount: money(totals.subtotalCents - totals.discountCents + (totals.shippingBeforeDiscountCents - totals.shippingCents)), totalTax: money(totals.taxCents) },
           shippingInfo: shippingInfoFor(totals, input.shippingAddress),
           appliedDiscounts: wireAppliedDiscounts(totals, coupon, cart.merchantDiscounts),

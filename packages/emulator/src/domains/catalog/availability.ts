@@ -28,19 +28,19 @@ export function optionsAvailability(product: StoredProduct, selected: Record<str
   }));
   const mediaIds = product.productOptions.flatMap((productOption) => productOption.choices.filter((choice) => choice.description === normalized[productOption.name]).flatMap((choice) => choice.mediaIds));
   const media = (mediaIds.length > 0 ? product.media.filter((mediaItem) => mediaIds.includes(mediaItem.id)) : product.media).map((mediaItem) => wireMediaItem(mediaItem, baseUrl));
+  const selectedVariant = variant && {
+    id: variant.id,
+    price: wirePriceData(product, variant.priceCents ?? product.priceCents),
+    convertedPriceData: wirePriceData(product, variant.priceCents ?? product.priceCents),
+    inStock: stock?.inStock ?? false,
+    visible: variant.visible,
+    sku: variant.sku,
+    weight: variant.weight,
+    ...(stock?.trackQuantity ? { quantity: stock.quantity } : {}),
+  };
   return {
-    selectedVariant: variant
-      ? {
-          id: variant.id,
-          price: wirePriceData(product, variant.priceCents ?? product.priceCents),
-          convertedPriceData: wirePriceData(product, variant.priceCents ?? product.priceCents),
-          inStock: stock?.inStock ?? false,
-          visible: variant.visible,
-          sku: variant.sku,
-          weight: variant.weight,
-          ...(stock?.trackQuantity ? { quantity: stock.quantity } : {}),
-        }
-      : null,
+    // left out (not null) while a choice is still open: an optional field, not a nullable one
+    ...(selectedVariant ? { selectedVariant } : {}),
     media: { mainMedia: media[0], items: media },
     productOptions,
     availableForPurchase: Boolean(variant && stock?.inStock && variant.visible && product.visible),

@@ -122,9 +122,15 @@ describe('catalog writes', () => {
     const set = await call(emu, 'POST', '/stores/v1/bulk/products/update', { auth: API_KEY, body: { ids: [demoIds.ceramicMug, 'missing'], set: { price: 20, ribbon: 'Hot' } } });
     expect(set.json.bulkActionMetadata).toEqual({ totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 });
     expect(set.json.results[1].itemMetadata).toMatchObject({ id: 'missing', originalIndex: 1, success: false });
-    const adjust = await call(emu, 'POST', '/stores/v1/bulk/products/adjust-properties', { auth: API_KEY, body: { ids: [demoIds.ceramicMug], adjust: { price: { percentage: 10 } } } });
+    // a percentage is `{ rate, roundToInt }`, as the platform takes it
+    const adjust = await call(emu, 'POST', '/stores/v1/bulk/products/adjust-properties', { auth: API_KEY, body: { ids: [demoIds.ceramicMug], adjust: { price: { percentage: { rate: 10 } } } } });
     expect(adjust.json.bulkActionMetadata.totalSuccesses).toBe(1);
     const mug = (await call(emu, 'GET', `/stores-reader/v1/products/${demoIds.ceramicMug}`)).json.product;
     expect(mug).toMatchObject({ price: { price: 22 }, ribbon: 'Hot' });
+    const rounded = await call(emu, 'POST', '/stores/v1/bulk/products/adjust-properties', { auth: API_KEY, body: { ids: [demoIds.ceramicMug], adjust: { price: { percentage: { rate: 15, roundToInt: true } } } } });
+    expect(rounded.json.bulkActionMetadata.totalSuccesses).toBe(1);
+    expect((await call(emu, 'GET', `/stores-reader/v1/products/${demoIds.ceramicMug}`)).json.product.price.price).toBe(25); // 25.30, rounded
+    const flat = await call(emu, 'POST', '/stores/v1/bulk/products/adjust-properties', { auth: API_KEY, body: { ids: [demoIds.ceramicMug], adjust: { price: { percentage: 10 } } } });
+    expect(flat.json.details.validationError.fieldViolations[0]).toMatchObject({ field: 'adjust.price.percentage' });
   });
 });

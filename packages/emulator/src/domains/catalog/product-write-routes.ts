@@ -48,7 +48,10 @@ const bulkUpdateSchema = z.object({
   ids: z.array(z.string().min(1)).min(1).max(100),
   set: z.object({ price: z.number().min(0), cost: z.number().min(0), weight: z.number().min(0), ribbon: z.string(), brand: z.string() }).partial(),
 });
-const adjustment = z.object({ amount: z.number(), percentage: z.number(), roundToInt: z.boolean() }).partial();
+/** An adjustment by an amount, or by a percentage (`rate`, a whole number from -100 to 1000) optionally rounded to a whole number. */
+const adjustment = z
+  .object({ amount: z.number(), percentage: z.object({ rate: z.number().int().min(-100).max(1000), roundToInt: z.boolean() }).partial() })
+  .partial();
 const bulkAdjustSchema = z.object({
   ids: z.array(z.string().min(1)).min(1).max(100),
   adjust: z.object({ price: adjustment, cost: adjustment, weight: adjustment }).partial(),
@@ -68,9 +71,15 @@ function bulk(ctx: Ctx, ids: string[], apply: (p: StoredProduct) => void) {
 
 function adjusted(cents: number, a: z.infer<typeof adjustment> | undefined): number {
   if (!a) return cents;
-  let next = cents + (a.amount !== undefined ? toCents(a.amount) : 0) + (a.percentage !== undefined ? percentOf(cents, a.percentage) : 0);
-  if (a.roundToInt) next = Math.round(next / 100) * 100;
+  let next = cents + (a.amount !== undefined ? toCents(a.amount) : 0) + percentOf(cents, a.percentage?.rate ?? 0);
+  if (a.percentage?.roundToInt) next = Math.round(next / 100) * 100;
   return Math.max(0, next);
+}
+
+/** A weight adjusted by an amount or a percentage, to three decimals (or a whole number with `roundToInt`). */
+function adjustedWeight(weight: number, a: z.infer<typeof adjustment>): number {
+  const next = (weight + (a.amount ?? 0)) * (1 + (a.percentage?.rate ?? 0) / 100);
+  return Math.max(0, a.percentage?.roundToInt ? Math.round(next) : Math.round(next * 1000) / 1000);
 }
 
 export const productWriteRoutes: Route<CatalogState>[] = [
@@ -137,7 +146,7 @@ export const productWriteRoutes: Route<CatalogState>[] = [
       return bulk(ctx, ids, (product) => {
         if (adjust.price) product.priceCents = adjusted(product.priceCents, adjust.price);
         if (adjust.cost) product.costCents = adjusted(product.costCents ?? 0, adjust.cost);
-        if (adjust.weight) product.weight = Math.max(0, Math.round((product.weight + (adjust.weight.amount ?? 0)) * (1 + (adjust.weight.percentage ?? 0) / 100) * 1000) / 1000);
+        if (adjust.weight) product.weight = adjustedWeight(product.weight, adjust.weight);
       });
     },
   },

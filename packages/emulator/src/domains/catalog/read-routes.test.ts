@@ -8,8 +8,10 @@ describe('catalog reads', () => {
     const emu = commerceEmulator();
     const res = await call(emu, 'GET', QUERY);
     expect(res.status).toBe(200);
-    expect(res.json.totalResults).toBeGreaterThanOrEqual(30);
-    expect(res.json.metadata).toEqual({ items: res.json.products.length, offset: 0 });
+    // the platformized query's paging metadata: count, offset and total (no v1 `items` or `totalResults`)
+    expect(Object.keys(res.json).sort()).toEqual(['metadata', 'products']);
+    expect(res.json.metadata).toEqual({ count: res.json.products.length, offset: 0, total: expect.any(Number) });
+    expect(res.json.metadata.total).toBeGreaterThanOrEqual(30);
     const tee = res.json.products.find((p: any) => p.id === demoIds.classicCrewTee);
     expect(tee).toMatchObject({
       name: 'Classic Crew Tee',
@@ -48,9 +50,9 @@ describe('catalog reads', () => {
     for (const res of [viaR, viaString, viaPost]) {
       expect(res.status).toBe(200);
       expect(res.json.products.map((p: any) => p.price.price)).toEqual([95, 89, 85]);
-      expect(res.json.metadata).toEqual({ items: 3, offset: 0 });
+      expect(res.json.metadata).toEqual({ count: 3, offset: 0, total: expect.any(Number) });
     }
-    expect(viaR.json.totalResults).toBe(viaPost.json.totalResults);
+    expect(viaR.json.metadata.total).toBe(viaPost.json.metadata.total);
   });
 
   it('filters with operators, dotted paths, $hasSome on collectionIds, $and/$or/$not', async () => {
@@ -58,19 +60,19 @@ describe('catalog reads', () => {
     const q = async (filter: unknown, extra: Record<string, unknown> = {}) =>
       (await call(emu, 'POST', QUERY, { body: { query: { filter, paging: { limit: 100 }, ...extra } } })).json;
     expect((await q({ collectionIds: { $hasSome: [demoIds.saleCollection] } })).products.every((p: any) => p.discount.type !== 'NONE')).toBe(true);
-    expect((await q({ collectionIds: { $hasSome: [demoIds.saleCollection] } })).totalResults).toBe(5);
+    expect((await q({ collectionIds: { $hasSome: [demoIds.saleCollection] } })).metadata.total).toBe(5);
     expect((await q({ name: { $startsWith: 'classic' } })).products.map((p: any) => p.slug)).toEqual(['classic-crew-tee']);
     expect((await q({ 'stock.inventoryStatus': 'OUT_OF_STOCK' })).products.map((p: any) => p.id)).toEqual([demoIds.sherpaHoodieOutOfStock]);
-    expect((await q({ slug: { $in: ['wool-beanie', 'canvas-tote-bag'] } })).totalResults).toBe(2);
+    expect((await q({ slug: { $in: ['wool-beanie', 'canvas-tote-bag'] } })).metadata.total).toBe(2);
     expect((await q({ $and: [{ brand: 'Ember & Oak' }, { 'priceData.price': { $lt: 30 } }] })).products.every((p: any) => p.brand === 'Ember & Oak' && p.price.price < 30)).toBe(true);
     const either = await q({ $or: [{ slug: 'wool-beanie' }, { slug: 'enamel-pin-set' }] });
-    expect(either.totalResults).toBe(2);
+    expect(either.metadata.total).toBe(2);
     const notTees = await q({ $not: { collectionIds: { $hasSome: [demoIds.teesCollection] } } });
     expect(notTees.products.some((p: any) => p.collectionIds.includes(demoIds.teesCollection))).toBe(false);
-    expect((await q({ pricePerUnitData: { $exists: true } })).totalResults).toBe(1);
+    expect((await q({ pricePerUnitData: { $exists: true } })).metadata.total).toBe(1);
     expect((await q({ ribbon: { $isEmpty: false } })).products.every((p: any) => p.ribbon !== '')).toBe(true);
-    expect((await q({ description: { $contains: 'COTTON' } })).totalResults).toBeGreaterThan(3);
-    expect((await q({ slug: { $endsWith: '-tee' } })).totalResults).toBe(7);
+    expect((await q({ description: { $contains: 'COTTON' } })).metadata.total).toBeGreaterThan(3);
+    expect((await q({ slug: { $endsWith: '-tee' } })).metadata.total).toBe(7);
     expect((await q({ brand: { $ne: 'Fernhill' } })).products.some((p: any) => p.brand === 'Fernhill')).toBe(false);
   });
 
@@ -79,7 +81,7 @@ describe('catalog reads', () => {
     const asc = await call(emu, 'POST', QUERY, { body: { query: { sort: JSON.stringify([{ fieldName: 'name', order: 'ASC' }]), paging: { limit: 5, offset: 5 } } } });
     const names = asc.json.products.map((p: any) => p.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(asc.json.metadata).toEqual({ items: 5, offset: 5 });
+    expect(asc.json.metadata).toEqual({ count: 5, offset: 5, total: expect.any(Number) });
     const all = await call(emu, 'POST', QUERY, { body: { query: { sort: [{ fieldName: 'name' }], paging: { limit: 100 } } } });
     expect(all.json.products.slice(5, 10).map((p: any) => p.name)).toEqual(names);
   });
@@ -89,7 +91,7 @@ describe('catalog reads', () => {
     const q = async (query: Record<string, unknown>) => {
       const res = await call(emu, 'POST', QUERY, { body: { query: { paging: { limit: 100 }, ...query } } });
       expect(res.status).toBe(200);
-      return res.json as { products: any[]; totalResults: number };
+      return res.json as { products: any[]; metadata: { total: number } };
     };
     const all = (await q({})).products;
     const byPrice = [...all].sort((a, b) => a.priceData.price - b.priceData.price).map((p) => p.priceData.price);
@@ -104,8 +106,8 @@ describe('catalog reads', () => {
     expect(viaGet.json.products.map((p: any) => p.priceData.price)).toEqual(byPrice);
 
     const over50 = await q({ filter: { price: { $gt: 50 } } });
-    expect(over50.totalResults).toBe(all.filter((p) => p.priceData.price > 50).length);
-    expect(over50.totalResults).toBeGreaterThan(0);
+    expect(over50.metadata.total).toBe(all.filter((p) => p.priceData.price > 50).length);
+    expect(over50.metadata.total).toBeGreaterThan(0);
     expect(over50.products.every((p) => p.priceData.price > 50)).toBe(true);
     expect((await q({ filter: { price: 25 } })).products.map((p) => p.id)).toContain(demoIds.classicCrewTee);
     expect((await q({ filter: { price: { $gte: '89', $lte: 95 } } })).products.map((p) => p.price.price).sort()).toEqual([89, 95]);
@@ -121,17 +123,17 @@ describe('catalog reads', () => {
     const ids = (await q({ sort: [{ fieldName: 'numericId', order: 'ASC' }] })).products.map((p) => Number(p.numericId));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const middle = ids[Math.floor(ids.length / 2)]!;
-    expect((await q({ filter: { numericId: { $gt: String(middle) } } })).totalResults).toBe(ids.filter((n) => n > middle).length);
+    expect((await q({ filter: { numericId: { $gt: String(middle) } } })).metadata.total).toBe(ids.filter((n) => n > middle).length);
 
     expect((await q({ filter: { inStock: false } })).products.map((p) => p.id)).toEqual([demoIds.sherpaHoodieOutOfStock]);
     expect((await q({ filter: { 'stock.inStock': false } })).products.map((p) => p.id)).toEqual([demoIds.sherpaHoodieOutOfStock]);
     expect((await q({ filter: { inventoryStatus: 'OUT_OF_STOCK' } })).products.map((p) => p.id)).toEqual([demoIds.sherpaHoodieOutOfStock]);
-    expect((await q({ filter: { 'collections.id': { $hasSome: [demoIds.saleCollection] } } })).totalResults).toBe(5);
+    expect((await q({ filter: { 'collections.id': { $hasSome: [demoIds.saleCollection] } } })).metadata.total).toBe(5);
     expect((await q({ filter: { 'options.Scent': { $hasSome: ['Fig Leaf'] } } })).products.map((p) => p.slug)).toEqual(['hand-poured-soy-candle']);
 
     const names = (await q({ sort: [{ fieldName: 'sku', order: 'DESC' }] })).products.map((p) => p.sku);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
-    expect((await q({ filter: { lastUpdated: { $lte: all[0].lastUpdated } } })).totalResults).toBeGreaterThan(0);
+    expect((await q({ filter: { lastUpdated: { $lte: all[0].lastUpdated } } })).metadata.total).toBeGreaterThan(0);
   });
 
   it('answers bad queries with validation errors', async () => {
@@ -163,7 +165,7 @@ describe('catalog reads', () => {
     expect((await call(emu, 'GET', `/stores-reader/v1/products/${demoIds.ceramicMug}`)).status).toBe(404);
     expect((await call(emu, 'GET', `/stores-reader/v1/products/${demoIds.ceramicMug}`, { auth: API_KEY })).status).toBe(200);
     const visible = await call(emu, 'POST', QUERY, { body: { query: { filter: { id: demoIds.ceramicMug } } } });
-    expect(visible.json.totalResults).toBe(0);
+    expect(visible.json.metadata.total).toBe(0);
   });
 
   it('reads store variants, product variants and option availability', async () => {
@@ -172,6 +174,13 @@ describe('catalog reads', () => {
     const one = await call(emu, 'GET', `/stores-reader/v1/variants/${storeVariantId}`);
     expect(one.status).toBe(200);
     expect(one.json.variant).toMatchObject({ productId: demoIds.classicCrewTee, variantId: demoIds.classicCrewTeeBlackM, choices: { Size: 'M', Color: 'Black' }, variantName: 'M | Black' });
+    // the platform's store variant: sku and collection ids, no price data, one image under media.image
+    expect(Object.keys(one.json.variant).sort()).toEqual(
+      ['choices', 'collectionIds', 'id', 'managedVariant', 'media', 'productId', 'productName', 'sku', 'stock', 'variantId', 'variantName'],
+    );
+    expect(one.json.variant.collectionIds).toContain(demoIds.teesCollection);
+    expect(Object.keys(one.json.variant.media)).toEqual(['image']);
+    expect(one.json.variant.media.image).toMatchObject({ id: expect.any(String), url: expect.any(String), width: expect.any(Number), height: expect.any(Number) });
     expect((await call(emu, 'GET', '/stores-reader/v1/variants/nope')).json.details.applicationError.code).toBe('VARIANT_NOT_FOUND');
 
     const queried = await call(emu, 'POST', '/stores-reader/v1/variants/query', { body: { query: { filter: { productId: demoIds.classicCrewTee, 'choices.Size': 'M' } } } });
@@ -183,7 +192,7 @@ describe('catalog reads', () => {
 
     const availability = await call(emu, 'POST', `/stores-reader/v1/products/${demoIds.classicCrewTee}/productOptionsAvailability`, { body: { options: { Size: 'XL' } } });
     expect(availability.json.availableForPurchase).toBe(false);
-    expect(availability.json.selectedVariant).toBeNull();
+    expect(availability.json).not.toHaveProperty('selectedVariant'); // a choice is still open: left out, not null
     const colors = availability.json.productOptions.find((o: any) => o.name === 'Color').choices;
     expect(colors.find((c: any) => c.description === 'Heather Grey').inStock).toBe(false);
     expect(colors.find((c: any) => c.description === 'Black').inStock).toBe(true);

@@ -5,7 +5,7 @@ import type { Route, RouteContext } from '../../engine/types';
 import { offsetMetadata, parseQuery, runOffsetQuery } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
 import { requireProduct } from './state';
-import { toWireProduct, wireMediaItem, wireVariant } from './wire-product';
+import { toWireProduct, wireImage, wireVariant } from './wire-product';
 import type { CatalogState, StoredProduct, StoredVariant } from './types';
 import { optionsAvailability } from './availability';
 import { productQueryView } from './query-fields';
@@ -25,18 +25,22 @@ function queryProducts(ctx: Ctx, raw: unknown) {
     const views = wire.map((product) => ({ ...productQueryView(product), [WIRE]: product }));
     const page = runOffsetQuery(views, parseQuery(raw));
     const products = page.items.map((view) => view[WIRE]);
-    return { json: { products, metadata: { items: products.length, offset: page.offset }, totalResults: page.total } };
+    // The platformized query's paging metadata: count, offset and total (not the v1 `items` / `totalResults`).
+    return { json: { products, metadata: { count: products.length, offset: page.offset, total: page.total } } };
   });
 }
 
-/** The store-variant shape of `queryStoreVariants` / `getStoreVariant`. */
+/**
+ * The store-variant shape of `queryStoreVariants` / `getStoreVariant`: no price data, and one image
+ * (`media: { image }`, the first of its choices' media, else the product's main image).
+ */
 function storeVariant(ctx: Ctx, product: StoredProduct, variant: StoredVariant) {
   const wire = wireVariant(product, variant, merchant(ctx));
   const choiceMedia = product.productOptions
     .flatMap((productOption) => productOption.choices.filter((choice) => choice.description === variant.choices[productOption.name]).flatMap((choice) => choice.mediaIds))
     .map((id) => product.media.find((mediaItem) => mediaItem.id === id))
     .filter((mediaItem) => mediaItem !== undefined);
-  const media = (choiceMedia.length > 0 ? choiceMedia : product.media).map((mediaItem) => wireMediaItem(mediaItem, ctx.baseUrl));
+  const image = choiceMedia[0] ?? product.media[0];
   const choiceText = Object.values(variant.choices).join(' | ');
   return {
     id: `${product.id}-${variant.id}`,
@@ -45,10 +49,11 @@ function storeVariant(ctx: Ctx, product: StoredProduct, variant: StoredVariant) 
     productName: product.name,
     variantName: choiceText || product.name,
     managedVariant: product.manageVariants,
-    choices: wire.choices,
-    variant: wire.variant,
+    sku: variant.sku,
     stock: wire.stock,
-    media: { mainMedia: media[0], items: media },
+    choices: wire.choices,
+    collectionIds: [...product.collectionIds],
+    ...(image ? { media: { image: wireImage(image, ctx.baseUrl) } } : {}),
   };
 }
 

@@ -24,7 +24,9 @@ describe('checkout API', () => {
       currency: 'USD',
       priceSummary: { subtotal: { amount: '50.00' }, shipping: { amount: '5.00' }, tax: { amount: '4.00' }, total: { amount: '59.00' } },
       shippingInfo: { selectedCarrierServiceOption: { code: 'standard', title: 'Standard Shipping' } },
+      taxIncludedInPrice: false,
     });
+    expect(res.json.checkout).not.toHaveProperty('taxIncludedInPrices'); // the cart's and the order's name, not the checkout's
     expect(res.json.checkout.lineItems[0]).toMatchObject({ quantity: 2, productName: { original: 'Classic Crew Tee' }, totalPriceAfterTax: { amount: '54.00' } });
     const byCart = await call(emu, 'GET', `${K}/by-cart-id/${res.json.checkout.cartId}`, { auth: token });
     expect(byCart.json.checkout.id).toBe(id);

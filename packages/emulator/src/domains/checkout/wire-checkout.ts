@@ -52,7 +52,7 @@ export function toWireCheckout(engine: EngineApi, checkout: StoredCheckout, base
     siteLanguage: 'en',
     buyerLanguage: 'en',
     weightUnit: 'KG',
-    taxIncludedInPrices: false,
+    taxIncludedInPrice: false,
     completed: checkout.completed,
     ...(checkout.cartId ? { cartId: checkout.cartId } : {}),
     ...(checkout.overrideCheckoutUrl ? { overrideCheckoutUrl: checkout.overrideCheckoutUrl } : {}),

@@ -48,7 +48,7 @@ describe('store collections (v2 read API)', () => {
     await call(emu, 'POST', `/stores/v1/collections/${id}/productIds`, { auth: API_KEY, body: { id, productIds: [demoIds.ceramicMug, demoIds.classicCrewTee] } });
     expect((await call(emu, 'GET', `/v2/collections/${id}`)).json.collection.numberOfProducts).toBe(2);
     const inQuery = await call(emu, 'POST', '/stores-reader/v1/products/query-platformized', { body: { query: { filter: { collectionIds: { $hasSome: [id] } } } } });
-    expect(inQuery.json.totalResults).toBe(2);
+    expect(inQuery.json.metadata.total).toBe(2);
     await call(emu, 'POST', `/stores/v1/collections/${id}/productIds/delete`, { auth: API_KEY, body: { productIds: [demoIds.ceramicMug] } });
     const renamed = await call(emu, 'PATCH', `/stores/v1/collections/${id}`, { auth: API_KEY, body: { collection: { id, name: 'Gifts' } } });
     expect(renamed.json.collection).toMatchObject({ name: 'Gifts', numberOfProducts: 1 });

@@ -12,23 +12,26 @@ const getSchema = z.object({
   minimumRecommendedItems: z.number().int().min(0).optional(),
 });
 
-/** The first algorithm that finds at least the minimum; else the one that found the most. */
+/**
+ * The first algorithm that finds at least the minimum; else the one that found the most. The answer
+ * names that algorithm as `recommendation.algorithm` (none when no algorithm found anything).
+ */
 function getRecommendation(ctx: RouteContext<RecommendationsState>) {
   const input = parseBody(getSchema, ctx.body);
   const items = input.items ?? [];
   const minimum = input.minimumRecommendedItems ?? 1;
-  let best: { items: Item[]; used: { id: string; appId: string }[] } = { items: [], used: [] };
+  let best: { items: Item[]; algorithm?: { id: string; appId: string } } = { items: [] };
   for (const algorithm of input.algorithms) {
     const found =
       algorithm.id === RELATED_ITEMS_ID ? relatedItems(ctx.engine, items) : algorithm.id === BEST_SELLERS_ID ? bestSellers(ctx.engine, items) : undefined;
     if (!found) continue;
     if (found.length >= minimum) {
-      best = { items: found, used: [algorithm] };
+      best = { items: found, algorithm };
       break;
     }
-    if (found.length > best.items.length) best = { items: found, used: [algorithm] };
+    if (found.length > best.items.length) best = { items: found, algorithm };
   }
-  return { json: { recommendation: { items: best.items, algorithmsUsed: best.used } } };
+  return { json: { recommendation: { items: best.items, ...(best.algorithm ? { algorithm: best.algorithm } : {}) } } };
 }
 
 export const recommendationRoutes: Route<RecommendationsState>[] = [

@@ -21,7 +21,8 @@ describe('recommendations', () => {
     expect(ids).not.toContain(demoIds.ceramicMug);
     const products = (await call(emu, 'POST', '/stores-reader/v1/products/query-platformized', { body: { query: { filter: { id: { $in: ids } }, paging: { limit: 100 } } } })).json.products;
     expect(products.every((p: any) => p.collectionIds.includes(demoIds.homeCollection))).toBe(true);
-    expect(res.json.recommendation.algorithmsUsed).toEqual([{ id: RELATED_ITEMS_ID, appId: STORES_APP_ID }]);
+    expect(res.json.recommendation.algorithm).toEqual({ id: RELATED_ITEMS_ID, appId: STORES_APP_ID });
+    expect(Object.keys(res.json.recommendation).sort()).toEqual(['algorithm', 'items']);
   });
 
   it('GLOBAL: best sellers by ordered quantity, then newest; falls through to the next algorithm', async () => {
@@ -31,7 +32,7 @@ describe('recommendations', () => {
     });
     const ids = res.json.recommendation.items.map((i: any) => i.catalogItemId);
     expect(ids.slice(0, 2)).toEqual([demoIds.classicCrewTee, demoIds.ceramicMug]);
-    expect(res.json.recommendation.algorithmsUsed).toEqual([{ id: BEST_SELLERS_ID, appId: STORES_APP_ID }]);
+    expect(res.json.recommendation.algorithm).toEqual({ id: BEST_SELLERS_ID, appId: STORES_APP_ID });
   });
 
   it('validates: algorithms must not be empty', async () => {
