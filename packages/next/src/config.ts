@@ -10,6 +10,7 @@ export const DEFAULT_COOKIE_NAME = 'sitekit_session';
  */
 export const OAUTH_COOKIE_NAME = 'sitekit_oauth';
 
+/** The options of `defineSiteKit`: the OAuth client, the platform host, the cookies, the callback path, and where renewals and tokens are kept. */
 export interface SiteKitNextOptions {
   /** The OAuth app's client id. Default `process.env.SITEKIT_CLIENT_ID`. */
   clientId?: string;

@@ -4,10 +4,12 @@ import { environmentHost } from '../http/environment-host';
 import type { AuthStrategy, ClientOptions, RequestOptions } from './types';
 
 type Modules = Record<string, object>;
+/** The client's modules: each of `createClient`'s `modules`, with its calls bound to the client. */
 export type BoundModules<M> = { [K in keyof M]: BoundModule<M[K]> };
 /** A module holds call definitions at its top level; a map of modules holds modules. */
 type IsModule<N> = true extends { [K in keyof N]: N[K] extends Call<any> ? true : false }[keyof N] ? true : false;
 
+/** What every client has besides its modules: the auth strategy, `fetchWithAuth`, and `with` for per-call request options. */
 export interface ClientBase<A> {
   /** The auth strategy given to `createClient`. */
   readonly auth: A;

@@ -24,6 +24,7 @@ export interface ErrorDetails {
   [key: string]: unknown;
 }
 
+/** What a `SiteKitError` is made from: its stable code, the HTTP status, the platform's request id and details. */
 export interface SiteKitErrorInit {
   code: string;
   status?: number;

@@ -21,6 +21,7 @@ export const WWW_HOST = 'https://www.wixapis.com';
  */
 export const EDGE_HOST = 'https://edge.wixapis.com';
 
+/** What a transport is built from: the client options that shape every request (host, fetch, auth, retries, timeout, headers, error hook). */
 export interface SendConfig {
   host?: string | undefined;
   useCDN?: boolean | undefined;
@@ -33,6 +34,7 @@ export interface SendConfig {
   onError?: ((error: SiteKitError) => void) | undefined;
 }
 
+/** A client's transport: `send` for declared calls, `fetchWithAuth` for any other request with the client's auth. */
 export interface Transport {
   send: Send;
   fetchWithAuth(input: string | URL, init?: RequestInit): Promise<Response>;

@@ -40,6 +40,7 @@ export async function verifyWebhook<T = any>(jwt: string, publicKey: WebhookPubl
   return parseWebhookPayload<T>(payload);
 }
 
+/** The client's webhooks: register handlers per event type, and verify, parse or dispatch a webhook's JWT body. */
 export interface Webhooks {
   /** Registers a handler for one event type (e.g. `wix.ecom.v1.order_created`); returns an unsubscribe function. */
   on<T = any>(eventType: string, handler: WebhookHandler<T>): () => void;

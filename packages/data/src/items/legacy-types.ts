@@ -23,9 +23,11 @@ export interface CollectionOptions {
   publishPluginOptions?: { includeDraftItems?: boolean; showDraftItems?: boolean };
 }
 
+/** The request of the older `insertDataItem` form: the collection and the item to insert. */
 export interface InsertDataItemOptions extends CollectionOptions {
   dataItem: DataItem;
 }
+/** The options of the older `getDataItem` form: the collection, and how the item is read (consistency, language, fields). */
 export interface GetDataItemOptions extends CollectionOptions {
   consistentRead?: boolean;
   language?: string;

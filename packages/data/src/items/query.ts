@@ -22,6 +22,7 @@ export interface WixDataCountOptions {
   consistentRead?: boolean;
   language?: string;
 }
+/** The options of `distinct`: those of `count`, plus the order and paging of the distinct values. */
 export interface WixDataDistinctOptions extends WixDataCountOptions {
   order?: 'ASC' | 'DESC';
   paging?: { limit?: number; offset?: number };

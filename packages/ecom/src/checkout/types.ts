@@ -70,6 +70,7 @@ export interface CheckoutInfo {
   [key: string]: unknown;
 }
 
+/** The checkout fields `updateCheckout` changes (buyer, shipping and billing info, and the other writable fields). */
 export interface UpdateCheckout extends CheckoutInfo {}
 
 /**

@@ -9,6 +9,7 @@ export interface UploadProgress {
   totalBytes: number;
 }
 
+/** The options of sending an upload's bytes: cancelling, progress, and the `fetch` to use. */
 export interface SendOptions {
   /** Ends the transfer. */
   signal?: AbortSignal | undefined;

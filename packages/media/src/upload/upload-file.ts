@@ -12,6 +12,7 @@ import { head, toSource, type UploadData } from './upload-source';
  */
 export const RESUMABLE_THRESHOLD = 10 * 1024 * 1024;
 
+/** The options of `uploadFile`: the file's name, type and folder, and the resumable upload's settings. */
 export interface UploadFileOptions extends TusOptions {
   /** The file's name (default: a `File`'s own name; required for other data). */
   fileName?: string;

@@ -8,6 +8,7 @@ import { memberFlows } from './member-flows';
 import type { OAuthData } from './pkce';
 import type { Prompt, ResponseMode } from './redirect-session';
 
+/** The options of the member `OAuthStrategy`: the visitor strategy's, plus how direct logins run and the site's captcha keys. */
 export interface MemberOAuthStrategyOptions extends OAuthStrategyOptions {
   /**
    * How `getMemberTokensForDirectLogin` / `complete` turn a session token into member tokens:
@@ -51,6 +52,7 @@ export interface RegisterParams extends LoginParams {
   profile?: IdentityProfile;
 }
 
+/** The options of `getAuthUrl`: the login page's prompt and response mode, a session token to log in with, an identity provider. */
 export interface AuthUrlOptions {
   /** Default `login`. */
   prompt?: Prompt;
@@ -69,6 +71,7 @@ export interface AuthUrlOptions {
  */
 export type IdentityProvider = 'google' | 'facebook' | { connectionId: string };
 
+/** What `getAuthUrl` answers: the hosted login page to send the visitor to. */
 export interface AuthUrl {
   /** The hosted login page to send the visitor to. */
   authUrl: string;
@@ -77,6 +80,7 @@ export interface AuthUrl {
   sessionToken?: string;
 }
 
+/** What `parseFromUrl` reads from a login callback URL: the code and state, or the platform's error. */
 export interface ParsedAuthResponse {
   code: string | null;
   state: string | null;
