@@ -3,6 +3,7 @@ import { consoleApi } from './api';
 import { errorAnswer } from './answers';
 import { consoleCsp, defaultConsoleDir, staticAsset } from './static-assets';
 
+/** The options of `createConsoleHandler`: the folder the built console is served from. */
 export interface ConsoleOptions {
   /** Folder holding the built console (`index.html`, `assets/`); default: the package's `dist/console`. */
   dir?: string;

@@ -43,6 +43,7 @@ export async function readStreamBytes(stream: ReadableStream<Uint8Array>, limit:
   return bytes;
 }
 
+/** A request body parsed as JSON or form fields, or its raw text and the validation error when it is not valid JSON. */
 export type ParsedBody = { ok: true; value: any } | { ok: false; raw: string; error: ErrorResult };
 
 /**

@@ -1,6 +1,7 @@
 import { permissionDenied, unauthenticated, type ErrorResult } from './errors';
 import type { Access, Caller } from './types';
 
+/** The caller the `Authorization` header resolved to, and why the header did not resolve when the caller fell back to anonymous. */
 export interface ResolvedCaller {
   caller: Caller;
   /** Why an Authorization header did not resolve (for the 401 description). */

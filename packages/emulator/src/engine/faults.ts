@@ -20,6 +20,7 @@ export interface FaultSpec {
   times?: number;
 }
 
+/** A request as faults are matched against it: its method and path, and the id and path template of the route it matched, if any. */
 export interface FaultTarget {
   method: string;
   pathname: string;

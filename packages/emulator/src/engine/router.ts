@@ -1,5 +1,6 @@
 import type { Domain, HttpMethod, Route } from './types';
 
+/** A route ready for matching: the route, its domain, and its path compiled to a regex with the names of the parameters it captures. */
 export interface CompiledRoute {
   domain: Domain;
   route: Route;
@@ -7,6 +8,7 @@ export interface CompiledRoute {
   names: string[];
 }
 
+/** The route a request matched, and the path parameters decoded from its path. */
 export interface RouteMatch {
   compiled: CompiledRoute;
   params: Record<string, string>;

@@ -3,6 +3,7 @@ import type { EngineApi } from '../../engine/types';
 import { IAM_CODES, advance, checkCaptcha, findByEmail, requireEmail } from './identities';
 import type { AuthState, IdentityRecord } from './types';
 
+/** A sign-up as the routes pass it to `register` (fields unchecked): email, password, profile, captcha tokens, the email's field name. */
 export interface RegisterInput {
   email: unknown;
   password: unknown;
@@ -12,6 +13,7 @@ export interface RegisterInput {
   emailField?: string;
 }
 
+/** A login as the routes pass it to `login` (fields unchecked): email, password, captcha tokens, a pending state token, the email's field name. */
 export interface LoginInput {
   email: unknown;
   password: unknown;

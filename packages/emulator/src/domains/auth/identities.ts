@@ -18,6 +18,10 @@ const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const STATE_TTL_MS = 60 * 60 * 1000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The state an auth answer reports: SUCCESS (with a session token), or waiting for email verification or
+ * the owner's approval (with a state token).
+ */
 export type ServerState = 'SUCCESS' | 'REQUIRE_EMAIL_VERIFICATION' | 'REQUIRE_OWNER_APPROVAL';
 
 /** Validates an email (validation error on `field` with rule FORMAT, `data.type` EMAIL) and lower-cases it. */

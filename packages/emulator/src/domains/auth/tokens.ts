@@ -19,6 +19,7 @@ export const PREFIX = {
   recovery: 'sk_rec_',
 } as const;
 
+/** Whom a new token pair is issued to: the role, the OAuth client and the visitor, and the member for a member's tokens. */
 export interface TokenGrant {
   role: Role;
   clientId: string;
@@ -26,6 +27,7 @@ export interface TokenGrant {
   memberId?: string;
 }
 
+/** The OAuth token answer: a new access token, its lifetime in seconds, and its refresh token. */
 export interface TokenResponse {
   access_token: string;
   expires_in: number;

@@ -1,8 +1,10 @@
 /** Auth records: identities, tokens, codes, sessions, the inbox, and the seed's `identity` entry. */
 import type { InboxEntry } from '../../engine/types';
 
+/** Whom an OAuth token stands for: an anonymous visitor or a logged-in member. */
 export type Role = 'visitor' | 'member';
 
+/** An access token as the emulator stores it (keyed by the token): whom it was issued to, and when it expires. */
 export interface AccessTokenRecord {
   role: Role;
   clientId: string;
@@ -12,6 +14,7 @@ export interface AccessTokenRecord {
   expiresAt: number;
 }
 
+/** A refresh token as the emulator stores it (keyed by the token): whom it was issued to; it never expires and is used up when exchanged. */
 export interface RefreshTokenRecord {
   role: Role;
   clientId: string;
@@ -19,6 +22,7 @@ export interface RefreshTokenRecord {
   memberId?: string;
 }
 
+/** A one-time authorization code from the hosted login: the client, redirect URI and PKCE challenge it is redeemed with, its member, its expiry. */
 export interface AuthCodeRecord {
   clientId: string;
   redirectUri?: string | undefined;
@@ -33,6 +37,7 @@ export interface SessionRecord {
   expiresAt: number;
 }
 
+/** The state token of a login waiting for email verification or the owner's approval: its identity, the pending verification code, and its expiry. */
 export interface StateTokenRecord {
   identityId: string;
   /** The 6-digit email verification code, while verification is pending. */
@@ -40,12 +45,17 @@ export interface StateTokenRecord {
   expiresAt: number;
 }
 
+/** A recovery token sent in a password-reset or activation email: its identity, which kind of email carried it, and its expiry. */
 export interface RecoveryTokenRecord {
   identityId: string;
   kind: 'password-reset' | 'activation';
   expiresAt: number;
 }
 
+/**
+ * A login identity as the emulator stores it: email and password, the verified, approved and blocked
+ * flags, and the profile; its id is its member's id.
+ */
 export interface IdentityRecord {
   id: string;
   email: string;
@@ -76,6 +86,7 @@ export interface IdentityPolicy {
   requireCaptcha: boolean;
 }
 
+/** The auth domain's state: the identity policy, the identities, every kind of token, code and session, and the inbox of emails sent. */
 export interface AuthState {
   policy: IdentityPolicy;
   identities: Record<string, IdentityRecord>;

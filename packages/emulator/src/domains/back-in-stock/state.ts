@@ -4,6 +4,7 @@ import type { EngineApi, RouteContext } from '../../engine/types';
 import { canSee } from '../shared/route-helpers';
 import type { BackInStockState, StoredRequest } from './types';
 
+/** The route context of the back-in-stock domain's routes. */
 export type BisCtx = RouteContext<BackInStockState>;
 
 /** Fresh back-in-stock state (requests are never seeded). */

@@ -25,6 +25,7 @@ export function clearCheckedOutCart(engine: EngineApi, checkout: { id: string; c
   if (carts.currentByOwner[cart.ownerKey] === cart.id) delete carts.currentByOwner[cart.ownerKey];
 }
 
+/** The route context of the cart domain's routes. */
 export type CartCtx = RouteContext<CartState>;
 
 /**

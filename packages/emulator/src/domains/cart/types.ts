@@ -2,6 +2,7 @@ import type { Coupon } from '../shared/coupons';
 import type { StoredLine } from '../commerce/line-items';
 import type { MerchantDiscount } from '../commerce/totals';
 
+/** A cart as the emulator stores it: lines as catalog references, coupon, discounts, buyer details, and the key of the owner it belongs to. */
 export interface StoredCart {
   id: string;
   ownerKey: string;
@@ -16,6 +17,7 @@ export interface StoredCart {
   updatedDate: string;
 }
 
+/** The cart domain's state: the carts by id, each owner's current cart, and the store's coupons by id. */
 export interface CartState {
   carts: Record<string, StoredCart>;
   /** Owner key (`member:<id>` / `visitor:<id>`) → cart id. */

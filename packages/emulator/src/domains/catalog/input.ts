@@ -48,6 +48,7 @@ export const productFields = {
 export const createProductSchema = z.object({ product: z.object(productFields).passthrough() });
 export const updateProductSchema = z.object({ product: z.object({ ...productFields, name: productFields.name.optional() }).passthrough() });
 
+/** The `product` of a create or update body as validated: every field optional, unknown fields kept. */
 export type ProductInput = z.infer<typeof updateProductSchema>['product'];
 
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product';

@@ -10,6 +10,7 @@ export function discountedCents(product: Pick<StoredProduct, 'discount'>, baseCe
   return baseCents;
 }
 
+/** The price of one unit of a product or variant, in cents: before and after the product discount, and its cost when known. */
 export interface UnitPrice {
   /** Price before the product discount. */
   fullCents: number;

@@ -1,6 +1,7 @@
 /** Stock rules. Variant stock, product stock and inventory status always agree. */
 import type { InventoryStatus, StoredProduct, StoredVariant } from './types';
 
+/** The stock a variant really has (its own or the product's): whether its quantity is tracked, how many, and whether it is in stock. */
 export interface EffectiveStock {
   trackQuantity: boolean;
   quantity?: number;

@@ -4,7 +4,9 @@
  */
 
 export type OptionType = 'color' | 'drop_down';
+/** How a product's discount is given: none, an amount off, or a percentage off. */
 export type DiscountType = 'NONE' | 'AMOUNT' | 'PERCENT';
+/** A product's stock at a glance: every visible variant in stock, none, or only some. */
 export type InventoryStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'PARTIALLY_OUT_OF_STOCK';
 
 /** The default variant id of a product without options. */
@@ -14,6 +16,7 @@ export const ALL_PRODUCTS_COLLECTION_ID = '00000000-000000-000000-000000000001';
 /** The Wix Stores app id used in catalog references. */
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
+/** A catalog image (of a product or collection) as the emulator stores it: title, alt text, size, and an external URL or its SVG's colour. */
 export interface StoredMedia {
   id: string;
   title: string;
@@ -26,6 +29,7 @@ export interface StoredMedia {
   height: number;
 }
 
+/** One choice of a product option (a size, a colour): its value, description and visibility, and the product media shown for it. */
 export interface StoredChoice {
   value: string;
   description: string;
@@ -34,12 +38,14 @@ export interface StoredChoice {
   mediaIds: string[];
 }
 
+/** A product option (such as Size or Color): how its choices are shown, its name, and its choices. */
 export interface StoredOption {
   optionType: OptionType;
   name: string;
   choices: StoredChoice[];
 }
 
+/** A product variant as the emulator stores it: its option choices, price override in cents, SKU, weight, visibility and own stock. */
 export interface StoredVariant {
   id: string;
   /** Option name → choice description, e.g. `{ Size: 'M', Color: 'Black' }`. */
@@ -55,6 +61,7 @@ export interface StoredVariant {
   inStock: boolean;
 }
 
+/** How a product's price per unit is worked out: the quantity sold and the base quantity the unit price is for, with their measurement units. */
 export interface PricePerUnitData {
   totalQuantity: number;
   totalMeasurementUnit: string;
@@ -62,6 +69,10 @@ export interface PricePerUnitData {
   baseMeasurementUnit: string;
 }
 
+/**
+ * A product as the emulator stores it: prices in cents, discount, stock, media, options and variants; the
+ * wire product's derived fields are computed when it is returned.
+ */
 export interface StoredProduct {
   id: string;
   name: string;
@@ -94,6 +105,7 @@ export interface StoredProduct {
   lastUpdated: string;
 }
 
+/** The catalog domain's state: the products by id. */
 export interface CatalogState {
   products: Record<string, StoredProduct>;
 }

@@ -106,4 +106,5 @@ function structuredCloneJson<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+/** A product in the catalog's V1 wire shape, as `toWireProduct` builds it. */
 export type WireProduct = ReturnType<typeof toWireProduct>;

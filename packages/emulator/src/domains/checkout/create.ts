@@ -6,6 +6,10 @@ import type { MerchantDiscount } from '../commerce/totals';
 import { checkoutsOf } from './state';
 import type { StoredCheckout } from './types';
 
+/**
+ * What `createCheckoutRecord` makes a checkout from: the lines, coupon and discounts, sales channel, buyer
+ * details and addresses, and the cart it came from, if any.
+ */
 export interface NewCheckout {
   cartId?: string | undefined;
   lines: StoredLine[];

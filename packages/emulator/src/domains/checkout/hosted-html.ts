@@ -17,6 +17,7 @@ const STYLE = `<style>
 .sk-actions{display:flex;justify-content:space-between;align-items:center;gap:1rem;flex-wrap:wrap}
 </style>`;
 
+/** The contact and shipping address fields of the hosted checkout page's form (filled in with a demo buyer at first). */
 export interface DemoContact {
   email: string;
   firstName: string;

@@ -4,6 +4,7 @@ import type { EngineApi, RouteContext } from '../../engine/types';
 import { canSee } from '../shared/route-helpers';
 import type { CheckoutState, StoredCheckout } from './types';
 
+/** The route context of the checkout domain's routes. */
 export type CheckoutCtx = RouteContext<CheckoutState>;
 
 /** Fresh checkout state (checkouts are never seeded). */

@@ -2,6 +2,10 @@ import type { StoredLine } from '../commerce/line-items';
 import type { Owner } from '../shared/route-helpers';
 import type { MerchantDiscount } from '../commerce/totals';
 
+/**
+ * A checkout as the emulator stores it: the platform's checkout fields (lines as catalog references),
+ * whether it became an order, and the owner it belongs to.
+ */
 export interface StoredCheckout {
   id: string;
   cartId?: string;
@@ -23,6 +27,7 @@ export interface StoredCheckout {
   updatedDate: string;
 }
 
+/** The checkout domain's state: the checkouts by id. */
 export interface CheckoutState {
   checkouts: Record<string, StoredCheckout>;
 }

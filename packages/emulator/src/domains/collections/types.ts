@@ -1,5 +1,6 @@
 import type { StoredMedia } from '../catalog/access';
 
+/** A store collection as the emulator stores it: name, slug, description, visibility and image. */
 export interface StoredCollection {
   id: string;
   name: string;
@@ -9,6 +10,7 @@ export interface StoredCollection {
   media?: StoredMedia;
 }
 
+/** The collections domain's state: the store collections by id. */
 export interface CollectionsState {
   collections: Record<string, StoredCollection>;
 }

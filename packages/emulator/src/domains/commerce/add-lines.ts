@@ -13,6 +13,7 @@ export const lineItemInput = z.object({
   catalogReference: catalogReferenceSchema,
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).optional(),
 });
+/** A line item to add to a cart or checkout, as validated: its catalog reference and quantity (1 when absent). */
 export type LineItemInput = z.infer<typeof lineItemInput>;
 
 /** Refuses a line whose catalog item is unknown or whose wanted quantity is not in stock. */

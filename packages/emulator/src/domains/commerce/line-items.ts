@@ -12,8 +12,10 @@ export const catalogReferenceSchema = z.object({
   appId: z.string().min(1),
   options: z.record(z.string(), z.unknown()).optional(),
 });
+/** Which catalog item a line is for: the item id, the app it belongs to, and the options (variant id or choices) picked. */
 export type CatalogReference = z.infer<typeof catalogReferenceSchema>;
 
+/** A cart, checkout or order line as the emulator stores it: id, quantity and catalog reference (or a custom item's name and price). */
 export interface StoredLine {
   id: string;
   quantity: number;
@@ -22,8 +24,10 @@ export interface StoredLine {
   custom?: { name: string; priceCents: number; sku?: string };
 }
 
+/** Whether a line's quantity can be bought: all of it, not at all (its item is unknown or hidden), none in stock, or only part. */
 export type AvailabilityStatus = 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
 
+/** A stored line read against the catalog now: its product and variant, unit and line prices in cents, and availability. */
 export interface ResolvedLine {
   line: StoredLine;
   product: StoredProduct | undefined;
@@ -89,6 +93,7 @@ export function lineImage(product: StoredProduct, variant: StoredVariant | undef
   return { id: media.id, url, width: media.width, height: media.height, altText: media.altText };
 }
 
+/** One picked option of a line item, in the ecom wire shape: a colour (with its code) or plain text. */
 export type DescriptionLine =
   | { name: { original: string; translated: string }; colorInfo: { original: string; translated: string; code?: string }; lineType: 'COLOR' }
   | { name: { original: string; translated: string }; plainText: { original: string; translated: string }; lineType: 'PLAIN_TEXT' };

@@ -11,11 +11,16 @@ export const TAX_RATE_PERCENT = 8;
 export const FLAT_SHIPPING_CENTS = 500;
 export const FREE_SHIPPING_FROM_CENTS = 10000;
 
+/** A discount the merchant put on a cart or checkout: an amount off the subtotal (a money object, decimal string or number) and an optional name. */
 export interface MerchantDiscount {
   amount: { amount: string } | string | number;
   name?: string;
 }
 
+/**
+ * A price summary in cents (of a cart, checkout or order): subtotal, discounts, shipping, tax and total,
+ * and each line's share of the discount and tax.
+ */
 export interface Totals {
   subtotalCents: number;
   discountCents: number;

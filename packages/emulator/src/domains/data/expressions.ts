@@ -5,6 +5,7 @@
  */
 import { at, bad, isPlain } from './values';
 
+/** One row of an aggregation pipeline: an item, or what an earlier stage made of it. */
 export type Row = Record<string, unknown>;
 /** A checked expression: the value it resolves to for a row (`null` when an operand has the wrong type). */
 export type Evaluate = (row: Row) => unknown;

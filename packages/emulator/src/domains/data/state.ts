@@ -7,6 +7,7 @@ import { matches } from './filter';
 import { badField, checkStorable, refId, setOwn } from './values';
 import { CODES, type DataSeed, type DataState, type StoredCollection, type StoredData } from './types';
 
+/** The route context of the data domain's routes. */
 export type DataCtx = RouteContext<DataState>;
 /**
  * What the checks and writes read of a request: its caller, the slice, the engine and the payload. A

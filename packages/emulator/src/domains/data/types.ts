@@ -3,6 +3,7 @@
 /** Field types a collection declares (values are checked on every write). */
 export type FieldType = 'text' | 'rich-text' | 'number' | 'boolean' | 'date' | 'reference' | 'multi-reference' | 'array' | 'object' | 'image';
 
+/** A field a data collection declares: its key, its type, and for references the collection referred to. */
 export interface FieldDef {
   key: string;
   type: FieldType;
@@ -18,6 +19,7 @@ export type WritePermission = 'MEMBER_AUTHOR' | 'ADMIN';
 /** A stored item: its data as on the wire (`_id`, `_owner`, `_createdDate`/`_updatedDate` as `{ $date }`). */
 export type StoredData = Record<string, unknown> & { _id: string; _owner?: string };
 
+/** A data collection as the emulator stores it: its declared fields and permissions, its items by id, and its multi-reference links. */
 export interface StoredCollection {
   id: string;
   fields: FieldDef[];
@@ -28,6 +30,7 @@ export interface StoredCollection {
   references: Record<string, string[]>;
 }
 
+/** The data domain's state: the collections by id. */
 export interface DataState {
   collections: Record<string, StoredCollection>;
 }

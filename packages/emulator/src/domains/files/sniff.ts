@@ -24,6 +24,7 @@ const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
   'audio/mpeg': (b) => startsWith(b, ascii('ID3')) || (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0),
 };
 
+/** What sniffing a file's bytes found: whether they are what the mime type says, and an image's size. */
 export interface Sniffed {
   /** The bytes are what the mime type says (images: image-size read them as that type). */
   valid: boolean;

@@ -59,6 +59,10 @@ export function findFile(state: FilesState, idOrUrl: unknown): StoredFile {
   return stored;
 }
 
+/**
+ * What `createFile` makes a file from: its bytes, mime type and name, folder, privacy, labels and source,
+ * and whether a visitor or member uploaded it.
+ */
 export interface NewFile {
   bytes: Uint8Array;
   mimeType: string;

@@ -46,6 +46,7 @@ export interface UploadTicket {
   visitorUpload: boolean;
 }
 
+/** The files domain's state: stored files and upload tickets, the key that signs download URLs, and the upload size and processing time settings. */
 export interface FilesState {
   files: Record<string, StoredFile>;
   uploads: Record<string, UploadTicket>;

@@ -11,6 +11,7 @@ export interface MemberAddress {
   postalCode?: string;
 }
 
+/** A member as the emulator stores it: the platform's member fields (login email, statuses, profile, contact, dates). */
 export interface MemberRecord {
   id: string;
   loginEmail: string;
@@ -36,10 +37,12 @@ export interface MemberRecord {
   lastLoginDate?: string;
 }
 
+/** The members domain's state: the members by id. */
 export interface MembersState {
   members: Record<string, MemberRecord>;
 }
 
+/** What `buildMember` makes a member record from: id, login email, name, nickname, phones and status. */
 export interface NewMember {
   id: string;
   email: string;

@@ -3,7 +3,9 @@ import { notFound, permissionDenied, raise } from '../../engine/errors';
 import type { Caller, RouteContext } from '../../engine/types';
 import type { MemberRecord, MembersState } from './types';
 
+/** The route context of the members domain's routes. */
 export type Ctx = RouteContext<MembersState>;
+/** How much of a member a caller gets: the public profile, that plus login email and statuses, or every field. */
 export type FieldSet = 'PUBLIC' | 'EXTENDED' | 'FULL';
 
 /** The widest field set asked for; `PUBLIC` when none (the platform's default). */

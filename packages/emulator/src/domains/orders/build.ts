@@ -11,6 +11,7 @@ import type { StoredOrder } from './types';
 
 const TAX_RATE = String(TAX_RATE_PERCENT / 100);
 
+/** What `buildOrder` makes an order from: id, number and date, the lines and the products pricing them, discounts, buyer details, payment status. */
 export interface OrderInput {
   id: string;
   number: string;

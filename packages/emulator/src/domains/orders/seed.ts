@@ -5,6 +5,7 @@ import { seedSlice } from '../shared/seed';
 import { buildOrder } from './build';
 import type { StoredOrder } from './types';
 
+/** A seeded past order as a compact row: the buyer's email, the date, and the products bought (expanded against the seeded catalog). */
 export interface OrderSeed {
   email: string;
   createdDate: string;

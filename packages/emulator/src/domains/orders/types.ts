@@ -15,6 +15,7 @@ export type StoredOrder = Record<string, any> & {
   tags: { privateTags: { tagIds: string[] }; tags: { tagIds: string[] } };
 };
 
+/** A payment collected for an order: amount in cents, status, whether its capture is delayed, and its captures. */
 export interface StoredPayment {
   id: string;
   amountCents: number;
@@ -26,6 +27,7 @@ export interface StoredPayment {
   voidedDate?: string;
 }
 
+/** The orders domain's state: the orders by id, each order's payments, and the next order number. */
 export interface OrdersState {
   orders: Record<string, StoredOrder>;
   /** Payments per order id. */

@@ -1,6 +1,7 @@
 /** Redirect sessions, their callbacks and the OAuth authorize request they carry. */
 import type { OAuthClientRecord } from './redirect-uris';
 
+/** Which flow a redirect session leads to (a checkout, login or logout, the OAuth authorize page, a product page, a booking…). */
 export type RedirectKind =
   | 'bookingsCheckout'
   | 'ecomCheckout'
@@ -22,6 +23,10 @@ export interface RedirectCallbacks {
   [key: string]: unknown;
 }
 
+/**
+ * The OAuth authorize request an `auth` redirect session carries: client, redirect URI, PKCE challenge,
+ * response mode and type, scope, state, and session token.
+ */
 export interface AuthRequest {
   /** Absent only in web_message mode. */
   redirectUri?: string;
@@ -44,6 +49,7 @@ export interface RedirectSessionRecord {
   createdDate: string;
 }
 
+/** The redirects domain's state: the redirect sessions by id, and the registered OAuth clients. */
 export interface RedirectsState {
   sessions: Record<string, RedirectSessionRecord>;
   /** Registered OAuth clients and their allowed redirect origins (seed `oauthClients`). */

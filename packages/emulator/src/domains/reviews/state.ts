@@ -5,6 +5,7 @@ import { membersOf } from '../members/access';
 import { seedSlice } from '../shared/seed';
 import type { RatingSummary, ReviewsSeed, ReviewsState, StoredContent, StoredReview } from './types';
 
+/** The route context of the reviews domain's routes. */
 export type ReviewsCtx = RouteContext<ReviewsState>;
 
 export const REVIEWS_PATH = '/reviews/v1/reviews';

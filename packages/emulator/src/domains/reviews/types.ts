@@ -1,12 +1,15 @@
 import type { Owner } from '../shared/route-helpers';
 
+/** Where a review stands in moderation; only APPROVED reviews are public. */
 export type ModerationStatus = 'UNKNOWN' | 'APPROVED' | 'IN_MODERATION' | 'REJECTED' | 'SUBMITTED';
 
+/** An image or video attached to a review, in its wire shape. */
 export interface StoredMedia {
   image?: Record<string, unknown>;
   video?: Record<string, unknown>;
 }
 
+/** What a review says: its title, body, media and rating. */
 export interface StoredContent {
   title?: string;
   body?: string;
@@ -43,11 +46,13 @@ export interface RatingSummary {
   total: number;
 }
 
+/** The site's review settings: whether reviews are approved without waiting for the merchant. */
 export interface ReviewsSettings {
   /** New and edited reviews are approved at once (default); otherwise they wait in `SUBMITTED` for the merchant. */
   autoApprove: boolean;
 }
 
+/** The reviews domain's state: the reviews by id, rating summaries per entity, contact ids of authors who are not members, and the settings. */
 export interface ReviewsState {
   reviews: Record<string, StoredReview>;
   /** Keyed by `namespace:entityId`, kept in step with every change to an approved review. */

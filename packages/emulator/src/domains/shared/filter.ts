@@ -7,6 +7,7 @@
 
 import { MAX_DEPTH, nestsDeeperThan } from './limits';
 
+/** A filter in the platform filter language: field conditions, combined with `$and`, `$or` and `$not`. */
 export type Filter = Record<string, unknown>;
 
 /** A problem with a query, reported by the route as a validation error on `field`. */

@@ -8,11 +8,13 @@ import { checkFilter, compareField, evaluate, QueryError, type Filter } from './
 
 export { QueryError, checkFilter, matchesFilter, type Filter } from './filter';
 
+/** One sort key of a query: a field name (a dotted path) and its order. */
 export interface SortSpec {
   fieldName: string;
   order: 'ASC' | 'DESC';
 }
 
+/** A list request's query as `parseQuery` normalizes it: filter, sort, and offset or cursor paging. */
 export interface PlatformQuery {
   filter?: Filter;
   sort: SortSpec[];
@@ -109,6 +111,7 @@ function checkLimit(limit: number | undefined, field: string, max: number, fallb
   return limit;
 }
 
+/** One offset page of a query's results: the items, the limit and offset used, and how many items matched in all. */
 export interface OffsetPage<T> {
   items: T[];
   limit: number;
@@ -154,6 +157,7 @@ function decodeCursor(cursor: string, field: string): CursorState {
   }
 }
 
+/** One cursor page of a query's results: the items, and the cursor metadata (count, next and previous cursors, whether more follow). */
 export interface CursorPage<T> {
   items: T[];
   metadata: { count: number; cursors: { next: string | null; prev: string | null }; hasNext: boolean };
