@@ -4,6 +4,7 @@
  * (router, auth, faces) knows nothing about any domain beyond this file.
  */
 
+/** An HTTP method a route can answer. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
 /** Who is calling, resolved by the engine from the `Authorization` header before a route runs. */

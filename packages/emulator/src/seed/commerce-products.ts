@@ -3,6 +3,7 @@
  * Prices are in cents. Stock: a number per variant (in choice-combination order) or for the product.
  */
 
+/** One product of the demo catalogue as a compact row, which `commerce.ts` expands into a stored product. */
 export interface ProductRow {
   name: string;
   slug: string;

@@ -3,6 +3,7 @@
  * inventory status, choice stock, image URLs — are computed at response time from these.
  */
 
+/** How a product option's choices are shown: as colour swatches or as a drop-down list. */
 export type OptionType = 'color' | 'drop_down';
 /** How a product's discount is given: none, an amount off, or a percentage off. */
 export type DiscountType = 'NONE' | 'AMOUNT' | 'PERCENT';
