@@ -22,6 +22,7 @@ export function fixedAuth(config: SiteKitNextConfig, tokens: Tokens) {
   };
 }
 
+/** The `SESSION_MISSING` error of a server client built where the middleware left no session (or an expired one). */
 export const sessionMissing = (why: 'missing' | 'expired') =>
   new SiteKitError(
     `SiteKit: the session cookie is ${why} in this request. Add siteKitMiddleware to middleware.ts and make its matcher cover this route.`,
