@@ -10,7 +10,6 @@ const RECOVERY_TTL_MS = 24 * 60 * 60 * 1000;
 type Ctx = RouteContext<AuthState>;
 type Body = Record<string, any>;
 
-/** The link with `key=value` added; `undefined` unless it is an http(s) URL. */
 /** Creates a recovery token and "emails" its link. */
 export function mailRecovery(state: AuthState, engine: EngineApi, identity: IdentityRecord, kind: RecoveryTokenRecord['kind'], redirectUrl?: string): string {
   const token = randomToken(PREFIX.recovery);
