@@ -59,6 +59,7 @@ export function recover(state: AuthState, engine: EngineApi, recoveryToken: unkn
   return advance(state, engine, identity);
 }
 
+/** IAM recovery: send a password-reset or activation email with a recovery token, and set a new password with that token. */
 export const recoveryRoutes: Route<AuthState>[] = [
   { method: 'POST', path: `${RECOVERY_PATH}/v1/send-email`, id: 'iam.recovery.sendRecoveryEmail', access: 'public', handle: sendEmail },
   { method: 'POST', path: `${RECOVERY_PATH}/v1/activation-email`, id: 'iam.recovery.sendActivationEmail', access: 'sessionOrApiKey', handle: activationEmail },
