@@ -45,6 +45,10 @@ function paidInFull(engine: EngineApi, order: StoredOrder, now: string): StoredP
   };
 }
 
+/**
+ * Places the order of a checkout (see the file comment) and answers it; it is PAID (with an approved
+ * payment) when `paid` is set or it costs nothing, else NOT_PAID.
+ */
 export async function placeOrder(engine: EngineApi, checkout: StoredCheckout, options: { paid: boolean }): Promise<StoredOrder> {
   const products = catalogOf(engine).products;
   const resolved = requireOrderable(products, checkout);
