@@ -51,6 +51,17 @@ export interface ActiveFault {
   remaining: number | null;
 }
 
+/**
+ * The injected faults of one emulator, in the order they were added: `emulator.faults` manages them and
+ * each request takes the first fault that matches it.
+ *
+ * @example
+ * ```ts
+ * const faults = new FaultRegistry();
+ * faults.add({ route: 'oauth2.token', status: 503, times: 1 });
+ * faults.take({ method: 'POST', pathname: '/oauth2/token', routeId: 'oauth2.token' }); // the FaultSpec once, then undefined
+ * ```
+ */
 export class FaultRegistry {
   private faults: { id: number; spec: FaultSpec; remaining: number }[] = [];
   private nextId = 1;
@@ -69,14 +80,17 @@ export class FaultRegistry {
     return this.faults.length < before;
   }
 
+  /** The faults in force, with how many more requests each affects. */
   active(): ActiveFault[] {
     return this.faults.map((fault) => ({ id: fault.id, spec: fault.spec, remaining: Number.isFinite(fault.remaining) ? fault.remaining : null }));
   }
 
+  /** Removes every fault. */
   clear(): void {
     this.faults = [];
   }
 
+  /** The specs of the faults in force. */
   list(): FaultSpec[] {
     return this.faults.map((fault) => fault.spec);
   }

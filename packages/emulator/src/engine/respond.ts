@@ -32,6 +32,7 @@ export function toResponse(result: RouteResult, extra: Record<string, string>): 
  * wildcard never covers `Authorization` (and is no wildcard at all for credentialed requests).
  */
 export const CORS_ALLOWED_HEADERS = ['authorization', 'content-type', 'accept', 'x-wix-bi-gateway', 'wix-site-id', 'wix-account-id'] as const;
+/** The methods every preflight answer allows. */
 export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /** Decides whether a browser origin may read the emulator's answers. */

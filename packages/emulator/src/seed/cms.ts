@@ -37,6 +37,7 @@ const FAQ_ROWS: [string, string, string][] = [
   ['care', 'How do I wash organic cotton?', 'Cold, inside out, and dry flat to keep the shape.'],
 ];
 
+/** The seed's `data` entry: the `Pages`, `Menus`, `Banners`, `FAQ` and `GuestBook` collections described above, with their items. */
 export const cmsSeed: { data: DataSeed } = {
   data: {
     collections: [

@@ -32,6 +32,7 @@ const colors = (...pairs: [string, string][]) => ({ name: 'Color', type: 'color'
 const TEE_CARE: [string, string] = ['Care', 'Machine wash cold with like colours. Tumble dry low. Do not iron the print.'];
 const RETURNS: [string, string] = ['Returns', 'Free returns within 30 days of delivery, unworn and with tags attached.'];
 
+/** The 32 products of the demo catalogue, as compact rows. */
 export const PRODUCT_ROWS: ProductRow[] = [
   // Tees
   { name: 'Classic Crew Tee', slug: 'classic-crew-tee', collections: ['tees'], brand: 'Northbound Supply', priceCents: 2500, costCents: 900, color: '#2f3e46', ribbon: 'New', weight: 0.2,

@@ -15,6 +15,7 @@ import { HOMEPAGE_COLLECTION_ROWS } from './homepage';
 
 const guid = (kind: number, number: number) => `${kind}0000000-0000-4000-8000-${String(number).padStart(12, '0')}`;
 
+/** The demo store's five shop collections (a key products refer to, name, colour, description), in id order. */
 export const COLLECTION_ROWS = [
   { key: 'tees', name: 'Tees', color: '#2f3e46', description: 'Everyday tees in organic and combed cotton, cut to last.' },
   { key: 'hoodies', name: 'Hoodies', color: '#354f52', description: 'Fleece, French terry and sherpa for cold mornings and late evenings.' },

@@ -13,6 +13,7 @@ export interface HomepageCollectionRow {
   products: string[];
 }
 
+/** The two hidden home-page collections: featured items and the carousel. */
 export const HOMEPAGE_COLLECTION_ROWS: HomepageCollectionRow[] = [
   {
     slug: 'hidden-homepage-featured-items',

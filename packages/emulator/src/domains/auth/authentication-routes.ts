@@ -111,6 +111,10 @@ function logout(ctx: Ctx) {
 
 const route = (method: 'GET' | 'POST', path: string, id: string, handle: Route<AuthState>['handle'], access: Route['access'] = 'public'): Route<AuthState> => ({ method, path: AUTHENTICATION_PATH + path, id: `iam.authentication.${id}`, access, handle });
 
+/**
+ * IAM authentication: register and login (v2 and legacy v1 bodies), change password, proceed with a
+ * state token, sign-on by API key, and logout (SSO login answers NOT_SUPPORTED).
+ */
 export const authenticationRoutes: Route<AuthState>[] = [
   route('POST', '/v2/register', 'registerV2', v2Register),
   route('POST', '/v2/login', 'loginV2', v2Login),

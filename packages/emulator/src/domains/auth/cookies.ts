@@ -1,6 +1,12 @@
 /** The hosted pages remember a member's IAM session in this cookie (like the platform's own login cookie). */
 export const SESSION_COOKIE = 'sk_session';
 
+/**
+ * The value of cookie `name` in a request's `Cookie` header (URI-decoded), or `undefined` when it is absent.
+ *
+ * @example
+ * readCookie(new Headers({ cookie: 'a=1; sk_session=sk_st_x' }), SESSION_COOKIE); // 'sk_st_x'
+ */
 export function readCookie(headers: Headers, name: string): string | undefined {
   const raw = headers.get('cookie');
   if (!raw) return undefined;
@@ -12,10 +18,12 @@ export function readCookie(headers: Headers, name: string): string | undefined {
   return undefined;
 }
 
+/** The `Set-Cookie` value that stores an IAM session token in the session cookie for a day (HttpOnly, SameSite=Lax, path `/`). */
 export function sessionCookie(token: string): string {
   return `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400`;
 }
 
+/** The `Set-Cookie` value that clears the session cookie (empty, `Max-Age=0`). */
 export function clearSessionCookie(): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 }

@@ -68,7 +68,10 @@ export function register(state: AuthState, engine: EngineApi, input: RegisterInp
   return advance(state, engine, identity);
 }
 
-/** Email/password login; answers with the next state or the section-8 error codes. */
+/**
+ * Email/password login; answers with the next state, or fails with an `IAM_CODES` error (unknown email,
+ * wrong password, password reset required, missing or invalid captcha token) or BLOCKED.
+ */
 export function login(state: AuthState, engine: EngineApi, input: LoginInput) {
   const email = requireEmail(input.email, input.emailField);
   checkCaptcha(state, input.captchaTokens);

@@ -48,15 +48,18 @@ export function checkCaptcha(state: AuthState, captchaTokens: unknown): void {
   if (state.policy.requireCaptcha && values.length === 0) raise(applicationError(400, IAM_CODES.missingCaptchaToken, 'Missing captcha token'));
 }
 
+/** The identity whose login email is `email` (compared lower-cased), if any. */
 export function findByEmail(state: AuthState, email: string): IdentityRecord | undefined {
   const wanted = email.toLowerCase();
   return Object.values(state.identities).find((i) => i.email === wanted);
 }
 
+/** Whether the identity must still verify its email: the seed's policy requires it and the email is not verified yet. */
 export function needsVerification(state: AuthState, identity: IdentityRecord): boolean {
   return state.policy.requireEmailVerification && !identity.emailVerified;
 }
 
+/** Whether the identity still waits for the owner's approval: the seed's policy requires it and it is not approved yet. */
 export function needsApproval(state: AuthState, identity: IdentityRecord): boolean {
   return state.policy.requireOwnerApproval && !identity.ownerApproved;
 }
@@ -109,6 +112,7 @@ export function sendVerificationCode(state: AuthState, engine: EngineApi, identi
   return code;
 }
 
+/** A new state token for an identity whose login is pending, valid for an hour. */
 export function newStateToken(state: AuthState, engine: EngineApi, identityId: string): string {
   const token = randomToken(PREFIX.state);
   state.stateTokens[token] = { identityId, expiresAt: engine.now().getTime() + STATE_TTL_MS };

@@ -106,6 +106,7 @@ function handleToken(ctx: RouteContext<AuthState>): RouteResult | Promise<RouteR
   return grant({ ctx, body, clientId: pick(body, 'clientId', 'client_id') });
 }
 
+/** `POST /oauth2/token`: issues tokens for the `anonymous`, `refresh_token`, `authorization_code` and `authorized_client` grants (camelCase or snake_case fields). */
 export const oauthTokenRoute: Route<AuthState> = {
   method: 'POST',
   path: '/oauth2/token',

@@ -48,6 +48,7 @@ function resetPost(ctx: Ctx) {
   }
 }
 
+/** The emulator's own auth pages: the inbox of sent emails (HTML, or JSON with `?format=json`) and the password-reset form and its submit. */
 export const authPageRoutes: Route<AuthState>[] = [
   { method: 'GET', path: '/_emulator/inbox', id: 'emulator.inbox', access: 'public', handle: inbox },
   { method: 'GET', path: '/_emulator/reset-password', id: 'emulator.resetPassword.form', access: 'public', handle: (ctx) => ({ html: resetForm(String(ctx.query['recoveryToken'] ?? '')) }) },

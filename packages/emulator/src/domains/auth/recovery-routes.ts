@@ -10,7 +10,6 @@ const RECOVERY_TTL_MS = 24 * 60 * 60 * 1000;
 type Ctx = RouteContext<AuthState>;
 type Body = Record<string, any>;
 
-/** The link with `key=value` added; `undefined` unless it is an http(s) URL. */
 /** Creates a recovery token and "emails" its link. */
 export function mailRecovery(state: AuthState, engine: EngineApi, identity: IdentityRecord, kind: RecoveryTokenRecord['kind'], redirectUrl?: string): string {
   const token = randomToken(PREFIX.recovery);
@@ -60,6 +59,7 @@ export function recover(state: AuthState, engine: EngineApi, recoveryToken: unkn
   return advance(state, engine, identity);
 }
 
+/** IAM recovery: send a password-reset or activation email with a recovery token, and set a new password with that token. */
 export const recoveryRoutes: Route<AuthState>[] = [
   { method: 'POST', path: `${RECOVERY_PATH}/v1/send-email`, id: 'iam.recovery.sendRecoveryEmail', access: 'public', handle: sendEmail },
   { method: 'POST', path: `${RECOVERY_PATH}/v1/activation-email`, id: 'iam.recovery.sendActivationEmail', access: 'sessionOrApiKey', handle: activationEmail },

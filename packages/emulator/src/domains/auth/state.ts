@@ -21,8 +21,10 @@ export function seedMemberId(member: SeedMember, index: number): string {
   return member.id ?? `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
 }
 
+/** The creation and update date of every seeded identity and member. */
 export const SEED_DATE = '2024-01-01T00:00:00.000Z';
 
+/** The auth slice at start: the seed's identity policy and one identity per seeded member, and no tokens, sessions or emails. */
 export function initialAuthState(seed: Seed): AuthState {
   const { policy, members } = identitySeedOf(seed);
   const identities: Record<string, IdentityRecord> = {};

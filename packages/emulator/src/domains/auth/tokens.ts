@@ -10,6 +10,7 @@ export function randomToken(prefix: string, bytes = 24): string {
   return prefix + btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** The readable prefix of each kind of token the emulator issues (access, refresh, authorization code, session, state, recovery). */
 export const PREFIX = {
   access: 'sk_at_',
   refresh: 'sk_rt_',

@@ -43,6 +43,7 @@ function resend(ctx: Ctx) {
 
 const verify = (ctx: Ctx) => ({ json: verifyCode(ctx.state, ctx.engine, (ctx.body as Body)['code'], (ctx.body as Body)['stateToken']) });
 
+/** IAM verification: start a verification (email a code), and verify or resend the code of a login waiting for email verification. */
 export const verificationRoutes: Route<AuthState>[] = [
   { method: 'POST', path: `${VERIFICATION_PATH}/v1/start`, id: 'iam.verification.start', access: 'public', handle: start },
   { method: 'POST', path: `${VERIFICATION_PATH}/v1/Start`, id: 'iam.verification.startLegacy', access: 'public', handle: start },

@@ -42,6 +42,10 @@ function parseCatalogReferences(raw: unknown): unknown {
   return raw;
 }
 
+/**
+ * The request routes: create (409 on an open duplicate for the same email and item), get, delete,
+ * query, count open requests per catalog reference, report an item back in stock, mark one as notified.
+ */
 export const requestRoutes: Route<BackInStockState>[] = [
   {
     method: 'POST',

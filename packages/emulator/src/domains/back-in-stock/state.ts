@@ -17,8 +17,10 @@ export function backInStockOf(engine: EngineApi): BackInStockState {
   return engine.stateOf<BackInStockState>('back-in-stock');
 }
 
+/** The path of the back-in-stock request routes. */
 export const BASE = '/back-in-stock-service/v1/back-in-stock-notification-requests';
 
+/** A stored request as the API answers it (without its owner; `contactId` and `itemDetails` only when set). */
 export function toWireRequest(request: StoredRequest) {
   return {
     id: request.id,
@@ -32,6 +34,7 @@ export function toWireRequest(request: StoredRequest) {
   };
 }
 
+/** The request with this id, when the caller may see it (an API key, or the member or visitor who made it); else 404 BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND. */
 export function requireRequest(ctx: BisCtx, id: string | undefined): StoredRequest {
   const request = id ? ctx.state.requests[id] : undefined;
   if (!request || !canSee(ctx.caller, request.owner, { visitorOwnedToo: true })) {
@@ -40,6 +43,7 @@ export function requireRequest(ctx: BisCtx, id: string | undefined): StoredReque
   return request;
 }
 
+/** Whether two catalog references name the same item: same catalog item id, app id and options. */
 export function sameReference(a: StoredRequest['catalogReference'], b: StoredRequest['catalogReference']): boolean {
   return a.catalogItemId === b.catalogItemId && a.appId === b.appId && JSON.stringify(a.options ?? {}) === JSON.stringify(b.options ?? {});
 }

@@ -28,12 +28,14 @@ const patchSchema = z.object({
   customLineItems: z.array(z.unknown()).optional(),
 });
 
+/** The id of the active coupon with this code (case-insensitive); 400 COUPON_DOES_NOT_EXIST when there is none. */
 export function applyCoupon(ctx: CartCtx, code: string): string {
   const coupon = findCoupon(ctx.engine, code);
   if (!coupon) raise(applicationError(400, 'COUPON_DOES_NOT_EXIST', `Coupon ${code} does not exist`, { couponCode: code }));
   return coupon.id;
 }
 
+/** The current cart: get it, update it (coupon, merchant discounts, line items, buyer note, contact info; creates the cart when there is none), delete it. */
 export const currentRoutes: Route<CartState>[] = [
   {
     method: 'GET',

@@ -8,6 +8,7 @@ import type { CartState } from './types';
 
 export type { CartState, StoredCart } from './types';
 
+/** The cart domain: get, update and delete the current cart, its line items and coupon, estimate its totals and create a checkout from it; its state also holds the store's coupons. */
 export const domain: Domain<CartState> = {
   name: 'cart',
   initialState: initialCartState,

@@ -17,6 +17,7 @@ const quantitySchema = z.object({
   lineItems: z.array(z.object({ id: z.string().min(1), quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) })).min(1),
 });
 
+/** The current cart's lines: add (merged into a line for the same item, stock-checked), remove, change quantities (0 removes the line), and remove the coupon. */
 export const lineRoutes: Route<CartState>[] = [
   {
     method: 'POST',

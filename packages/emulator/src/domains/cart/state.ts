@@ -61,12 +61,14 @@ export function findCart(ctx: CartCtx): StoredCart | undefined {
   return undefined;
 }
 
+/** The caller's current cart (see `findCart`); 404 OWNED_CART_NOT_FOUND when there is none. */
 export function requireCart(ctx: CartCtx): StoredCart {
   const cart = findCart(ctx);
   if (!cart) raise(notFound('OWNED_CART_NOT_FOUND', 'Cart not found for the current visitor or member'));
   return cart;
 }
 
+/** The caller's current cart, or a new empty one owned by the caller and made their current cart. */
 export function findOrCreateCart(ctx: CartCtx): StoredCart {
   const existing = findCart(ctx);
   if (existing) return existing;
@@ -85,6 +87,7 @@ export function findOrCreateCart(ctx: CartCtx): StoredCart {
   return cart;
 }
 
+/** Sets the cart's `updatedDate` to now. */
 export function touchCart(ctx: CartCtx, cart: StoredCart): void {
   cart.updatedDate = ctx.engine.now().toISOString();
 }

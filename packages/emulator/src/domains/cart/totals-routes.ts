@@ -29,6 +29,7 @@ const createCheckoutSchema = z.object({
 
 const TAX_RATE = String(TAX_RATE_PERCENT / 100);
 
+/** The current cart's estimate-totals (line prices, tax, shipping and price summary) and create-checkout (refused for an empty cart). */
 export const totalsRoutes: Route<CartState>[] = [
   {
     method: 'POST',

@@ -5,6 +5,12 @@ import { variantStock } from './stock';
 import { findVariant } from './variants';
 import type { StoredProduct } from './types';
 
+/**
+ * The options availability of a product for a partial selection (option names matched case-insensitively,
+ * choices by description or value): each choice's `inStock` given the other picks, the media of the
+ * picked choices (else all media), and, once every option is picked, the selected variant and whether
+ * it can be bought.
+ */
 export function optionsAvailability(product: StoredProduct, selected: Record<string, string>, baseUrl: string) {
   const normalized: Record<string, string> = {};
   for (const option of product.productOptions) {

@@ -9,6 +9,7 @@ import type { CatalogState } from './types';
 
 export type { CatalogState, StoredProduct } from './types';
 
+/** The catalog domain: product reads (public), product and product-part writes (API key), and the `/media/:id` image host. */
 export const domain: Domain<CatalogState> = {
   name: 'catalog',
   initialState: initialCatalogState,

@@ -13,12 +13,14 @@ const choiceSchema = z.object({
   inStock: z.boolean().optional(),
   visible: z.boolean().optional(),
 });
+/** The schema of a product option in a write: its type (`color` or `drop_down`), name and up to 100 choices. */
 export const optionSchema = z.object({
   optionType: z.enum(['color', 'drop_down']).optional(),
   name: z.string().min(1).max(50),
   choices: z.array(choiceSchema).max(100),
 });
 
+/** The fields a product create or update may carry, with their limits (`name` required on create only). */
 export const productFields = {
   name: z.string().min(1).max(80),
   slug: z.string().min(1).max(100).optional(),
@@ -45,7 +47,9 @@ export const productFields = {
   seoData: z.object({ tags: z.array(z.unknown()).optional(), settings: z.unknown().optional() }).optional(),
 };
 
+/** The body of a product create: a `product` with a name; unknown fields are kept. */
 export const createProductSchema = z.object({ product: z.object(productFields).passthrough() });
+/** The body of a product update: a `product` whose fields are all optional; unknown fields are kept. */
 export const updateProductSchema = z.object({ product: z.object({ ...productFields, name: productFields.name.optional() }).passthrough() });
 
 /** The `product` of a create or update body as validated: every field optional, unknown fields kept. */
@@ -53,6 +57,13 @@ export type ProductInput = z.infer<typeof updateProductSchema>['product'];
 
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product';
 
+/**
+ * A slug made from `name` (lower-case words joined by dashes) that no other product uses, with `-2`,
+ * `-3`, … added when it is taken; `exceptId` is the product being renamed.
+ *
+ * @example
+ * uniqueProductSlug(products, 'Linen Shirt'); // 'linen-shirt', or 'linen-shirt-2' when that slug is taken
+ */
 export function uniqueProductSlug(products: Record<string, StoredProduct>, name: string, exceptId?: string): string {
   const base = slugify(name);
   let slug = base;

@@ -40,6 +40,7 @@ export function mediaArtwork(engine: EngineApi, id: string): RouteResult {
 
 const serve: Route<CatalogState>['handle'] = (ctx) => mediaArtwork(ctx.engine, ctx.params.id ?? '');
 
+/** The image host: `GET /media/:id` (also with a file name after the id) answers the generated SVG artwork. */
 export const mediaRoutes: Route<CatalogState>[] = [
   { method: 'GET', path: '/media/:id', access: 'public', id: 'emulator.media.get', handle: serve },
   { method: 'GET', path: '/media/:id/*', access: 'public', id: 'emulator.media.getNamed', handle: serve },

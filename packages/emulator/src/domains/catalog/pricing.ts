@@ -19,6 +19,7 @@ export interface UnitPrice {
   costCents: number | undefined;
 }
 
+/** The unit price of a product or one of its variants (the variant's own price and cost, else the product's): full, after the product discount, and cost. */
 export function unitPrice(product: StoredProduct, variant: StoredVariant | undefined): UnitPrice {
   const fullCents = variant?.priceCents ?? product.priceCents;
   return { fullCents, priceCents: discountedCents(product, fullCents), costCents: variant?.costCents ?? product.costCents };
@@ -43,6 +44,7 @@ export function wirePriceData(product: StoredProduct, fullCents: number) {
   };
 }
 
+/** The V1 `costAndProfitData` for a full price and a cost (profit and margin on the discounted price), or `undefined` when the cost is unknown. */
 export function wireCostAndProfit(product: StoredProduct, fullCents: number, costCents: number | undefined) {
   if (costCents === undefined) return undefined;
   const discounted = discountedCents(product, fullCents);

@@ -43,6 +43,7 @@ function route(method: Route['method'], path: string, id: string, handle: (ctx: 
   return { method, path, access: 'apiKey', id, handle: (ctx) => handle(ctx, requireProduct(ctx.state, ctx.params.id)) };
 }
 
+/** Writes to parts of one product (API key): variant overrides and their reset, media, choice media, deleting the options, removing the ribbon or brand. */
 export const productPartRoutes: Route<CatalogState>[] = [
   route('PATCH', '/stores/v1/products/:id/variants', 'stores.products.updateProductVariants', (ctx, product) => {
     const { variants } = parseBody(variantsSchema, ctx.body);

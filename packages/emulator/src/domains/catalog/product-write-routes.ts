@@ -82,6 +82,7 @@ function adjustedWeight(weight: number, a: z.infer<typeof adjustment>): number {
   return Math.max(0, a.percentage?.roundToInt ? Math.round(next) : Math.round(next * 1000) / 1000);
 }
 
+/** Product create, update and delete, bulk set (price, cost, weight, ribbon, brand) and bulk adjust (price, cost, weight), API key only. */
 export const productWriteRoutes: Route<CatalogState>[] = [
   {
     method: 'POST',

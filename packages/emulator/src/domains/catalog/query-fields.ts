@@ -15,6 +15,7 @@
  */
 import type { WireProduct } from './wire-product';
 
+/** The view of a wire product that product queries filter and sort on: the wire product plus the query-only fields listed above. */
 export function productQueryView(product: WireProduct) {
   return {
     ...product,

@@ -65,6 +65,7 @@ const variantQuerySchema = z.object({
 });
 const availabilitySchema = z.object({ options: z.record(z.string(), z.string()) });
 
+/** The catalog reads (public; hidden products only for API keys): query and get products, get and query store variants, query a product's variants, options availability. */
 export const readRoutes: Route<CatalogState>[] = [
   {
     method: 'GET',

@@ -16,6 +16,7 @@ export function catalogOf(engine: EngineApi): CatalogState {
   return engine.stateOf<CatalogState>('catalog');
 }
 
+/** The product with this id, from any domain's route (hidden ones too); `undefined` without an id or for an unknown one. */
 export function productById(engine: EngineApi, id: string | undefined): StoredProduct | undefined {
   return id ? catalogOf(engine).products[id] : undefined;
 }
@@ -29,6 +30,7 @@ export function requireProduct(state: CatalogState, id: string | undefined, call
   return product;
 }
 
+/** Sets the product's `lastUpdated` to `now`. */
 export function touch(product: StoredProduct, now: Date): void {
   product.lastUpdated = now.toISOString();
 }

@@ -44,6 +44,7 @@ export function syncProductStock(product: StoredProduct): void {
   }
 }
 
+/** IN_STOCK, PARTIALLY_OUT_OF_STOCK or OUT_OF_STOCK: how many of the visible variants are in stock (the product itself when variants are not managed). */
 export function inventoryStatus(product: StoredProduct): InventoryStatus {
   const stocks = product.manageVariants ? product.variants.filter((variant) => variant.visible).map((variant) => variantStock(product, variant)) : [variantStock(product, undefined)];
   const inStock = stocks.filter((stock) => stock.inStock).length;

@@ -20,6 +20,7 @@ function luminance(hex: string): number {
   return (0.299 * red + 0.587 * green + 0.114 * b) / 255;
 }
 
+/** The letters on generated artwork: the first letters of the first two words, or the first two of a single word, upper-cased (`?` for a name without letters or digits). */
 export function initials(name: string): string {
   const words = name.replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
   return (words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : (words[0] ?? '?').slice(0, 2)).toUpperCase();

@@ -3,19 +3,23 @@ import { choiceInStock, inventoryStatus, variantStock } from './stock';
 import { unitPrice, wireCostAndProfit, wirePriceData } from './pricing';
 import type { StoredMedia, StoredProduct, StoredVariant } from './types';
 
+/** Where a media item is served: its own URL, or the emulator's `/media/:id` under `baseUrl`. */
 export function mediaUrl(media: StoredMedia, baseUrl: string): string {
   return media.url ?? `${baseUrl.replace(/\/$/, '')}/media/${encodeURIComponent(media.id)}`;
 }
 
+/** A media item's V1 image object: id, URL, size and alt text. */
 export function wireImage(media: StoredMedia, baseUrl: string) {
   return { id: media.id, url: mediaUrl(media, baseUrl), width: media.width, height: media.height, altText: media.altText };
 }
 
+/** A media item in the V1 media shape: an image with its title, and a 50×50 thumbnail at the same URL. */
 export function wireMediaItem(media: StoredMedia, baseUrl: string) {
   const image = wireImage(media, baseUrl);
   return { id: media.id, mediaType: 'image' as const, title: media.title, image, thumbnail: { url: image.url, width: 50, height: 50 } };
 }
 
+/** A variant in the V1 wire shape: choices, price data, SKU, weight, visibility and stock; cost and profit only with `merchantData`. */
 export function wireVariant(product: StoredProduct, variant: StoredVariant, merchantData = false) {
   const { fullCents, costCents } = unitPrice(product, variant);
   const stock = variantStock(product, variant);

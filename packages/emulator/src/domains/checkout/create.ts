@@ -25,6 +25,7 @@ export interface NewCheckout {
   overrideCheckoutUrl?: string | undefined;
 }
 
+/** Stores a new open checkout owned by the caller (with a member's email when none is given), its addresses as billing and shipping info; answers it. */
 export function createCheckoutRecord(engine: EngineApi, caller: Caller, input: NewCheckout): StoredCheckout {
   const now = engine.now().toISOString();
   const owner = ownerOf(caller);

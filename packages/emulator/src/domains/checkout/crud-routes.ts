@@ -60,6 +60,7 @@ function applyInfo(checkout: StoredCheckout, input: z.infer<typeof checkoutInfo>
   if (input.buyerNote !== undefined) checkout.buyerNote = input.buyerNote;
 }
 
+/** Checkout create, get (by id, or the newest for a cart id), update (open checkouts only), checkout URL (the override, else the hosted page) and payment settings. */
 export const crudRoutes: Route<CheckoutState>[] = [
   {
     method: 'POST',

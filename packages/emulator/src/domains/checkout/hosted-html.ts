@@ -30,6 +30,7 @@ export interface DemoContact {
   country: string;
 }
 
+/** The demo buyer the hosted checkout form starts with. */
 export const DEMO_CONTACT: DemoContact = {
   email: 'jane.doe@example.com',
   firstName: 'Jane',
@@ -50,6 +51,10 @@ function hidden(name: string, value: string | undefined): string {
   return value ? `<input type="hidden" name="${name}" value="${escapeHtml(value)}">` : '';
 }
 
+/**
+ * The hosted checkout page: the lines and totals, the coupon form, and the contact and address form that
+ * places the order (`contact` refills it and `error` is shown after a failed attempt).
+ */
 export function renderCheckoutPage(
   engine: EngineApi,
   checkout: StoredCheckout,
@@ -102,6 +107,7 @@ ${hidden('checkoutId', checkout.id)}${hidden('session', options.session)}
   return page('Checkout', body);
 }
 
+/** A page with a title, a message and an optional link button (shown only for an http(s) `href`); `message` is inserted as HTML, unescaped. */
 export function renderMessagePage(title: string, message: string, link?: { href: string; text: string }): string {
   const href = safeHref(link?.href);
   const a = link && href ? `<p><a class="button" href="${escapeHtml(href)}">${escapeHtml(link.text)}</a></p>` : '';

@@ -26,11 +26,15 @@ function callbacksOf(ctx: CheckoutCtx, session: string | undefined): Record<stri
   }
 }
 
-/** The thank-you page with `orderId`; only ever an http(s) URL (callbacks were checked when given). */
+/** The hosted checkout page of a checkout (keeping its redirect session), where the form posts send the browser back. */
 function pageUrl(checkoutId: string, session: string | undefined): string {
   return `/_emulator/checkout?checkoutId=${encodeURIComponent(checkoutId)}${session ? `&session=${encodeURIComponent(session)}` : ''}`;
 }
 
+/**
+ * After the order: a redirect to the session's thank-you page with `orderId` (only ever an http(s) URL;
+ * callbacks were checked when given), else the emulator's own thank-you page.
+ */
 function thankYou(ctx: CheckoutCtx, checkout: StoredCheckout, session: string | undefined): RouteResult {
   const orderId = checkout.orderId ?? '';
   const target = withSearchParam(str(callbacksOf(ctx, session)['thankYouPageUrl']), 'orderId', orderId);
@@ -67,6 +71,7 @@ function contactFrom(body: Record<string, unknown>): DemoContact {
   };
 }
 
+/** The hosted checkout page and its form posts: apply or clear a coupon, and place a paid order (then the thank-you page). */
 export const hostedRoutes: Route<CheckoutState>[] = [
   {
     method: 'GET',

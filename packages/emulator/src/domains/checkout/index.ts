@@ -9,6 +9,7 @@ import type { CheckoutState } from './types';
 
 export type { CheckoutState, StoredCheckout } from './types';
 
+/** The checkout domain: checkouts (create, get, update, lines, coupon, create order, complete) and the hosted checkout page. */
 export const domain: Domain<CheckoutState> = {
   name: 'checkout',
   initialState: initialCheckoutState,

@@ -24,6 +24,7 @@ function mutation(path: string, id: string, apply: (ctx: CheckoutCtx, checkout: 
   };
 }
 
+/** Changes to an open checkout: add lines (stock-checked), remove lines, change quantities (0 removes the line), remove the coupon, gift card or override URL. */
 export const lineRoutes: Route<CheckoutState>[] = [
   mutation('add-to-checkout', 'ecom.checkout.addToCheckout', (ctx, checkout) => {
     const { lineItems = [], customLineItems = [] } = parseBody(addSchema, ctx.body);

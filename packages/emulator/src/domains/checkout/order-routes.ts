@@ -14,6 +14,7 @@ const createOrderSchema = z.object({
 });
 const completeSchema = z.object({ id: z.string().optional(), orderId: z.string().optional() });
 
+/** Create an order from a checkout (not paid, with a payment gateway order id, unless it costs nothing) and mark a checkout completed. */
 export const orderRoutes: Route<CheckoutState>[] = [
   {
     method: 'POST',

@@ -33,6 +33,7 @@ export function requireOpenCheckout(ctx: CheckoutCtx, id: string | undefined): S
   return checkout;
 }
 
+/** Sets the checkout's `updatedDate` to now. */
 export function touchCheckout(ctx: CheckoutCtx, checkout: StoredCheckout): void {
   checkout.updatedDate = ctx.engine.now().toISOString();
 }

@@ -9,12 +9,14 @@ import { shippingInfoFor } from '../commerce/shipping';
 import { touchCheckout, type CheckoutCtx } from './state';
 import type { StoredCheckout } from './types';
 
+/** The checkout's lines resolved against the catalog now, its coupon, and its totals. */
 export function checkoutTotals(engine: EngineApi, checkout: StoredCheckout) {
   const lines = checkout.lines.map((line) => resolveLine(catalogOf(engine).products, line));
   const coupon = couponById(engine, checkout.couponId);
   return { lines, coupon, totals: computeTotals({ lines, coupon, merchantDiscounts: checkout.merchantDiscounts }) };
 }
 
+/** The checkout as the ecom API answers it: live line items with their tax and discount shares, shipping, price summary, and an error per unavailable line. */
 export function toWireCheckout(engine: EngineApi, checkout: StoredCheckout, baseUrl: string) {
   const { lines, coupon, totals } = checkoutTotals(engine, checkout);
   const priceSummary = wirePriceSummary(totals);
@@ -80,10 +82,12 @@ export async function changeCheckout(ctx: CheckoutCtx, checkout: StoredCheckout,
   return checkoutResponse(ctx, draft);
 }
 
+/** A route result whose body is `{ checkout }`, the wire checkout. */
 export const checkoutResponse = (ctx: CheckoutCtx, checkout: StoredCheckout) => ({
   json: { checkout: toWireCheckout(ctx.engine, checkout, ctx.baseUrl) },
 });
 
+/** The URL of the emulator's hosted checkout page for a checkout. */
 export function hostedCheckoutUrl(baseUrl: string, checkoutId: string): string {
   return `${baseUrl.replace(/\/$/, '')}/_emulator/checkout?checkoutId=${encodeURIComponent(checkoutId)}`;
 }

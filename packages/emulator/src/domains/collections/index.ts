@@ -7,6 +7,7 @@ import { writeRoutes } from './write-routes';
 
 export type { CollectionsState, StoredCollection } from './types';
 
+/** The collections domain: query and get collections (by id or slug), and the V1 writes (create, update, delete, add and remove products). */
 export const domain: Domain<CollectionsState> = {
   name: 'collections',
   initialState: initialCollectionsState,

@@ -24,6 +24,7 @@ function bySlug(ctx: Ctx) {
   return { json: { collection: toWireCollection(ctx.engine, found, ctx.baseUrl) } };
 }
 
+/** Public collection reads: query (offset paging), get by id, get by slug (v2 and the V1 reader). */
 export const readRoutes: Route<CollectionsState>[] = [
   { method: 'GET', path: '/v2/collections/query', access: 'public', id: 'stores.collections.query', handle: (ctx) => query(ctx, ctx.query.query ?? {}) },
   { method: 'POST', path: '/v2/collections/query', access: 'public', id: 'stores.collections.queryPost', handle: (ctx) => query(ctx, ctx.body?.query ?? {}) },

@@ -15,10 +15,12 @@ export function collectionsOf(engine: EngineApi): CollectionsState {
   return engine.stateOf<CollectionsState>('collections');
 }
 
+/** The collection with this exact slug, if any. */
 export function findBySlug(collections: Record<string, StoredCollection>, slug: string): StoredCollection | undefined {
   return Object.values(collections).find((collection) => collection.slug === slug);
 }
 
+/** A slug made from `name` (lower-case words joined by dashes) that no other collection uses, with `-2`, `-3`, … added when it is taken; `exceptId` is the collection itself. */
 export function uniqueSlug(collections: Record<string, StoredCollection>, name: string, exceptId?: string): string {
   const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'collection';
   let slug = base;

@@ -55,6 +55,7 @@ function productsFor(ctx: Ctx, ids: string[]) {
   return ids.map((id) => products[id]!);
 }
 
+/** Collection writes (API key): create, update and delete (never All Products; slugs unique), add and remove products. */
 export const writeRoutes: Route<CollectionsState>[] = [
   {
     method: 'POST',

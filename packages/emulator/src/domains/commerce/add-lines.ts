@@ -7,8 +7,10 @@ import type { EngineApi } from '../../engine/types';
 
 type WithEngine = { engine: EngineApi };
 
+/** The largest quantity one added line item may carry, or a line's quantity may be set to. */
 export const MAX_LINE_QUANTITY = 100_000;
 
+/** The schema of a line item to add: a catalog reference and an optional quantity from 1 to `MAX_LINE_QUANTITY`. */
 export const lineItemInput = z.object({
   catalogReference: catalogReferenceSchema,
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).optional(),

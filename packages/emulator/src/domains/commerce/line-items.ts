@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { availableQuantity, findVariant, STORES_APP_ID, unitPrice, type StoredMedia, type StoredProduct, type StoredVariant } from '../catalog/access';
 import { money } from '../shared/money';
 
+/** The schema of a catalog reference: a non-empty item id and app id, and optional options. */
 export const catalogReferenceSchema = z.object({
   catalogItemId: z.string().min(1),
   appId: z.string().min(1),
@@ -56,6 +57,11 @@ export function sameItem(a: CatalogReference, b: CatalogReference): boolean {
   return JSON.stringify(refSelection(a)) === JSON.stringify(refSelection(b));
 }
 
+/**
+ * Reads a stored line against the catalog: a custom line at its own price; a line whose product is
+ * unknown, hidden or of another app, or whose options match no variant, as NOT_FOUND at 0; else its
+ * prices and its availability for the quantity.
+ */
 export function resolveLine(products: Record<string, StoredProduct>, line: StoredLine): ResolvedLine {
   const ref = line.catalogReference;
   if (line.custom) {
@@ -98,6 +104,7 @@ export type DescriptionLine =
   | { name: { original: string; translated: string }; colorInfo: { original: string; translated: string; code?: string }; lineType: 'COLOR' }
   | { name: { original: string; translated: string }; plainText: { original: string; translated: string }; lineType: 'PLAIN_TEXT' };
 
+/** The options picked in a line's variant: COLOR lines (with the choice's colour code) for colour options, PLAIN_TEXT lines for the rest. */
 export function descriptionLines(product: StoredProduct, variant: StoredVariant | undefined): DescriptionLine[] {
   return product.productOptions.flatMap((option): DescriptionLine[] => {
     const picked = variant?.choices[option.name];

@@ -2,8 +2,10 @@
 import { money } from '../shared/money';
 import type { Totals } from './totals';
 
+/** The one shipping option: its code, title and delivery time. */
 export const STANDARD_SHIPPING = { code: 'standard', title: 'Standard Shipping', deliveryTime: '3-5 business days' } as const;
 
+/** The ecom `shippingInfo` for totals: the standard option, selected and the only one offered, with its cost and any free-shipping discount; and `destination` when given. */
 export function shippingInfoFor(totals: Totals, destination?: Record<string, unknown>) {
   const logistics = { deliveryTime: STANDARD_SHIPPING.deliveryTime };
   const cost = {

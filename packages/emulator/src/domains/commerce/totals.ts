@@ -7,8 +7,11 @@ import type { Coupon } from '../shared/coupons';
 import type { ResolvedLine } from './line-items';
 import { money, percentOf, toCents } from '../shared/money';
 
+/** The tax rate on the discounted subtotal, in percent. */
 export const TAX_RATE_PERCENT = 8;
+/** The flat shipping price, in cents ($5.00). */
 export const FLAT_SHIPPING_CENTS = 500;
+/** The discounted subtotal from which shipping is free, in cents ($100.00). */
 export const FREE_SHIPPING_FROM_CENTS = 10000;
 
 /** A discount the merchant put on a cart or checkout: an amount off the subtotal (a money object, decimal string or number) and an optional name. */
@@ -57,6 +60,13 @@ export function allocate(total: number, weights: number[]): number[] {
   return floors;
 }
 
+/**
+ * The totals of resolved lines (NOT_FOUND lines count for nothing): the coupon (once the subtotal reaches
+ * its minimum) and merchant discounts off the subtotal; flat shipping unless no line resolves, the
+ * discounted subtotal reaches the free-shipping threshold, a free-shipping coupon applies or
+ * `calculateShipping` is false; tax on the discounted subtotal unless `calculateTax` is false; discount
+ * and tax split across the lines.
+ */
 export function computeTotals(input: {
   lines: ResolvedLine[];
   coupon?: Coupon | undefined;
@@ -94,6 +104,7 @@ export function computeTotals(input: {
   };
 }
 
+/** The ecom `priceSummary` of totals: subtotal, shipping, tax, discount and total as money (additional fees always 0). */
 export function wirePriceSummary(totals: Totals) {
   return {
     subtotal: money(totals.subtotalCents),

@@ -70,6 +70,7 @@ function bulk(kind: Kind) {
   };
 }
 
+/** Bulk insert, update, save and remove (`/bulk/items/<kind>`), under the collection's lock. */
 export const bulkRoutes: Route<DataState>[] = (['insert', 'update', 'save', 'remove'] as const).map((kind) => ({
   method: 'POST', path: `${BULK}/${kind}`, access: 'sessionOrApiKey', id: `data.bulk.${kind}`, lockKey: collectionLock, handle: bulk(kind),
 }));

@@ -11,6 +11,7 @@ import type { DataState } from './types';
 
 export type { DataSeed, DataState, FieldDef, FieldType, ReadPermission, WritePermission } from './types';
 
+/** The data domain: items of the seeded data collections (single and bulk writes, query, count, distinct, aggregate, pipeline, search) and their references. */
 export const domain: Domain<DataState> = {
   name: 'data',
   initialState: initialDataState,

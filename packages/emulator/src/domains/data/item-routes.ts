@@ -83,6 +83,7 @@ async function patch(ctx: DataCtx) {
 const route = (method: Route['method'], path: string, id: string, handle: (ctx: DataCtx) => any): Route<DataState> =>
   ({ method, path: `${ITEMS}${path}`, access: 'sessionOrApiKey', id: `data.items.${id}`, lockKey: method === 'GET' ? undefined : collectionLock, handle });
 
+/** The single-item routes, writes under the collection's lock: insert, update, save, patch, remove, truncate (API key only), get. */
 export const itemRoutes: Route<DataState>[] = [
   route('POST', '', 'insert', insert),
   route('POST', '/update', 'update', (ctx) => update(ctx, input(ctx).dataItem?.id)),

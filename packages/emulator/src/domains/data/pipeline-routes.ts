@@ -147,6 +147,7 @@ function aggregatePipeline(ctx: DataCtx) {
   return { json: { results: items, pagingMetadata: metadata } };
 }
 
+/** `POST /items/aggregate-pipeline`: runs a checked aggregation pipeline over the items of a collection the caller may read. */
 export const pipelineRoutes: Route<DataState>[] = [
   { method: 'POST', path: `${ITEMS}/aggregate-pipeline`, access: 'sessionOrApiKey', id: 'data.items.aggregatePipeline', handle: aggregatePipeline },
 ];

@@ -82,6 +82,7 @@ function aggregate(ctx: DataCtx) {
 const route = (method: Route['method'], path: string, id: string, handle: (ctx: DataCtx) => any): Route<DataState> =>
   ({ method, path: `${ITEMS}${path}`, access: 'sessionOrApiKey', id: `data.items.${id}`, handle });
 
+/** The item reads: query (GET and POST), count, distinct values and aggregate. */
 export const queryRoutes: Route<DataState>[] = [
   route('GET', '/query', 'query', query),
   route('POST', '/query', 'queryPost', query),

@@ -91,6 +91,7 @@ function bulkReferences(ctx: DataCtx, add: boolean) {
 const route = (path: string, id: string, handle: (ctx: DataCtx) => any, write = true): Route<DataState> =>
   ({ method: 'POST', path, access: 'sessionOrApiKey', id: `data.references.${id}`, lockKey: write ? collectionLock : undefined, handle });
 
+/** The reference routes: query referenced items, is-referenced, insert, remove and replace references, and the bulk insert and remove (writes under the collection's lock). */
 export const referenceRoutes: Route<DataState>[] = [
   route(`${ITEMS}/query-referenced`, 'query', queryReferenced, false),
   route(`${ITEMS}/is-referenced`, 'isReferenced', (ctx) => {

@@ -78,6 +78,7 @@ function search(ctx: DataCtx) {
   return { json: { dataItems, pagingMetadata: metadata } };
 }
 
+/** `POST /items/search`: full-text search over the items of a collection the caller may read. */
 export const searchRoutes: Route<DataState>[] = [
   { method: 'POST', path: `${ITEMS}/search`, access: 'sessionOrApiKey', id: 'data.items.search', handle: search },
 ];

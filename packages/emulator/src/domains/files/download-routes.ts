@@ -101,6 +101,10 @@ const ids = (value: unknown, field: string): string[] => {
   return value.map(String);
 };
 
+/**
+ * Getting bytes out (API key for the URLs): signed download URLs for one file, a ZIP of several, or a
+ * video stream; the signed download and ZIP routes themselves; and the `/media/:id` host.
+ */
 export const downloadRoutes: Route<FilesState>[] = [
   {
     method: 'POST', path: `${FILES}/generate-file-download-url`, access: 'apiKey', id: 'media.files.generateFileDownloadUrl',

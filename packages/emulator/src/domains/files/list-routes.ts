@@ -33,6 +33,7 @@ function page(ctx: Ctx, source: Record<string, any>, files: WireFile[]) {
   return { files: result.items.map((row) => row.f), nextCursor: { cursors: { next: result.metadata.cursors.next } } };
 }
 
+/** File reads (API key): list a folder or the trash bin, search a root, query, and get one or several files by id. */
 export const listRoutes: Route<FilesState>[] = [
   {
     method: 'GET', path: `${SITE_MEDIA}/files`, access: 'apiKey', id: 'media.files.list',

@@ -51,6 +51,7 @@ const route = (method: Route['method'], path: string, id: string): Route<FilesSt
   lockKey: (ctx) => ctx.params.token, handle: tus,
 });
 
+/** The tus routes of a resumable upload URL: create, `HEAD`, `PATCH` and `DELETE` (the requests of one token run one at a time). */
 export const tusRoutes: Route<FilesState>[] = [
   route('POST', '', 'media.tus.create'),
   route('HEAD', '/:id', 'media.tus.head'),

@@ -58,5 +58,7 @@ export interface FilesState {
   processingMs: number;
 }
 
+/** The id of the media root folder, where files go when no folder is given. */
 export const MEDIA_ROOT = 'media-root';
+/** The id of the visitor-uploads root folder, where every file a visitor or member uploads goes. */
 export const VISITOR_UPLOADS = 'visitor-uploads';

@@ -9,8 +9,10 @@ type Ctx = RouteContext<FilesState>;
 const FILES = '/site-media/v1/files';
 /** The upload host's path on the emulator. */
 export const UPLOAD_PATH = '/_emulator/media/upload';
+/** The resumable (tus) upload host's path on the emulator. */
 export const TUS_PATH = '/_emulator/media/tus';
 
+/** The 413 FILE_TOO_LARGE answer for an upload past the size limit. */
 export const tooLarge = (state: FilesState): RouteResult =>
   applicationError(413, 'FILE_TOO_LARGE', `Files are at most ${state.maxUploadBytes} bytes`, { maxUploadBytes: state.maxUploadBytes });
 
@@ -55,6 +57,7 @@ async function put(ctx: Ctx): Promise<RouteResult> {
   return { json: { file } };
 }
 
+/** Upload URLs: generate a one-`PUT` upload URL or a resumable (tus) one, and the `PUT` upload route. */
 export const uploadRoutes: Route<FilesState>[] = [
   {
     method: 'POST', path: `${FILES}/generate-upload-url`, access: 'sessionOrApiKey', id: 'media.files.generateUploadUrl',

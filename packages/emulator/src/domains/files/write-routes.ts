@@ -52,6 +52,7 @@ function restore(ctx: Ctx) {
   return { json: {} };
 }
 
+/** File writes (API key): update a descriptor (name, folder, labels), delete (to the trash bin, or permanently), restore from the trash bin, and the imports. */
 export const writeRoutes: Route<FilesState>[] = [
   { method: 'PATCH', path: `${SITE_MEDIA}/files/update-file-descriptor`, access: 'apiKey', id: 'media.files.update', handle: update },
   { method: 'POST', path: `${SITE_MEDIA}/bulk/files/delete`, access: 'apiKey', id: 'media.files.bulkDelete', handle: remove },

@@ -16,6 +16,7 @@ function crc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+/** The bytes of a ZIP archive holding each entry under its name, stored without compression. */
 export function zip(entries: { name: string; bytes: Uint8Array }[]): Uint8Array {
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];

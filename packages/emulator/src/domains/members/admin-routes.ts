@@ -7,7 +7,7 @@ import { answer, requireMember, requireWritable, touch } from './view';
 
 type Transition = (member: MemberRecord, engine: EngineApi) => void;
 
-/** A disconnected member stays disconnected (spec: the action is irreversible). */
+/** A disconnected member stays disconnected: disconnecting cannot be undone, so approve and block refuse it (409 MEMBER_DISCONNECTED). */
 function notOffline(member: MemberRecord): void {
   if (member.status === 'OFFLINE') raise(applicationError(409, 'MEMBER_DISCONNECTED', `Member ${member.id} is disconnected`));
 }

@@ -4,7 +4,9 @@ import { identitySeedOf, SEED_DATE, seedMemberId } from '../auth/access';
 import { seedSlice } from '../shared/seed';
 import type { MemberRecord, MembersSeed, MembersState, NewMember } from './types';
 
+/** The shortest a member's profile slug may be. */
 export const SLUG_MIN = 2;
+/** The longest a member's profile slug may be. */
 export const SLUG_MAX = 50;
 
 function slugify(text: string): string {
@@ -44,6 +46,7 @@ export function buildMember(input: NewMember, date: string, taken: Record<string
   };
 }
 
+/** The members slice at start: a member for each seeded login (PENDING when not approved), with the seed's extra profile fields for its id. */
 export function initialMembersState(seed: Seed): MembersState {
   const members: Record<string, MemberRecord> = {};
   const profiles = seedSlice<MembersSeed>(seed, 'members').profiles ?? {};

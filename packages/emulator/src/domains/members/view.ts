@@ -41,6 +41,7 @@ export function requestedSets(ctx: Ctx): string[] {
   return [...from(ctx.query), ...from(ctx.body)];
 }
 
+/** Whether the caller is the member with this id. */
 export const isSelf = (caller: Caller, id: string): boolean => caller.kind === 'member' && caller.memberId === id;
 
 /**

@@ -8,6 +8,7 @@ import { writeRoutes } from './write-routes';
 
 export type { OrdersState, StoredOrder } from './types';
 
+/** The orders domain: get and search orders, merchant writes (create, update, cancel, bulk updates and tags), and the payments collector. */
 export const domain: Domain<OrdersState> = {
   name: 'orders',
   initialState: initialOrdersState,

@@ -80,6 +80,7 @@ function findPayment(ctx: Ctx, order: StoredOrder, id: string, seen?: Set<string
 const order = (ctx: Ctx) => requireOrder(ctx.state, ctx.params.ecomOrderId, ctx.caller);
 const lockKey = (ctx: Ctx) => ctx.params.ecomOrderId;
 
+/** The payments collector of one order (API key): collectability and balance, prepare a payment (authorized when capture is delayed), capture or void authorized payments. */
 export const paymentRoutes: Route<OrdersState>[] = [
   {
     method: 'GET',

@@ -45,6 +45,11 @@ function paidInFull(engine: EngineApi, order: StoredOrder, now: string): StoredP
   };
 }
 
+/**
+ * Places the order of a checkout and answers it: refuses a completed or empty checkout or unavailable
+ * lines, takes the stock, and completes the checkout. The order is PAID (with an approved payment) when
+ * `paid` is set or it costs nothing, else NOT_PAID.
+ */
 export async function placeOrder(engine: EngineApi, checkout: StoredCheckout, options: { paid: boolean }): Promise<StoredOrder> {
   const products = catalogOf(engine).products;
   const resolved = requireOrderable(products, checkout);

@@ -12,6 +12,7 @@ type Ctx = RouteContext<OrdersState>;
 
 const searchSchema = z.object({ search: z.record(z.string(), z.unknown()).optional() });
 
+/** Search orders (newest first unless sorted otherwise) and get one, each only among the orders the caller may see. */
 export const readRoutes: Route<OrdersState>[] = [
   {
     method: 'POST',

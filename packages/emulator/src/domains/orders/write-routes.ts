@@ -86,6 +86,7 @@ function addTags(order: StoredOrder, set: z.infer<typeof tagSet> | undefined, ad
   }
 }
 
+/** Merchant order writes (API key): create, update, bulk update, cancel (optionally restocking), and bulk tag changes. */
 export const writeRoutes: Route<OrdersState>[] = [
   {
     method: 'POST',

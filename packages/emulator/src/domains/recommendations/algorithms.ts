@@ -4,10 +4,14 @@ import { ordersOf } from '../orders/access';
 import { ALL_PRODUCTS_COLLECTION_ID, catalogOf, STORES_APP_ID, type StoredProduct } from '../catalog/access';
 import type { Item } from './types';
 
+/** The id of the related-items algorithm (products sharing a collection with the given items). */
 export const RELATED_ITEMS_ID = '68ebce04-b96a-4c52-9329-08fc9d8c1253';
+/** The id of the best-sellers algorithm (the store's best-selling products). */
 export const BEST_SELLERS_ID = '5dd69f67-9ab9-478e-ba7c-10c6c6e7285f';
+/** The most items one algorithm recommends. */
 export const MAX_RECOMMENDED = 12;
 
+/** The algorithms the emulator offers, as the list-algorithms route answers them. */
 export const ALGORITHMS = [
   {
     config: {
@@ -35,6 +39,7 @@ export const ALGORITHMS = [
 
 const newestFirst = (a: StoredProduct, b: StoredProduct) => b.createdDate.localeCompare(a.createdDate);
 
+/** Visible products sharing a collection (other than All Products) with the given store items, most shared collections first, then the newest; the given items left out. */
 export function relatedItems(engine: EngineApi, items: Item[]): Item[] {
   const products = catalogOf(engine).products;
   const given = new Set(items.filter((i) => i.appId === STORES_APP_ID).map((i) => i.catalogItemId));
@@ -51,6 +56,7 @@ export function relatedItems(engine: EngineApi, items: Item[]): Item[] {
     .map(({ p }) => ({ catalogItemId: p.id, appId: STORES_APP_ID }));
 }
 
+/** Visible products by quantity ordered (canceled orders left out), then the newest; the given items left out. */
 export function bestSellers(engine: EngineApi, items: Item[]): Item[] {
   const products = catalogOf(engine).products;
   const exclude = new Set(items.map((i) => i.catalogItemId));

@@ -34,6 +34,7 @@ function getRecommendation(ctx: RouteContext<RecommendationsState>) {
   return { json: { recommendation: { items: best.items, ...(best.algorithm ? { algorithm: best.algorithm } : {}) } } };
 }
 
+/** List the algorithms, and get a recommendation (public). */
 export const recommendationRoutes: Route<RecommendationsState>[] = [
   {
     method: 'GET',

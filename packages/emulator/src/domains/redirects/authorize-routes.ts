@@ -122,6 +122,10 @@ function submitCode(ctx: Ctx): RouteResult {
 
 const route = (method: 'GET' | 'POST', path: string, id: string, handle: Route<RedirectsState>['handle']): Route<RedirectsState> => ({ method, path, id, access: 'public', handle });
 
+/**
+ * The hosted OAuth login: the login and register forms and their posts, and the email code form's post;
+ * on success the browser goes back to the app with an authorization code (`prompt=none` answers at once).
+ */
 export const authorizeRoutes: Route<RedirectsState>[] = [
   route('GET', '/_emulator/oauth/authorize', 'emulator.oauth.authorize', show('login')),
   route('POST', '/_emulator/oauth/authorize', 'emulator.oauth.login', submit('login')),

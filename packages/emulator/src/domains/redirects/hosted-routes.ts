@@ -36,6 +36,7 @@ ${back ? `<a class="button" href="${escapeHtml(back)}">Back to the site</a>` : '
   return { html: page(session.kind, body) };
 }
 
+/** The hosted logout page, and the stand-in page for flows the emulator does not host. */
 export const hostedRoutes: Route<RedirectsState>[] = [
   { method: 'GET', path: '/_emulator/logout', id: 'emulator.logout', access: 'public', handle: logoutPage },
   { method: 'GET', path: '/_emulator/placeholder', id: 'emulator.placeholder', access: 'public', handle: placeholder },

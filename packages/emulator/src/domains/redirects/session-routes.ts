@@ -90,6 +90,7 @@ function create(ctx: RouteContext<RedirectsState>) {
   return { json: { redirectSession: { id, fullUrl, urlDetails: { endpoint, searchParams }, ...(sessionToken ? { sessionToken } : {}) } } };
 }
 
+/** `POST /_api/redirects-api/v1/redirect-session`: stores a redirect session for exactly one flow (URLs checked first) and answers the hosted page's URL. */
 export const createSessionRoute: Route<RedirectsState> = {
   method: 'POST',
   path: '/_api/redirects-api/v1/redirect-session',

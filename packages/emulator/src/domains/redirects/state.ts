@@ -3,6 +3,7 @@ import type { EngineApi, Seed } from '../../engine/types';
 import { oauthClientsFromSeed } from './redirect-uris';
 import type { AuthRequest, RedirectKind, RedirectSessionRecord, RedirectsState } from './types';
 
+/** The flows a redirect session can be for: exactly one of these options is set when one is created. */
 export const REDIRECT_KINDS: readonly RedirectKind[] = [
   'bookingsCheckout',
   'ecomCheckout',
@@ -16,6 +17,7 @@ export const REDIRECT_KINDS: readonly RedirectKind[] = [
   'ecomOrderPaymentRequest',
 ];
 
+/** The redirects slice at start: no sessions, and the OAuth clients registered in the seed. */
 export const initialRedirectsState = (seed: Seed): RedirectsState => ({ sessions: {}, clients: oauthClientsFromSeed(seed) });
 
 /** The redirects slice, from any domain's route. */

@@ -9,6 +9,7 @@ import type { ReviewsState } from './types';
 
 const schema = z.object({ filter: z.record(z.string(), z.unknown()) });
 
+/** `POST /reviews/v1/bulk/reviews/delete` (API key): deletes every review matching the filter, locking each entity it touches; answers a job id. */
 export const bulkDeleteRoute: Route<ReviewsState> = {
   method: 'POST',
   path: '/reviews/v1/bulk/reviews/delete',

@@ -12,6 +12,7 @@ import { writeRoutes } from './write-routes';
 
 export type { ReviewsState, StoredReview, RatingSummary, ReviewsSeed } from './types';
 
+/** The reviews domain: get, query and count reviews, bulk delete, and create, edit, moderate, delete and reply to reviews. */
 export const domain: Domain<ReviewsState> = {
   name: 'reviews',
   initialState: initialReviewsState,

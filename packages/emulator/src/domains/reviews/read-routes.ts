@@ -19,6 +19,7 @@ function visible(ctx: ReviewsCtx, includePrivate: boolean): ReturnType<typeof to
 
 const countSchema = z.object({ filter: z.record(z.string(), z.unknown()).nullish(), includePrivateReviews: z.boolean().optional() });
 
+/** Get a review, query and count reviews (private ones only for API keys asking for them), and the bulk delete. */
 export const readRoutes: Route<ReviewsState>[] = [
   {
     method: 'GET',

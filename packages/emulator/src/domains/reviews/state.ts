@@ -8,12 +8,15 @@ import type { RatingSummary, ReviewsSeed, ReviewsState, StoredContent, StoredRev
 /** The route context of the reviews domain's routes. */
 export type ReviewsCtx = RouteContext<ReviewsState>;
 
+/** The path of the reviews routes. */
 export const REVIEWS_PATH = '/reviews/v1/reviews';
 /** The namespace the store's products are reviewed in. */
 export const STORES_NAMESPACE = 'stores';
 
+/** The key of a reviewed entity (`namespace:entityId`): its summary's key and its lock. */
 export const entityKey = (review: { namespace: string; entityId: string }) => `${review.namespace}:${review.entityId}`;
 
+/** The review as the API answers it: the stored review without its owner. */
 export function toWireReview(review: StoredReview) {
   const { owner, ...wire } = review;
   void owner;
@@ -31,6 +34,10 @@ export function canEdit(caller: Caller, review: StoredReview): boolean {
   return caller.kind === 'apiKey' || (caller.kind === 'member' && review.owner.memberId === caller.memberId);
 }
 
+/**
+ * The review with this id, or 404 REVIEW_NOT_FOUND when the caller may not see it (`private`: any review;
+ * `edit`: also one the caller may edit). With `edit`, a caller who may not edit it is refused (403).
+ */
 export function requireReview(ctx: ReviewsCtx, id: string | undefined, options: { private?: boolean; edit?: boolean } = {}): StoredReview {
   const review = id ? ctx.state.reviews[id] : undefined;
   if (!review || (!options.private && !visibleTo(ctx.caller, review) && !(options.edit && canEdit(ctx.caller, review)))) {
@@ -93,6 +100,7 @@ export function memberName(engine: EngineApi, memberId: string): { name?: string
   }
 }
 
+/** The reviews slice at start: the seeded reviews and their entities' summaries, and the seed's auto-approve setting (on by default). */
 export function initialReviewsState(seed: Seed): ReviewsState {
   const input = seedSlice<ReviewsSeed>(seed, 'reviews');
   const state: ReviewsState = { reviews: {}, summaries: {}, contacts: {}, settings: { autoApprove: input.autoApprove ?? true } };

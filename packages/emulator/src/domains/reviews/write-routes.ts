@@ -86,6 +86,7 @@ const lockByBody = (ctx: ReviewsCtx) => {
   return typeof b?.namespace === 'string' && typeof b?.entityId === 'string' ? entityKey(b) : undefined;
 };
 
+/** Create a review (also with a contact), update its content or the review (moderation: API key only), delete it, and set or remove the site owner's reply (API key). */
 export const writeRoutes: Route<ReviewsState>[] = [
   {
     method: 'POST',

@@ -22,7 +22,9 @@ export interface PlatformQuery {
   cursorPaging?: { limit?: number; cursor?: string };
 }
 
+/** The page size of an offset or cursor query that gives no limit (a route may set its own). */
 export const DEFAULT_LIMIT = 50;
+/** The largest limit an offset or cursor query may ask for (a route may set its own). */
 export const MAX_LIMIT = 100;
 
 function parseJsonish(value: unknown, field: string): unknown {
