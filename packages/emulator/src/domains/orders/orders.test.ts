@@ -179,7 +179,11 @@ describe('payments collector', () => {
     expect((await call(emu, 'GET', `${O}/${orderId}`, { auth: API_KEY })).json.order.paymentStatus).toBe('PENDING');
     const paymentId = emu.stateOf<any>('orders').payments[orderId][0].id as string;
     const captured = await call(emu, 'POST', `${P(orderId)}/capture-authorized-payments`, { auth: API_KEY, body: { payments: [{ paymentId, amount: { amount: '43.88' } }] } });
-    expect(captured.json.orderTransactions.payments[0].regularPaymentDetails).toMatchObject({ status: 'APPROVED', authorizationDetails: { captures: [{ status: 'SUCCEEDED', amount: { amount: '43.88' } }] } });
+    const details = captured.json.orderTransactions.payments[0].regularPaymentDetails;
+    expect(details).toMatchObject({ status: 'APPROVED', authorizationDetails: { captures: [{ status: 'SUCCEEDED', amount: { amount: '43.88' } }] } });
+    // a payment names its payment order as the SDK's Payment type does
+    expect(details.paymentOrderId).toBe(prepared.json.paymentGatewayOrderId);
+    expect(details).not.toHaveProperty('paymentGatewayOrderId');
     const order = (await call(emu, 'GET', `${O}/${orderId}`, { auth: API_KEY })).json.order;
     expect(order).toMatchObject({ paymentStatus: 'PAID', balanceSummary: { balance: { amount: '0.00' }, paid: { amount: '43.88' } } });
     expect((await call(emu, 'GET', `${P(orderId)}/payment-collectability-status`, { auth: API_KEY })).json.status).toBe('NONCOLLECTABLE_ORDER_IS_PAID');

@@ -47,12 +47,12 @@ function refreshPaymentStatus(ctx: Ctx, order: StoredOrder): void {
 
 function wirePayment(payment: StoredPayment) {
   const base = { id: payment.id, amount: money(payment.amountCents), createdDate: payment.createdDate, updatedDate: payment.voidedDate ?? payment.createdDate, refundDisabled: false };
-  if (!payment.delayedCapture) return { ...base, regularPaymentDetails: { status: payment.status, paymentGatewayOrderId: payment.paymentGatewayOrderId, offlinePayment: false } };
+  if (!payment.delayedCapture) return { ...base, regularPaymentDetails: { status: payment.status, paymentOrderId: payment.paymentGatewayOrderId, offlinePayment: false } };
   return {
     ...base,
     regularPaymentDetails: {
       status: payment.status,
-      paymentGatewayOrderId: payment.paymentGatewayOrderId,
+      paymentOrderId: payment.paymentGatewayOrderId,
       offlinePayment: false,
       authorizationDetails: {
         delayedCapture: true,
