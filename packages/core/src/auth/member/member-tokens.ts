@@ -2,7 +2,7 @@ import type { Send } from '../../client/types';
 import { SiteKitError } from '../../errors/sitekit-error';
 import { requestTokens } from '../token-request';
 import type { Tokens } from '../tokens';
-import type { MemberOAuthStrategy } from './member-strategy';
+import type { OAuthData } from './pkce';
 
 /**
  * Exchanges the code a login page answered for member tokens, once `state` is the one this login sent.
@@ -16,7 +16,9 @@ import type { MemberOAuthStrategy } from './member-strategy';
 export async function getMemberTokens(
   send: Send,
   clientId: string,
-  ...[code, state, data]: Parameters<MemberOAuthStrategy['getMemberTokens']>
+  code: string | null | undefined,
+  state: string | null | undefined,
+  data: Pick<OAuthData, 'state' | 'codeVerifier'> & { redirectUri?: string },
 ): Promise<Tokens> {
   if (!code || !state) throw new SiteKitError('Missing code or _state', { code: 'MISSING_CODE_OR_STATE' });
   if (state !== data.state) throw new SiteKitError('Invalid _state', { code: 'INVALID_STATE' });
