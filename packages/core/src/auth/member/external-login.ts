@@ -17,6 +17,7 @@ import { sendOnWww } from './send-on-www';
  * ```
  */
 export function externalLoginFlows({ send, strategy }: FlowContext): Pick<MemberFlows, 'getMemberTokensForExternalLogin' | 'getMemberTokensForExternalLoginWithSession'> {
+  const onWww = sendOnWww(send);
   /** `Authorization: <access token>,<api key>`, the two-token header of the external-login calls. */
   const withApiKey = async (apiKey: string) => ({ Authorization: `${(await strategy.getAuthHeaders()).headers['Authorization']},${apiKey}` });
 
@@ -31,7 +32,7 @@ export function externalLoginFlows({ send, strategy }: FlowContext): Pick<Member
       optionalObject(options, 'options');
       const headers = await withApiKey(apiKey);
       const signOn = { loginId: { email }, ...toWire(options ?? {}) };
-      const { identity, sessionToken } = await sendOnWww(send)(AUTHENTICATION.signOn, signOn, { auth: false, headers });
+      const { identity, sessionToken } = await onWww(AUTHENTICATION.signOn, signOn, { auth: false, headers });
       if (!identity?.id || !sessionToken) throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED' });
       const body = { grant_type: 'authorized_client', member_id: identity.id, session_token: sessionToken };
       return requestTokens(send, body, 'member', undefined, headers);

@@ -23,8 +23,9 @@ function captchaOptions(tokens?: CaptchaTokenInput) {
  */
 export function loginFlows({ send, session }: FlowContext): Pick<MemberFlows, 'login' | 'register' | 'processVerification' | 'proceedToNextState'> {
   // Only the calls used are bound, so the modules' enums are tree-shaken from this entry.
-  const auth = bindModule({ loginV2, registerV2, proceedToNextState }, sendOnWww(send));
-  const verification = bindModule({ verifyDuringAuthentication }, sendOnWww(send));
+  const onWww = sendOnWww(send);
+  const auth = bindModule({ loginV2, registerV2, proceedToNextState }, onWww);
+  const verification = bindModule({ verifyDuringAuthentication }, onWww);
   /** Runs one identity call: its answer becomes the next login state, an error a FAILURE. */
   const runFlow = async (call: () => Promise<any>, onError: (error: unknown) => LoginStateResult = flowFailure) => {
     try {
