@@ -1,5 +1,6 @@
 import type { AuthStrategy, Runtime, Send } from '../client/types';
 import { createTransport } from '../http/create-transport';
+import { ValidationError } from '../errors/validation-error';
 import { requestTokens } from './token-request';
 import type { TokenStorage } from './token-storage';
 import { emptyTokens, isTokenExpired, TOKEN_EXPIRY_SKEW_S, type RefreshToken, type Tokens } from './tokens';
@@ -54,6 +55,14 @@ const noop = () => undefined;
  */
 export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCore): VisitorOAuthStrategy {
   const { clientId, onSessionLost, tokenStorage: storage } = options;
+  // Refused at once: without it every token request fails later with the platform's bare 400.
+  if (typeof clientId !== 'string' || !clientId.trim()) {
+    throw new ValidationError([{
+      field: 'clientId',
+      description: `is ${clientId === undefined ? 'missing' : 'empty'}: OAuthStrategy needs the client id of the site's OAuth app (its Headless settings), e.g. OAuthStrategy({ clientId: process.env.SITEKIT_CLIENT_ID }) with SITEKIT_CLIENT_ID set; on the emulator any id works`,
+      violatedRule: 'REQUIRED_FIELD',
+    }]);
+  }
   let epoch = 0;
   let runtime: Pick<Runtime, 'send'> & Partial<Runtime>;
   let flight: Promise<void> | undefined;

@@ -206,12 +206,15 @@ describe('OAuthStrategy (visitor)', () => {
     expect(tokenRequests).toHaveLength(1);
   });
 
-  it("a non-200 token response reads 'something went wrong' (platform error kept as cause)", async () => {
+  it("a non-200 token response reads 'something went wrong', naming the refused client id (platform error kept as cause)", async () => {
     platform({ grant: () => HttpResponse.json({ error: 'invalid_client' }, { status: 400, headers: { 'x-wix-request-id': 'req-1' } }) });
     const onError = vi.fn();
     const client = createClient({ modules: { currentCart }, auth: OAuthStrategy({ clientId: 'bad' }), onError });
     const error = await client.currentCart.getCurrentCart().catch((e) => e);
-    expect(error).toMatchObject({ message: 'something went wrong', code: 'TOKEN_REQUEST_FAILED', status: 400, requestId: 'req-1' });
+    expect(error).toMatchObject({ code: 'TOKEN_REQUEST_FAILED', status: 400, requestId: 'req-1' });
+    expect(error.message).toBe(
+      'something went wrong: the platform refused visitor tokens for clientId "bad" (400); check that it is the client id of this site\'s OAuth app',
+    );
     expect(error.cause).toMatchObject({ status: 400 });
   });
 

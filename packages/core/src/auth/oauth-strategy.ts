@@ -17,5 +17,6 @@ import { createOAuthCore, type OAuthStrategyOptions, type VisitorOAuthStrategy }
  * });
  * await client.currentCart.getCurrentCart(); // one anonymous grant, then the call
  * ```
+ * @throws {ValidationError} at once when `clientId` is missing or empty (field `clientId`).
  */
 export const OAuthStrategy: (options: OAuthStrategyOptions) => VisitorOAuthStrategy = createOAuthCore;

@@ -39,7 +39,8 @@ const isTokenResponse = (res: Partial<TokenResponse> | undefined): res is TokenR
 /**
  * One token request through the client's transport (its fetch, host and error handling), without
  * the strategy's own auth header, read as `Tokens` for `role` (see `toTokens`). A non-2xx answer
- * becomes `something went wrong` (docs/wire/conventions.md), with the platform error as `cause`; network
+ * becomes `something went wrong` (docs/wire/conventions.md), with the platform error as `cause` (and, for a
+ * refused visitor grant, a hint naming the client id); network
  * errors stay as they are. A 2xx answer without an access token and a positive numeric `expires_in` is
  * a `TOKEN_REQUEST_FAILED` error too.
  */
@@ -58,8 +59,11 @@ export const requestTokens = (
       return toTokens(res, role, keep);
     },
     (e) => {
-      throw typeof e?.status === 'number'
-        ? new SiteKitError('something went wrong', { code: 'TOKEN_REQUEST_FAILED', status: e.status, requestId: e.requestId, cause: e }, 'PlatformError')
-        : e;
+      if (typeof e?.status !== 'number') throw e;
+      // A visitor grant refused with a 4xx names the client id it was refused for (a public value, never a secret).
+      const hint = body['grantType'] === 'anonymous' && e.status < 500
+        ? `: the platform refused visitor tokens for clientId ${JSON.stringify(body['clientId'])} (${e.status}); check that it is the client id of this site's OAuth app`
+        : '';
+      throw new SiteKitError(`something went wrong${hint}`, { code: 'TOKEN_REQUEST_FAILED', status: e.status, requestId: e.requestId, cause: e }, 'PlatformError');
     },
   );

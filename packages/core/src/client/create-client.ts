@@ -1,6 +1,5 @@
 import { bindModule, isCall, type BoundModule, type Call } from './define-call';
 import { createTransport, WWW_HOST } from '../http/create-transport';
-import { environmentHost } from '../http/environment-host';
 import type { AuthStrategy, ClientOptions, RequestOptions } from './types';
 
 type Modules = Record<string, object>;
@@ -82,7 +81,7 @@ export function createClient<M extends Modules = {}, A extends AuthStrategy | un
         return client;
       },
     };
-    if (request === options) options.auth?.attach?.({ send: transport.send, fetch: fetchImpl, wwwHost: options.host || environmentHost() || WWW_HOST });
+    if (request === options) options.auth?.attach?.({ send: transport.send, fetch: fetchImpl, wwwHost: transport.host || WWW_HOST });
     return client.use({ ...modules });
   };
   return make(options, { ...options.modules });
