@@ -84,7 +84,7 @@ async function startDemo() {
       reject(new Error(`demo exited early (${code}):\n${out}\n${log.slice(-20).join('\n')}`));
     });
     child.stdout.on('data', () => {
-      const m = /SiteKit storefront: (\S+) \(platform emulator: (\S+)\)/.exec(out);
+      const m = /Storefront: +(\S+)\s+Platform emulator: +(\S+)/.exec(out);
       if (m) {
         clearTimeout(timer);
         resolve({ shop: m[1], emulator: m[2] });

@@ -1,13 +1,24 @@
 #!/usr/bin/env node
 // The README's two commands, for a fresh machine with only Node 20 and npm:
-//   npm start  → install, build, start the example storefront on the embedded platform emulator
+//   npm start  → install, build what the demo needs, start the example storefront on the embedded platform emulator
 //   npm test   → install, build, lint, typecheck, unit tests, package checks, docs code blocks, size budgets
 // pnpm comes from the npm registry through npx (corepack cannot fetch it here).
+// `npm start` keeps its output to one line a step (a step's own output is shown when it fails);
+// SITEKIT_VERBOSE=1 shows everything.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const PNPM_VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).packageManager.split('@')[1];
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  // npx's own notices (fetching pnpm) are not the user's business; errors still show
+  npm_config_loglevel: process.env.npm_config_loglevel ?? 'error',
+};
+const task = process.argv[2];
+const quiet = task === 'start' && process.env.SITEKIT_VERBOSE !== '1';
 
 function localPnpm() {
   const r = spawnSync('pnpm', ['--version'], { encoding: 'utf8', env });
@@ -15,28 +26,37 @@ function localPnpm() {
 }
 const pnpmCmd = localPnpm() ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 
-function pnpm(...args) {
+function pnpm(what, ...args) {
   const [cmd, ...pre] = pnpmCmd;
-  console.log(`\n▶ pnpm ${args.join(' ')}`);
-  const r = spawnSync(cmd, [...pre, ...args], { stdio: 'inherit', env });
+  const started = Date.now();
+  if (quiet) process.stdout.write(`▶ ${what}… `);
+  else console.log(`\n▶ pnpm ${args.join(' ')}`);
+  const r = spawnSync(cmd, [...pre, ...args], { stdio: quiet ? 'pipe' : 'inherit', env, maxBuffer: 256 * 1024 * 1024 });
   if (r.status !== 0) {
+    if (quiet) process.stdout.write('failed\n');
+    if (quiet) process.stderr.write(`${r.stdout}${r.stderr}`.split('\n').slice(-80).join('\n'));
     console.error(`✖ pnpm ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
     process.exit(r.status || 1);
   }
+  if (quiet) console.log(`${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-const task = process.argv[2];
-pnpm('install', '--frozen-lockfile');
-pnpm('build');
 if (task === 'start') {
-  pnpm('--filter', '@sitekit/example-storefront', 'start:demo');
+  pnpm('installing dependencies', 'install', '--frozen-lockfile');
+  // Only the storefront and the packages it depends on (the emulator among them), not the port fixture.
+  pnpm('building the storefront and its packages', 'exec', 'turbo', 'run', 'build', '--filter=@sitekit/example-storefront...', '--output-logs=errors-only');
+  // The demo runs in the foreground and prints its three addresses when both servers answer.
+  const demo = spawnSync(process.execPath, [new URL('../examples/storefront/scripts/start-demo.mjs', import.meta.url).pathname], { stdio: 'inherit', env });
+  process.exit(demo.status ?? 1);
 } else if (task === 'test') {
-  pnpm('lint');
-  pnpm('typecheck');
-  pnpm('test:unit');
-  pnpm('check:packages');
-  pnpm('check:docs');
-  pnpm('size');
+  pnpm('', 'install', '--frozen-lockfile');
+  pnpm('', 'build');
+  pnpm('', 'lint');
+  pnpm('', 'typecheck');
+  pnpm('', 'test:unit');
+  pnpm('', 'check:packages');
+  pnpm('', 'check:docs');
+  pnpm('', 'size');
 } else {
   console.error('usage: node scripts/run.mjs start|test');
   process.exit(2);

@@ -6,7 +6,8 @@
  *
  *   EMULATOR_PORT (default 4010)  PORT (default 3000)  HOSTNAME (default 0.0.0.0 via next)
  *
- * Prints one line when both are up; Ctrl-C (SIGINT) or SIGTERM stops both.
+ * Prints three lines when both are up (the storefront, the emulator, its console); Ctrl-C (SIGINT) or
+ * SIGTERM stops both.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -91,4 +92,8 @@ for (;;) {
     await new Promise((r) => setTimeout(r, 250));
   }
 }
-if (!stopping) console.log(`SiteKit storefront: ${url} (platform emulator: ${platform.url})`);
+if (!stopping) {
+  console.log(`Storefront:        ${url}`);
+  console.log(`Platform emulator: ${platform.url}`);
+  console.log(`Emulator console:  ${platform.url}/_emulator/`);
+}
