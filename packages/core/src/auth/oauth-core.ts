@@ -57,11 +57,7 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
   const { clientId, onSessionLost, tokenStorage: storage } = options;
   // Refused at once: without it every token request fails later with the platform's bare 400.
   if (typeof clientId !== 'string' || !clientId.trim()) {
-    throw new ValidationError([{
-      field: 'clientId',
-      description: `is ${clientId === undefined ? 'missing' : 'empty'}: OAuthStrategy needs the client id of the site's OAuth app (its Headless settings), e.g. OAuthStrategy({ clientId: process.env.SITEKIT_CLIENT_ID }) with SITEKIT_CLIENT_ID set; on the emulator any id works`,
-      violatedRule: 'REQUIRED_FIELD',
-    }]);
+    throw new ValidationError([{ field: 'clientId', description: `is ${clientId == null ? 'missing' : 'empty'}: give OAuthStrategy your OAuth app's client id (SITEKIT_CLIENT_ID; any on the emulator)`, violatedRule: 'REQUIRED_FIELD' }]);
   }
   let epoch = 0;
   let runtime: Pick<Runtime, 'send'> & Partial<Runtime>;

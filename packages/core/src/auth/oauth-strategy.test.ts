@@ -213,7 +213,7 @@ describe('OAuthStrategy (visitor)', () => {
     const error = await client.currentCart.getCurrentCart().catch((e) => e);
     expect(error).toMatchObject({ code: 'TOKEN_REQUEST_FAILED', status: 400, requestId: 'req-1' });
     expect(error.message).toBe(
-      'something went wrong: the platform refused visitor tokens for clientId "bad" (400); check that it is the client id of this site\'s OAuth app',
+      'something went wrong: clientId "bad" was refused (400); is it your OAuth app\'s client id?',
     );
     expect(error.cause).toMatchObject({ status: 400 });
   });

@@ -62,7 +62,7 @@ export const requestTokens = (
       if (typeof e?.status !== 'number') throw e;
       // A visitor grant refused with a 4xx names the client id it was refused for (a public value, never a secret).
       const hint = body['grantType'] === 'anonymous' && e.status < 500
-        ? `: the platform refused visitor tokens for clientId ${JSON.stringify(body['clientId'])} (${e.status}); check that it is the client id of this site's OAuth app`
+        ? `: clientId ${JSON.stringify(body['clientId'])} was refused (${e.status}); is it your OAuth app's client id?`
         : '';
       throw new SiteKitError(`something went wrong${hint}`, { code: 'TOKEN_REQUEST_FAILED', status: e.status, requestId: e.requestId, cause: e }, 'PlatformError');
     },

@@ -20,18 +20,13 @@ export function platformHost(given?: string): string | undefined {
   if (!raw) return undefined;
   // Credentials are masked in what the error shows, whether or not the value parses.
   const shown = JSON.stringify(raw.trim().replace(/\/\/[^/@]*@/, '//***@'));
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(raw.trim());
   } catch {
-    return invalidHost(setting, shown, 'is not a URL: write the scheme and host');
+    // reported below, as every other value that is no origin
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return invalidHost(setting, shown, 'must start with http:// or https://');
-  if (url.username || url.password) return invalidHost(setting, shown, 'must not carry credentials');
-  if (url.pathname !== '/' || url.search || url.hash) return invalidHost(setting, shown, 'must be an origin only (no path, query or fragment)');
-  return url.origin;
-}
-
-function invalidHost(setting: string, shown: string, problem: string): never {
-  throw new ValidationError([{ field: setting, description: `${shown} ${problem}, e.g. http://127.0.0.1:4010`, violatedRule: 'INVALID_HOST' }]);
+  // An http(s) URL of an origin alone: no credentials, path, query or fragment.
+  if (url && /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash) return url.origin;
+  throw new ValidationError([{ field: setting, description: `${shown} is not an http(s) origin such as http://127.0.0.1:4010`, violatedRule: 'INVALID_HOST' }]);
 }
