@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's two commands, for a fresh machine with only Node 20 and npm:
 //   npm start  → install, build what the demo needs, start the example storefront on the embedded platform emulator
-//   npm test   → install, build, lint, typecheck, unit tests, package checks, docs code blocks, size budgets
+//   npm test   → install, build the packages, lint, typecheck, unit tests, package checks, docs code blocks, size budgets
 // pnpm comes from the npm registry through npx (corepack cannot fetch it here).
 // `npm start` keeps its output to one line a step (a step's own output is shown when it fails);
 // SITEKIT_VERBOSE=1 shows everything.
@@ -50,7 +50,8 @@ if (task === 'start') {
   process.exit(demo.status ?? 1);
 } else if (task === 'test') {
   pnpm('', 'install', '--frozen-lockfile');
-  pnpm('', 'build');
+  // The packages; the example apps' production builds are for the browser runs, which build them (`npm run build`).
+  pnpm('', 'exec', 'turbo', 'run', 'build', '--filter=./packages/*');
   pnpm('', 'lint');
   pnpm('', 'typecheck');
   pnpm('', 'test:unit');
