@@ -1,51 +1,137 @@
-// Writes a library package skeleton: package.json, tsconfig, tsup config, vitest config, src/index.ts.
-// Usage: node scripts/new-package.mjs <name> "<description>" entry[,entry...] [dep=range ...]
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-const [name, description, entriesArg = 'index', ...deps] = process.argv.slice(2);
-const dir = `packages/${name}`;
-mkdirSync(`${dir}/src`, { recursive: true });
-const entries = entriesArg.split(',');
-const exportsMap = {};
-for (const e of entries) {
-  const key = e === 'index' ? '.' : `./${e}`;
-  exportsMap[key] = {
-    '@sitekit/source': `./src/${e}.ts`,
-    import: { types: `./dist/${e}.d.ts`, default: `./dist/${e}.js` },
-    require: { types: `./dist/${e}.d.cts`, default: `./dist/${e}.cjs` },
-  };
+#!/usr/bin/env node
+// Writes a new SDK package, ready to build, lint and test: CONTRIBUTING.md's "Adding a package".
+//   node scripts/new-package.mjs <name> "<description>" [module]
+//   e.g. node scripts/new-package.mjs bookings "SiteKit bookings: services and sessions" services
+// It writes packages/<name>/ (package.json with the fields every public package has, copied from
+// @sitekit/core's so they never drift; tsconfig.json over src and test; tsup and Vitest configs; a README;
+// a LICENSE; one module with its service declaration; test/helpers.ts; a first test) and adds the
+// package to vitest.workspace.ts. Then: `npx pnpm@<version> install`, and the steps CONTRIBUTING lists.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const [name, description, moduleName = name] = process.argv.slice(2);
+if (!name || !/^[a-z][a-z0-9-]*$/.test(name) || !description || !/^[a-z][A-Za-z0-9]*$/.test(moduleName)) {
+  console.error('usage: node scripts/new-package.mjs <name: lower-case-dashed> "<description>" [module: camelCase]');
+  process.exit(2);
 }
-exportsMap['./package.json'] = './package.json';
-const dependencies = {}; const devDependencies = {}; const peerDependencies = {};
-for (const d of deps) {
-  const [kind, spec] = d.includes(':') && !d.startsWith('@') && !d.startsWith('workspace') ? d.split(/:(.*)/s) : ['dep', d];
-  const at = spec.lastIndexOf('=');
-  const n = spec.slice(0, at), v = spec.slice(at + 1);
-  ({ dep: dependencies, dev: devDependencies, peer: peerDependencies })[kind][n] = v;
+const dir = join(root, 'packages', name);
+if (existsSync(dir)) {
+  console.error(`packages/${name} exists already`);
+  process.exit(1);
 }
-const pkg = {
+
+const core = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8'));
+const write = (file, text) => {
+  mkdirSync(join(dir, file, '..'), { recursive: true });
+  writeFileSync(join(dir, file), text);
+};
+const kebab = moduleName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const entry = (file) => ({
+  '@sitekit/source': `./src/${file}.ts`,
+  import: { types: `./dist/${file}.d.ts`, default: `./dist/${file}.js` },
+  require: { types: `./dist/${file}.d.cts`, default: `./dist/${file}.cjs` },
+});
+
+write('package.json', `${JSON.stringify({
   name: `@sitekit/${name}`,
-  version: '0.1.0',
+  version: core.version,
   description,
-  license: 'MIT',
+  license: core.license,
+  repository: { ...core.repository, directory: `packages/${name}` },
+  homepage: core.homepage.replace('packages/core', `packages/${name}`),
+  bugs: core.bugs,
+  keywords: [...core.keywords.slice(0, 5), name],
   type: 'module',
   sideEffects: false,
   main: './dist/index.cjs',
   module: './dist/index.js',
   types: './dist/index.d.ts',
-  exports: exportsMap,
-  files: ['dist', 'src', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/*.test.tsx'],
-  scripts: {
-    build: 'tsup',
-    typecheck: 'tsc --noEmit',
-  },
-  dependencies, peerDependencies, devDependencies,
-  publishConfig: { access: 'public' },
-  engines: { node: '>=18' },
-};
-for (const k of ['dependencies', 'peerDependencies', 'devDependencies']) if (!Object.keys(pkg[k]).length) delete pkg[k];
-if (!existsSync(`${dir}/package.json`)) writeFileSync(`${dir}/package.json`, JSON.stringify(pkg, null, 2) + '\n');
-writeFileSync(`${dir}/tsconfig.json`, JSON.stringify({ extends: '../../tsconfig.base.json', include: ['src'] }, null, 2) + '\n');
-writeFileSync(`${dir}/tsup.config.ts`, `import { preset } from '../../tsup.preset';\n\nexport default preset([${entries.map((e) => `'src/${e}.ts'`).join(', ')}]);\n`);
-writeFileSync(`${dir}/vitest.config.ts`, `import { project } from '../../vitest.shared';\n\nexport default project('${name}');\n`);
-if (!existsSync(`${dir}/src/index.ts`)) writeFileSync(`${dir}/src/index.ts`, 'export {};\n');
-console.log('wrote', dir);
+  typesVersions: { '*': { [kebab]: [`./dist/${kebab}.d.ts`] } },
+  exports: { '.': entry('index'), [`./${kebab}`]: entry(kebab), './package.json': './package.json' },
+  files: core.files,
+  scripts: { build: 'tsup', typecheck: 'tsc --noEmit' },
+  dependencies: { '@sitekit/core': 'workspace:^' },
+  devDependencies: { '@sitekit/emulator': 'workspace:^', '@sitekit/testing': 'workspace:*' },
+  publishConfig: core.publishConfig,
+  engines: core.engines,
+}, null, 2)}\n`);
+write('tsconfig.json', `${JSON.stringify({ extends: '../../tsconfig.base.json', include: ['src', 'test'] }, null, 2)}\n`);
+write('tsup.config.ts', `import { preset } from '../../tsup.preset';\n\nexport default preset(['src/index.ts', 'src/${kebab}.ts']);\n`);
+write('vitest.config.ts', `import { project } from '../../vitest.shared';\n\nexport default project('${name}');\n`);
+copyFileSync(join(root, 'LICENSE'), join(dir, 'LICENSE'));
+
+write('src/index.ts', `/**
+ * \`@sitekit/${name}\`: ${description.replace(/^SiteKit [^:]*: /, '')}.
+ *
+ * @example
+ * \`\`\`ts
+ * import { createClient } from '@sitekit/core';
+ * import { ${moduleName} } from '@sitekit/${name}';
+ * const client = createClient({ modules: { ${moduleName} } });
+ * \`\`\`
+ */
+export * as ${moduleName} from './${kebab}';
+`);
+write(`src/${kebab}.ts`, `// The \`${moduleName}\` module: each call is declared in \`${kebab}/<area>.ts\` through \`${moduleName}Service\`
+// (CONTRIBUTING.md, "How to add a call") and exported from here, e.g. \`export { getThing } from './${kebab}/things';\`.
+export {};
+`);
+write(`src/${kebab}/service.ts`, `import { defineService } from '@sitekit/core';
+
+/**
+ * The platform service behind \`${moduleName}\`: the method-name header's prefix, the entity and the platform SDK's
+ * package name, given once; each call names its route in full.
+ * @internal
+ */
+export const ${moduleName}Service = /* @__PURE__ */ defineService({
+  fqn: 'wix.${name}.v1.${moduleName[0].toUpperCase()}${moduleName.slice(1)}Service',
+  entity: 'wix.${name}.v1.${moduleName}',
+  pkg: '@wix/auto_sdk_${name}_${kebab}',
+});
+`);
+write('test/helpers.ts', `import { createClient } from '@sitekit/core';
+import * as ${name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())} from '../src/index';
+
+/** A client with every module of this package (no auth: tests add what they need). */
+export const packageClient = () => createClient({ modules: { ...${name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())} } });
+`);
+write(`src/${kebab}.test.ts`, `import { describe, expect, it } from 'vitest';
+import { packageClient } from '../test/helpers';
+
+describe('${moduleName}', () => {
+  it('binds to a client', () => {
+    expect(typeof packageClient().${moduleName}).toBe('object');
+  });
+});
+`);
+write('README.md', `# @sitekit/${name}
+
+${description}.
+
+## Install
+
+\`\`\`sh
+npm install @sitekit/core @sitekit/${name}
+\`\`\`
+
+## Quick start
+
+\`\`\`ts
+import { createClient } from '@sitekit/core';
+import { OAuthStrategy } from '@sitekit/core/auth';
+import { ${moduleName} } from '@sitekit/${name}';
+
+const client = createClient({ modules: { ${moduleName} }, auth: OAuthStrategy({ clientId: process.env.SITEKIT_CLIENT_ID! }) });
+console.log(Object.keys(client.${moduleName}));
+\`\`\`
+`);
+
+const workspace = join(root, 'vitest.workspace.ts');
+const projects = readFileSync(workspace, 'utf8');
+if (!projects.includes(`'packages/${name}'`)) writeFileSync(workspace, projects.replace(/\n\];/, `\n  'packages/${name}',\n];`));
+
+console.log(`wrote packages/${name} (module ${moduleName}) and added it to vitest.workspace.ts. Next:
+  npx pnpm@${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]} install
+  then CONTRIBUTING.md: add calls, the emulator routes, the contract test's PACKAGES, the size rows and a changeset.`);

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// CI: CONTRIBUTING's "Adding a package" followed literally, in a throw-away clone of this checkout: the
+// new-package script writes a package, then it installs (offline: no new dependency), builds, lints, type-checks
+// and tests like every other package. Closes with `new package: N passed, N failed`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const clone = mkdtempSync(join(tmpdir(), 'sitekit-new-package-'));
+execFileSync('git', ['clone', '--quiet', root, clone]);
+const env = { ...process.env, npm_config_loglevel: 'error', TURBO_TELEMETRY_DISABLED: '1' };
+
+const steps = [
+  ['the script writes the package', 'node', ['scripts/new-package.mjs', 'sample-kit', 'SiteKit sample kit: a package made by the script', 'sampleThings']],
+  ['install (offline)', 'npx', ['--yes', `pnpm@${pnpmVersion}`, 'install', '--offline', '--no-frozen-lockfile']],
+  ['build', 'npx', ['--yes', `pnpm@${pnpmVersion}`, 'exec', 'turbo', 'run', 'build', '--filter=@sitekit/sample-kit', '--output-logs=errors-only']],
+  ['lint', 'npx', ['--yes', `pnpm@${pnpmVersion}`, 'exec', 'eslint', 'packages/sample-kit', '--max-warnings=0']],
+  ['typecheck', 'npx', ['--yes', `pnpm@${pnpmVersion}`, '--filter', '@sitekit/sample-kit', 'typecheck']],
+  ['test', 'npx', ['--yes', `pnpm@${pnpmVersion}`, 'exec', 'vitest', 'run', '--project', 'sample-kit']],
+];
+let passed = 0;
+let failed = 0;
+for (const [what, command, args] of steps) {
+  const r = spawnSync(command, args, { cwd: clone, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status === 0) {
+    passed++;
+    console.log(`✓ ${what}`);
+  } else {
+    failed++;
+    console.log(`✖ ${what}\n${`${r.stdout}${r.stderr}`.trim().split('\n').slice(-40).join('\n')}`);
+    break;
+  }
+}
+console.log(`\nnew package: ${passed} passed, ${failed} failed`);
+if (!failed) rmSync(clone, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
