@@ -108,11 +108,14 @@ export function cleanSearchParents(out) {
   writeFileSync(file, `window.searchData = "${deflateSync(Buffer.from(JSON.stringify(data))).toString('base64')}";`);
 }
 
-/** `@sitekit/ecom.@sitekit/ecom/current-cart.x` → `@sitekit/ecom/current-cart.x`; other names unchanged. */
+/**
+ * `@sitekit/ecom.@sitekit/ecom/current-cart.x` → `@sitekit/ecom/current-cart.x`, and the anonymous type a
+ * property sits in is not named (`siteKitKeys.__type.products` → `siteKitKeys.products`); other names unchanged.
+ */
 export function withoutPackagePrefix(parent) {
-  const [pkg, entry, ...rest] = parent.split('.');
-  if (entry === undefined || !(entry === pkg || entry.startsWith(`${pkg}/`))) return parent;
-  return [entry, ...rest].join('.');
+  const names = parent.split('.').filter((name) => name !== '__type');
+  const [pkg, entry] = names;
+  return entry !== undefined && (entry === pkg || entry.startsWith(`${pkg}/`)) ? names.slice(1).join('.') : names.join('.');
 }
 
 /** The first paragraph of a reflection's comment (a function's is on its signature), as display parts. */
