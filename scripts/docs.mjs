@@ -7,17 +7,26 @@
 //   merged into one site with the guides (docs/guides/*.md) and checked for broken {@link}s.
 // - Any warning fails the build (exit 1): a missing TSDoc comment, a broken link, an unknown tag
 //   (packages in TSDOC_PENDING only report their missing comments, see there).
-// `node scripts/docs.mjs --count` converts and validates only, and prints each package's missing comments.
+// - scripts/docs-plugins.mjs shapes what TypeDoc makes of the sources: a call (`Call<F>`) reads as the function
+//   `F`, a file's leading comment describes its module, a subpath entry's page lists what it re-exports, guides
+//   link to the previous and next one (GUIDE_ORDER), and search lists each export once, named plainly.
+// `node scripts/docs.mjs --count` converts and validates only, and prints each package's missing comments;
+// `--package <dir>` (repeatable) builds only those packages, for a quicker look.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Application, Converter, LogLevel, ReflectionKind, TSConfigReader } from 'typedoc';
+import {
+  cleanSearchParents, convertCallsToFunctions, linkGuidesInOrder, listReexportedMembers, readLeadingFileComments, shapeSearch,
+} from './docs-plugins.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, 'docs-site');
 const countOnly = process.argv.includes('--count');
+const only = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--package' ? [arg] : []));
 
 const packages = readdirSync(join(root, 'packages'))
+  .filter((dir) => !only.length || only.includes(dir))
   .map((dir) => ({ dir: join(root, 'packages', dir), pkg: JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) }))
   .filter(({ pkg }) => !pkg.private);
 
@@ -77,6 +86,8 @@ for (const entry of packages) {
     const file = context.getSymbolFromReflection(reflection)?.declarations?.[0]?.getSourceFile().fileName;
     if (file && names.has(file)) reflection.name = names.get(file);
   });
+  convertCallsToFunctions(app);
+  readLeadingFileComments(app);
   const project = await app.convert();
   if (!project) { console.error(`docs: ${entry.pkg.name} did not convert`); process.exit(1); }
   app.validate(project);
@@ -99,11 +110,16 @@ for (const entry of packages) {
 if (countOnly) { console.log(`docs: ${failures} failing warnings, ${pending} pending`); process.exit(failures ? 1 : 0); }
 if (failures) { console.error(`docs: ${failures} warnings (above): conversion, paths, or exports without TSDoc`); process.exit(1); }
 
-// The guides in reading order (then any others, by name).
-const GUIDE_ORDER = ['getting-started', 'porting', 'authentication', 'nextjs', 'react', 'data-collections', 'media-uploads', 'emulator', 'errors-and-retries', 'security'];
+// The guides in reading order: the one list that orders them (each guide's previous / next links follow it).
+// A guide in docs/guides/ that is not listed comes after these, by name; a listed name without a file is skipped.
+const GUIDE_ORDER = [
+  'getting-started', 'emulator', 'platform-sdk-on-the-emulator', 'authentication', 'nextjs', 'react', 'data-collections', 'media-uploads',
+  'errors-and-retries', 'security', 'porting',
+];
 const guideFiles = readdirSync(join(root, 'docs/guides')).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3));
 const guides = [...GUIDE_ORDER.filter((g) => guideFiles.includes(g)), ...guideFiles.filter((g) => !GUIDE_ORDER.includes(g)).sort()]
   .map((g) => join(root, 'docs/guides', `${g}.md`));
+const guidesInOrder = [...guides];
 // The reference pages in docs/ that the guides link to (porting in full, several Next.js instances).
 for (const page of ['porting', 'next-several-instances']) if (existsSync(join(root, 'docs', `${page}.md`))) guides.push(join(root, 'docs', `${page}.md`));
 
@@ -119,13 +135,18 @@ const site = await Application.bootstrapWithPlugins({
   searchInComments: true,
   searchInDocuments: true,
   validation: { notExported: false, notDocumented: false, invalidLink: true, invalidPath: true, rewrittenLink: true, unusedMergeModuleWith: false },
+  customCss: join(root, 'docs/site.css'),
   treatWarningsAsErrors: true,
   logLevel: 'Warn',
 }, []);
+shapeSearch(site);
+listReexportedMembers(site);
+linkGuidesInOrder(site, guidesInOrder);
 const project = await site.convert();
 if (!project) process.exit(1);
 site.validate(project);
 if (site.logger.hasWarnings() || site.logger.hasErrors()) { console.error('docs: the merged site has warnings (above)'); process.exit(1); }
 await site.generateDocs(project, out);
 if (site.logger.hasWarnings() || site.logger.hasErrors()) process.exit(1);
+cleanSearchParents(out);
 console.log(`docs: ${relative(process.cwd(), out) || out}/index.html (${packages.length} packages, ${guides.length} guides${pending ? `; ${pending} exports still without TSDoc in TSDOC_PENDING packages` : ''})`);

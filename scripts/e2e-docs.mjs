@@ -3,7 +3,9 @@
  * The documentation site, looked at in real Chromium (Debian `chromium`, driven by playwright-core):
  * builds it with `pnpm run docs` when docs-site/ is missing, serves it on a free loopback port, and checks
  * that the index, a guide and a reference page render, that the navigation leads from one to the other,
- * and that the search box finds an export.
+ * that the search box finds an export, a call once under a clean name and the emulator guide, that a call
+ * renders as a function (parameters, return type, TSDoc), that a subpath entry links its members, and that
+ * guides show their pictures and link to the previous and next guide.
  *
  *   node scripts/e2e-docs.mjs            # headless; screenshots in test-artifacts/e2e-docs/
  *
@@ -128,6 +130,65 @@ try {
     await page.screenshot({ path: join(artifacts, '4-search.png'), fullPage: false });
     await first.click();
     await page.locator('h1', { hasText: 'createClient' }).first().waitFor();
+  });
+
+  /** The search results for `query`, each as its visible text (`parent.name`) and its link. */
+  const search = async (query, expected) => {
+    await page.goto(`${base}/index.html`);
+    await page.locator('#tsd-search-trigger').click();
+    await page.locator('#tsd-search-input').fill(query);
+    await page.locator('#tsd-search-results li a', { hasText: expected }).first().waitFor();
+    return page.locator('#tsd-search-results li a').evaluateAll((links) =>
+      links.map((a) => ({ text: (a.querySelector('.text')?.textContent ?? '').replace(/\s+/g, ''), href: a.getAttribute('href') ?? '' })));
+  };
+
+  await step('search finds a call once, named by its package once, and it renders as a function', async () => {
+    const results = await search('addToCurrentCart', 'addToCurrentCart');
+    const named = results.filter((r) => r.text.endsWith('addToCurrentCart'));
+    expect(named.length === 1, `addToCurrentCart found ${named.length} times: ${JSON.stringify(named)}`);
+    expect(named[0].text === '@sitekit/ecom.currentCart.addToCurrentCart', `shown as ${named[0].text}`);
+    const doubled = results.filter((r) => /(@sitekit\/[\w-]+)\.\1([./]|$)/.test(r.text));
+    expect(doubled.length === 0, `a package's name twice: ${doubled.map((r) => r.text).join(', ')}`);
+    await page.screenshot({ path: join(artifacts, '5-search-call.png'), fullPage: false });
+    await page.locator('#tsd-search-results li a', { hasText: 'addToCurrentCart' }).first().click();
+    await page.locator('h1', { hasText: /^Function addToCurrentCart$/ }).first().waitFor();
+    const signature = (await page.locator('.tsd-signature').first().textContent() ?? '').replace(/\s+/g, ' ');
+    expect(signature.includes('addToCurrentCart(options?: AddToCurrentCartOptions): Promise<CartResponse>'), `the signature reads: ${signature}`);
+    expect(!/Call</.test(await page.locator('.col-content').textContent() ?? ''), 'the page still shows Call<…>');
+    await page.locator('.tsd-parameters', { hasText: 'AddToCurrentCartOptions' }).first().waitFor();
+    await page.locator('.tsd-returns-title', { hasText: 'Promise' }).first().waitFor();
+    await page.locator('.tsd-comment', { hasText: 'line items' }).first().waitFor();
+    await page.screenshot({ path: join(artifacts, '6-call.png'), fullPage: false });
+  });
+
+  await step('"emulator" finds the emulator guide among the first results', async () => {
+    const results = await search('emulator', 'emulator');
+    const guide = results.findIndex((r) => r.href.endsWith('documents/The_emulator.html'));
+    expect(guide !== -1 && guide < 3, `the emulator guide is result ${guide + 1} of ${results.map((r) => r.text).join(', ')}`);
+  });
+
+  await step('a subpath entry lists its members, linked to their pages', async () => {
+    await page.goto(`${base}/modules/_sitekit_ecom._sitekit_ecom_current-cart.html`);
+    await page.locator('h1', { hasText: '@sitekit/ecom/current-cart' }).first().waitFor();
+    await page.locator('.col-content .tsd-comment', { hasText: 'the currentCart module alone' }).first().waitFor();
+    await page.locator('.col-content').getByRole('link', { name: 'getCurrentCartOrNull', exact: true }).first().click();
+    await page.locator('h1', { hasText: /^Function getCurrentCartOrNull$/ }).first().waitFor();
+  });
+
+  await step('guides have pictures and previous / next links in reading order', async () => {
+    await page.goto(`${base}/documents/The_emulator.html`);
+    const picture = page.locator('.col-content img[src*="emulator-console"]').first();
+    await picture.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll('.col-content img')].every((img) => img.complete && img.naturalWidth > 0));
+    expect(await page.locator('.col-content img').count() >= 3, 'the emulator guide has fewer than 3 pictures');
+    await page.locator('.sitekit-pager a[rel="prev"]', { hasText: 'Getting started' }).first().waitFor();
+    const next = page.locator('.sitekit-pager a[rel="next"]').first();
+    const title = (await next.locator('.sitekit-pager-title').textContent())?.trim() ?? '';
+    await next.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(artifacts, '7-guide-pager.png'), fullPage: false });
+    await next.click();
+    await page.locator('h1', { hasText: title }).first().waitFor();
+    await page.locator('.sitekit-pager a[rel="prev"]', { hasText: 'The emulator' }).first().waitFor();
   });
 
   await step('no script errors or failed requests', async () => {
