@@ -177,7 +177,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const faults = new FaultRegistry();
   const requests: RecordedRequest[] = [];
   const recordLimit = Math.max(0, options.recordRequests ?? DEFAULT_RECORDED_REQUESTS);
-  const log = new RequestLog(recordLimit);
+  const log = new RequestLog(recordLimit, domains.flatMap((domain) => domain.secretValues ?? []));
   const runner: RouteRunner = {
     router, faults, queue: new KeyedQueue(), engine, maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, slices: () => world.slices, callerOf,
   };
