@@ -53,6 +53,8 @@ export function createWriteBacks(call: GuardedCommands, retryMs: number) {
       pending.set(key, { expiresAt, write });
       schedule();
     },
+    /** Forgets the waiting write of `key` (a later write landed). */
+    drop: (key: string): void => void pending.delete(key),
     /** True while a write of `key` waits: this process's copy is newer than what Redis holds. */
     waiting: (key: string): boolean => (pending.get(key)?.expiresAt ?? 0) > Date.now(),
     /** Sends the waiting writes now (the outage is over). */

@@ -86,6 +86,7 @@ export function createRedisSessionStore(client: RedisCommands, options: RedisSes
   async function setOrKeep(key: string, value: string, ttlMs: number) {
     const write = (left: number) => client.set(key, value, { expiration: px(left) });
     if ((await call(() => write(ttlMs))) === FAILED) pending.keep(key, Date.now() + ttlMs, write);
+    else pending.drop(key);
   }
   /** Releases a lock we hold (or may hold: a `SET NX` that timed out may still have been applied). */
   async function release(lock: string, owner: string) {
@@ -168,7 +169,8 @@ export function createRedisSessionStore(client: RedisCommands, options: RedisSes
       const key = keyOf('session', id);
       const value = seal(id, session);
       const condition = onlyIfPresent ? { condition: 'XX' as const } : {};
-      const saved = await call(() => client.set(key, value, { ...condition, expiration: px(ttlMs) }));
+      // Behind a write Redis has not received yet, a save waits its turn (Redis holds an older copy, or none).
+      const saved = pending.waiting(key) ? FAILED : await call(() => client.set(key, value, { ...condition, expiration: px(ttlMs) }));
       if (saved === FAILED) {
         local.save(id, session, Math.min(ttlMs, localCopyMs), onlyIfPresent);
         // Written back as kept here (a login during the outage stays a login once Redis is back).
@@ -181,6 +183,7 @@ export function createRedisSessionStore(client: RedisCommands, options: RedisSes
       local.remove(id);
       const removed = await call(() => client.del(key));
       if (removed === FAILED) pending.keep(key, Date.now() + localCopyMs, () => client.del(key));
+      else pending.drop(key);
     },
   };
 }
