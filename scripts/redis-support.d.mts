@@ -6,4 +6,4 @@ export interface RunningRedis {
   stop(): Promise<void>;
 }
 export function findRedisServer(): string;
-export function startRedis(options?: { attempts?: number }): Promise<RunningRedis>;
+export function startRedis(options?: { attempts?: number; port?: number; args?: string[] }): Promise<RunningRedis>;

@@ -50,15 +50,16 @@ function installOnce(which) {
 }
 
 /**
- * Starts redis-server on a free 127.0.0.1 port (no RDB/AOF files, its own temporary directory),
- * resolved once it accepts connections. `stop()` ends it (SIGTERM, then SIGKILL) and removes the directory.
+ * Starts redis-server on a free 127.0.0.1 port, or on `port` (a restart where an earlier one listened),
+ * with no RDB/AOF files and its own temporary directory (and `args`, more command-line options), resolved once it accepts connections. `stop()`
+ * ends it (SIGTERM, then SIGKILL) and removes the directory.
  */
-export async function startRedis({ attempts = 3 } = {}) {
+export async function startRedis({ attempts = 3, port: fixed, args = [] } = {}) {
   const binary = findRedisServer();
   for (let attempt = 1; ; attempt++) {
-    const [port] = await freePorts(1);
+    const [port] = fixed ? [fixed] : await freePorts(1);
     const dir = mkdtempSync(join(tmpdir(), 'sitekit-redis-'));
-    const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+    const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...args], {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

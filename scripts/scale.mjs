@@ -10,10 +10,13 @@
  * 2. A logout in one process while renewals of that session run in the others: no request sent after the
  *    logout acts as the member, and the browser's cookies, applied in the order responses arrive, end
  *    logged out.
- * 3. Redis killed mid-burst: every request answers, no member is lost, each process warns once.
+ * 3. The fault run: check 1 again with Redis killed while the renewal is in flight and restarted (empty,
+ *    on the same port) during the 200 requests: still one refresh grant, every response keeps the member.
+ * 4. Redis killed mid-burst: every request answers, no member is lost, each process warns once.
  *
- * Prints one line, `scale: P processes, N requests, refresh grants G, members kept K/N, logout held yes|no`,
- * and exits non-zero when any check fails (the failures go to stderr first).
+ * Prints two lines, `scale: P processes, N requests, refresh grants G, members kept K/N, logout held yes|no`
+ * and the fault run's `scale (Redis killed and restarted mid-renewal): …` beside it, and exits non-zero when
+ * any check fails (the failures go to stderr first).
  */
 import { spawn } from 'node:child_process';
 import { request as httpRequest, createServer } from 'node:http';
@@ -172,7 +175,31 @@ async function main() {
   check(memberAfter.length === 0, `phase 2: ${memberAfter.length} requests sent after the logout still acted as the member`);
   check(final.role !== 'member', 'phase 2: the browser ended with the member session written back');
 
-  // 3. Redis killed mid-burst: each process has answered, then Redis goes; the rest keeps answering.
+  // 3. The fault run: Redis killed while the renewal is in flight (150 ms), restarted empty on its port.
+  const faulted = await expiredMember(front);
+  for (const app of apps) app.mark = app.stderr.length;
+  emulator.clearRequests();
+  let restarted;
+  const restart = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    process.kill(redis.pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    restarted = await startRedis({ port: redis.port });
+    stops.push(() => restarted.stop());
+  })();
+  const faultRun = await burst(front, REQUESTS, faulted.jar.header());
+  await restart;
+  const fault = { grants: refreshGrants(emulator), kept: faultRun.filter((r) => r.status === 200 && r.role === 'member').length };
+  check(fault.grants === 1, `fault run: ${fault.grants} refresh-token grants reached the emulator (expected 1)`);
+  check(fault.kept === REQUESTS, `fault run: ${REQUESTS - fault.kept} of ${REQUESTS} responses lost the member`);
+  const killedPid = restarted.pid;
+  for (const app of apps) {
+    const warnings = app.stderr.slice(app.mark).split('\n').filter((line) => /Redis session store is unreachable/.test(line)).length;
+    check(warnings <= 1, `fault run: ${app.name} logged ${warnings} warnings for one outage`);
+    app.mark = app.stderr.length; // the next phase counts its own warnings
+  }
+
+  // 4. Redis killed mid-burst: each process has answered, then Redis goes; the rest keeps answering.
   const three = await expiredMember(front);
   const answeredBy = new Set();
   let killed = false;
@@ -180,24 +207,25 @@ async function main() {
     answeredBy.add(result.process);
     if (!killed && answeredBy.size === PROCESSES) {
       killed = true;
-      process.kill(redis.pid, 'SIGKILL');
+      process.kill(killedPid, 'SIGKILL');
     }
   });
   await new Promise((resolve) => setTimeout(resolve, 300)); // the last reconnect attempts log
-  check(killed, 'phase 3: Redis was never killed');
-  check(third.every((r) => r.status === 200), `phase 3: ${third.filter((r) => r.status !== 200).length} requests failed after Redis went away`);
+  check(killed, 'phase 4: Redis was never killed');
+  check(third.every((r) => r.status === 200), `phase 4: ${third.filter((r) => r.status !== 200).length} requests failed after Redis went away`);
   const lost = third.filter((r) => r.role !== 'member').length;
-  check(lost === 0, `phase 3: ${lost} of ${REQUESTS} responses lost the member after Redis went away`);
+  check(lost === 0, `phase 4: ${lost} of ${REQUESTS} responses lost the member after Redis went away`);
   for (const app of apps) {
-    const warnings = app.stderr.split('\n').filter((line) => /Redis session store is unreachable/.test(line)).length;
-    check(warnings === 1, `phase 3: ${app.name} logged ${warnings} warnings (expected 1)`);
+    const logged = app.stderr.slice(app.mark);
+    const warnings = logged.split('\n').filter((line) => /Redis session store is unreachable/.test(line)).length;
+    check(warnings === 1, `phase 4: ${app.name} logged ${warnings} warnings (expected 1)`);
     const other = app.stderr.split('\n').filter((line) => line.trim() && !/Redis session store is unreachable/.test(line));
-    check(other.length === 0, `phase 3: ${app.name} logged errors:\n${other.slice(0, 5).join('\n')}`);
+    check(other.length === 0, `phase 4: ${app.name} logged errors:\n${other.slice(0, 5).join('\n')}`);
   }
-  return { grants, kept, logoutHeld };
+  return { grants, kept, logoutHeld, fault };
 }
 
-let summary = { grants: 0, kept: 0, logoutHeld: false };
+let summary = { grants: 0, kept: 0, logoutHeld: false, fault: { grants: 0, kept: 0 } };
 try {
   summary = await main();
 } catch (error) {
@@ -207,4 +235,5 @@ try {
 }
 for (const failure of failures) console.error(`✖ ${failure}`);
 console.log(`scale: ${PROCESSES} processes, ${REQUESTS} requests, refresh grants ${summary.grants}, members kept ${summary.kept}/${REQUESTS}, logout held ${summary.logoutHeld ? 'yes' : 'no'}`);
+console.log(`scale (Redis killed and restarted mid-renewal): ${PROCESSES} processes, ${REQUESTS} requests, refresh grants ${summary.fault.grants}, members kept ${summary.fault.kept}/${REQUESTS}`);
 process.exit(failures.length ? 1 : 0);

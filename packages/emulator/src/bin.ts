@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { ALLOWED_HOSTS_ENV, listedHosts } from './allowed-hosts';
 import type { Seed } from './engine/types';
 import { startEmulator } from './server';
 
-const USAGE = 'Usage: sitekit-emulator [--port 4010] [--host 127.0.0.1] [--seed seed.json] [--state state-dir] [--token-ttl seconds] [--log-size 1000]';
+const USAGE = 'Usage: sitekit-emulator [--port 4010] [--host 127.0.0.1] [--seed seed.json] [--state state-dir] [--token-ttl seconds] [--log-size 1000] [--allowed-host name]...';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
       state: { type: 'string' },
       'token-ttl': { type: 'string' },
       'log-size': { type: 'string' },
+      // More Host names answered (a proxy's or a container's name), also from SITEKIT_EMULATOR_ALLOWED_HOSTS.
+      'allowed-host': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
     statePath: values.state,
     tokenTtlSeconds: values['token-ttl'] ? Number(values['token-ttl']) : undefined,
     recordRequests: values['log-size'] ? Number(values['log-size']) : undefined,
+    allowedHosts: [...(values['allowed-host'] ?? []), ...listedHosts(process.env[ALLOWED_HOSTS_ENV])],
   });
   console.log(`SiteKit emulator listening on ${running.url}\nAim an unchanged app at it: export SITEKIT_HOST=${running.url}`);
   console.log(`Console: ${running.url}/_emulator/`);

@@ -30,8 +30,13 @@ export function toRequest(req: IncomingMessage, fallbackHost: string): { request
 
 /** A 400 in the platform's error shape, from the HTTP face itself. */
 export function badRequest(res: ServerResponse, description: string): void {
-  const body = { message: 'BAD_REQUEST', details: { applicationError: { code: 'BAD_REQUEST', description, data: {} } } };
-  res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  refuse(res, 400, 'BAD_REQUEST', description);
+}
+
+/** An error answer in the platform's shape, from the HTTP face itself (no CORS headers: nothing was checked). */
+export function refuse(res: ServerResponse, status: number, code: string, description: string): void {
+  const body = { message: code, details: { applicationError: { code, description, data: {} } } };
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
 /** Writes the engine's answer to the node:http response (cookies as separate headers). */

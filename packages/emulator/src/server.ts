@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createConsoleHandler, type ConsoleHandler } from './console-server';
-import { badRequest, toRequest, writeResponse } from './http-messages';
+import { hostAllowList } from './allowed-hosts';
+import { badRequest, refuse, toRequest, writeResponse } from './http-messages';
 import { drainUnread } from './request-body';
 import { createEmulator, type Emulator } from './engine/emulator';
 import { stateLocation, type StateLocation } from './state-dir';
@@ -39,6 +40,12 @@ export interface StartEmulatorOptions {
   maxBodyBytes?: number;
   /** More origins allowed by CORS besides localhost and the emulator's own (see `EmulatorOptions.corsOrigins`). */
   corsOrigins?: Array<string | RegExp>;
+  /**
+   * More `Host` names the HTTP face answers, besides loopback names, addresses and the hosts of
+   * `baseUrl` and `host`; `.example.com` allows a domain and its subdomains, `*` every host. Any other
+   * Host (a name rebound to this machine by another site) is answered 403 `FOREIGN_HOST`.
+   */
+  allowedHosts?: string[];
 }
 
 /** What `startEmulator` resolves to: the URL it listens at, the emulator behind it, and `close` and `save`. */
@@ -82,6 +89,7 @@ async function openState(emulator: Emulator, location: StateLocation, log: (mess
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   const holder: { emulator?: Emulator; console?: ConsoleHandler; store?: StateStore } = {};
+  let hostAllowed = (_hostname: string) => false;
   const server = createServer((req, res) => {
     const current = holder.emulator;
     if (!current) {
@@ -99,6 +107,12 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     if (!incoming) {
       badRequest(res, 'The Host header is not a valid host');
       drainUnread(req, res, undefined);
+      return;
+    }
+    // DNS rebinding: the platform API and every hosted page answer only the hosts they are reached at.
+    if (!hostAllowed(new URL(incoming.request.url).hostname)) {
+      refuse(res, 403, 'FOREIGN_HOST', 'The emulator answers on localhost, its own host and the hosts it is given (allowedHosts) only');
+      drainUnread(req, res, incoming.body);
       return;
     }
     void (async () => {
@@ -134,7 +148,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     maxBodyBytes: options.maxBodyBytes, corsOrigins: options.corsOrigins, recordRequests: options.recordRequests });
   if (location) holder.store = await openState(created, location, options.log ?? console.warn);
   holder.emulator = created;
-  holder.console = createConsoleHandler(created);
+  hostAllowed = hostAllowList([created.baseUrl, url], options.allowedHosts);
+  holder.console = createConsoleHandler(created, { allowedHosts: options.allowedHosts });
   return {
     url,
     emulator: created,

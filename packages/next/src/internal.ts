@@ -150,18 +150,22 @@ export const cookiesOf = (request: Request) => ({
   },
 });
 
+// A name (letters, digits, `-`, `.`, `_`) or a bracketed IPv6 address, then an optional port.
+const HOST_HEADER = /^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 /**
  * The origin the browser sent this request to: `request.url`'s scheme with the `Host` header's host
  * (when there is one). `NextRequest` normalises the host of `request.url` (`127.0.0.1` and `::1`
  * become `localhost`), which the browser's `Origin` and `Referer` never do. `null` when the `Host`
- * header is no host.
+ * header is no single host and port (a path, a user, whitespace, two hosts joined by `,` or `;`).
  */
 export function requestOrigin(request: Request): string | null {
   const url = new URL(request.url);
   const host = request.headers.get('host');
   if (!host) return url.origin;
-  // Only a host and port: nothing that would let the header name a path, a user or another authority.
-  if (/[/\\@?#\s]/.test(host)) return null;
+  // Only a host and port: nothing that would let the header name a path, a user or another authority
+  // (`shop.example,evil.example` and `shop.example;evil.example` are two hosts joined, which the URL parser keeps).
+  if (!HOST_HEADER.test(host)) return null;
   try {
     return new URL(`${url.protocol}//${host}`).origin;
   } catch {

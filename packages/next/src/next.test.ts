@@ -379,6 +379,36 @@ describe('return URLs, request origins and prompt', () => {
     expect(platform.emulator.requests).toHaveLength(0);
   });
 
+  it('a Host of two hosts joined by a comma or a semicolon answers 400 (403 for posts) before any platform call', async () => {
+    const tokens = await visitorTokens();
+    for (const host of ['shop.example,evil.example', 'shop.example;evil.example', 'shop.example, evil.example']) {
+      const origin = `https://${host}`;
+      platform.emulator.clearRequests();
+      const at = (path: string, method = 'GET') =>
+        new NextRequest(`${ORIGIN}${path}`, { method, headers: { host, origin, cookie: sessionCookie(tokens) } });
+      const login = await loginRoute(siteKit).GET(at('/api/auth/login'));
+      expect(login.status).toBe(400);
+      expect(login.headers.get('location')).toBeNull();
+      const callback = await callbackRoute(siteKit).GET(at('/api/auth/callback?error=access_denied&state=s'));
+      expect(callback.status).toBe(400);
+      for (const answer of [await logoutRoute(siteKit).POST(at('/api/auth/logout', 'POST')), await checkoutRoute(siteKit).POST(at('/api/checkout', 'POST'))]) {
+        expect(answer.status).toBe(403);
+        expect(answer.headers.get('location')).toBeNull();
+      }
+      expect(platform.emulator.requests).toHaveLength(0);
+    }
+  });
+
+  it('login with a Host the OAuth app does not list answers 400 (the platform refused the redirect URI), not a thrown error', async () => {
+    const tokens = await visitorTokens();
+    const res = await loginRoute(siteKit).GET(new NextRequest(`${ORIGIN}/api/auth/login`, { headers: { host: 'shop.unlisted.com', cookie: sessionCookie(tokens) } }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'This host is not a redirect URI of the OAuth app' });
+    expect(res.headers.get('location')).toBeNull();
+    const created = platform.emulator.requests.filter((r) => r.url.endsWith('/redirect-session')).at(-1)!;
+    expect((created.body as any).auth.authRequest.redirectUri).toBe('https://shop.unlisted.com/api/auth/callback');
+  });
+
   it('login accepts only the OpenID Connect prompt values', async () => {
     for (const prompt of ['login', 'none', 'consent', 'select_account']) {
       const res = await loginRoute(siteKit).GET(req(`/api/auth/login?prompt=${prompt}`));

@@ -20,23 +20,34 @@ export interface RedisCommands {
 /** What a guarded command answers when Redis is unreachable, slow or erroring. */
 export const FAILED = Symbol('failed');
 
+/** A guarded command runner, and what it knows of outages. */
+export interface GuardedCommands {
+  /** The command's answer, or {@link FAILED}. */
+  <T>(command: () => Promise<T>): Promise<T | typeof FAILED>;
+  /** When the latest outage began (its first failure), `undefined` before any. */
+  readonly outageSince: number | undefined;
+}
+
 /**
  * `call(command)`: the command's answer, or {@link FAILED} when the client is not ready, the command
- * fails or takes longer than `timeoutMs`; the first failure of an outage is reported to `warn` (the
- * client's `error` events too, so a dropped connection is never an unhandled error), and `ready`
- * starts a new outage. Nothing reported holds a key or a value.
+ * fails or takes longer than `timeoutMs`. An outage begins with a failure (a command's, or the
+ * client's `error` event, so a dropped connection is never an unhandled error) and ends with the next
+ * command that succeeds: its first failure is reported to `warn`, once, whatever the connections do
+ * meanwhile (a slow Redis stays connected and never emits `ready`), and its end calls `back`.
+ * Nothing reported holds a key or a value.
  */
-export function guardedCommands(client: RedisCommands, timeoutMs: number, warn: (message: string) => void) {
-  let warned = false;
+export function guardedCommands(client: RedisCommands, timeoutMs: number, warn: (message: string) => void, back: () => void = () => undefined): GuardedCommands {
+  let down = false;
+  let outageSince: number | undefined;
   const unreachable = (error: unknown) => {
-    if (warned) return;
-    warned = true;
+    if (down) return;
+    down = true;
+    outageSince = Date.now();
     const why = (error as { code?: string })?.code ?? (error as Error)?.name ?? 'not connected';
     warn(`SiteKit: the Redis session store is unreachable (${why}); sessions are shared within this process only until it is back.`);
   };
   client.on?.('error', unreachable);
-  client.on?.('ready', () => void (warned = false));
-  return async function call<T>(command: () => Promise<T>): Promise<T | typeof FAILED> {
+  const call = async function call<T>(command: () => Promise<T>): Promise<T | typeof FAILED> {
     if (client.isReady === false) {
       unreachable(undefined);
       return FAILED;
@@ -48,7 +59,12 @@ export function guardedCommands(client: RedisCommands, timeoutMs: number, warn: 
     });
     try {
       sent = command();
-      return await Promise.race([sent, timeout]);
+      const answer = await Promise.race([sent, timeout]);
+      if (down) {
+        down = false;
+        back();
+      }
+      return answer;
     } catch (error) {
       sent?.catch(() => undefined); // a command abandoned after the timeout settles unobserved
       unreachable(error);
@@ -57,4 +73,5 @@ export function guardedCommands(client: RedisCommands, timeoutMs: number, warn: 
       clearTimeout(timer);
     }
   };
+  return Object.defineProperty(call, 'outageSince', { get: () => outageSince }) as GuardedCommands;
 }

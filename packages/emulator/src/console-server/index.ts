@@ -1,3 +1,4 @@
+import { hostAllowList } from '../allowed-hosts';
 import type { Emulator } from '../engine/emulator';
 import { consoleApi } from './api';
 import { errorAnswer } from './answers';
@@ -7,6 +8,8 @@ import { consoleCsp, defaultConsoleDir, staticAsset } from './static-assets';
 export interface ConsoleOptions {
   /** Folder holding the built console (`index.html`, `assets/`); default: the package's `dist/console`. */
   dir?: string;
+  /** More `Host` names the console answers besides loopback names, addresses and the emulator's own host (see `StartEmulatorOptions.allowedHosts`). */
+  allowedHosts?: readonly string[] | undefined;
 }
 
 function isConsolePath(rest: string): boolean {
@@ -17,7 +20,6 @@ function isConsolePath(rest: string): boolean {
 export type ConsoleHandler = (request: Request) => Promise<Response | undefined>;
 
 const PREFIX = '/_emulator/';
-const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /**
  * The console at `/_emulator/`: its page and assets, and its JSON API under `/_emulator/api/`. Served
@@ -32,7 +34,7 @@ const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 export function createConsoleHandler(emulator: Emulator, options: ConsoleOptions = {}): ConsoleHandler {
   const dir = options.dir ?? defaultConsoleDir();
   const csp = consoleCsp([new URL(emulator.baseUrl).origin]);
-  const ownHost = new URL(emulator.baseUrl).hostname;
+  const hostAllowed = hostAllowList([emulator.baseUrl], options.allowedHosts);
   return async (request) => {
     const { pathname, hostname } = new URL(request.url);
     const method = request.method.toUpperCase();
@@ -41,7 +43,7 @@ export function createConsoleHandler(emulator: Emulator, options: ConsoleOptions
     const rest = pathname.slice(PREFIX.length);
     if (!isConsolePath(rest)) return undefined;
     // A page on another site whose name was rebound to this machine is same-origin to itself: refuse its Host.
-    if (!LOOPBACK_HOST.test(hostname) && hostname !== ownHost) return errorAnswer(403, 'FOREIGN_HOST', 'The console answers on localhost and on the emulator\'s own host only');
+    if (!hostAllowed(hostname)) return errorAnswer(403, 'FOREIGN_HOST', 'The console answers on localhost, the emulator\'s own host and the hosts it is given only');
     if (rest.startsWith('api/')) return consoleApi(emulator, request, rest.slice('api/'.length));
     if (method !== 'GET') return undefined;
     if (rest === '' || rest === 'index.html') return staticAsset(dir, 'index.html', csp);

@@ -7,7 +7,7 @@ import { resolveCaller } from './caller';
 import { FaultRegistry, type ActiveFault, type FaultSpec } from './faults';
 import { callHook, hookTable } from './hooks';
 import { KeyedQueue, lockName } from './locks';
-import { recordRequest, type RecordedRequest } from './recorder';
+import { RequestRecorder, type RecordedRequest } from './recorder';
 import { RequestLog } from './request-log';
 import { corsHeaders, originAllowList, preflight } from './respond';
 import { Router } from './router';
@@ -40,7 +40,8 @@ export interface EmulatorOptions {
   storageLatencyMs?: number;
   /**
    * How many of the latest requests `requests` keeps (a ring: the oldest is dropped first). Default 1000;
-   * `0` turns the recorder off. Bounded so a long-running emulator does not keep every body it was sent.
+   * `0` turns the recorder off. Bounded so a long-running emulator does not keep every body it was sent;
+   * the kept requests also weigh at most 16 MB together (`RECORDER_BUDGET_BYTES`), whatever their number.
    */
   recordRequests?: number;
   /** Where uploaded files' bytes are kept (default: in memory; the HTTP face passes a directory store when it persists). */
@@ -84,7 +85,10 @@ export interface Emulator {
   readonly log: RequestLog;
   /** Every route the emulator serves (for choosing a fault's target). */
   readonly routes: RouteInfo[];
-  /** The latest requests received since the last `clearRequests()` (at most `recordRequests`, default 1000). */
+  /**
+   * The latest requests received since the last `clearRequests()`: at most `recordRequests` (default
+   * 1000), and only as many as weigh 16 MB together (bodies, URLs, headers; the newest always stays).
+   */
   readonly requests: RecordedRequest[];
   /** Empties `requests`. */
   clearRequests(): void;
@@ -175,11 +179,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const callerOf = (headers: Headers) => resolveCaller(headers, (token) => hook('callerForToken', token, engine.now()), world.apiKeys);
   const router = new Router(domains);
   const faults = new FaultRegistry();
-  const requests: RecordedRequest[] = [];
   const recordLimit = Math.max(0, options.recordRequests ?? DEFAULT_RECORDED_REQUESTS);
-  const log = new RequestLog(recordLimit);
+  const recorder = new RequestRecorder(recordLimit);
+  const log = new RequestLog(recordLimit, domains.flatMap((domain) => domain.secretValues ?? []));
   const runner: RouteRunner = {
-    router, faults, queue: new KeyedQueue(), engine, maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, slices: () => world.slices, callerOf,
+    router, faults, queue: new KeyedQueue(), engine, recorder, maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, slices: () => world.slices, callerOf,
   };
   const answering: Answering = { log, callerOf, run: (request, record, trace) => runRoute(runner, request, record, trace) };
   const corsAllowed = originAllowList(baseUrl, options.corsOrigins);
@@ -187,7 +191,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   async function handle(request: Request): Promise<Response> {
     if (request.method.toUpperCase() === 'OPTIONS') return preflight(request, corsAllowed);
     const extra = { 'x-wix-request-id': crypto.randomUUID(), ...corsHeaders(request, corsAllowed) };
-    const record = recordRequest(requests, recordLimit, request);
+    const record = recorder.record(request);
     const response = await answer(answering, request, record, extra);
     // HEAD is GET without the body.
     return record.method === 'HEAD' ? withoutBody(response) : response;
@@ -200,11 +204,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     log,
     routes: router.describe(),
     get requests() {
-      return requests;
+      return recorder.requests;
     },
-    clearRequests: () => {
-      requests.length = 0;
-    },
+    clearRequests: () => recorder.clear(),
     get inbox() {
       return (hook('inbox') as InboxEntry[] | undefined) ?? [];
     },
@@ -218,7 +220,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     reset: (next) => {
       world.init(next ?? world.seed);
       faults.clear();
-      requests.length = 0;
+      recorder.clear();
       log.clear();
     },
     snapshot: () => world.snapshot(),

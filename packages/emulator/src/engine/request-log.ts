@@ -1,4 +1,4 @@
-import { REDACTED, isSecretName, redact, redactUrl } from './redact';
+import { REDACTED, isSecretName, redact, redactString, type RedactOptions } from './redact';
 import type { RouteResult } from './types';
 
 /** Who made a logged call: the kind of caller only, never its token or key. */
@@ -70,18 +70,27 @@ export class RequestLog {
   private nextId = 1;
   private readonly listeners = new Set<(event: LogEvent) => void>();
 
-  constructor(readonly limit: number) {}
+  private readonly patterns: RegExp[];
+
+  /**
+   * @param limit - how many calls the log keeps
+   * @param patterns - values that are secrets by their form wherever they appear (the tokens the domains issue)
+   */
+  constructor(readonly limit: number, patterns: readonly RegExp[] = []) {
+    this.patterns = patterns.map((pattern) => (pattern.global ? pattern : new RegExp(pattern.source, `${pattern.flags}g`)));
+  }
 
   /** Starts tracing a call (`finish` adds it). */
   start(request: Request, caller: LoggedCaller, member: string | undefined, secrets: string[]): LogTrace {
     const url = new URL(request.url);
+    const options = { secrets, patterns: this.patterns };
     const requestHeaders: Record<string, string> = {};
     request.headers.forEach((value, key) => {
-      requestHeaders[key] = isSecretName(key) ? REDACTED : value;
+      requestHeaders[key] = isSecretName(key) ? REDACTED : redactString(value, options);
     });
     return {
       started: performance.now(),
-      summary: { at: new Date().toISOString(), method: request.method.toUpperCase(), path: redactUrl(`${url.pathname}${url.search}`), caller, ...(member ? { member } : {}) },
+      summary: { at: new Date().toISOString(), method: request.method.toUpperCase(), path: redactString(`${url.pathname}${url.search}`, options), caller, ...(member ? { member } : {}) },
       requestHeaders,
       secrets,
     };
@@ -91,11 +100,12 @@ export class RequestLog {
   finish(trace: LogTrace, result: RouteResult | 'dropped'): void {
     if (this.limit <= 0) return;
     const durationMs = Math.round((performance.now() - trace.started) * 10) / 10;
-    const base = { id: this.nextId++, ...trace.summary, durationMs, requestHeaders: trace.requestHeaders, ...(trace.requestBody !== undefined ? { requestBody: keep(trace.requestBody, trace.secrets) } : {}) };
+    const options = { secrets: trace.secrets, patterns: this.patterns };
+    const base = { id: this.nextId++, ...trace.summary, durationMs, requestHeaders: trace.requestHeaders, ...(trace.requestBody !== undefined ? { requestBody: keep(trace.requestBody, options) } : {}) };
     const entry: LogEntry =
       result === 'dropped'
         ? { ...base, outcome: 'dropped' }
-        : { ...base, outcome: trace.fault ? 'fault' : 'answered', status: result.status ?? 200, ...answerParts(result, trace.secrets) };
+        : { ...base, outcome: trace.fault ? 'fault' : 'answered', status: result.status ?? 200, ...answerParts(result, options) };
     this.keepWithinBudget(entry);
     if (this.entries.push(entry) > this.limit) this.forget(this.entries.shift());
     for (const listener of this.listeners) listener({ type: 'entry', entry });
@@ -150,20 +160,20 @@ export function summaryOf(entry: LogEntry): LogSummary {
   return summary;
 }
 
-function keep(body: unknown, secrets: string[]): unknown {
+function keep(body: unknown, options: RedactOptions): unknown {
   if (body instanceof Uint8Array) return `<${body.byteLength} bytes>`;
-  const clean = redact(body, { secrets });
+  const clean = redact(body, options);
   const size = JSON.stringify(clean)?.length ?? 0;
   return size > MAX_LOGGED_BODY_CHARS ? `<${size} characters of JSON, not kept>` : clean;
 }
 
-function answerParts(result: RouteResult, secrets: string[]): Pick<LogEntry, 'responseHeaders' | 'responseBody' | 'errorCode'> {
-  const headers = redact({ ...(result.headers ?? {}) }, { secrets }) as Record<string, string>;
+function answerParts(result: RouteResult, options: RedactOptions): Pick<LogEntry, 'responseHeaders' | 'responseBody' | 'errorCode'> {
+  const headers = redact({ ...(result.headers ?? {}) }, options) as Record<string, string>;
   if ('json' in result) {
     const code = (result.json as { details?: { applicationError?: { code?: unknown } } } | undefined)?.details?.applicationError?.code;
-    return { responseHeaders: headers, responseBody: keep(result.json, secrets), ...(typeof code === 'string' ? { errorCode: code } : {}) };
+    return { responseHeaders: headers, responseBody: keep(result.json, options), ...(typeof code === 'string' ? { errorCode: code } : {}) };
   }
-  if ('redirect' in result) return { responseHeaders: { ...headers, location: redactUrl(result.redirect) } };
+  if ('redirect' in result) return { responseHeaders: { ...headers, location: redactString(result.redirect, options) } };
   if ('html' in result) return { responseHeaders: { ...headers, 'content-type': 'text/html' }, responseBody: `<HTML page, ${result.html.length} characters>` };
   const size = typeof result.body === 'string' ? result.body.length : result.body.byteLength;
   return { responseHeaders: { ...headers, 'content-type': result.contentType }, responseBody: `<${size} bytes of ${result.contentType}>` };

@@ -4,7 +4,7 @@ import { FaultRegistry, NetworkDropError, faultBody, type FaultTarget } from './
 import { KeyedQueue, lockName } from './locks';
 import { matchRoute, unrouted } from './match';
 import { decodeQuery } from './query';
-import type { RecordedRequest } from './recorder';
+import type { RecordedRequest, RequestRecorder } from './recorder';
 import type { LogTrace } from './request-log';
 import type { RouteMatch, Router } from './router';
 import type { Caller, EngineApi, HttpMethod, RouteContext, RouteResult } from './types';
@@ -20,6 +20,8 @@ export interface RouteRunner {
   slices(): Record<string, unknown>;
   /** Who a request's credentials stand for. */
   callerOf(headers: Headers): ResolvedCaller;
+  /** Where the request's body is recorded (`Emulator.requests`). */
+  recorder: RequestRecorder;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -118,7 +120,7 @@ export async function runRoute(runner: RouteRunner, request: Request, record: Re
   if (denied) return denied;
 
   const { bytes, parsed } = await readBody(request, method, route, runner.maxBodyBytes);
-  record.body = parsed.ok ? parsed.value : parsed.raw;
+  runner.recorder.keepBody(record, parsed.ok ? parsed.value : parsed.raw, route.rawBody ? 0 : bytes.byteLength);
   if (method !== 'GET') trace.requestBody = route.rawBody ? bytes : record.body;
   if (!parsed.ok) return parsed.error;
 

@@ -94,6 +94,11 @@ export interface Domain<S = any> {
   /** Fresh state for this domain, optionally from the seed (the whole seed object is passed). */
   initialState(seed: Seed): S;
   routes: Route<S>[];
+  /**
+   * Values this domain issues that are secrets wherever they appear (its tokens, by their form): the
+   * request log redacts them in paths, headers, bodies and text.
+   */
+  secretValues?: RegExp[];
   /** What the engine asks of a domain beyond its routes (the engine names no domain). */
   hooks?: DomainHooks<S>;
 }

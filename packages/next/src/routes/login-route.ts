@@ -12,7 +12,8 @@ const PROMPTS = ['login', 'none', 'consent', 'select_account'];
  * Starts a hosted login: PKCE verifier and state go into a 10-minute httpOnly cookie, the platform's
  * login page answers with `response_mode=query` on `config.callbackPath`. `?returnTo=` accepts only
  * same-origin paths (see {@link safeReturnTo}), else `/`; `?prompt=` is passed on when it is one of
- * `login`, `none`, `consent`, `select_account` (default `login`), any other value answers 400.
+ * `login`, `none`, `consent`, `select_account` (default `login`), any other value answers 400. A login
+ * the platform refuses to start (a `Host` the OAuth app does not list as a redirect URI) answers 400.
  *
  * @example
  * ```ts
@@ -31,7 +32,15 @@ export function loginRoute(config: SiteKitNextConfig): { GET: Handler } {
       if (!PROMPTS.includes(prompt)) return jsonError(400, `Invalid prompt: expected one of ${PROMPTS.join(', ')}`);
       const session = await sessionOf(config, request);
       const returnTo = safeReturnTo(url.searchParams.get('returnTo'), origin);
-      const { url: authUrl, oauth } = await authorize(config, session.tokens, origin, returnTo, {}, prompt);
+      let started: Awaited<ReturnType<typeof authorize>>;
+      try {
+        started = await authorize(config, session.tokens, origin, returnTo, {}, prompt);
+      } catch (e: any) {
+        // The platform refused the request (a Host the OAuth app does not list: `INVALID_REDIRECT_URI`).
+        if (!(e?.status >= 400 && e.status < 500)) throw e;
+        return jsonError(400, e.code === 'INVALID_REDIRECT_URI' ? 'This host is not a redirect URI of the OAuth app' : 'The login could not start');
+      }
+      const { url: authUrl, oauth } = started;
       const response = NextResponse.redirect(authUrl, 303);
       response.cookies.set(OAUTH_COOKIE_NAME, JSON.stringify(oauth), sessionCookieOptions(config, request.url, 600));
       return setSession(config, request, response, session);

@@ -20,5 +20,7 @@ export const domain: Domain<FilesState> = {
   initialState: initialFilesState,
   routes: [...uploadRoutes, ...tusRoutes, ...downloadRoutes, ...listRoutes, ...writeRoutes],
   hooks: { reconcileBlobs },
+  // An upload URL's token (its last path segment, `engine.newId('upl')`): whoever holds it may upload.
+  secretValues: [/upl-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g],
 };
 export type { FilesState, StoredFile, WireFile, UploadTicket } from './types';
