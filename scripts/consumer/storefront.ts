@@ -270,3 +270,14 @@ export async function catalogV3AndCart(client: ReturnType<typeof getCatalogV3Cli
 export const sameV3Product = (p: productsV3Only.V3Product): productsV3.Product => p;
 export const sameCartById = (c: cartOnly.Cart): cart.Cart => c;
 export const catalogV3Hooks = [useProductV3, useCart, productV3QueryOptions, cartQueryOptions] as const;
+export const productsV3Enums = [
+  productsV3.InventoryAvailabilityStatus.IN_STOCK satisfies productsV3.InventoryAvailabilityStatus,
+  productsV3.ProductType.PHYSICAL satisfies productsV3.ProductType,
+  productsV3.RequestedFields.URL satisfies productsV3.RequestedFields,
+  productsV3.SingleEntityOpsRequestedFields.URL satisfies productsV3.SingleEntityOpsRequestedFields,
+  productsV3.SortOrder.ASC satisfies productsV3.SortOrder,
+] as const;
+export const cartEnums = [
+  cart.ChannelType.UNSPECIFIED satisfies cart.ChannelType,
+  cart.ItemAvailabilityStatus.AVAILABLE satisfies cart.ItemAvailabilityStatus,
+] as const;
