@@ -60,6 +60,16 @@ describe('productsV3 (wire)', () => {
     expectRequest(wire.requests[0], 'GET', `${V3}/..%2Fx?productId=..%2Fx`, bi('GetProduct'));
   });
 
+  it('a media video comes back as the platform SDK\'s wix:video:// string (poster: the larger of two), or its URL without an id', async () => {
+    const video = { id: 'vid1', filename: 'clip one.mp4', posters: [{ id: 'small.jpg', width: 100, height: 50 }, { url: 'https://static.wixstatic.com/media/big.jpg', width: 800, height: 400 }] };
+    wire.reply({ product: { id: 'p1', media: { main: { id: 'm1', video, mediaType: 'VIDEO' }, itemsInfo: { items: [{ video: { url: 'https://example.com/v.mp4' } }] } } } });
+    const product = await client().getProduct('p1');
+    expect(product.media).toEqual({
+      main: { _id: 'm1', video: 'wix:video://v1/vid1/clip%20one.mp4#posterUri=big.jpg&posterWidth=800&posterHeight=400', mediaType: 'VIDEO' },
+      itemsInfo: { items: [{ video: 'https://example.com/v.mp4' }] },
+    });
+  });
+
   it('getProductBySlug GETs /stores/v3/products/slug/{slug} and returns { product }', async () => {
     wire.reply({ product: WIRE_PRODUCT });
     await expect(client().getProductBySlug('tee', { fields: ['URL'] })).resolves.toEqual({ product: SDK_PRODUCT });

@@ -4,9 +4,25 @@ import { defineService, IMAGE_FIELD, wireReader } from '@sitekit/core';
 // `url` is a string already and stays as it is.
 const PAGE_URL = { read: (value: any) => (value && typeof value === 'object' && 'url' in value ? value.url : value) };
 
+/**
+ * A product video: a wire object `{ id, filename, posters }` on the wire, the platform SDK's
+ * `wix:video://v1/<id>/<filename>#posterUri=<poster id>&posterWidth=<w>&posterHeight=<h>` string on the
+ * SDK side (its poster: the larger of two, else the one; no id: the video's own URL).
+ * @internal
+ */
+// `any`: a wire video object of no declared shape.
+export const videoFromWire = (video: any): unknown => {
+  if (!video || typeof video !== 'object') return video;
+  if (!video.id) return video.url;
+  const poster = video.posters?.[1] ?? video.posters?.[0];
+  const posterId = poster?.id || (typeof poster?.url === 'string' ? poster.url.split('/').pop() : '');
+  const name = video.filename ? `/${encodeURIComponent(video.filename)}` : '';
+  return `wix:video://v1/${video.id}${name}${posterId ? `#posterUri=${posterId}&posterWidth=${poster.width}&posterHeight=${poster.height}` : ''}`;
+};
+
 const read = /* @__PURE__ */ wireReader({
   dates: ['urlExpirationDate'],
-  fields: { image: IMAGE_FIELD, displayImage: IMAGE_FIELD, url: PAGE_URL },
+  fields: { image: IMAGE_FIELD, displayImage: IMAGE_FIELD, url: PAGE_URL, video: { read: videoFromWire } },
 });
 
 /**
