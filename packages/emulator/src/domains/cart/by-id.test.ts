@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds, ref, visitorToken } from '../../../test/helpers';
+import { API_KEY, call, commerceEmulator, demoIds, member, ref, visitorToken } from '../../../test/helpers';
 
 const CARTS = '/ecom/v1/carts';
 const tee = () => ref(demoIds.classicCrewTee, { variantId: demoIds.classicCrewTeeBlackM });
@@ -19,7 +19,7 @@ describe('carts by id', () => {
     expect((await call(emu, 'GET', `${CARTS}/current`, { auth: token })).json.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
   });
 
-  it('an unknown id is CART_NOT_FOUND; anonymous is 401; an API key may read a visitor\'s cart by id', async () => {
+  it('an unknown id, or another visitor\'s cart, is CART_NOT_FOUND; anonymous is 401; an API key may read any cart', async () => {
     const emu = commerceEmulator();
     const token = await visitorToken(emu);
     const missing = await call(emu, 'GET', `${CARTS}/nope`, { auth: token });
@@ -27,7 +27,17 @@ describe('carts by id', () => {
     expect(missing.json.details.applicationError.code).toBe('CART_NOT_FOUND');
     const { cart } = (await call(emu, 'POST', CARTS, { auth: token, body: {} })).json;
     expect((await call(emu, 'GET', `${CARTS}/${cart.id}`)).status).toBe(401);
+    const stranger = await call(emu, 'GET', `${CARTS}/${cart.id}`, { auth: await visitorToken(emu) });
+    expect(stranger.json.details.applicationError.code).toBe('CART_NOT_FOUND');
+    const strangerAdd = await call(emu, 'POST', `${CARTS}/${cart.id}/add-to-cart`, { auth: await visitorToken(emu), body: { lineItems: [{ catalogReference: tee(), quantity: 1 }] } });
+    expect(strangerAdd.status).toBe(404);
     expect((await call(emu, 'GET', `${CARTS}/${cart.id}`, { auth: API_KEY })).json.cart.id).toBe(cart.id);
+    // a member's cart is the member's: another visitor does not see it
+    const memberToken = await member(emu);
+    const { cart: memberCart } = (await call(emu, 'POST', CARTS, { auth: memberToken, body: {} })).json;
+    expect(memberCart.buyerInfo.memberId).toEqual(expect.any(String));
+    expect((await call(emu, 'GET', `${CARTS}/${memberCart.id}`, { auth: memberToken })).status).toBe(200);
+    expect((await call(emu, 'GET', `${CARTS}/${memberCart.id}`, { auth: token })).status).toBe(404);
   });
 
   it('the current cart is a cart by id too', async () => {

@@ -1,16 +1,16 @@
 /** Carts by id (`/ecom/v1/carts/:id`): lookup, lock key and creation. */
 import { notFound, raise } from '../../engine/errors';
-import { ownerKey } from '../shared/route-helpers';
+import { canSee, ownerKey } from '../shared/route-helpers';
 import type { CartCtx } from './state';
 import type { StoredCart } from './types';
 
 /**
- * The cart with the path's id; 404 CART_NOT_FOUND when there is none. Any visitor, member or API key
- * holding a cart's id may use it: the id is what the platform's cart API asks for.
+ * The cart with the path's id; 404 CART_NOT_FOUND when there is none or the caller may not see it: as
+ * with checkouts, its buyer (a member also the cart they built as a visitor) or an API key.
  */
 export function requireCartById(ctx: CartCtx): StoredCart {
   const cart = ctx.state.carts[ctx.params.id ?? ''];
-  if (!cart) raise(notFound('CART_NOT_FOUND', `Cart ${ctx.params.id ?? ''} not found`));
+  if (!cart || !canSee(ctx.caller, cart.buyerInfo, { visitorOwnedToo: true })) raise(notFound('CART_NOT_FOUND', `Cart ${ctx.params.id ?? ''} not found`));
   return cart;
 }
 
