@@ -10,27 +10,25 @@ import { touchCart } from './state';
 import { cartResponse } from './wire-cart';
 import type { CartState } from './types';
 
-const CARTS = '/ecom/v1/carts';
-
 /** Create a cart; get, update and delete one by id; its lines, coupon, business location, totals and checkout. */
 export const byIdRoutes: Route<CartState>[] = [
   {
     method: 'POST',
-    path: CARTS,
+    path: '/ecom/v1/carts',
     access: 'sessionOrApiKey',
     id: 'ecom.cart.createCart',
     handle: (ctx) => updateCartWith(ctx, parseBody(patchSchema, ctx.body), [], () => newCart(ctx)),
   },
   {
     method: 'GET',
-    path: `${CARTS}/:id`,
+    path: '/ecom/v1/carts/:id',
     access: 'sessionOrApiKey',
     id: 'ecom.cart.getCart',
     handle: (ctx) => cartResponse(ctx, requireCartById(ctx)),
   },
   {
     method: 'PATCH',
-    path: `${CARTS}/:id`,
+    path: '/ecom/v1/carts/:id',
     access: 'sessionOrApiKey',
     id: 'ecom.cart.updateCart',
     lockKey: cartByIdLockKey,
@@ -42,7 +40,7 @@ export const byIdRoutes: Route<CartState>[] = [
   },
   {
     method: 'DELETE',
-    path: `${CARTS}/:id`,
+    path: '/ecom/v1/carts/:id',
     access: 'sessionOrApiKey',
     id: 'ecom.cart.deleteCart',
     lockKey: cartByIdLockKey,
@@ -56,7 +54,7 @@ export const byIdRoutes: Route<CartState>[] = [
   },
   {
     method: 'POST',
-    path: `${CARTS}/:id/add-to-cart`,
+    path: '/ecom/v1/carts/:id/add-to-cart',
     access: 'sessionOrApiKey',
     id: 'ecom.cart.addToCart',
     lockKey: cartByIdLockKey,
@@ -68,7 +66,7 @@ export const byIdRoutes: Route<CartState>[] = [
   },
   {
     method: 'POST',
-    path: `${CARTS}/:id/remove-line-items`,
+    path: '/ecom/v1/carts/:id/remove-line-items',
     access: 'sessionOrApiKey',
     id: 'ecom.cart.removeLineItems',
     lockKey: cartByIdLockKey,
@@ -76,7 +74,7 @@ export const byIdRoutes: Route<CartState>[] = [
   },
   {
     method: 'POST',
-    path: `${CARTS}/:id/update-line-items-quantity`,
+    path: '/ecom/v1/carts/:id/update-line-items-quantity',
     access: 'sessionOrApiKey',
     id: 'ecom.cart.updateLineItemsQuantity',
     lockKey: cartByIdLockKey,
@@ -84,7 +82,7 @@ export const byIdRoutes: Route<CartState>[] = [
   },
   {
     method: 'POST',
-    path: `${CARTS}/:id/remove-coupon`,
+    path: '/ecom/v1/carts/:id/remove-coupon',
     access: 'sessionOrApiKey',
     id: 'ecom.cart.removeCoupon',
     lockKey: cartByIdLockKey,
@@ -92,7 +90,7 @@ export const byIdRoutes: Route<CartState>[] = [
   },
   {
     method: 'POST',
-    path: `${CARTS}/:id/remove-business-location`,
+    path: '/ecom/v1/carts/:id/remove-business-location',
     access: 'sessionOrApiKey',
     id: 'ecom.cart.removeBusinessLocation',
     lockKey: cartByIdLockKey,
@@ -105,14 +103,14 @@ export const byIdRoutes: Route<CartState>[] = [
   },
   {
     method: 'POST',
-    path: `${CARTS}/:id/estimate-totals`,
+    path: '/ecom/v1/carts/:id/estimate-totals',
     access: 'sessionOrApiKey',
     id: 'ecom.cart.estimateTotals',
     handle: (ctx) => estimateAnswer(ctx, requireCartById(ctx), parseBody(estimateSchema, ctx.body)),
   },
   {
     method: 'POST',
-    path: `${CARTS}/:id/create-checkout`,
+    path: '/ecom/v1/carts/:id/create-checkout',
     access: 'sessionOrApiKey',
     id: 'ecom.cart.createCheckout',
     lockKey: cartByIdLockKey,

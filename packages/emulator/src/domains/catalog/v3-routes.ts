@@ -14,7 +14,6 @@ import type { CatalogState, StoredProduct } from './types';
 
 type Ctx = RouteContext<CatalogState>;
 
-const V3 = '/stores/v3/products';
 /** Where a query view keeps the wire product it was made from (a symbol, so no filter path reaches it). */
 const WIRE = Symbol('wire');
 
@@ -89,7 +88,7 @@ const productAnswer = (ctx: Ctx, product: StoredProduct) =>
 export const v3Routes: Route<CatalogState>[] = [
   {
     method: 'GET',
-    path: `${V3}/query`,
+    path: '/stores/v3/products/query',
     access: 'public',
     id: 'stores.productsV3.queryProducts',
     handle: (ctx) => {
@@ -99,7 +98,7 @@ export const v3Routes: Route<CatalogState>[] = [
   },
   {
     method: 'GET',
-    path: `${V3}/search`,
+    path: '/stores/v3/products/search',
     access: 'public',
     id: 'stores.productsV3.searchProducts',
     handle: (ctx) => {
@@ -109,7 +108,7 @@ export const v3Routes: Route<CatalogState>[] = [
   },
   {
     method: 'GET',
-    path: `${V3}/slug/:slug`,
+    path: '/stores/v3/products/slug/:slug',
     access: 'public',
     id: 'stores.productsV3.getProductBySlug',
     handle: (ctx) => {
@@ -120,7 +119,7 @@ export const v3Routes: Route<CatalogState>[] = [
   },
   {
     method: 'GET',
-    path: `${V3}/:productId`,
+    path: '/stores/v3/products/:productId',
     access: 'public',
     id: 'stores.productsV3.getProduct',
     handle: (ctx) => productAnswer(ctx, requireProduct(ctx.state, ctx.params.productId, ctx.caller)),
