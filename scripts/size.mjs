@@ -85,6 +85,14 @@ const deltas = [
     base: overKit('', ''), code: overKit(`import { currentCart } from '@sitekit/ecom/current-cart';`, 'currentCart'),
   },
   {
+    name: 'cart (carts by id) alone over core', budget: 2,
+    base: overKit('', ''), code: overKit(`import { cart } from '@sitekit/ecom/cart';`, 'cart'),
+  },
+  {
+    name: 'productsV3 alone over core', budget: 2,
+    base: overKit('', ''), code: overKit(`import { productsV3 } from '@sitekit/stores/products-v3';`, 'productsV3'),
+  },
+  {
     name: 'reviews alone over core', budget: 2,
     base: overKit('', ''), code: overKit(`import { reviews } from '@sitekit/reviews/reviews';`, 'reviews'),
   },

@@ -10,8 +10,12 @@ import * as webhooks from '@sitekit/core/webhooks';
 import { products, collections } from '@sitekit/stores';
 import { products as productsOnly } from '@sitekit/stores/products';
 import { collections as collectionsOnly } from '@sitekit/stores/collections';
+import { productsV3 } from '@sitekit/stores';
+import { productsV3 as productsV3Only } from '@sitekit/stores/products-v3';
 import { checkout, currentCart, orders, backInStockNotifications, recommendations } from '@sitekit/ecom';
 import { currentCart as currentCartOnly } from '@sitekit/ecom/current-cart';
+import { cart } from '@sitekit/ecom';
+import { cart as cartOnly } from '@sitekit/ecom/cart';
 import { checkout as checkoutOnly } from '@sitekit/ecom/checkout';
 import { orders as ordersOnly } from '@sitekit/ecom/orders';
 import { backInStockNotifications as bisOnly } from '@sitekit/ecom/back-in-stock-notifications';
@@ -19,6 +23,8 @@ import { recommendations as recommendationsOnly } from '@sitekit/ecom/recommenda
 import { redirects } from '@sitekit/redirects';
 import { SiteKitProvider, type SiteKitProviderProps } from '@sitekit/react';
 import { productsQueryOptions } from '@sitekit/react/options';
+import { productV3QueryOptions, cartQueryOptions } from '@sitekit/react/options';
+import { useProductV3, useCart } from '@sitekit/react';
 import { defineSiteKit } from '@sitekit/next';
 import { getServerClient } from '@sitekit/next/server';
 import { sessionAuth } from '@sitekit/next/client';
@@ -230,4 +236,48 @@ export const recoveryEnums = [
 export const verificationEnums = [
   identity.verification.StateType.UNKNOWN_STATE satisfies identity.verification.StateType,
   identity.verification.Target.UNKNOWN_TARGET satisfies identity.verification.Target,
+] as const;
+
+// Catalog v3 and carts by id, as the platform's ticketing template calls them: every call, typed results.
+export function getCatalogV3Client(tokens: Tokens | undefined) {
+  return createClient({ modules: { productsV3, cart }, auth: OAuthStrategy({ clientId: 'client-id', tokens }) });
+}
+export async function catalogV3AndCart(client: ReturnType<typeof getCatalogV3Client>): Promise<string[]> {
+  const fields: productsV3.RequestedFields[] = [productsV3.RequestedFields.URL, productsV3.RequestedFields.CURRENCY];
+  const product: productsV3.V3Product = await client.productsV3.getProduct('product-id', { fields: [productsV3.SingleEntityOpsRequestedFields.URL] });
+  const { product: bySlug } = await client.productsV3.getProductBySlug('tee', { fields: undefined });
+  const { products: found, pagingMetadata } = await client.productsV3.searchProducts({ search: { expression: 'tee', fields: ['name'] }, cursorPaging: { limit: 12 } }, { fields });
+  const { products: queried } = await client.productsV3.queryProducts({ filter: { visible: true }, sort: [{ fieldName: '_createdDate', order: productsV3.SortOrder.DESC }] });
+  const page = await client.productsV3.queryProducts({ fields }).eq('visible', true).limit(12).find();
+  const created: cart.Cart = await client.cart.createCart({ lineItems: [{ catalogReference: { appId: 'app', catalogItemId: product._id ?? '' }, quantity: 1 }] });
+  const id = created._id ?? '';
+  const read: cartOnly.Cart = await client.cart.getCart(id);
+  await client.cart.updateCart(id, { couponCode: 'SAVE10', cartInfo: { buyerNote: undefined } });
+  const { cart: added } = await client.cart.addToCart(id, { lineItems: [{ catalogReference: { appId: 'app', catalogItemId: 'p' }, quantity: 1 }], businessLocationId: undefined });
+  await client.cart.updateLineItemsQuantity(id, [{ _id: added?.lineItems?.[0]?._id ?? '', quantity: 2 }]);
+  await client.cart.removeLineItems(id, ['line-id']);
+  await client.cart.removeCoupon(id);
+  await client.cart.removeBusinessLocation(id);
+  const { priceSummary } = await client.cart.estimateTotals(id, { shippingAddress: { country: 'US' }, calculateTax: undefined });
+  const { checkoutId: newCheckout } = await client.cart.createCheckout(id, { channelType: cart.ChannelType.WEB });
+  await client.cart.deleteCart(id);
+  return [
+    product.name ?? '', bySlug?.slug ?? '', String(found?.length), String(pagingMetadata?.hasNext), String(queried?.length),
+    page.items.map((item) => item.actualPriceRange?.minValue?.formattedAmount ?? '').join(), read.lineItems?.[0]?.productName?.original ?? '',
+    priceSummary?.total?.formattedAmount ?? '', newCheckout ?? '',
+  ];
+}
+export const sameV3Product = (p: productsV3Only.V3Product): productsV3.Product => p;
+export const sameCartById = (c: cartOnly.Cart): cart.Cart => c;
+export const catalogV3Hooks = [useProductV3, useCart, productV3QueryOptions, cartQueryOptions] as const;
+export const productsV3Enums = [
+  productsV3.InventoryAvailabilityStatus.IN_STOCK satisfies productsV3.InventoryAvailabilityStatus,
+  productsV3.ProductType.PHYSICAL satisfies productsV3.ProductType,
+  productsV3.RequestedFields.URL satisfies productsV3.RequestedFields,
+  productsV3.SingleEntityOpsRequestedFields.URL satisfies productsV3.SingleEntityOpsRequestedFields,
+  productsV3.SortOrder.ASC satisfies productsV3.SortOrder,
+] as const;
+export const cartEnums = [
+  cart.ChannelType.UNSPECIFIED satisfies cart.ChannelType,
+  cart.ItemAvailabilityStatus.AVAILABLE satisfies cart.ItemAvailabilityStatus,
 ] as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCall, isValidationError } from '@sitekit/core';
 import { badInputTable, NONE, wireServer, type BadInputCase } from '@sitekit/testing';
 import { backInStockNotifications } from './back-in-stock-notifications';
+import { cart } from './cart';
 import { checkout } from './checkout';
 import { currentCart } from './current-cart';
 import { orders } from './orders';
@@ -56,6 +57,19 @@ const CALLS: Record<string, Record<string, [Kind, unknown][]>> = {
     updateCurrentCartLineItemQuantity: [['list', [{ _id: 'li1', quantity: 1 }]]],
     estimateCurrentCartTotals: [['options', {}]],
   },
+  cart: {
+    createCart: [['options', {}]],
+    updateCart: [['id', 'c1'], ['options', {}]],
+    getCart: [['id', 'c1']],
+    addToCart: [['id', 'c1'], ['lineItems', { lineItems: LINES }]],
+    removeLineItems: [['id', 'c1'], ['list', ['li1']]],
+    createCheckout: [['id', 'c1'], ['options', {}]],
+    removeCoupon: [['id', 'c1']],
+    updateLineItemsQuantity: [['id', 'c1'], ['list', [{ _id: 'li1', quantity: 1 }]]],
+    estimateTotals: [['id', 'c1'], ['options', {}]],
+    deleteCart: [['id', 'c1']],
+    removeBusinessLocation: [['id', 'c1']],
+  },
   orders: {
     getOrder: [['id', 'o1']],
     searchOrders: [['options', {}]],
@@ -84,7 +98,7 @@ const CALLS: Record<string, Record<string, [Kind, unknown][]>> = {
   },
 };
 
-const modules = { backInStockNotifications, checkout, currentCart, orders, recommendations };
+const modules = { backInStockNotifications, cart, checkout, currentCart, orders, recommendations };
 const client = clientWith(modules) as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
 const wire = wireServer();
 
@@ -99,6 +113,11 @@ const INSIDE: BadInputCase[] = [
   ['createCheckoutFromCurrentCart(42)', () => c.currentCart!.createCheckoutFromCurrentCart!(42)],
   ['estimateCurrentCartTotals("x")', () => c.currentCart!.estimateCurrentCartTotals!('x')],
   ['updateCurrentCartLineItemQuantity([null])', () => c.currentCart!.updateCurrentCartLineItemQuantity!([null])],
+  ['cart.createCart({ lineItems: [{}] })', () => c.cart!.createCart!({ lineItems: [{}] })],
+  ['cart.updateCart(id, 42)', () => c.cart!.updateCart!('c1', 42)],
+  ['cart.addToCart(id, { lineItems: [null] })', () => c.cart!.addToCart!('c1', { lineItems: [null] })],
+  ['cart.updateLineItemsQuantity(id, [null])', () => c.cart!.updateLineItemsQuantity!('c1', [null])],
+  ['cart.estimateTotals(id, "x")', () => c.cart!.estimateTotals!('c1', 'x')],
   ['createCheckout(42)', () => c.checkout!.createCheckout!(42)],
   ['createCheckout({ lineItems: [{}] })', () => c.checkout!.createCheckout!({ lineItems: [{}] })],
   ['updateCheckout(id)', () => c.checkout!.updateCheckout!('chk-1')],
@@ -130,6 +149,7 @@ badInputTable('every eCommerce call', {
 // Calls that return an entity: an empty 200 is a typed MALFORMED_RESPONSE, never an empty value.
 const ENTITY_CALLS: [string, string][] = [
   ['currentCart', 'getCurrentCart'], ['currentCart', 'getCurrentCartOrNull'], ['currentCart', 'updateCurrentCart'],
+  ['cart', 'createCart'], ['cart', 'getCart'], ['cart', 'updateCart'],
   ['checkout', 'createCheckout'], ['checkout', 'getCheckout'], ['checkout', 'updateCheckout'],
   ['orders', 'getOrder'], ['orders', 'createOrder'], ['orders', 'updateOrder'],
   ['backInStockNotifications', 'createBackInStockNotificationRequest'], ['backInStockNotifications', 'getBackInStockNotificationRequest'],

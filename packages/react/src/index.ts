@@ -11,7 +11,12 @@
 export * from './options';
 export { SiteKitProvider, useSiteKitClient, type SiteKitProviderProps } from './provider';
 export { useProducts, useProduct, useCollections, useCollection } from './stores';
+export { useProductsV3, useProductV3 } from './products-v3';
 export { useCurrentCart, useCartTotals, useAddToCart, useUpdateLineItemQuantity, useRemoveLineItems, useApplyCoupon, useRemoveCoupon } from './ecom/cart';
+export {
+  useCart, useCartByIdTotals, useCreateCart, useAddToCartById, useUpdateCartLineItemsQuantity, useRemoveCartLineItems, useUpdateCart,
+  useRemoveCartCoupon, useDeleteCart,
+} from './ecom/carts';
 export { useOrders, useCheckoutUrl } from './ecom/orders';
 export { useRecommendations, useBackInStockRequest } from './ecom/recommendations';
 export { useMember, useCurrentMember, useUpdateSlug, useUpdateProfile, useJoinCommunity, useLeaveCommunity, useDeleteMyMember } from './members';

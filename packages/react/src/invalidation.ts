@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { cartsInvalidations, type CartsMutation } from './ecom/carts';
 import { ecomInvalidations, type EcomMutation } from './ecom/keys';
 import { sessionInvalidations } from './session';
 import { membersInvalidations, type MembersMutation } from './members';
@@ -9,7 +10,7 @@ import { invalidateKeys } from './shared';
  * The one declared map from each mutation to the query keys it invalidates when it settles: the
  * union of each domain's own map (`ecomInvalidations` beside the ecom mutations, `membersInvalidations`,
  * `reviewsInvalidations`, and `sessionInvalidations` for login and logout). Cart mutations invalidate the
- * cart and its totals; login, logout and deleting the account invalidate member, cart and orders; a
+ * cart and its totals (a cart-by-id mutation: the carts by id and the current cart); login, logout and deleting the account invalidate member, cart and orders; a
  * new review every review list and summary. Data item mutations are per collection: `dataInvalidations`.
  *
  * @example
@@ -17,8 +18,9 @@ import { invalidateKeys } from './shared';
  * await invalidateFor(queryClient, 'login');
  * ```
  */
-export const invalidationMap: Readonly<Record<EcomMutation | MembersMutation | ReviewsMutation | 'login' | 'logout', readonly QueryKey[]>> = {
+export const invalidationMap: Readonly<Record<EcomMutation | CartsMutation | MembersMutation | ReviewsMutation | 'login' | 'logout', readonly QueryKey[]>> = {
   ...ecomInvalidations,
+  ...cartsInvalidations,
   ...membersInvalidations,
   ...reviewsInvalidations,
   ...sessionInvalidations,

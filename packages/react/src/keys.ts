@@ -1,6 +1,8 @@
+import { cartsKeys } from './ecom/carts';
 import { ecomKeys } from './ecom/keys';
 import { memberKeys } from './members';
 import { ROOT_KEY } from './shared';
+import { productsV3Keys } from './products-v3';
 import { storesKeys } from './stores';
 
 /**
@@ -18,6 +20,8 @@ export const siteKitKeys = {
   /** The root of every SiteKit query key: `queryClient.invalidateQueries({ queryKey: siteKitKeys.all })` drops them all. */
   all: ROOT_KEY,
   ...storesKeys,
+  ...productsV3Keys,
   ...ecomKeys,
+  ...cartsKeys,
   member: memberKeys,
 };

@@ -14,10 +14,16 @@ export type { Register, AnyClient, RegisteredClient } from './client';
 export { invalidationMap, invalidateFor } from './invalidation';
 export type { Page } from './shared';
 export { productsQueryOptions, productQueryOptions, collectionsQueryOptions, collectionQueryOptions, STORES_APP_ID } from './stores';
+export { productsV3QueryOptions, productV3QueryOptions } from './products-v3';
 export {
   currentCartQueryOptions, cartTotalsQueryOptions, addToCartMutationOptions, updateLineItemQuantityMutationOptions,
   removeLineItemsMutationOptions, applyCouponMutationOptions, removeCouponMutationOptions,
 } from './ecom/cart';
+export {
+  cartQueryOptions, cartByIdTotalsQueryOptions, createCartMutationOptions, addToCartByIdMutationOptions, updateCartLineItemsQuantityMutationOptions,
+  removeCartLineItemsMutationOptions, updateCartMutationOptions, removeCartCouponMutationOptions, deleteCartMutationOptions, cartsInvalidations,
+  type CartsMutation,
+} from './ecom/carts';
 export {
   checkoutQueryOptions, ordersQueryOptions, orderQueryOptions, checkoutUrlMutationOptions, DEFAULT_ORDERS_SEARCH, type CheckoutCallbacks,
 } from './ecom/orders';

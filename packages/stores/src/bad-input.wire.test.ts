@@ -1,8 +1,8 @@
 import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { badInputTable, NONE, wireServer } from '@sitekit/testing';
-import { collections, products } from './index';
+import { collections, products, productsV3 } from './index';
 
-const modules = { products, collections };
+const modules = { products, collections, productsV3 };
 
 /**
  * What each argument must be, and the wrong values tried for it (`NONE`: the argument left out):
@@ -27,7 +27,7 @@ badInputTable('stores', {
   reply: { product: { id: 'p1' }, collection: { id: 'c1' }, variant: { id: 'p1-v1' } },
   modules,
   bad: BAD,
-  /** Every call of both modules: its arguments' kinds, and valid values for them. */
+  /** Every call of the three modules: its arguments' kinds, and valid values for them. */
   calls: {
     products: {
       createProduct: [['object'], [{}]],
@@ -61,6 +61,13 @@ badInputTable('stores', {
       getCollection: [['id'], ['c1']],
       getCollectionBySlug: [['id'], ['summer']],
       queryCollections: [['builder'], [{}]],
+    },
+    productsV3: {
+      getProduct: [['id', 'options'], ['p1', {}]],
+      getProductBySlug: [['id', 'options'], ['tee', {}]],
+      searchProducts: [['query', 'options'], [{}, {}]],
+      // `{}` is the builder's options (not a typed query): the request goes out on `find()`
+      queryProducts: [['builder'], [{}], (builder: any) => builder.find()],
     },
   },
 });

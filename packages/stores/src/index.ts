@@ -1,5 +1,5 @@
 /**
- * `@sitekit/stores`: catalog products and store collections, as the platform SDK's `@wix/stores`.
+ * `@sitekit/stores`: catalog products (v1 and v3) and store collections, as the platform SDK's `@wix/stores`.
  *
  * @example
  * ```ts
@@ -10,4 +10,5 @@
  */
 export * as products from './products/index';
 export * as collections from './collections/index';
+export * as productsV3 from './products-v3/index';
 export { STORES_APP_ID, catalogReference, type CatalogReference } from './shared/catalog-reference';

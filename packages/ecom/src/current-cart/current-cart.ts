@@ -1,22 +1,11 @@
 import type { Call } from '@sitekit/core';
-import { addLineItemOptions, fromEcom, lineItemOptions, quantityUpdates } from '../shared/wire';
+import { estimatedTotals } from '../shared/estimated-totals';
+import { addLineItemOptions, lineItemOptions, quantityUpdates } from '../shared/wire';
 import { currentCartService } from './service';
 import type {
   AddToCurrentCartOptions, Cart, CartResponse, CreateCheckoutFromCurrentCartOptions, CreateCheckoutResponse,
   EstimateCurrentCartTotalsOptions, EstimateTotalsResponse, LineItemQuantityUpdate, UpdateCurrentCartOptions,
 } from './types';
-
-/**
- * Estimated totals wire → SDK, as the platform's SDK reads them: everything but
- * `shippingInfo.shippingDestination.address`, which it leaves in wire names (`addressLine`,
- * `formattedAddress`, `geocode`).
- */
-const estimatedTotals = (wire: any): EstimateTotalsResponse => {
-  const sdk = fromEcom(wire);
-  const address = wire.shippingInfo?.shippingDestination?.address;
-  if (address) sdk.shippingInfo.shippingDestination.address = address;
-  return sdk;
-};
 
 /**
  * The current visitor's or member's cart (`.cart` of `GET /ecom/v1/carts/current`).
