@@ -15,7 +15,7 @@ const TYPE_TESTS = 'src/**/*.test-d.ts';
  * no `tsc`, but would still print Vitest's notice that type testing is experimental). Every project is
  * named after its folder, `packages/<name>`.
  *
- * `tsc` checks the type tests and what they import, not the whole package (that is `pnpm typecheck`'s
+ * `tsc` checks the type tests (with `exactOptionalPropertyTypes`) and what they import, not the whole package (that is `pnpm typecheck`'s
  * job, and two to four times slower): the package's `tsconfig.json` narrowed to them, written under the
  * package's `node_modules/.cache` because Vitest hands `tsc` a file.
  */
@@ -24,7 +24,9 @@ function typeTests(name: string): UserWorkspaceConfig['test'] {
   if (!readdirSync(join(dir, 'src'), { recursive: true }).some((file) => String(file).endsWith('.test-d.ts'))) return {};
   const tsconfig = join(dir, 'node_modules/.cache/sitekit/tsconfig.test-d.json');
   mkdirSync(dirname(tsconfig), { recursive: true });
-  writeFileSync(tsconfig, `${JSON.stringify({ extends: join(dir, 'tsconfig.json'), include: [join(dir, TYPE_TESTS)] }, null, 2)}\n`);
+  // with `exactOptionalPropertyTypes`, as `tsc --init` writes it: type tests show options take an explicit `undefined`
+  const compilerOptions = { exactOptionalPropertyTypes: true };
+  writeFileSync(tsconfig, `${JSON.stringify({ extends: join(dir, 'tsconfig.json'), compilerOptions, include: [join(dir, TYPE_TESTS)] }, null, 2)}\n`);
   return { typecheck: { enabled: true, include: [TYPE_TESTS], tsconfig } };
 }
 

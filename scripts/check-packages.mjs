@@ -6,8 +6,13 @@
 // - every entry of every package loads under plain Node, as ESM (`import()`) and as CJS (`require()`);
 // - the declarations of every package type-check (`skipLibCheck` off, so a namespace member that
 //   lost its type — `declare const x: typeof SomeInterface` — is an error);
+// - every declaration file parses on TypeScript 4.8 (the platform's templates pin 4.8.4; a syntax error
+//   in a `.d.ts` is one `skipLibCheck` cannot hide), and no optional property of an SDK package's
+//   declarations lacks `undefined` (see scripts/optional-undefined.mjs);
 // - scripts/consumer (a storefront port naming the types ported code names) compiles against the
-//   built declarations under moduleResolution bundler, node16 and classic node;
+//   built declarations with TypeScript 4.8, the newest 5.x and 7.x (scripts/compilers), strict with
+//   `exactOptionalPropertyTypes`, under moduleResolution bundler (5.0+), node16 and classic node
+//   (on 4.8; 7.0 dropped it), and under the `tsconfig.json` that `tsc --init` of 5.9 and 7.0 writes;
 // - every package's tarball (`npm pack --dry-run`) holds its README.md, whose "Quick start" has a code
 //   block that is compiled (not a fragment: `pnpm check:docs` compiles it against dist).
 import { spawnSync } from 'node:child_process';
@@ -16,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { codeBlocks } from './docs-blocks.mjs';
+import { optionalWithoutUndefined, sdkPackages } from './optional-undefined.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (cmd) => join(root, 'node_modules/.bin', cmd);
@@ -26,6 +32,19 @@ const only = process.argv.slice(2); // `node scripts/check-packages.mjs core sto
 const selected = only.length ? publicPackages.filter(({ pkg }) => only.includes(pkg.name.replace('@sitekit/', ''))) : publicPackages;
 
 const ts = createRequire(import.meta.url)('typescript');
+const compilers = join(root, 'scripts/compilers/node_modules');
+const ts48 = createRequire(join(compilers, 'typescript-4.8/package.json'))('typescript-4.8');
+
+/** Syntax errors TypeScript 4.8 finds in the given declaration files. */
+function syntaxErrors48(files) {
+  return files.flatMap((file) => {
+    const source = ts48.createSourceFile(file, readFileSync(file, 'utf8'), ts48.ScriptTarget.Latest, false, ts48.ScriptKind.TS);
+    return source.parseDiagnostics.map((d) => {
+      const { line, character } = source.getLineAndCharacterOfPosition(d.start ?? 0);
+      return `${relative(root, file)}(${line + 1},${character + 1}): ${ts48.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+    });
+  });
+}
 
 /**
  * Type errors in the given declaration files themselves (`skipLibCheck` off for them only, so a
@@ -96,13 +115,36 @@ for (const { dir, pkg } of selected) {
   const declarations = existsSync(dist) ? readdirSync(dist, { recursive: true }).filter((f) => /\.d\.c?ts$/.test(f)).map((f) => join(dist, f)) : [];
   const errors = declarations.length ? declarationErrors(declarations) : [`no declarations in ${relative(root, dist)}: build the package first`];
   report(`declarations of ${pkg.name} type-check`, !errors.length, errors.join('\n'));
+  const old = declarations.length ? syntaxErrors48(declarations) : errors;
+  report(`declarations of ${pkg.name} parse on TypeScript 4.8`, !old.length, old.join('\n'));
+  if (sdkPackages().includes(dir.split('/').pop())) {
+    const lacking = declarations.flatMap((file) => optionalWithoutUndefined(file).map(({ line, column, text }) => `${relative(root, file)}(${line},${column}): ${text}`));
+    report(`optional properties of ${pkg.name} take undefined`, !lacking.length,
+      `${lacking.join('\n')}\n(node scripts/optional-undefined.mjs --fix adds \`| undefined\` in the sources)`);
+  }
 }
 
-// The consumer file, against dist only, under the three resolutions ported apps use.
+// The consumer file, against dist only, with each compiler under the resolutions ported apps use (bundler
+// needs 5.0; 7.0 dropped classic node), and under the config `tsc --init` writes (`"types": []`, `module`
+// nodenext, `exactOptionalPropertyTypes`, `verbatimModuleSyntax`: so the ESM file only).
 cpSync(join(root, 'scripts/consumer'), consumer, { recursive: true });
 writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'sitekit-consumer', private: true, type: 'module' }));
-for (const config of readdirSync(consumer).filter((f) => /^tsconfig\.\w+\.json$/.test(f) && f !== 'tsconfig.base.json')) {
-  run(`consumer file compiles against dist (${config.split('.')[1]})`, bin('tsc'), ['-p', config], consumer);
+// Classic node once, on 4.8: what it resolves is the same on 5.9 (each 4.8 or 5.9 compile takes ~18 s on a loaded
+// 2-core machine, a 7.0 one ~2 s).
+const matrix = { '4.8': ['node10', 'node16'], '5.9': ['bundler', 'node16', 'init'], '7.0': ['bundler', 'node16', 'init'] };
+for (const [version, configs] of Object.entries(matrix)) {
+  const tsc = join(compilers, `typescript-${version}/bin/tsc`);
+  const compiler = JSON.parse(readFileSync(join(compilers, `typescript-${version}/package.json`), 'utf8')).version;
+  for (const config of configs) {
+    if (config === 'init') {
+      mkdirSync(join(consumer, `init-${version}`));
+      spawnSync(process.execPath, [tsc, '--init'], { cwd: join(consumer, `init-${version}`), encoding: 'utf8' });
+      writeFileSync(join(consumer, `tsconfig.init-${version}.json`),
+        JSON.stringify({ extends: `./init-${version}/tsconfig.json`, compilerOptions: { noEmit: true }, files: ['storefront.ts'] }));
+    }
+    const file = config === 'init' ? `tsconfig.init-${version}.json` : `tsconfig.${config}.json`;
+    run(`consumer file compiles against dist (TypeScript ${compiler}, ${config === 'init' ? 'tsc --init config' : config})`, process.execPath, [tsc, '-p', file], consumer);
+  }
 }
 
 // Every enumeration (an object whose every value is its key) of every module namespace a package's root (or

@@ -6,6 +6,9 @@ import { checkout, currentCart, orders, backInStockNotifications } from '@siteki
 import { redirects } from '@sitekit/redirects';
 import { defineSiteKit } from '@sitekit/next';
 
+/** `value`, checked to be a `T` (what `value satisfies T` says from TypeScript 4.9 on). */
+const typed = <T,>(value: T): T => value;
+
 export const client = (tokens?: Tokens) =>
   createClient({ modules: { products, collections, currentCart, checkout, orders, redirects }, auth: OAuthStrategy({ clientId: 'x', tokens }) });
 export const productName = (item: products.Product): string => item.name ?? '';
@@ -23,13 +26,13 @@ import { members } from '@sitekit/members';
 import { reviews } from '@sitekit/reviews';
 import * as identity from '@sitekit/core/identity';
 export const enumValues = [
-  orders.OrderStatus.APPROVED satisfies orders.OrderStatus,
-  backInStockNotifications.Status.RECEIVED satisfies backInStockNotifications.Status,
-  currentCart.ChannelType.WEB satisfies currentCart.ChannelType,
-  redirects.Prompt.login satisfies redirects.Prompt,
-  members.Status.APPROVED satisfies members.Status,
-  members.PrivacyStatusStatus.PRIVATE satisfies members.PrivacyStatusStatus,
-  members.Set.FULL satisfies members.Set,
-  reviews.ModerationStatus.APPROVED satisfies reviews.ModerationStatus,
-  identity.authentication.StateType.SUCCESS satisfies identity.authentication.StateType,
+  typed<orders.OrderStatus>(orders.OrderStatus.APPROVED),
+  typed<backInStockNotifications.Status>(backInStockNotifications.Status.RECEIVED),
+  typed<currentCart.ChannelType>(currentCart.ChannelType.WEB),
+  typed<redirects.Prompt>(redirects.Prompt.login),
+  typed<members.Status>(members.Status.APPROVED),
+  typed<members.PrivacyStatusStatus>(members.PrivacyStatusStatus.PRIVATE),
+  typed<members.Set>(members.Set.FULL),
+  typed<reviews.ModerationStatus>(reviews.ModerationStatus.APPROVED),
+  typed<identity.authentication.StateType>(identity.authentication.StateType.SUCCESS),
 ] as const;

@@ -1,6 +1,9 @@
 // A storefront port as consumers write it, compiled by `pnpm check:packages` against the built
 // `dist` declarations only (no `@sitekit/source` condition) under moduleResolution bundler, node16
-// and classic node. Every line names something ported code names; nothing here runs.
+// and classic node, by TypeScript 4.8 (the platform's templates pin 4.8.4), the newest 5.x and 7.x,
+// strict with `exactOptionalPropertyTypes`, and under the `tsconfig.json` `tsc --init` writes.
+// Every line names something ported code names; nothing here runs. No syntax newer than 4.8 here:
+// `typed<T>(value)` stands for `value satisfies T` (4.9).
 import { createClient, OAuthStrategy, ApiKeyStrategy, media, type Tokens, type TokenStorage } from '@sitekit/core';
 import { OAuthStrategy as VisitorOAuthStrategy, type Tokens as AuthTokens } from '@sitekit/core/auth';
 import { OAuthStrategy as MemberOAuthStrategy } from '@sitekit/core/auth/member';
@@ -39,6 +42,37 @@ import { reviews as reviewsOnly } from '@sitekit/reviews/reviews';
 import { files } from '@sitekit/media';
 import { files as filesOnly } from '@sitekit/media/files';
 import * as mediaUpload from '@sitekit/media/upload';
+
+/** `value`, checked to be a `T` (what `value satisfies T` says from TypeScript 4.9 on). */
+const typed = <T>(value: T): T => value;
+/** Node's `process.env` (the file compiles with `"types": []`, as `tsc --init` writes it). */
+declare const process: { env: Record<string, string | undefined> };
+
+// Options read from the environment, as a newcomer writes them: under `exactOptionalPropertyTypes`
+// (which `tsc --init` turns on) every optional property takes an explicit `undefined`.
+export const fromEnvironment = (tokens?: Tokens, tokenStorage?: TokenStorage) =>
+  createClient({
+    modules: { products, currentCart, redirects },
+    host: process.env.SITEKIT_HOST,
+    useCDN: undefined,
+    fetch: undefined,
+    retry: undefined,
+    onError: undefined,
+    timeout: undefined,
+    headers: undefined,
+    auth: OAuthStrategy({ clientId: process.env.SITEKIT_CLIENT_ID ?? '', tokens, tokenStorage, onSessionLost: undefined }),
+  });
+export const apiKeyFromEnvironment = () =>
+  ApiKeyStrategy({ apiKey: process.env.SITEKIT_API_KEY ?? '', siteId: process.env.SITEKIT_SITE_ID, accountId: undefined });
+export const nextFromEnvironment = () =>
+  defineSiteKit({ clientId: process.env.SITEKIT_CLIENT_ID, host: process.env.SITEKIT_HOST, cookieName: undefined, maxAge: undefined });
+export async function callsWithUndefined(client: ReturnType<typeof fromEnvironment>, productId: string | undefined): Promise<void> {
+  await client.currentCart.addToCurrentCart({ lineItems: undefined, customLineItems: undefined, businessLocationId: undefined });
+  await client.products.getProduct(productId ?? '', { includeMerchantSpecificData: undefined });
+  await client.redirects.createRedirectSession({ ecomCheckout: { checkoutId: productId ?? '' }, callbacks: { postFlowUrl: process.env.SITEKIT_RETURN_URL } });
+}
+export const imageWithUndefined = media.getScaledToFillImageUrl('wix:image://v1/abc.jpg/shirt.jpg#originWidth=10&originHeight=10', 100, 100, { quality: undefined });
+export const providerWithUndefined = (client: ReturnType<typeof fromEnvironment>) => SiteKitProvider({ client, queryClient: undefined, children: undefined });
 
 export function getClient(tokens: Tokens | undefined, tokenStorage?: TokenStorage) {
   return createClient({
@@ -109,133 +143,133 @@ export const namespaces = [identity, webhooks, mediaUpload] as const;
 // Every enumeration of every module is a value and a type of one name, through its namespace
 // (check:packages fails when a module gains an enumeration this list does not name).
 export const productsEnums = [
-  products.DiscountType.UNDEFINED satisfies products.DiscountType,
-  products.InventoryStatus.IN_STOCK satisfies products.InventoryStatus,
-  products.MeasurementUnit.UNSPECIFIED satisfies products.MeasurementUnit,
-  products.MediaItemType.unspecified_media_item_type satisfies products.MediaItemType,
-  products.OptionType.unspecified_option_type satisfies products.OptionType,
-  products.ProductType.unspecified_product_type satisfies products.ProductType,
-  products.SortOrder.ASC satisfies products.SortOrder,
+  typed<products.DiscountType>(products.DiscountType.UNDEFINED),
+  typed<products.InventoryStatus>(products.InventoryStatus.IN_STOCK),
+  typed<products.MeasurementUnit>(products.MeasurementUnit.UNSPECIFIED),
+  typed<products.MediaItemType>(products.MediaItemType.unspecified_media_item_type),
+  typed<products.OptionType>(products.OptionType.unspecified_option_type),
+  typed<products.ProductType>(products.ProductType.unspecified_product_type),
+  typed<products.SortOrder>(products.SortOrder.ASC),
 ] as const;
 export const collectionsEnums = [
-  collections.MediaItemType.unspecified_media_item_type satisfies collections.MediaItemType,
-  collections.SortOrder.ASC satisfies collections.SortOrder,
+  typed<collections.MediaItemType>(collections.MediaItemType.unspecified_media_item_type),
+  typed<collections.SortOrder>(collections.SortOrder.ASC),
 ] as const;
 export const checkoutEnums = [
-  checkout.ChannelType.UNSPECIFIED satisfies checkout.ChannelType,
-  checkout.ChargeType.HANDLING_FEE satisfies checkout.ChargeType,
-  checkout.DescriptionLineType.UNRECOGNISED satisfies checkout.DescriptionLineType,
-  checkout.DiscountType.GLOBAL satisfies checkout.DiscountType,
-  checkout.FileType.UNSPECIFIED satisfies checkout.FileType,
-  checkout.ItemAvailabilityStatus.AVAILABLE satisfies checkout.ItemAvailabilityStatus,
-  checkout.ItemTypePreset.UNRECOGNISED satisfies checkout.ItemTypePreset,
-  checkout.JurisdictionType.UNDEFINED satisfies checkout.JurisdictionType,
-  checkout.LineItemType.UNKNOWN_LINE_ITEM_TYPE satisfies checkout.LineItemType,
-  checkout.PaymentOptionType.FULL_PAYMENT_ONLINE satisfies checkout.PaymentOptionType,
-  checkout.PickupMethod.UNKNOWN_METHOD satisfies checkout.PickupMethod,
-  checkout.RateType.NO_TAX_COLLECTED satisfies checkout.RateType,
-  checkout.Severity.WARNING satisfies checkout.Severity,
-  checkout.SubscriptionFrequency.UNDEFINED satisfies checkout.SubscriptionFrequency,
-  checkout.TaxableAddressType.UNKNOWN_TAXABLE_ADDRESS satisfies checkout.TaxableAddressType,
-  checkout.VatType.UNSPECIFIED satisfies checkout.VatType,
-  checkout.WeightUnit.UNSPECIFIED_WEIGHT_UNIT satisfies checkout.WeightUnit,
+  typed<checkout.ChannelType>(checkout.ChannelType.UNSPECIFIED),
+  typed<checkout.ChargeType>(checkout.ChargeType.HANDLING_FEE),
+  typed<checkout.DescriptionLineType>(checkout.DescriptionLineType.UNRECOGNISED),
+  typed<checkout.DiscountType>(checkout.DiscountType.GLOBAL),
+  typed<checkout.FileType>(checkout.FileType.UNSPECIFIED),
+  typed<checkout.ItemAvailabilityStatus>(checkout.ItemAvailabilityStatus.AVAILABLE),
+  typed<checkout.ItemTypePreset>(checkout.ItemTypePreset.UNRECOGNISED),
+  typed<checkout.JurisdictionType>(checkout.JurisdictionType.UNDEFINED),
+  typed<checkout.LineItemType>(checkout.LineItemType.UNKNOWN_LINE_ITEM_TYPE),
+  typed<checkout.PaymentOptionType>(checkout.PaymentOptionType.FULL_PAYMENT_ONLINE),
+  typed<checkout.PickupMethod>(checkout.PickupMethod.UNKNOWN_METHOD),
+  typed<checkout.RateType>(checkout.RateType.NO_TAX_COLLECTED),
+  typed<checkout.Severity>(checkout.Severity.WARNING),
+  typed<checkout.SubscriptionFrequency>(checkout.SubscriptionFrequency.UNDEFINED),
+  typed<checkout.TaxableAddressType>(checkout.TaxableAddressType.UNKNOWN_TAXABLE_ADDRESS),
+  typed<checkout.VatType>(checkout.VatType.UNSPECIFIED),
+  typed<checkout.WeightUnit>(checkout.WeightUnit.UNSPECIFIED_WEIGHT_UNIT),
 ] as const;
 export const currentCartEnums = [
-  currentCart.ChannelType.UNSPECIFIED satisfies currentCart.ChannelType,
-  currentCart.ItemAvailabilityStatus.AVAILABLE satisfies currentCart.ItemAvailabilityStatus,
+  typed<currentCart.ChannelType>(currentCart.ChannelType.UNSPECIFIED),
+  typed<currentCart.ItemAvailabilityStatus>(currentCart.ItemAvailabilityStatus.AVAILABLE),
 ] as const;
 export const ordersEnums = [
-  orders.ActionType.UNKNOWN_ACTION_TYPE satisfies orders.ActionType,
-  orders.ActivityType.ORDER_REFUNDED satisfies orders.ActivityType,
-  orders.AuthorizationCaptureStatus.UNKNOWN_STATUS satisfies orders.AuthorizationCaptureStatus,
-  orders.AuthorizationVoidStatus.UNKNOWN_STATUS satisfies orders.AuthorizationVoidStatus,
-  orders.ChannelType.UNSPECIFIED satisfies orders.ChannelType,
-  orders.ChargeType.PASS_ON satisfies orders.ChargeType,
-  orders.DescriptionLineType.UNRECOGNISED satisfies orders.DescriptionLineType,
-  orders.DiscountType.GLOBAL satisfies orders.DiscountType,
-  orders.FileType.UNSPECIFIED satisfies orders.FileType,
-  orders.FulfillmentStatus.NOT_FULFILLED satisfies orders.FulfillmentStatus,
-  orders.InventoryAction.RESTOCK satisfies orders.InventoryAction,
-  orders.InvoiceStatus.Draft satisfies orders.InvoiceStatus,
-  orders.ItemTypePreset.UNRECOGNISED satisfies orders.ItemTypePreset,
-  orders.JurisdictionType.UNDEFINED satisfies orders.JurisdictionType,
-  orders.NonRefundableReason.NONE satisfies orders.NonRefundableReason,
-  orders.OrderStatus.INITIALIZED satisfies orders.OrderStatus,
-  orders.PaymentCollectabilityStatus.UNKNOWN satisfies orders.PaymentCollectabilityStatus,
-  orders.PaymentOptionType.FULL_PAYMENT_ONLINE satisfies orders.PaymentOptionType,
-  orders.PaymentStatus.APPROVED satisfies orders.PaymentStatus,
-  orders.PaymentStatusEnumPaymentStatus.UNSPECIFIED satisfies orders.PaymentStatusEnumPaymentStatus,
-  orders.PickupMethod.UNKNOWN_METHOD satisfies orders.PickupMethod,
-  orders.PreviewEmailType.ORDER_PLACED satisfies orders.PreviewEmailType,
-  orders.RateType.NO_TAX_COLLECTED satisfies orders.RateType,
-  orders.RefundableStatus.NOT_REFUNDABLE satisfies orders.RefundableStatus,
-  orders.SortOrder.ASC satisfies orders.SortOrder,
-  orders.SubscriptionFrequency.UNDEFINED satisfies orders.SubscriptionFrequency,
-  orders.TaxableAddressType.UNKNOWN_TAXABLE_ADDRESS satisfies orders.TaxableAddressType,
-  orders.TransactionStatus.UNDEFINED satisfies orders.TransactionStatus,
-  orders.VatType.UNSPECIFIED satisfies orders.VatType,
-  orders.WeightUnit.UNSPECIFIED_WEIGHT_UNIT satisfies orders.WeightUnit,
+  typed<orders.ActionType>(orders.ActionType.UNKNOWN_ACTION_TYPE),
+  typed<orders.ActivityType>(orders.ActivityType.ORDER_REFUNDED),
+  typed<orders.AuthorizationCaptureStatus>(orders.AuthorizationCaptureStatus.UNKNOWN_STATUS),
+  typed<orders.AuthorizationVoidStatus>(orders.AuthorizationVoidStatus.UNKNOWN_STATUS),
+  typed<orders.ChannelType>(orders.ChannelType.UNSPECIFIED),
+  typed<orders.ChargeType>(orders.ChargeType.PASS_ON),
+  typed<orders.DescriptionLineType>(orders.DescriptionLineType.UNRECOGNISED),
+  typed<orders.DiscountType>(orders.DiscountType.GLOBAL),
+  typed<orders.FileType>(orders.FileType.UNSPECIFIED),
+  typed<orders.FulfillmentStatus>(orders.FulfillmentStatus.NOT_FULFILLED),
+  typed<orders.InventoryAction>(orders.InventoryAction.RESTOCK),
+  typed<orders.InvoiceStatus>(orders.InvoiceStatus.Draft),
+  typed<orders.ItemTypePreset>(orders.ItemTypePreset.UNRECOGNISED),
+  typed<orders.JurisdictionType>(orders.JurisdictionType.UNDEFINED),
+  typed<orders.NonRefundableReason>(orders.NonRefundableReason.NONE),
+  typed<orders.OrderStatus>(orders.OrderStatus.INITIALIZED),
+  typed<orders.PaymentCollectabilityStatus>(orders.PaymentCollectabilityStatus.UNKNOWN),
+  typed<orders.PaymentOptionType>(orders.PaymentOptionType.FULL_PAYMENT_ONLINE),
+  typed<orders.PaymentStatus>(orders.PaymentStatus.APPROVED),
+  typed<orders.PaymentStatusEnumPaymentStatus>(orders.PaymentStatusEnumPaymentStatus.UNSPECIFIED),
+  typed<orders.PickupMethod>(orders.PickupMethod.UNKNOWN_METHOD),
+  typed<orders.PreviewEmailType>(orders.PreviewEmailType.ORDER_PLACED),
+  typed<orders.RateType>(orders.RateType.NO_TAX_COLLECTED),
+  typed<orders.RefundableStatus>(orders.RefundableStatus.NOT_REFUNDABLE),
+  typed<orders.SortOrder>(orders.SortOrder.ASC),
+  typed<orders.SubscriptionFrequency>(orders.SubscriptionFrequency.UNDEFINED),
+  typed<orders.TaxableAddressType>(orders.TaxableAddressType.UNKNOWN_TAXABLE_ADDRESS),
+  typed<orders.TransactionStatus>(orders.TransactionStatus.UNDEFINED),
+  typed<orders.VatType>(orders.VatType.UNSPECIFIED),
+  typed<orders.WeightUnit>(orders.WeightUnit.UNSPECIFIED_WEIGHT_UNIT),
 ] as const;
 export const backInStockNotificationsEnums = [
-  backInStockNotifications.SortOrder.ASC satisfies backInStockNotifications.SortOrder,
-  backInStockNotifications.Status.UNSPECIFIED satisfies backInStockNotifications.Status,
+  typed<backInStockNotifications.SortOrder>(backInStockNotifications.SortOrder.ASC),
+  typed<backInStockNotifications.Status>(backInStockNotifications.Status.UNSPECIFIED),
 ] as const;
 export const recommendationsEnums = [
-  recommendations.AlgorithmType.UNSPECIFIED satisfies recommendations.AlgorithmType,
+  typed<recommendations.AlgorithmType>(recommendations.AlgorithmType.UNSPECIFIED),
 ] as const;
 export const redirectsEnums = [
-  redirects.CallbackType.UNKNOWN satisfies redirects.CallbackType,
-  redirects.MembersAccountSection.ACCOUNT_INFO satisfies redirects.MembersAccountSection,
-  redirects.Prompt.login satisfies redirects.Prompt,
+  typed<redirects.CallbackType>(redirects.CallbackType.UNKNOWN),
+  typed<redirects.MembersAccountSection>(redirects.MembersAccountSection.ACCOUNT_INFO),
+  typed<redirects.Prompt>(redirects.Prompt.login),
 ] as const;
 export const membersEnums = [
-  members.ActivityStatusStatus.UNKNOWN satisfies members.ActivityStatusStatus,
-  members.PrivacyStatusStatus.UNKNOWN satisfies members.PrivacyStatusStatus,
-  members.Set.PUBLIC satisfies members.Set,
-  members.SortOrder.ASC satisfies members.SortOrder,
-  members.Status.UNKNOWN satisfies members.Status,
+  typed<members.ActivityStatusStatus>(members.ActivityStatusStatus.UNKNOWN),
+  typed<members.PrivacyStatusStatus>(members.PrivacyStatusStatus.UNKNOWN),
+  typed<members.Set>(members.Set.PUBLIC),
+  typed<members.SortOrder>(members.SortOrder.ASC),
+  typed<members.Status>(members.Status.UNKNOWN),
 ] as const;
 export const reviewsEnums = [
-  reviews.AuthorType.UNKNOWN satisfies reviews.AuthorType,
-  reviews.ModerationModerationStatus.UNKNOWN satisfies reviews.ModerationModerationStatus,
-  reviews.ModerationStatus.UNKNOWN satisfies reviews.ModerationStatus,
-  reviews.OriginType.UNKNOWN satisfies reviews.OriginType,
-  reviews.SortOrder.ASC satisfies reviews.SortOrder,
-  reviews.SourceType.REVIEW_REQUEST satisfies reviews.SourceType,
-  reviews.UpdateModerationStatusRequestModerationStatus.UNKNOWN_MODERATION_STATUS satisfies reviews.UpdateModerationStatusRequestModerationStatus,
-  reviews.WebhookIdentityType.UNKNOWN satisfies reviews.WebhookIdentityType,
+  typed<reviews.AuthorType>(reviews.AuthorType.UNKNOWN),
+  typed<reviews.ModerationModerationStatus>(reviews.ModerationModerationStatus.UNKNOWN),
+  typed<reviews.ModerationStatus>(reviews.ModerationStatus.UNKNOWN),
+  typed<reviews.OriginType>(reviews.OriginType.UNKNOWN),
+  typed<reviews.SortOrder>(reviews.SortOrder.ASC),
+  typed<reviews.SourceType>(reviews.SourceType.REVIEW_REQUEST),
+  typed<reviews.UpdateModerationStatusRequestModerationStatus>(reviews.UpdateModerationStatusRequestModerationStatus.UNKNOWN_MODERATION_STATUS),
+  typed<reviews.WebhookIdentityType>(reviews.WebhookIdentityType.UNKNOWN),
 ] as const;
 export const filesEnums = [
-  files.CommonSortOrder.ASC satisfies files.CommonSortOrder,
-  files.ContentDisposition.ATTACHMENT satisfies files.ContentDisposition,
-  files.IdentityType.UNKNOWN satisfies files.IdentityType,
-  files.ImageAnnotationType.UNKNOWN_IMAGE_ANNOTATION_TYPE satisfies files.ImageAnnotationType,
-  files.MediaType.UNKNOWN satisfies files.MediaType,
-  files.Namespace.NO_NAMESPACE satisfies files.Namespace,
-  files.OperationStatus.FAILED satisfies files.OperationStatus,
-  files.RootFolder.MEDIA_ROOT satisfies files.RootFolder,
-  files.SortOrder.ASC satisfies files.SortOrder,
-  files.State.OK satisfies files.State,
-  files.StreamFormat.UNKNOWN satisfies files.StreamFormat,
-  files.UploadProtocol.TUS satisfies files.UploadProtocol,
-  files.WebhookIdentityType.UNKNOWN satisfies files.WebhookIdentityType,
+  typed<files.CommonSortOrder>(files.CommonSortOrder.ASC),
+  typed<files.ContentDisposition>(files.ContentDisposition.ATTACHMENT),
+  typed<files.IdentityType>(files.IdentityType.UNKNOWN),
+  typed<files.ImageAnnotationType>(files.ImageAnnotationType.UNKNOWN_IMAGE_ANNOTATION_TYPE),
+  typed<files.MediaType>(files.MediaType.UNKNOWN),
+  typed<files.Namespace>(files.Namespace.NO_NAMESPACE),
+  typed<files.OperationStatus>(files.OperationStatus.FAILED),
+  typed<files.RootFolder>(files.RootFolder.MEDIA_ROOT),
+  typed<files.SortOrder>(files.SortOrder.ASC),
+  typed<files.State>(files.State.OK),
+  typed<files.StreamFormat>(files.StreamFormat.UNKNOWN),
+  typed<files.UploadProtocol>(files.UploadProtocol.TUS),
+  typed<files.WebhookIdentityType>(files.WebhookIdentityType.UNKNOWN),
 ] as const;
 export const authenticationEnums = [
-  identity.authentication.AddressTag.UNTAGGED satisfies identity.authentication.AddressTag,
-  identity.authentication.EmailTag.UNTAGGED satisfies identity.authentication.EmailTag,
-  identity.authentication.PhoneTag.UNTAGGED satisfies identity.authentication.PhoneTag,
-  identity.authentication.PrivacyStatus.UNDEFINED satisfies identity.authentication.PrivacyStatus,
-  identity.authentication.Reason.UNKNOWN_REASON satisfies identity.authentication.Reason,
-  identity.authentication.StateType.UNKNOWN_STATE satisfies identity.authentication.StateType,
-  identity.authentication.StatusName.UNKNOWN_STATUS satisfies identity.authentication.StatusName,
-  identity.authentication.TenantType.UNKNOWN_TENANT_TYPE satisfies identity.authentication.TenantType,
+  typed<identity.authentication.AddressTag>(identity.authentication.AddressTag.UNTAGGED),
+  typed<identity.authentication.EmailTag>(identity.authentication.EmailTag.UNTAGGED),
+  typed<identity.authentication.PhoneTag>(identity.authentication.PhoneTag.UNTAGGED),
+  typed<identity.authentication.PrivacyStatus>(identity.authentication.PrivacyStatus.UNDEFINED),
+  typed<identity.authentication.Reason>(identity.authentication.Reason.UNKNOWN_REASON),
+  typed<identity.authentication.StateType>(identity.authentication.StateType.UNKNOWN_STATE),
+  typed<identity.authentication.StatusName>(identity.authentication.StatusName.UNKNOWN_STATUS),
+  typed<identity.authentication.TenantType>(identity.authentication.TenantType.UNKNOWN_TENANT_TYPE),
 ] as const;
 export const recoveryEnums = [
-  identity.recovery.StateType.UNKNOWN_STATE satisfies identity.recovery.StateType,
+  typed<identity.recovery.StateType>(identity.recovery.StateType.UNKNOWN_STATE),
 ] as const;
 export const verificationEnums = [
-  identity.verification.StateType.UNKNOWN_STATE satisfies identity.verification.StateType,
-  identity.verification.Target.UNKNOWN_TARGET satisfies identity.verification.Target,
+  typed<identity.verification.StateType>(identity.verification.StateType.UNKNOWN_STATE),
+  typed<identity.verification.Target>(identity.verification.Target.UNKNOWN_TARGET),
 ] as const;
 
 // Catalog v3 and carts by id, as the platform's ticketing template calls them: every call, typed results.

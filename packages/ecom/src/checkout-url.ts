@@ -23,11 +23,11 @@ import { checkLineItems } from './shared/wire';
 /** Pages on your site the hosted checkout sends the visitor back to. */
 export interface CheckoutCallbacks {
   /** Where the visitor returns when they leave the flow (and the default for the others). */
-  postFlowUrl?: string;
+  postFlowUrl?: string | undefined;
   /** Your thank-you page, after a completed purchase. */
-  thankYouPageUrl?: string;
+  thankYouPageUrl?: string | undefined;
   /** Your cart page, for the checkout's "back to cart" link. */
-  cartPageUrl?: string;
+  cartPageUrl?: string | undefined;
 }
 
 /** The least a client must offer: `use`, which every `createClient` client has. */
@@ -38,9 +38,9 @@ export interface CheckoutUrlClient {
 
 /** Which checkout to open: the visitor's current cart, or an existing checkout. */
 export type GetCheckoutUrlOptions = ({ cart: true; checkoutId?: undefined } | { checkoutId: string; cart?: undefined }) & {
-  callbacks?: CheckoutCallbacks;
+  callbacks?: CheckoutCallbacks | undefined;
   /** Channel of a checkout created from the cart. Default `WEB`. */
-  channelType?: ChannelType;
+  channelType?: ChannelType | undefined;
 };
 
 const redirectTo = async (client: CheckoutUrlClient, checkoutId: string, callbacks?: CheckoutCallbacks): Promise<string> => {

@@ -68,4 +68,9 @@ describe('public types', () => {
     expectTypeOf<orders.OrderLineItem['modifierGroups']>().toEqualTypeOf<orders.ModifierGroup<orders.Price>[] | undefined>();
     expectTypeOf<orders.OrderLineItem['priceUndetermined']>().toEqualTypeOf<boolean | undefined>();
   });
+
+  it('options take an explicit undefined (type tests run with exactOptionalPropertyTypes)', () => {
+    expectTypeOf<{ lineItems: undefined; customLineItems: undefined; businessLocationId: undefined }>().toExtend<currentCart.AddToCurrentCartOptions>();
+    expectTypeOf<{ channelType: undefined; couponCode: undefined }>().toExtend<checkout.CreateCheckoutOptions>();
+  });
 });

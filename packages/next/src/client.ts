@@ -14,24 +14,24 @@ import type { AuthStrategy, Runtime } from '@sitekit/core';
  */
 export interface SessionAuthOptions {
   /** The `sessionRoute` URL. Default `/api/sitekit/session`. */
-  url?: string;
+  url?: string | undefined;
   /** The `logoutRoute` URL. Default `/api/auth/logout`. */
-  logoutUrl?: string;
+  logoutUrl?: string | undefined;
   /**
    * An auth strategy with the login state machine (`OAuthStrategy` from `@sitekit/core/auth/member`):
    * its `login`, `register` and `processVerification` are used for email/password forms.
    */
-  identity?: Record<string, any>;
+  identity?: Record<string, any> | undefined;
   /** Whether the page was rendered for a member (so `loggedIn()` is right before the first call). */
-  loggedIn?: boolean;
+  loggedIn?: boolean | undefined;
   /** Injected fetch for the session requests (tests). Default: the global fetch at call time. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /**
    * Serializes this site's session requests across the browser's tabs (the Web Locks API), so one
    * tab's logout or login is written after another tab's renewal that started before it. Default
    * `navigator.locks` where the browser has it; `null` keeps the order within this tab only.
    */
-  locks?: SessionLocks | null;
+  locks?: SessionLocks | null | undefined;
 }
 
 /**

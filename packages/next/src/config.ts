@@ -13,39 +13,41 @@ export const OAUTH_COOKIE_NAME = 'sitekit_oauth';
 /** The options of `defineSiteKit`: the OAuth client, the platform host, the cookies, the callback path, and where renewals and tokens are kept. */
 export interface SiteKitNextOptions {
   /** The OAuth app's client id. Default `process.env.SITEKIT_CLIENT_ID`. */
-  clientId?: string;
+  clientId?: string | undefined;
   /** Platform host override (the emulator's HTTP face, e.g. `http://127.0.0.1:4010`). Default `process.env.SITEKIT_HOST`. */
-  host?: string;
+  host?: string | undefined;
   /** Session cookie name. Default `sitekit_session`. */
-  cookieName?: string;
+  cookieName?: string | undefined;
   /** Session cookie `Max-Age` in seconds. Default 30 days. */
-  maxAge?: number;
+  maxAge?: number | undefined;
   /** Called when a member session could not be renewed and the visitor got fresh visitor tokens. */
-  onSessionLost?: (info: { request: Request }) => void;
+  onSessionLost?: ((info: { request: Request }) => void) | undefined;
   /** Route of `callbackRoute` (the OAuth redirect URI). Default `/api/auth/callback`. */
-  callbackPath?: string;
+  callbackPath?: string | undefined;
   /** Injected fetch (tests, instrumentation). Default: the global fetch at call time. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /**
    * The session store: single flight per refresh token, ended generations and (with `tokenStorage`) the
    * sessions. Default: a new in-memory one per configuration ({@link createSessionRenewals}); several
    * server processes share one through `createRedisSessionStore` (`@sitekit/next/redis`) or another {@link SessionStore}.
    */
-  renewals?: SessionStore;
+  renewals?: SessionStore | undefined;
   /**
    * Where the tokens live. Default: in the session cookie. `storeTokens()` from
    * `@sitekit/next/token-storage`: in the store (`renewals`), the cookie holding only an opaque session id.
    */
-  tokenStorage?: TokenStorage;
+  tokenStorage?: TokenStorage | undefined;
 }
 
 type Defaulted = 'clientId' | 'cookieName' | 'maxAge' | 'callbackPath' | 'renewals';
 
 /**
  * The frozen configuration every helper takes. It holds no client and no session; its only state is
- * `renewals`, the explicit session store (see {@link createSessionRenewals}, {@link SessionStore}).
+ * `renewals`, the explicit session store (see {@link createSessionRenewals}, {@link SessionStore}). Its
+ * defaulted settings are never `undefined` (`Required` would keep an explicit `| undefined` under
+ * `exactOptionalPropertyTypes`).
  */
-export type SiteKitNextConfig = Readonly<Required<Pick<SiteKitNextOptions, Defaulted>> & Omit<SiteKitNextOptions, Defaulted>>;
+export type SiteKitNextConfig = Readonly<{ [K in Defaulted]-?: Exclude<SiteKitNextOptions[K], undefined> } & Omit<SiteKitNextOptions, Defaulted>>;
 
 const env = (name: string): string | undefined => (typeof process === 'undefined' ? undefined : process.env?.[name]) || undefined;
 

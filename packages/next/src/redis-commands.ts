@@ -12,7 +12,7 @@ export interface RedisCommands {
   /** Runs a Lua script on the keys (`EVAL`). */
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
   /** False while disconnected: the store answers from this process's memory at once. */
-  readonly isReady?: boolean;
+  readonly isReady?: boolean | undefined;
   /** Listens to the client's `error` and `ready` events. */
   on?(event: 'error' | 'ready', listener: (error?: unknown) => void): unknown;
 }
@@ -43,7 +43,7 @@ export function guardedCommands(client: RedisCommands, timeoutMs: number, warn: 
     if (down) return;
     down = true;
     outageSince = Date.now();
-    const why = (error as { code?: string })?.code ?? (error as Error)?.name ?? 'not connected';
+    const why = (error as { code?: string | undefined })?.code ?? (error as Error)?.name ?? 'not connected';
     warn(`SiteKit: the Redis session store is unreachable (${why}); sessions are shared within this process only until it is back.`);
   };
   client.on?.('error', unreachable);

@@ -28,7 +28,7 @@ export function createWriteBacks(call: GuardedCommands, retryMs: number) {
       timer = undefined;
       void flush();
     }, retryMs);
-    (timer as { unref?: () => void }).unref?.(); // never keeps the process alive
+    (timer as { unref?: (() => void) | undefined }).unref?.(); // never keeps the process alive
   };
 
   async function flush(): Promise<void> {

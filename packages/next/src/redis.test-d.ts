@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { createClient } from 'redis';
 import { defineSiteKit, type SessionStore, type TokenStorage } from './index';
-import { createRedisSessionStore, type RedisCommands } from './redis';
+import { createRedisSessionStore, type RedisCommands, type RedisSessionStoreOptions } from './redis';
 import { storeTokens } from './token-storage';
 
 describe('@sitekit/next/redis types', () => {
@@ -18,5 +18,14 @@ describe('@sitekit/next/redis types', () => {
     createRedisSessionStore({ get: async () => null, set: async () => 'OK', del: async () => 1 });
     // @ts-expect-error tokenStorage takes storeTokens(), not a string
     defineSiteKit({ clientId: 'x', tokenStorage: 'store' });
+  });
+
+  it('options take an explicit undefined (type tests run with exactOptionalPropertyTypes)', () => {
+    const env: Record<string, string | undefined> = {};
+    expectTypeOf(defineSiteKit).toBeCallableWith({ clientId: env.SITEKIT_CLIENT_ID, host: env.SITEKIT_HOST, cookieName: undefined, maxAge: undefined });
+    expectTypeOf(createRedisSessionStore).parameter(1).toEqualTypeOf<RedisSessionStoreOptions | undefined>();
+    expectTypeOf<{ prefix: undefined; lockMs: undefined }>().toExtend<RedisSessionStoreOptions>();
+    // defaulted settings are never undefined in the configuration
+    expectTypeOf(defineSiteKit({}).clientId).toEqualTypeOf<string>();
   });
 });

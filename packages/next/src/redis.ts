@@ -27,19 +27,19 @@ export type { RedisCommands } from './redis-commands';
  */
 export interface RedisSessionStoreOptions {
   /** The OAuth app's client id: keys are namespaced by it. Default `process.env.SITEKIT_CLIENT_ID`. */
-  clientId?: string;
+  clientId?: string | undefined;
   /** First part of every key. Default `sitekit`. */
-  prefix?: string;
+  prefix?: string | undefined;
   /** How long a settled renewal and an ended generation are remembered. Default 60 s. */
-  graceMs?: number;
+  graceMs?: number | undefined;
   /** Expiry of the renewal lock: a holder that crashed blocks others at most this long. Default 10 s. */
-  lockMs?: number;
+  lockMs?: number | undefined;
   /** A command slower than this counts as Redis being unreachable. Default 1 s. */
-  commandTimeoutMs?: number;
+  commandTimeoutMs?: number | undefined;
   /** How long this process keeps its own copy of a stored session, for when Redis is unreachable. Default 10 min. */
-  localCopyMs?: number;
+  localCopyMs?: number | undefined;
   /** Where the one warning per outage goes. Default `console.warn`. */
-  warn?: (message: string) => void;
+  warn?: ((message: string) => void) | undefined;
 }
 
 // Deletes the lock only while it is still ours (it may have expired and been taken by another process).

@@ -34,11 +34,11 @@ export interface SessionRenewals extends SessionStore {
  */
 export interface SessionRenewalsOptions {
   /** How long a settled renewal and an ended generation are remembered. Default 60 s. */
-  graceMs?: number;
+  graceMs?: number | undefined;
   /** Bound on remembered entries of each kind. Default 10,000. */
-  maxEntries?: number;
+  maxEntries?: number | undefined;
   /** Clock (tests). Default `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 /**
@@ -55,7 +55,7 @@ export interface SessionRenewalsOptions {
  */
 export function createSessionRenewals(options: SessionRenewalsOptions = {}): SessionRenewals {
   const { graceMs = RENEWAL_GRACE_MS, maxEntries = RENEWAL_MAX_ENTRIES, now = Date.now } = options;
-  const flights = new Map<string, { promise: Promise<Tokens>; settledAt?: number }>();
+  const flights = new Map<string, { promise: Promise<Tokens>; settledAt?: number | undefined }>();
   const endedAt = new Map<string, number>();
   const sweep = () => {
     const limit = now() - graceMs;
@@ -69,7 +69,7 @@ export function createSessionRenewals(options: SessionRenewalsOptions = {}): Ses
       sweep();
       const known = flights.get(key);
       if (known) return known.promise;
-      const entry: { promise: Promise<Tokens>; settledAt?: number } = { promise: renew() };
+      const entry: { promise: Promise<Tokens>; settledAt?: number | undefined } = { promise: renew() };
       entry.promise.then(
         () => void (entry.settledAt = now()),
         () => void (flights.get(key) === entry && flights.delete(key)), // a failure (the platform unreachable) is not remembered

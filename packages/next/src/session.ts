@@ -9,9 +9,9 @@ import type { SiteKitNextConfig } from './config';
 export interface SessionValue {
   clientId: string;
   tokens: Tokens;
-  gen?: string;
+  gen?: string | undefined;
   /** With a `tokenStorage`: the opaque id the cookie holds (never stored with the session). */
-  id?: string;
+  id?: string | undefined;
 }
 
 /**
@@ -118,12 +118,12 @@ export interface EnsuredSession {
   /** A new session (no usable cookie before): the generation cookie is written too. */
   minted: boolean;
   /** With a `tokenStorage`: the id the session is stored under (none for a new session). */
-  id?: string;
+  id?: string | undefined;
   /**
    * The request was sent before a logout or login of this process ended its session: `tokens` serve
    * this request only (a member's become a throwaway visitor's) and no cookie is written.
    */
-  stale?: boolean;
+  stale?: boolean | undefined;
 }
 
 /**

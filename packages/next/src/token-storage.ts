@@ -26,7 +26,7 @@ type SessionShelf = Required<Pick<SessionStore, 'load' | 'save' | 'remove'>>;
  * sessions.save(id, session, 60_000);
  * ```
  */
-export function createMemorySessions(options: { maxSessions?: number; now?: () => number } = {}) {
+export function createMemorySessions(options: { maxSessions?: number | undefined; now?: (() => number) | undefined } = {}) {
   const { maxSessions = 100_000, now = Date.now } = options;
   const sessions = new Map<string, { session: SessionValue; expiresAt: number }>();
   const load = (id: string): SessionValue | undefined => {

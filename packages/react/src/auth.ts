@@ -14,9 +14,9 @@ export type LoginState =
  */
 export interface LoginResult {
   loginState: LoginState;
-  data?: { sessionToken?: string; stateToken?: string; [key: string]: unknown };
-  error?: string;
-  errorCode?: string;
+  data?: { sessionToken?: string | undefined; stateToken?: string | undefined; [key: string]: unknown } | undefined;
+  error?: string | undefined;
+  errorCode?: string | undefined;
 }
 
 /**
@@ -32,13 +32,13 @@ export interface UseAuth {
   /** A step is running. */
   pending: boolean;
   /** Email/password login through the client's auth strategy; member queries are reset on SUCCESS. */
-  login(params: { email: string; password: string; captchaTokens?: Record<string, string> }): Promise<LoginResult>;
+  login(params: { email: string; password: string; captchaTokens?: Record<string, string> | undefined }): Promise<LoginResult>;
   /** Registers a new member, then as `login`. */
-  register(params: { email: string; password: string; profile?: Record<string, unknown>; captchaTokens?: Record<string, string> }): Promise<LoginResult>;
+  register(params: { email: string; password: string; profile?: Record<string, unknown> | undefined; captchaTokens?: Record<string, string> | undefined }): Promise<LoginResult>;
   /** Sends the emailed verification code of a pending login or registration. */
   processVerification(params: { verificationCode: string }): Promise<LoginResult>;
   /** Clears the session; resolves the hosted logout URL to send the browser to (when the strategy gives one). */
-  logout(postFlowUrl?: string): Promise<{ logoutUrl?: string }>;
+  logout(postFlowUrl?: string): Promise<{ logoutUrl?: string | undefined }>;
 }
 
 const need = (auth: any, method: string) => {

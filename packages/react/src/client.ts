@@ -9,7 +9,7 @@ export interface Register {}
 export type AnyClient = {
   readonly auth?: any;
   /** Binds a module to the client (`client.use(myMember)`). */
-  use?: (module: any) => any;
+  use?: ((module: any) => any) | undefined;
 } & Record<string, any>;
 
 /** The client type registered through `Register`, or `AnyClient`. */

@@ -107,7 +107,7 @@ export function itemQueryOptions<T = Record<string, any>, C extends AnyClient = 
   });
 }
 
-type Item = { _id?: string; [key: string]: any };
+type Item = { _id?: string | undefined; [key: string]: any };
 const write = <V, R>(name: DataMutation, client: AnyClient, queryClient: QueryClient, collection: string, run: (items: any, vars: V) => Promise<R>) =>
   mutationOptions<R, unknown, V>({
     mutationKey: ['sitekit', 'data', collection, name],

@@ -4,8 +4,8 @@ import { uploadFile, type UploadClient, type UploadData, type UploadFileOptions,
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { useSiteKitClient } from './provider';
 
-type FileDescriptor = { _id?: string; displayName?: string; url?: string; [key: string]: any };
-type ListFilesOptions = { parentFolderId?: string | null; mediaTypes?: string[]; private?: boolean | null; sort?: { fieldName?: string; order?: 'ASC' | 'DESC' }; paging?: { limit?: number | null; cursor?: string | null } };
+type FileDescriptor = { _id?: string | undefined; displayName?: string | undefined; url?: string | undefined; [key: string]: any };
+type ListFilesOptions = { parentFolderId?: string | null | undefined; mediaTypes?: string[] | undefined; private?: boolean | null | undefined; sort?: { fieldName?: string | undefined; order?: 'ASC' | 'DESC' | undefined } | undefined; paging?: { limit?: number | null | undefined; cursor?: string | null | undefined } | undefined };
 
 /**
  * Query keys of the file queries, all under `['sitekit', 'files']` (an upload invalidates them all).
@@ -30,7 +30,7 @@ export interface FilesPage {
   nextCursor: string | null;
 }
 
-const page = (response: { files?: FileDescriptor[]; nextCursor?: { cursors?: { next?: string | null } } }): FilesPage =>
+const page = (response: { files?: FileDescriptor[] | undefined; nextCursor?: { cursors?: { next?: string | null | undefined } | undefined } | undefined }): FilesPage =>
   ({ items: response.files ?? [], nextCursor: response.nextCursor?.cursors?.next ?? null });
 
 /**

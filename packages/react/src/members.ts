@@ -34,7 +34,7 @@ export const membersInvalidations: Readonly<Record<MembersMutation, readonly Que
 };
 
 type MemberOf<C> = NonNullable<Result<C, 'members', 'getCurrentMember'>['member']>;
-type CachedMember = { _id?: string | null; profile?: Record<string, any>; privacyStatus?: string; [key: string]: any };
+type CachedMember = { _id?: string | null | undefined; profile?: Record<string, any> | undefined; privacyStatus?: string | undefined; [key: string]: any };
 /** The patch `members.updateMember` takes on client `C`. */
 type UpdateOf<C> = C extends { members: { updateMember: (id: string, member: infer P) => any } } ? P & CachedMember : CachedMember;
 
@@ -42,14 +42,14 @@ type UpdateOf<C> = C extends { members: { updateMember: (id: string, member: inf
  * A site member as the platform returns it (`_id`, `loginEmail`, `profile`, `contact`, …).
  */
 export interface Member {
-  _id?: string;
-  loginEmail?: string;
-  status?: string;
-  profile?: { nickname?: string; slug?: string; photo?: unknown; title?: string };
-  contact?: { contactId?: string; firstName?: string; lastName?: string; phones?: string[]; emails?: string[]; addresses?: unknown[] };
-  _createdDate?: Date;
-  _updatedDate?: Date;
-  lastLoginDate?: Date;
+  _id?: string | undefined;
+  loginEmail?: string | undefined;
+  status?: string | undefined;
+  profile?: { nickname?: string | undefined; slug?: string | undefined; photo?: unknown; title?: string | undefined } | undefined;
+  contact?: { contactId?: string | undefined; firstName?: string | undefined; lastName?: string | undefined; phones?: string[] | undefined; emails?: string[] | undefined; addresses?: unknown[] | undefined } | undefined;
+  _createdDate?: Date | undefined;
+  _updatedDate?: Date | undefined;
+  lastLoginDate?: Date | undefined;
   [key: string]: unknown;
 }
 

@@ -40,7 +40,7 @@ export function productsV3QueryOptions<C extends AnyClient>(client: C, buildQuer
   });
 }
 
-type ProductRef = { slug: string; id?: never } | { id: string; slug?: never };
+type ProductRef = { slug: string; id?: never | undefined } | { id: string; slug?: never | undefined };
 
 /**
  * One catalog v3 product by id (`productsV3.getProduct`) or slug (`productsV3.getProductBySlug`), with its

@@ -25,8 +25,8 @@ export interface SiteKitProviderProps {
   /** The browser client: `createClient({ modules: {...}, auth })`. Create it once (outside render or in `useState`). */
   client: AnyClient;
   /** Defaults to `createSiteKitQueryClient()`, created once per provider. */
-  queryClient?: QueryClient;
-  children?: React.ReactNode;
+  queryClient?: QueryClient | undefined;
+  children?: React.ReactNode | undefined;
 }
 
 /**

@@ -42,7 +42,7 @@ export const reviewsInvalidations: Readonly<Record<ReviewsMutation, readonly Que
   createReview: [reviewKeys.all()],
 };
 
-type Review = { _id?: string; content?: { title?: string | null; body?: string | null; rating?: number }; [key: string]: any };
+type Review = { _id?: string | undefined; content?: { title?: string | null | undefined; body?: string | null | undefined; rating?: number | undefined } | undefined; [key: string]: any };
 
 /**
  * One cursor page of reviews (plain data).
@@ -120,11 +120,11 @@ export function reviewSummaryQueryOptions<C extends AnyClient>(client: C, produc
  */
 export interface NewReview {
   productId: string;
-  content: { rating: number; title?: string; body?: string };
-  name?: string;
-  email?: string;
+  content: { rating: number; title?: string | undefined; body?: string | undefined };
+  name?: string | undefined;
+  email?: string | undefined;
   /** Write as the logged-in member (default: what the client's auth says, `auth.loggedIn()`). */
-  asMember?: boolean;
+  asMember?: boolean | undefined;
 }
 
 /**

@@ -10,10 +10,10 @@ export const ROOT_KEY = ['sitekit'] as const;
 export interface Page<T> {
   items: T[];
   pageSize: number;
-  totalCount?: number;
-  totalPages?: number;
-  currentPage?: number;
-  cursors?: { next?: string | null; prev?: string | null };
+  totalCount?: number | undefined;
+  totalPages?: number | undefined;
+  currentPage?: number | undefined;
+  cursors?: { next?: string | null | undefined; prev?: string | null | undefined } | undefined;
   hasNext: boolean;
 }
 

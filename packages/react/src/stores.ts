@@ -51,7 +51,7 @@ export function productsQueryOptions<C extends AnyClient>(client: C, buildQuery:
   });
 }
 
-type ProductRef = { slug: string; id?: never } | { id: string; slug?: never };
+type ProductRef = { slug: string; id?: never | undefined } | { id: string; slug?: never | undefined };
 
 /**
  * One product by id (`products.getProduct`) or by slug (a one-item query); `null` when there is none.

@@ -18,4 +18,9 @@ describe('public types', () => {
     expectTypeOf<'CM'>().toMatchTypeOf<products.DimensionsUnit>();
     expectTypeOf<'SECURE_RAW'>().toMatchTypeOf<products.FileType>();
   });
+
+  it('options take an explicit undefined (type tests run with exactOptionalPropertyTypes)', () => {
+    expectTypeOf<{ includeMerchantSpecificData: undefined }>().toExtend<products.GetProductOptions>();
+    expectTypeOf<{ name: undefined; slug: undefined; visible: undefined }>().toExtend<Partial<products.Product>>();
+  });
 });

@@ -6,9 +6,9 @@ export interface ApiKeyStrategyOptions {
   /** The API key (sent as is in `Authorization`). */
   apiKey: string;
   /** The site the calls act on (`wix-site-id`). */
-  siteId?: string;
+  siteId?: string | undefined;
   /** The account the calls act on (`wix-account-id`), for account-level APIs. */
-  accountId?: string;
+  accountId?: string | undefined;
 }
 
 /** What `ApiKeyStrategy` returns: an auth strategy that also tells, and can change, which site and account it targets. */

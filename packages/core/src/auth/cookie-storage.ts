@@ -17,18 +17,18 @@ export interface CookieTokenStorageOptions {
   /** Receives one `Set-Cookie` value per change (append it to the response). */
   setCookie(setCookie: string): MaybePromise<void>;
   /** Cookie name (default `sitekit_session`). */
-  name?: string;
+  name?: string | undefined;
   /** `Max-Age` in seconds (default 30 days); an empty session always expires the cookie. */
-  maxAge?: number;
+  maxAge?: number | undefined;
   /** Default `/`. */
-  path?: string;
+  path?: string | undefined;
   /** Default `Lax`. */
-  sameSite?: 'Lax' | 'Strict' | 'None';
+  sameSite?: 'Lax' | 'Strict' | 'None' | undefined;
   /** Default true; set false for plain-http local development. */
-  secure?: boolean;
+  secure?: boolean | undefined;
   /** Default true on servers (the browser cannot read it); pass false to share it with client code. */
-  httpOnly?: boolean;
-  domain?: string;
+  httpOnly?: boolean | undefined;
+  domain?: string | undefined;
 }
 
 /**

@@ -13,11 +13,11 @@ export interface OAuthStrategyOptions {
   /** The OAuth app's client id (headless settings of the site). */
   clientId: string;
   /** Tokens to start from (e.g. read from a cookie); takes precedence over what `tokenStorage` holds. */
-  tokens?: Tokens;
+  tokens?: Tokens | undefined;
   /** Where the session lives (default: memory owned by this strategy). */
-  tokenStorage?: TokenStorage;
+  tokenStorage?: TokenStorage | undefined;
   /** Called once each time a member session could not be renewed and the client fell back to a visitor. */
-  onSessionLost?: () => void;
+  onSessionLost?: (() => void) | undefined;
 }
 
 /**
@@ -29,8 +29,9 @@ export interface VisitorOAuthStrategy extends AuthStrategy {
   /**
    * Valid tokens without touching this strategy's session: `tokens` as given when still valid, else
    * a renewal of their refresh token, else (or when that is rejected) new anonymous visitor tokens.
+   * (Each token may be given as `undefined`, as `Partial` would not allow under `exactOptionalPropertyTypes`.)
    */
-  generateVisitorTokens(tokens?: Partial<Tokens>): Promise<Tokens>;
+  generateVisitorTokens(tokens?: { [K in keyof Tokens]?: Tokens[K] | undefined }): Promise<Tokens>;
   /** A new access token for a refresh token (the refresh token is kept unless the platform rotates it). */
   renewToken(refreshToken: RefreshToken): Promise<Tokens>;
   /** The session as it is now (synchronous). */

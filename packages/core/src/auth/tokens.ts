@@ -28,7 +28,7 @@ export interface Tokens {
 export interface TokenResponse {
   access_token: string;
   expires_in: number;
-  refresh_token?: string;
+  refresh_token?: string | undefined;
 }
 
 /**

@@ -21,22 +21,22 @@ export type ArgCheck = 'id' | 'object' | 'list' | 'array' | 'options' | 'query' 
  * its own name, or `spread`: its fields go into the payload as an `'options'` argument's do (an
  * options object with a check of its own, e.g. line items checked when given).
  */
-export type Arg = ArgCheck | { check: ArgCheck; to?: string; spread?: boolean };
+export type Arg = ArgCheck | { check: ArgCheck; to?: string | undefined; spread?: boolean | undefined };
 
 /** The platform service a module talks to: given once per module. */
 export interface ServiceOptions {
   /** The method FQN before the method name, e.g. `'wix.catalog.api.v1.CatalogWriteApi'`. */
   fqn: string;
   /** `entity` of the method-name header. */
-  entity?: string;
+  entity?: string | undefined;
   /** `package-name` of the method-name header, e.g. `'@wix/auto_sdk_stores_products'`. */
-  pkg?: string;
+  pkg?: string | undefined;
   /** SDK → wire for payloads (default: core `toWire`). */
-  toWire?: (sdk: any) => any;
+  toWire?: ((sdk: any) => any) | undefined;
   /** Wire → SDK for results (default: core `fromWire`'s base renames and dates). */
-  fromWire?: (wire: any) => any;
+  fromWire?: ((wire: any) => any) | undefined;
   /** Every call of the service goes to the `www` host (identity, redirects for the strategy). */
-  www?: boolean;
+  www?: boolean | undefined;
 }
 
 /** One call of a service, beside its route. */
@@ -44,40 +44,40 @@ export interface CallOptions {
   /** The method name: the last part of the method FQN. */
   name: string;
   /** The call's arguments in order, by name, with their checks. */
-  args?: Record<string, Arg>;
+  args?: Record<string, Arg> | undefined;
   /** Builds the wire payload from the arguments instead of `args`: the function does its own checks and SDK → wire conversion. */
-  payload?: (...args: any[]) => Record<string, unknown>;
+  payload?: ((...args: any[]) => Record<string, unknown>) | undefined;
   /** The response field returned (unwrapped); `false` returns nothing; default: the whole response. */
-  returns?: string | false;
+  returns?: string | false | undefined;
   /**
    * The response field that holds the entity the call is for: a response without it (an empty 200)
    * fails with `MALFORMED_RESPONSE` instead of resolving an empty value.
    */
-  entity?: string;
+  entity?: string | undefined;
   /** Wire → SDK for this call's result, instead of the service's `fromWire`. */
-  result?: (value: any) => any;
+  result?: ((value: any) => any) | undefined;
   /** An application error code that resolves `null` instead of throwing. */
-  nullOn?: string;
+  nullOn?: string | undefined;
   /** A non-GET call that is safe to repeat (retried like a GET). */
-  idempotent?: boolean;
+  idempotent?: boolean | undefined;
   /** GET: send a payload with nested objects as one `.r=` parameter. */
-  complex?: boolean;
+  complex?: boolean | undefined;
   /** GET: the POST path used when the query string is too long (`true`: the same path). */
-  fallback?: string | true;
+  fallback?: string | true | undefined;
   /** GET: fall back to POST when the whole URL passes this many characters (default: query over 4000). */
-  maxUrl?: number;
+  maxUrl?: number | undefined;
   /** Always on the `www` host. */
-  www?: boolean;
+  www?: boolean | undefined;
   /**
    * A query call: unless its arguments make a request (`isRequest`), the call returns
    * `builder(send, endpoint, ...args)` (a query builder over this endpoint) instead of sending.
    */
-  builder?: (send: Send, endpoint: Endpoint, ...args: any[]) => unknown;
+  builder?: ((send: Send, endpoint: Endpoint, ...args: any[]) => unknown) | undefined;
   /**
    * With `builder`: whether the arguments make a request rather than a builder. Default: a first
    * argument is given. `isTypedQuery` is the platform's test where a builder takes options of its own.
    */
-  isRequest?: (...args: any[]) => boolean;
+  isRequest?: ((...args: any[]) => boolean) | undefined;
 }
 
 const CHECKS: Record<Exclude<ArgCheck, (value: any, name: string) => void>, (value: any, name: string) => void> = {
@@ -196,6 +196,6 @@ export function defineService(service: ServiceOptions) {
  */
 export function endpointsOf<T extends Record<string, Call<any>>>(calls: T): { [K in keyof T]: Endpoint } {
   const endpoints: Record<string, Endpoint> = {};
-  for (const [name, call] of Object.entries(calls)) endpoints[name] = (call as { endpoint?: Endpoint }).endpoint!;
+  for (const [name, call] of Object.entries(calls)) endpoints[name] = (call as { endpoint?: Endpoint | undefined }).endpoint!;
   return endpoints as { [K in keyof T]: Endpoint };
 }

@@ -5,11 +5,11 @@ import type { SiteKitError } from '../errors/sitekit-error';
 /** Per-send options used by strategies and call definitions. */
 export interface SendOptions {
   /** Attach the auth strategy's headers (default true). Token calls turn it off. */
-  auth?: boolean;
+  auth?: boolean | undefined;
   /** Extra headers for this request. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /** Force the `www` host. */
-  www?: boolean;
+  www?: boolean | undefined;
 }
 
 /**
@@ -40,7 +40,7 @@ export interface AuthStrategy {
    */
   renewAfterUnauthorized?(failedHeaders?: Record<string, string>): Promise<boolean>;
   /** Module calls go to the `edge` host (visitor and member OAuth clients). */
-  readonly useEdgeHost?: boolean;
+  readonly useEdgeHost?: boolean | undefined;
   /** Receives the client runtime when the strategy is given to `createClient`. */
   attach?(runtime: Runtime): void;
 }
@@ -51,11 +51,11 @@ export interface AuthStrategy {
  */
 export interface RequestOptions {
   /** Per-attempt timeout in ms (`false` for none). Default 30000. */
-  timeout?: number | false;
+  timeout?: number | false | undefined;
   /** Aborts the call (and any pending retry). */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Extra headers on every call. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
 }
 
 /**
@@ -63,20 +63,20 @@ export interface RequestOptions {
  * policy and the error hook, plus the request options every call gets.
  */
 export interface ClientOptions<M, A extends AuthStrategy | undefined> extends RequestOptions {
-  modules?: M;
-  auth?: A;
+  modules?: M | undefined;
+  auth?: A | undefined;
   /**
    * Overrides both platform hosts, e.g. the local emulator `http://127.0.0.1:4010`. Default: the
    * `NEXT_PUBLIC_SITEKIT_HOST` (browsers of a Next.js app too), else `SITEKIT_HOST` environment
    * variable (server and edge runtimes), else the platform's.
    */
-  host?: string;
+  host?: string | undefined;
   /** `false` keeps OAuth module calls on `www` instead of `edge`. Default true. */
-  useCDN?: boolean;
+  useCDN?: boolean | undefined;
   /** Injected fetch (tests, edge runtimes, instrumentation). Default: the global fetch at call time. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Retry policy for idempotent calls; `false` turns retries off. */
-  retry?: RetryOptions | false;
+  retry?: RetryOptions | false | undefined;
   /** Called exactly once with each normalized error, before it is thrown. */
-  onError?: (error: SiteKitError) => void;
+  onError?: ((error: SiteKitError) => void) | undefined;
 }

@@ -5,7 +5,8 @@ type Words<S extends string, Acc extends string = never> = S extends `${infer H}
  * Builds an as-const enum object whose keys are its values (`{ WEB: 'WEB', POS: 'POS' }`) from
  * space-separated strings: the values travel as short strings, which keeps every module entry small.
  * A long enumeration is given as several strings, one per line (joining them with `+` would type
- * every value as `string`). Domain packages declare the platform's enumerations with it.
+ * every value as `string`). Domain packages declare the platform's enumerations with it. `S extends string`
+ * (not a `const` type parameter) keeps each string's literal type and declarations TypeScript 4.8 parses.
  *
  * @example
  * ```ts
@@ -17,7 +18,7 @@ type Words<S extends string, Acc extends string = never> = S extends `${infer H}
  * const Long = enumOf('A B C', 'D E F'); // Long.E: 'E'
  * ```
  */
-export const enumOf = <const S extends readonly string[]>(...lines: S): { readonly [K in Words<S[number]>]: K } =>
+export const enumOf = <S extends string>(...lines: S[]): { readonly [K in Words<S>]: K } =>
   Object.fromEntries(lines.join(' ').split(' ').map((member) => [member, member])) as any;
 
 /**

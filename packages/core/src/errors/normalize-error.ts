@@ -7,7 +7,7 @@ import { ValidationError } from './validation-error';
 /** What SiteKit read of an error response before shaping it. */
 export interface ErrorResponseInfo {
   status: number;
-  statusText?: string;
+  statusText?: string | undefined;
   requestId?: string | undefined;
   /** The parsed JSON body, or `undefined` when it was empty or not JSON. */
   body?: unknown;
@@ -40,7 +40,7 @@ export function normalizeError(error: unknown, response?: ErrorResponseInfo): Si
   // Never ky's HTTPError/TimeoutError as they are: they hold the Request, its Authorization header and the body.
   const cause = sanitizeCause(error);
   if (response) return fromResponse(response, cause);
-  const name = (error as { name?: string } | null)?.name;
+  const name = (error as { name?: string | undefined } | null)?.name;
   if (name === 'TimeoutError') return new SiteKitError('Request timed out', { code: 'TIMEOUT', cause }, 'TimeoutError');
   if (name === 'AbortError') return new SiteKitError('Request aborted', { code: 'ABORTED', cause }, 'AbortError');
   if (error instanceof TypeError) {

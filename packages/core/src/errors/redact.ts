@@ -33,7 +33,7 @@ export function redact<T>(value: T): T {
  * error itself).
  */
 export const sanitizeCause = (cause: unknown): unknown => {
-  const request = (cause as { request?: Request } | null)?.request;
+  const request = (cause as { request?: Request | undefined } | null)?.request;
   if (!(cause instanceof Error)) return redact(cause);
   return request ? Object.assign(new Error(cause.message), { name: cause.name, method: request.method, url: request.url }) : cause;
 };

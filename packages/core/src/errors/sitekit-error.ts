@@ -2,8 +2,8 @@
 export interface FieldViolation {
   field: string;
   description: string;
-  violatedRule?: string;
-  ruleName?: string;
+  violatedRule?: string | undefined;
+  ruleName?: string | undefined;
   data?: unknown;
 }
 
@@ -19,20 +19,20 @@ export interface ApplicationErrorData {
  * application error, and any other detail the error carries (e.g. `oauthError`).
  */
 export interface ErrorDetails {
-  validationError?: { fieldViolations: FieldViolation[] };
-  applicationError?: ApplicationErrorData;
+  validationError?: { fieldViolations: FieldViolation[] } | undefined;
+  applicationError?: ApplicationErrorData | undefined;
   [key: string]: unknown;
 }
 
 /** What a `SiteKitError` is made from: its stable code, the HTTP status, the platform's request id and details. */
 export interface SiteKitErrorInit {
   code: string;
-  status?: number;
-  requestId?: string;
-  details?: ErrorDetails;
+  status?: number | undefined;
+  requestId?: string | undefined;
+  details?: ErrorDetails | undefined;
   cause?: unknown;
   /** Brand names this instance answers to in the guards (see `guards.ts`). */
-  brands?: string[];
+  brands?: string[] | undefined;
 }
 
 /** The brand key: realm-safe (works across duplicated package copies), so guards never rely on `instanceof`. */
@@ -50,9 +50,9 @@ export const BRAND = Symbol.for('sitekit.error');
  */
 export class SiteKitError extends Error {
   declare readonly code: string;
-  declare readonly status?: number;
-  declare readonly requestId?: string;
-  declare readonly details?: ErrorDetails;
+  declare readonly status?: number | undefined;
+  declare readonly requestId?: string | undefined;
+  declare readonly details?: ErrorDetails | undefined;
   declare readonly [BRAND]: string[];
 
   /** `name` is passed explicitly: minifiers rename classes, and guards must keep working. */

@@ -109,7 +109,8 @@ export function createTransport(cfg: SendConfig): Transport {
       options.headers = auth ? withHeaders(headers, auth) : headers;
       requireHeaderValues(options.headers);
       try {
-        return await raceAbort(http(url, options), signal);
+        // `headers` as `fetch` takes them, `undefined` for none: what ky does with them (its own type has no `undefined`)
+        return await raceAbort(http(url, options as Options), signal);
       } catch (error) {
         if (!(error instanceof HTTPError)) {
           if (signal?.aborted) throw new SiteKitError('Request aborted', { code: 'ABORTED', cause: error }, 'AbortError');

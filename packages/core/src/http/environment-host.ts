@@ -1,6 +1,6 @@
 // The runtime's `process` where there is one (server and edge runtimes; Next.js also gives browsers
 // the `NEXT_PUBLIC_*` variables, written into the bundle at build time). Only ever read inside `try`.
-declare const process: { env: { SITEKIT_HOST?: string; NEXT_PUBLIC_SITEKIT_HOST?: string } };
+declare const process: { env: { SITEKIT_HOST?: string | undefined; NEXT_PUBLIC_SITEKIT_HOST?: string | undefined } };
 
 /**
  * The environment's host setting and its name: `NEXT_PUBLIC_SITEKIT_HOST` (a browser's way to it:

@@ -1,13 +1,13 @@
 /** How idempotent requests are retried. Mutations are never retried blindly. */
 export interface RetryOptions {
   /** Retries after the first attempt. Default 3. */
-  limit?: number;
+  limit?: number | undefined;
   /** First backoff delay in ms, doubled each retry. Default 1000. */
-  baseDelayMs?: number;
+  baseDelayMs?: number | undefined;
   /** Longest backoff (and longest honoured `Retry-After`) in ms. Default 30000. */
-  maxDelayMs?: number;
+  maxDelayMs?: number | undefined;
   /** Statuses that are retried. Default 429, 502, 503, 504 (network errors are always retried). */
-  statusCodes?: number[];
+  statusCodes?: number[] | undefined;
 }
 
 /**

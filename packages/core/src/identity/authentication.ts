@@ -10,28 +10,28 @@ export type { LoginId, Identity, IdentityProfile, StateMachineResponse, CaptchaT
 
 /** The options of `registerV2`: the password, the new identity's profile, captcha tokens and client metadata. */
 export interface RegisterV2Options {
-  password?: string;
-  profile?: IdentityProfile;
-  captchaTokens?: CaptchaTokens;
-  clientMetaData?: Record<string, string>;
+  password?: string | undefined;
+  profile?: IdentityProfile | undefined;
+  captchaTokens?: CaptchaTokens | undefined;
+  clientMetaData?: Record<string, string> | undefined;
 }
 /** The options of `loginV2`: the password, captcha tokens, client metadata, and the state token of a flow already under way. */
 export interface LoginV2Options {
-  password?: string;
-  captchaTokens?: CaptchaTokens;
-  clientMetaData?: Record<string, string>;
-  stateToken?: string;
+  password?: string | undefined;
+  captchaTokens?: CaptchaTokens | undefined;
+  clientMetaData?: Record<string, string> | undefined;
+  stateToken?: string | undefined;
 }
 /** The options of `signOn`: the profile of the identity, and the `verifyEmail` and `mergeExistingContact` switches. */
 export interface SignOnOptions {
-  profile?: IdentityProfile;
-  verifyEmail?: boolean;
-  mergeExistingContact?: boolean;
+  profile?: IdentityProfile | undefined;
+  verifyEmail?: boolean | undefined;
+  mergeExistingContact?: boolean | undefined;
 }
 /** The options of `logout`: the OAuth client, and where the platform sends the browser once the session has ended. */
 export interface LogoutOptions {
-  postLogoutRedirectUri?: string;
-  clientId?: string;
+  postLogoutRedirectUri?: string | undefined;
+  clientId?: string | undefined;
 }
 
 /**
@@ -62,7 +62,7 @@ export const loginV2: Call<(loginId: LoginId, options?: LoginV2Options) => Promi
  * await client.authentication.register({ email }, { authenticatorId: 'password', inputs: [{ value: password }] });
  * ```
  */
-export const register: Call<(identity: Record<string, unknown>, options?: { authenticatorId?: string; inputs?: unknown; captchaTokens?: CaptchaTokens }) => Promise<StateMachineResponse>> =
+export const register: Call<(identity: Record<string, unknown>, options?: { authenticatorId?: string | undefined; inputs?: unknown; captchaTokens?: CaptchaTokens | undefined }) => Promise<StateMachineResponse>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/register', { name: 'Register', args: { identity: 'object', options: 'options' } });
 
 /**
@@ -72,7 +72,7 @@ export const register: Call<(identity: Record<string, unknown>, options?: { auth
  * await client.authentication.login({ email }, { authenticatorId: 'password', inputs: [{ value: password }] });
  * ```
  */
-export const login: Call<(identifier: unknown, options?: { authenticatorId?: string; inputs?: unknown; captchaTokens?: CaptchaTokens; loginId?: LoginId }) => Promise<StateMachineResponse>> =
+export const login: Call<(identifier: unknown, options?: { authenticatorId?: string | undefined; inputs?: unknown; captchaTokens?: CaptchaTokens | undefined; loginId?: LoginId | undefined }) => Promise<StateMachineResponse>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/login', { name: 'Login', args: { identifier: 'object', options: 'options' } });
 
 /**
@@ -86,7 +86,7 @@ export const changePassword: Call<(newPassword: string) => Promise<void>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v2/change-password', { name: 'ChangePassword', args: { newPassword: 'id' }, returns: false });
 
 /** The legacy SSO call's body is its options object, whose connection id is required. */
-const idpTokenParamsPayload = (options: { idpConnectionId: string; tokenParams?: Record<string, string> }) => {
+const idpTokenParamsPayload = (options: { idpConnectionId: string; tokenParams?: Record<string, string> | undefined }) => {
   requireObject(options, 'options');
   requireString(options.idpConnectionId, 'idpConnectionId');
   return toWire(options);
@@ -99,7 +99,7 @@ const idpTokenParamsPayload = (options: { idpConnectionId: string; tokenParams?:
  * await client.authentication.loginWithIdpConnectionTokenParams({ idpConnectionId, tokenParams: { id_token } });
  * ```
  */
-export const loginWithIdpConnectionTokenParams: Call<(options: { idpConnectionId: string; tokenParams?: Record<string, string> }) => Promise<StateMachineResponse>> =
+export const loginWithIdpConnectionTokenParams: Call<(options: { idpConnectionId: string; tokenParams?: Record<string, string> | undefined }) => Promise<StateMachineResponse>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/sso/login-with-token-params', { name: 'LoginWithIdpConnectionTokenParams', payload: idpTokenParamsPayload });
 
 /** `{ stateToken }` alone, from the legacy call's options object (its one required field). */
@@ -125,19 +125,19 @@ export const proceedToNextState: Call<(options: { stateToken: string }) => Promi
  * const { sessionToken, identity } = await admin.authentication.signOn({ email }, { verifyEmail: false });
  * ```
  */
-export const signOn: Call<(loginId: LoginId, options?: SignOnOptions) => Promise<{ sessionToken?: string; identity?: Identity }>> =
+export const signOn: Call<(loginId: LoginId, options?: SignOnOptions) => Promise<{ sessionToken?: string | undefined; identity?: Identity | undefined }>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v2/sign-on', { name: 'SignOn', args: { loginId: 'object', options: 'options' } });
 
 /** One header of a raw HTTP response. */
 export interface HeadersEntry {
-  key?: string;
-  value?: string;
+  key?: string | undefined;
+  value?: string | undefined;
 }
 
 /** A raw HTTP response, as `logout` answers it: the body as bytes (base64 on the wire). */
 export interface RawHttpResponse {
   body: Uint8Array;
-  statusCode?: number | null;
+  statusCode?: number | null | undefined;
   headers: HeadersEntry[];
 }
 

@@ -7,9 +7,9 @@ export { StateType } from './types';
 
 /** The options of `sendRecoveryEmail`: the email's language, and where its reset link leads. */
 export interface SendRecoveryEmailOptions {
-  language?: string;
+  language?: string | undefined;
   /** Where the reset link leads, and the OAuth client it is for. */
-  redirect?: { url?: string; clientId?: string };
+  redirect?: { url?: string | undefined; clientId?: string | undefined } | undefined;
 }
 
 /**
@@ -29,7 +29,7 @@ export const sendRecoveryEmail: Call<(email: string, options?: SendRecoveryEmail
  * await admin.recovery.sendActivationEmail(identityId, { emailOptions: { redirect: { url } } });
  * ```
  */
-export const sendActivationEmail: Call<(identityId: string, options?: { emailOptions?: Record<string, unknown> }) => Promise<void>> =
+export const sendActivationEmail: Call<(identityId: string, options?: { emailOptions?: Record<string, unknown> | undefined }) => Promise<void>> =
   /* @__PURE__ */ recoveryService('POST /_api/iam/recovery/v1/activation-email', { name: 'SendActivationEmail', args: { identityId: 'id', options: 'options' }, returns: false });
 
 /**
@@ -39,7 +39,7 @@ export const sendActivationEmail: Call<(identityId: string, options?: { emailOpt
  * const { state, sessionToken } = await client.recovery.recover(recoveryToken, { password });
  * ```
  */
-export const recover: Call<(recoveryToken: string, options?: { password?: string }) => Promise<StateMachineResponse>> =
+export const recover: Call<(recoveryToken: string, options?: { password?: string | undefined }) => Promise<StateMachineResponse>> =
   /* @__PURE__ */ recoveryService('POST /_api/iam/recovery/v1/recover', { name: 'Recover', args: { recoveryToken: 'id', options: 'options' } });
 
 /**

@@ -2,9 +2,9 @@ import { wireReader } from '../transforms/wire';
 
 /** How an identity logs in (`email` for email/password sites). */
 export interface LoginId {
-  email?: string;
-  phone?: string;
-  username?: string;
+  email?: string | undefined;
+  phone?: string | undefined;
+  username?: string | undefined;
 }
 
 /**
@@ -43,45 +43,45 @@ export type TenantType = (typeof TenantType)[keyof typeof TenantType] | (string 
 
 /** A custom profile field value (dates are `Date` on the SDK side). */
 export interface CustomValue {
-  strValue?: string;
-  numValue?: number;
-  dateValue?: Date;
-  listValue?: { value?: CustomValue[] };
-  mapValue?: { value?: Record<string, CustomValue> };
+  strValue?: string | undefined;
+  numValue?: number | undefined;
+  dateValue?: Date | undefined;
+  listValue?: { value?: CustomValue[] | undefined } | undefined;
+  mapValue?: { value?: Record<string, CustomValue> | undefined } | undefined;
 }
 
 /** A member identity's profile: names, nickname, picture, emails, phones, addresses, custom fields and privacy status. */
 export interface IdentityProfile {
-  firstName?: string;
-  lastName?: string;
-  nickname?: string;
-  picture?: string;
-  emails?: { email?: string; tag?: EmailTag }[];
-  phones?: { phone?: string; tag?: PhoneTag; countryCode?: string }[];
-  addresses?: { tag?: AddressTag; address?: Record<string, unknown> }[];
-  customFields?: { name?: string; value?: CustomValue }[];
-  privacyStatus?: PrivacyStatus;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  nickname?: string | undefined;
+  picture?: string | undefined;
+  emails?: { email?: string | undefined; tag?: EmailTag | undefined }[] | undefined;
+  phones?: { phone?: string | undefined; tag?: PhoneTag | undefined; countryCode?: string | undefined }[] | undefined;
+  addresses?: { tag?: AddressTag | undefined; address?: Record<string, unknown> | undefined }[] | undefined;
+  customFields?: { name?: string | undefined; value?: CustomValue | undefined }[] | undefined;
+  privacyStatus?: PrivacyStatus | undefined;
   [key: string]: unknown;
 }
 
 /** An identity as auth responses return it. */
 export interface Identity {
-  _id?: string;
-  _createdDate?: Date;
-  _updatedDate?: Date;
-  email?: { address?: string; isVerified?: boolean };
-  identityProfile?: IdentityProfile;
-  status?: { name?: StatusName; reasons?: Reason[] };
+  _id?: string | undefined;
+  _createdDate?: Date | undefined;
+  _updatedDate?: Date | undefined;
+  email?: { address?: string | undefined; isVerified?: boolean | undefined } | undefined;
+  identityProfile?: IdentityProfile | undefined;
+  status?: { name?: StatusName | undefined; reasons?: Reason[] | undefined } | undefined;
   [key: string]: unknown;
 }
 
 /** What register, login, recover and verify answer: the next state of the state machine. */
 export interface StateMachineResponse {
-  state?: StateType;
-  sessionToken?: string;
-  stateToken?: string;
-  identity?: Identity;
-  additionalData?: Record<string, CustomValue>;
+  state?: StateType | undefined;
+  sessionToken?: string | undefined;
+  stateToken?: string | undefined;
+  identity?: Identity | undefined;
+  additionalData?: Record<string, CustomValue> | undefined;
 }
 
 /** Captcha tokens as the identity service takes them: `[{ Recaptcha }, { InvisibleRecaptcha }]` style. */

@@ -17,7 +17,7 @@ export type Target = (typeof Target)[keyof typeof Target] | (string & {});
  * const { verificationId } = await client.verification.start({ identityId, target: Target.EMAIL });
  * ```
  */
-export const start: Call<(options?: { identityId?: string; target?: Target }) => Promise<{ verificationId?: string }>> =
+export const start: Call<(options?: { identityId?: string | undefined; target?: Target | undefined }) => Promise<{ verificationId?: string | undefined }>> =
   /* @__PURE__ */ verificationService('POST /_api/iam/verification/v1/start', { name: 'Start', args: { options: 'options' }, result: (body) => body });
 
 /**

@@ -4,12 +4,12 @@ import { imageToWire, MEDIA_BASE_URL } from '../transforms/image';
 
 /** An image object as entities carry it (wire images, product media `{ url, width, height }`). */
 export interface ImageObject {
-  id?: string | null;
-  url?: string | null;
-  width?: number | null;
-  height?: number | null;
-  altText?: string | null;
-  filename?: string | null;
+  id?: string | null | undefined;
+  url?: string | null | undefined;
+  width?: number | null | undefined;
+  height?: number | null | undefined;
+  altText?: string | null | undefined;
+  filename?: string | null | undefined;
 }
 
 /** Anything the helpers accept: a `wix:image://v1/…` string, a media URL, or an image object. */
@@ -25,17 +25,17 @@ export interface MediaUrlOptions {
    * With the emulator in use (`NEXT_PUBLIC_SITEKIT_HOST`, else `SITEKIT_HOST`, set), the default is
    * that host's `/media`, and a `https://static.wixstatic.com` URL is given that host with the same path.
    */
-  mediaBaseUrl?: string;
+  mediaBaseUrl?: string | undefined;
 }
 
 /** Options of the resizing helpers. */
 export interface ImageTransformOptions extends MediaUrlOptions {
   /** JPEG quality, 1–100. */
-  quality?: number;
+  quality?: number | undefined;
   /** Blur radius in percent. */
-  blur?: number;
+  blur?: number | undefined;
   /** Let the media host pick the best encoding (`enc_auto`). */
-  autoEncode?: boolean;
+  autoEncode?: boolean | undefined;
 }
 
 /** What `getImageUrl` returns. */
@@ -44,8 +44,8 @@ export interface ImageUrl {
   url: string;
   width: number;
   height: number;
-  altText?: string;
-  filename?: string;
+  altText?: string | undefined;
+  filename?: string | undefined;
 }
 
 interface Parsed extends ImageUrl { base: string }

@@ -17,11 +17,11 @@ export interface QueryDefinition<T> {
   /** `offsetPaging` or `cursorPaging` (separate, so a module bundles only the one it uses). */
   paging: Paging;
   /** Wire item → SDK item. */
-  transform?: (item: any) => T;
+  transform?: ((item: any) => T) | undefined;
   /** Fields spread at the top level of the payload next to `query`. */
-  extra?: Record<string, unknown>;
+  extra?: Record<string, unknown> | undefined;
   /** Default page size. Default 50. */
-  limit?: number;
+  limit?: number | undefined;
 }
 
 /**

@@ -4,9 +4,9 @@ import type { QueryBuilder } from './query-builder';
 export interface PageState {
   filters: Record<string, unknown>[];
   sort: { fieldName: string; order: 'ASC' | 'DESC' }[];
-  limit?: number;
-  skip?: number;
-  cursor?: string;
+  limit?: number | undefined;
+  skip?: number | undefined;
+  cursor?: string | undefined;
 }
 
 /**
@@ -17,10 +17,10 @@ export interface QueryResult<T> {
   items: T[];
   length: number;
   pageSize: number;
-  totalCount?: number;
-  totalPages?: number;
-  currentPage?: number;
-  cursors?: { next?: string | null; prev?: string | null };
+  totalCount?: number | undefined;
+  totalPages?: number | undefined;
+  currentPage?: number | undefined;
+  cursors?: { next?: string | null | undefined; prev?: string | null | undefined } | undefined;
   /** The platform's paging metadata as received. */
   pagingMetadata: Record<string, any>;
   /** The query that fetched this page. */

@@ -2,12 +2,12 @@ import { pathSegment } from '../http/resolve-path';
 
 /** A wire image object. */
 export interface WireImage {
-  id?: string;
-  url?: string;
-  width?: number;
-  height?: number;
-  altText?: string;
-  filename?: string;
+  id?: string | undefined;
+  url?: string | undefined;
+  width?: number | undefined;
+  height?: number | undefined;
+  altText?: string | undefined;
+  filename?: string | undefined;
 }
 
 /**

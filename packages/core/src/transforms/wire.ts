@@ -4,16 +4,16 @@ export type FieldConvert = (value: any) => unknown;
 /** How one call's entities differ between the wire and the SDK side. */
 export interface WireSpec {
   /** Wire key names whose ISO-string values become `Date` (createdDate and updatedDate always do). */
-  dates?: readonly string[];
+  dates?: readonly string[] | undefined;
   /** Extra wire → SDK key renames at every depth (e.g. ecom addresses: `formattedAddress` → `formatted`). */
-  rename?: Readonly<Record<string, string>>;
+  rename?: Readonly<Record<string, string>> | undefined;
   /**
    * Value conversions by wire field name, at every depth, in the same walk as the renames (for an
    * array field, each element): `read` gets the wire value before its inside is walked (wire → SDK),
    * `write` gets the walked value, already in wire names (SDK → wire). E.g. ecom's `image` and
    * `media`: wire objects ↔ `wix:image://` strings.
    */
-  fields?: Readonly<Record<string, { read?: FieldConvert; write?: FieldConvert }>>;
+  fields?: Readonly<Record<string, { read?: FieldConvert | undefined; write?: FieldConvert | undefined }>> | undefined;
 }
 
 /** The wire keys every entity renames, to `_id`, `_createdDate` and `_updatedDate`. */
@@ -47,7 +47,7 @@ export function setOwn(target: Record<string, unknown>, key: string, value: unkn
 /** What happens to one wire key on the way in: its SDK name, whether it holds a date, its `read`. */
 interface KeyRead {
   name: string;
-  date?: boolean;
+  date?: boolean | undefined;
   read?: FieldConvert | undefined;
 }
 

@@ -6,11 +6,11 @@ export type IdentityType = (typeof IdentityType)[keyof typeof IdentityType] | (s
 
 /** Who triggered a webhook event: the identity type, and the visitor, member, user or app id that goes with it. */
 export interface EventIdentity {
-  identityType?: IdentityType;
-  anonymousVisitorId?: string;
-  memberId?: string;
-  wixUserId?: string;
-  appId?: string;
+  identityType?: IdentityType | undefined;
+  anonymousVisitorId?: string | undefined;
+  memberId?: string | undefined;
+  wixUserId?: string | undefined;
+  appId?: string | undefined;
 }
 
 /**
@@ -19,15 +19,15 @@ export interface EventIdentity {
  */
 export interface EventMetadata {
   /** The event id. */
-  _id?: string;
-  entityId?: string;
-  entityFqdn?: string;
-  slug?: string;
+  _id?: string | undefined;
+  entityId?: string | undefined;
+  entityFqdn?: string | undefined;
+  slug?: string | undefined;
   eventType: string;
-  eventTime?: Date;
-  triggeredByAnonymizeRequest?: boolean;
+  eventTime?: Date | undefined;
+  triggeredByAnonymizeRequest?: boolean | undefined;
   /** The app instance (site installation) the event is for. */
-  instanceId?: string;
+  instanceId?: string | undefined;
   identity: EventIdentity;
 }
 
@@ -36,10 +36,10 @@ export interface EventMetadata {
  * its metadata. Entities use the SDK-side names (`_id`, `_createdDate` as `Date`).
  */
 export interface WebhookEvent<T = any> {
-  entity?: T;
-  data?: T;
+  entity?: T | undefined;
+  data?: T | undefined;
   /** Deleted events: the entity as it was, when the platform sends it. */
-  deletedEntity?: T;
+  deletedEntity?: T | undefined;
   metadata: EventMetadata;
 }
 

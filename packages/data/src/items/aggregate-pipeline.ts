@@ -14,7 +14,7 @@ export type PipelineExpression =
   | { subtract: PipelinePair } | { divide: PipelinePair } | { mod: PipelinePair }
   | { abs: PipelineOne } | { floor: PipelineOne } | { ceil: PipelineOne } | { stringify: PipelineOne }
   | { toLower: PipelineOne } | { toUpper: PipelineOne } | { length: PipelineOne }
-  | { substring: { expression: PipelineExpression; startExpression: PipelineExpression; lengthExpression?: PipelineExpression } };
+  | { substring: { expression: PipelineExpression; startExpression: PipelineExpression; lengthExpression?: PipelineExpression | undefined } };
 /** The operand of a one-operand expression. */
 export type PipelineOne = { expression: PipelineExpression };
 /** The operands of `subtract`, `divide` and `mod`: first ∘ second. */
@@ -34,8 +34,8 @@ export type PipelineProjectionField =
 /** One stage: exactly one of these (the platform's wire `Stage`). */
 export type PipelineWireStage =
   | { filter: WixDataFilter }
-  | { group: { groupIds?: { key: string; expression: PipelineExpression }[]; accumulators?: PipelineAccumulator[] } }
-  | { sort: { values: { fieldName: string; order?: 'ASC' | 'DESC' }[] } }
+  | { group: { groupIds?: { key: string; expression: PipelineExpression }[] | undefined; accumulators?: PipelineAccumulator[] | undefined } }
+  | { sort: { values: { fieldName: string; order?: 'ASC' | 'DESC' | undefined }[] } }
   | { projection: { fields: PipelineProjectionField[] } }
   | { objectToArray: { objectFieldName: string; destinationFieldName: string } }
   | { unwindArray: { arrayFieldName: string } }
@@ -44,18 +44,18 @@ export type PipelineWireStage =
 
 /** The pipeline as sent: stages (at most 100) and offset or cursor paging of the results. */
 export interface AggregationPipeline {
-  stages?: PipelineWireStage[];
-  paging?: { limit?: number; offset?: number };
-  cursorPaging?: { limit?: number; cursor?: string };
+  stages?: PipelineWireStage[] | undefined;
+  paging?: { limit?: number | undefined; offset?: number | undefined } | undefined;
+  cursorPaging?: { limit?: number | undefined; cursor?: string | undefined } | undefined;
 }
 
 /** Options of `aggregatePipeline` (`showDrafts` as `publishPluginOptions.includeDraftItems`). */
 export interface WixDataAggregatePipelineOptions {
-  language?: string;
-  consistentRead?: boolean;
-  showDrafts?: boolean;
+  language?: string | undefined;
+  consistentRead?: boolean | undefined;
+  showDrafts?: boolean | undefined;
   /** Ask for `pagingMetadata.total`. */
-  returnTotalCount?: boolean;
+  returnTotalCount?: boolean | undefined;
 }
 
 /** The platform's full response. */

@@ -14,8 +14,8 @@ interface AggregateState extends OrderAndPage {
   collection: string;
   group: string[];
   operations: Operation[];
-  filter?: WixDataFilter;
-  having?: WixDataFilter;
+  filter?: WixDataFilter | undefined;
+  having?: WixDataFilter | undefined;
 }
 
 /** The builder of `items.aggregate(collection)`. Every method returns a new builder. */
@@ -45,7 +45,7 @@ export interface WixDataAggregate<F extends string = string> {
   /** Skips this many rows. */
   skip(skip: number): WixDataAggregate<F>;
   /** Sends the aggregation; resolves the first page of rows. */
-  run(options?: { consistentRead?: boolean; language?: string; returnTotalCount?: boolean }): Promise<WixDataResult<Record<string, any>>>;
+  run(options?: { consistentRead?: boolean | undefined; language?: string | undefined; returnTotalCount?: boolean | undefined }): Promise<WixDataResult<Record<string, any>>>;
 }
 
 type Run = (payload: Record<string, unknown>) => Promise<{ results: any[]; pagingMetadata: PagingMetadata }>;

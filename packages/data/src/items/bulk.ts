@@ -78,7 +78,7 @@ function idsSent(collection: unknown, ids: unknown, options?: WixDataUpdateOptio
  * const { inserted, errors } = await client.items.bulkInsert('FAQ', [{ question: 'Returns?' }, { question: 'Shipping?' }]);
  * ```
  */
-export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataInsertOptions & { overrideExisting?: boolean }) =>
+export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string | undefined }>, options?: WixDataInsertOptions & { overrideExisting?: boolean | undefined }) =>
   Promise<WixDataBulkResult>> = /* @__PURE__ */ defineCall((send) => {
   const calls = bindModule({ insert: summedBulkCall(newItemsSent, bulkInsertDataItems), save: summedBulkCall(newItemsSent, bulkSaveDataItems) }, send);
   return (collection: string, list: unknown[], options?: Record<string, any>) => {
@@ -96,7 +96,7 @@ export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId:
  * await client.items.bulkUpdate('FAQ', faqs.map((f) => ({ ...f, order: f.order + 1 })));
  * ```
  */
-export const bulkUpdate: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataUpdateOptions & Pick<WixDataInsertOptions, 'saveReferences'>) =>
+export const bulkUpdate: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string | undefined }>, options?: WixDataUpdateOptions & Pick<WixDataInsertOptions, 'saveReferences'>) =>
   Promise<WixDataBulkResult>> =
   /* @__PURE__ */ summedBulkCall(existingItemsSent, bulkUpdateDataItems);
 
@@ -108,7 +108,7 @@ export const bulkUpdate: Call<<T extends object = WixDataItem>(dataCollectionId:
  * await client.items.bulkSave('Banners', [{ _id: 'hero', headline: 'New' }]);
  * ```
  */
-export const bulkSave: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string }>, options?: WixDataInsertOptions) => Promise<WixDataBulkResult>> =
+export const bulkSave: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string | undefined }>, options?: WixDataInsertOptions) => Promise<WixDataBulkResult>> =
   /* @__PURE__ */ summedBulkCall(newItemsSent, bulkSaveDataItems);
 
 /**

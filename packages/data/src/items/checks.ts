@@ -18,7 +18,7 @@ export function legacyOptions<T>(options: T): T & { dataCollectionId: string } {
  * A current-shape item as the wire's `dataItem`, `{ id, data }` (a `Date` in it as `$date`), after checking
  * it is an object, with an `_id` when `requireId`.
  */
-export function wireItem(item: any, name: string, requireId?: boolean): { id?: string; data: unknown } {
+export function wireItem(item: any, name: string, requireId?: boolean): { id?: string | undefined; data: unknown } {
   requireObject(item, name);
   if (requireId) requireString(item._id, `${name}._id`);
   return { id: item._id as string | undefined, data: encodeDates(item) };

@@ -8,18 +8,18 @@ import type { Item, PagingMetadata, WixDataFilter, WixDataResult } from './types
 
 /** Options of `find()` and of the request form `query(collection, request, options)`. */
 export interface WixDataQueryOptions {
-  consistentRead?: boolean;
-  language?: string;
+  consistentRead?: boolean | undefined;
+  language?: string | undefined;
   /** Ask for `totalCount` (and `totalPages`); not sent unless given, as the platform's SDK does. */
-  returnTotalCount?: boolean;
+  returnTotalCount?: boolean | undefined;
   /** Reference fields to resolve (after the builder's `include()` ones). */
-  includeReferences?: IncludedReference[];
+  includeReferences?: IncludedReference[] | undefined;
   /** Conditional fields to add (app collections). */
-  includeFieldGroups?: string[];
-  suppressHooks?: boolean;
+  includeFieldGroups?: string[] | undefined;
+  suppressHooks?: boolean | undefined;
   /** Sent as `publishPluginOptions.includeDraftItems`. */
-  showDrafts?: boolean;
-  appOptions?: Record<string, unknown>;
+  showDrafts?: boolean | undefined;
+  appOptions?: Record<string, unknown> | undefined;
 }
 
 /** Options of `count()` and `distinct()`. */
@@ -27,17 +27,17 @@ type ReadOptions = Omit<WixDataQueryOptions, 'returnTotalCount' | 'includeRefere
 
 /** What the query builder needs from the client: the three requests it makes. */
 export interface QueryRequests {
-  find(payload: Record<string, unknown>): Promise<{ items: any[]; pagingMetadata?: PagingMetadata }>;
+  find(payload: Record<string, unknown>): Promise<{ items: any[]; pagingMetadata?: PagingMetadata | undefined }>;
   count(collection: string, options: Record<string, unknown>): Promise<number>;
-  distinct(collection: string, field: string, options: Record<string, unknown>): Promise<{ values: any[]; pagingMetadata?: PagingMetadata }>;
+  distinct(collection: string, field: string, options: Record<string, unknown>): Promise<{ values: any[]; pagingMetadata?: PagingMetadata | undefined }>;
 }
 
 /** What a query and a search select: filters, sort and paging, fields and resolved references. */
 export interface Selection extends OrderAndPage {
   collection: string;
   filters: WixDataFilter[];
-  fields?: string[];
-  include?: IncludedReference[];
+  fields?: string[] | undefined;
+  include?: IncludedReference[] | undefined;
 }
 
 type QueryState = Selection;
@@ -96,7 +96,7 @@ export interface WixDataQuery<T, F extends string> extends FilterMethods<WixData
    * Resolve reference fields into the referenced items: `include('pages')`, `include('a', 'b')`; a
    * number last caps each multi-reference (`include('a', 'b', 200)`), as does `include('a', { limit })`.
    */
-  include(field: F, options: { limit?: number }): WixDataQuery<T, F>;
+  include(field: F, options: { limit?: number | undefined }): WixDataQuery<T, F>;
   /** Resolve these reference fields (a number last caps each multi-reference). */
   include(...fields: F[] | [...F[], number]): WixDataQuery<T, F>;
   /** The filter object as sent. */
@@ -128,7 +128,7 @@ function payloadOf(state: QueryState, options?: WixDataQueryOptions): Record<str
  * ```
  */
 export function includesOf(args: unknown[]): IncludedReference[] {
-  const last = args.at(-1) as number | { limit?: number } | undefined;
+  const last = args.at(-1) as number | { limit?: number | undefined } | undefined;
   const limit = typeof last === 'number' ? last : last?.limit;
   return args.filter((a): a is string => typeof a === 'string').map((field) => ({ field, limit }));
 }

@@ -5,8 +5,8 @@ export const DEFAULT_LIMIT = 50;
 
 /** Where a page is: its size (default {@link DEFAULT_LIMIT}) and offset (default 0). A builder's state is one. */
 export interface PageAt {
-  limit?: number;
-  skip?: number;
+  limit?: number | undefined;
+  skip?: number | undefined;
 }
 
 /**
@@ -40,7 +40,7 @@ export function dataResult<T>(items: T[], meta: PagingMetadata, at: PageAt, go: 
 }
 
 /** One page's request: the items and the paging metadata at `paging`. */
-export type PageRequest<T> = (paging: { limit: number; offset: number }) => Promise<{ items: T[]; pagingMetadata?: PagingMetadata }>;
+export type PageRequest<T> = (paging: { limit: number; offset: number }) => Promise<{ items: T[]; pagingMetadata?: PagingMetadata | undefined }>;
 
 /**
  * Fetches the page at `skip`; its `next()` / `prev()` fetch the neighbouring pages the same way.

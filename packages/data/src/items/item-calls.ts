@@ -9,23 +9,23 @@ import type { Item, WixDataItem, WixDataOptions, WixDataReadOptions, WixDataUpda
 /** A reference field to resolve in read results; `limit` caps the items of a multi-reference (platform default 50). */
 export interface IncludedReference {
   field: string;
-  limit?: number;
+  limit?: number | undefined;
 }
 
 /** Options of `insert` and `save` (and `bulkInsert`, `bulkSave`). */
 export interface WixDataInsertOptions extends WixDataOptions {
   /** Also write the item's multi-reference fields (sent as is). */
-  saveReferences?: boolean;
+  saveReferences?: boolean | undefined;
 }
 
 /** Options of `get`: as the platform SDK's `WixDataGetOptions`. */
 export interface WixDataGetOptions extends Omit<WixDataReadOptions, 'includeReferences'> {
   /** Reference fields to resolve in the item (sent as `includeReferences`). */
-  includeReferences?: IncludedReference[];
+  includeReferences?: IncludedReference[] | undefined;
   /** Conditional fields to add (app collections). */
-  includeFieldGroups?: string[];
-  suppressHooks?: boolean;
-  appOptions?: Record<string, unknown>;
+  includeFieldGroups?: string[] | undefined;
+  suppressHooks?: boolean | undefined;
+  appOptions?: Record<string, unknown> | undefined;
 }
 
 /** The item inside a `{ dataItem }` response. */
@@ -46,7 +46,7 @@ function byId(collection: unknown, id: unknown, options?: object, references?: s
   return { dataCollectionId: collection, dataItemId: id, ...wireOptions(options, references) };
 }
 
-type Write<O> = <T extends object = WixDataItem>(dataCollectionId: string, item: T & { _id?: string }, options?: O) => Promise<Item<T>>;
+type Write<O> = <T extends object = WixDataItem>(dataCollectionId: string, item: T & { _id?: string | undefined }, options?: O) => Promise<Item<T>>;
 
 /**
  * Inserts an item (POST `/wix-data/v2/items`); a `Date` anywhere in it travels as `{ $date }`.

@@ -5,7 +5,7 @@ import { legacyOptions, listOf, referenceArg } from './checks';
 import { legacyItemsService } from './service';
 import type { BulkDataItemsResponse, CollectionOptions, DataItem, DataItemReference } from './legacy-types';
 
-type Options = CollectionOptions & { returnEntity?: boolean } & Record<string, unknown>;
+type Options = CollectionOptions & { returnEntity?: boolean | undefined } & Record<string, unknown>;
 type Check = (element: unknown, name: string) => void;
 /**
  * The payload of a bulk call: checks the options and that `list` is a non-empty array (each element

@@ -34,7 +34,7 @@ export const insertDataItem: Call<(options: InsertDataItemOptions) => Promise<Da
  * await client.items.updateDataItem(id, { dataCollectionId: 'FAQ', dataItem: { data: { question: 'Returns and refunds?' } } });
  * ```
  */
-export const updateDataItem: Call<(_id: string, options: InsertDataItemOptions & { publishPluginOptions?: object }) => Promise<DataItemResponse>> =
+export const updateDataItem: Call<(_id: string, options: InsertDataItemOptions & { publishPluginOptions?: object | undefined }) => Promise<DataItemResponse>> =
   /* @__PURE__ */ legacyItemsService('PUT /wix-data/v2/items/{dataItem.id}', {
     name: 'UpdateDataItem',
     payload: (_id: unknown, options: unknown) => {
@@ -54,7 +54,7 @@ export const updateDataItem: Call<(_id: string, options: InsertDataItemOptions &
  * const { action } = await client.items.saveDataItem({ dataCollectionId: 'Banners', dataItem: { _id: 'hero', data: { headline: 'Hi' } } });
  * ```
  */
-export const saveDataItem: Call<(options: InsertDataItemOptions) => Promise<DataItemResponse & { action?: string }>> =
+export const saveDataItem: Call<(options: InsertDataItemOptions) => Promise<DataItemResponse & { action?: string | undefined }>> =
   /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/save', { name: 'SaveDataItem', payload: withItem, entity: 'dataItem' });
 
 /**

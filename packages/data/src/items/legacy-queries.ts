@@ -81,5 +81,5 @@ export const queryDistinctValues: Call<(options: Options & { fieldName: string }
  * ```
  */
 export const queryReferencedDataItems: Call<(options: Options & { referringItemId: string; referringItemFieldName: string }) =>
-  Promise<{ results: { dataItem?: DataItem; unresolvedReference?: unknown }[]; pagingMetadata: PagingMetadata }>> =
+  Promise<{ results: { dataItem?: DataItem | undefined; unresolvedReference?: unknown }[]; pagingMetadata: PagingMetadata }>> =
   /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/query-referenced', { name: 'QueryReferencedDataItems', payload: body });

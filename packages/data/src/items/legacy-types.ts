@@ -4,9 +4,9 @@
  * A data item as the generated calls see it: `{ _id, dataCollectionId, data }`, keys inside `data` untouched.
  */
 export interface DataItem {
-  _id?: string;
-  dataCollectionId?: string;
-  data?: Record<string, any>;
+  _id?: string | undefined;
+  dataCollectionId?: string | undefined;
+  data?: Record<string, any> | undefined;
 }
 
 /** A reference between two items. */
@@ -19,8 +19,8 @@ export interface DataItemReference {
 /** What every generated options object carries. */
 export interface CollectionOptions {
   dataCollectionId: string;
-  appOptions?: Record<string, unknown>;
-  publishPluginOptions?: { includeDraftItems?: boolean; showDraftItems?: boolean };
+  appOptions?: Record<string, unknown> | undefined;
+  publishPluginOptions?: { includeDraftItems?: boolean | undefined; showDraftItems?: boolean | undefined } | undefined;
 }
 
 /** The request of the older `insertDataItem` form: the collection and the item to insert. */
@@ -29,23 +29,23 @@ export interface InsertDataItemOptions extends CollectionOptions {
 }
 /** The options of the older `getDataItem` form: the collection, and how the item is read (consistency, language, fields). */
 export interface GetDataItemOptions extends CollectionOptions {
-  consistentRead?: boolean;
-  language?: string;
-  fields?: string[];
+  consistentRead?: boolean | undefined;
+  language?: string | undefined;
+  fields?: string[] | undefined;
 }
 
 /** One result of a generated bulk call. */
 export interface BulkDataItemResult {
-  action?: 'INSERT' | 'UPDATE' | 'DELETE' | 'PATCH' | (string & {});
-  itemMetadata?: { _id?: string; originalIndex?: number; success?: boolean; error?: { code?: string; description?: string; data?: unknown } };
-  dataItem?: DataItem;
+  action?: 'INSERT' | 'UPDATE' | 'DELETE' | 'PATCH' | (string & {}) | undefined;
+  itemMetadata?: { _id?: string | undefined; originalIndex?: number | undefined; success?: boolean | undefined; error?: { code?: string | undefined; description?: string | undefined; data?: unknown } | undefined } | undefined;
+  dataItem?: DataItem | undefined;
 }
 
 /** The counts of a bulk call: how many items succeeded, how many failed, and how many of the failures came without details. */
 export interface BulkActionMetadata {
-  totalSuccesses?: number;
-  totalFailures?: number;
-  undetailedFailures?: number;
+  totalSuccesses?: number | undefined;
+  totalFailures?: number | undefined;
+  undetailedFailures?: number | undefined;
 }
 
 /**

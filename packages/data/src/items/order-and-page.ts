@@ -4,8 +4,8 @@ import { DEFAULT_LIMIT } from './data-result';
 /** The ordering and paging part of a builder's state. */
 export interface OrderAndPage {
   sort: { fieldName: string; order: 'ASC' | 'DESC' }[];
-  limit?: number;
-  skip?: number;
+  limit?: number | undefined;
+  skip?: number | undefined;
 }
 
 /**

@@ -55,4 +55,8 @@ describe('the platform SDK\'s call shapes', () => {
     void client.items.bulkSave('Menus', [{ pages: ['p1'] }], { saveReferences: true });
     void client.items.bulkRemove('Menus', ['m'], { condition: { archived: { $eq: true } } });
   });
+
+  it('options take an explicit undefined (type tests run with exactOptionalPropertyTypes)', () => {
+    expectTypeOf(client.items.insert).toBeCallableWith('posts', { title: 'a' }, { suppressHooks: undefined, showDrafts: undefined });
+  });
 });

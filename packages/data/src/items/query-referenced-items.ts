@@ -11,31 +11,31 @@ import type { Item, PagingMetadata, WixDataItem } from './types';
 /** Options of `queryReferencedItems` (sent as given; `showDrafts` as `publishPluginOptions.includeDraftItems`). */
 export interface WixDataQueryReferencedItemsOptions {
   /** Order of the referenced items, by when each was referenced. */
-  order?: 'ASC' | 'DESC';
-  paging?: { limit?: number; offset?: number };
-  cursorPaging?: { limit?: number; cursor?: string };
+  order?: 'ASC' | 'DESC' | undefined;
+  paging?: { limit?: number | undefined; offset?: number | undefined } | undefined;
+  cursorPaging?: { limit?: number | undefined; cursor?: string | undefined } | undefined;
   /** Only these fields of each referenced item (`_id` always). */
-  fields?: string[];
-  returnTotalCount?: boolean;
-  consistentRead?: boolean;
-  language?: string;
-  showDrafts?: boolean;
-  appOptions?: Record<string, unknown>;
+  fields?: string[] | undefined;
+  returnTotalCount?: boolean | undefined;
+  consistentRead?: boolean | undefined;
+  language?: string | undefined;
+  showDrafts?: boolean | undefined;
+  appOptions?: Record<string, unknown> | undefined;
 }
 
 /** A reference that did not resolve: the item is gone, a draft, or not readable by the caller (`unauthorized`). */
 export interface UnresolvedReference {
   referencedItemId: string;
   /** The item exists but the caller may not read it. */
-  unauthorized?: boolean;
+  unauthorized?: boolean | undefined;
   [key: string]: unknown;
 }
 
 /** One reference: the referring item's id, and the referenced item or why it did not resolve. */
 export interface ReferencedResult<T> {
   referringItemId: string;
-  item?: T;
-  unresolvedReference?: UnresolvedReference;
+  item?: T | undefined;
+  unresolvedReference?: UnresolvedReference | undefined;
 }
 
 /** What `queryReferencedItems` resolves to. */
@@ -45,7 +45,7 @@ export interface WixDataQueryReferencedItemsResponse<T> {
 }
 
 /** The query-referenced request with the platform's per-reference results. */
-const queryReferencedResults: Call<(payload: Record<string, unknown>) => Promise<{ results?: any[]; pagingMetadata?: PagingMetadata }>> =
+const queryReferencedResults: Call<(payload: Record<string, unknown>) => Promise<{ results?: any[] | undefined; pagingMetadata?: PagingMetadata | undefined }>> =
   /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-referenced', {
     name: 'QueryReferencedDataItems', payload: (payload: Record<string, unknown>) => payload, result: (response: any) => response,
   });

@@ -9,32 +9,32 @@ import type { FieldOf, Item, PagingMetadata, WixDataFilter, WixDataItem } from '
 
 /** The query request form: `query(collection, request)`. */
 export interface WixDataQueryRequest {
-  filter?: WixDataFilter;
-  sort?: { fieldName: string; order?: 'ASC' | 'DESC' }[];
-  paging?: { limit?: number; offset?: number };
-  cursorPaging?: { limit?: number; cursor?: string };
-  fields?: string[];
+  filter?: WixDataFilter | undefined;
+  sort?: { fieldName: string; order?: 'ASC' | 'DESC' | undefined }[] | undefined;
+  paging?: { limit?: number | undefined; offset?: number | undefined } | undefined;
+  cursorPaging?: { limit?: number | undefined; cursor?: string | undefined } | undefined;
+  fields?: string[] | undefined;
 }
 
 /** Options of `count` and `distinct`. */
 export interface WixDataCountOptions {
-  filter?: WixDataFilter;
-  consistentRead?: boolean;
-  language?: string;
+  filter?: WixDataFilter | undefined;
+  consistentRead?: boolean | undefined;
+  language?: string | undefined;
 }
 /** The options of `distinct`: those of `count`, plus the order and paging of the distinct values. */
 export interface WixDataDistinctOptions extends WixDataCountOptions {
-  order?: 'ASC' | 'DESC';
-  paging?: { limit?: number; offset?: number };
-  cursorPaging?: { limit?: number; cursor?: string };
-  returnTotalCount?: boolean;
+  order?: 'ASC' | 'DESC' | undefined;
+  paging?: { limit?: number | undefined; offset?: number | undefined } | undefined;
+  cursorPaging?: { limit?: number | undefined; cursor?: string | undefined } | undefined;
+  returnTotalCount?: boolean | undefined;
 }
 
 /**
  * GET with `.r=` while the whole URL stays within 2048 characters, else POST with the JSON body.
  * @internal the builder's and the request form's one request
  */
-export const queryItems: Call<(payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata?: PagingMetadata }>> =
+export const queryItems: Call<(payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata?: PagingMetadata | undefined }>> =
   /* @__PURE__ */ itemsService('GET /wix-data/v2/items/query', {
     name: 'QueryDataItems', complex: true, maxUrl: 2048, fallback: true, payload: (payload: Record<string, unknown>) => payload,
     result: (response: any) => ({ items: (response.dataItems ?? []).map((dataItem: any) => decodeDates(dataItem.data)), pagingMetadata: response.pagingMetadata ?? {} }),
@@ -54,7 +54,7 @@ export const count: Call<(dataCollectionId: string, options?: WixDataCountOption
     name: 'CountDataItems',
     payload: (collection: unknown, options?: WixDataCountOptions) => ({ dataCollectionId: collectionId(collection), ...wireOptions(options) }),
     // a number always: a zero the platform leaves out of its answer is `0`, not `undefined`
-    result: (response: { totalCount?: number }) => response.totalCount ?? 0,
+    result: (response: { totalCount?: number | undefined }) => response.totalCount ?? 0,
   });
 
 /**

@@ -8,19 +8,19 @@ import { itemsService } from './service';
 import type { Item, PagingMetadata, ReferenceOrder, WixDataItem, WixDataResult } from './types';
 
 /** An item or its id. */
-export type ItemOrId = string | { _id?: string };
+export type ItemOrId = string | { _id?: string | undefined };
 
 /** Options of `queryReferenced`. */
 export interface WixDataQueryReferencedOptions {
-  order?: ReferenceOrder;
+  order?: ReferenceOrder | undefined;
   /** Page size (default 50). */
-  limit?: number;
-  skip?: number;
+  limit?: number | undefined;
+  skip?: number | undefined;
   /** Ask for the total (default true). */
-  returnTotalCount?: boolean;
-  fields?: string[];
-  consistentRead?: boolean;
-  language?: string;
+  returnTotalCount?: boolean | undefined;
+  fields?: string[] | undefined;
+  consistentRead?: boolean | undefined;
+  language?: string | undefined;
 }
 
 /** `{ dataCollectionId, referringItemFieldName, referringItemId }` with checks. */
@@ -35,7 +35,7 @@ function referencedIds(value: unknown, allowEmpty?: boolean): string[] {
   return listOf(Array.isArray(value) ? value : [value], 'referencedItem', idOf, allowEmpty);
 }
 
-type Request = (payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata?: PagingMetadata }>;
+type Request = (payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata?: PagingMetadata | undefined }>;
 
 /** The query-referenced request (`queryReferenced` pages over it). */
 const queryReferencedItems: Call<Request> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-referenced', {
@@ -71,14 +71,14 @@ export const queryReferenced: Call<<T extends object = WixDataItem>(dataCollecti
  * ```
  */
 export const isReferenced: Call<(dataCollectionId: string, relationshipAttribute: string, referringItem: ItemOrId, referencedItem: ItemOrId,
-  options?: { consistentRead?: boolean }) => Promise<boolean>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/is-referenced', {
+  options?: { consistentRead?: boolean | undefined }) => Promise<boolean>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/is-referenced', {
   name: 'IsReferencedDataItem',
   payload: (collection: unknown, field: unknown, item: unknown, referenced: unknown, options?: Record<string, unknown>) => {
     optionalObject(options, 'options');
     return { ...referring(collection, field, item), referencedItemId: idOf(referenced, 'referencedItem'), ...options };
   },
   // a boolean always: a `false` the platform leaves out of its answer is `false`, not `undefined`
-  result: (response: { isReferenced?: boolean }) => response.isReferenced === true,
+  result: (response: { isReferenced?: boolean | undefined }) => response.isReferenced === true,
 });
 
 /** `{ dataCollectionId, dataItemReferences: [{ referringItemFieldName, referringItemId, referencedItemId }, …] }`. */

@@ -18,28 +18,28 @@ type SearchFilters = 'eq' | 'ne' | 'gt' | 'ge' | 'lt' | 'le' | 'between' | 'star
 
 /** Options of `run()`: read options (`showDrafts` as `publishPluginOptions.includeDraftItems`). */
 export interface WixDataSearchRunOptions {
-  language?: string;
-  consistentRead?: boolean;
-  suppressHooks?: boolean;
-  showDrafts?: boolean;
-  appOptions?: Record<string, unknown>;
+  language?: string | undefined;
+  consistentRead?: boolean | undefined;
+  suppressHooks?: boolean | undefined;
+  showDrafts?: boolean | undefined;
+  appOptions?: Record<string, unknown> | undefined;
 }
 
 /** The request form: `search(collection, request, options?)`. */
 export interface WixDataSearchRequest {
-  search?: { expression?: string; fuzzy?: boolean; mode?: 'OR' | 'AND' };
-  filter?: WixDataFilter;
-  sort?: { fieldName: string; order?: 'ASC' | 'DESC' }[];
-  fields?: string[];
-  paging?: { limit?: number; offset?: number };
-  cursorPaging?: { limit?: number; cursor?: string };
+  search?: { expression?: string | undefined; fuzzy?: boolean | undefined; mode?: 'OR' | 'AND' | undefined } | undefined;
+  filter?: WixDataFilter | undefined;
+  sort?: { fieldName: string; order?: 'ASC' | 'DESC' | undefined }[] | undefined;
+  fields?: string[] | undefined;
+  paging?: { limit?: number | undefined; offset?: number | undefined } | undefined;
+  cursorPaging?: { limit?: number | undefined; cursor?: string | undefined } | undefined;
 }
 
 /** Options of the request form. */
 export interface WixDataSearchOptions {
   /** Reference fields to resolve (`limit`: referenced items per item). */
-  includeReferences?: { field: string; limit?: number }[];
-  language?: string;
+  includeReferences?: { field: string; limit?: number | undefined }[] | undefined;
+  language?: string | undefined;
 }
 
 /** `items.search<T>(collection)`: what to search for, filters, sort and paging; every method returns a new builder. */
@@ -69,7 +69,7 @@ export interface WixDataSearch<T, F extends string> extends Pick<FilterMethods<W
 }
 
 interface SearchState extends Selection {
-  text: { expression?: string; fuzzy?: boolean; mode?: 'OR' | 'AND' };
+  text: { expression?: string | undefined; fuzzy?: boolean | undefined; mode?: 'OR' | 'AND' | undefined };
 }
 
 type Run = (payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata: PagingMetadata }>;

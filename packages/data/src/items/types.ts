@@ -5,19 +5,19 @@ import type { Filterable } from './filter';
  * A data item as the current calls see it: the item's own fields plus the system fields.
  */
 export interface WixDataItem {
-  _id?: string;
-  _owner?: string;
-  _createdDate?: Date;
-  _updatedDate?: Date;
+  _id?: string | undefined;
+  _owner?: string | undefined;
+  _createdDate?: Date | undefined;
+  _updatedDate?: Date | undefined;
   [key: string]: any;
 }
 
 /** The system fields every stored item has (added to typed collections). */
 export interface SystemFields {
   _id: string;
-  _owner?: string;
-  _createdDate?: Date;
-  _updatedDate?: Date;
+  _owner?: string | undefined;
+  _createdDate?: Date | undefined;
+  _updatedDate?: Date | undefined;
 }
 
 /**
@@ -34,12 +34,12 @@ export type WixDataFilter = Record<string, any>;
 /** Options of the current write calls. */
 export interface WixDataOptions {
   /** Skip the collection's hooks. */
-  suppressHooks?: boolean;
-  appOptions?: Record<string, unknown>;
+  suppressHooks?: boolean | undefined;
+  appOptions?: Record<string, unknown> | undefined;
   /** Sent as `publishPluginOptions.includeDraftItems`. */
-  showDrafts?: boolean;
+  showDrafts?: boolean | undefined;
   /** Sent as `includeReferencedItems`. */
-  includeReferences?: boolean;
+  includeReferences?: boolean | undefined;
 }
 
 /**
@@ -47,22 +47,22 @@ export interface WixDataOptions {
  * `items.filter()` builder) is sent as `condition.filter`.
  */
 export interface WixDataUpdateOptions extends WixDataOptions {
-  condition?: Filterable;
+  condition?: Filterable | undefined;
 }
 
 /** Options of the current read calls. */
 export interface WixDataReadOptions {
-  consistentRead?: boolean;
-  language?: string;
+  consistentRead?: boolean | undefined;
+  language?: string | undefined;
   /** Only these fields. */
-  fields?: string[];
-  showDrafts?: boolean;
-  includeReferences?: boolean;
+  fields?: string[] | undefined;
+  showDrafts?: boolean | undefined;
+  includeReferences?: boolean | undefined;
 }
 
 /** One failed item of a bulk call. */
 export interface WixDataBulkError {
-  code?: string;
+  code?: string | undefined;
   message: string;
   /** Position of the item in the list sent. */
   originalIndex: number;
@@ -84,12 +84,12 @@ export interface WixDataBulkResult {
 
 /** The platform's offset/cursor paging metadata. */
 export interface PagingMetadata {
-  count?: number;
-  offset?: number;
-  total?: number;
-  tooManyToCount?: boolean;
-  cursors?: { next?: string | null; prev?: string | null };
-  hasNext?: boolean;
+  count?: number | undefined;
+  offset?: number | undefined;
+  total?: number | undefined;
+  tooManyToCount?: boolean | undefined;
+  cursors?: { next?: string | null | undefined; prev?: string | null | undefined } | undefined;
+  hasNext?: boolean | undefined;
 }
 
 /**

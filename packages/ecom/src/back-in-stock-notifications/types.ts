@@ -8,63 +8,63 @@ export type { CatalogReference };
  * and whether there is a next page.
  */
 export interface CursorPagingMetadata {
-  count?: number | null;
-  cursors?: { next?: string | null; prev?: string | null };
-  hasNext?: boolean | null;
+  count?: number | null | undefined;
+  cursors?: { next?: string | null | undefined; prev?: string | null | undefined } | undefined;
+  hasNext?: boolean | null | undefined;
 }
 
 /** The item a request is for, as shown in the notification email. */
 export interface BackInStockItemDetails {
-  name?: string;
+  name?: string | undefined;
   /** Price as a decimal string. */
-  price?: string;
+  price?: string | undefined;
   /** `wix:image://v1/…` string (wire: image object). */
-  image?: string;
-  itemUrl?: string;
+  image?: string | undefined;
+  itemUrl?: string | undefined;
 }
 
 /**
  * A visitor's request to be told when an item is back in stock.
  */
 export interface BackInStockNotificationRequest {
-  _id?: string;
-  catalogReference?: CatalogReference;
-  contactId?: string | null;
-  email?: string;
-  status?: Status;
-  _createdDate?: Date | null;
-  itemUrl?: string;
-  itemDetails?: BackInStockItemDetails;
+  _id?: string | undefined;
+  catalogReference?: CatalogReference | undefined;
+  contactId?: string | null | undefined;
+  email?: string | undefined;
+  status?: Status | undefined;
+  _createdDate?: Date | null | undefined;
+  itemUrl?: string | undefined;
+  itemDetails?: BackInStockItemDetails | undefined;
   [key: string]: unknown;
 }
 
 /** The typed-query form: filter, sort and cursor paging. */
 export interface BackInStockNotificationRequestQuery {
-  filter?: Record<string, any> | null;
-  sort?: { fieldName?: string; order?: 'ASC' | 'DESC' }[];
-  cursorPaging?: { limit?: number | null; cursor?: string | null };
+  filter?: Record<string, any> | null | undefined;
+  sort?: { fieldName?: string | undefined; order?: 'ASC' | 'DESC' | undefined }[] | undefined;
+  cursorPaging?: { limit?: number | null | undefined; cursor?: string | null | undefined } | undefined;
 }
 
 /** What `queryBackInStockNotificationRequests` answers when given a typed query: the requests and the paging of the page. */
 export interface QueryBackInStockNotificationRequestsResponse {
-  requests?: BackInStockNotificationRequest[];
-  metadata?: CursorPagingMetadata;
+  requests?: BackInStockNotificationRequest[] | undefined;
+  metadata?: CursorPagingMetadata | undefined;
 }
 
 /** What `markAsNotificationSent` answers: the request, now marked as notified. */
 export interface MarkAsNotificationSentResponse {
-  request?: BackInStockNotificationRequest;
+  request?: BackInStockNotificationRequest | undefined;
 }
 
 /** How many back-in-stock requests one catalog item has. */
 export interface CountsPerCatalogReference {
-  catalogReference?: CatalogReference;
-  count?: number;
+  catalogReference?: CatalogReference | undefined;
+  count?: number | undefined;
 }
 
 /** What `getBackInStockNotificationRequestsCountByCatalogReferences` answers: the request count of each catalog item. */
 export interface GetBackInStockNotificationRequestsCountByCatalogReferencesResponse {
-  countsPerCatalogReference?: CountsPerCatalogReference[];
+  countsPerCatalogReference?: CountsPerCatalogReference[] | undefined;
 }
 
 /**
@@ -72,7 +72,7 @@ export interface GetBackInStockNotificationRequestsCountByCatalogReferencesRespo
  * requests to notify, and extra parameters for the notification's automation template.
  */
 export interface ReportItemsBackInStockOptions {
-  catalogReference?: CatalogReference;
-  requestIds?: string[];
-  extraAutomationTemplateParameters?: Record<string, string>;
+  catalogReference?: CatalogReference | undefined;
+  requestIds?: string[] | undefined;
+  extraAutomationTemplateParameters?: Record<string, string> | undefined;
 }

@@ -14,59 +14,59 @@ export interface BillingInfo extends AddressWithContact {}
  * A checkout. Money stays as the platform's decimal and formatted strings.
  */
 export interface Checkout {
-  _id?: string | null;
-  lineItems?: LineItem[];
-  customLineItems?: CustomLineItem[];
-  billingInfo?: BillingInfo;
-  shippingInfo?: ShippingInfo;
-  buyerNote?: string | null;
-  buyerInfo?: BuyerInfo;
-  conversionCurrency?: string;
-  priceSummary?: PriceSummary;
-  calculationErrors?: CalculationErrors;
-  giftCard?: GiftCard;
-  appliedDiscounts?: AppliedDiscount[];
-  customFields?: { value?: any; title?: string; translatedTitle?: string | null }[];
-  weightUnit?: WeightUnit;
-  taxSummary?: TaxSummary;
-  currency?: string;
-  channelType?: ChannelType;
-  siteLanguage?: string;
-  buyerLanguage?: string;
-  completed?: boolean;
-  taxIncludedInPrice?: boolean;
-  createdBy?: { userId?: string; memberId?: string; visitorId?: string; appId?: string };
-  _createdDate?: Date | null;
-  _updatedDate?: Date | null;
-  payNow?: PriceSummary;
-  payLater?: PriceSummary;
-  membershipOptions?: MembershipOptions;
-  additionalFees?: AdditionalFee[];
-  cartId?: string | null;
-  violations?: Violation[];
-  customSettings?: { lockGiftCard?: boolean; lockCouponCode?: boolean; disabledPolicyAgreementCheckbox?: boolean; disabledManualPayment?: boolean };
-  purchaseFlowId?: string | null;
-  paymentCurrency?: string;
-  extendedFields?: ExtendedFields;
-  calculatedLineItems?: CalculatedLineItem[];
+  _id?: string | null | undefined;
+  lineItems?: LineItem[] | undefined;
+  customLineItems?: CustomLineItem[] | undefined;
+  billingInfo?: BillingInfo | undefined;
+  shippingInfo?: ShippingInfo | undefined;
+  buyerNote?: string | null | undefined;
+  buyerInfo?: BuyerInfo | undefined;
+  conversionCurrency?: string | undefined;
+  priceSummary?: PriceSummary | undefined;
+  calculationErrors?: CalculationErrors | undefined;
+  giftCard?: GiftCard | undefined;
+  appliedDiscounts?: AppliedDiscount[] | undefined;
+  customFields?: { value?: any; title?: string | undefined; translatedTitle?: string | null | undefined }[] | undefined;
+  weightUnit?: WeightUnit | undefined;
+  taxSummary?: TaxSummary | undefined;
+  currency?: string | undefined;
+  channelType?: ChannelType | undefined;
+  siteLanguage?: string | undefined;
+  buyerLanguage?: string | undefined;
+  completed?: boolean | undefined;
+  taxIncludedInPrice?: boolean | undefined;
+  createdBy?: { userId?: string | undefined; memberId?: string | undefined; visitorId?: string | undefined; appId?: string | undefined } | undefined;
+  _createdDate?: Date | null | undefined;
+  _updatedDate?: Date | null | undefined;
+  payNow?: PriceSummary | undefined;
+  payLater?: PriceSummary | undefined;
+  membershipOptions?: MembershipOptions | undefined;
+  additionalFees?: AdditionalFee[] | undefined;
+  cartId?: string | null | undefined;
+  violations?: Violation[] | undefined;
+  customSettings?: { lockGiftCard?: boolean | undefined; lockCouponCode?: boolean | undefined; disabledPolicyAgreementCheckbox?: boolean | undefined; disabledManualPayment?: boolean | undefined } | undefined;
+  purchaseFlowId?: string | null | undefined;
+  paymentCurrency?: string | undefined;
+  extendedFields?: ExtendedFields | undefined;
+  calculatedLineItems?: CalculatedLineItem[] | undefined;
   /** Applied coupon code, when the platform echoes it. */
-  couponCode?: string | null;
-  giftCardCode?: string | null;
-  overrideCheckoutUrl?: string | null;
-  businessLocationId?: string | null;
+  couponCode?: string | null | undefined;
+  giftCardCode?: string | null | undefined;
+  overrideCheckoutUrl?: string | null | undefined;
+  businessLocationId?: string | null | undefined;
   [key: string]: unknown;
 }
 
 /** Checkout fields that `createCheckout` and `updateCheckout` accept. */
 export interface CheckoutInfo {
-  billingInfo?: BillingInfo;
-  shippingInfo?: { shippingDestination?: AddressWithContact; selectedCarrierServiceOption?: SelectedShippingOption & Record<string, unknown> };
-  buyerNote?: string | null;
-  buyerInfo?: BuyerInfo;
-  customFields?: Checkout['customFields'];
-  channelType?: ChannelType;
-  membershipOptions?: MembershipOptions;
-  extendedFields?: ExtendedFields;
+  billingInfo?: BillingInfo | undefined;
+  shippingInfo?: { shippingDestination?: AddressWithContact | undefined; selectedCarrierServiceOption?: SelectedShippingOption & Record<string, unknown> | undefined } | undefined;
+  buyerNote?: string | null | undefined;
+  buyerInfo?: BuyerInfo | undefined;
+  customFields?: Checkout['customFields'] | undefined;
+  channelType?: ChannelType | undefined;
+  membershipOptions?: MembershipOptions | undefined;
+  extendedFields?: ExtendedFields | undefined;
   [key: string]: unknown;
 }
 
@@ -78,16 +78,16 @@ export interface UpdateCheckout extends CheckoutInfo {}
  * billing and shipping info, the sales channel, and a coupon or gift card code to apply.
  */
 export interface CreateCheckoutOptions {
-  checkoutInfo?: CheckoutInfo;
-  couponCode?: string | null;
+  checkoutInfo?: CheckoutInfo | undefined;
+  couponCode?: string | null | undefined;
   /** Catalog line items; quantities are integers of at least 1. */
-  lineItems?: LineItemInput[];
-  customLineItems?: CustomLineItem[];
+  lineItems?: LineItemInput[] | undefined;
+  customLineItems?: CustomLineItem[] | undefined;
   /** Required by the platform. */
-  channelType?: ChannelType;
-  giftCardCode?: string | null;
-  overrideCheckoutUrl?: string | null;
-  giftCardRedeemAmount?: string | null;
+  channelType?: ChannelType | undefined;
+  giftCardCode?: string | null | undefined;
+  overrideCheckoutUrl?: string | null | undefined;
+  giftCardRedeemAmount?: string | null | undefined;
 }
 
 /**
@@ -96,18 +96,18 @@ export interface CreateCheckoutOptions {
  * platform's.
  */
 export interface UpdateCheckoutOptions {
-  couponCode?: string | null;
-  giftCardCode?: string | null;
-  overrideCheckoutUrl?: string | null;
-  lineItems?: LineItemInput[];
-  customLineItems?: CustomLineItem[];
-  giftCardRedeemAmount?: string | null;
+  couponCode?: string | null | undefined;
+  giftCardCode?: string | null | undefined;
+  overrideCheckoutUrl?: string | null | undefined;
+  lineItems?: LineItemInput[] | undefined;
+  customLineItems?: CustomLineItem[] | undefined;
+  giftCardRedeemAmount?: string | null | undefined;
 }
 
 /** The options of `addToCheckout`: the catalog and custom line items to add. */
 export interface AddToCheckoutOptions {
-  lineItems?: LineItemInput[];
-  customLineItems?: CustomLineItem[];
+  lineItems?: LineItemInput[] | undefined;
+  customLineItems?: CustomLineItem[] | undefined;
 }
 
 /**
@@ -115,26 +115,26 @@ export interface AddToCheckoutOptions {
  * the payment, or mark the order as an in-app purchase.
  */
 export interface CreateOrderOptions {
-  savePaymentMethod?: boolean;
-  delayCapture?: boolean;
-  inAppPurchase?: boolean;
+  savePaymentMethod?: boolean | undefined;
+  delayCapture?: boolean | undefined;
+  inAppPurchase?: boolean | undefined;
 }
 
 /** The options of `markCheckoutAsCompleted`: the id of the order the checkout became. */
 export interface MarkCheckoutAsCompletedOptions {
-  orderId?: string | null;
+  orderId?: string | null | undefined;
 }
 
 /** `{ checkout }`, as most checkout actions return it. */
 export interface CheckoutResponse {
-  checkout?: Checkout;
+  checkout?: Checkout | undefined;
 }
 
 /**
  * What `getCheckoutUrl` answers: the hosted checkout page to send the buyer to.
  */
 export interface GetCheckoutURLResponse {
-  checkoutUrl?: string;
+  checkoutUrl?: string | undefined;
 }
 
 /**
@@ -142,14 +142,14 @@ export interface GetCheckoutURLResponse {
  * order ids when there are any.
  */
 export interface CreateOrderResponse {
-  orderId?: string;
-  subscriptionId?: string;
-  paymentGatewayOrderId?: string;
+  orderId?: string | undefined;
+  subscriptionId?: string | undefined;
+  paymentGatewayOrderId?: string | undefined;
 }
 
 /** What `getCheckoutPaymentSettings` answers: the payment options blocked for the checkout, at the top level of the response. */
 export interface GetCheckoutPaymentSettingsResponse {
-  blockedPaymentOptions?: string[];
+  blockedPaymentOptions?: string[] | undefined;
   [key: string]: unknown;
 }
 

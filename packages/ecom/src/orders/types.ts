@@ -15,81 +15,81 @@ export type * from '../shared/types';
  * A line item of an order.
  */
 export interface OrderLineItem {
-  _id?: string;
-  productName?: ProductName;
-  catalogReference?: CatalogReference;
-  quantity?: number;
-  totalDiscount?: Price;
-  descriptionLines?: DescriptionLine[];
+  _id?: string | undefined;
+  productName?: ProductName | undefined;
+  catalogReference?: CatalogReference | undefined;
+  quantity?: number | undefined;
+  totalDiscount?: Price | undefined;
+  descriptionLines?: DescriptionLine[] | undefined;
   /** `wix:image://v1/…` string (wire: image object). */
-  image?: string;
-  physicalProperties?: PhysicalProperties;
-  itemType?: ItemType & { preset?: ItemTypePreset };
-  fulfillerId?: string | null;
-  refundQuantity?: number | null;
-  restockQuantity?: number | null;
-  price?: Price;
-  priceBeforeDiscounts?: Price;
-  totalPriceBeforeTax?: Price;
-  totalPriceAfterTax?: Price;
-  paymentOption?: PaymentOptionType;
-  taxDetails?: ItemTaxFullDetails & { taxRate?: string; totalTax?: Price };
+  image?: string | undefined;
+  physicalProperties?: PhysicalProperties | undefined;
+  itemType?: ItemType & { preset?: ItemTypePreset | undefined } | undefined;
+  fulfillerId?: string | null | undefined;
+  refundQuantity?: number | null | undefined;
+  restockQuantity?: number | null | undefined;
+  price?: Price | undefined;
+  priceBeforeDiscounts?: Price | undefined;
+  totalPriceBeforeTax?: Price | undefined;
+  totalPriceAfterTax?: Price | undefined;
+  paymentOption?: PaymentOptionType | undefined;
+  taxDetails?: ItemTaxFullDetails & { taxRate?: string | undefined; totalTax?: Price | undefined } | undefined;
   /** Digital file with its link expiry (`expirationDate`). */
-  digitalFile?: DigitalFile;
-  subscriptionInfo?: { _id?: string | null; cycleNumber?: number; subscriptionOptionTitle?: string; subscriptionSettings?: SubscriptionSettings };
-  priceDescription?: PriceDescription;
-  depositAmount?: Price;
-  lineItemPrice?: Price;
+  digitalFile?: DigitalFile | undefined;
+  subscriptionInfo?: { _id?: string | null | undefined; cycleNumber?: number | undefined; subscriptionOptionTitle?: string | undefined; subscriptionSettings?: SubscriptionSettings | undefined } | undefined;
+  priceDescription?: PriceDescription | undefined;
+  depositAmount?: Price | undefined;
+  lineItemPrice?: Price | undefined;
   /** Tax of this line item (`taxDetails` is deprecated on the platform in its favour). */
-  taxInfo?: LineItemTaxInfo;
+  taxInfo?: LineItemTaxInfo | undefined;
   /** Inventory locations the item is fulfilled from. */
-  locations?: { _id?: string; quantity?: number; name?: string | null }[];
+  locations?: { _id?: string | undefined; quantity?: number | undefined; name?: string | null | undefined }[] | undefined;
   /** The address tax is computed for. */
-  taxableAddress?: TaxableAddress;
+  taxableAddress?: TaxableAddress | undefined;
   /** Whether the price is not yet defined and will be updated after the order is created. */
-  priceUndetermined?: boolean;
-  fixedQuantity?: boolean;
-  extendedFields?: ExtendedFields;
+  priceUndetermined?: boolean | undefined;
+  fixedQuantity?: boolean | undefined;
+  extendedFields?: ExtendedFields | undefined;
   /** Modifier groups chosen for the item (prices as `Price`). */
-  modifierGroups?: ModifierGroup<Price>[];
+  modifierGroups?: ModifierGroup<Price>[] | undefined;
   [key: string]: unknown;
 }
 
 /** Tax of an order line item. */
 export interface LineItemTaxInfo {
-  taxAmount?: Price;
-  taxableAmount?: Price;
-  taxRate?: string | null;
-  taxGroupId?: string | null;
-  taxIncludedInPrice?: boolean;
+  taxAmount?: Price | undefined;
+  taxableAmount?: Price | undefined;
+  taxRate?: string | null | undefined;
+  taxGroupId?: string | null | undefined;
+  taxIncludedInPrice?: boolean | undefined;
   taxBreakdown?: {
-    jurisdiction?: string | null;
-    rate?: string | null;
-    taxAmount?: Price;
-    taxType?: string | null;
-    taxName?: string | null;
-    jurisdictionType?: JurisdictionType;
-    nonTaxableAmount?: Price;
-    taxableAmount?: Price;
-  }[];
+    jurisdiction?: string | null | undefined;
+    rate?: string | null | undefined;
+    taxAmount?: Price | undefined;
+    taxType?: string | null | undefined;
+    taxName?: string | null | undefined;
+    jurisdictionType?: JurisdictionType | undefined;
+    nonTaxableAmount?: Price | undefined;
+    taxableAmount?: Price | undefined;
+  }[] | undefined;
 }
 
 /** One platform fee of an order. */
 export interface PlatformFee {
-  name?: TranslatableString;
-  amount?: Price;
-  lineItemId?: string;
-  chargeType?: ChargeType;
+  name?: TranslatableString | undefined;
+  amount?: Price | undefined;
+  lineItemId?: string | undefined;
+  chargeType?: ChargeType | undefined;
   /** Decimal fraction between 0 and 1, such as `"0.05"` for 5%. */
-  percentageRate?: string;
+  percentageRate?: string | undefined;
 }
 
 /** An order's platform fees. */
 export interface PlatformFeeSummary {
-  total?: Price;
-  totalPassOn?: Price;
-  totalAbsorbed?: Price;
-  fees?: PlatformFee[];
+  total?: Price | undefined;
+  totalPassOn?: Price | undefined;
+  totalAbsorbed?: Price | undefined;
+  fees?: PlatformFee[] | undefined;
 }
 
 /**
@@ -97,13 +97,13 @@ export interface PlatformFeeSummary {
  * slot, the destination, and the pickup details.
  */
 export interface DeliveryLogistics {
-  deliveryTime?: string | null;
-  instructions?: string | null;
+  deliveryTime?: string | null | undefined;
+  instructions?: string | null | undefined;
   /** Latest delivery date. */
-  deliverByDate?: Date | null;
-  deliveryTimeSlot?: { from?: Date | null; to?: Date | null };
-  shippingDestination?: AddressWithContact;
-  pickupDetails?: { address?: Address; pickupMethod?: PickupMethod };
+  deliverByDate?: Date | null | undefined;
+  deliveryTimeSlot?: { from?: Date | null | undefined; to?: Date | null | undefined } | undefined;
+  shippingDestination?: AddressWithContact | undefined;
+  pickupDetails?: { address?: Address | undefined; pickupMethod?: PickupMethod | undefined } | undefined;
 }
 
 /**
@@ -111,28 +111,28 @@ export interface DeliveryLogistics {
  * its cost with tax and discount, and the region.
  */
 export interface ShippingInformation {
-  carrierId?: string | null;
-  code?: string | null;
-  title?: string;
-  logistics?: DeliveryLogistics;
-  cost?: { price?: Price; totalPriceBeforeTax?: Price; totalPriceAfterTax?: Price; taxDetails?: ItemTaxFullDetails; discount?: Price };
-  region?: { name?: string | null };
+  carrierId?: string | null | undefined;
+  code?: string | null | undefined;
+  title?: string | undefined;
+  logistics?: DeliveryLogistics | undefined;
+  cost?: { price?: Price | undefined; totalPriceBeforeTax?: Price | undefined; totalPriceAfterTax?: Price | undefined; taxDetails?: ItemTaxFullDetails | undefined; discount?: Price | undefined } | undefined;
+  region?: { name?: string | null | undefined } | undefined;
 }
 
 /** One entry of an order's activity log: its type and date, who wrote it, and a merchant comment or an app's custom activity. */
 export interface Activity {
-  _id?: string | null;
-  authorEmail?: string | null;
-  _createdDate?: Date | null;
-  type?: ActivityType;
-  customActivity?: { appId?: string; type?: string; additionalData?: Record<string, string> };
-  merchantComment?: { message?: string };
+  _id?: string | null | undefined;
+  authorEmail?: string | null | undefined;
+  _createdDate?: Date | null | undefined;
+  type?: ActivityType | undefined;
+  customActivity?: { appId?: string | undefined; type?: string | undefined; additionalData?: Record<string, string> | undefined } | undefined;
+  merchantComment?: { message?: string | undefined } | undefined;
   [key: string]: unknown;
 }
 
 /** A list of tag ids. */
 export interface TagList {
-  tagIds?: string[];
+  tagIds?: string[] | undefined;
 }
 
 /**
@@ -140,49 +140,49 @@ export interface TagList {
  * whoever sees the order), as tag ids.
  */
 export interface Tags {
-  privateTags?: TagList;
-  tags?: TagList;
+  privateTags?: TagList | undefined;
+  tags?: TagList | undefined;
 }
 
 /**
  * An order. Money stays as the platform's decimal and formatted strings.
  */
 export interface Order {
-  _id?: string | null;
-  number?: string;
-  _createdDate?: Date | null;
-  _updatedDate?: Date | null;
-  lineItems?: OrderLineItem[];
-  buyerInfo?: BuyerInfo;
-  paymentStatus?: PaymentStatusEnumPaymentStatus;
-  fulfillmentStatus?: FulfillmentStatus;
-  buyerLanguage?: string | null;
-  weightUnit?: WeightUnit;
-  currency?: string | null;
-  taxIncludedInPrices?: boolean;
-  siteLanguage?: string | null;
-  priceSummary?: PriceSummary;
-  billingInfo?: AddressWithContact;
-  shippingInfo?: ShippingInformation;
-  buyerNote?: string | null;
-  status?: OrderStatus;
-  archived?: boolean | null;
-  taxSummary?: TaxSummary;
-  appliedDiscounts?: AppliedDiscount[];
-  activities?: Activity[];
-  channelInfo?: { type?: ChannelType; externalOrderId?: string | null; externalOrderUrl?: string | null };
-  seenByAHuman?: boolean | null;
-  checkoutId?: string | null;
-  customFields?: { value?: any; title?: string; translatedTitle?: string | null }[];
-  balanceSummary?: { balance?: { amount?: string; formattedAmount?: string }; paid?: Price; refunded?: Price; authorized?: Price };
-  additionalFees?: AdditionalFee[];
-  purchaseFlowId?: string | null;
-  recipientInfo?: AddressWithContact;
-  tags?: Tags;
-  purchasedDate?: Date | null;
-  businessLocation?: { _id?: string; name?: string };
-  platformFeeSummary?: PlatformFeeSummary;
-  extendedFields?: ExtendedFields;
+  _id?: string | null | undefined;
+  number?: string | undefined;
+  _createdDate?: Date | null | undefined;
+  _updatedDate?: Date | null | undefined;
+  lineItems?: OrderLineItem[] | undefined;
+  buyerInfo?: BuyerInfo | undefined;
+  paymentStatus?: PaymentStatusEnumPaymentStatus | undefined;
+  fulfillmentStatus?: FulfillmentStatus | undefined;
+  buyerLanguage?: string | null | undefined;
+  weightUnit?: WeightUnit | undefined;
+  currency?: string | null | undefined;
+  taxIncludedInPrices?: boolean | undefined;
+  siteLanguage?: string | null | undefined;
+  priceSummary?: PriceSummary | undefined;
+  billingInfo?: AddressWithContact | undefined;
+  shippingInfo?: ShippingInformation | undefined;
+  buyerNote?: string | null | undefined;
+  status?: OrderStatus | undefined;
+  archived?: boolean | null | undefined;
+  taxSummary?: TaxSummary | undefined;
+  appliedDiscounts?: AppliedDiscount[] | undefined;
+  activities?: Activity[] | undefined;
+  channelInfo?: { type?: ChannelType | undefined; externalOrderId?: string | null | undefined; externalOrderUrl?: string | null | undefined } | undefined;
+  seenByAHuman?: boolean | null | undefined;
+  checkoutId?: string | null | undefined;
+  customFields?: { value?: any; title?: string | undefined; translatedTitle?: string | null | undefined }[] | undefined;
+  balanceSummary?: { balance?: { amount?: string | undefined; formattedAmount?: string | undefined } | undefined; paid?: Price | undefined; refunded?: Price | undefined; authorized?: Price | undefined } | undefined;
+  additionalFees?: AdditionalFee[] | undefined;
+  purchaseFlowId?: string | null | undefined;
+  recipientInfo?: AddressWithContact | undefined;
+  tags?: Tags | undefined;
+  purchasedDate?: Date | null | undefined;
+  businessLocation?: { _id?: string | undefined; name?: string | undefined } | undefined;
+  platformFeeSummary?: PlatformFeeSummary | undefined;
+  extendedFields?: ExtendedFields | undefined;
   [key: string]: unknown;
 }
 
@@ -195,51 +195,51 @@ export interface UpdateOrder extends Omit<Order, '_id'> {}
  */
 export interface CreateOrderOptions {
   settings?: {
-    allowedActions?: string[];
-    orderApprovalStrategy?: string;
-    notifications?: { sendNotificationsToBuyer?: boolean | null; sendNotificationsToBusiness?: boolean | null };
+    allowedActions?: string[] | undefined;
+    orderApprovalStrategy?: string | undefined;
+    notifications?: { sendNotificationsToBuyer?: boolean | null | undefined; sendNotificationsToBusiness?: boolean | null | undefined } | undefined;
     [key: string]: unknown;
-  };
+  } | undefined;
 }
 
 /** One order of `bulkUpdateOrders`: the fields to write, and the field mask that names the ones to update. */
 export interface MaskedOrder {
-  order?: Order;
+  order?: Order | undefined;
   /** SDK-side paths (`_id`, `buyerInfo.email`); sent comma-joined. */
-  fieldMask?: string[];
+  fieldMask?: string[] | undefined;
 }
 
 /** The options of `bulkUpdateOrders`: whether each result carries the updated order. */
 export interface BulkUpdateOrdersOptions {
-  returnEntity?: boolean;
+  returnEntity?: boolean | undefined;
 }
 
 /** The options of `cancelOrder`: whether to email the buyer (with a custom message), and whether to restock every item. */
 export interface CancelOrderOptions {
-  sendOrderCanceledEmail?: boolean;
-  customMessage?: string | null;
-  restockAllItems?: boolean;
+  sendOrderCanceledEmail?: boolean | undefined;
+  customMessage?: string | null | undefined;
+  restockAllItems?: boolean | undefined;
 }
 
 /** The options of `bulkUpdateOrderTags`: the tags to assign and the tags to unassign. */
 export interface BulkUpdateOrderTagsOptions {
-  assignTags?: Tags;
-  unassignTags?: Tags;
+  assignTags?: Tags | undefined;
+  unassignTags?: Tags | undefined;
 }
 
 /** The outcome for one order of a bulk call: its id, its index in the request, and whether it succeeded or the error. */
 export interface ItemMetadata {
-  _id?: string | null;
-  originalIndex?: number;
-  success?: boolean;
-  error?: { code?: string; description?: string; data?: Record<string, any> | null };
+  _id?: string | null | undefined;
+  originalIndex?: number | undefined;
+  success?: boolean | undefined;
+  error?: { code?: string | undefined; description?: string | undefined; data?: Record<string, any> | null | undefined } | undefined;
 }
 
 /** The counts of a bulk call: how many orders succeeded, how many failed, and how many of the failures came without details. */
 export interface BulkActionMetadata {
-  totalSuccesses?: number;
-  totalFailures?: number;
-  undetailedFailures?: number;
+  totalSuccesses?: number | undefined;
+  totalFailures?: number | undefined;
+  undetailedFailures?: number | undefined;
 }
 
 /**
@@ -247,28 +247,28 @@ export interface BulkActionMetadata {
  * and the success and failure counts.
  */
 export interface BulkUpdateOrdersResponse {
-  results?: { itemMetadata?: ItemMetadata; item?: Order }[];
-  bulkActionMetadata?: BulkActionMetadata;
+  results?: { itemMetadata?: ItemMetadata | undefined; item?: Order | undefined }[] | undefined;
+  bulkActionMetadata?: BulkActionMetadata | undefined;
 }
 
 /** What `bulkUpdateOrderTags` answers: each order's outcome, and the success and failure counts. */
 export interface BulkUpdateOrderTagsResponse {
-  results?: { itemMetadata?: ItemMetadata }[];
-  bulkActionMetadata?: BulkActionMetadata;
+  results?: { itemMetadata?: ItemMetadata | undefined }[] | undefined;
+  bulkActionMetadata?: BulkActionMetadata | undefined;
 }
 
 /** One sort key of `searchOrders`: a field (by its SDK name, such as `_createdDate`) and the direction. */
 export interface SortSpec {
   /** SDK field name (`_createdDate`); sent as the wire name. */
-  fieldName?: string;
-  order?: SortOrder;
+  fieldName?: string | undefined;
+  order?: SortOrder | undefined;
 }
 
 /** A cursor search: filter, sort and cursor paging. */
 export interface CursorSearch {
-  filter?: Record<string, any> | null;
-  sort?: SortSpec[];
-  cursorPaging?: { limit?: number | null; cursor?: string | null };
+  filter?: Record<string, any> | null | undefined;
+  sort?: SortSpec[] | undefined;
+  cursorPaging?: { limit?: number | null | undefined; cursor?: string | null | undefined } | undefined;
 }
 
 /**
@@ -276,22 +276,22 @@ export interface CursorSearch {
  * and whether there is a next page.
  */
 export interface CursorPagingMetadata {
-  count?: number | null;
-  cursors?: { next?: string | null; prev?: string | null };
-  hasNext?: boolean | null;
+  count?: number | null | undefined;
+  cursors?: { next?: string | null | undefined; prev?: string | null | undefined } | undefined;
+  hasNext?: boolean | null | undefined;
 }
 
 /**
  * What `searchOrders` answers: a cursor page of orders (a member sees their own).
  */
 export interface SearchOrdersResponse {
-  orders?: Order[];
-  metadata?: CursorPagingMetadata;
+  orders?: Order[] | undefined;
+  metadata?: CursorPagingMetadata | undefined;
 }
 
 /** What `cancelOrder` answers: the canceled order. */
 export interface CancelOrderResponse {
-  order?: Order;
+  order?: Order | undefined;
 }
 
 // Payments collector
@@ -302,30 +302,30 @@ export interface CancelOrderResponse {
  * page redirects afterwards.
  */
 export interface PreparePaymentCollectionOptions {
-  paymentGatewayOrderId?: string | null;
+  paymentGatewayOrderId?: string | null | undefined;
   /** @deprecated use `delayedCaptureSettings`. */
-  delayedCapture?: boolean;
-  merchantInitiated?: boolean | null;
-  redirectUrls?: { success?: string; cancel?: string; error?: string; pending?: string };
-  delayedCaptureSettings?: { scheduledAction?: string; delayDuration?: { value?: number; unit?: string } };
+  delayedCapture?: boolean | undefined;
+  merchantInitiated?: boolean | null | undefined;
+  redirectUrls?: { success?: string | undefined; cancel?: string | undefined; error?: string | undefined; pending?: string | undefined } | undefined;
+  delayedCaptureSettings?: { scheduledAction?: string | undefined; delayDuration?: { value?: number | undefined; unit?: string | undefined } | undefined } | undefined;
 }
 
 /** What `preparePaymentCollection` answers: the payment gateway order to collect the payment with. */
 export interface PreparePaymentCollectionResponse {
-  paymentGatewayOrderId?: string;
+  paymentGatewayOrderId?: string | undefined;
 }
 
 /** What `getPaymentCollectabilityStatus` answers: whether the order's payment can be collected, and the amount that can be. */
 export interface GetPaymentCollectabilityStatusResponse {
-  status?: PaymentCollectabilityStatus;
-  amount?: Price;
+  status?: PaymentCollectabilityStatus | undefined;
+  amount?: Price | undefined;
 }
 
 /** One payment for `captureAuthorizedPayments`: the authorized payment's id and the amount to capture. */
 export interface PaymentCapture {
-  paymentId?: string | null;
+  paymentId?: string | null | undefined;
   /** `{ amount: '10.00' }` — a decimal string. */
-  amount?: Price;
+  amount?: Price | undefined;
 }
 
 /**
@@ -333,40 +333,40 @@ export interface PaymentCapture {
  * transaction, authorization and captures) or of a gift card payment.
  */
 export interface Payment {
-  _id?: string | null;
-  _createdDate?: Date | null;
-  _updatedDate?: Date | null;
-  amount?: Price;
-  refundDisabled?: boolean;
+  _id?: string | null | undefined;
+  _createdDate?: Date | null | undefined;
+  _updatedDate?: Date | null | undefined;
+  amount?: Price | undefined;
+  refundDisabled?: boolean | undefined;
   /** The payment's status. */
-  status?: PaymentStatus;
+  status?: PaymentStatus | undefined;
   regularPaymentDetails?: {
-    paymentOrderId?: string | null;
-    gatewayTransactionId?: string | null;
-    paymentMethod?: string | null;
-    providerTransactionId?: string | null;
-    offlinePayment?: boolean;
-    status?: TransactionStatus;
-    savedPaymentMethod?: Record<string, any>;
+    paymentOrderId?: string | null | undefined;
+    gatewayTransactionId?: string | null | undefined;
+    paymentMethod?: string | null | undefined;
+    providerTransactionId?: string | null | undefined;
+    offlinePayment?: boolean | undefined;
+    status?: TransactionStatus | undefined;
+    savedPaymentMethod?: Record<string, any> | undefined;
     authorizationDetails?: {
-      delayedCapture?: boolean;
-      authorizedDate?: Date | null;
-      captures?: { status?: AuthorizationCaptureStatus; amount?: Price }[];
-      void?: { status?: AuthorizationVoidStatus };
-    };
-  };
-  giftcardPaymentDetails?: { giftCardPaymentId?: string; giftCardId?: string; appId?: string; voided?: boolean };
+      delayedCapture?: boolean | undefined;
+      authorizedDate?: Date | null | undefined;
+      captures?: { status?: AuthorizationCaptureStatus | undefined; amount?: Price | undefined }[] | undefined;
+      void?: { status?: AuthorizationVoidStatus | undefined } | undefined;
+    } | undefined;
+  } | undefined;
+  giftcardPaymentDetails?: { giftCardPaymentId?: string | undefined; giftCardId?: string | undefined; appId?: string | undefined; voided?: boolean | undefined } | undefined;
   [key: string]: unknown;
 }
 
 /** An order's payments and refunds. */
 export interface OrderTransactions {
-  orderId?: string;
-  payments?: Payment[];
-  refunds?: Record<string, any>[];
+  orderId?: string | undefined;
+  payments?: Payment[] | undefined;
+  refunds?: Record<string, any>[] | undefined;
 }
 
 /** What `voidAuthorizedPayments` and `captureAuthorizedPayments` answer: the order's payments and refunds after the change. */
 export interface PaymentsResponse {
-  orderTransactions?: OrderTransactions;
+  orderTransactions?: OrderTransactions | undefined;
 }

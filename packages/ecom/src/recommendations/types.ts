@@ -5,18 +5,18 @@ export type { CatalogReference };
 
 /** An algorithm to ask for recommendations with: its id and the app that provides it. */
 export interface Algorithm {
-  _id?: string;
-  appId?: string;
+  _id?: string | undefined;
+  appId?: string | undefined;
 }
 
 /** How a recommendation algorithm describes itself: its id, name, description, extra info and type (related items or global). */
 export interface AlgorithmConfig {
   /** The algorithm id to pass to `getRecommendation` as `_id`. */
-  _id?: string;
-  name?: string;
-  description?: string;
-  additionalInfo?: string | null;
-  algorithmType?: AlgorithmType;
+  _id?: string | undefined;
+  name?: string | undefined;
+  description?: string | undefined;
+  additionalInfo?: string | null | undefined;
+  algorithmType?: AlgorithmType | undefined;
 }
 
 /**
@@ -24,15 +24,15 @@ export interface AlgorithmConfig {
  * the catalog apps whose items it recommends.
  */
 export interface AlgorithmInfo {
-  config?: AlgorithmConfig;
-  appId?: string;
-  algorithmId?: string;
-  catalogAppIds?: string[];
+  config?: AlgorithmConfig | undefined;
+  appId?: string | undefined;
+  algorithmId?: string | undefined;
+  catalogAppIds?: string[] | undefined;
 }
 
 /** What `listAvailableAlgorithms` answers: the recommendation algorithms the site's apps offer. */
 export interface ListAvailableAlgorithmsResponse {
-  availableAlgorithms?: AlgorithmInfo[];
+  availableAlgorithms?: AlgorithmInfo[] | undefined;
 }
 
 /**
@@ -41,8 +41,8 @@ export interface ListAvailableAlgorithmsResponse {
  */
 export interface GetRecommendationOptions {
   /** The items to recommend for (required by `RELATED_ITEMS` algorithms). */
-  items?: CatalogReference[];
-  minimumRecommendedItems?: number;
+  items?: CatalogReference[] | undefined;
+  minimumRecommendedItems?: number | undefined;
 }
 
 /**
@@ -50,8 +50,8 @@ export interface GetRecommendationOptions {
  */
 export interface GetRecommendationResponse {
   recommendation?: {
-    items?: CatalogReference[];
-    algorithm?: Algorithm;
+    items?: CatalogReference[] | undefined;
+    algorithm?: Algorithm | undefined;
     [key: string]: unknown;
-  };
+  } | undefined;
 }

@@ -10,10 +10,10 @@ import type {
 /** A price as the platform sends it: decimal strings plus formatted strings. Never converted to numbers. */
 export interface MultiCurrencyPrice {
   /** Amount, a decimal string such as `"10.50"`. */
-  amount?: string;
-  convertedAmount?: string;
-  formattedAmount?: string;
-  formattedConvertedAmount?: string;
+  amount?: string | undefined;
+  convertedAmount?: string | undefined;
+  formattedAmount?: string | undefined;
+  formattedConvertedAmount?: string | undefined;
 }
 
 /**
@@ -21,87 +21,87 @@ export interface MultiCurrencyPrice {
  */
 export interface Price {
   /** Amount, a decimal string such as `"10.50"`. */
-  amount?: string;
-  formattedAmount?: string;
+  amount?: string | undefined;
+  formattedAmount?: string | undefined;
 }
 
 /** Geocode of an address (wire `geocode`). */
 export interface AddressLocation {
-  latitude?: number | null;
-  longitude?: number | null;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
 }
 
 /** The street part of an address: the house number and the street name. */
 export interface StreetAddress {
-  number?: string;
-  name?: string;
+  number?: string | undefined;
+  name?: string | undefined;
 }
 
 /** One subdivision of an address's country (a state, province or county): its code and name. */
 export interface Subdivision {
-  code?: string;
-  name?: string;
+  code?: string | undefined;
+  name?: string | undefined;
 }
 
 /** An eCommerce address. */
 export interface Address {
   /** ISO-3166 alpha-2 country code. */
-  country?: string | null;
-  subdivision?: string | null;
-  city?: string | null;
-  postalCode?: string | null;
-  streetAddress?: StreetAddress;
+  country?: string | null | undefined;
+  subdivision?: string | null | undefined;
+  city?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  streetAddress?: StreetAddress | undefined;
   /** Main address line (wire `addressLine`). */
-  addressLine1?: string | null;
-  addressLine2?: string | null;
+  addressLine1?: string | null | undefined;
+  addressLine2?: string | null | undefined;
   /** Geocode (wire `geocode`). */
-  location?: AddressLocation;
-  countryFullname?: string | null;
-  subdivisionFullname?: string | null;
-  subdivisions?: Subdivision[];
+  location?: AddressLocation | undefined;
+  countryFullname?: string | null | undefined;
+  subdivisionFullname?: string | null | undefined;
+  subdivisions?: Subdivision[] | undefined;
   /** Free-text address (wire `formattedAddress`). */
-  formatted?: string | null;
+  formatted?: string | null | undefined;
 }
 
 /** The tax ID of an address's contact: the number and its type (Brazil's CPF or CNPJ). */
 export interface VatId {
-  _id?: string;
-  type?: VatType;
+  _id?: string | undefined;
+  type?: VatType | undefined;
 }
 
 /** The contact that goes with an address: first and last name, phone, company and tax ID. */
 export interface FullAddressContactDetails {
-  firstName?: string | null;
-  lastName?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  vatId?: VatId;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phone?: string | null | undefined;
+  company?: string | null | undefined;
+  vatId?: VatId | undefined;
 }
 
 /** An address with its contact details (billing, shipping destination, recipient). */
 export interface AddressWithContact {
-  address?: Address;
-  contactDetails?: FullAddressContactDetails;
+  address?: Address | undefined;
+  contactDetails?: FullAddressContactDetails | undefined;
 }
 
 /** Which catalog item a line item is: the app that owns it, the item id, and app-specific options. */
 export interface CatalogReference {
-  catalogItemId?: string;
-  appId?: string;
-  options?: Record<string, any> | null;
+  catalogItemId?: string | undefined;
+  appId?: string | undefined;
+  options?: Record<string, any> | null | undefined;
 }
 
 /** A line item's name in the site's language, and in the buyer's language when it is translated. */
 export interface ProductName {
-  original?: string;
-  translated?: string | null;
+  original?: string | undefined;
+  translated?: string | null | undefined;
 }
 
 /** The color of a color description line: its name (in the site's language and translated) and its color code. */
 export interface Color {
-  original?: string;
-  translated?: string | null;
-  code?: string | null;
+  original?: string | undefined;
+  translated?: string | null | undefined;
+  code?: string | null | undefined;
 }
 
 /**
@@ -109,29 +109,29 @@ export interface Color {
  * plain-text or color value.
  */
 export interface DescriptionLine {
-  name?: { original?: string; translated?: string | null };
-  plainText?: { original?: string; translated?: string | null };
-  colorInfo?: Color;
-  lineType?: DescriptionLineType;
+  name?: { original?: string | undefined; translated?: string | null | undefined } | undefined;
+  plainText?: { original?: string | undefined; translated?: string | null | undefined } | undefined;
+  colorInfo?: Color | undefined;
+  lineType?: DescriptionLineType | undefined;
 }
 
 /** The physical side of a line item: its weight, its SKU, and whether it is shipped. */
 export interface PhysicalProperties {
-  weight?: number | null;
-  sku?: string | null;
-  shippable?: boolean;
+  weight?: number | null | undefined;
+  sku?: string | null | undefined;
+  shippable?: boolean | undefined;
 }
 
 /** What kind of item a line item is: a preset (physical, digital, gift card, service) or a custom type. */
 export interface ItemType {
-  preset?: ItemTypePreset;
-  custom?: string;
+  preset?: ItemTypePreset | undefined;
+  custom?: string | undefined;
 }
 
 /** Whether a line item can be bought now, and the quantity available. */
 export interface ItemAvailabilityInfo {
-  status?: ItemAvailabilityStatus;
-  quantityAvailable?: number | null;
+  status?: ItemAvailabilityStatus | undefined;
+  quantityAvailable?: number | null | undefined;
 }
 
 /**
@@ -139,30 +139,30 @@ export interface ItemAvailabilityInfo {
  * for how many billing cycles.
  */
 export interface SubscriptionSettings {
-  frequency?: SubscriptionFrequency;
-  interval?: number | null;
-  autoRenewal?: boolean;
-  billingCycles?: number | null;
+  frequency?: SubscriptionFrequency | undefined;
+  interval?: number | null | undefined;
+  autoRenewal?: boolean | undefined;
+  billingCycles?: number | null | undefined;
 }
 
 /** The subscription option a line item is bought with: its billing settings, title and description. */
 export interface SubscriptionOptionInfo {
-  subscriptionSettings?: SubscriptionSettings;
-  title?: { original?: string; translated?: string | null };
-  description?: { original?: string; translated?: string | null };
+  subscriptionSettings?: SubscriptionSettings | undefined;
+  title?: { original?: string | undefined; translated?: string | null | undefined } | undefined;
+  description?: { original?: string | undefined; translated?: string | null | undefined } | undefined;
 }
 
 /** The service side of a line item that is a service (a booking): when it is scheduled, and for how many participants. */
 export interface ServiceProperties {
   /** When the service is scheduled. */
-  scheduledDate?: Date | null;
-  numberOfParticipants?: number | null;
+  scheduledDate?: Date | null | undefined;
+  numberOfParticipants?: number | null | undefined;
 }
 
 /** A description shown with a line item's price (such as `Starts at $67`), in the site's language and translated. */
 export interface PriceDescription {
-  original?: string;
-  translated?: string | null;
+  original?: string | undefined;
+  translated?: string | null | undefined;
 }
 
 /**
@@ -170,181 +170,181 @@ export interface PriceDescription {
  * image, physical properties, payment option and deposit.
  */
 export interface CatalogOverrideFields {
-  productName?: ProductName;
-  price?: string | null;
-  fullPrice?: string | null;
-  descriptionLines?: DescriptionLine[];
-  physicalProperties?: PhysicalProperties;
+  productName?: ProductName | undefined;
+  price?: string | null | undefined;
+  fullPrice?: string | null | undefined;
+  descriptionLines?: DescriptionLine[] | undefined;
+  physicalProperties?: PhysicalProperties | undefined;
   /** `wix:image://v1/…` string. */
-  image?: string;
-  paymentOption?: { value?: PaymentOptionType };
-  depositAmount?: string | null;
-  savePaymentMethod?: boolean | null;
-  inventoryAppId?: string | null;
+  image?: string | undefined;
+  paymentOption?: { value?: PaymentOptionType | undefined } | undefined;
+  depositAmount?: string | null | undefined;
+  savePaymentMethod?: boolean | null | undefined;
+  inventoryAppId?: string | null | undefined;
 }
 
 /** A string with its translation. */
 export interface TranslatableString {
-  original?: string;
-  translated?: string | null;
+  original?: string | undefined;
+  translated?: string | null | undefined;
 }
 
 /** The address a line item's tax is computed for. */
 export interface TaxableAddress {
-  addressType?: TaxableAddressType;
+  addressType?: TaxableAddressType | undefined;
 }
 
 /** One modifier chosen for a line item (an add-on such as "extra cheese"), with its price. */
 export interface ItemModifier<P = MultiCurrencyPrice> {
-  _id?: string;
-  quantity?: number | null;
-  label?: TranslatableString;
-  details?: TranslatableString;
-  price?: P;
+  _id?: string | undefined;
+  quantity?: number | null | undefined;
+  label?: TranslatableString | undefined;
+  details?: TranslatableString | undefined;
+  price?: P | undefined;
 }
 
 /** A group of modifiers chosen for a line item (order line items carry `Price`s). */
 export interface ModifierGroup<P = MultiCurrencyPrice> {
-  _id?: string;
-  name?: TranslatableString;
-  modifiers?: ItemModifier<P>[];
+  _id?: string | undefined;
+  name?: TranslatableString | undefined;
+  modifiers?: ItemModifier<P>[] | undefined;
 }
 
 /** Extra data that apps and the site keep on an entity, keyed by namespace. */
 export interface ExtendedFields {
-  namespaces?: Record<string, Record<string, any>>;
+  namespaces?: Record<string, Record<string, any>> | undefined;
 }
 
 /**
  * A line item of a cart or checkout.
  */
 export interface LineItem {
-  _id?: string | null;
-  quantity?: number;
-  catalogReference?: CatalogReference;
-  productName?: ProductName;
-  url?: string;
-  price?: MultiCurrencyPrice;
-  fullPrice?: MultiCurrencyPrice;
-  priceBeforeDiscounts?: MultiCurrencyPrice;
-  lineItemPrice?: MultiCurrencyPrice;
+  _id?: string | null | undefined;
+  quantity?: number | undefined;
+  catalogReference?: CatalogReference | undefined;
+  productName?: ProductName | undefined;
+  url?: string | undefined;
+  price?: MultiCurrencyPrice | undefined;
+  fullPrice?: MultiCurrencyPrice | undefined;
+  priceBeforeDiscounts?: MultiCurrencyPrice | undefined;
+  lineItemPrice?: MultiCurrencyPrice | undefined;
   /** Checkout line items: total price after tax. */
-  totalPriceAfterTax?: MultiCurrencyPrice;
+  totalPriceAfterTax?: MultiCurrencyPrice | undefined;
   /** Checkout line items: total price before tax. */
-  totalPriceBeforeTax?: MultiCurrencyPrice;
+  totalPriceBeforeTax?: MultiCurrencyPrice | undefined;
   /** Checkout line items: tax details. */
-  taxDetails?: ItemTaxFullDetails;
+  taxDetails?: ItemTaxFullDetails | undefined;
   /** Checkout line items: discount for this line item's entire quantity. */
-  discount?: MultiCurrencyPrice;
-  descriptionLines?: DescriptionLine[];
+  discount?: MultiCurrencyPrice | undefined;
+  descriptionLines?: DescriptionLine[] | undefined;
   /** `wix:image://v1/…` string (wire: image object). */
-  image?: string;
+  image?: string | undefined;
   /** Checkout line item media, a `wix:image://v1/…` string. */
-  media?: string;
-  availability?: ItemAvailabilityInfo;
-  physicalProperties?: PhysicalProperties;
-  couponScopes?: { namespace?: string; group?: { name?: string; entityId?: string | null } }[];
-  itemType?: ItemType;
-  subscriptionOptionInfo?: SubscriptionOptionInfo;
-  fulfillerId?: string | null;
-  paymentOption?: PaymentOptionType;
-  serviceProperties?: ServiceProperties;
-  rootCatalogItemId?: string | null;
-  priceDescription?: PriceDescription;
-  depositAmount?: MultiCurrencyPrice;
+  media?: string | undefined;
+  availability?: ItemAvailabilityInfo | undefined;
+  physicalProperties?: PhysicalProperties | undefined;
+  couponScopes?: { namespace?: string | undefined; group?: { name?: string | undefined; entityId?: string | null | undefined } | undefined }[] | undefined;
+  itemType?: ItemType | undefined;
+  subscriptionOptionInfo?: SubscriptionOptionInfo | undefined;
+  fulfillerId?: string | null | undefined;
+  paymentOption?: PaymentOptionType | undefined;
+  serviceProperties?: ServiceProperties | undefined;
+  rootCatalogItemId?: string | null | undefined;
+  priceDescription?: PriceDescription | undefined;
+  depositAmount?: MultiCurrencyPrice | undefined;
   /** Cart line items: the membership selected to pay for this item. */
-  selectedMembership?: SelectedMembership;
-  deliveryProfileId?: string | null;
-  catalogOverrideFields?: CatalogOverrideFields;
-  policies?: { title?: string | null; content?: string | null }[];
+  selectedMembership?: SelectedMembership | undefined;
+  deliveryProfileId?: string | null | undefined;
+  catalogOverrideFields?: CatalogOverrideFields | undefined;
+  policies?: { title?: string | null | undefined; content?: string | null | undefined }[] | undefined;
   /** Whether the price is not yet defined and will be updated after the order is created. */
-  priceUndetermined?: boolean;
-  fixedQuantity?: boolean;
-  savePaymentMethod?: boolean;
-  customLineItem?: boolean;
-  taxGroupId?: string | null;
-  consentRequiredPaymentPolicy?: string | null;
+  priceUndetermined?: boolean | undefined;
+  fixedQuantity?: boolean | undefined;
+  savePaymentMethod?: boolean | undefined;
+  customLineItem?: boolean | undefined;
+  taxGroupId?: string | null | undefined;
+  consentRequiredPaymentPolicy?: string | null | undefined;
   /** The address tax is computed for. */
-  taxableAddress?: TaxableAddress;
+  taxableAddress?: TaxableAddress | undefined;
   /** Whether the item can only be bought by site members. */
-  membersOnly?: boolean;
-  modifierGroups?: ModifierGroup[];
+  membersOnly?: boolean | undefined;
+  modifierGroups?: ModifierGroup[] | undefined;
   /** Total price of all the item's modifiers. */
-  modifiersTotalPrice?: MultiCurrencyPrice;
-  extendedFields?: ExtendedFields;
+  modifiersTotalPrice?: MultiCurrencyPrice | undefined;
+  extendedFields?: ExtendedFields | undefined;
 }
 
 /** A line item to add: what to buy and how many (quantity an integer of at least 1). */
 export interface LineItemInput {
-  catalogReference?: CatalogReference;
+  catalogReference?: CatalogReference | undefined;
   /** An integer of at least 1. */
-  quantity?: number;
-  catalogOverrideFields?: CatalogOverrideFields;
-  paymentOption?: PaymentOptionType;
-  serviceProperties?: ServiceProperties;
-  extendedFields?: ExtendedFields;
+  quantity?: number | undefined;
+  catalogOverrideFields?: CatalogOverrideFields | undefined;
+  paymentOption?: PaymentOptionType | undefined;
+  serviceProperties?: ServiceProperties | undefined;
+  extendedFields?: ExtendedFields | undefined;
   [key: string]: unknown;
 }
 
 /** A custom line item: an item the catalog does not know, with its own price and name. */
 export interface CustomLineItem {
-  _id?: string | null;
-  quantity?: number;
-  price?: string;
-  productName?: ProductName;
-  descriptionLines?: DescriptionLine[];
+  _id?: string | null | undefined;
+  quantity?: number | undefined;
+  price?: string | undefined;
+  productName?: ProductName | undefined;
+  descriptionLines?: DescriptionLine[] | undefined;
   /** `wix:image://v1/…` string. */
-  media?: string;
+  media?: string | undefined;
   /** The item's page URL (`{ relativePath, url }` on the wire). */
-  url?: string;
-  catalogReference?: CatalogReference;
-  itemType?: ItemType;
-  physicalProperties?: PhysicalProperties;
-  paymentOption?: PaymentOptionType;
-  serviceProperties?: ServiceProperties;
-  depositAmount?: string | null;
-  policies?: { title?: string | null; content?: string | null }[];
+  url?: string | undefined;
+  catalogReference?: CatalogReference | undefined;
+  itemType?: ItemType | undefined;
+  physicalProperties?: PhysicalProperties | undefined;
+  paymentOption?: PaymentOptionType | undefined;
+  serviceProperties?: ServiceProperties | undefined;
+  depositAmount?: string | null | undefined;
+  policies?: { title?: string | null | undefined; content?: string | null | undefined }[] | undefined;
   [key: string]: unknown;
 }
 
 /** A new quantity for an existing line item. */
 export interface LineItemQuantityUpdate {
   /** Required: the line item's id (optional in the type, as in the platform's SDK). */
-  _id?: string;
+  _id?: string | undefined;
   /** Required: the new quantity, an integer of at least 1 (optional in the type, as in the platform's SDK). */
-  quantity?: number;
+  quantity?: number | undefined;
 }
 
 /** Who is buying: the visitor, member or user id, and the contact id and email. */
 export interface BuyerInfo {
-  visitorId?: string;
-  memberId?: string;
-  userId?: string;
-  contactId?: string | null;
-  email?: string | null;
+  visitorId?: string | undefined;
+  memberId?: string | undefined;
+  userId?: string | undefined;
+  contactId?: string | null | undefined;
+  email?: string | null | undefined;
 }
 
 /** A coupon applied to a cart, checkout or order: its id, code, name and type, and the amount it takes off. */
 export interface Coupon {
-  _id?: string;
-  code?: string;
-  amount?: MultiCurrencyPrice;
-  name?: string;
-  couponType?: string;
+  _id?: string | undefined;
+  code?: string | undefined;
+  amount?: MultiCurrencyPrice | undefined;
+  name?: string | undefined;
+  couponType?: string | undefined;
 }
 
 /** A discount the merchant gave: its amount, and its percentage when it is one. */
 export interface MerchantDiscount {
-  amount?: MultiCurrencyPrice;
+  amount?: MultiCurrencyPrice | undefined;
   /** Percentage of the discount, when it is one. */
-  percentage?: number | null;
+  percentage?: number | null | undefined;
 }
 
 /** An automatic discount rule that applied: its id and name, and the amount it takes off. */
 export interface DiscountRule {
-  _id?: string;
-  name?: { original?: string; translated?: string | null };
-  amount?: MultiCurrencyPrice;
+  _id?: string | undefined;
+  name?: { original?: string | undefined; translated?: string | null | undefined } | undefined;
+  amount?: MultiCurrencyPrice | undefined;
 }
 
 /**
@@ -352,84 +352,84 @@ export interface DiscountRule {
  * what it applies to, and the line items it covers.
  */
 export interface AppliedDiscount {
-  coupon?: Coupon;
-  merchantDiscount?: MerchantDiscount;
-  discountRule?: DiscountRule;
-  discountType?: DiscountType;
-  lineItemIds?: string[];
+  coupon?: Coupon | undefined;
+  merchantDiscount?: MerchantDiscount | undefined;
+  discountRule?: DiscountRule | undefined;
+  discountType?: DiscountType | undefined;
+  lineItemIds?: string[] | undefined;
 }
 
 /** The shipping option chosen for a cart or checkout: its code and its carrier. */
 export interface SelectedShippingOption {
-  carrierId?: string | null;
-  code?: string;
+  carrierId?: string | null | undefined;
+  code?: string | undefined;
 }
 
 /** The time window a delivery is expected in. */
 export interface DeliveryTimeSlot {
-  from?: Date | null;
-  to?: Date | null;
+  from?: Date | null | undefined;
+  to?: Date | null | undefined;
 }
 
 /** Where and how the buyer picks an order up: the pickup address and method (store or pickup point). */
 export interface PickupDetails {
-  address?: Address;
-  pickupMethod?: PickupMethod;
+  address?: Address | undefined;
+  pickupMethod?: PickupMethod | undefined;
 }
 
 /** How a shipping option delivers: the expected delivery time, instructions, pickup details and delivery time slot. */
 export interface DeliveryLogistics {
-  deliveryTime?: string | null;
-  instructions?: string | null;
-  pickupDetails?: PickupDetails;
-  deliveryTimeSlot?: DeliveryTimeSlot;
+  deliveryTime?: string | null | undefined;
+  instructions?: string | null | undefined;
+  pickupDetails?: PickupDetails | undefined;
+  deliveryTimeSlot?: DeliveryTimeSlot | undefined;
 }
 
 /** An extra charge of a shipping option (a handling fee or insurance) and its price. */
 export interface OtherCharge {
-  type?: ChargeType;
-  price?: MultiCurrencyPrice;
+  type?: ChargeType | undefined;
+  price?: MultiCurrencyPrice | undefined;
 }
 
 /** The cost of a selected shipping option: subtotal, discount, tax details, and the totals before and after tax. */
 export interface SelectedCarrierServiceOptionPrices {
-  totalPriceAfterTax?: MultiCurrencyPrice;
-  totalPriceBeforeTax?: MultiCurrencyPrice;
-  taxDetails?: ItemTaxFullDetails;
-  totalDiscount?: MultiCurrencyPrice;
-  subtotal?: MultiCurrencyPrice;
+  totalPriceAfterTax?: MultiCurrencyPrice | undefined;
+  totalPriceBeforeTax?: MultiCurrencyPrice | undefined;
+  taxDetails?: ItemTaxFullDetails | undefined;
+  totalDiscount?: MultiCurrencyPrice | undefined;
+  subtotal?: MultiCurrencyPrice | undefined;
 }
 
 /** The shipping option selected for a checkout: its code, title and carrier, how it delivers, its cost and its extra charges. */
 export interface SelectedCarrierServiceOption {
-  code?: string;
-  title?: string;
-  logistics?: DeliveryLogistics;
-  cost?: SelectedCarrierServiceOptionPrices;
-  requestedShippingOption?: boolean;
-  otherCharges?: { type?: ChargeType; cost?: SelectedCarrierServiceOptionPrices }[];
-  carrierId?: string | null;
-  deliveryAllocations?: Record<string, any>[];
+  code?: string | undefined;
+  title?: string | undefined;
+  logistics?: DeliveryLogistics | undefined;
+  cost?: SelectedCarrierServiceOptionPrices | undefined;
+  requestedShippingOption?: boolean | undefined;
+  otherCharges?: { type?: ChargeType | undefined; cost?: SelectedCarrierServiceOptionPrices | undefined }[] | undefined;
+  carrierId?: string | null | undefined;
+  deliveryAllocations?: Record<string, any>[] | undefined;
 }
 
 /** One shipping option a carrier offers: its code and title, how it delivers, and its price with extra charges. */
 export interface ShippingOption {
-  code?: string;
-  title?: string;
-  logistics?: DeliveryLogistics;
-  cost?: { price?: MultiCurrencyPrice; otherCharges?: OtherCharge[] };
+  code?: string | undefined;
+  title?: string | undefined;
+  logistics?: DeliveryLogistics | undefined;
+  cost?: { price?: MultiCurrencyPrice | undefined; otherCharges?: OtherCharge[] | undefined } | undefined;
 }
 
 /** A carrier and the shipping options it offers. */
 export interface CarrierServiceOption {
-  carrierId?: string;
-  shippingOptions?: ShippingOption[];
+  carrierId?: string | undefined;
+  shippingOptions?: ShippingOption[] | undefined;
 }
 
 /** The shipping region the destination falls in: its id and name. */
 export interface ShippingRegion {
-  _id?: string;
-  name?: string;
+  _id?: string | undefined;
+  name?: string | undefined;
 }
 
 /**
@@ -437,29 +437,29 @@ export interface ShippingRegion {
  * every option the carriers offer.
  */
 export interface ShippingInfo {
-  shippingDestination?: AddressWithContact;
-  selectedCarrierServiceOption?: SelectedCarrierServiceOption;
-  region?: ShippingRegion;
-  carrierServiceOptions?: CarrierServiceOption[];
+  shippingDestination?: AddressWithContact | undefined;
+  selectedCarrierServiceOption?: SelectedCarrierServiceOption | undefined;
+  region?: ShippingRegion | undefined;
+  carrierServiceOptions?: CarrierServiceOption[] | undefined;
 }
 
 /**
  * The totals of a checkout, order or cart estimate, as decimal and formatted strings.
  */
 export interface PriceSummary {
-  subtotal?: MultiCurrencyPrice;
-  shipping?: MultiCurrencyPrice;
-  tax?: MultiCurrencyPrice;
-  discount?: MultiCurrencyPrice;
-  total?: MultiCurrencyPrice;
-  additionalFees?: MultiCurrencyPrice;
+  subtotal?: MultiCurrencyPrice | undefined;
+  shipping?: MultiCurrencyPrice | undefined;
+  tax?: MultiCurrencyPrice | undefined;
+  discount?: MultiCurrencyPrice | undefined;
+  total?: MultiCurrencyPrice | undefined;
+  additionalFees?: MultiCurrencyPrice | undefined;
 }
 
 /** One named rate in a line item's tax: its name, rate and amount. */
 export interface TaxRateBreakdown {
-  name?: string;
-  rate?: string;
-  tax?: MultiCurrencyPrice;
+  name?: string | undefined;
+  rate?: string | undefined;
+  tax?: MultiCurrencyPrice | undefined;
 }
 
 /**
@@ -467,15 +467,15 @@ export interface TaxRateBreakdown {
  * taxable, non-taxable and tax amounts.
  */
 export interface TaxBreakdown {
-  jurisdiction?: string | null;
-  nonTaxableAmount?: MultiCurrencyPrice;
-  rate?: string | null;
-  taxAmount?: MultiCurrencyPrice;
-  taxableAmount?: MultiCurrencyPrice;
-  taxType?: string | null;
-  taxName?: string | null;
-  jurisdictionType?: JurisdictionType;
-  aggregatedTaxAmount?: MultiCurrencyPrice;
+  jurisdiction?: string | null | undefined;
+  nonTaxableAmount?: MultiCurrencyPrice | undefined;
+  rate?: string | null | undefined;
+  taxAmount?: MultiCurrencyPrice | undefined;
+  taxableAmount?: MultiCurrencyPrice | undefined;
+  taxType?: string | null | undefined;
+  taxName?: string | null | undefined;
+  jurisdictionType?: JurisdictionType | undefined;
+  aggregatedTaxAmount?: MultiCurrencyPrice | undefined;
 }
 
 /**
@@ -483,30 +483,30 @@ export interface TaxBreakdown {
  * breakdowns, and whether the price includes tax.
  */
 export interface ItemTaxFullDetails {
-  taxableAmount?: MultiCurrencyPrice;
-  taxGroupId?: string | null;
-  rate?: string;
-  totalTax?: MultiCurrencyPrice;
-  rateBreakdown?: TaxRateBreakdown[];
-  taxBreakdown?: TaxBreakdown[];
-  isTaxIncluded?: boolean;
+  taxableAmount?: MultiCurrencyPrice | undefined;
+  taxGroupId?: string | null | undefined;
+  rate?: string | undefined;
+  totalTax?: MultiCurrencyPrice | undefined;
+  rateBreakdown?: TaxRateBreakdown[] | undefined;
+  taxBreakdown?: TaxBreakdown[] | undefined;
+  isTaxIncluded?: boolean | undefined;
 }
 
 /** The tax totals of a checkout, order or cart estimate: the taxable amount, the total tax, and how the rate was determined. */
 export interface TaxSummary {
-  taxableAmount?: MultiCurrencyPrice;
-  totalTax?: MultiCurrencyPrice;
-  manualTaxRate?: string | null;
-  calculationDetails?: { rateType?: RateType; manualRateReason?: string; autoTaxFallbackDetails?: Record<string, any> };
+  taxableAmount?: MultiCurrencyPrice | undefined;
+  totalTax?: MultiCurrencyPrice | undefined;
+  manualTaxRate?: string | null | undefined;
+  calculationDetails?: { rateType?: RateType | undefined; manualRateReason?: string | undefined; autoTaxFallbackDetails?: Record<string, any> | undefined } | undefined;
 }
 
 /** A gift card applied to a checkout: its id, obfuscated code, the amount it pays, and the app that issued it. */
 export interface GiftCard {
-  _id?: string;
-  obfuscatedCode?: string;
-  amount?: MultiCurrencyPrice;
-  appId?: string;
-  externalId?: string | null;
+  _id?: string | undefined;
+  obfuscatedCode?: string | undefined;
+  amount?: MultiCurrencyPrice | undefined;
+  appId?: string | undefined;
+  externalId?: string | null | undefined;
 }
 
 /**
@@ -514,27 +514,27 @@ export interface GiftCard {
  * covers, its credits and its expiry.
  */
 export interface Membership {
-  _id?: string;
-  appId?: string;
-  name?: { original?: string; translated?: string | null };
-  lineItemIds?: string[];
-  credits?: { total?: number; remaining?: number };
+  _id?: string | undefined;
+  appId?: string | undefined;
+  name?: { original?: string | undefined; translated?: string | null | undefined } | undefined;
+  lineItemIds?: string[] | undefined;
+  credits?: { total?: number | undefined; remaining?: number | undefined } | undefined;
   /** When the membership expires. */
-  expirationDate?: Date | null;
-  additionalData?: Record<string, any> | null;
+  expirationDate?: Date | null | undefined;
+  additionalData?: Record<string, any> | null | undefined;
 }
 
 /** A membership that cannot pay for this purchase, and why. */
 export interface InvalidMembership {
-  membership?: Membership;
-  reason?: string;
+  membership?: Membership | undefined;
+  reason?: string | undefined;
 }
 
 /** A membership chosen to pay for line items: its id, the app that provides it, and the line items. */
 export interface SelectedMembership {
-  _id?: string;
-  appId?: string;
-  lineItemIds?: string[];
+  _id?: string | undefined;
+  appId?: string | undefined;
+  lineItemIds?: string[] | undefined;
 }
 
 /**
@@ -542,9 +542,9 @@ export interface SelectedMembership {
  * reason), and those selected.
  */
 export interface MembershipOptions {
-  eligibleMemberships?: Membership[];
-  invalidMemberships?: InvalidMembership[];
-  selectedMemberships?: { memberships?: SelectedMembership[] };
+  eligibleMemberships?: Membership[] | undefined;
+  invalidMemberships?: InvalidMembership[] | undefined;
+  selectedMemberships?: { memberships?: SelectedMembership[] | undefined } | undefined;
 }
 
 /**
@@ -552,22 +552,22 @@ export interface MembershipOptions {
  * that added it, and the line items it applies to.
  */
 export interface AdditionalFee {
-  code?: string | null;
-  name?: string;
-  price?: MultiCurrencyPrice;
-  taxDetails?: ItemTaxFullDetails;
-  providerAppId?: string | null;
-  priceBeforeTax?: MultiCurrencyPrice;
-  priceAfterTax?: MultiCurrencyPrice;
-  lineItemIds?: string[];
-  source?: string;
+  code?: string | null | undefined;
+  name?: string | undefined;
+  price?: MultiCurrencyPrice | undefined;
+  taxDetails?: ItemTaxFullDetails | undefined;
+  providerAppId?: string | null | undefined;
+  priceBeforeTax?: MultiCurrencyPrice | undefined;
+  priceAfterTax?: MultiCurrencyPrice | undefined;
+  lineItemIds?: string[] | undefined;
+  source?: string | undefined;
 }
 
 /** A problem with a cart or checkout (a warning or an error), about the whole purchase or one line item, with its description. */
 export interface Violation {
-  severity?: Severity;
-  target?: { other?: { name?: string }; lineItem?: { name?: string; _id?: string | null } };
-  description?: string | null;
+  severity?: Severity | undefined;
+  target?: { other?: { name?: string | undefined } | undefined; lineItem?: { name?: string | undefined; _id?: string | null | undefined } | undefined } | undefined;
+  description?: string | null | undefined;
 }
 
 /**
@@ -575,14 +575,14 @@ export interface Violation {
  * gift card, membership, discount and order validation errors.
  */
 export interface CalculationErrors {
-  generalShippingCalculationError?: Record<string, any>;
-  carrierErrors?: { errors?: Record<string, any>[] };
-  taxCalculationError?: Record<string, any>;
-  couponCalculationError?: Record<string, any>;
-  giftCardCalculationError?: Record<string, any>;
-  orderValidationErrors?: Record<string, any>[];
-  membershipError?: Record<string, any>;
-  discountsCalculationError?: Record<string, any>;
+  generalShippingCalculationError?: Record<string, any> | undefined;
+  carrierErrors?: { errors?: Record<string, any>[] | undefined } | undefined;
+  taxCalculationError?: Record<string, any> | undefined;
+  couponCalculationError?: Record<string, any> | undefined;
+  giftCardCalculationError?: Record<string, any> | undefined;
+  orderValidationErrors?: Record<string, any>[] | undefined;
+  membershipError?: Record<string, any> | undefined;
+  discountsCalculationError?: Record<string, any> | undefined;
 }
 
 /**
@@ -590,28 +590,28 @@ export interface CalculationErrors {
  * payment option and its taxable address.
  */
 export interface CalculatedLineItem {
-  lineItemId?: string;
+  lineItemId?: string | undefined;
   pricesBreakdown?: {
-    totalPriceAfterTax?: MultiCurrencyPrice;
-    totalPriceBeforeTax?: MultiCurrencyPrice;
-    taxDetails?: ItemTaxFullDetails;
-    totalDiscount?: MultiCurrencyPrice;
-    price?: MultiCurrencyPrice;
-    priceBeforeDiscounts?: MultiCurrencyPrice;
-    lineItemPrice?: MultiCurrencyPrice;
-    fullPrice?: MultiCurrencyPrice;
-  };
-  paymentOption?: PaymentOptionType;
-  taxableAddress?: TaxableAddress;
+    totalPriceAfterTax?: MultiCurrencyPrice | undefined;
+    totalPriceBeforeTax?: MultiCurrencyPrice | undefined;
+    taxDetails?: ItemTaxFullDetails | undefined;
+    totalDiscount?: MultiCurrencyPrice | undefined;
+    price?: MultiCurrencyPrice | undefined;
+    priceBeforeDiscounts?: MultiCurrencyPrice | undefined;
+    lineItemPrice?: MultiCurrencyPrice | undefined;
+    fullPrice?: MultiCurrencyPrice | undefined;
+  } | undefined;
+  paymentOption?: PaymentOptionType | undefined;
+  taxableAddress?: TaxableAddress | undefined;
 }
 
 /** The file of a digital order line item: its id, download link and when the link expires, and the file type. */
 export interface DigitalFile {
-  fileId?: string;
-  link?: string | null;
+  fileId?: string | undefined;
+  link?: string | null | undefined;
   /** When the download link expires. */
-  expirationDate?: Date | null;
+  expirationDate?: Date | null | undefined;
   /** Alias some payloads use for the link expiry. */
-  expiryDate?: Date | null;
-  fileType?: FileType;
+  expiryDate?: Date | null | undefined;
+  fileType?: FileType | undefined;
 }

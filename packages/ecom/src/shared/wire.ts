@@ -14,7 +14,7 @@ import {
  * pageUrlToWire('/product-page/tee'); // { relativePath: '/product-page/tee' }
  * ```
  */
-export const pageUrlToWire = (url: string): { relativePath: string; url?: string } =>
+export const pageUrlToWire = (url: string): { relativePath: string; url?: string | undefined } =>
   /^[a-z][a-z\d+.-]*:/i.test(url) ? { relativePath: new URL(url).pathname, url } : { relativePath: url };
 
 // A line item's `url`: a string on the SDK side, `{ relativePath, url }` on the wire (the SDK reads `url`).

@@ -15,25 +15,25 @@ export const RESUMABLE_THRESHOLD = 10 * 1024 * 1024;
 /** The options of `uploadFile`: the file's name, type and folder, and the resumable upload's settings. */
 export interface UploadFileOptions extends TusOptions {
   /** The file's name (default: a `File`'s own name; required for other data). */
-  fileName?: string;
+  fileName?: string | undefined;
   /** Default: a `Blob`'s own type, else from the name's extension, else from the bytes' signature. */
-  mimeType?: string;
+  mimeType?: string | undefined;
   /** Default: the media root (visitors and members: the visitor-uploads root). */
-  parentFolderId?: string;
-  private?: boolean;
-  labels?: string[];
+  parentFolderId?: string | undefined;
+  private?: boolean | undefined;
+  labels?: string[] | undefined;
   /** Ends the transfer; no half file is left behind. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Called as bytes go out. */
-  onProgress?: (progress: UploadProgress) => void;
+  onProgress?: ((progress: UploadProgress) => void) | undefined;
   /** The largest file the caller accepts, in bytes: a larger one is a ValidationError before any request. */
-  maxSizeInBytes?: number;
+  maxSizeInBytes?: number | undefined;
   /** Use the resumable (tus) upload whatever the size (`true`) or never (`false`). Default: above `resumableThreshold`. */
-  resumable?: boolean;
+  resumable?: boolean | undefined;
   /** Size above which the upload is resumable (default 10 MB). */
-  resumableThreshold?: number;
+  resumableThreshold?: number | undefined;
   /** The `fetch` a plain upload uses outside browsers (default: the global one). */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
 }
 
 /**

@@ -8,9 +8,9 @@ export interface UploadSource {
   data: Blob | Uint8Array;
   size: number;
   /** The `File`'s own name, when it has one. */
-  name?: string;
+  name?: string | undefined;
   /** The `Blob`'s own type, when it has one. */
-  type?: string;
+  type?: string | undefined;
 }
 
 const invalid = (field: string, description: string, violatedRule = 'VALIDATION') => new ValidationError([{ field, description, violatedRule }]);

@@ -2,72 +2,72 @@ import type { ActivityStatusStatus, PrivacyStatusStatus, Set, SortOrder, Status 
 
 /** A street address of a member's contact, in the platform's wire names (`addressLine`, not ecom's `addressLine1`). */
 export interface Address {
-  _id?: string | null;
-  streetAddress?: { number?: string; name?: string };
-  addressLine?: string | null;
-  addressLine2?: string | null;
-  city?: string | null;
-  subdivision?: string | null;
-  country?: string | null;
-  postalCode?: string | null;
+  _id?: string | null | undefined;
+  streetAddress?: { number?: string | undefined; name?: string | undefined } | undefined;
+  addressLine?: string | null | undefined;
+  addressLine2?: string | null | undefined;
+  city?: string | null | undefined;
+  subdivision?: string | null | undefined;
+  country?: string | null | undefined;
+  postalCode?: string | null | undefined;
 }
 
 /** A custom contact field: its name and value. */
 export interface CustomField {
-  name?: string | null;
+  name?: string | null | undefined;
   value?: any;
 }
 
 /** A member's contact information. */
 export interface Contact {
-  firstName?: string | null;
-  lastName?: string | null;
-  phones?: string[] | null;
-  emails?: string[] | null;
-  addresses?: Address[];
-  birthdate?: string | null;
-  company?: string | null;
-  jobTitle?: string | null;
-  customFields?: Record<string, CustomField>;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  phones?: string[] | null | undefined;
+  emails?: string[] | null | undefined;
+  addresses?: Address[] | undefined;
+  birthdate?: string | null | undefined;
+  company?: string | null | undefined;
+  jobTitle?: string | null | undefined;
+  customFields?: Record<string, CustomField> | undefined;
 }
 
 /** A profile or cover photo. */
 export interface Image {
-  _id?: string;
-  url?: string;
-  height?: number;
-  width?: number;
-  offsetX?: number | null;
-  offsetY?: number | null;
+  _id?: string | undefined;
+  url?: string | undefined;
+  height?: number | undefined;
+  width?: number | undefined;
+  offsetX?: number | null | undefined;
+  offsetY?: number | null | undefined;
 }
 
 /**
  * What other members see: nickname, slug (the profile URL's last segment), photos, title.
  */
 export interface Profile {
-  nickname?: string | null;
-  slug?: string | null;
-  photo?: Image;
-  cover?: Image;
-  title?: string | null;
+  nickname?: string | null | undefined;
+  slug?: string | null | undefined;
+  photo?: Image | undefined;
+  cover?: Image | undefined;
+  title?: string | null | undefined;
 }
 
 /**
  * A site member. Which fields are filled depends on the requested field sets.
  */
 export interface Member {
-  _id?: string | null;
-  loginEmail?: string | null;
-  loginEmailVerified?: boolean | null;
-  status?: Status;
-  contactId?: string | null;
-  contact?: Contact;
-  profile?: Profile;
-  privacyStatus?: PrivacyStatusStatus;
-  activityStatus?: ActivityStatusStatus;
-  _createdDate?: Date | null;
-  _updatedDate?: Date | null;
-  lastLoginDate?: Date | null;
+  _id?: string | null | undefined;
+  loginEmail?: string | null | undefined;
+  loginEmailVerified?: boolean | null | undefined;
+  status?: Status | undefined;
+  contactId?: string | null | undefined;
+  contact?: Contact | undefined;
+  profile?: Profile | undefined;
+  privacyStatus?: PrivacyStatusStatus | undefined;
+  activityStatus?: ActivityStatusStatus | undefined;
+  _createdDate?: Date | null | undefined;
+  _updatedDate?: Date | null | undefined;
+  lastLoginDate?: Date | null | undefined;
 }
 
 /** The fields `updateMember` may change (`contact.*` arrays replace the whole array). */
@@ -75,7 +75,7 @@ export type UpdateMember = Member;
 
 /** `{ member }`: what the self-service, slug, status and contact-deletion calls resolve. */
 export interface MemberResponse {
-  member?: Member;
+  member?: Member | undefined;
 }
 /** What `updateCurrentMemberSlug` answers: the logged-in member with the new slug. */
 export type UpdateMySlugResponse = MemberResponse;
@@ -106,53 +106,53 @@ export type DeleteMemberAddressesResponse = MemberResponse;
 
 /** Field sets to return (default `PUBLIC`). */
 export interface GetMemberOptions {
-  fieldsets?: Set[];
+  fieldsets?: Set[] | undefined;
 }
 
 /** Field sets of the current member. */
 export interface GetCurrentMemberOptions {
-  fieldsets?: Set[];
+  fieldsets?: Set[] | undefined;
 }
 
 /** Offset paging of `listMembers` and typed queries. */
 export interface Paging {
-  limit?: number | null;
-  offset?: number | null;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
 }
 
 /** A sort entry: field name (SDK names) and order. */
 export interface Sorting {
-  fieldName?: string;
-  order?: SortOrder;
+  fieldName?: string | undefined;
+  order?: SortOrder | undefined;
 }
 
 /** Options of `listMembers`. */
 export interface ListMembersOptions {
-  paging?: Paging;
-  fieldsets?: Set[];
-  sorting?: Sorting[];
+  paging?: Paging | undefined;
+  fieldsets?: Set[] | undefined;
+  sorting?: Sorting[] | undefined;
 }
 
 /** Offset paging metadata. */
 export interface PagingMetadata {
-  count?: number | null;
-  offset?: number | null;
-  total?: number | null;
-  tooManyToCount?: boolean | null;
+  count?: number | null | undefined;
+  offset?: number | null | undefined;
+  total?: number | null | undefined;
+  tooManyToCount?: boolean | null | undefined;
 }
 
 /** `{ members, metadata }` of `listMembers` and the typed `queryMembers`. */
 export interface ListMembersResponse {
-  members?: Member[];
-  metadata?: PagingMetadata;
+  members?: Member[] | undefined;
+  metadata?: PagingMetadata | undefined;
 }
 /** What `queryMembers` answers when given a typed query: the matching members and the paging metadata. */
 export type QueryMembersResponse = ListMembersResponse;
 
 /** Plain-text search over `loginEmail`, `contact.firstName`, `contact.lastName`, `profile.title`, `profile.nickname`, `profile.slug`. */
 export interface Search {
-  expression?: string | null;
-  fields?: string[];
+  expression?: string | null | undefined;
+  fields?: string[] | undefined;
 }
 
 /** Options of `queryMembers` (spread at the top level of the request body, next to `query`). */
@@ -163,46 +163,46 @@ export interface QueryMembersOptions {
 
 /** A typed member query: filter, sort and offset paging. */
 export interface MemberQuery {
-  filter?: Record<string, any> | null;
-  sort?: Sorting[];
-  paging?: Paging;
+  filter?: Record<string, any> | null | undefined;
+  sort?: Sorting[] | undefined;
+  paging?: Paging | undefined;
 }
 
 /** Options of `deleteMyMember`: who receives the member's content. */
 export interface DeleteMyMemberOptions {
-  contentAssigneeId?: string | null;
+  contentAssigneeId?: string | null | undefined;
 }
 
 /** Options of `bulkDeleteMembersByFilter`. */
 export interface BulkDeleteMembersByFilterOptions {
-  contentAssigneeId?: string | null;
-  search?: Search;
+  contentAssigneeId?: string | null | undefined;
+  search?: Search | undefined;
 }
 
 /** Options of `createMember`: the member to create. */
 export interface CreateMemberOptions {
-  member?: Member;
+  member?: Member | undefined;
 }
 
 /** One item's outcome in a bulk call. */
 export interface BulkMemberResult {
   itemMetadata?: {
-    _id?: string | null;
-    originalIndex?: number;
-    success?: boolean;
-    error?: { code?: string; description?: string; data?: Record<string, any> | null };
-  };
+    _id?: string | null | undefined;
+    originalIndex?: number | undefined;
+    success?: boolean | undefined;
+    error?: { code?: string | undefined; description?: string | undefined; data?: Record<string, any> | null | undefined } | undefined;
+  } | undefined;
 }
 
 /** `{ results, bulkActionMetadata }` of `bulkDeleteMembers`. */
 export interface BulkDeleteMembersResponse {
-  results?: BulkMemberResult[];
-  bulkActionMetadata?: { totalSuccesses?: number; totalFailures?: number; undetailedFailures?: number };
+  results?: BulkMemberResult[] | undefined;
+  bulkActionMetadata?: { totalSuccesses?: number | undefined; totalFailures?: number | undefined; undetailedFailures?: number | undefined } | undefined;
 }
 
 /** `{ jobId }` of the by-filter bulk calls (an async job). */
 export interface BulkJobResponse {
-  jobId?: string;
+  jobId?: string | undefined;
 }
 /** What `bulkDeleteMembersByFilter` answers: the id of the job that deletes the members. */
 export type BulkDeleteMembersByFilterResponse = BulkJobResponse;

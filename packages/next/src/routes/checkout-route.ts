@@ -7,9 +7,9 @@ import { sessionOf, setSession, type Handler } from './route-session';
 /** The options of `checkoutRoute`: the site's thank-you and cart pages the hosted checkout returns the buyer to. */
 export interface CheckoutRouteOptions {
   /** Where the hosted checkout sends the buyer after paying (`?orderId=` is added by the platform). Default `/thank-you`. */
-  thankYouPath?: string;
+  thankYouPath?: string | undefined;
   /** The cart page (the checkout's "back to cart", and where an empty cart lands). Default `/cart`. */
-  cartPath?: string;
+  cartPath?: string | undefined;
 }
 
 /**

@@ -39,7 +39,7 @@ export function cartTotalsQueryOptions<C extends AnyClient>(client: C) {
   });
 }
 
-type Cart = { lineItems?: any[]; [key: string]: any } | null;
+type Cart = { lineItems?: any[] | undefined; [key: string]: any } | null;
 type Optimistic<V> = (cart: NonNullable<Cart>, vars: V) => NonNullable<Cart>;
 
 /** A cart mutation: optional optimistic update with rollback, the returned cart written to the cache, invalidation. */
@@ -86,7 +86,7 @@ const refKey = (li: any) => JSON.stringify([li?.catalogReference?.catalogItemId,
  * ```
  */
 export function addToCartMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  type Vars = { lineItems?: any[]; customLineItems?: any[]; businessLocationId?: string };
+  type Vars = { lineItems?: any[] | undefined; customLineItems?: any[] | undefined; businessLocationId?: string | undefined };
   return cartMutation<Vars, Result<C, 'currentCart', 'addToCurrentCart'>>(
     queryClient,
     'addToCart',

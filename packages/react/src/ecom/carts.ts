@@ -102,7 +102,7 @@ export function createCartMutationOptions<C extends AnyClient>(client: C, queryC
  * ```
  */
 export function addToCartByIdMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  type Vars = { id: string; lineItems?: any[]; customLineItems?: any[]; businessLocationId?: string };
+  type Vars = { id: string; lineItems?: any[] | undefined; customLineItems?: any[] | undefined; businessLocationId?: string | undefined };
   return cartByIdMutation<Vars, Result<C, 'cart', 'addToCart'>>(queryClient, 'addToCartById', ({ id, ...options }) => moduleOf(client, 'cart').addToCart(id, options));
 }
 
@@ -144,7 +144,7 @@ export function removeCartLineItemsMutationOptions<C extends AnyClient>(client: 
  * ```
  */
 export function updateCartMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  type Vars = { id: string; couponCode?: string | null; cartInfo?: Record<string, unknown>; lineItems?: any[]; customLineItems?: any[] };
+  type Vars = { id: string; couponCode?: string | null | undefined; cartInfo?: Record<string, unknown> | undefined; lineItems?: any[] | undefined; customLineItems?: any[] | undefined };
   return cartByIdMutation<Vars, Result<C, 'cart', 'updateCart'>>(queryClient, 'updateCart', ({ id, ...options }) => moduleOf(client, 'cart').updateCart(id, options));
 }
 

@@ -56,9 +56,9 @@ export function orderQueryOptions<C extends AnyClient>(client: C, id: string) {
 
 /** Where the hosted checkout sends the buyer back to. */
 export interface CheckoutCallbacks {
-  thankYouPageUrl?: string;
-  cartPageUrl?: string;
-  postFlowUrl?: string;
+  thankYouPageUrl?: string | undefined;
+  cartPageUrl?: string | undefined;
+  postFlowUrl?: string | undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import { ecomKeys, invalidateEcom } from './keys';
 export interface CatalogReference {
   catalogItemId: string;
   appId: string;
-  options?: Record<string, unknown>;
+  options?: Record<string, unknown> | undefined;
 }
 
 /**

@@ -2,9 +2,9 @@ import { IMAGE_FIELD, wireReader, wireWriter, type WireSpec } from '@sitekit/cor
 
 /** A wire video object (the platform's video reference with an optional poster). */
 export interface WireVideo {
-  id?: string;
-  url?: string;
-  thumbnail?: { id?: string; width?: number; height?: number };
+  id?: string | undefined;
+  url?: string | undefined;
+  thumbnail?: { id?: string | undefined; width?: number | undefined; height?: number | undefined } | undefined;
 }
 
 /**

@@ -14,9 +14,9 @@ import type { Collection, PlatformPagingMetadata, PlatformQuery } from '../share
  */
 export type { Collection };
 /** What `collections.getCollectionBySlug` answers: the collection with that slug. */
-export interface GetCollectionBySlugResponse { collection?: Collection }
+export interface GetCollectionBySlugResponse { collection?: Collection | undefined }
 /** What `queryCollections` answers when given a typed query: the matching collections and the paging metadata. */
-export interface QueryCollectionsResponse { collections?: Collection[]; metadata?: PlatformPagingMetadata }
+export interface QueryCollectionsResponse { collections?: Collection[] | undefined; metadata?: PlatformPagingMetadata | undefined }
 /** A typed query for `queryCollections`: filter, sort and paging (SDK field names). */
 export type CollectionQuery = PlatformQuery;
 /** Collection fields a query can filter and sort on (SDK names). */

@@ -13,7 +13,7 @@ export interface CatalogReference {
   catalogItemId: string;
   appId: string;
   /** `{ variantId }` for managed variants, `{ options: { Size: 'M' } }` otherwise. */
-  options?: { variantId?: string; options?: Record<string, string>; customTextFields?: Record<string, string> };
+  options?: { variantId?: string | undefined; options?: Record<string, string> | undefined; customTextFields?: Record<string, string> | undefined } | undefined;
 }
 
 /**

@@ -40,7 +40,7 @@ function readAuthResponse({ options, runtime }: FlowContext, mode: DirectLoginMo
 export async function directLoginTokens(context: FlowContext, sessionToken: string): Promise<Tokens> {
   const { options, send } = context;
   const mode = directLoginMode(options);
-  const redirectUri = mode === 'redirect' ? options.redirectUri ?? (globalThis as { location?: Location }).location?.origin : '';
+  const redirectUri = mode === 'redirect' ? options.redirectUri ?? (globalThis as { location?: Location | undefined }).location?.origin : '';
   if (redirectUri === undefined) {
     throw new ValidationError([{ field: 'redirectUri', description: `is required for a '${mode}' direct login`, violatedRule: 'REQUIRED_FIELD' }]);
   }

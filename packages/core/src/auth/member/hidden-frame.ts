@@ -14,9 +14,9 @@ export interface AuthorizationResponse {
 /** The options of `hiddenFrameLogin`: the window that hosts the hidden frame, and how long to wait for its answer. */
 export interface HiddenFrameOptions {
   /** The browser window that hosts the frame (default: the global `window`). Browser only. */
-  window?: Window;
+  window?: Window | undefined;
   /** Default 120000 ms. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }
 
 /**

@@ -45,7 +45,7 @@ export function loginFlows({ send, session }: FlowContext): Pick<MemberFlows, 'l
         () => auth.registerV2({ email: params.email }, { password: params.password, ...(params.profile && { profile: params.profile }), ...captchaOptions(params.captchaTokens) }),
         registerFailure,
       ),
-    async processVerification(inputs: { verificationCode?: string; code?: string }, given?: LoginStateResult) {
+    async processVerification(inputs: { verificationCode?: string | undefined; code?: string | undefined }, given?: LoginStateResult) {
       const current = given ?? session.state;
       if (current.loginState !== 'EMAIL_VERIFICATION_REQUIRED') return { loginState: 'FAILURE', error: UNKNOWN_STATE } as const;
       return runFlow(() => verification.verifyDuringAuthentication(inputs?.verificationCode ?? inputs?.code ?? '', { stateToken: current.data.stateToken }));

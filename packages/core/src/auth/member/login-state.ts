@@ -13,7 +13,7 @@ export type LoginStateResult =
   | { loginState: 'INITIAL' | 'OWNER_APPROVAL_REQUIRED' | 'USER_CAPTCHA_REQUIRED' | 'SILENT_CAPTCHA_REQUIRED' }
   | { loginState: 'SUCCESS'; data: { sessionToken: string } }
   | { loginState: 'EMAIL_VERIFICATION_REQUIRED'; data: { stateToken: string } }
-  | { loginState: 'FAILURE'; errorCode?: LoginErrorCode; error: string };
+  | { loginState: 'FAILURE'; errorCode?: LoginErrorCode | undefined; error: string };
 /** The FAILURE state of a login, registration or verification: the error message and, when it is a known one, its `errorCode`. */
 export type LoginFailure = Extract<LoginStateResult, { loginState: 'FAILURE' }>;
 

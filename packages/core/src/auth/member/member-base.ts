@@ -31,7 +31,7 @@ export type MemberFlows = Omit<MemberOAuthStrategy, keyof VisitorOAuthStrategy |
  * ```
  */
 export function parseFromUrl(url?: string, responseMode: 'query' | 'fragment' = 'fragment'): ParsedAuthResponse {
-  const callbackUrl = new URL(url ?? (globalThis as { location?: Location }).location?.href ?? '');
+  const callbackUrl = new URL(url ?? (globalThis as { location?: Location | undefined }).location?.href ?? '');
   const params = responseMode === 'query' ? callbackUrl.searchParams : new URLSearchParams(callbackUrl.hash.slice(1));
   const error = params.get('error');
   return { code: params.get('code'), state: params.get('state'), ...(error && { error, errorDescription: params.get('error_description') }) };

@@ -17,53 +17,53 @@ export interface MemberOAuthStrategyOptions extends OAuthStrategyOptions {
    * read from the page). Default: `'frame'` when a `document` exists, else `'redirect'` with a
    * `redirectUri` and `'message'` without.
    */
-  directLogin?: 'frame' | 'redirect' | 'message';
+  directLogin?: 'frame' | 'redirect' | 'message' | undefined;
   /**
    * The platform's reCAPTCHA site keys, published on the strategy as `captchaInvisibleSiteKey` /
    * `captchaVisibleSiteKey` for login and sign-up forms (the platform's SDK embeds them; give them here).
    */
-  captchaInvisibleSiteKey?: string;
-  captchaVisibleSiteKey?: string;
+  captchaInvisibleSiteKey?: string | undefined;
+  captchaVisibleSiteKey?: string | undefined;
   /**
    * The redirect URI of `'redirect'` direct logins (default: the page's origin). Without one, a server's
    * direct login uses `web_message` mode with no redirect URI and reads the answer page (`'message'`); a
    * browser's hidden frame never sends one, as the platform's SDK.
    */
-  redirectUri?: string;
+  redirectUri?: string | undefined;
   /** Hidden-frame timeout in ms (default 120000). */
-  directLoginTimeoutMs?: number;
+  directLoginTimeoutMs?: number | undefined;
 }
 
 /** Captcha tokens as `login` and `register` take them. */
 export interface CaptchaTokenInput {
-  recaptchaToken?: string;
-  invisibleRecaptchaToken?: string;
+  recaptchaToken?: string | undefined;
+  invisibleRecaptchaToken?: string | undefined;
 }
 
 /** What a member's email/password `login` takes: email, password, and the captcha tokens when the site asks for them. */
 export interface LoginParams {
   email: string;
   password: string;
-  captchaTokens?: CaptchaTokenInput;
+  captchaTokens?: CaptchaTokenInput | undefined;
 }
 
 /** What `register` takes: the email, password and captcha tokens of a login, plus the new member's profile. */
 export interface RegisterParams extends LoginParams {
-  profile?: IdentityProfile;
+  profile?: IdentityProfile | undefined;
 }
 
 /** The options of `getAuthUrl`: the login page's prompt and response mode, a session token to log in with, an identity provider. */
 export interface AuthUrlOptions {
   /** Default `login`. */
-  prompt?: Prompt;
+  prompt?: Prompt | undefined;
   /** Default `fragment`. */
-  responseMode?: ResponseMode;
-  sessionToken?: string;
+  responseMode?: ResponseMode | undefined;
+  sessionToken?: string | undefined;
   /**
    * Skip the platform's login page and go straight to this identity provider: `'google'`,
    * `'facebook'`, or a custom connection `{ connectionId }` (sent as `authRequest.idp`).
    */
-  idp?: IdentityProvider;
+  idp?: IdentityProvider | undefined;
 }
 
 /**
@@ -77,15 +77,15 @@ export interface AuthUrl {
   authUrl: string;
   /** The authorization endpoint (the page without its search params). */
   authorizationEndpoint: string;
-  sessionToken?: string;
+  sessionToken?: string | undefined;
 }
 
 /** What `parseFromUrl` reads from a login callback URL: the code and state, or the platform's error. */
 export interface ParsedAuthResponse {
   code: string | null;
   state: string | null;
-  error?: string;
-  errorDescription?: string | null;
+  error?: string | undefined;
+  errorDescription?: string | null | undefined;
 }
 
 /** OAuthStrategy with the member flows: hosted (redirect) login, email/password login and registration, verification, logout. */
@@ -101,13 +101,13 @@ export interface MemberOAuthStrategy extends VisitorOAuthStrategy {
   /** Reads `code`, `state`, `error`, `error_description` from a callback URL (default: the page's URL). */
   parseFromUrl(url?: string, responseMode?: 'query' | 'fragment'): ParsedAuthResponse;
   /** Exchanges the callback's code for member tokens after checking `state`. Does not store them. */
-  getMemberTokens(code: string | null | undefined, state: string | null | undefined, oauthData: Pick<OAuthData, 'state' | 'codeVerifier'> & { redirectUri?: string }): Promise<Tokens>;
+  getMemberTokens(code: string | null | undefined, state: string | null | undefined, oauthData: Pick<OAuthData, 'state' | 'codeVerifier'> & { redirectUri?: string | undefined }): Promise<Tokens>;
   /** Starts an email/password login: the next state (SUCCESS with a session token, verification needed, or FAILURE). */
   login(params: LoginParams): Promise<LoginStateResult>;
   /** Registers a new member with email and password: the next state, as `login`. */
   register(params: RegisterParams): Promise<LoginStateResult>;
   /** Sends the emailed code; only in EMAIL_VERIFICATION_REQUIRED (else FAILURE 'Unknown _state', no call). */
-  processVerification(inputs: { verificationCode?: string; code?: string }, state?: LoginStateResult): Promise<LoginStateResult>;
+  processVerification(inputs: { verificationCode?: string | undefined; code?: string | undefined }, state?: LoginStateResult): Promise<LoginStateResult>;
   /** Asks for the next state of a pending flow (the kept state token unless one is given). */
   proceedToNextState(stateToken?: string): Promise<LoginStateResult>;
   /**

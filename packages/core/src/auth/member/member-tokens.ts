@@ -18,7 +18,7 @@ export async function getMemberTokens(
   clientId: string,
   code: string | null | undefined,
   state: string | null | undefined,
-  data: Pick<OAuthData, 'state' | 'codeVerifier'> & { redirectUri?: string },
+  data: Pick<OAuthData, 'state' | 'codeVerifier'> & { redirectUri?: string | undefined },
 ): Promise<Tokens> {
   if (!code || !state) throw new SiteKitError('Missing code or _state', { code: 'MISSING_CODE_OR_STATE' });
   if (state !== data.state) throw new SiteKitError('Invalid _state', { code: 'INVALID_STATE' });

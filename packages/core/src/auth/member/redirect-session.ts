@@ -23,12 +23,12 @@ export type ResponseMode = 'fragment' | 'query' | 'web_message';
  * (whole, and as endpoint and search params), and a session token when it carries one.
  */
 export interface RedirectSession {
-  id?: string;
-  fullUrl?: string;
-  urlDetails?: { endpoint?: string; searchParams?: Record<string, string> };
-  sessionToken?: string;
+  id?: string | undefined;
+  fullUrl?: string | undefined;
+  urlDetails?: { endpoint?: string | undefined; searchParams?: Record<string, string> | undefined } | undefined;
+  sessionToken?: string | undefined;
 }
 
 /** Creates a redirect session and returns it. */
 export const createRedirectSession = async (send: Send, body: Record<string, unknown>): Promise<RedirectSession> =>
-  ((await send(REDIRECT_SESSION_ENDPOINT, body)) as { redirectSession?: RedirectSession }).redirectSession ?? {};
+  ((await send(REDIRECT_SESSION_ENDPOINT, body)) as { redirectSession?: RedirectSession | undefined }).redirectSession ?? {};
