@@ -23,7 +23,9 @@ export async function proxy(request: NextRequest) {
   }
   const response = await siteKitMiddleware(siteKit(), request);
   const product = PRODUCT_PAGE.exec(pathname);
-  if (!product || request.method !== 'GET') return response;
+  // Only a document request has a status to get right: a client-side navigation or a link prefetch (`rsc`) renders
+  // the page's own fallback when the product cannot be read, and probing each prefetched card would cost a call apiece.
+  if (!product || request.method !== 'GET' || request.headers.has('rsc')) return response;
   let slug: string;
   try {
     slug = decodeURIComponent(product[1]!);
