@@ -23,7 +23,7 @@ export function RequestDetail({ id }: { id: number }) {
   }, [id]);
 
   return (
-    <aside className="detail" aria-label="Call details" data-testid="request-detail">
+    <section className="detail" aria-label="Call details" data-testid="request-detail">
       <div className="detail-head">
         <h2>Call #{id}</h2>
         <button type="button" className="icon" aria-label="Close details" onClick={() => navigate('requests')}>
@@ -84,6 +84,6 @@ export function RequestDetail({ id }: { id: number }) {
           </details>
         </>
       ) : null}
-    </aside>
+    </section>
   );
 }
