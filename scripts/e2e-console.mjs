@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium, freePorts, launchChromium, startChild, stopProcessGroup } from './e2e-support.mjs';
+import { axeViolations, blocking, findChromium, freePorts, launchChromium, startChild, stopProcessGroup } from './e2e-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = join(root, 'test-artifacts', 'e2e-console');
@@ -88,6 +88,14 @@ async function main() {
     let shots = 0;
     const shot = (name) => page.screenshot({ path: join(artifacts, `${String(++shots).padStart(2, '0')}-${name}.png`) });
     const rowWith = (text) => page.getByTestId('log-row').filter({ hasText: text });
+    // axe-core on every view; the last step fails on any critical or serious violation.
+    const axeSource = require('axe-core').source;
+    const serious = [];
+    const audit = async (view) => {
+      const violations = await axeViolations(page, axeSource);
+      console.log(`    axe ${view}: ${violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'no violations'}`);
+      for (const v of violations.filter(blocking)) serious.push({ view, ...v });
+    };
 
     const steps = [
       ['The console opens on the Requests view, with a CSP', async () => {
@@ -109,6 +117,9 @@ async function main() {
         await page.locator('[data-testid="log-row"][data-status="200"]', { hasText: 'add-to-cart' }).waitFor();
         const first = await page.getByTestId('log-row').first().textContent();
         if (!first.includes('add-to-cart')) throw new Error(`the newest call should be on top, got: ${first}`);
+        // A GET's query (the SDK's opaque `.r`) reads decoded in the row.
+        await rowWith('ceramic-pour-over-mug').first().waitFor();
+        await audit('requests');
       }],
       ['A call opens with its details, error code and no token', async () => {
         await page.locator('[data-testid="log-row"][data-status="404"]', { hasText: '/ecom/v1/carts/current' }).click();
@@ -121,6 +132,7 @@ async function main() {
         await detail.getByText('access_token').waitFor();
         if ((await detail.textContent()).includes(token)) throw new Error('the access token is shown in the console');
         await detail.getByText('[redacted]').first().waitFor();
+        await audit('requests with a call open');
       }],
       ['Filter by domain, status and text', async () => {
         await page.getByTestId('log-domain').selectOption('cart');
@@ -143,6 +155,7 @@ async function main() {
         await detail.getByRole('heading', { name: 'Ceramic Pour-Over Mug' }).waitFor();
         await detail.getByText('"ceramic-pour-over-mug"').waitFor();
         await shot('product-record');
+        await audit('data');
         await page.getByTestId('domain-cart').click();
         await page.getByTestId('table-carts').getByRole('row').nth(1).waitFor();
       }],
@@ -212,9 +225,17 @@ async function main() {
         await page.getByTestId('inbox-table').getByText('Password reset').waitFor();
         const json = await (await fetch(`${base}/_emulator/inbox?format=json`)).json();
         if (json.inbox.length !== 1) throw new Error('the inbox JSON should list the one email');
+        await audit('inbox');
       }],
       ['A 503 fault on the cart: the SDK retries, the log shows the failed call', async () => {
         await page.getByTestId('nav-faults').click();
+        await audit('faults');
+        // The route picker narrows ~200 routes to the ones matching every word typed.
+        const options = () => page.getByTestId('fault-route').locator('option').count();
+        const all = await options();
+        await page.getByTestId('fault-route-search').fill('carts current get');
+        await page.waitForFunction((n) => document.querySelectorAll('[data-testid="fault-route"] option').length < n, all);
+        if ((await options()) > 10) throw new Error(`the search should leave a few routes, left ${await options()}`);
         await page.getByTestId('fault-route').selectOption('ecom.currentCart.getCurrentCart');
         await page.getByTestId('fault-kind').selectOption('503');
         await page.getByTestId('fault-times').fill('1');
@@ -281,6 +302,9 @@ async function main() {
         if ((await row.count()) === 0) throw new Error(`call ${watched.id} was pushed off screen while the log streamed`);
         const y = await row.evaluate((r) => r.getBoundingClientRect().top);
         if (Math.abs(y - watched.y) > 1) throw new Error(`call ${watched.id} moved from y=${watched.y} to y=${y} while the log streamed`);
+      }],
+      ['Accessibility: axe-core finds no critical or serious violation on any console view', async () => {
+        if (serious.length) throw new Error(serious.map((v) => `${v.view}: ${v.id} (${v.impact}, ${v.nodes} nodes, e.g. ${v.target})`).join('; '));
       }],
     ];
 

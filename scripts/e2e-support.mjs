@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 /** The Chromium binary: `CHROMIUM_PATH`, else Debian's `chromium` (installed with apt-get when missing and root). */
 export function findChromium() {
@@ -142,3 +143,42 @@ export function startChild(name, args, options, ready, { note = () => {}, timeou
   });
   return { child, started };
 }
+
+/**
+ * Starts the platform emulator and `next start` through the storefront's demo script (`appDir` is
+ * examples/storefront, built); resolves `{ child, shop, emulator }` once both answer. `note` gets its output.
+ */
+export async function startStorefrontDemo(appDir, note = () => {}) {
+  const [port, emulatorPort] = await freePorts(2);
+  const { child, started } = startChild(
+    'demo',
+    [join(appDir, 'scripts', 'start-demo.mjs')],
+    { cwd: appDir, env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(emulatorPort) } },
+    /Storefront: +(\S+\s+Platform emulator: +\S+)\n/,
+    { note },
+  );
+  try {
+    const [shop, emulator] = (await started).split(/\s+Platform emulator: +/);
+    return { child, shop, emulator };
+  } catch (error) {
+    await stopProcessGroup(child);
+    throw error;
+  }
+}
+
+/**
+ * axe-core's violations on `page` as it is now (`source` is `require('axe-core').source`): each rule
+ * with its impact, how many nodes and the first node's selector.
+ */
+export async function axeViolations(page, source) {
+  // Evaluated over the DevTools protocol: a page's Content-Security-Policy (the console's) does not block it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
+  return page.evaluate(async () =>
+    (await window.axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => ({
+      id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes.map((node) => node.target.join(' ')).join(', '),
+    })),
+  );
+}
+
+/** True for the violations a page must not have: critical and serious. */
+export const blocking = (violation) => violation.impact === 'critical' || violation.impact === 'serious';

@@ -11,23 +11,31 @@
  * register → verification code from the emulator inbox → verify → order and review as the member → logout →
  * login → profile photo (a real PNG) → "my orders" shows the order → edit the profile (nickname, address, community) → logout;
  * hosted-page login of the demo member → logout; log in as the new member and delete the account.
+ * Also: the phone menu reaching a collection and a CMS page; 404 for unknown products, collections and pages;
+ * the product page under a 503 fault (console fault API) answering 503 with Retry-After within the budget,
+ * its header, FAQ and footer intact; a visitor's cart line surviving registration, email login and hosted
+ * login; no horizontal overflow at 390 px on home, product, cart, account and thank-you; axe-core on every
+ * view (storefront, hosted checkout and login pages), failing on any critical or serious violation.
  * Prints `e2e: N passed, M failed`; exits non-zero on any failure; always stops what it started.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { deflateSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium, freePorts, launchChromium, openPage, runAndReport, stopProcessGroup } from './e2e-support.mjs';
+import { axeViolations, blocking, findChromium, launchChromium, openPage, runAndReport, startStorefrontDemo, stopProcessGroup } from './e2e-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = join(root, 'examples', 'storefront');
 const artifacts = join(root, 'test-artifacts', 'e2e');
 const require = createRequire(join(appDir, 'package.json'));
 const STEP_TIMEOUT = 45_000;
-const TOTAL_BUDGET_MS = 5 * 60_000;
+const TOTAL_BUDGET_MS = 9 * 60_000;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 860 };
+/** How long a server-rendered page may wait on a failing platform, retries included (the storefront's budget is 3.5 s). */
+const OUTAGE_BUDGET_MS = 6000;
 
 rmSync(artifacts, { recursive: true, force: true });
 mkdirSync(artifacts, { recursive: true });
@@ -62,38 +70,6 @@ const PNG = { name: 'photo.png', mimeType: 'image/png', buffer: makePng() };
 const renderedPng = (page, selector) =>
   page.waitForFunction((s) => [...document.querySelectorAll(s)].some((i) => i.complete && i.naturalWidth === 48), selector);
 
-/** Starts emulator + `next start` through the storefront's demo script; resolves the two URLs. */
-async function startDemo() {
-  const [port, emulatorPort] = await freePorts(2);
-  const child = spawn(process.execPath, [join(appDir, 'scripts', 'start-demo.mjs')], {
-    cwd: appDir,
-    env: { ...process.env, PORT: String(port), EMULATOR_PORT: String(emulatorPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let out = '';
-  child.stdout.on('data', (c) => {
-    out += c;
-    note(`demo: ${String(c).trimEnd()}`);
-  });
-  child.stderr.on('data', (c) => note(`demo!: ${String(c).trimEnd()}`));
-  const urls = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`demo did not start within 90 s:\n${out}`)), 90_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`demo exited early (${code}):\n${out}\n${log.slice(-20).join('\n')}`));
-    });
-    child.stdout.on('data', () => {
-      const m = /Storefront: +(\S+)\s+Platform emulator: +(\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ shop: m[1], emulator: m[2] });
-      }
-    });
-  });
-  return { child, ...urls };
-}
-
 const results = [];
 let shotIndex = 0;
 
@@ -105,7 +81,7 @@ async function main() {
   let demo;
   let context;
   try {
-    demo = await startDemo();
+    demo = await startStorefrontDemo(appDir, note);
     console.log(`e2e: storefront ${demo.shop}, emulator ${demo.emulator}`);
     context = await launchChromium(chromium, executablePath, userDataDir);
     const page = await openPage(context, STEP_TIMEOUT, note);
@@ -136,6 +112,62 @@ async function main() {
         throw error;
       }
     };
+    // axe-core over every view: violations kept per view, the last step fails on any critical or serious one.
+    const axeSource = require('axe-core').source;
+    const serious = [];
+    const audit = async (view) => {
+      const violations = await axeViolations(page, axeSource);
+      note(`axe ${view}: ${violations.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(', ') || 'no violations'}`);
+      for (const v of violations.filter(blocking)) serious.push({ view, ...v });
+    };
+    // At 390 px: no horizontal overflow (and a screenshot), then back to the desktop size.
+    const onPhone = async (view) => {
+      await page.setViewportSize(PHONE);
+      try {
+        await page.waitForTimeout(200);
+        // The page does not scroll sideways, and nothing in it sticks out past the screen's right edge
+        // (unless a scrolling or clipping box of its own, inside the screen, holds it).
+        const overflow = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const contained = (element) => {
+            for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+              if (getComputedStyle(box).overflowX !== 'visible' && box.getBoundingClientRect().right <= width + 1) return true;
+            }
+            return false;
+          };
+          const sticking = [...document.querySelectorAll('main *')].filter((element) => {
+            const rect = element.getBoundingClientRect();
+            return rect.width > 0 && rect.height > 0 && rect.right > width + 1 && !contained(element);
+          });
+          const first = sticking[0];
+          return {
+            page: document.documentElement.scrollWidth - width,
+            sticking: sticking.length,
+            example: first ? `${first.tagName.toLowerCase()}.${[...first.classList].join('.')} (${Math.round(first.getBoundingClientRect().right - width)} px)` : '',
+          };
+        });
+        await shot(`phone-${view}`);
+        if (overflow.page > 0) throw new Error(`${view}: ${overflow.page} px of horizontal overflow at ${PHONE.width} px`);
+        if (overflow.sticking) throw new Error(`${view}: ${overflow.sticking} elements stick out at ${PHONE.width} px, e.g. ${overflow.example}`);
+      } finally {
+        await page.setViewportSize(DESKTOP);
+      }
+    };
+    // The emulator console's fault API (same-origin POSTs), as a person would switch a fault on in the console.
+    const consoleApi = async (path, body) => {
+      const res = await fetch(`${demo.emulator}/_emulator/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: demo.emulator }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`console ${path}: ${res.status} ${await res.text()}`);
+      return res.json();
+    };
+    const addVisitorLine = async (slug) => {
+      await page.goto(`${shop}/products/${slug}`);
+      await page.getByTestId('add-to-cart').click();
+      await page.getByTestId('cart-drawer').waitFor();
+    };
+    const expectCartLine = async (name) => {
+      await page.goto(`${shop}/cart`);
+      await page.getByTestId('cart-line').filter({ hasText: name }).first().waitFor();
+    };
     const cartCount = async () => Number((await page.getByTestId('cart-count').textContent())?.trim() ?? 'NaN');
     const expectCartCount = async (n) => {
       await page.waitForFunction((want) => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === String(want), n);
@@ -151,6 +183,8 @@ async function main() {
       await page.waitForURL((url) => url.pathname.startsWith('/_emulator/checkout'));
       await page.getByRole('heading', { name: 'Checkout' }).waitFor();
       await shot('hosted-checkout');
+      if (!state.checkoutAudited) await audit('hosted checkout');
+      state.checkoutAudited = true;
       await page.getByRole('button', { name: /Place order/ }).click();
       await page.waitForURL((url) => url.pathname === '/thank-you' && url.searchParams.has('orderId'));
       await page.getByTestId('thank-you').waitFor();
@@ -164,18 +198,51 @@ async function main() {
         await page.getByTestId('product-card').first().waitFor();
         if ((await page.getByTestId('collection-card').count()) < 5) throw new Error('expected ≥ 5 collections');
         if ((await cartCount()) !== 0) throw new Error('a new visitor should have an empty cart');
+        await audit('home');
+        await onPhone('home');
       }],
       ['Browse a collection', async () => {
         await page.getByTestId('collection-card').filter({ hasText: 'Tees' }).click();
         await page.waitForURL(/\/collections\/tees/);
         await page.getByRole('heading', { name: 'Tees', level: 1 }).waitFor();
         await page.getByTestId('product-card').first().waitFor();
+        await audit('collection');
       }],
       ['A header menu link opens a CMS page', async () => {
         await page.getByTestId('menu-link').filter({ hasText: 'About us' }).click();
         await page.waitForURL(/\/pages\/about$/);
         await page.getByTestId('cms-page').getByRole('heading', { name: 'About us', level: 1 }).waitFor();
         await page.getByText('Made to last').waitFor();
+        await audit('CMS page');
+      }],
+      ['On a phone, the menu reaches a collection and a CMS page', async () => {
+        await page.setViewportSize(PHONE);
+        try {
+          await page.goto(shop);
+          if (await page.locator('.nav').isVisible()) throw new Error('the desktop links should be hidden at 390 px');
+          await page.getByTestId('menu-button').click();
+          await page.getByTestId('mobile-menu').getByRole('link', { name: 'Tees' }).waitFor();
+          await shot('phone-menu-open');
+          await audit('phone menu');
+          await page.getByTestId('mobile-menu').getByRole('link', { name: 'Tees' }).click();
+          await page.waitForURL(/\/collections\/tees$/);
+          await page.getByRole('heading', { name: 'Tees', level: 1 }).waitFor();
+          await page.getByTestId('menu-button').click();
+          await page.getByTestId('mobile-menu').getByRole('link', { name: 'About us' }).click();
+          await page.waitForURL(/\/pages\/about$/);
+          await page.getByTestId('cms-page').getByRole('heading', { name: 'About us', level: 1 }).waitFor();
+          if (await page.getByTestId('mobile-menu').isVisible()) throw new Error('the menu should close on navigation');
+        } finally {
+          await page.setViewportSize(DESKTOP);
+        }
+      }],
+      ['Unknown product, collection and page answer 404 with the not-found page', async () => {
+        for (const path of ['/products/nope', '/collections/nope', '/pages/nope']) {
+          const res = await page.goto(`${shop}${path}`);
+          if (res?.status() !== 404) throw new Error(`${path} answered ${res?.status()}`);
+          await page.getByTestId('not-found').getByRole('heading', { level: 1 }).waitFor();
+        }
+        await audit('not found');
       }],
       ['Search and sort', async () => {
         await page.locator('#site-search').fill('hoodie');
@@ -185,6 +252,7 @@ async function main() {
         await page.getByTestId('sort').selectOption('price-asc');
         await page.waitForURL(/sort=price-asc/);
         await page.getByTestId('product-card').first().waitFor();
+        await audit('search');
       }],
       ['Open a product with variants', async () => {
         await page.goto(`${shop}/collections/tees`);
@@ -193,6 +261,8 @@ async function main() {
         await page.getByTestId('product-name').waitFor();
         await page.getByRole('button', { name: /^Size M\b/ }).waitFor();
         await page.getByRole('button', { name: /^Color Black\b/ }).waitFor();
+        await audit('product');
+        await onPhone('product');
       }],
       ['Add the first variant (M, Black)', async () => {
         await chooseAndAdd('M', 'Black');
@@ -222,12 +292,39 @@ async function main() {
         await page.getByTestId('coupon-applied').waitFor();
         await page.getByTestId('discount').waitFor();
         await page.waitForFunction((b) => document.querySelector('[data-testid="total"]')?.textContent !== b, before);
+        await audit('cart');
+        await onPhone('cart');
       }],
       ['Checkout and place the order', async () => {
         state.visitorOrder = await placeOrder();
         if (!state.visitorOrder) throw new Error('no order number on the thank-you page');
         await page.getByTestId('order-details').waitFor();
         await expectCartCount(0);
+        // The lines as the cart showed them (unit price × quantity), the coupon's discount on its own row.
+        const amounts = await page.getByTestId('order-line-amount').allTextContents();
+        if (amounts.length !== 2) throw new Error(`expected 2 order lines, got ${amounts.length}`);
+        await page.getByTestId('order-discount').waitFor();
+        await audit('thank-you');
+        await onPhone('thank-you');
+      }],
+      ['A product under a 503 fault answers 503 with Retry-After within the budget; the rest of the page stays', async () => {
+        const faults = [];
+        for (const route of ['stores.products.queryProducts', 'stores.products.queryProductsPost']) faults.push((await consoleApi('faults', { route, status: 503 })).id);
+        try {
+          const t0 = Date.now();
+          const res = await page.goto(`${shop}/products/ceramic-pour-over-mug`);
+          const took = Date.now() - t0;
+          if (res?.status() !== 503) throw new Error(`answered ${res?.status()}`);
+          if (!res.headers()['retry-after']) throw new Error('no Retry-After header');
+          if (took > OUTAGE_BUDGET_MS) throw new Error(`took ${took} ms (budget ${OUTAGE_BUDGET_MS} ms)`);
+          note(`503 product page in ${took} ms`);
+          await page.getByTestId('product-unavailable').waitFor();
+          await page.getByTestId('product-faq').waitFor();
+          await page.locator('header.header').getByTestId('account-link').waitFor();
+          await page.locator('footer.footer').waitFor();
+        } finally {
+          for (const id of faults) await consoleApi('faults/remove', { id });
+        }
       }],
       ['Notify me on an out-of-stock product', async () => {
         await page.goto(`${shop}/search?q=sherpa`);
@@ -259,7 +356,8 @@ async function main() {
         await page.getByTestId('reviews').scrollIntoViewIfNeeded();
         await shot('product-reviews');
       }],
-      ['Register a new member', async () => {
+      ['Register a new member (with a line in the visitor cart)', async () => {
+        await addVisitorLine('ceramic-pour-over-mug');
         state.email = `e2e-${Date.now()}@example.com`;
         state.password = 'correct-horse-42';
         await page.goto(`${shop}/register`);
@@ -269,6 +367,7 @@ async function main() {
         await page.locator('#reg-password').fill(state.password);
         await page.getByTestId('register-submit').click();
         await page.getByTestId('verification-code').waitFor();
+        await audit('register');
       }],
       ['Read the verification code from the emulator inbox', async () => {
         const inbox = await context.newPage();
@@ -287,6 +386,11 @@ async function main() {
         await page.getByTestId('register-submit').click();
         await page.waitForURL(/\/account/);
         await page.getByTestId('member-email').filter({ hasText: state.email }).waitFor();
+        await audit('account');
+        await onPhone('account');
+      }],
+      ['The visitor cart line survived the registration', async () => {
+        await expectCartLine('Ceramic Pour-Over Mug');
       }],
       ['Place an order as the member', async () => {
         await page.goto(`${shop}/products/classic-crew-tee`);
@@ -312,13 +416,24 @@ async function main() {
         await page.waitForURL((url) => url.origin === new URL(shop).origin && !url.pathname.startsWith('/account'));
         await page.getByTestId('account-link').filter({ hasText: 'Log in' }).waitFor();
       }],
-      ['Log in with email and password (a returnTo a browser would read as another host falls back to /account)', async () => {
+      ['Log in with email and password (a returnTo a browser would read as another host falls back to /account); the visitor cart line survives', async () => {
+        await addVisitorLine('recycled-canvas-backpack');
         await page.goto(`${shop}/login?returnTo=/%09/evil.example/x`);
+        await audit('login');
+        // "Forgot password?" mails a reset link (the emulator inbox holds it)
+        await page.getByTestId('forgot-password').click();
+        await page.locator('#reset-email').fill(state.email);
+        await page.getByRole('button', { name: 'Send link' }).click();
+        await page.getByTestId('forgot-panel').getByRole('status').waitFor();
+        const { inbox } = await (await fetch(`${demo.emulator}/_emulator/inbox?format=json`)).json();
+        if (!inbox.some((mail) => mail.to === state.email && mail.kind === 'password-reset')) throw new Error('no password-reset email in the inbox');
         await page.locator('#login-email').fill(state.email);
         await page.locator('#login-password').fill(state.password);
         await page.getByTestId('login-submit').click();
         await page.waitForURL((url) => url.origin === new URL(shop).origin && url.pathname === '/account');
         await page.getByTestId('member-email').filter({ hasText: state.email }).waitFor();
+        await expectCartLine('Recycled Canvas Backpack');
+        await page.goto(`${shop}/account`);
       }],
       ['Set a profile photo: a real PNG uploaded with a progress bar, then the profile shows it (and keeps it after a reload)', async () => {
         await page.getByTestId('profile-photo-input').setInputFiles(PNG);
@@ -367,16 +482,20 @@ async function main() {
         await page.goto(`${shop}/account`);
         await page.waitForURL(/\/login/);
       }],
-      ['Log in on the hosted login page (demo member)', async () => {
+      ['Log in on the hosted login page (demo member); the visitor cart line survives', async () => {
+        await addVisitorLine('ceramic-pour-over-mug');
         await page.goto(`${shop}/login?returnTo=/account`);
         await page.getByTestId('hosted-login').click();
         await page.waitForURL((url) => url.pathname.startsWith('/_emulator/oauth/authorize'));
         await page.locator('#email').fill('demo@sitekit.dev');
         await page.locator('#password').fill('sitekit-demo');
         await shot('hosted-login-page');
+        await audit('hosted login page');
         await page.getByRole('button', { name: 'Log in' }).click();
         await page.waitForURL((url) => url.origin === new URL(shop).origin && url.pathname === '/account');
         await page.getByTestId('member-email').filter({ hasText: 'demo@sitekit.dev' }).waitFor();
+        await expectCartLine('Ceramic Pour-Over Mug');
+        await page.goto(`${shop}/account`);
       }],
       ['Log out of the demo member', async () => {
         await page.getByTestId('logout').click();
@@ -399,6 +518,9 @@ async function main() {
         await page.locator('#login-password').fill(state.password);
         await page.getByTestId('login-submit').click();
         await page.getByTestId('login-form').getByRole('alert').waitFor();
+      }],
+      ['Accessibility: axe-core finds no critical or serious violation on any view', async () => {
+        if (serious.length) throw new Error(serious.map((v) => `${v.view}: ${v.id} (${v.impact}, ${v.nodes} nodes, e.g. ${v.target})`).join('; '));
       }],
     ];
     let failed = false;

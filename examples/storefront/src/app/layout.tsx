@@ -43,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <Providers settings={browserSettings()} loggedIn={shell.loggedIn}>
           <HydrationBoundary state={shell.state}>
-            <Header collections={nav} pages={shell.headerMenu} loggedIn={shell.loggedIn} />
+            <Header collections={nav} pages={shell.headerMenu} morePages={shell.footerMenu} loggedIn={shell.loggedIn} />
           </HydrationBoundary>
           <main>{children}</main>
           <Footer collections={nav} pages={shell.footerMenu} />

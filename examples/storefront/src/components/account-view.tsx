@@ -30,7 +30,7 @@ export function AccountView() {
             <h2 style={{ fontSize: '1.3rem', marginBottom: 4 }} data-testid="member-name">
               {name}
             </h2>
-            <div className="muted" data-testid="member-email">
+            <div className="muted member-email" data-testid="member-email">
               {profile?.loginEmail}
             </div>
           </>

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useAuth } from '@sitekit/react';
+import { useAuth, useSiteKitClient } from '@sitekit/react';
+import type { BrowserClient } from '@/lib/browser-client';
 
 const MESSAGES: Record<string, string> = {
   invalidEmail: 'That email is not valid, or no account uses it.',
@@ -73,6 +74,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
             <label htmlFor="login-password">Password</label>
             <input id="login-password" className="input" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </div>
+          <ForgotPassword email={email} />
         </>
       )}
       <button className="btn btn-accent btn-block" type="submit" disabled={auth.pending} data-testid="login-submit">
@@ -156,7 +158,20 @@ export function RegisterForm({ returnTo, inboxUrl }: { returnTo: string; inboxUr
           </div>
           <div className="field">
             <label htmlFor="reg-password">Password</label>
-            <input id="reg-password" className="input" type="password" autoComplete="new-password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              id="reg-password"
+              className="input"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={6}
+              aria-describedby="reg-password-hint"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <p id="reg-password-hint" className="field-hint">
+              At least 6 characters. A longer phrase is safer than a short one with symbols.
+            </p>
           </div>
         </>
       )}
@@ -171,6 +186,60 @@ export function RegisterForm({ returnTo, inboxUrl }: { returnTo: string; inboxUr
         </Link>
       </p>
     </form>
+  );
+}
+
+/**
+ * "Forgot password?": asks the platform to email a reset link (its recovery endpoint; on the emulator
+ * the link lands in the inbox and opens the emulator's reset page). The answer is the same for every
+ * address, so the page never tells whether an account exists.
+ */
+function ForgotPassword({ email }: { email: string }) {
+  const client = useSiteKitClient<BrowserClient>();
+  const [open, setOpen] = useState(false);
+  const [address, setAddress] = useState('');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const send = async () => {
+    setState('sending');
+    try {
+      await client.fetchWithAuth('/_api/iam/recovery/v1/send-email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address || email }),
+      });
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+  if (!open) {
+    return (
+      <p className="forgot">
+        <button type="button" className="link-button" onClick={() => {
+            setAddress(email);
+            setOpen(true);
+          }} data-testid="forgot-password">
+          Forgot password?
+        </button>
+      </p>
+    );
+  }
+  return (
+    <div className="forgot-panel" data-testid="forgot-panel">
+      <label htmlFor="reset-email">Email for the reset link</label>
+      <div className="forgot-row">
+        <input id="reset-email" className="input" type="email" autoComplete="email" value={address} onChange={(e) => setAddress(e.target.value)} />
+        <button type="button" className="btn btn-sm" onClick={() => void send()} disabled={state === 'sending' || !address}>
+          Send link
+        </button>
+      </div>
+      {state === 'sent' ? (
+        <p className="alert alert-ok" role="status">
+          If an account uses {address}, a reset link is on its way.
+        </p>
+      ) : null}
+      {state === 'failed' ? <p className="alert" role="alert">The link could not be sent. Please try again.</p> : null}
+    </div>
   );
 }
 

@@ -5,11 +5,11 @@ export function Footer({ collections, pages = [] }: { collections: { name: strin
     <footer className="footer">
       <div className="container footer-grid">
         <div>
-          <h4>SiteKit Supply</h4>
+          <h2>SiteKit Supply</h2>
           <p>Well-made basics and small things for the home. A demo shop built with SiteKit on Next.js.</p>
         </div>
         <div>
-          <h4>Shop</h4>
+          <h2>Shop</h2>
           <ul>
             {collections.map((collection) => (
               <li key={collection.slug}>
@@ -22,7 +22,7 @@ export function Footer({ collections, pages = [] }: { collections: { name: strin
           </ul>
         </div>
         <div>
-          <h4>Account</h4>
+          <h2>Account</h2>
           <ul>
             <li>
               <Link href="/account">My account</Link>
@@ -36,7 +36,7 @@ export function Footer({ collections, pages = [] }: { collections: { name: strin
           </ul>
         </div>
         <div>
-          <h4>Help</h4>
+          <h2>Help</h2>
           <ul>
             {pages.map((page) => (
               <li key={page.slug}>

@@ -1,18 +1,25 @@
 import Link from 'next/link';
 import { CartButton } from './cart-button';
+import { MobileMenu } from './mobile-menu';
 import { SearchIcon, UserIcon } from './icons';
 
 /** Sticky header: logo, collections and the CMS header menu's pages, search, account and the cart button. */
-export function Header({ collections, pages = [], loggedIn }: { collections: { name: string; slug: string }[]; pages?: { title: string; slug: string }[]; loggedIn: boolean }) {
+export function Header({
+  collections, pages = [], morePages = [], loggedIn,
+}: { collections: { name: string; slug: string }[]; pages?: { title: string; slug: string }[]; morePages?: { title: string; slug: string }[]; loggedIn: boolean }) {
+  const menuPages = [...pages, ...morePages.filter((page) => !pages.some((other) => other.slug === page.slug))];
   return (
     <>
-      <div className="announce">
+      <aside className="announce" aria-label="Offer">
         Free shipping over $100 · Use code <strong>SAVE10</strong> for 10% off your first order
-      </div>
+      </aside>
       <header className="header">
         <div className="container header-row">
-          <Link href="/" className="logo" aria-label="SiteKit Supply home">
-            <span className="logo-mark">S</span>
+          <MobileMenu collections={collections} pages={menuPages} />
+          <Link href="/" className="logo">
+            <span className="logo-mark" aria-hidden="true">
+              S
+            </span>
             <span className="logo-text">SiteKit Supply</span>
           </Link>
           <nav className="nav" aria-label="Collections">
@@ -32,7 +39,7 @@ export function Header({ collections, pages = [], loggedIn }: { collections: { n
             <label className="sr-only" htmlFor="site-search">
               Search products
             </label>
-            <input id="site-search" name="q" type="search" placeholder="Search products" autoComplete="off" />
+            <input id="site-search" name="q" type="search" placeholder="Search" autoComplete="off" />
           </form>
           <div className="header-actions">
             <Link href={loggedIn ? '/account' : '/login'} className="icon-btn" data-testid="account-link">

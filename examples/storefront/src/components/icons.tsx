@@ -63,3 +63,11 @@ export function LeafIcon() {
     </svg>
   );
 }
+
+export function MenuIcon() {
+  return (
+    <svg {...base} aria-hidden="true">
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}

@@ -1,4 +1,4 @@
-import { formatDate, imageUrl, money } from '@/lib/format';
+import { formatDate, formatMoney, imageUrl, money } from '@/lib/format';
 import type { OrderLike } from '@/lib/types';
 
 const STATUS: Record<string, string> = {
@@ -32,16 +32,23 @@ export function OrderDetails({ order, mediaBase }: { order: OrderLike; mediaBase
             })
             .filter(Boolean)
             .join(' · ');
+          // The line as the shopper saw it in the cart: unit price × quantity; the discount, shipping and tax stay in the summary below.
+          const unit = line.priceBeforeDiscounts ?? line.price;
+          const quantity = line.quantity ?? 1;
+          const amount = unit ? formatMoney(Number(unit.amount ?? 0) * quantity, currency) : money(line.totalPriceAfterTax, currency);
           return (
-            <li className="line" key={line._id ?? i}>
+            <li className="line" key={line._id ?? i} data-testid="order-line">
               {src ? <img src={src} alt="" width={84} height={84} /> : <div />}
               <div>
                 <div className="title">{line.productName?.translated ?? line.productName?.original}</div>
                 <div className="meta">
-                  {desc ? `${desc} · ` : ''}Qty {line.quantity}
+                  {desc ? `${desc} · ` : ''}Qty {quantity}
+                  {unit && quantity > 1 ? ` × ${money(unit, currency)}` : ''}
                 </div>
               </div>
-              <div className="amount">{money(line.totalPriceAfterTax ?? line.lineItemPrice ?? line.price, currency)}</div>
+              <div className="amount" data-testid="order-line-amount">
+                {amount}
+              </div>
             </li>
           );
         })}
@@ -56,19 +63,19 @@ export function OrderDetails({ order, mediaBase }: { order: OrderLike; mediaBase
         {summary.discount && Number(summary.discount.amount) > 0 ? (
           <div className="summary-row">
             <span>Discount</span>
-            <span className="discount">−{money(summary.discount, currency)}</span>
+            <span className="discount" data-testid="order-discount">−{money(summary.discount, currency)}</span>
           </div>
         ) : null}
         {summary.shipping ? (
           <div className="summary-row">
             <span>Shipping</span>
-            <span>{Number(summary.shipping.amount) > 0 ? money(summary.shipping, currency) : 'Free'}</span>
+            <span data-testid="order-shipping">{Number(summary.shipping.amount) > 0 ? money(summary.shipping, currency) : 'Free'}</span>
           </div>
         ) : null}
         {summary.tax && Number(summary.tax.amount) > 0 ? (
           <div className="summary-row">
             <span>Tax</span>
-            <span>{money(summary.tax, currency)}</span>
+            <span data-testid="order-tax">{money(summary.tax, currency)}</span>
           </div>
         ) : null}
         <div className="summary-row total">

@@ -12,7 +12,8 @@ export function ProductCard({ product, priority = false }: { product: ProductLik
   const colors = colorOption(product);
   const kind = soldOut ? 'soldout' : ribbon?.toLowerCase() === 'sale' ? 'sale' : undefined;
   return (
-    <Link href={`/products/${product.slug}`} className="product-card" data-testid="product-card">
+    // No prefetch: a product page reads the platform when rendered, and a grid of 24 prefetched cards cost 24 calls per listing view.
+    <Link href={`/products/${product.slug}`} className="product-card" data-testid="product-card" prefetch={false}>
       <div className="media">
         {image ? <img src={image} alt={product.name ?? ''} loading={priority ? 'eager' : 'lazy'} width={600} height={600} /> : null}
         {ribbon ? (

@@ -29,8 +29,9 @@ export function StoreUiProvider({ settings, children }: { settings: BrowserSetti
   return (
     <StoreContext.Provider value={value}>
       {children}
+      {/* With the cart drawer open the drawer shows what was added: the message is only announced, never laid over the drawer's buttons. */}
       {toast ? (
-        <div className="toast" role="status">
+        <div className={cartOpen ? 'sr-only' : 'toast'} role="status">
           {toast}
         </div>
       ) : null}

@@ -1,4 +1,6 @@
+import { isNotFound } from '@sitekit/core';
 import type { ServerClient } from './server';
+import { LISTING_REVALIDATE_SECONDS, shared } from './shared-cache';
 import type { CollectionLike, ProductLike } from './types';
 import { SORTS, type SortKey } from './sorts';
 
@@ -9,9 +11,29 @@ const ALL_PRODUCTS = 'all-products';
 /** Collections for home-page placement (`hidden-homepage-featured-items`, …) stay out of the navigation. */
 const HIDDEN_PREFIX = 'hidden-';
 
-export async function loadCollections(client: ServerClient): Promise<CollectionLike[]> {
-  const { items } = await client.collections.queryCollections().limit(20).find();
-  return (items as CollectionLike[]).filter((collection) => collection.slug !== ALL_PRODUCTS && !collection.slug?.startsWith(HIDDEN_PREFIX));
+/** The shop's collections for the navigation and shelves (shared by every visitor; see `shared`). */
+export function loadCollections(client: ServerClient): Promise<CollectionLike[]> {
+  return shared(['collections'], async () => {
+    const { items } = await client.collections.queryCollections().limit(20).find();
+    return (items as CollectionLike[]).filter((collection) => collection.slug !== ALL_PRODUCTS && !collection.slug?.startsWith(HIDDEN_PREFIX));
+  });
+}
+
+/** A collection by slug, or `null` when the platform has none (shared by every visitor). */
+export function loadCollectionBySlug(client: ServerClient, slug: string): Promise<CollectionLike | null> {
+  return shared(['collection', slug], async () => {
+    try {
+      return ((await client.collections.getCollectionBySlug(slug)).collection as CollectionLike | undefined) ?? null;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  });
+}
+
+/** A home-page shelf: like `searchProducts`, shared by every visitor for a minute. */
+export function loadShelf(client: ServerClient, search: ProductSearch): Promise<{ items: ProductLike[]; total: number }> {
+  return shared(['shelf', JSON.stringify(search)], () => searchProducts(client, search), LISTING_REVALIDATE_SECONDS);
 }
 
 export interface ProductSearch {

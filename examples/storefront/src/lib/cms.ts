@@ -1,4 +1,5 @@
 import type { ServerClient } from './server';
+import { shared } from './shared-cache';
 
 /** The storefront's CMS content, kept in the platform's data collections (seeded on the emulator). */
 export interface CmsPage {
@@ -33,24 +34,24 @@ export interface MenuLink {
  * A menu's page links, read as the platform's commerce template does:
  * `items.query('Menus').include('pages').eq('slug', handle).find()`.
  */
-export async function loadMenu(client: ServerClient, handle: string): Promise<MenuLink[]> {
-  const { items: [menu] } = await client.items.query('Menus').include('pages').eq('slug', handle).find();
-  return ((menu?.pages ?? []) as CmsPage[]).map((page) => ({ title: page.title, slug: page.slug }));
+export function loadMenu(client: ServerClient, handle: string): Promise<MenuLink[]> {
+  return shared(['menu', handle], async () => {
+    const { items: [menu] } = await client.items.query('Menus').include('pages').eq('slug', handle).find();
+    return ((menu?.pages ?? []) as CmsPage[]).map((page) => ({ title: page.title, slug: page.slug }));
+  });
 }
 
-/** A page by slug, or `undefined`. */
-export async function loadPage(client: ServerClient, slug: string): Promise<CmsPage | undefined> {
-  const { items } = await client.items.query<CmsPage>('Pages').eq('slug', slug).limit(1).find();
-  return items[0];
+/** A page by slug, or `null`. */
+export function loadPage(client: ServerClient, slug: string): Promise<CmsPage | null> {
+  return shared(['page', slug], async () => (await client.items.query<CmsPage>('Pages').eq('slug', slug).limit(1).find()).items[0] ?? null);
 }
 
 /** The first active banner, for the home hero. */
-export async function loadHeroBanner(client: ServerClient): Promise<CmsBanner | undefined> {
-  const { items } = await client.items.query<CmsBanner>('Banners').eq('active', true).ascending('order').limit(1).find();
-  return items[0];
+export function loadHeroBanner(client: ServerClient): Promise<CmsBanner | null> {
+  return shared(['hero-banner'], async () => (await client.items.query<CmsBanner>('Banners').eq('active', true).ascending('order').limit(1).find()).items[0] ?? null);
 }
 
 /** The FAQ, in order. */
-export async function loadFaq(client: ServerClient): Promise<CmsFaq[]> {
-  return (await client.items.query<CmsFaq>('FAQ').ascending('order').find()).items;
+export function loadFaq(client: ServerClient): Promise<CmsFaq[]> {
+  return shared(['faq'], async () => (await client.items.query<CmsFaq>('FAQ').ascending('order').find()).items);
 }

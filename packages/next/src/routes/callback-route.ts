@@ -4,6 +4,7 @@ import { OAUTH_COOKIE_NAME, type SiteKitNextConfig } from '../config';
 import { cookieOf, exchangeCode, requestOrigin, safeReturnTo, type OAuthCookie } from '../internal';
 import { sessionCookieOptions } from '../session';
 import { badHost, jsonError } from './route-answers';
+import { carryVisitorCart } from './carry-cart';
 import { loggedIn, sessionOf, setSession, type Handler } from './route-session';
 
 const readOAuth = (request: Request): OAuthCookie | null => {
@@ -55,6 +56,7 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
       } catch {
         return done(jsonError(400, 'Failed to get member tokens'));
       }
+      await carryVisitorCart(config, visitor, member);
       const response = NextResponse.redirect(new URL(safeReturnTo(oauth.returnTo, origin), origin), 303);
       return done(await setSession(config, request, response, await loggedIn(config, request, member)));
     },

@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server';
 import type { Tokens } from '@sitekit/core/auth';
 import type { SiteKitNextConfig } from '../config';
-import { authorize, exchangeCode, requestOrigin, sameOrigin } from '../internal';
-import { isTokens } from '../session';
+import { authorize, cookiesOf, exchangeCode, requestOrigin, sameOrigin } from '../internal';
+import { isTokens, loadSession } from '../session';
 import { jsonError } from './route-answers';
+import { carryVisitorCart } from './carry-cart';
 import { loggedIn, sessionOf, setSession, type Handler } from './route-session';
 
 /**
@@ -46,25 +47,29 @@ export function sessionRoute(config: SiteKitNextConfig): { GET: Handler; POST: H
       if (!sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
       const body: any = await request.json().catch(() => null);
       let tokens: Tokens;
+      // The visitor whose cart lines the member gets: tokens obtained in the browser leave the session as it is (never renewed here).
+      let visitor: Tokens | undefined;
       if (isTokens(body?.tokens)) {
         tokens = body.tokens;
+        visitor = (await loadSession(config, cookiesOf(request)))?.tokens;
       } else if (typeof body?.sessionToken === 'string' && body.sessionToken) {
         try {
-          tokens = await sessionTokenLogin(config, request, body.sessionToken);
+          visitor = (await sessionOf(config, request)).tokens;
+          tokens = await sessionTokenLogin(config, request, visitor, body.sessionToken);
         } catch {
           return jsonError(400, 'Failed to get member tokens');
         }
       } else {
         return jsonError(400, 'Expected { sessionToken } or { tokens }');
       }
+      if (visitor) await carryVisitorCart(config, visitor, tokens);
       return setSession(config, request, NextResponse.json(browserSession(config, tokens), noStore), await loggedIn(config, request, tokens));
     },
   };
 }
 
 /** Member tokens for a session token of a finished email/password login, without a browser frame. */
-async function sessionTokenLogin(config: SiteKitNextConfig, request: Request, sessionToken: string): Promise<Tokens> {
-  const { tokens } = await sessionOf(config, request);
+async function sessionTokenLogin(config: SiteKitNextConfig, request: Request, tokens: Tokens, sessionToken: string): Promise<Tokens> {
   const origin = requestOrigin(request);
   if (!origin) throw new Error('Invalid Host header');
   const { url, oauth } = await authorize(config, tokens, origin, '/', { sessionToken }, 'none');

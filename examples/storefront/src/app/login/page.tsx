@@ -15,7 +15,7 @@ export default async function LoginPage({ searchParams }: Props) {
         <h1>Welcome back</h1>
         <p className="muted">Log in to see your orders and check out faster.</p>
         <a className="btn btn-ghost btn-block" href={`/api/sitekit/login?returnTo=${encodeURIComponent(returnTo)}`} data-testid="hosted-login">
-          Continue with the hosted login page
+          Log in on the shop's sign-in page
         </a>
         <div className="divider">or with email</div>
         <LoginForm returnTo={returnTo} />

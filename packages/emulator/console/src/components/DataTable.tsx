@@ -36,7 +36,7 @@ export function DataTable<T>({ rows, columns, initialSort, rowKey, caption, onOp
           <tr>
             {columns.map((c) => (
               <th key={c.key} scope="col" aria-sort={ariaSort(sort, c.key)} className={c.numeric ? 'num' : undefined}>
-                <SortButton label={c.label} columnKey={c.key} sort={sort} onSort={toggle} />
+                {c.label ? <SortButton label={c.label} columnKey={c.key} sort={sort} onSort={toggle} /> : <span className="sr-only">{c.key}</span>}
               </th>
             ))}
           </tr>

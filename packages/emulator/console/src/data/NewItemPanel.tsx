@@ -18,7 +18,7 @@ interface Props {
  */
 export function NewItemPanel({ collection, fields, onAdded, onClose }: Props) {
   return (
-    <aside className="detail" aria-label="New item" data-testid="data-detail">
+    <section className="detail" aria-label="New item" data-testid="data-detail">
       <div className="detail-head">
         <h2>New item</h2>
         <button type="button" className="icon" aria-label="Close new item" onClick={onClose}>
@@ -27,6 +27,6 @@ export function NewItemPanel({ collection, fields, onAdded, onClose }: Props) {
       </div>
       <p className="muted">Collection {collection}</p>
       <ItemEditor collection={collection} initialText={newItemText(fields)} onSaved={(item) => onAdded(item._id)} onCancel={onClose} />
-    </aside>
+    </section>
   );
 }

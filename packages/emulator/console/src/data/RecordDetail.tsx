@@ -41,7 +41,7 @@ export function RecordDetail({ table, row, onClose, onChanged }: Props) {
   };
 
   return (
-    <aside className="detail" aria-label="Record" data-testid="data-detail">
+    <section className="detail" aria-label="Record" data-testid="data-detail">
       <div className="detail-head">
         <h2>{String(row.row['name'] ?? row.row['title'] ?? row.row['loginEmail'] ?? row.key)}</h2>
         <button type="button" className="icon" aria-label="Close record" onClick={onClose}>
@@ -91,6 +91,6 @@ export function RecordDetail({ table, row, onClose, onChanged }: Props) {
         </p>
       ) : null}
       {editing ? null : <JsonView value={row.row} openDepth={1} label="Record" />}
-    </aside>
+    </section>
   );
 }

@@ -10,16 +10,24 @@ import { ResetButton } from './ResetButton';
 export function FaultsView() {
   const { data, error, reload } = usePolled<FaultsAnswer>('/faults', 3000);
   const [route, setRoute] = useState('*');
+  const [routeSearch, setRouteSearch] = useState('');
   const [kind, setKind] = useState<FaultKind>('503');
   const [retryAfter, setRetryAfter] = useState(1);
   const [latencyMs, setLatencyMs] = useState(800);
   const [times, setTimes] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  // The ~200 routes, narrowed by the search words (all of them, in method, path, id or domain); the chosen one always stays listed.
   const byDomain = useMemo(() => {
+    const words = routeSearch.toLowerCase().split(/\s+/).filter(Boolean);
     const groups = new Map<string, FaultsAnswer['routes']>();
-    for (const r of data?.routes ?? []) groups.set(r.domain, [...(groups.get(r.domain) ?? []), r]);
+    for (const r of data?.routes ?? []) {
+      const text = `${r.method} ${r.path} ${r.id} ${r.domain}`.toLowerCase();
+      if (r.id !== route && !words.every((word) => text.includes(word))) continue;
+      groups.set(r.domain, [...(groups.get(r.domain) ?? []), r]);
+    }
     return groups;
-  }, [data?.routes]);
+  }, [data?.routes, routeSearch, route]);
+  const matching = [...byDomain.values()].reduce((count, routes) => count + routes.length, 0);
 
   const act = async (change: () => Promise<unknown>) => {
     setProblem(undefined);
@@ -40,7 +48,7 @@ export function FaultsView() {
     { key: 'remaining', label: 'Requests left', value: (f) => f.remaining ?? Infinity, numeric: true, render: (f) => (f.remaining === null ? 'until removed' : String(f.remaining)) },
     {
       key: 'actions',
-      label: '',
+      label: '', // not sortable: the header names the column for screen readers only
       value: () => '',
       render: (f) => (
         <button type="button" className="secondary small" onClick={() => void act(() => postJson('/faults/remove', { id: f.id }))}>
@@ -57,6 +65,20 @@ export function FaultsView() {
         <p className="muted">Make the platform misbehave on purpose: see how the app retries, waits and recovers.</p>
       </header>
       <form className="card fault-form" onSubmit={add} aria-label="Add a fault">
+        <label>
+          Find a route
+          <input
+            type="search"
+            placeholder="cart, products query, POST…"
+            value={routeSearch}
+            onChange={(e) => setRouteSearch(e.target.value)}
+            aria-describedby="route-matches"
+            data-testid="fault-route-search"
+          />
+          <span id="route-matches" className="muted small" aria-live="polite">
+            {routeSearch ? `${matching} of ${data?.routes.length ?? 0} routes` : `${data?.routes.length ?? 0} routes`}
+          </span>
+        </label>
         <label>
           Route
           <select value={route} onChange={(e) => setRoute(e.target.value)} data-testid="fault-route">

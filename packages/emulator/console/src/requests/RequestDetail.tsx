@@ -3,6 +3,7 @@ import { getJson, type LogEntry } from '../api';
 import { JsonView } from '../components/JsonView';
 import { navigate } from '../route';
 import { statusClass } from './filter';
+import { readablePath } from './readable-path';
 
 /** One call in full: what was asked, who asked, what the platform answered (secrets already redacted by the emulator). */
 export function RequestDetail({ id }: { id: number }) {
@@ -22,7 +23,7 @@ export function RequestDetail({ id }: { id: number }) {
   }, [id]);
 
   return (
-    <aside className="detail" aria-label="Call details" data-testid="request-detail">
+    <section className="detail" aria-label="Call details" data-testid="request-detail">
       <div className="detail-head">
         <h2>Call #{id}</h2>
         <button type="button" className="icon" aria-label="Close details" onClick={() => navigate('requests')}>
@@ -64,6 +65,12 @@ export function RequestDetail({ id }: { id: number }) {
               {new Date(entry.at).toLocaleString()} · {entry.durationMs.toFixed(1)} ms
             </dd>
           </dl>
+          {readablePath(entry.path).query !== undefined ? (
+            <>
+              <h3>Query (the GET's .r parameter, decoded)</h3>
+              <JsonView value={readablePath(entry.path).query} openDepth={3} label="Decoded query" />
+            </>
+          ) : null}
           <h3>Request body</h3>
           <JsonView value={entry.requestBody} openDepth={2} label="Request body" />
           <h3>Response body</h3>
@@ -77,6 +84,6 @@ export function RequestDetail({ id }: { id: number }) {
           </details>
         </>
       ) : null}
-    </aside>
+    </section>
   );
 }

@@ -41,7 +41,7 @@ export function RequestsView({ log, selected }: { log: LiveLog; selected: string
       <header className="view-head">
         <h1 id="requests-title">Requests</h1>
         <div className="toolbar" role="search">
-          <input type="search" placeholder="Filter: path, route, error code…" aria-label="Filter text" value={filter.text} onChange={(e) => setFilter({ ...filter, text: e.target.value })} data-testid="log-filter" />
+          <input type="search" placeholder="Filter: path, route, code…" aria-label="Filter text" value={filter.text} onChange={(e) => setFilter({ ...filter, text: e.target.value })} data-testid="log-filter" />
           <select aria-label="Domain" value={filter.domain} onChange={(e) => setFilter({ ...filter, domain: e.target.value })} data-testid="log-domain">
             <option value="">All domains</option>
             {domains.map((d) => (
@@ -65,16 +65,25 @@ export function RequestsView({ log, selected }: { log: LiveLog; selected: string
       </header>
       <div className="split">
         <div className="grid" role="grid" aria-label="Platform calls, newest first" aria-rowcount={sorted.length + 1}>
-          <div className="grid-row grid-head" role="row">
-            {LOG_COLUMNS.map((c) => (
-              <div key={c.key} role="columnheader" aria-sort={ariaSort(sort, c.key)} className={`col-${c.key} ${c.numeric ? 'num' : ''}`}>
-                <SortButton label={c.label} columnKey={c.key} sort={sort} onSort={toggle} />
-              </div>
-            ))}
+          <div role="rowgroup">
+            <div className="grid-row grid-head" role="row">
+              {LOG_COLUMNS.map((c) => (
+                <div key={c.key} role="columnheader" aria-sort={ariaSort(sort, c.key)} className={`col-${c.key} ${c.numeric ? 'num' : ''}`}>
+                  <SortButton label={c.label} columnKey={c.key} sort={sort} onSort={toggle} />
+                </div>
+              ))}
+            </div>
           </div>
-          <div className="grid-body" ref={scroller} tabIndex={0} onKeyDown={move} data-testid="log-rows" data-newest={log.entries.at(-1)?.id} aria-label="Log rows: arrow keys move, Escape closes the details">
-            {sorted.length === 0 ? <p className="empty">{log.entries.length ? 'No call matches the filter.' : 'No platform calls yet. Calls to the emulator appear here as they happen.'}</p> : null}
-            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {/* The rows' group scrolls and takes the keys; the windowing wrapper is presentation only. */}
+          <div className="grid-body" role="rowgroup" ref={scroller} tabIndex={0} onKeyDown={move} data-testid="log-rows" data-newest={log.entries.at(-1)?.id} aria-label="Log rows: arrow keys move, Escape closes the details">
+            {sorted.length === 0 ? (
+              <div role="row">
+                <p className="empty" role="gridcell">
+                  {log.entries.length ? 'No call matches the filter.' : 'No platform calls yet. Calls to the emulator appear here as they happen.'}
+                </p>
+              </div>
+            ) : null}
+            <div role="presentation" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {virtualizer.getVirtualItems().map((item) => {
                 const entry = sorted[item.index]!;
                 return (

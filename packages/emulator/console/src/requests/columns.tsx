@@ -1,6 +1,7 @@
 import type { LogSummary } from '../api';
 import type { Column } from '../components/sorting';
 import { statusClass } from './filter';
+import { readablePath } from './readable-path';
 
 const CALLER_LABELS: Record<LogSummary['caller'], string> = { anonymous: 'none', visitor: 'visitor', member: 'member', apiKey: 'API key', invalid: 'bad token' };
 
@@ -13,9 +14,26 @@ function time(at: string): string {
 export const LOG_COLUMNS: Column<LogSummary>[] = [
   { key: 'id', label: 'Time', value: (e) => e.id, render: (e) => <time dateTime={e.at}>{time(e.at)}</time> },
   { key: 'method', label: 'Method', value: (e) => e.method, render: (e) => <span className={`method m-${e.method.toLowerCase()}`}>{e.method}</span> },
-  { key: 'path', label: 'Path', value: (e) => e.path, render: (e) => <span className="path" title={e.routeId ? `${e.path}\n${e.routeId}` : e.path}>{e.path}</span> },
+  {
+    key: 'path',
+    label: 'Path',
+    value: (e) => e.path,
+    render: (e) => {
+      const shown = readablePath(e.path).path;
+      return (
+        <span className="path" title={e.routeId ? `${shown}\n${e.routeId}` : shown}>
+          {shown}
+        </span>
+      );
+    },
+  },
   { key: 'domain', label: 'Domain', value: (e) => e.domain ?? '' },
-  { key: 'caller', label: 'Caller', value: (e) => e.caller, render: (e) => <span title={e.member}>{CALLER_LABELS[e.caller]}</span> },
+  {
+    key: 'caller',
+    label: 'Caller',
+    value: (e) => e.member ?? e.caller,
+    render: (e) => <span title={e.member ? `member ${e.member}` : undefined}>{e.caller === 'member' && e.member ? e.member : CALLER_LABELS[e.caller]}</span>,
+  },
   {
     key: 'status',
     label: 'Status',

@@ -1,28 +1,26 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { isNotFound } from '@sitekit/core';
+import { cache } from 'react';
 import { Listing, PAGE_SIZE, pageNumber } from '@/components/listing';
-import { loadCollections, searchProducts, sortKey } from '@/lib/catalog';
+import { loadCollectionBySlug, loadCollections, searchProducts, sortKey } from '@/lib/catalog';
 import { plainText } from '@/lib/product';
 import { serverClient } from '@/lib/server';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function loadCollection(slug: string) {
+/** The collection (once per request), read before anything is sent: an unknown slug answers 404. */
+const loadCollection = cache(async (slug: string) => {
   const client = await serverClient();
-  try {
-    const { collection } = await client.collections.getCollectionBySlug(slug);
-    return { client, collection };
-  } catch (error) {
-    if (isNotFound(error)) notFound();
-    throw error;
-  }
-}
+  const collection = await loadCollectionBySlug(client, slug);
+  if (!collection?._id) notFound();
+  return { client, collection: { ...collection, _id: collection._id } };
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  return { title: slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()) };
+  const loaded = await loadCollection(slug).catch(() => null);
+  return { title: loaded?.collection.name ?? slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()) };
 }
 
 export default async function CollectionPage({ params, searchParams }: Props) {
@@ -31,7 +29,6 @@ export default async function CollectionPage({ params, searchParams }: Props) {
   const sort = sortKey(query.sort);
   const page = pageNumber(query.page);
   const { client, collection } = await loadCollection(slug);
-  if (!collection?._id) notFound();
   const [{ items, total }, collections] = await Promise.all([
     searchProducts(client, { collectionId: collection._id, sort, limit: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }),
     loadCollections(client).catch(() => []),

@@ -1,22 +1,25 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { loadPage } from '@/lib/cms';
 import { serverClient } from '@/lib/server';
 
 type Props = { params: Promise<{ slug: string }> };
 
-async function page(slug: string) {
+/** The page (once per request), read before anything is sent: an unknown slug answers 404. */
+const page = cache(async (slug: string) => {
   const found = await loadPage(await serverClient(), slug);
   if (!found) notFound();
   return found;
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   try {
     const { title, seo } = await page(slug);
-    return { title: seo?.title ?? title, ...(seo?.description ? { description: seo.description } : {}) };
+    // The layout's template adds the shop's name: a merchant's SEO title that already ends with a name keeps only its first part.
+    return { title: (seo?.title ?? title).split(/ [|·–—-] /)[0], ...(seo?.description ? { description: seo.description } : {}) };
   } catch {
     return { title: slug };
   }

@@ -1,29 +1,32 @@
 import type { Metadata } from 'next';
+import { Suspense, cache } from 'react';
 import Link from 'next/link';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { isNotFound } from '@sitekit/core';
 import { HydrationBoundary, createSiteKitQueryClient, dehydrate, prefetchSiteKit, productQueryOptions } from '@sitekit/react/options';
 import { ProductDetail } from '@/components/product-detail';
-import { ProductGrid } from '@/components/product-card';
+import { ProductGrid, ProductGridSkeleton } from '@/components/product-card';
 import { ProductFaq } from '@/components/product-faq';
 import { ProductReviews } from '@/components/product-reviews';
-import { searchProducts } from '@/lib/catalog';
+import { UNAVAILABLE_HEADER } from '@/lib/availability';
+import { loadShelf, searchProducts } from '@/lib/catalog';
 import { plainText } from '@/lib/product';
-import { serverClient, type ServerClient } from '@/lib/server';
+import { serverClient } from '@/lib/server';
 import type { ProductLike } from '@/lib/types';
 
 type Props = { params: Promise<{ slug: string }> };
 
-async function loadProduct(slug: string) {
+/** The product (once per request: metadata and page share it), or `null` when the proxy found the platform unable to give it. */
+const loadProduct = cache(async (slug: string) => {
+  if ((await headers()).get(UNAVAILABLE_HEADER) === 'product') return null;
   const client = await serverClient();
   const queryClient = createSiteKitQueryClient();
   const options = productQueryOptions(client, { slug });
-  try {
-    await prefetchSiteKit(queryClient, options);
-  } catch (error) {
+  await prefetchSiteKit(queryClient, options).catch((error: unknown) => {
     if (isNotFound(error)) notFound();
     throw error;
-  }
+  });
   const state = queryClient.getQueryState(options.queryKey);
   if (state?.error) {
     if (isNotFound(state.error)) notFound();
@@ -31,53 +34,69 @@ async function loadProduct(slug: string) {
   }
   const product = queryClient.getQueryData(options.queryKey) as ProductLike | undefined;
   if (!product) notFound();
-  return { client, queryClient, product };
-}
+  return { queryClient, product };
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  try {
-    const { product } = await loadProduct(slug);
-    return { title: product.name ?? slug, description: plainText(product.description).slice(0, 160) };
-  } catch {
-    return { title: slug };
-  }
+  const loaded = await loadProduct(slug).catch(() => null);
+  if (!loaded) return { title: 'Product unavailable' };
+  return { title: loaded.product.name ?? slug, description: plainText(loaded.product.description).slice(0, 160) };
 }
 
+/**
+ * A product: read before anything is sent, so an unknown slug answers 404; when the platform cannot
+ * give it (the proxy answered 503) the page keeps its header, FAQ and shelves around a short notice.
+ */
 export default async function ProductPage({ params }: Props) {
   const { slug } = await params;
-  const { client, queryClient, product } = await loadProduct(slug);
-  const related = await loadRelated(client, product);
+  const loaded = await loadProduct(slug);
+  if (!loaded) {
+    return (
+      <div className="container">
+        <div className="state-box" role="alert" data-testid="product-unavailable">
+          <div className="code">Back soon</div>
+          <h1>This product could not be loaded</h1>
+          <p className="muted">The shop is having trouble reaching its catalogue. Please try again in a minute.</p>
+          <Link className="btn btn-accent btn-sm" href={`/products/${encodeURIComponent(slug)}`}>
+            Try again
+          </Link>
+        </div>
+        <ProductFaq />
+      </div>
+    );
+  }
+  const { queryClient, product } = loaded;
   return (
     <div className="container">
-      <div className="crumbs">
+      <nav className="crumbs" aria-label="Breadcrumb">
         <Link href="/">Home</Link> / <Link href="/search">Shop</Link> / <span>{product.name}</span>
-      </div>
+      </nav>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <ProductDetail slug={slug} />
       </HydrationBoundary>
       {product._id ? <ProductReviews productId={product._id} /> : null}
       <ProductFaq />
-      {related.length ? (
-        <section className="section" aria-labelledby="related">
-          <div className="section-head">
-            <h2 id="related">You may also like</h2>
-          </div>
-          <ProductGrid products={related} />
-        </section>
-      ) : null}
+      <Suspense fallback={<ProductGridSkeleton count={4} />}>
+        <Related product={product} />
+      </Suspense>
     </div>
   );
 }
 
-/** Related products: the platform's recommendations, else others from the same collection. */
-async function loadRelated(client: ServerClient, product: ProductLike): Promise<ProductLike[]> {
-  const others = (items: ProductLike[]) => items.filter((other) => other._id !== product._id).slice(0, 4);
+/** Related products: others from the same collection (else the newest), in their own section. */
+async function Related({ product }: { product: ProductLike }) {
+  const client = await serverClient();
   const collectionId = product.collectionIds?.find((id) => !id.startsWith('00000000-'));
-  try {
-    const { items } = await searchProducts(client, { collectionId, limit: 5 });
-    return others(items);
-  } catch {
-    return [];
-  }
+  const found = await (collectionId ? searchProducts(client, { collectionId, limit: 5 }) : loadShelf(client, { sort: 'newest', limit: 5 })).catch(() => null);
+  const related = (found?.items ?? []).filter((other) => other._id !== product._id).slice(0, 4);
+  if (!related.length) return null;
+  return (
+    <section className="section" aria-labelledby="related">
+      <div className="section-head">
+        <h2 id="related">You may also like</h2>
+      </div>
+      <ProductGrid products={related} />
+    </section>
+  );
 }

@@ -1,5 +1,0 @@
-import { ListingLoading } from '@/components/loading-states';
-
-export default function Loading() {
-  return <ListingLoading />;
-}

@@ -1,5 +1,0 @@
-import { ProductLoading } from '@/components/loading-states';
-
-export default function Loading() {
-  return <ProductLoading />;
-}
