@@ -61,7 +61,6 @@ export interface IdentityProfile {
   addresses?: { tag?: AddressTag; address?: Record<string, unknown> }[];
   customFields?: { name?: string; value?: CustomValue }[];
   privacyStatus?: PrivacyStatus;
-  [key: string]: unknown;
 }
 
 /** An identity as auth responses return it. */

@@ -35,7 +35,6 @@ export interface BackInStockNotificationRequest {
   _createdDate?: Date | null;
   itemUrl?: string;
   itemDetails?: BackInStockItemDetails;
-  [key: string]: unknown;
 }
 
 /** The typed-query form: filter, sort and cursor paging. */

@@ -60,14 +60,13 @@ export interface Checkout {
 /** Checkout fields that `createCheckout` and `updateCheckout` accept. */
 export interface CheckoutInfo {
   billingInfo?: BillingInfo;
-  shippingInfo?: { shippingDestination?: AddressWithContact; selectedCarrierServiceOption?: SelectedShippingOption & Record<string, unknown> };
+  shippingInfo?: { shippingDestination?: AddressWithContact; selectedCarrierServiceOption?: SelectedShippingOption };
   buyerNote?: string | null;
   buyerInfo?: BuyerInfo;
   customFields?: Checkout['customFields'];
   channelType?: ChannelType;
   membershipOptions?: MembershipOptions;
   extendedFields?: ExtendedFields;
-  [key: string]: unknown;
 }
 
 /** The checkout fields `updateCheckout` changes (buyer, shipping and billing info, and the other writable fields). */
