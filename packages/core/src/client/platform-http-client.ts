@@ -64,11 +64,8 @@ const carrier = (error: SiteKitError) =>
  * of the service's path, is refused before any request. Only paths on the API host are sent.
  */
 function modulePath(url: string): string {
-  const path = url.replace(/[?#{}]/g, encodeURIComponent);
-  if (!path.startsWith('/') || path.startsWith('//') || /\/\.{1,2}(\/|$)|\\/.test(path)) {
-    throw new ValidationError([{ field: 'url', description: `must be a path on the API host without dot segments, got "${url}"` }]);
-  }
-  return path;
+  if (/^(?!\/)|^\/\/|\/\.\.?(\/|$)|\\/.test(url)) throw new ValidationError([{ field: 'url', description: `must stay in its path: ${url}` }]);
+  return url.replace(/[?#{}]/g, encodeURIComponent);
 }
 
 /** The API host's name (`www.wixapis.com`, or the `host` option's, e.g. `127.0.0.1:4010`) without parsing a URL, which React Native's cannot. */
@@ -85,10 +82,8 @@ const hostName = (host: string | undefined) => (host ? host.replace(/^[a-z]+:\/\
  * ```
  */
 export function platformHttpClient(transport: Transport, auth: AuthStrategy | undefined, host: string | undefined): PlatformHttpClient {
-  const fetchWithAuth = (input: RequestInfo | URL, init?: RequestInit) =>
-    typeof Request !== 'undefined' && input instanceof Request
-      ? transport.fetchWithAuth(input.url, { method: input.method, headers: input.headers, body: input.body, ...init })
-      : transport.fetchWithAuth(input as string | URL, init);
+  // a `Request` is sent as its URL with `init`: the platform's modules pass a URL
+  const fetchWithAuth = (input: RequestInfo | URL, init?: RequestInit) => transport.fetchWithAuth((input as Request).url ?? input, init);
   return {
     async request(factory) {
       let request = factory({ host: hostName(host), isSSR: typeof window === 'undefined' });

@@ -9,7 +9,7 @@ import { SITEKIT_ERROR, type PlatformHttpClient } from './platform-http-client';
  * `UNSUPPORTED_MODULE`, name `UnsupportedModuleError`.
  */
 export const unsupportedModule = (name: string, why: string): SiteKitError =>
-  new SiteKitError(`Module "${name}" cannot run on a SiteKit client: ${why}`, { code: 'UNSUPPORTED_MODULE' }, 'UnsupportedModuleError');
+  new SiteKitError(`${name} cannot run on SiteKit: ${why}`, { code: 'UNSUPPORTED_MODULE' }, 'UnsupportedModuleError');
 
 const typeOf = (value: unknown): unknown => (value as { __type?: unknown } | null)?.__type;
 
@@ -65,20 +65,18 @@ const guarded = (method: (...args: unknown[]) => unknown, self?: object) =>
 /** One top-level member of a platform module, bound: a REST function runs on `http`; enums, constants and helpers stay. */
 function bindMember(name: string, value: unknown, http: PlatformHttpClient): unknown {
   const type = typeOf(value);
-  if (type === 'host') throw unsupportedModule(name, 'a host module needs the platform host it was made for (a dashboard, the editor)');
-  if (type === 'service-plugin-definition') throw unsupportedModule(name, 'service plugins are implemented by apps on the platform, not called');
   if (type === 'event-definition') {
-    const event = (value as { type?: string }).type;
     // the module's other functions run; registering a handler here has nothing to deliver events to
     return () => {
-      throw unsupportedModule(name, `SiteKit delivers webhooks through createWebhooks (@sitekit/core/webhooks): webhooks.on('${event}', handler)`);
+      throw unsupportedModule(name, `receive ${(value as { type?: string }).type} with createWebhooks (@sitekit/core/webhooks)`);
     };
   }
+  // a host module (`'host'`) needs the platform host it was made for; a service plugin is implemented, not called
+  if (type) throw unsupportedModule(name, String(type));
   if (typeof value !== 'function') return value;
   const method: unknown = value(http, {});
-  if (typeof method !== 'function' || (method as { __isAmbassador?: unknown }).__isAmbassador) {
-    throw unsupportedModule(name, 'it is not a REST module function (a function of the host context that returns the method)');
-  }
+  // an ambassador factory (the oldest generated modules) answers a request description, not a method
+  if (typeof method !== 'function' || (method as { __isAmbassador?: unknown }).__isAmbassador) throw unsupportedModule(name, 'not a REST module');
   return guarded(method as (...args: unknown[]) => unknown);
 }
 
