@@ -10,6 +10,7 @@ for (const e of entries) {
   const key = e === 'index' ? '.' : `./${e}`;
   exportsMap[key] = {
     '@sitekit/source': `./src/${e}.ts`,
+    'react-native': { types: `./dist/${e}.d.ts`, default: `./dist/${e}.js` },
     import: { types: `./dist/${e}.d.ts`, default: `./dist/${e}.js` },
     require: { types: `./dist/${e}.d.cts`, default: `./dist/${e}.cjs` },
   };
@@ -31,6 +32,8 @@ const pkg = {
   sideEffects: false,
   main: './dist/index.cjs',
   module: './dist/index.js',
+  // Metro without package exports reads the `react-native` field first: the ESM build, as the `react-native` condition names it
+  'react-native': './dist/index.js',
   types: './dist/index.d.ts',
   exports: exportsMap,
   files: ['dist', 'src', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/*.test.tsx'],
