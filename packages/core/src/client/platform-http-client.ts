@@ -103,7 +103,9 @@ export function platformHttpClient(transport: Transport, auth: AuthStrategy | un
           entity: request.entityFqdn,
           pkg: request.packageName,
         };
-        data = await transport.send(endpoint, (request.data ?? {}) as Record<string, unknown>, { onResponse: (res) => (response = res) });
+        // a GET or DELETE carries its arguments in `params`, already in the path: nothing more goes into the query
+        const payload = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : request.data ?? {};
+        data = await transport.send(endpoint, payload as Record<string, unknown>, { onResponse: (res) => (response = res) });
       } catch (error) {
         throw isSiteKitError(error) ? carrier(error) : error;
       }

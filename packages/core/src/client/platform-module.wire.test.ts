@@ -92,6 +92,13 @@ describe('platform modules on a SiteKit client', () => {
     expect(wire.requests).toHaveLength(3);
   });
 
+  it('sends a GET as the module describes it: params in the query, no body, and data (if any) left out', async () => {
+    wire.reply({ ok: true });
+    const listThings = rest((http) => () => send(http, { method: 'get', url: '/_api/things/v1/things', params: new URLSearchParams({ a: '1' }), data: { b: 2 }, ...meta('ListThings') }));
+    await createClient({ modules: { things: { listThings } }, auth: auth() }).things.listThings();
+    expectRequest(wire.requests[0], 'GET', 'https://www.wixapis.com/_api/things/v1/things?a=1', bi('ListThings'));
+  });
+
   it('refuses, before any request, an argument that would climb out of the path', async () => {
     const client = createClient({ modules: { things }, auth: auth() });
     await expect(client.things.getThing('..')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
