@@ -14,12 +14,14 @@
 //   `exactOptionalPropertyTypes`, under moduleResolution bundler (5.0+), node16 and classic node
 //   (on 4.8; 7.0 dropped it), and under the `tsconfig.json` that `tsc --init` of 5.9 and 7.0 writes;
 // - every package's tarball (`npm pack --dry-run`) holds its README.md, whose "Quick start" has a code
-//   block that is compiled (not a fragment: `pnpm check:docs` compiles it against dist).
+//   block that is compiled (not a fragment: `pnpm check:docs` compiles it against dist);
+// - every entry of every package that runs in React Native resolves under Metro's resolver (metro-resolver,
+//   as React Native's Metro config sets it up) to the ESM build; the root also with package exports off.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { codeBlocks } from './docs-blocks.mjs';
 import { optionalWithoutUndefined, sdkPackages } from './optional-undefined.mjs';
 
@@ -65,6 +67,43 @@ function declarationErrors(files) {
   });
 }
 
+/**
+ * The file Metro picks for `specifier` imported from an app in the consumer folder, resolved as React
+ * Native's Metro config sets the resolver up: main fields `react-native`, `browser`, `main`; with
+ * package exports, the conditions `react-native`, `require` and `import`.
+ */
+function metroResolve(specifier, packageExports) {
+  const metro = createRequire(import.meta.url)('metro-resolver');
+  const lookup = (path) => {
+    try {
+      const stat = statSync(path);
+      return { exists: true, type: stat.isDirectory() ? 'd' : 'f', realPath: realpathSync(path) };
+    } catch {
+      return { exists: false };
+    }
+  };
+  const readPackage = (path) => JSON.parse(readFileSync(path, 'utf8'));
+  const packageFor = (path) => {
+    for (let at = dirname(path); at !== dirname(at); at = dirname(at)) {
+      if (existsSync(join(at, 'package.json'))) return { rootPath: at, packageJson: readPackage(join(at, 'package.json')), packageRelativePath: relative(at, path) };
+    }
+    return null;
+  };
+  const context = {
+    allowHaste: false, assetExts: new Set(['png', 'jpg']), customResolverOptions: {}, dev: false, disableHierarchicalLookup: false,
+    doesFileExist: (path) => lookup(path).type === 'f', extraNodeModules: null, fileSystemLookup: lookup, getPackage: readPackage,
+    getPackageForModule: packageFor, isESMImport: true, mainFields: ['react-native', 'browser', 'main'], nodeModulesPaths: [],
+    originModulePath: join(consumer, 'App.js'), preferNativePlatform: true, resolveHasteModule: () => undefined,
+    resolveHastePackage: () => undefined, sourceExts: ['js', 'jsx', 'json', 'ts', 'tsx', 'cjs', 'mjs'],
+    unstable_conditionNames: ['react-native', 'require', 'import'], unstable_conditionsByPlatform: { web: ['browser'] },
+    unstable_enablePackageExports: packageExports, unstable_logWarning: (message) => { throw new Error(message); },
+  };
+  // resolve() reads each package's own `react-native` map (its main file and subpaths) itself
+  const resolution = metro.resolve(context, specifier, 'ios');
+  if (resolution.type !== 'sourceFile') throw new Error(`resolved to ${resolution.type}`);
+  return realpathSync(resolution.filePath);
+}
+
 let failed = 0;
 const report = (label, ok, output = '') => {
   failed += ok ? 0 : 1;
@@ -102,6 +141,21 @@ for (const { dir, pkg } of selected) {
     const failures = [];
     for (const s of ${specs}) { try { require(s); } catch (e) { failures.push(\`\${s}: \${e.code ?? ''} \${e.message.split('\\n')[0]}\`); } }
     if (failures.length) { console.error(failures.join('\\n')); process.exit(1); }`);
+
+  if (pkg['react-native']) {
+    // without package exports only the root resolves by the `react-native` field (a subpath needs package exports)
+    const problems = entries.flatMap((entry) => (entry === pkg.name ? [true, false] : [true]).flatMap((packageExports) => {
+      const where = `${entry} (package exports ${packageExports ? 'on' : 'off'})`;
+      try {
+        const file = metroResolve(entry, packageExports);
+        const want = join(dir, 'dist');
+        return file.startsWith(`${want}/`) && file.endsWith('.js') ? [] : [`${where}: ${relative(root, file)}, not an ESM build in dist`];
+      } catch (error) {
+        return [`${where}: ${error.message.split('\n')[0]}`];
+      }
+    }));
+    report(`Metro resolves ${pkg.name}'s entries to its ESM build (the root with package exports on and off)`, !problems.length, problems.join('\n'));
+  }
 
   const packed = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8' });
   const tarball = packed.status === 0 ? JSON.parse(packed.stdout)[0].files.map((f) => f.path) : [];

@@ -9,7 +9,9 @@
  *
  * Steps: home shows the featured products (images load) and the CMS menus → a CMS page → product →
  * add to cart (line image loads) → "+" → "−"… → remove → add again → the visitor's token is renewed
- * and the cart stays → the account page as a visitor → checkout lands on the emulator's hosted checkout.
+ * and the cart stays → the account page as a visitor → a platform bookings module on the same client
+ * (its request reaches the emulator with the visitor's token; the emulator's 404 comes back as SiteKit's
+ * error) → checkout lands on the emulator's hosted checkout.
  * Prints `e2e-port: N passed, M failed`; exits non-zero on any failure; always stops what it started.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -158,6 +160,26 @@ async function main() {
         await page.getByTestId('account-visitor').waitFor();
         await page.goto(`${shop}/cart`);
       }],
+      // The platform's own bookings module (from the registry) on SiteKit's client. The emulator serves no
+      // bookings (nor does the spec it is written from), so the call gets its 404 for an unknown path: the page
+      // shows SiteKit's normalized error, and the emulator's log shows the request the module described, sent
+      // with the visitor's token and the module's method-name header.
+      ['A platform module SiteKit does not cover (bookings services) runs on the client', async () => {
+        await page.goto(`${shop}/bookings`);
+        const shown = page.getByTestId('bookings-error');
+        await shown.waitFor();
+        const [code, status] = [await shown.getAttribute('data-code'), await shown.getAttribute('data-status')];
+        // the emulator's answer for a path it has no route for: a 404 application error, ROUTE_NOT_FOUND
+        if (code !== 'ROUTE_NOT_FOUND' || status !== '404') throw new Error(`expected SiteKit's ROUTE_NOT_FOUND 404, got ${code} ${status}`);
+        const { entries } = await (await fetch(`${emulatorUrl}/_emulator/api/requests`)).json();
+        const sent = entries.filter((entry) => entry.method === 'POST' && entry.path === '/_api/bookings/v2/services/query');
+        if (sent.length !== 1 || sent[0].caller !== 'visitor') throw new Error(`expected one visitor call to the bookings query: ${JSON.stringify(sent)}`);
+        const { requestHeaders } = await (await fetch(`${emulatorUrl}/_emulator/api/requests/${sent[0].id}`)).json();
+        if (!String(requestHeaders['x-wix-bi-gateway']).includes('method-fqn=wix.bookings.services.v2.ServicesService.QueryServices')) {
+          throw new Error(`method-name header: ${requestHeaders['x-wix-bi-gateway']}`);
+        }
+        await page.goto(`${shop}/cart`);
+      }, { independent: true }],
       ['Checkout lands on the emulator’s hosted checkout', async () => {
         await page.getByTestId('checkout').click();
         await page.waitForURL((url) => url.origin === emulatorUrl && url.pathname.startsWith('/_emulator/checkout'));

@@ -30,6 +30,7 @@ const write = (file, text) => {
 const kebab = moduleName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const entry = (file) => ({
   '@sitekit/source': `./src/${file}.ts`,
+  'react-native': { types: `./dist/${file}.d.ts`, default: `./dist/${file}.js` },
   import: { types: `./dist/${file}.d.ts`, default: `./dist/${file}.js` },
   require: { types: `./dist/${file}.d.cts`, default: `./dist/${file}.cjs` },
 });
@@ -47,6 +48,8 @@ write('package.json', `${JSON.stringify({
   sideEffects: false,
   main: './dist/index.cjs',
   module: './dist/index.js',
+  // Metro without package exports reads the `react-native` field first: the ESM build, as the `react-native` condition names it
+  'react-native': './dist/index.js',
   types: './dist/index.d.ts',
   typesVersions: { '*': { [kebab]: [`./dist/${kebab}.d.ts`] } },
   exports: { '.': entry('index'), [`./${kebab}`]: entry(kebab), './package.json': './package.json' },

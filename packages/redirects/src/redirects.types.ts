@@ -27,7 +27,6 @@ export interface SlotAvailability {
   bookable?: boolean | undefined;
   totalSpots?: number | null | undefined;
   openSpots?: number | null | undefined;
-  [key: string]: unknown;
 }
 
 /** The `bookingsCheckout` intent: the hosted checkout that books a slot, and the time zone to show it in. */

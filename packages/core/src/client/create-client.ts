@@ -1,12 +1,14 @@
 import { bindModule, isCall, type BoundModule, type Call } from './define-call';
 import { createTransport, WWW_HOST } from '../http/create-transport';
+import { bindPlatformModule, holdsPlatformModule, isPlatformModule } from './platform-module';
+import { platformHttpClient, type PlatformHttpClient } from './platform-http-client';
 import type { AuthStrategy, ClientOptions, RequestOptions } from './types';
 
 type Modules = Record<string, object>;
 /** The client's modules: each of `createClient`'s `modules`, with its calls bound to the client. */
 export type BoundModules<M> = { [K in keyof M]: BoundModule<M[K]> };
-/** A module holds call definitions at its top level; a map of modules holds modules. */
-type IsModule<N> = true extends { [K in keyof N]: N[K] extends Call<any> ? true : false }[keyof N] ? true : false;
+/** A module holds call definitions (or, a platform module, functions) at its top level; a map of modules holds modules. */
+type IsModule<N> = true extends { [K in keyof N]: N[K] extends Call<any> | ((...args: any[]) => any) ? true : false }[keyof N] ? true : false;
 
 /** What every client has besides its modules: the auth strategy, `fetchWithAuth`, and `with` for per-call request options. */
 export interface ClientBase<A> {
@@ -68,21 +70,26 @@ export function createClient<M extends Modules = {}, A extends AuthStrategy | un
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const make = (request: RequestOptions, modules: Modules): any => {
     const transport = createTransport({ ...options, ...request, fetch: fetchImpl });
+    let http: PlatformHttpClient | undefined;
+    // SiteKit's modules hold call definitions; anything else with functions is a platform module, run on the client's transport
+    const bind = (name: string, mod: object) =>
+      Object.values(mod).some(isCall) || !holdsPlatformModule(mod) ? bindModule(mod, transport.send)
+        : bindPlatformModule(name, mod, (http ??= platformHttpClient(transport, options.auth, transport.host)));
+    const bindAll = (map: object) => {
+      for (const [name, mod] of Object.entries(map)) {
+        client[name] = bind(name, mod);
+        modules[name] = mod;
+      }
+      return client;
+    };
     const client: any = {
       auth: options.auth,
       fetchWithAuth: transport.fetchWithAuth,
       with: (more: RequestOptions) => make({ ...request, ...more, headers: { ...request.headers, ...more.headers } }, modules),
-      use(module: object) {
-        if (Object.values(module).some(isCall)) return bindModule(module, transport.send);
-        for (const [name, mod] of Object.entries(module)) {
-          modules[name] = mod;
-          client[name] = bindModule(mod, transport.send);
-        }
-        return client;
-      },
+      use: (module: object) => (Object.values(module).some(isCall) || isPlatformModule(module) ? bind('module', module) : bindAll(module)),
     };
     if (request === options) options.auth?.attach?.({ send: transport.send, fetch: fetchImpl, wwwHost: transport.host || WWW_HOST });
-    return client.use({ ...modules });
+    return bindAll({ ...modules });
   };
   return make(options, { ...options.modules });
 }

@@ -10,6 +10,8 @@ export interface SendOptions {
   headers?: Record<string, string> | undefined;
   /** Force the `www` host. */
   www?: boolean | undefined;
+  /** Called with the successful response before its body is read (status and headers for platform modules). */
+  onResponse?: ((response: Response) => void) | undefined;
 }
 
 /**

@@ -143,6 +143,7 @@ export function createTransport(cfg: SendConfig): Transport {
       const init: KyInit = { method, headers, retry: endpoint.method === 'GET' || endpoint.idempotent ? retry : 0, timeout };
       if (body !== undefined) init.body = body;
       const res = await request(url, init, options.auth !== false);
+      options.onResponse?.(res);
       const parsed = parseJson(await res.text());
       if (parsed === undefined) {
         throw new SiteKitError('Malformed JSON in the platform response', { code: 'MALFORMED_RESPONSE', status: res.status, requestId: requestId(res) });

@@ -61,7 +61,6 @@ export interface IdentityProfile {
   addresses?: { tag?: AddressTag | undefined; address?: Record<string, unknown> | undefined }[] | undefined;
   customFields?: { name?: string | undefined; value?: CustomValue | undefined }[] | undefined;
   privacyStatus?: PrivacyStatus | undefined;
-  [key: string]: unknown;
 }
 
 /** An identity as auth responses return it. */

@@ -50,16 +50,16 @@ export interface ImageUrl {
 
 interface Parsed extends ImageUrl { base: string }
 
-const PLATFORM_MEDIA = new URL(MEDIA_BASE_URL).origin;
-
 /**
  * A platform media URL on the emulator's host when one is in use: the browser's
  * (`NEXT_PUBLIC_SITEKIT_HOST`) first, so that a page renders the same URLs on the server and in the
  * browser; only the origin changes, the path (`/media/<id>/v1/fill/…`) stays as it is.
  */
 function onEmulator(url: string): string {
-  const host = url.startsWith(`${PLATFORM_MEDIA}/`) ? environmentHost() : undefined;
-  return host ? host.replace(/\/+$/, '') + url.slice(PLATFORM_MEDIA.length) : url;
+  // the media origin, read here and without `URL`: nothing runs at import, and React Native's URL has no `origin`
+  const origin = MEDIA_BASE_URL.slice(0, MEDIA_BASE_URL.indexOf('/', 'https://'.length));
+  const host = url.startsWith(`${origin}/`) ? environmentHost() : undefined;
+  return host ? host.replace(/\/+$/, '') + url.slice(origin.length) : url;
 }
 
 const MEDIA_PATH = /^(.*\/media)\/([^/?#]+)/;

@@ -63,6 +63,7 @@ describe('query builder: offset paging', () => {
     );
     const first = await client.m.queryProducts().limit(2).find();
     expect(first.items).toEqual([{ _id: 'p1' }, { _id: 'p2' }]);
+    expect(first._items).toBe(first.items); // the platform's name for them, which ported apps read
     expect(first).toMatchObject({ totalCount: 5, totalPages: 3, currentPage: 0, pageSize: 2, length: 2 });
     expect([first.hasNext(), first.hasPrev()]).toEqual([true, false]);
     const second = await first.next();
@@ -97,6 +98,7 @@ describe('query builder: cursor paging', () => {
       query: { filter: { entityId: { $eq: 'p1' } }, sort: [{ fieldName: 'rating', order: 'DESC' }], cursorPaging: { limit: 1 } },
     });
     expect(first.hasNext()).toBe(true);
+    expect(first._items).toBe(first.items);
     const second = await first.next();
     expect(JSON.parse(wire.requests[1]!.body)).toEqual({ namespace: 'stores', query: { cursorPaging: { limit: 1, cursor: 'CUR2' } } });
     expect(second.hasNext()).toBe(false);

@@ -15,6 +15,8 @@ export interface PageState {
  */
 export interface QueryResult<T> {
   items: T[];
+  /** The same array as `items`, under the name the platform's query results also carry it (ported apps read `_items`). */
+  _items: T[];
   length: number;
   pageSize: number;
   totalCount?: number | undefined;
@@ -57,7 +59,7 @@ export interface Paging {
   page<T>(ctx: PageContext<T>): Omit<QueryResult<T>, 'query'>;
 }
 
-const base = <T>({ items, meta, pageSize }: PageContext<T>) => ({ items, length: items.length, pageSize, pagingMetadata: meta });
+const base = <T>({ items, meta, pageSize }: PageContext<T>) => ({ items, _items: items, length: items.length, pageSize, pagingMetadata: meta });
 
 /**
  * Offset paging: `paging: { limit, offset }`; metadata `{ count | items, offset, total }` (or `totalResults`).

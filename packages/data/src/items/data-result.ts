@@ -26,6 +26,7 @@ export function dataResult<T>(items: T[], meta: PagingMetadata, at: PageAt, go: 
   const hasPrev = () => skip > 0;
   return {
     items,
+    _items: items,
     length: items.length,
     pageSize: limit,
     totalCount: total,

@@ -61,6 +61,7 @@ describe('items.query (wire)', () => {
       { dataItems: [row('c')], pagingMetadata: { count: 1, offset: 2, total: 3 } },
     );
     const first = await client().query('Pages').limit(2).find();
+    expect(first._items).toBe(first.items); // the platform's name for them, which ported apps read
     const second = await first.next();
     expect(decodeR(wire.requests[1]!.url).query.paging).toEqual({ limit: 2, offset: 2 });
     expect([second.currentPage, second.hasNext(), second.hasPrev()]).toEqual([1, false, true]);

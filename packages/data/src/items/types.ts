@@ -97,6 +97,8 @@ export interface PagingMetadata {
  */
 export interface WixDataResult<T> {
   items: T[];
+  /** The same array as `items`, under the name the platform's query results also carry it (ported apps read `_items`). */
+  _items: T[];
   length: number;
   pageSize: number;
   /** With `returnTotalCount` (the builder's `find()` asks for it unless told not to). */

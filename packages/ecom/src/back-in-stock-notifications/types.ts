@@ -35,7 +35,6 @@ export interface BackInStockNotificationRequest {
   _createdDate?: Date | null | undefined;
   itemUrl?: string | undefined;
   itemDetails?: BackInStockItemDetails | undefined;
-  [key: string]: unknown;
 }
 
 /** The typed-query form: filter, sort and cursor paging. */

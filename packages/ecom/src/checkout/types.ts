@@ -60,14 +60,13 @@ export interface Checkout {
 /** Checkout fields that `createCheckout` and `updateCheckout` accept. */
 export interface CheckoutInfo {
   billingInfo?: BillingInfo | undefined;
-  shippingInfo?: { shippingDestination?: AddressWithContact | undefined; selectedCarrierServiceOption?: SelectedShippingOption & Record<string, unknown> | undefined } | undefined;
+  shippingInfo?: { shippingDestination?: AddressWithContact | undefined; selectedCarrierServiceOption?: SelectedShippingOption | undefined } | undefined;
   buyerNote?: string | null | undefined;
   buyerInfo?: BuyerInfo | undefined;
   customFields?: Checkout['customFields'] | undefined;
   channelType?: ChannelType | undefined;
   membershipOptions?: MembershipOptions | undefined;
   extendedFields?: ExtendedFields | undefined;
-  [key: string]: unknown;
 }
 
 /** The checkout fields `updateCheckout` changes (buyer, shipping and billing info, and the other writable fields). */

@@ -275,7 +275,7 @@ export interface LineItem {
 }
 
 /** A line item to add: what to buy and how many (quantity an integer of at least 1). */
-export interface LineItemInput {
+export interface LineItemInput extends LineItem {
   catalogReference?: CatalogReference | undefined;
   /** An integer of at least 1. */
   quantity?: number | undefined;
@@ -283,7 +283,6 @@ export interface LineItemInput {
   paymentOption?: PaymentOptionType | undefined;
   serviceProperties?: ServiceProperties | undefined;
   extendedFields?: ExtendedFields | undefined;
-  [key: string]: unknown;
 }
 
 /** A custom line item: an item the catalog does not know, with its own price and name. */
@@ -304,7 +303,6 @@ export interface CustomLineItem {
   serviceProperties?: ServiceProperties | undefined;
   depositAmount?: string | null | undefined;
   policies?: { title?: string | null | undefined; content?: string | null | undefined }[] | undefined;
-  [key: string]: unknown;
 }
 
 /** A new quantity for an existing line item. */

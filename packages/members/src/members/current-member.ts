@@ -6,7 +6,7 @@ import type {
 
 /**
  * The logged-in member (GET `/members/v1/members/my`), in the requested field sets (default `PUBLIC`).
- * Only `fieldsets` goes out, as the platform's SDK sends it.
+ * Only `fieldsets` goes out, as the platform's SDK sends it, and `fieldSet`, as its older packages sent it.
  *
  * @returns the full response `{ member }`.
  * @throws ValidationError when `options` is not an object (before any request).
@@ -21,7 +21,7 @@ export const getCurrentMember: Call<(options?: GetCurrentMemberOptions) => Promi
     name: 'GetMyMember', entity: 'member',
     payload: (options?: GetCurrentMemberOptions) => {
       optionalObject(options, 'options');
-      return { fieldsets: options?.fieldsets };
+      return { fieldSet: options?.fieldSet, fieldsets: options?.fieldsets };
     },
   });
 

@@ -33,6 +33,9 @@ describe('members on the emulator: the logged-in member', () => {
     expect(member!._createdDate).toBeInstanceOf(Date);
     expect(member!.lastLoginDate).toBeInstanceOf(Date);
     expect(member!.contact!.addresses![0]).toMatchObject({ _id: 'addr-demo-1', addressLine: '1 Demo Street' });
+    // as apps on the platform's older packages ask for it
+    const { member: legacy } = await me.members.getCurrentMember({ fieldSet: members.Set.FULL });
+    expect(legacy).toMatchObject({ loginEmail: 'demo@sitekit.dev', status: 'APPROVED' });
   });
 
   it('slug: a one-letter slug goes out and comes back as the platform validation error; a taken one is 409; a good one sticks', async () => {

@@ -74,14 +74,16 @@ describe('members wire: the current member', () => {
     expectRequest(wire.requests[1], 'POST', '/leave-community', 'LeaveCommunity', {});
   });
 
-  it('getCurrentMember: GET /my with repeated fieldsets only (as the platform SDK: no other option goes out)', async () => {
+  it("getCurrentMember: GET /my with repeated fieldsets, and the older packages' fieldSet (no other option goes out)", async () => {
     wire.reply({ member: WIRE_MEMBER });
     await expect(client.members.getCurrentMember()).resolves.toEqual({ member: SDK_MEMBER });
     await client.members.getCurrentMember({ fieldsets: [members.Set.FULL, members.Set.EXTENDED] });
-    await client.members.getCurrentMember({ fieldSet: 'FULL', fieldsets: ['FULL'] } as never);
+    await client.members.getCurrentMember({ fieldSet: 'FULL', fieldsets: ['FULL'], other: 1 } as never);
+    await client.members.getCurrentMember({ fieldSet: members.Set.FULL });
     expectRequest(wire.requests[0], 'GET', '/my', 'GetMyMember');
     expectRequest(wire.requests[1], 'GET', '/my?fieldsets=FULL&fieldsets=EXTENDED', 'GetMyMember');
-    expectRequest(wire.requests[2], 'GET', '/my?fieldsets=FULL', 'GetMyMember');
+    expectRequest(wire.requests[2], 'GET', '/my?fieldSet=FULL&fieldsets=FULL', 'GetMyMember');
+    expectRequest(wire.requests[3], 'GET', '/my?fieldSet=FULL', 'GetMyMember');
   });
 
   it('deleteMyMember: DELETE /my with contentAssigneeId in the query, resolves {} (the response, as the platform SDK\'s)', async () => {

@@ -107,11 +107,15 @@ export type DeleteMemberAddressesResponse = MemberResponse;
 /** Field sets to return (default `PUBLIC`). */
 export interface GetMemberOptions {
   fieldsets?: Set[] | undefined;
+  /** The older packages' single field set (`fieldSet: 'FULL'`), sent as they sent it. */
+  fieldSet?: Set | undefined;
 }
 
 /** Field sets of the current member. */
 export interface GetCurrentMemberOptions {
   fieldsets?: Set[] | undefined;
+  /** The older packages' single field set (`fieldSet: 'FULL'`), sent as they sent it. */
+  fieldSet?: Set | undefined;
 }
 
 /** Offset paging of `listMembers` and typed queries. */
@@ -130,6 +134,8 @@ export interface Sorting {
 export interface ListMembersOptions {
   paging?: Paging | undefined;
   fieldsets?: Set[] | undefined;
+  /** The older packages' single field set (`fieldSet: 'FULL'`), sent as they sent it. */
+  fieldSet?: Set | undefined;
   sorting?: Sorting[] | undefined;
 }
 
@@ -158,6 +164,8 @@ export interface Search {
 /** Options of `queryMembers` (spread at the top level of the request body, next to `query`). */
 export interface QueryMembersOptions {
   fieldsets?: Set[] | undefined;
+  /** The older packages' single field set (`fieldSet: 'FULL'`), sent as they sent it. */
+  fieldSet?: Set | undefined;
   search?: Search | undefined;
 }
 

@@ -70,7 +70,6 @@ export interface Review {
   relevanceScore?: number | null | undefined;
   _createdDate?: Date | undefined;
   _updatedDate?: Date | undefined;
-  [key: string]: unknown;
 }
 
 /** The fields `updateReview` may change. */
@@ -78,7 +77,6 @@ export interface UpdateReview {
   content?: ReviewContent | undefined;
   moderation?: Moderation | undefined;
   revision?: string | null | undefined;
-  [key: string]: unknown;
 }
 
 /** The options of `getReview`: with an API key, whether a review that is not approved is returned too. */
