@@ -5,7 +5,9 @@ import { badRequest, toRequest, writeResponse } from './http-messages';
 import { drainUnread } from './request-body';
 import { createEmulator, type Emulator } from './engine/emulator';
 import { stateLocation, type StateLocation } from './state-dir';
-import { openStateStore, readSavedState, type StateStore } from './state-store';
+import { StateWriteError, type StateFileSystem } from './state-io';
+import { readSavedState } from './state-replay';
+import { openStateStore, type StateStore } from './state-store';
 import { NetworkDropError } from './engine/faults';
 import type { Seed } from './engine/types';
 
@@ -39,6 +41,8 @@ export interface StartEmulatorOptions {
   maxBodyBytes?: number;
   /** More origins allowed by CORS besides localhost and the emulator's own (see `EmulatorOptions.corsOrigins`). */
   corsOrigins?: Array<string | RegExp>;
+  /** The file operations the state directory is written with (default `node:fs`); a test passes one that plays a full disk. */
+  stateFs?: StateFileSystem;
 }
 
 /** What `startEmulator` resolves to: the URL it listens at, the emulator behind it, and `close` and `save`. */
@@ -46,22 +50,22 @@ export interface RunningEmulator {
   /** Where it listens, e.g. `http://127.0.0.1:4010`. */
   url: string;
   emulator: Emulator;
-  /** Saves state (with `statePath`) and stops the server. */
+  /** Saves state (with `statePath`) and stops the server; rejects (the server stopped all the same) when the state could not be saved. */
   close(): Promise<void>;
-  /** Writes the whole state to `statePath` now (also changes made outside requests, e.g. `emulator.clock.advance`). */
-  save(): void;
+  /** Writes the whole state to `statePath` now (also changes made outside requests, e.g. `emulator.clock.advance`); rejects when it could not. */
+  save(): Promise<void>;
 }
 
 /** The methods the HTTP face passes on to the engine (the platform's verbs, HEAD and CORS preflights). */
 const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Loads the saved state, makes files and their bytes agree, and opens the journal. */
-async function openState(emulator: Emulator, location: StateLocation, log: (message: string) => void): Promise<StateStore> {
+async function openState(emulator: Emulator, location: StateLocation, log: (message: string) => void, io: StateFileSystem | undefined): Promise<StateStore> {
   const saved = readSavedState(location, emulator, log);
   if (saved) emulator.load(saved);
   const removed = await emulator.reconcileBlobs();
   if (removed.length > 0) log(`sitekit-emulator: removed ${removed.length} stored file(s) that no file descriptor names (uploads cut short before their answer)`);
-  return openStateStore(location, emulator);
+  return openStateStore(location, emulator, io, log);
 }
 
 /**
@@ -101,11 +105,15 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       drainUnread(req, res, undefined);
       return;
     }
+    const store = holder.store;
+    const generation = store?.generation;
     void (async () => {
       try {
         const response = (await holder.console?.(incoming.request)) ?? (await current.handle(incoming.request));
-        // On the disk before the answer goes out: an acknowledged write survives a crash.
-        holder.store?.commit();
+        // On the disk before the answer goes out: an acknowledged write survives a crash. A read writes
+        // nothing; it waits for the writes being flushed, so it never shows one that could still fail.
+        if (req.method === 'GET' || req.method === 'HEAD') await store?.settled(generation);
+        else await store?.commit(generation);
         await writeResponse(res, response);
         drainUnread(req, res, incoming.body);
       } catch (error) {
@@ -117,7 +125,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
           // No CORS headers here: the origin was not checked against the allow-list.
           res.writeHead(500, { 'content-type': 'application/json' });
         }
-        res.end(JSON.stringify({ message: 'System error occurred', details: { applicationError: { code: 'INTERNAL', description: String(error), data: {} } } }));
+        const message = error instanceof StateWriteError ? error.message : 'System error occurred';
+        res.end(JSON.stringify({ message, details: { applicationError: { code: 'INTERNAL', description: String(error), data: {} } } }));
         drainUnread(req, res, incoming.body);
       }
     })();
@@ -132,19 +141,24 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const location = options.statePath ? stateLocation(options.statePath) : undefined;
   const created = createEmulator({ blobs: location?.blobs, baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, storageLatencyMs: options.storageLatencyMs, statePath: options.statePath,
     maxBodyBytes: options.maxBodyBytes, corsOrigins: options.corsOrigins, recordRequests: options.recordRequests });
-  if (location) holder.store = await openState(created, location, options.log ?? console.warn);
+  if (location) holder.store = await openState(created, location, options.log ?? console.warn, options.stateFs);
   holder.emulator = created;
   holder.console = createConsoleHandler(created);
   return {
     url,
     emulator: created,
-    save: () => holder.store?.compact(),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        holder.store?.close();
-        server.closeAllConnections();
+    save: async () => holder.store?.compact(),
+    close: async () => {
+      const stopped = new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+        server.closeAllConnections();
+      });
+      try {
+        await holder.store?.close();
+      } finally {
+        await stopped;
+      }
+    },
   };
 }
 

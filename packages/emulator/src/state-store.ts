@@ -1,7 +1,8 @@
-import { closeSync, existsSync, fsyncSync, ftruncateSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Emulator, EmulatorSnapshot } from './engine/emulator';
 import type { StateLocation } from './state-dir';
+import { nodeStateFs, StateWriteError, writeFileAtomically, writeFully, type StateFileSystem } from './state-io';
 
 /** Past this size the journal is folded into a fresh snapshot. */
 const COMPACT_AT_BYTES = 8 * 1024 * 1024;
@@ -11,130 +12,154 @@ const COMPACT_AT_BYTES = 8 * 1024 * 1024;
  * is appended to (and flushed) before its answer goes out, so a crash loses no acknowledged write.
  */
 export interface StateStore {
-  /** Appends the domains whose state changed since the last commit, on the disk when it returns. */
-  commit(): void;
-  /** Writes a fresh snapshot atomically and empties the journal. */
-  compact(): void;
-  /** Compacts, then stops writing. */
-  close(): void;
+  /** A mark a request takes when it starts: a request that ran while a write was rolled back is refused. */
+  readonly generation: number;
+  /**
+   * Journals the domains whose state changed since the last flush; resolves once it is on the disk.
+   * Commits asked for while a flush is in flight share the next one. On a write error the state goes
+   * back to what is on the disk and it rejects with a `StateWriteError` (so do the commits sharing it).
+   */
+  commit(generation?: number): Promise<void>;
+  /** Resolves once every write flushed or waiting to be is on the disk (a read's answer waits on it). */
+  settled(generation?: number): Promise<void>;
+  /** Journals what changed (also outside requests), then writes a fresh snapshot and empties the journal. */
+  compact(): Promise<void>;
+  /** Compacts, then stops writing; rejects, with the journal kept, if the snapshot could not be written. */
+  close(): Promise<void>;
 }
 
-/** Writes a file so that a crash leaves the old one or the new one: temp file, fsync, rename, fsync the directory. */
-export function writeFileAtomically(path: string, text: string): void {
-  const temp = `${path}.tmp-${process.pid}`;
-  const fd = openSync(temp, 'w');
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+/** Puts a slice back to `saved` in place, so the objects routes hold stay the state's. */
+function restoreInPlace(live: unknown, saved: unknown): void {
+  if (Array.isArray(live)) {
+    live.splice(0, live.length, ...(saved as unknown[]));
+    return;
   }
-  renameSync(temp, path);
-  const dir = openSync(dirname(path), 'r');
-  try {
-    fsyncSync(dir);
-  } finally {
-    closeSync(dir);
-  }
-}
-
-/** Renames an unreadable file to `<path>.corrupt-<time>` and says so; the new name. */
-function setAside(path: string, reason: string, log: (message: string) => void): void {
-  const aside = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-  renameSync(path, aside);
-  log(`sitekit-emulator: ${path} could not be read (${reason}). It was kept as ${aside}; the emulator starts without it.`);
-}
-
-function readSnapshot(file: string, log: (message: string) => void): EmulatorSnapshot | undefined | 'corrupt' {
-  if (!existsSync(file)) return undefined;
-  try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as EmulatorSnapshot;
-    if (parsed?.version !== 1 || typeof parsed.domains !== 'object' || parsed.domains === null || !Array.isArray(parsed.apiKeys)) {
-      throw new Error('not an emulator state file of version 1');
-    }
-    return parsed;
-  } catch (error) {
-    setAside(file, error instanceof Error ? error.message : String(error), log);
-    return 'corrupt';
-  }
-}
-
-/** The journal's entries in order; a torn last line (a write cut by a crash, never answered) is left out. */
-function readJournal(path: string, log: (message: string) => void): Record<string, unknown>[] {
-  if (!existsSync(path)) return [];
-  const lines = readFileSync(path, 'utf8').split('\n');
-  const entries: Record<string, unknown>[] = [];
-  for (const [i, line] of lines.entries()) {
-    if (!line) continue;
-    try {
-      entries.push((JSON.parse(line) as { domains: Record<string, unknown> }).domains);
-    } catch {
-      if (lines.slice(i + 1).some(Boolean)) setAside(path, `line ${i + 1} is not JSON`, log);
-      break;
-    }
-  }
-  return entries;
-}
-
-/**
- * The saved state: the snapshot with the journal's writes on top (`undefined`: nothing saved). An
- * unreadable snapshot is renamed `<file>.corrupt-<time>` with its journal, and the emulator starts
- * from its seed; the message names the kept file.
- */
-export function readSavedState(location: StateLocation, emulator: Emulator, log: (message: string) => void): EmulatorSnapshot | undefined {
-  const snapshot = readSnapshot(location.file, log);
-  if (snapshot === 'corrupt') {
-    if (existsSync(location.journal)) setAside(location.journal, 'its snapshot could not be read', log);
-    return undefined;
-  }
-  const entries = readJournal(location.journal, log);
-  if (!snapshot && entries.length === 0) return undefined;
-  const base = snapshot ?? { ...emulator.snapshot(), domains: {} };
-  return { ...base, domains: Object.assign({}, base.domains, ...entries) as Record<string, unknown> };
+  const target = live as Record<string, unknown>;
+  for (const key of Object.keys(target)) delete target[key];
+  Object.assign(target, saved);
 }
 
 /** Opens the journal for appending, after writing the current state as a fresh snapshot. */
-export function openStateStore(location: StateLocation, emulator: Emulator): StateStore {
+export async function openStateStore(location: StateLocation, emulator: Emulator, io: StateFileSystem = nodeStateFs, log: (message: string) => void = console.warn): Promise<StateStore> {
+  const directory = dirname(location.file);
+  let meta: Omit<EmulatorSnapshot, 'domains'> = emulator.snapshot();
   const names = Object.keys(emulator.snapshot().domains);
-  const written = new Map<string, string>();
+  /** Each slice's JSON as the disk holds it (snapshot and journal). */
+  const durable = new Map(names.map((name) => [name, JSON.stringify(emulator.stateOf(name))]));
   const fd = openSync(location.journal, 'a');
   let size = 0;
+  let compactAt = COMPACT_AT_BYTES;
+  let generation = 0;
+  let failure: StateWriteError | undefined;
+  let broken: StateWriteError | undefined;
   let open = true;
+  /** The last flush (or compaction) queued; each runs after the one before. */
+  let tail: Promise<void> = Promise.resolve();
+  /** The flush not started yet, which new commits join. */
+  let queued: Promise<void> | undefined;
 
-  const compact = () => {
-    if (!open) return;
-    writeFileAtomically(location.file, JSON.stringify(emulator.snapshot(), null, 2));
-    ftruncateSync(fd, 0);
-    fsyncSync(fd);
-    size = 0;
-    for (const name of names) written.set(name, JSON.stringify(emulator.stateOf(name)));
+  const stale = (mark: number | undefined) => {
+    if (mark !== undefined && mark !== generation) throw new StateWriteError(directory, failure?.cause, 'an earlier write failed while this request ran, so nothing of it was kept');
   };
 
-  const commit = () => {
-    if (!open) return;
-    const parts: string[] = [];
+  /** Memory back to what the disk holds: a write that failed is neither applied nor visible. */
+  const rollBack = () => {
+    for (const name of names) {
+      const saved = durable.get(name)!;
+      const live = emulator.stateOf(name);
+      if (JSON.stringify(live) !== saved) restoreInPlace(live, JSON.parse(saved));
+    }
+    generation++;
+  };
+
+  const snapshotText = () => {
+    const domains = names.map((name) => `\n    ${JSON.stringify(name)}: ${durable.get(name)!}`).join(',');
+    return `{\n  "version": 1,\n  "apiKeys": ${JSON.stringify(meta.apiKeys)},\n  "clockOffsetMs": ${meta.clockOffsetMs},\n  "domains": {${domains}\n  }\n}\n`;
+  };
+
+  /** Writes the disk's state as the snapshot, then empties the journal (only once the snapshot is whole). */
+  const writeSnapshot = async () => {
+    await writeFileAtomically(location.file, snapshotText(), io);
+    ftruncateSync(fd, 0);
+    await io.sync(fd);
+    size = 0;
+    compactAt = COMPACT_AT_BYTES;
+  };
+
+  const flush = async () => {
+    if (broken) throw broken;
+    const texts = new Map<string, string>();
     for (const name of names) {
       const text = JSON.stringify(emulator.stateOf(name));
-      if (written.get(name) === text) continue;
-      written.set(name, text);
-      parts.push(`${JSON.stringify(name)}:${text}`);
+      if (durable.get(name) !== text) texts.set(name, text);
     }
-    if (parts.length === 0) return;
-    const line = `{"domains":{${parts.join(',')}}}\n`;
-    writeSync(fd, line);
-    fsyncSync(fd);
-    size += Buffer.byteLength(line);
-    if (size > COMPACT_AT_BYTES) compact();
+    if (texts.size === 0) return;
+    const line = Buffer.from(`{"domains":{${[...texts].map(([name, text]) => `${JSON.stringify(name)}:${text}`).join(',')}}}\n`);
+    try {
+      await writeFully(io, fd, line);
+      await io.sync(fd);
+    } catch (error) {
+      failure = new StateWriteError(directory, error, 'nothing was changed');
+      rollBack();
+      try {
+        ftruncateSync(fd, size); // a line cut short must not sit before the next one
+      } catch (truncating) {
+        broken = new StateWriteError(directory, truncating, 'the journal could not be cut back, so no more writes are taken until a restart');
+      }
+      throw failure;
+    }
+    size += line.length;
+    for (const [name, text] of texts) durable.set(name, text);
+    if (size > compactAt) {
+      await writeSnapshot().catch((error: unknown) => {
+        compactAt = size * 2; // the journal keeps every write; try again once it has doubled
+        log(`sitekit-emulator: ${new StateWriteError(directory, error, 'the journal keeps every write').message}`);
+      });
+    }
   };
 
-  compact();
+  /** Queues `step` after the flushes before it. */
+  const enqueue = (step: () => Promise<void>) => {
+    const run = tail.catch(() => undefined).then(step);
+    tail = run;
+    return run;
+  };
+
+  const commit = (mark?: number) => {
+    if (!open) return Promise.resolve();
+    queued ??= enqueue(() => {
+      queued = undefined;
+      return flush();
+    });
+    return queued.then(() => stale(mark));
+  };
+
+  const compact = async () => {
+    if (!open) return;
+    meta = emulator.snapshot();
+    await commit();
+    await enqueue(() =>
+      writeSnapshot().catch((error: unknown) => {
+        throw new StateWriteError(directory, error, `state.json and its journal were left as they were (the journal holds every saved write)`);
+      }),
+    );
+  };
+
+  await writeSnapshot();
   return {
+    get generation() {
+      return generation;
+    },
     commit,
+    settled: (mark) => tail.catch(() => undefined).then(() => stale(mark)),
     compact,
-    close: () => {
-      compact();
-      open = false;
-      closeSync(fd);
+    close: async () => {
+      try {
+        await compact();
+      } finally {
+        open = false;
+        closeSync(fd);
+      }
     },
   };
 }
