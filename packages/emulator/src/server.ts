@@ -8,6 +8,7 @@ import { stateLocation, type StateLocation } from './state-dir';
 import { StateWriteError, type StateFileSystem } from './state-io';
 import { readSavedState } from './state-replay';
 import { openStateStore, type StateStore } from './state-store';
+import { StateTracker, type RequestChanges } from './state-tracker';
 import { NetworkDropError } from './engine/faults';
 import type { Seed } from './engine/types';
 
@@ -60,12 +61,12 @@ export interface RunningEmulator {
 const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Loads the saved state, makes files and their bytes agree, and opens the journal. */
-async function openState(emulator: Emulator, location: StateLocation, log: (message: string) => void, io: StateFileSystem | undefined): Promise<StateStore> {
+async function openState(emulator: Emulator, tracker: StateTracker, location: StateLocation, log: (message: string) => void, io: StateFileSystem | undefined): Promise<StateStore> {
   const saved = readSavedState(location, emulator, log);
   if (saved) emulator.load(saved);
   const removed = await emulator.reconcileBlobs();
   if (removed.length > 0) log(`sitekit-emulator: removed ${removed.length} stored file(s) that no file descriptor names (uploads cut short before their answer)`);
-  return openStateStore(location, emulator, io, log);
+  return openStateStore(location, emulator, tracker, { io, log });
 }
 
 /**
@@ -85,7 +86,7 @@ async function openState(emulator: Emulator, location: StateLocation, log: (mess
  */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
-  const holder: { emulator?: Emulator; console?: ConsoleHandler; store?: StateStore } = {};
+  const holder: { emulator?: Emulator; console?: ConsoleHandler; store?: StateStore; tracker?: StateTracker } = {};
   const server = createServer((req, res) => {
     const current = holder.emulator;
     if (!current) {
@@ -105,18 +106,22 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       drainUnread(req, res, undefined);
       return;
     }
-    const store = holder.store;
+    const { store, tracker } = holder;
     const generation = store?.generation;
-    void (async () => {
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    const changes: RequestChanges = { read, paths: new Map() };
+    const run = async () => {
       try {
         const response = (await holder.console?.(incoming.request)) ?? (await current.handle(incoming.request));
         // On the disk before the answer goes out: an acknowledged write survives a crash. A read writes
         // nothing; it waits for the writes being flushed, so it never shows one that could still fail.
-        if (req.method === 'GET' || req.method === 'HEAD') await store?.settled(generation);
+        store?.finish(changes, generation);
+        if (read) await store?.settled(generation);
         else await store?.commit(generation);
         await writeResponse(res, response);
         drainUnread(req, res, incoming.body);
       } catch (error) {
+        store?.finish(changes, generation);
         if (error instanceof NetworkDropError) {
           req.socket.destroy();
           return;
@@ -129,7 +134,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
         res.end(JSON.stringify({ message, details: { applicationError: { code: 'INTERNAL', description: String(error), data: {} } } }));
         drainUnread(req, res, incoming.body);
       }
-    })();
+    };
+    void (tracker ? tracker.run(changes, run) : run());
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -139,9 +145,13 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const displayHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${displayHost}:${port}`;
   const location = options.statePath ? stateLocation(options.statePath) : undefined;
-  const created = createEmulator({ blobs: location?.blobs, baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, storageLatencyMs: options.storageLatencyMs, statePath: options.statePath,
+  const tracker = location ? new StateTracker() : undefined;
+  const created = createEmulator({ blobs: location?.blobs, wrapSlice: tracker?.wrap, baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, storageLatencyMs: options.storageLatencyMs, statePath: options.statePath,
     maxBodyBytes: options.maxBodyBytes, corsOrigins: options.corsOrigins, recordRequests: options.recordRequests });
-  if (location) holder.store = await openState(created, location, options.log ?? console.warn, options.stateFs);
+  if (location && tracker) {
+    holder.store = await openState(created, tracker, location, options.log ?? console.warn, options.stateFs);
+    holder.tracker = tracker;
+  }
   holder.emulator = created;
   holder.console = createConsoleHandler(created);
   return {

@@ -159,4 +159,36 @@ describe('state directory on a failing disk', () => {
     for (const answer of answers) expect(await found(again.url, answer.json.dataItem.id as string)).toBe(true);
     expect(existsSync(join(dir, 'state.json'))).toBe(true);
   });
+
+  it('a write journals what it changed, not the whole state: an insert is one record, a delete one path', async () => {
+    const dir = tempDir();
+    const first = await start(dir);
+    for (let i = 0; i < 30; i++) await insert(first.url, `bulk-${i}`);
+    const journal = () => readFileSync(join(dir, 'state.json.journal'), 'utf8');
+    const before = journal().length;
+    const { json } = await insert(first.url, 'one-more');
+    const line = journal().slice(before);
+    expect(JSON.parse(line)).toEqual({ changes: [[['data', 'collections', 'Pages', 'items', json.dataItem.id], expect.objectContaining({ slug: 'one-more' })]] });
+    expect(line.length).toBeLessThan(3000);
+
+    const removed = await api(first.url, 'DELETE', `/wix-data/v2/items/${json.dataItem.id as string}?dataCollectionId=Pages`);
+    expect(removed.status).toBe(200);
+    expect(JSON.parse(journal().split('\n').at(-2)!)).toEqual({ changes: [[['data', 'collections', 'Pages', 'items', json.dataItem.id]]] });
+    const again = await start(dir);
+    expect(await found(again.url, json.dataItem.id as string)).toBe(false);
+    expect((await api(again.url, 'POST', '/wix-data/v2/items/query', { dataCollectionId: 'Pages', query: { filter: { slug: { $startsWith: 'bulk-' } }, paging: { limit: 100 } } })).json.dataItems).toHaveLength(30);
+  });
+
+  it('a record changed in place, and a change made outside requests, are saved', async () => {
+    const dir = tempDir();
+    const first = await start(dir);
+    const ada = '00000000-0000-4000-8000-000000000002';
+    const edit = await fetch(`${first.url}/_emulator/api/members/status`, { method: 'POST', headers: { origin: first.url, 'content-type': 'application/json' }, body: JSON.stringify({ id: ada, status: 'BLOCKED' }) });
+    expect(edit.status).toBe(200);
+    first.emulator.stateOf('data').collections.Pages.items['page-about'].title = 'Changed by a test';
+    await first.save();
+    const again = await start(dir);
+    expect((await api(again.url, 'GET', `/members/v1/members/${ada}?fieldsets=FULL`)).json.member.status).toBe('BLOCKED');
+    expect((await api(again.url, 'GET', '/wix-data/v2/items/page-about?dataCollectionId=Pages')).json.dataItem.data.title).toBe('Changed by a test');
+  });
 });

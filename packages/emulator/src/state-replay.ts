@@ -31,15 +31,52 @@ function readSnapshot(file: string, fresh: Record<string, unknown>, log: (messag
   }
 }
 
+/** One journal line: whole slices (`{"domains":{…}}`, older journals), or changes at paths (`{"changes":[[path, value] | [path]]}`). */
+type JournalEntry = { slices: Record<string, unknown> } | { changes: Array<[string[], unknown?]> };
+
+/** Whether a line's `changes` are a list of `[path]` or `[path, value]`, each path a domain then keys, a slice kept whole in kind. */
+function changesFit(changes: unknown, fresh: Record<string, unknown>): changes is Array<[string[], unknown?]> {
+  if (!Array.isArray(changes)) return false;
+  return changes.every((change: unknown) => {
+    if (!Array.isArray(change) || change.length < 1 || change.length > 2) return false;
+    const [path, value] = change as [unknown, unknown];
+    if (!Array.isArray(path) || path.length === 0 || !path.every((key) => typeof key === 'string')) return false;
+    return path.length > 1 || (change.length === 2 && slicesFit({ [path[0] as string]: value }, fresh));
+  });
+}
+
+/** The shape of a journal line, or `undefined` for a line that is neither kind. */
+function entryOf(parsed: unknown, fresh: Record<string, unknown>): JournalEntry | undefined {
+  if (!isRecord(parsed)) return undefined;
+  if ('changes' in parsed) return changesFit(parsed['changes'], fresh) ? { changes: parsed['changes'] } : undefined;
+  return slicesFit(parsed['domains'], fresh) ? { slices: parsed['domains'] } : undefined;
+}
+
+/** Applies one journal line to the saved domains; a change under a value that is gone is left out (a later line holds what replaced it). */
+function apply(domains: Record<string, unknown>, entry: JournalEntry): void {
+  if ('slices' in entry) {
+    Object.assign(domains, entry.slices);
+    return;
+  }
+  for (const [path, ...value] of entry.changes) {
+    let parent: unknown = domains;
+    for (const key of path.slice(0, -1)) parent = isRecord(parent) && Object.hasOwn(parent, key) ? parent[key] : undefined;
+    if (!isRecord(parent)) continue;
+    const key = path[path.length - 1]!;
+    if (value.length === 0) delete parent[key];
+    else Object.defineProperty(parent, key, { value: value[0], writable: true, enumerable: true, configurable: true });
+  }
+}
+
 /**
  * The journal's entries in order. A torn last line (a write cut by a crash, never answered) is left
  * out; a line that is not JSON, or not a map of slices, with lines after it sets the journal aside
  * (named) and stops there: the entries before it are kept.
  */
-function readJournal(path: string, fresh: Record<string, unknown>, log: (message: string) => void): Record<string, unknown>[] {
+function readJournal(path: string, fresh: Record<string, unknown>, log: (message: string) => void): JournalEntry[] {
   if (!existsSync(path)) return [];
   const lines = readFileSync(path, 'utf8').split('\n');
-  const entries: Record<string, unknown>[] = [];
+  const entries: JournalEntry[] = [];
   for (const [i, line] of lines.entries()) {
     if (!line) continue;
     let parsed: unknown;
@@ -49,12 +86,12 @@ function readJournal(path: string, fresh: Record<string, unknown>, log: (message
       if (lines.slice(i + 1).some(Boolean)) setAside(path, `line ${i + 1} is not JSON`, log);
       break;
     }
-    const domains = isRecord(parsed) ? parsed['domains'] : undefined;
-    if (!slicesFit(domains, fresh)) {
-      setAside(path, `line ${i + 1} is not a map of domain states`, log);
+    const entry = entryOf(parsed, fresh);
+    if (!entry) {
+      setAside(path, `line ${i + 1} is neither a map of domain states nor a list of changes`, log);
       break;
     }
-    entries.push(domains);
+    entries.push(entry);
   }
   return entries;
 }
@@ -73,6 +110,8 @@ export function readSavedState(location: StateLocation, emulator: Emulator, log:
   }
   const entries = readJournal(location.journal, fresh.domains, log);
   if (!snapshot && entries.length === 0) return undefined;
-  const base = snapshot ?? { ...fresh, domains: {} };
-  return { ...base, domains: Object.assign({}, base.domains, ...entries) as Record<string, unknown> };
+  const base = snapshot ?? fresh;
+  const domains = { ...base.domains };
+  for (const entry of entries) apply(domains, entry);
+  return { ...base, domains };
 }

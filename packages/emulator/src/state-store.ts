@@ -1,8 +1,10 @@
-import { closeSync, ftruncateSync, openSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, readSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Emulator, EmulatorSnapshot } from './engine/emulator';
+import type { Emulator } from './engine/emulator';
 import type { StateLocation } from './state-dir';
 import { nodeStateFs, StateWriteError, writeFileAtomically, writeFully, type StateFileSystem } from './state-io';
+import type { RequestChanges, StateTracker } from './state-tracker';
+import { nodeAt, savedNode, setNodeAt, textOf, topmost, valueOf, type SavedNode, type StatePath } from './state-tree';
 
 /** Past this size the journal is folded into a fresh snapshot. */
 const COMPACT_AT_BYTES = 8 * 1024 * 1024;
@@ -14,8 +16,10 @@ const COMPACT_AT_BYTES = 8 * 1024 * 1024;
 export interface StateStore {
   /** A mark a request takes when it starts: a request that ran while a write was rolled back is refused. */
   readonly generation: number;
+  /** Hands a finished request's changes to the next flush (or, when a write failed while it ran, undoes them). */
+  finish(changes: RequestChanges, generation: number | undefined): void;
   /**
-   * Journals the domains whose state changed since the last flush; resolves once it is on the disk.
+   * Journals what changed since the last flush (each changed record, not whole slices); resolves once it is on the disk.
    * Commits asked for while a flush is in flight share the next one. On a write error the state goes
    * back to what is on the disk and it rejects with a `StateWriteError` (so do the commits sharing it).
    */
@@ -28,33 +32,36 @@ export interface StateStore {
   close(): Promise<void>;
 }
 
-/** Puts a slice back to `saved` in place, so the objects routes hold stay the state's. */
-function restoreInPlace(live: unknown, saved: unknown): void {
-  if (Array.isArray(live)) {
-    live.splice(0, live.length, ...(saved as unknown[]));
-    return;
-  }
-  const target = live as Record<string, unknown>;
-  for (const key of Object.keys(target)) delete target[key];
-  Object.assign(target, saved);
+/** The state store's disk and where its notices go. */
+export interface StateStoreOptions {
+  /** The file operations (default `node:fs`). */
+  io?: StateFileSystem | undefined;
+  /** Where notices go (a compaction that failed; default `console.warn`). */
+  log?: ((message: string) => void) | undefined;
 }
 
-/** Opens the journal for appending, after writing the current state as a fresh snapshot. */
-export async function openStateStore(location: StateLocation, emulator: Emulator, io: StateFileSystem = nodeStateFs, log: (message: string) => void = console.warn): Promise<StateStore> {
+/** Opens the journal for appending, after writing the saved state as a fresh snapshot. */
+export async function openStateStore(location: StateLocation, emulator: Emulator, tracker: StateTracker, options: StateStoreOptions = {}): Promise<StateStore> {
+  const io = options.io ?? nodeStateFs;
+  const log = options.log ?? console.warn;
   const directory = dirname(location.file);
-  let meta: Omit<EmulatorSnapshot, 'domains'> = emulator.snapshot();
-  const names = Object.keys(emulator.snapshot().domains);
-  /** Each slice's JSON as the disk holds it (snapshot and journal). */
-  const durable = new Map(names.map((name) => [name, JSON.stringify(emulator.stateOf(name))]));
-  const fd = openSync(location.journal, 'a');
+  let meta = tracker.quietly(() => emulator.snapshot());
+  /** The state as the disk holds it (snapshot and journal). */
+  const saved = new Map<string, SavedNode>();
+  tracker.take();
+  for (const name of tracker.domains()) setNodeAt(saved, [name], savedNode(tracker.valueAt([name]), [name], tracker.isBranch) ?? { text: '{}' });
+  let fd = openSync(location.journal, 'a');
   let size = 0;
   let compactAt = COMPACT_AT_BYTES;
   let generation = 0;
   let failure: StateWriteError | undefined;
   let broken: StateWriteError | undefined;
   let open = true;
-  /** The last flush (or compaction) queued; each runs after the one before. */
+  let compacting: Promise<void> | undefined;
+  /** The last step queued (flush or journal cut); each runs after the one before. */
   let tail: Promise<void> = Promise.resolve();
+  /** The last flush queued, which reads wait for. */
+  let lastFlush: Promise<void> = Promise.resolve();
   /** The flush not started yet, which new commits join. */
   let queued: Promise<void> | undefined;
 
@@ -62,45 +69,74 @@ export async function openStateStore(location: StateLocation, emulator: Emulator
     if (mark !== undefined && mark !== generation) throw new StateWriteError(directory, failure?.cause, 'an earlier write failed while this request ran, so nothing of it was kept');
   };
 
-  /** Memory back to what the disk holds: a write that failed is neither applied nor visible. */
-  const rollBack = () => {
-    for (const name of names) {
-      const saved = durable.get(name)!;
-      const live = emulator.stateOf(name);
-      if (JSON.stringify(live) !== saved) restoreInPlace(live, JSON.parse(saved));
+  /** Puts the paths back to what the disk holds. */
+  const restore = (paths: Iterable<StatePath>) => {
+    for (const path of topmost(paths)) {
+      const node = nodeAt(saved, path);
+      tracker.restore(path, node ? valueOf(node) : undefined);
     }
-    generation++;
   };
 
   const snapshotText = () => {
-    const domains = names.map((name) => `\n    ${JSON.stringify(name)}: ${durable.get(name)!}`).join(',');
+    const domains = [...saved].map(([name, node]) => `\n    ${JSON.stringify(name)}: ${textOf(node)}`).join(',');
     return `{\n  "version": 1,\n  "apiKeys": ${JSON.stringify(meta.apiKeys)},\n  "clockOffsetMs": ${meta.clockOffsetMs},\n  "domains": {${domains}\n  }\n}\n`;
   };
 
-  /** Writes the disk's state as the snapshot, then empties the journal (only once the snapshot is whole). */
-  const writeSnapshot = async () => {
-    await writeFileAtomically(location.file, snapshotText(), io);
-    ftruncateSync(fd, 0);
-    await io.sync(fd);
-    size = 0;
+  /** Queues `step` after the steps before it. */
+  const enqueue = (step: () => Promise<void>) => {
+    const run = tail.catch(() => undefined).then(step);
+    tail = run;
+    return run;
+  };
+
+  /**
+   * Drops the journal's first `from` bytes, which a snapshot now holds (a queued step: no flush runs
+   * meanwhile). Lines appended while the snapshot was written are kept, in a journal written atomically.
+   */
+  const dropJournalHead = async (from: number) => {
+    if (size === from) {
+      ftruncateSync(fd, 0);
+      await io.sync(fd);
+    } else {
+      const rest = Buffer.alloc(size - from);
+      readSync(fd, rest, 0, rest.length, from);
+      await writeFileAtomically(location.journal, rest.toString('utf8'), io);
+      closeSync(fd);
+      fd = openSync(location.journal, 'a');
+    }
+    size -= from;
     compactAt = COMPACT_AT_BYTES;
+  };
+
+  /** Writes what the disk holds as the snapshot while writes go on, then cuts the journal (only once the snapshot is whole). */
+  const writeSnapshot = async () => {
+    const from = size;
+    await writeFileAtomically(location.file, snapshotText(), io);
+    await enqueue(() => dropJournalHead(from));
   };
 
   const flush = async () => {
     if (broken) throw broken;
-    const texts = new Map<string, string>();
-    for (const name of names) {
-      const text = JSON.stringify(emulator.stateOf(name));
-      if (durable.get(name) !== text) texts.set(name, text);
+    const batch = tracker.take();
+    const changes: Array<[StatePath, SavedNode | undefined]> = [];
+    const parts: string[] = [];
+    for (const path of topmost(batch.values())) {
+      const node = savedNode(tracker.valueAt(path), path, tracker.isBranch);
+      const before = nodeAt(saved, path);
+      const text = node && textOf(node);
+      if (before ? text !== undefined && textOf(before) === text : text === undefined) continue;
+      changes.push([path, node]);
+      parts.push(text === undefined ? `[${JSON.stringify(path)}]` : `[${JSON.stringify(path)},${text}]`);
     }
-    if (texts.size === 0) return;
-    const line = Buffer.from(`{"domains":{${[...texts].map(([name, text]) => `${JSON.stringify(name)}:${text}`).join(',')}}}\n`);
+    if (parts.length === 0) return;
+    const line = Buffer.from(`{"changes":[${parts.join(',')}]}\n`);
     try {
       await writeFully(io, fd, line);
       await io.sync(fd);
     } catch (error) {
       failure = new StateWriteError(directory, error, 'nothing was changed');
-      rollBack();
+      restore([...batch.values(), ...tracker.take().values()]);
+      generation++;
       try {
         ftruncateSync(fd, size); // a line cut short must not sit before the next one
       } catch (truncating) {
@@ -109,40 +145,41 @@ export async function openStateStore(location: StateLocation, emulator: Emulator
       throw failure;
     }
     size += line.length;
-    for (const [name, text] of texts) durable.set(name, text);
-    if (size > compactAt) {
-      await writeSnapshot().catch((error: unknown) => {
-        compactAt = size * 2; // the journal keeps every write; try again once it has doubled
-        log(`sitekit-emulator: ${new StateWriteError(directory, error, 'the journal keeps every write').message}`);
-      });
+    for (const [path, node] of changes) setNodeAt(saved, path, node);
+    if (size > compactAt && !compacting) {
+      compacting = writeSnapshot()
+        .catch((error: unknown) => {
+          compactAt = size * 2; // the journal keeps every write; try again once it has doubled
+          log(`sitekit-emulator: ${new StateWriteError(directory, error, 'the journal keeps every write').message}`);
+        })
+        .finally(() => {
+          compacting = undefined;
+        });
     }
-  };
-
-  /** Queues `step` after the flushes before it. */
-  const enqueue = (step: () => Promise<void>) => {
-    const run = tail.catch(() => undefined).then(step);
-    tail = run;
-    return run;
   };
 
   const commit = (mark?: number) => {
     if (!open) return Promise.resolve();
-    queued ??= enqueue(() => {
-      queued = undefined;
-      return flush();
-    });
+    if (!queued) {
+      queued = enqueue(() => {
+        queued = undefined;
+        return flush();
+      });
+      lastFlush = queued;
+    }
     return queued.then(() => stale(mark));
   };
 
   const compact = async () => {
     if (!open) return;
-    meta = emulator.snapshot();
+    meta = tracker.quietly(() => emulator.snapshot());
     await commit();
-    await enqueue(() =>
-      writeSnapshot().catch((error: unknown) => {
-        throw new StateWriteError(directory, error, `state.json and its journal were left as they were (the journal holds every saved write)`);
-      }),
-    );
+    await compacting;
+    try {
+      await writeSnapshot();
+    } catch (error) {
+      throw new StateWriteError(directory, error, 'state.json and its journal were left as they were (the journal holds every saved write)');
+    }
   };
 
   await writeSnapshot();
@@ -150,8 +187,13 @@ export async function openStateStore(location: StateLocation, emulator: Emulator
     get generation() {
       return generation;
     },
+    finish: (changes, mark) => {
+      if (mark !== undefined && mark !== generation) restore(changes.paths.values());
+      else tracker.release(changes);
+      changes.paths.clear();
+    },
     commit,
-    settled: (mark) => tail.catch(() => undefined).then(() => stale(mark)),
+    settled: (mark) => lastFlush.catch(() => undefined).then(() => stale(mark)),
     compact,
     close: async () => {
       try {
