@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createConsoleHandler, type ConsoleHandler } from './console-server';
@@ -62,11 +63,15 @@ const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH'
 
 /** Loads the saved state, makes files and their bytes agree, and opens the journal. */
 async function openState(emulator: Emulator, tracker: StateTracker, location: StateLocation, log: (message: string) => void, io: StateFileSystem | undefined): Promise<StateStore> {
+  const seeded = emulator.snapshot().apiKeys;
+  const journalEmpty = !existsSync(location.journal) || statSync(location.journal).size === 0;
   const saved = readSavedState(location, emulator, log);
   if (saved) emulator.load(saved);
   const removed = await emulator.reconcileBlobs();
   if (removed.length > 0) log(`sitekit-emulator: removed ${removed.length} stored file(s) that no file descriptor names (uploads cut short before their answer)`);
-  return openStateStore(location, emulator, tracker, { io, log });
+  // `state.json` read as it is, with nothing on top: no need to write it again.
+  const whole = saved !== undefined && journalEmpty && existsSync(location.file) && removed.length === 0;
+  return openStateStore(location, emulator, tracker, { io, log, apiKeys: saved?.apiKeys ?? seeded, snapshotAtOpen: !whole });
 }
 
 /**

@@ -48,16 +48,30 @@ async function syncDirectory(path: string): Promise<void> {
   }
 }
 
+/** How much text is gathered before it is written, when a file's text comes in pieces. */
+const CHUNK_CHARS = 1 << 20;
+
 /**
  * Writes a file so that a crash or a full disk leaves the old one or the new one: a temp file written
  * whole and flushed, then renamed over it, then the directory flushed. A temp file that did not fully
- * reach the disk is removed and never renamed; the error is thrown.
+ * reach the disk is removed and never renamed; the error is thrown. Text in pieces is written a chunk
+ * at a time, other work running in between.
  */
-export async function writeFileAtomically(path: string, text: string, io: StateFileSystem = nodeStateFs): Promise<void> {
+export async function writeFileAtomically(path: string, text: string | Iterable<string>, io: StateFileSystem = nodeStateFs): Promise<void> {
   const temp = `${path}.tmp-${process.pid}`;
   const fd = await promisify(open)(temp, 'w');
   try {
-    await writeFully(io, fd, Buffer.from(text));
+    if (typeof text === 'string') await writeFully(io, fd, Buffer.from(text));
+    else {
+      let chunk = '';
+      for (const piece of text) {
+        chunk += piece;
+        if (chunk.length < CHUNK_CHARS) continue;
+        await writeFully(io, fd, Buffer.from(chunk));
+        chunk = '';
+      }
+      await writeFully(io, fd, Buffer.from(chunk));
+    }
     await io.sync(fd);
   } catch (error) {
     await promisify(close)(fd).catch(() => undefined);

@@ -111,7 +111,8 @@ export function readSavedState(location: StateLocation, emulator: Emulator, log:
   const entries = readJournal(location.journal, fresh.domains, log);
   if (!snapshot && entries.length === 0) return undefined;
   const base = snapshot ?? fresh;
-  const domains = { ...base.domains };
+  // A domain the snapshot lacks (new since it was written) starts fresh, and its journal lines apply to that.
+  const domains = { ...fresh.domains, ...base.domains };
   for (const entry of entries) apply(domains, entry);
   return { ...base, domains };
 }

@@ -4,7 +4,7 @@ import type { Emulator } from './engine/emulator';
 import type { StateLocation } from './state-dir';
 import { nodeStateFs, StateWriteError, writeFileAtomically, writeFully, type StateFileSystem } from './state-io';
 import type { RequestChanges, StateTracker } from './state-tracker';
-import { nodeAt, savedNode, setNodeAt, textOf, topmost, valueOf, type SavedNode, type StatePath } from './state-tree';
+import { nodeAt, piecesOf, savedNode, setNodeAt, textOf, topmost, valueOf, type SavedNode, type StatePath } from './state-tree';
 
 /** Past this size the journal is folded into a fresh snapshot. */
 const COMPACT_AT_BYTES = 8 * 1024 * 1024;
@@ -38,6 +38,19 @@ export interface StateStoreOptions {
   io?: StateFileSystem | undefined;
   /** Where notices go (a compaction that failed; default `console.warn`). */
   log?: ((message: string) => void) | undefined;
+  /** The API keys of the state being opened (default: read from a whole snapshot of it). */
+  apiKeys?: readonly string[] | undefined;
+  /** Whether to write the state as a fresh snapshot first (default); `false` when `state.json` holds it as it is. */
+  snapshotAtOpen?: boolean | undefined;
+}
+
+/** The emulator clock's offset from the real time, exactly (read again if the millisecond turned meanwhile). */
+function clockOffset(emulator: Emulator): number {
+  for (;;) {
+    const now = Date.now();
+    const offset = emulator.clock.now().getTime() - now;
+    if (Date.now() === now) return offset;
+  }
 }
 
 /** Opens the journal for appending, after writing the saved state as a fresh snapshot. */
@@ -45,7 +58,8 @@ export async function openStateStore(location: StateLocation, emulator: Emulator
   const io = options.io ?? nodeStateFs;
   const log = options.log ?? console.warn;
   const directory = dirname(location.file);
-  let meta = tracker.quietly(() => emulator.snapshot());
+  let apiKeys = options.apiKeys ?? tracker.quietly(() => emulator.snapshot()).apiKeys;
+  let builds = tracker.builds;
   /** The state as the disk holds it (snapshot and journal). */
   const saved = new Map<string, SavedNode>();
   tracker.take();
@@ -77,10 +91,17 @@ export async function openStateStore(location: StateLocation, emulator: Emulator
     }
   };
 
-  const snapshotText = () => {
-    const domains = [...saved].map(([name, node]) => `\n    ${JSON.stringify(name)}: ${textOf(node)}`).join(',');
-    return `{\n  "version": 1,\n  "apiKeys": ${JSON.stringify(meta.apiKeys)},\n  "clockOffsetMs": ${meta.clockOffsetMs},\n  "domains": {${domains}\n  }\n}\n`;
-  };
+  /** The snapshot's text in pieces: what the disk holds, one domain a line. */
+  function* snapshotText(clockOffsetMs: number) {
+    yield `{\n  "version": 1,\n  "apiKeys": ${JSON.stringify(apiKeys)},\n  "clockOffsetMs": ${clockOffsetMs},\n  "domains": {`;
+    let first = true;
+    for (const [name, node] of saved) {
+      yield `${first ? '' : ','}\n    ${JSON.stringify(name)}: `;
+      first = false;
+      yield* piecesOf(node);
+    }
+    yield '\n  }\n}\n';
+  }
 
   /** Queues `step` after the steps before it. */
   const enqueue = (step: () => Promise<void>) => {
@@ -111,7 +132,7 @@ export async function openStateStore(location: StateLocation, emulator: Emulator
   /** Writes what the disk holds as the snapshot while writes go on, then cuts the journal (only once the snapshot is whole). */
   const writeSnapshot = async () => {
     const from = size;
-    await writeFileAtomically(location.file, snapshotText(), io);
+    await writeFileAtomically(location.file, snapshotText(clockOffset(emulator)), io);
     await enqueue(() => dropJournalHead(from));
   };
 
@@ -172,7 +193,11 @@ export async function openStateStore(location: StateLocation, emulator: Emulator
 
   const compact = async () => {
     if (!open) return;
-    meta = tracker.quietly(() => emulator.snapshot());
+    if (tracker.builds !== builds) {
+      // Replaced by `emulator.load` or `reset`: the API keys may have changed too.
+      apiKeys = tracker.quietly(() => emulator.snapshot()).apiKeys;
+      builds = tracker.builds;
+    }
     await commit();
     await compacting;
     try {
@@ -182,7 +207,7 @@ export async function openStateStore(location: StateLocation, emulator: Emulator
     }
   };
 
-  await writeSnapshot();
+  if (options.snapshotAtOpen !== false) await writeSnapshot();
   return {
     get generation() {
       return generation;

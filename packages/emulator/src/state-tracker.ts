@@ -33,9 +33,12 @@ export class StateTracker {
   /** What changed outside requests, and what requests that finished changed, not yet flushed. */
   private pending = new Map<string, StatePath>();
   private quiet = 0;
+  /** How many times a slice was built (from a seed or a snapshot): the world was replaced when it grows. */
+  builds = 0;
 
   /** Hands a freshly built slice out behind its proxy (`EmulatorOptions.wrapSlice`); the whole slice counts as changed. */
   readonly wrap: SliceWrapper = (slice: unknown, domain: Domain) => {
+    this.builds++;
     this.patterns.set(domain.name, (domain.records ?? ['*']).map((pattern) => pattern.split('.')));
     this.roots.set(domain.name, slice);
     this.pending.set(keyOf([domain.name]), [domain.name]);

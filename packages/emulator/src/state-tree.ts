@@ -28,6 +28,22 @@ export function savedNode(value: unknown, path: StatePath, isBranch: IsBranch): 
   return text === undefined ? undefined : { text };
 }
 
+/** The JSON text of a saved node in pieces, so a large one is written without holding the event loop. */
+export function* piecesOf(node: SavedNode): Generator<string> {
+  if ('text' in node) {
+    yield node.text;
+    return;
+  }
+  let first = true;
+  yield '{';
+  for (const [key, child] of node.children) {
+    yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+    first = false;
+    yield* piecesOf(child);
+  }
+  yield '}';
+}
+
 /** The JSON text of a saved node. */
 export function textOf(node: SavedNode): string {
   if ('text' in node) return node.text;
