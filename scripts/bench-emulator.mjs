@@ -150,7 +150,7 @@ mkdirSync(CACHE, { recursive: true });
 const variants = [{ label: 'this checkout', server: await bundle(join(PACKAGE, 'src', 'server.ts'), 'server-current') }];
 if (against) variants.unshift({ label: against, server: await bundleRef(against) });
 
-const fmt = (value, digits = 0) => (value === undefined ? '–' : value.toFixed(digits));
+const fmt = (value, digits = 0) => (value === undefined ? '–' : value.toFixed(value < 10 && digits === 0 ? 1 : digits));
 console.log('items    code            mode       insert ms  inserts/s 1 client  inserts/s 16 clients  restart s  save ms  max stall ms (save / idle)');
 for (const size of sizes) {
   for (const mode of ['memory', 'state']) {
