@@ -177,4 +177,4 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   };
 }
 
-export type { Emulator };
+export type { Emulator, StateFileSystem };
