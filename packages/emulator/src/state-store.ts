@@ -199,11 +199,19 @@ export async function openStateStore(location: StateLocation, emulator: Emulator
       builds = tracker.builds;
     }
     await commit();
-    await compacting;
+    while (compacting) await compacting;
+    // Marked as compacting, so a flush meanwhile starts no second snapshot on the same temp file.
+    const run = writeSnapshot();
+    compacting = run.then(
+      () => undefined,
+      () => undefined,
+    );
     try {
-      await writeSnapshot();
+      await run;
     } catch (error) {
       throw new StateWriteError(directory, error, 'state.json and its journal were left as they were (the journal holds every saved write)');
+    } finally {
+      compacting = undefined;
     }
   };
 
