@@ -191,4 +191,27 @@ describe('state directory on a failing disk', () => {
     expect((await api(again.url, 'GET', `/members/v1/members/${ada}?fieldsets=FULL`)).json.member.status).toBe('BLOCKED');
     expect((await api(again.url, 'GET', '/wix-data/v2/items/page-about?dataCollectionId=Pages')).json.dataItem.data.title).toBe('Changed by a test');
   });
+
+  it('writes answered while a snapshot is written stay in the journal, and survive a crash after it', async () => {
+    const dir = tempDir();
+    const disk = simulatedDisk();
+    const slowSnapshot: StateFileSystem = {
+      write: async (fd, buffer, offset, length) => {
+        if (length > 50_000) await new Promise((resolve) => setTimeout(resolve, 300)); // a snapshot's chunk
+        return disk.fs.write(fd, buffer, offset, length);
+      },
+      sync: disk.fs.sync,
+    };
+    const first = await start(dir, slowSnapshot);
+    const saving = first.save();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const during = await Promise.all(Array.from({ length: 5 }, (_, i) => insert(first.url, `during-${i}`)));
+    expect(during.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+    await saving;
+    const lines = readFileSync(join(dir, 'state.json.journal'), 'utf8').split('\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThan(0);
+    // A restart without a clean stop: the snapshot plus the journal's remaining lines.
+    const again = await start(dir);
+    for (const answer of during) expect(await found(again.url, answer.json.dataItem.id as string)).toBe(true);
+  });
 });

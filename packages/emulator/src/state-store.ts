@@ -64,7 +64,7 @@ export async function openStateStore(location: StateLocation, emulator: Emulator
   const saved = new Map<string, SavedNode>();
   tracker.take();
   for (const name of tracker.domains()) setNodeAt(saved, [name], savedNode(tracker.valueAt([name]), [name], tracker.isBranch) ?? { text: '{}' });
-  let fd = openSync(location.journal, 'a');
+  let fd = openSync(location.journal, 'a+');
   let size = 0;
   let compactAt = COMPACT_AT_BYTES;
   let generation = 0;
@@ -123,7 +123,7 @@ export async function openStateStore(location: StateLocation, emulator: Emulator
       readSync(fd, rest, 0, rest.length, from);
       await writeFileAtomically(location.journal, rest.toString('utf8'), io);
       closeSync(fd);
-      fd = openSync(location.journal, 'a');
+      fd = openSync(location.journal, 'a+');
     }
     size -= from;
     compactAt = COMPACT_AT_BYTES;
