@@ -214,4 +214,20 @@ describe('state directory on a failing disk', () => {
     const again = await start(dir);
     for (const answer of during) expect(await found(again.url, answer.json.dataItem.id as string)).toBe(true);
   });
+
+  it('ENOSPC on a change made in place (a member blocked): refused, and the record is as it was', async () => {
+    const dir = tempDir();
+    const disk = simulatedDisk();
+    const first = await start(dir, disk.fs);
+    const ada = '00000000-0000-4000-8000-000000000002';
+    const status = async () => (await api(first.url, 'GET', `/members/v1/members/${ada}?fieldsets=FULL`)).json.member.status as string;
+    const before = await status();
+    disk.free = 0;
+    const edit = await fetch(`${first.url}/_emulator/api/members/status`, { method: 'POST', headers: { origin: first.url, 'content-type': 'application/json' }, body: JSON.stringify({ id: ada, status: 'BLOCKED' }) });
+    expect(edit.status).toBe(500);
+    expect(await status()).toBe(before);
+    disk.free = Infinity;
+    const again = await start(dir);
+    expect((await api(again.url, 'GET', `/members/v1/members/${ada}?fieldsets=FULL`)).json.member.status).toBe(before);
+  });
 });
