@@ -47,7 +47,8 @@ async function main(): Promise<void> {
     running.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        // A stop that could not save says so, and exits non-zero.
+        console.error(`sitekit-emulator: ${error instanceof Error ? error.message : String(error)}`);
         process.exit(1);
       },
     );

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createConsoleHandler, type ConsoleHandler } from './console-server';
@@ -6,7 +7,10 @@ import { badRequest, refuse, toRequest, writeResponse } from './http-messages';
 import { drainUnread } from './request-body';
 import { createEmulator, type Emulator } from './engine/emulator';
 import { stateLocation, type StateLocation } from './state-dir';
-import { openStateStore, readSavedState, type StateStore } from './state-store';
+import { StateWriteError, type StateFileSystem } from './state-io';
+import { readSavedState } from './state-replay';
+import { openStateStore, type StateStore } from './state-store';
+import { StateTracker, type RequestChanges } from './state-tracker';
 import { NetworkDropError } from './engine/faults';
 import type { Seed } from './engine/types';
 
@@ -46,6 +50,8 @@ export interface StartEmulatorOptions {
    * Host (a name rebound to this machine by another site) is answered 403 `FOREIGN_HOST`.
    */
   allowedHosts?: string[];
+  /** The file operations the state directory is written with (default `node:fs`); a test passes one that plays a full disk. */
+  stateFs?: StateFileSystem;
 }
 
 /** What `startEmulator` resolves to: the URL it listens at, the emulator behind it, and `close` and `save`. */
@@ -53,22 +59,26 @@ export interface RunningEmulator {
   /** Where it listens, e.g. `http://127.0.0.1:4010`. */
   url: string;
   emulator: Emulator;
-  /** Saves state (with `statePath`) and stops the server. */
+  /** Saves state (with `statePath`) and stops the server; rejects (the server stopped all the same) when the state could not be saved. */
   close(): Promise<void>;
-  /** Writes the whole state to `statePath` now (also changes made outside requests, e.g. `emulator.clock.advance`). */
-  save(): void;
+  /** Writes the whole state to `statePath` now (also changes made outside requests, e.g. `emulator.clock.advance`); rejects when it could not. */
+  save(): Promise<void>;
 }
 
 /** The methods the HTTP face passes on to the engine (the platform's verbs, HEAD and CORS preflights). */
 const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Loads the saved state, makes files and their bytes agree, and opens the journal. */
-async function openState(emulator: Emulator, location: StateLocation, log: (message: string) => void): Promise<StateStore> {
+async function openState(emulator: Emulator, tracker: StateTracker, location: StateLocation, log: (message: string) => void, io: StateFileSystem | undefined): Promise<StateStore> {
+  const seeded = emulator.snapshot().apiKeys;
+  const journalEmpty = !existsSync(location.journal) || statSync(location.journal).size === 0;
   const saved = readSavedState(location, emulator, log);
   if (saved) emulator.load(saved);
   const removed = await emulator.reconcileBlobs();
   if (removed.length > 0) log(`sitekit-emulator: removed ${removed.length} stored file(s) that no file descriptor names (uploads cut short before their answer)`);
-  return openStateStore(location, emulator);
+  // `state.json` read as it is, with nothing on top: no need to write it again.
+  const whole = saved !== undefined && journalEmpty && existsSync(location.file) && removed.length === 0;
+  return openStateStore(location, emulator, tracker, { io, log, apiKeys: saved?.apiKeys ?? seeded, snapshotAtOpen: !whole });
 }
 
 /**
@@ -88,7 +98,7 @@ async function openState(emulator: Emulator, location: StateLocation, log: (mess
  */
 export async function startEmulator(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
-  const holder: { emulator?: Emulator; console?: ConsoleHandler; store?: StateStore } = {};
+  const holder: { emulator?: Emulator; console?: ConsoleHandler; store?: StateStore; tracker?: StateTracker } = {};
   let hostAllowed = (_hostname: string) => false;
   const server = createServer((req, res) => {
     const current = holder.emulator;
@@ -115,14 +125,22 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       drainUnread(req, res, incoming.body);
       return;
     }
-    void (async () => {
+    const { store, tracker } = holder;
+    const generation = store?.generation;
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    const changes: RequestChanges = { read, paths: new Map() };
+    const run = async () => {
       try {
         const response = (await holder.console?.(incoming.request)) ?? (await current.handle(incoming.request));
-        // On the disk before the answer goes out: an acknowledged write survives a crash.
-        holder.store?.commit();
+        // On the disk before the answer goes out: an acknowledged write survives a crash. A read writes
+        // nothing; it waits for the writes being flushed, so it never shows one that could still fail.
+        store?.finish(changes, generation);
+        if (read) await store?.settled(generation);
+        else await store?.commit(generation);
         await writeResponse(res, response);
         drainUnread(req, res, incoming.body);
       } catch (error) {
+        store?.finish(changes, generation);
         if (error instanceof NetworkDropError) {
           req.socket.destroy();
           return;
@@ -131,10 +149,12 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
           // No CORS headers here: the origin was not checked against the allow-list.
           res.writeHead(500, { 'content-type': 'application/json' });
         }
-        res.end(JSON.stringify({ message: 'System error occurred', details: { applicationError: { code: 'INTERNAL', description: String(error), data: {} } } }));
+        const message = error instanceof StateWriteError ? error.message : 'System error occurred';
+        res.end(JSON.stringify({ message, details: { applicationError: { code: 'INTERNAL', description: String(error), data: {} } } }));
         drainUnread(req, res, incoming.body);
       }
-    })();
+    };
+    void (tracker ? tracker.run(changes, run) : run());
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -144,23 +164,32 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const displayHost = host.includes(':') ? `[${host}]` : host;
   const url = `http://${displayHost}:${port}`;
   const location = options.statePath ? stateLocation(options.statePath) : undefined;
-  const created = createEmulator({ blobs: location?.blobs, baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, storageLatencyMs: options.storageLatencyMs, statePath: options.statePath,
+  const tracker = location ? new StateTracker() : undefined;
+  const created = createEmulator({ blobs: location?.blobs, wrapSlice: tracker?.wrap, baseUrl: options.baseUrl ?? url, seed: options.seed, tokenTtlSeconds: options.tokenTtlSeconds, storageLatencyMs: options.storageLatencyMs, statePath: options.statePath,
     maxBodyBytes: options.maxBodyBytes, corsOrigins: options.corsOrigins, recordRequests: options.recordRequests });
-  if (location) holder.store = await openState(created, location, options.log ?? console.warn);
+  if (location && tracker) {
+    holder.store = await openState(created, tracker, location, options.log ?? console.warn, options.stateFs);
+    holder.tracker = tracker;
+  }
   holder.emulator = created;
   hostAllowed = hostAllowList([created.baseUrl, url], options.allowedHosts);
   holder.console = createConsoleHandler(created, { allowedHosts: options.allowedHosts });
   return {
     url,
     emulator: created,
-    save: () => holder.store?.compact(),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        holder.store?.close();
-        server.closeAllConnections();
+    save: async () => holder.store?.compact(),
+    close: async () => {
+      const stopped = new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+        server.closeAllConnections();
+      });
+      try {
+        await holder.store?.close();
+      } finally {
+        await stopped;
+      }
+    },
   };
 }
 
-export type { Emulator };
+export type { Emulator, StateFileSystem };

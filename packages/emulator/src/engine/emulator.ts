@@ -13,10 +13,10 @@ import { corsHeaders, originAllowList, preflight } from './respond';
 import { Router } from './router';
 import { runRoute, type RouteRunner } from './run-route';
 import type { BlobStore, Domain, DomainHooks, EngineApi, HttpMethod, InboxEntry, Seed } from './types';
-import { createWorld, type EmulatorSnapshot, type World } from './world';
+import { createWorld, type EmulatorSnapshot, type SliceWrapper, type World } from './world';
 
 export type { RecordedRequest } from './recorder';
-export type { EmulatorSnapshot } from './world';
+export type { EmulatorSnapshot, SliceWrapper } from './world';
 
 /**
  * The options of `createEmulator` (and `setupEmulator`): base URL, seed, token lifetime, extra
@@ -56,6 +56,8 @@ export interface EmulatorOptions {
    * own origin (exact origins such as `https://shop.example`, or patterns).
    */
   corsOrigins?: Array<string | RegExp>;
+  /** HTTP face only: what each domain's slice is handed out as (the state directory watches the writes to it). */
+  wrapSlice?: SliceWrapper;
 }
 
 /**
@@ -172,7 +174,7 @@ function engineApi(world: World, baseUrl: string, options: EmulatorOptions): Eng
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE).replace(/\/+$/, '');
   const domains = [...allDomains, ...(options.extraDomains ?? [])];
-  const world = createWorld(options.seed ?? defaultSeed, domains);
+  const world = createWorld(options.seed ?? defaultSeed, domains, options.wrapSlice);
   const hooks = hookTable(domains);
   const hook = (name: keyof DomainHooks, ...args: unknown[]) => callHook(hooks, world.slices, name, ...args);
   const engine = engineApi(world, baseUrl, options);

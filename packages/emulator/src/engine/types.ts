@@ -99,6 +99,12 @@ export interface Domain<S = any> {
    * request log redacts them in paths, headers, bodies and text.
    */
   secretValues?: RegExp[];
+  /**
+   * Where the slice keeps its records, as dot paths of maps (`*` for any key), e.g.
+   * `['collections.*.items']`: a state directory saves each record of those maps that changed, and each
+   * other value beside them, rather than the whole slice. Default: each top-level field is a map of records.
+   */
+  records?: readonly string[];
   /** What the engine asks of a domain beyond its routes (the engine names no domain). */
   hooks?: DomainHooks<S>;
 }

@@ -28,6 +28,12 @@ export interface World {
   load(snapshot: EmulatorSnapshot): void;
 }
 
+/**
+ * What a slice is handed out as, from when it is built (from the seed or a snapshot): the state
+ * directory wraps each slice to see what requests change in it.
+ */
+export type SliceWrapper = (slice: unknown, domain: Domain) => unknown;
+
 /** The API key a seed without `apiKeys` gets. */
 const DEFAULT_API_KEY = 'emulator-api-key';
 
@@ -43,7 +49,12 @@ const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
  * world.advance(60_000);
  * ```
  */
-export function createWorld(seed: Seed, domains: readonly Domain[]): World {
+export function createWorld(seed: Seed, domains: readonly Domain[], wrapSlice?: SliceWrapper): World {
+  const wrapped = (built: Record<string, unknown>) => {
+    if (!wrapSlice) return built;
+    for (const domain of domains) if (domain.name in built) built[domain.name] = wrapSlice(built[domain.name], domain);
+    return built;
+  };
   const fresh = (from: Seed) => Object.fromEntries(domains.map((domain) => [domain.name, domain.initialState(from)]));
   let current = seed;
   let slices: Record<string, unknown> = {};
@@ -61,7 +72,7 @@ export function createWorld(seed: Seed, domains: readonly Domain[]): World {
     },
     init(from) {
       current = from;
-      slices = fresh(from);
+      slices = wrapped(fresh(from));
       apiKeys = Array.isArray(from['apiKeys']) ? (from['apiKeys'] as unknown[]).map(String) : [DEFAULT_API_KEY];
       clockOffsetMs = 0;
     },
@@ -76,7 +87,7 @@ export function createWorld(seed: Seed, domains: readonly Domain[]): World {
     snapshot: () => copyOf({ version: 1 as const, apiKeys, clockOffsetMs, domains: slices }),
     load(snapshot) {
       if (snapshot.version !== 1) throw new Error(`emulator: unsupported snapshot version ${String(snapshot.version)}`);
-      slices = { ...fresh(current), ...copyOf(snapshot.domains) };
+      slices = wrapped({ ...fresh(current), ...copyOf(snapshot.domains) });
       apiKeys = [...snapshot.apiKeys];
       clockOffsetMs = snapshot.clockOffsetMs;
     },

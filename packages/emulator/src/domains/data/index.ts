@@ -15,6 +15,7 @@ export type { DataSeed, DataState, FieldDef, FieldType, ReadPermission, WritePer
 export const domain: Domain<DataState> = {
   name: 'data',
   initialState: initialDataState,
+  records: ['collections.*.items', 'collections.*.references'],
   // Fixed paths (`/items/query`, `/items/search` …) before `/items/:id`.
   routes: [...queryRoutes, ...searchRoutes, ...pipelineRoutes, ...referenceRoutes, ...bulkRoutes, ...itemRoutes],
 };
