@@ -369,6 +369,13 @@ async function main() {
         await page.getByTestId('verification-code').waitFor();
         await audit('register');
       }],
+      ['"Send a new code" emails a second code (the first one no longer works)', async () => {
+        await page.getByTestId('resend-code').click();
+        await page.getByText('A new code is on its way.').waitFor();
+        const { inbox: mails } = await (await fetch(`${demo.emulator}/_emulator/inbox?format=json`)).json();
+        const codes = mails.filter((m) => m.to === state.email && m.kind === 'verification');
+        if (codes.length !== 2) throw new Error(`expected 2 verification emails, got ${codes.length}`);
+      }],
       ['Read the verification code from the emulator inbox', async () => {
         const inbox = await context.newPage();
         await inbox.goto(`${demo.emulator}/_emulator/inbox`);

@@ -44,6 +44,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const [error, setError] = useState('');
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
+  const [stateToken, setStateToken] = useState('');
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -51,7 +52,10 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     try {
       const result = verifying ? await auth.processVerification({ verificationCode: code }) : await auth.login({ email, password });
       if (result.loginState === 'SUCCESS') return done(returnTo);
-      if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') return setVerifying(true);
+      if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') {
+        setStateToken(result.data?.stateToken ?? stateToken);
+        return setVerifying(true);
+      }
       if (result.loginState === 'OWNER_APPROVAL_REQUIRED') return setError('The shop owner must approve your account first.');
       setError(describe(result.errorCode ?? result.error));
     } catch (err) {
@@ -63,7 +67,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     <form onSubmit={submit} noValidate data-testid="login-form">
       <FormAlert error={error} />
       {verifying ? (
-        <VerificationField code={code} setCode={setCode} />
+        <VerificationField code={code} setCode={setCode} stateToken={stateToken} />
       ) : (
         <>
           <div className="field">
@@ -100,6 +104,7 @@ export function RegisterForm({ returnTo, inboxUrl }: { returnTo: string; inboxUr
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [verifying, setVerifying] = useState(false);
+  const [stateToken, setStateToken] = useState('');
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -110,6 +115,7 @@ export function RegisterForm({ returnTo, inboxUrl }: { returnTo: string; inboxUr
         : await auth.register({ email, password, profile: { firstName, lastName } });
       if (result.loginState === 'SUCCESS') return done(returnTo);
       if (result.loginState === 'EMAIL_VERIFICATION_REQUIRED') {
+        setStateToken(result.data?.stateToken ?? stateToken);
         if (verifying) setError('That code is not right. Check the email and try again.');
         return setVerifying(true);
       }
@@ -138,7 +144,7 @@ export function RegisterForm({ returnTo, inboxUrl }: { returnTo: string; inboxUr
               </>
             ) : null}
           </p>
-          <VerificationField code={code} setCode={setCode} />
+          <VerificationField code={code} setCode={setCode} stateToken={stateToken} />
         </>
       ) : (
         <>
@@ -243,7 +249,18 @@ function ForgotPassword({ email }: { email: string }) {
   );
 }
 
-function VerificationField({ code, setCode }: { code: string; setCode: (v: string) => void }) {
+function VerificationField({ code, setCode, stateToken }: { code: string; setCode: (v: string) => void; stateToken: string }) {
+  const auth = useAuth() as { resendVerification?: (stateToken: string) => Promise<unknown> };
+  const [resent, setResent] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const resend = async () => {
+    setResent('sending');
+    try {
+      await auth.resendVerification?.(stateToken);
+      setResent('sent');
+    } catch {
+      setResent('failed');
+    }
+  };
   return (
     <div className="field">
       <label htmlFor="verification-code">Verification code</label>
@@ -257,6 +274,15 @@ function VerificationField({ code, setCode }: { code: string; setCode: (v: strin
         onChange={(e) => setCode(e.target.value)}
         data-testid="verification-code"
       />
+      {stateToken && auth.resendVerification ? (
+        <p className="muted" role="status">
+          No email?{' '}
+          <button type="button" className="link" onClick={resend} disabled={resent === 'sending'} data-testid="resend-code">
+            Send a new code
+          </button>
+          {resent === 'sent' ? ' A new code is on its way.' : resent === 'failed' ? ' It could not be sent; please try again.' : ''}
+        </p>
+      ) : null}
     </div>
   );
 }

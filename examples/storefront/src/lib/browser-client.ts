@@ -1,4 +1,4 @@
-import { createClient, type Runtime } from '@sitekit/core';
+import { bindModule, createClient, type Runtime } from '@sitekit/core';
 import { sessionAuth } from '@sitekit/next/client';
 import { products } from '@sitekit/stores/products';
 import { currentCart } from '@sitekit/ecom/current-cart';
@@ -34,6 +34,12 @@ function lazyIdentity(clientId: string) {
     login: async (params: unknown) => (await get()).login(params),
     register: async (params: unknown) => (await get()).register(params),
     processVerification: async (inputs: unknown, state?: unknown) => (await get()).processVerification(inputs, state),
+    /** Emails a new code for a login or registration waiting for email verification (the platform's identity call). */
+    resendVerification: async (stateToken: string) => {
+      const { verification } = await import('@sitekit/core/identity');
+      if (!runtime) throw new Error('The client is not ready yet');
+      return bindModule(verification, runtime.send).resendDuringAuthentication(stateToken);
+    },
   };
 }
 
