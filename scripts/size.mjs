@@ -14,7 +14,7 @@ const KB = 1024;
 // Files our packages load with `import()` (an app's bundler splits them off, as it does tus-js-client below):
 // left out of every row, as `external` are. Bundled in (esbuild does without code splitting), they would
 // also wrap every module they share with the entry in lazy-init code.
-const ON_DEMAND = /(^|\/)member-flows(-[\w]+)?\.c?js$/;
+const ON_DEMAND = /(^|\/)(member-flows|platform-request)(-[\w]+)?\.c?js$/;
 async function bundle(contents, { conditions = [], external = [], dir = resolveDir } = {}) {
   const onDemand = {
     name: 'on-demand',
