@@ -56,8 +56,14 @@ export interface IdentityProfile {
   lastName?: string;
   nickname?: string;
   picture?: string;
-  emails?: { email?: string; tag?: EmailTag }[];
-  phones?: { phone?: string; tag?: PhoneTag; countryCode?: string }[];
+  /** The identity's email addresses (deprecated by the platform in favour of `secondaryEmails`). */
+  emails?: string[];
+  /** The identity's phone numbers (deprecated by the platform in favour of `phonesV2`). */
+  phones?: string[];
+  /** The email addresses with their tags. */
+  secondaryEmails?: { email?: string; tag?: EmailTag }[];
+  /** The phone numbers with their tags and country codes. */
+  phonesV2?: { phone?: string; tag?: PhoneTag; countryCode?: string | null }[];
   addresses?: { tag?: AddressTag; address?: Record<string, unknown> }[];
   customFields?: { name?: string; value?: CustomValue }[];
   privacyStatus?: PrivacyStatus;
@@ -80,6 +86,24 @@ export interface StateMachineResponse {
   state?: StateType;
   sessionToken?: string;
   stateToken?: string;
+  identity?: Identity;
+  additionalData?: Record<string, CustomValue>;
+}
+
+/** The states of a legacy v1 login, register or proceed: done, waiting for the owner's approval, or waiting for a check. Open to new server values. */
+export const StateStatus = { DONE: 'DONE', REQUIRE_OWNER_APPROVAL: 'REQUIRE_OWNER_APPROVAL', STATUS_CHECK: 'STATUS_CHECK' } as const;
+export type StateStatus = (typeof StateStatus)[keyof typeof StateStatus] | (string & {});
+
+/** A legacy v1 state: its status, and the token that continues the flow when it is not done. */
+export interface State {
+  status?: StateStatus;
+  stateToken?: string | null;
+}
+
+/** What the legacy v1 register, login and proceed answer: the state as `{ status, stateToken }`, the session token when done, and the identity. */
+export interface LoginResponse {
+  state?: State;
+  sessionToken?: string | null;
   identity?: Identity;
   additionalData?: Record<string, CustomValue>;
 }

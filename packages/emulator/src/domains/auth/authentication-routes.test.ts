@@ -38,10 +38,12 @@ describe('register v2', () => {
     const res = await registerV2(e, 'wait@example.com');
     expect(res.json).toMatchObject({ state: 'REQUIRE_OWNER_APPROVAL', stateToken: expect.any(String), identity: { status: { name: 'PENDING', reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED'] } } });
     const again = await call(e, 'POST', `${A}/v1/state/proceed`, { body: { stateToken: res.json.stateToken } });
-    expect(again.json.state).toBe('REQUIRE_OWNER_APPROVAL');
+    // proceed is a v1 call: its state is `{ status, stateToken }`
+    expect(again.json.state).toEqual({ status: 'REQUIRE_OWNER_APPROVAL', stateToken: res.json.stateToken });
     expect((await call(e, 'POST', `/members/v1/members/${res.json.identity.id as string}/approve`, { auth: API_KEY })).status).toBe(200);
     const done = await call(e, 'POST', `${A}/v1/state/proceed`, { body: { stateToken: res.json.stateToken } });
-    expect(done.json).toMatchObject({ state: 'SUCCESS', sessionToken: expect.any(String) });
+    expect(done.json).toMatchObject({ state: { status: 'DONE' }, sessionToken: expect.any(String) });
+    expect(done.json).not.toHaveProperty('stateToken');
   });
 
   it('errors: existing email -19995, invalid email FORMAT/EMAIL, missing password, captcha codes', async () => {
@@ -94,10 +96,35 @@ describe('login v2', () => {
   it('v1 legacy shapes map to the same logic', async () => {
     const e = withPolicy({ requireEmailVerification: false });
     const reg = await call(e, 'POST', `${A}/v1/register`, { body: { identity: { email: 'old@x.co' }, authenticatorId: 'password', inputs: [{ value: 'pw-123' }] } });
-    expect(reg.json.state).toBe('SUCCESS');
+    expect(reg.json).toMatchObject({ state: { status: 'DONE' }, sessionToken: expect.any(String), identity: { email: { address: 'old@x.co' } } });
     const ok = await call(e, 'POST', `${A}/v1/login`, { body: { identifier: { email: 'old@x.co' }, inputs: [{ value: 'pw-123' }] } });
-    expect(ok.json.state).toBe('SUCCESS');
+    expect(ok.json).toMatchObject({ state: { status: 'DONE' }, sessionToken: expect.any(String) });
+    const pending = await call(createEmulator(), 'POST', `${A}/v1/register`, { body: { identity: { email: 'new@x.co' }, inputs: [{ value: 'pw-123' }] } });
+    expect(pending.json.state).toEqual({ status: 'STATUS_CHECK', stateToken: expect.any(String) });
     expect(appCode(await call(e, 'POST', `${A}/v1/login`, { body: { loginId: { email: 'old@x.co' }, inputs: [{ value: 'bad' }] } }))).toBe('-19976');
+  });
+});
+
+describe('identity profile', () => {
+  it('emails and phones are strings; the tagged objects are secondaryEmails and phonesV2 (register, login, sign-on, verify)', async () => {
+    const e = createEmulator();
+    const profile = { emails: ['p@x.co'], phones: ['+1 555 0100'], secondaryEmails: [{ email: 'p@x.co', tag: 'MAIN' }], phonesV2: [{ phone: '+1 555 0100', tag: 'UNTAGGED' }] };
+    const reg = await registerV2(e, 'p@x.co', { profile: { firstName: 'P', phonesV2: [{ phone: '+1 555 0100', tag: 'MOBILE' }] } });
+    expect(reg.json.identity.identityProfile).toMatchObject(profile);
+    const code = e.inbox.at(-1)?.code;
+    const verified = await call(e, 'POST', '/_api/iam/verification/v1/auth/verify', { body: { code, stateToken: reg.json.stateToken } });
+    expect(verified.json.identity.identityProfile).toMatchObject(profile);
+    expect((await loginV2(e, 'p@x.co', 'secret-1')).json.identity.identityProfile).toMatchObject(profile);
+    const signOn = await call(e, 'POST', `${A}/v2/sign-on`, { auth: API_KEY, body: { loginId: { email: 'p@x.co' } } });
+    expect(signOn.json.identity.identityProfile).toMatchObject(profile);
+  });
+
+  it('resend during authentication answers the pending state with the same state token, and mails a new code', async () => {
+    const e = createEmulator();
+    const reg = await registerV2(e, 'r@x.co');
+    const res = await call(e, 'POST', '/_api/iam/verification/v1/auth/resend', { body: { stateToken: reg.json.stateToken } });
+    expect(res.json).toMatchObject({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: reg.json.stateToken, identity: { email: { address: 'r@x.co' } } });
+    expect(e.inbox.filter((mail) => mail.to === 'r@x.co')).toHaveLength(2);
   });
 });
 

@@ -21,6 +21,15 @@ function legacyPassword(b: Body): unknown {
   return inputs?.password ?? b['password'];
 }
 
+/** The legacy v1 state of a v2 state: `SUCCESS` is `DONE`, a login waiting for its email code is `STATUS_CHECK`. */
+const V1_STATUS: Record<string, string> = { SUCCESS: 'DONE', REQUIRE_OWNER_APPROVAL: 'REQUIRE_OWNER_APPROVAL', REQUIRE_EMAIL_VERIFICATION: 'STATUS_CHECK' };
+
+/** A v1 answer (register, login, proceed): the state is `{ status, stateToken }`, not the v2 state name beside a `stateToken`. */
+function v1Answer(answer: { state: string; stateToken?: string; sessionToken?: string; identity: unknown; additionalData: unknown }) {
+  const { state, stateToken, ...rest } = answer;
+  return { state: { status: V1_STATUS[state] ?? 'STATUS_CHECK', ...(stateToken !== undefined && { stateToken }) }, ...rest };
+}
+
 function v2Register(ctx: Ctx) {
   const b = ctx.body as Body;
   return { json: register(ctx.state, ctx.engine, { email: b['loginId']?.email, password: b['password'], profile: b['profile'], captchaTokens: b['captchaTokens'] }) };
@@ -32,11 +41,11 @@ function v2Login(ctx: Ctx) {
 function v1Register(ctx: Ctx) {
   const b = ctx.body as Body;
   const profile = b['identity']?.identityProfile ?? b['identity']?.profile ?? b['profile'];
-  return { json: register(ctx.state, ctx.engine, { email: legacyEmail(b), password: legacyPassword(b), profile, captchaTokens: b['captchaTokens'], emailField: 'identity.email' }) };
+  return { json: v1Answer(register(ctx.state, ctx.engine, { email: legacyEmail(b), password: legacyPassword(b), profile, captchaTokens: b['captchaTokens'], emailField: 'identity.email' })) };
 }
 function v1Login(ctx: Ctx) {
   const b = ctx.body as Body;
-  return { json: login(ctx.state, ctx.engine, { email: legacyEmail(b), password: legacyPassword(b), captchaTokens: b['captchaTokens'], emailField: 'identifier.email' }) };
+  return { json: v1Answer(login(ctx.state, ctx.engine, { email: legacyEmail(b), password: legacyPassword(b), captchaTokens: b['captchaTokens'], emailField: 'identifier.email' })) };
 }
 
 function changePassword(ctx: Ctx) {
@@ -61,9 +70,9 @@ function proceed(ctx: Ctx) {
   if (ctx.state.policy.requireEmailVerification && !identity.emailVerified) {
     // Still waiting for the code: keep the same state token, no new email.
     syncMember(ctx.state, ctx.engine, identity);
-    return { json: { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity: toWireIdentity(ctx.state, identity), additionalData: {} } };
+    return { json: v1Answer({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity: toWireIdentity(ctx.state, identity), additionalData: {} }) };
   }
-  return { json: advance(ctx.state, ctx.engine, identity, stateToken) };
+  return { json: v1Answer(advance(ctx.state, ctx.engine, identity, stateToken)) };
 }
 
 function signOn(ctx: Ctx) {
