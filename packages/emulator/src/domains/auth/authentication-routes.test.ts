@@ -9,6 +9,8 @@ const withPolicy = (policy: Record<string, boolean>) => createEmulator({ seed: {
 const registerV2 = (e: Em, email: string, extra: Record<string, unknown> = {}) =>
   call(e, 'POST', `${A}/v2/register`, { body: { loginId: { email }, password: 'secret-1', profile: { firstName: 'Ada', lastName: 'L' }, ...extra } });
 const loginV2 = (e: Em, email: string, password: string, extra: Record<string, unknown> = {}) => call(e, 'POST', `${A}/v2/login`, { body: { loginId: { email }, password, ...extra } });
+/** What a browser sends when it goes to a page. */
+const NAVIGATE = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml' };
 const appCode = (res: { json: any }) => res.json?.details?.applicationError?.code as string | undefined;
 
 describe('register v2', () => {
@@ -154,11 +156,22 @@ describe('other identity calls', () => {
   it('logout redirects to postLogoutRedirectUri, clears the cookie and revokes the member tokens', async () => {
     const e = createEmulator();
     const { access_token, refresh_token } = await memberTokens(e);
-    const res = await call(e, 'GET', `${A}/v1/logout?postLogoutRedirectUri=${encodeURIComponent('https://shop.example/bye')}&clientId=test-client`, { auth: access_token });
+    const res = await call(e, 'GET', `${A}/v1/logout?postLogoutRedirectUri=${encodeURIComponent('https://shop.example/bye')}&clientId=test-client`, { auth: access_token, headers: NAVIGATE });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('https://shop.example/bye');
     expect(res.headers.get('set-cookie')).toMatch(/sk_session=;.*Max-Age=0/);
     expect((await call(e, 'GET', '/members/v1/members/my', { auth: access_token })).status).toBe(401);
     expect((await call(e, 'POST', '/oauth2/token', { body: { clientId: 'test-client', grantType: 'refresh_token', refreshToken: refresh_token } })).status).toBe(400);
+  });
+
+  it('logout called by a script (the SDK) answers the raw response as data, not a redirect fetch would follow', async () => {
+    const e = createEmulator();
+    const { access_token } = await memberTokens(e);
+    const res = await call(e, 'GET', `${A}/v1/logout?postLogoutRedirectUri=${encodeURIComponent('https://shop.example/bye')}&clientId=test-client`, { auth: access_token });
+    expect([res.status, res.headers.get('location')]).toEqual([200, null]);
+    expect(res.json).toEqual({ body: '', statusCode: 302, headers: [{ key: 'Location', value: 'https://shop.example/bye' }] });
+    expect(res.headers.get('set-cookie')).toMatch(/sk_session=;.*Max-Age=0/);
+    expect((await call(e, 'GET', '/members/v1/members/my', { auth: access_token })).status).toBe(401);
+    expect((await call(e, 'GET', `${A}/v1/logout`)).json).toEqual({ body: '', statusCode: 200, headers: [] });
   });
 });

@@ -114,15 +114,21 @@ function logout(ctx: Ctx) {
   if (ctx.caller.kind === 'member') revokeMemberTokens(ctx.state, ctx.caller.memberId, typeof query['clientId'] === 'string' ? query['clientId'] : undefined);
   const to = safeHref(query['postLogoutRedirectUri']);
   const headers = { 'set-cookie': clearSessionCookie() };
-  if (to) return { status: 302, redirect: to, headers };
-  return { json: {}, headers };
+  if (to && isNavigation(ctx.headers)) return { status: 302, redirect: to, headers };
+  // A call (the SDK's fetch) gets the raw response as data, its body as base64 bytes: a 302 would be
+  // followed by fetch to the app's HTML, which no SDK can parse.
+  return { json: { body: '', statusCode: to ? 302 : 200, headers: to ? [{ key: 'Location', value: to }] : [] }, headers };
 }
+
+/** Whether the request is a browser going to the page (a link or a form), not a script's call. */
+const isNavigation = (headers: Headers) => headers.get('sec-fetch-mode') === 'navigate' || /^\s*text\/html/i.test(headers.get('accept') ?? '');
 
 const route = (method: 'GET' | 'POST', path: string, id: string, handle: Route<AuthState>['handle'], access: Route['access'] = 'public'): Route<AuthState> => ({ method, path: AUTHENTICATION_PATH + path, id: `iam.authentication.${id}`, access, handle });
 
 /**
  * IAM authentication: register and login (v2 and legacy v1 bodies), change password, proceed with a
- * state token, sign-on by API key, and logout (SSO login answers NOT_SUPPORTED).
+ * state token, sign-on by API key, and logout (a browser going there is redirected; a call gets the raw
+ * response as `{ body, statusCode, headers }`) (SSO login answers NOT_SUPPORTED).
  */
 export const authenticationRoutes: Route<AuthState>[] = [
   route('POST', '/v2/register', 'registerV2', v2Register),
