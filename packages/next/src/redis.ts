@@ -49,7 +49,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A {@link SessionStore} on Redis: one refresh per refresh token across every process (a lock
  * taken with `SET NX PX`, so a crashed holder blocks others at most `lockMs`; the others poll for
  * its result with backoff, bounded by twice `lockMs`), the result kept `graceMs` for requests that
- * still carry the spent token, ended generations and stored sessions shared. Key names hold
+ * still carry the same refresh token, ended generations and stored sessions shared. Key names hold
  * SHA-256 digests, never a token, session id or generation; stored tokens are encrypted with a
  * key derived from the token or id they are stored under.
  *
@@ -75,7 +75,7 @@ export function createRedisSessionStore(client: RedisCommands, options: RedisSes
   const px = (value: number) => ({ type: 'PX' as const, value });
   const call = guardedCommands(client, commandTimeoutMs, options.warn ?? ((message: string) => console.warn(message)));
 
-  /** The rotated tokens another process stored for `key`, undefined, or FAILED. */
+  /** The renewed tokens another process stored for `key`, undefined, or FAILED. */
   async function storedResult(key: string): Promise<Tokens | undefined | typeof FAILED> {
     const stored = await call(() => client.get(keyOf('renewal', key)));
     return typeof stored === 'string' ? unseal<Tokens>(key, stored) : stored === FAILED ? FAILED : undefined;
