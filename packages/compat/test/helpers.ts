@@ -1,0 +1,345 @@
+/**
+ * The compatibility suite's helpers (not shipped): the platform's own published SDK (`@wix/sdk` and its
+ * module packages, dev dependencies of this private package only) driven through the calls of the spec
+ * against the emulator. Each call's result is checked at run time against the shape the SDK's own
+ * TypeScript types give it; the calls are typed by those packages, so `tsc` checks every argument.
+ */
+import { expect } from 'vitest';
+import { ApiKeyStrategy, createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
+import { collections, products } from '@wix/stores';
+import { backInStockNotifications, checkout, currentCart, orders, recommendations } from '@wix/ecom';
+import { items } from '@wix/data';
+import { members } from '@wix/members';
+import { reviews } from '@wix/reviews';
+import { files } from '@wix/media';
+import { redirects } from '@wix/redirects';
+import { authentication, recovery, verification } from '@wix/identity';
+
+/** The platform's hosts, which an app on the platform's SDK calls. */
+export const PLATFORM_ORIGINS = ['https://www.wixapis.com', 'https://edge.wixapis.com', 'https://static.wixstatic.com'];
+/** The emulator's API key, its demo member, and the OAuth client id this suite uses. */
+export const API_KEY = 'emulator-api-key';
+export const DEMO = { id: '00000000-0000-4000-8000-000000000001', email: 'demo@sitekit.dev', password: 'sitekit-demo' } as const;
+export const CLIENT_ID = 'compat-app';
+
+/**
+ * A `fetch` that sends the platform's hosts to `emulatorUrl` and everything else to `fetch` as it is:
+ * the one way the guide gives to aim the platform's SDK at a running emulator.
+ */
+export function emulatorFetch(emulatorUrl: string, next: typeof fetch = globalThis.fetch): typeof fetch {
+  const target = new URL(emulatorUrl);
+  return (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (!PLATFORM_ORIGINS.includes(url.origin)) return next(request);
+    url.protocol = target.protocol;
+    url.host = target.host;
+    return next(new Request(url, request));
+  };
+}
+
+const MODULES = { products, collections, currentCart, checkout, orders, recommendations, backInStockNotifications, items, members, reviews, files, redirects, authentication, recovery, verification };
+
+/** A client of the platform's SDK with every module the spec covers, as a visitor (or with the given tokens). */
+export const visitorClient = (tokens?: Tokens) => createClient({ modules: MODULES, auth: OAuthStrategy({ clientId: CLIENT_ID, ...(tokens && { tokens }) }) });
+/** The same, with the emulator's API key (back-office calls). */
+export const adminClient = () => createClient({ modules: MODULES, auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: 'compat-site' }) });
+
+type Visitor = ReturnType<typeof visitorClient>;
+type Admin = ReturnType<typeof adminClient>;
+
+/** What the calls share as they run in order: the clients, and ids made by earlier calls. */
+export interface Context {
+  visitor: Visitor;
+  member: Visitor;
+  admin: Admin;
+  ids: Record<string, string>;
+}
+
+/** One call of the spec: its name (`module.method`), and what runs it and checks its answer's shape. */
+export interface CompatCall {
+  name: string;
+  run(context: Context): Promise<void>;
+}
+
+const isDate = (value: unknown) => expect(value).toBeInstanceOf(Date);
+const wixImage = (value: unknown) => expect(value).toMatch(/^wix:image:\/\/v1\//);
+const anyString = expect.any(String);
+const call = (name: string, run: CompatCall['run']): CompatCall => ({ name, run });
+
+/** Creates the member client: external login with the API key, as the platform's SDK does it. */
+export async function memberClient(): Promise<Visitor> {
+  const strategy = OAuthStrategy({ clientId: CLIENT_ID });
+  const tokens = await strategy.getMemberTokensForExternalLogin(DEMO.id, API_KEY);
+  return visitorClient(tokens);
+}
+
+/** The calls, in the order they run (later calls use what earlier ones made). */
+export const CALLS: CompatCall[] = [
+  // catalog
+  call('products.queryProducts', async ({ visitor, ids }) => {
+    const page = await visitor.products.queryProducts().limit(50).find();
+    expect(page.items.length).toBeGreaterThan(2);
+    const plain = page.items.find((product) => (product.productOptions ?? []).length === 0 && product.stock?.inStock);
+    expect(plain).toBeDefined();
+    ids['product'] = plain!._id!;
+    ids['slug'] = plain!.slug!;
+    isDate(page.items[0]!.lastUpdated);
+    // a catalog v1 product's image is a URL with its size (not a `wix:image` string)
+    expect(page.items[0]!.media?.mainMedia?.image).toMatchObject({ url: expect.stringMatching(/^https?:\/\//), width: expect.any(Number), height: expect.any(Number) });
+    expect(page.hasNext()).toBe(page.items.length < (page.totalCount ?? 0));
+  }),
+  call('products.queryProducts (typed filter)', async ({ visitor }) => {
+    const page = await visitor.products.queryProducts().eq('name', 'Classic Crew Tee').find();
+    expect(page.items.map((product) => product.name)).toEqual(['Classic Crew Tee']);
+  }),
+  call('products.getProduct', async ({ visitor, ids }) => {
+    const { product } = await visitor.products.getProduct(ids['product']!);
+    expect(product).toMatchObject({ _id: ids['product'], name: anyString, priceData: { price: expect.any(Number) } });
+  }),
+  call('products.getProductOptionsAvailability', async ({ visitor, ids }) => {
+    const answer = await visitor.products.getProductOptionsAvailability(ids['product']!, {});
+    expect(answer.availableForPurchase).toEqual(expect.any(Boolean));
+  }),
+  call('products.queryProductVariants', async ({ visitor, ids }) => {
+    const { variants } = await visitor.products.queryProductVariants(ids['product']!);
+    expect(variants!.length).toBeGreaterThan(0);
+    expect(variants![0]!._id).toEqual(anyString);
+  }),
+  call('products.queryStoreVariants', async ({ visitor }) => {
+    const answer = await visitor.products.queryStoreVariants({ paging: { limit: 2 } });
+    expect(answer.variants!.length).toBe(2);
+  }),
+  call('collections.queryCollections', async ({ visitor, ids }) => {
+    const page = await visitor.collections.queryCollections().find();
+    expect(page.items.length).toBeGreaterThan(0);
+    ids['collection'] = page.items.find((collection) => collection.slug !== 'all-products')!._id!;
+    ids['collectionSlug'] = page.items.find((collection) => collection._id === ids['collection'])!.slug!;
+  }),
+  call('collections.getCollection', async ({ visitor, ids }) => {
+    expect((await visitor.collections.getCollection(ids['collection']!))._id).toBe(ids['collection']);
+  }),
+  call('collections.getCollectionBySlug', async ({ visitor, ids }) => {
+    expect((await visitor.collections.getCollectionBySlug(ids['collectionSlug']!)).collection?._id).toBe(ids['collection']);
+  }),
+  call('products.createProduct', async ({ admin, ids }) => {
+    const { product } = await admin.products.createProduct({ name: 'Compat Mug', productType: 'physical', priceData: { price: 12 } });
+    ids['created'] = product!._id!;
+    expect(product).toMatchObject({ name: 'Compat Mug', priceData: { price: 12 } });
+  }),
+  call('products.updateProduct', async ({ admin, ids }) => {
+    expect((await admin.products.updateProduct(ids['created']!, { name: 'Compat Mug 2' })).product?.name).toBe('Compat Mug 2');
+  }),
+  call('products.addProductsToCollection', async ({ admin, ids }) => {
+    await admin.products.addProductsToCollection(ids['collection']!, [ids['created']!]);
+  }),
+  call('products.removeProductsFromCollection', async ({ admin, ids }) => {
+    await admin.products.removeProductsFromCollection(ids['collection']!, [ids['created']!]);
+  }),
+  call('products.removeRibbon', async ({ admin, ids }) => {
+    await admin.products.removeRibbon(ids['created']!);
+  }),
+  call('products.removeBrand', async ({ admin, ids }) => {
+    await admin.products.removeBrand(ids['created']!);
+  }),
+  call('products.deleteProduct', async ({ admin, ids }) => {
+    await admin.products.deleteProduct(ids['created']!);
+  }),
+  // cart and checkout
+  call('currentCart.addToCurrentCart', async ({ visitor, ids }) => {
+    const { cart } = await visitor.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: ids['product']! }, quantity: 2 }] });
+    expect(cart!.lineItems).toHaveLength(1);
+    ids['line'] = cart!.lineItems![0]!._id!;
+    ids['cart'] = cart!._id!;
+    wixImage(cart!.lineItems![0]!.image);
+    isDate(cart!._createdDate);
+  }),
+  call('currentCart.getCurrentCart', async ({ visitor, ids }) => {
+    expect((await visitor.currentCart.getCurrentCart())._id).toBe(ids['cart']);
+  }),
+  call('currentCart.updateCurrentCartLineItemQuantity', async ({ visitor, ids }) => {
+    const { cart } = await visitor.currentCart.updateCurrentCartLineItemQuantity([{ _id: ids['line']!, quantity: 3 }]);
+    expect(cart!.lineItems![0]!.quantity).toBe(3);
+  }),
+  call('currentCart.estimateCurrentCartTotals', async ({ visitor }) => {
+    const totals = await visitor.currentCart.estimateCurrentCartTotals();
+    expect(totals.priceSummary?.total?.amount).toEqual(anyString);
+    expect(Array.isArray(totals.membershipOptions?.selectedMemberships)).toBe(true);
+  }),
+  call('currentCart.updateCurrentCart', async ({ visitor }) => {
+    const cart = await visitor.currentCart.updateCurrentCart({ cartInfo: { buyerNote: 'compat' } });
+    expect(cart.buyerNote).toBe('compat');
+  }),
+  call('currentCart.createCheckoutFromCurrentCart', async ({ visitor, ids }) => {
+    const { checkoutId } = await visitor.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
+    ids['checkout'] = checkoutId!;
+  }),
+  call('checkout.getCheckout', async ({ visitor, ids }) => {
+    const found = await visitor.checkout.getCheckout(ids['checkout']!);
+    expect(found._id).toBe(ids['checkout']);
+    wixImage(found.lineItems![0]!.media);
+  }),
+  call('checkout.getCheckoutByCartId', async ({ visitor, ids }) => {
+    expect((await visitor.checkout.getCheckoutByCartId(ids['cart']!)).checkout?._id).toBe(ids['checkout']);
+  }),
+  call('checkout.updateCheckout', async ({ visitor, ids }) => {
+    const updated = await visitor.checkout.updateCheckout(ids['checkout']!, { buyerInfo: { email: 'compat@example.com' } });
+    expect(updated.buyerInfo?.email).toBe('compat@example.com');
+  }),
+  call('checkout.updateLineItemsQuantity', async ({ visitor, ids }) => {
+    const { checkout: updated } = await visitor.checkout.updateLineItemsQuantity(ids['checkout']!, [{ _id: ids['line']!, quantity: 1 }]);
+    expect(updated!.lineItems![0]!.quantity).toBe(1);
+  }),
+  call('checkout.getCheckoutUrl', async ({ visitor, ids }) => {
+    expect((await visitor.checkout.getCheckoutUrl(ids['checkout']!)).checkoutUrl).toEqual(anyString);
+  }),
+  call('redirects.createRedirectSession', async ({ visitor, ids }) => {
+    const { redirectSession } = await visitor.redirects.createRedirectSession({ ecomCheckout: { checkoutId: ids['checkout']! }, callbacks: { postFlowUrl: 'http://localhost:3000/thanks' } });
+    expect(redirectSession?.fullUrl).toEqual(anyString);
+  }),
+  call('checkout.createOrder', async ({ visitor, ids }) => {
+    const { orderId } = await visitor.checkout.createOrder(ids['checkout']!);
+    ids['order'] = orderId!;
+  }),
+  call('orders.getOrder', async ({ admin, ids }) => {
+    const order = await admin.orders.getOrder(ids['order']!);
+    expect(order._id).toBe(ids['order']);
+    isDate(order._createdDate);
+  }),
+  call('orders.searchOrders', async ({ admin, ids }) => {
+    const { orders: found } = await admin.orders.searchOrders({ cursorPaging: { limit: 50 } });
+    expect(found!.map((order) => order._id)).toContain(ids['order']);
+  }),
+  call('orders.getPaymentCollectabilityStatus', async ({ admin, ids }) => {
+    expect((await admin.orders.getPaymentCollectabilityStatus(ids['order']!)).status).toEqual(anyString);
+  }),
+  call('currentCart.deleteCurrentCart', async ({ visitor, ids }) => {
+    // the order used up the cart: a new one, then deleted
+    await visitor.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: ids['product']! }, quantity: 1 }] });
+    await visitor.currentCart.deleteCurrentCart();
+    await expect(visitor.currentCart.getCurrentCart()).rejects.toThrow();
+  }),
+  call('recommendations.listAvailableAlgorithms', async ({ visitor, ids }) => {
+    const { availableAlgorithms } = await visitor.recommendations.listAvailableAlgorithms();
+    ids['algorithm'] = availableAlgorithms![0]!.config!.algorithmId!;
+    ids['algorithmApp'] = availableAlgorithms![0]!.appId!;
+    expect(ids['algorithm']).toEqual(anyString);
+  }),
+  call('recommendations.getRecommendation', async ({ visitor, ids }) => {
+    const { recommendation } = await visitor.recommendations.getRecommendation([{ _id: ids['algorithm']!, appId: ids['algorithmApp']! }], {
+      items: [{ appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: ids['product']! }], minimumRecommendedItems: 1,
+    });
+    expect(recommendation?.items?.length).toBeGreaterThan(0);
+  }),
+  // data
+  call('items.query (offset paging)', async ({ visitor }) => {
+    const first = await visitor.items.query('FAQ').ascending('order').limit(4).find();
+    expect([first.items.length, first.hasNext(), first.totalCount]).toEqual([4, true, 6]);
+    const second = await first.next();
+    expect([second.items.length, second.hasNext()]).toEqual([2, false]);
+  }),
+  call('items.count', async ({ visitor }) => {
+    expect(await visitor.items.query('FAQ').count()).toBe(6);
+  }),
+  call('items.distinct', async ({ visitor }) => {
+    expect((await visitor.items.query('FAQ').distinct('topic')).items.length).toBeGreaterThan(0);
+  }),
+  call('items.get', async ({ visitor }) => {
+    expect((await visitor.items.get('FAQ', 'faq-1'))?._id).toBe('faq-1');
+  }),
+  call('items.insert', async ({ member, ids }) => {
+    const item = await member.items.insert('GuestBook', { message: 'hello', likes: 0 });
+    ids['guest'] = item._id!;
+    expect(item['message']).toBe('hello');
+  }),
+  call('items.update', async ({ member, ids }) => {
+    expect((await member.items.update('GuestBook', { _id: ids['guest']!, message: 'hi', likes: 1 }))['message']).toBe('hi');
+  }),
+  call('items.save', async ({ member, ids }) => {
+    expect((await member.items.save('GuestBook', { _id: ids['guest']!, message: 'saved', likes: 1 }))['message']).toBe('saved');
+  }),
+  call('items.aggregate', async ({ visitor }) => {
+    const result = await visitor.items.aggregate('FAQ').group('topic').count().run();
+    expect(result.items.length).toBeGreaterThan(0);
+  }),
+  call('items.isReferenced', async ({ visitor }) => {
+    expect(await visitor.items.isReferenced('Menus', 'pages', 'menu-footer', 'page-about')).toEqual(expect.any(Boolean));
+  }),
+  call('items.queryReferenced', async ({ visitor }) => {
+    const page = await visitor.items.queryReferenced('Menus', 'menu-footer', 'pages');
+    expect(page.items.length).toBeGreaterThan(0);
+  }),
+  call('items.insertReference', async ({ admin }) => {
+    await admin.items.insertReference('Menus', 'pages', 'menu-footer', 'page-care');
+  }),
+  call('items.removeReference', async ({ admin }) => {
+    await admin.items.removeReference('Menus', 'pages', 'menu-footer', 'page-care');
+  }),
+  call('items.bulkInsert', async ({ admin, ids }) => {
+    const result = await admin.items.bulkInsert('FAQ', [{ question: 'Q?', answer: 'A', topic: 'compat', order: 99 }]);
+    expect(result.inserted).toBe(1);
+    ids['faq'] = result.insertedItemIds[0]!;
+  }),
+  call('items.bulkRemove', async ({ admin, ids }) => {
+    expect((await admin.items.bulkRemove('FAQ', [ids['faq']!])).removed).toBe(1);
+  }),
+  call('items.remove', async ({ member, ids }) => {
+    expect((await member.items.remove('GuestBook', ids['guest']!))?._id).toBe(ids['guest']);
+  }),
+  // members
+  call('members.getCurrentMember', async ({ member }) => {
+    const { member: me } = await member.members.getCurrentMember({ fieldsets: ['FULL'] });
+    expect(me?.loginEmail).toBe(DEMO.email);
+    isDate(me?._createdDate);
+  }),
+  call('members.getMember', async ({ visitor }) => {
+    expect((await visitor.members.getMember(DEMO.id))._id).toBe(DEMO.id);
+  }),
+  call('members.queryMembers', async ({ visitor }) => {
+    expect((await visitor.members.queryMembers().find()).items.length).toBeGreaterThan(0);
+  }),
+  call('members.listMembers', async ({ admin }) => {
+    expect((await admin.members.listMembers()).members?.length).toBeGreaterThan(0);
+  }),
+  call('members.updateCurrentMemberSlug', async ({ member }) => {
+    expect((await member.members.updateCurrentMemberSlug('compat-slug')).member?.profile?.slug).toBe('compat-slug');
+  }),
+  // reviews
+  call('reviews.queryReviews', async ({ visitor, ids }) => {
+    const page = await visitor.reviews.queryReviews().find();
+    expect(page.items.length).toBeGreaterThan(0);
+    ids['review'] = page.items[0]!._id!;
+  }),
+  call('reviews.getReview', async ({ visitor, ids }) => {
+    expect((await visitor.reviews.getReview(ids['review']!))._id).toBe(ids['review']);
+  }),
+  // media
+  call('files.listFiles', async ({ admin }) => {
+    expect(Array.isArray((await admin.files.listFiles()).files)).toBe(true);
+  }),
+  call('files.generateFileUploadUrl', async ({ admin }) => {
+    expect((await admin.files.generateFileUploadUrl('image/png', { fileName: 'compat.png' })).uploadUrl).toEqual(anyString);
+  }),
+  // identity
+  call('authentication.loginV2', async ({ visitor }) => {
+    const answer = await visitor.authentication.loginV2({ email: DEMO.email }, { password: DEMO.password });
+    expect(answer.state).toBe('SUCCESS');
+    expect(answer.identity?.identityProfile?.emails).toEqual([DEMO.email]);
+  }),
+  call('authentication.registerV2', async ({ visitor, ids }) => {
+    const answer = await visitor.authentication.registerV2({ email: 'compat@example.com' }, { password: 'compat-1' });
+    expect(answer.state).toBe('REQUIRE_EMAIL_VERIFICATION');
+    ids['stateToken'] = answer.stateToken!;
+    expect(answer.identity?.identityProfile?.secondaryEmails?.[0]?.email).toBe('compat@example.com');
+  }),
+  call('authentication.signOn', async ({ admin }) => {
+    const answer = await admin.authentication.signOn({ email: DEMO.email });
+    expect(answer.sessionToken).toEqual(anyString);
+    expect(answer.identity?.identityProfile?.emails).toEqual([DEMO.email]);
+  }),
+  call('authentication.logout', async ({ member }) => {
+    const answer = await member.authentication.logout({ clientId: CLIENT_ID, postLogoutRedirectUri: 'http://localhost:3000/bye' });
+    expect(answer.statusCode).toBe(302);
+  }),
+];
+
