@@ -3,11 +3,12 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { createEmulator, type Emulator, type EmulatorOptions } from './engine/emulator';
 import { NetworkDropError } from './engine/faults';
 
-const PLATFORM_ORIGINS = ['https://www.wixapis.com', 'https://edge.wixapis.com'];
+const PLATFORM_ORIGINS = ['https://www.wixapis.com', 'https://edge.wixapis.com', 'https://static.wixstatic.com'];
 
 /**
- * MSW request handlers that send every request on the platform hosts (`www` and `edge`) and on the
- * emulator's `baseUrl` to `emulator.handle`. A `drop` fault becomes a network error.
+ * MSW request handlers that send every request on the platform hosts (`www`, `edge`, and the media host
+ * `static.wixstatic.com`) and on the emulator's `baseUrl` to `emulator.handle`. A `drop` fault becomes a
+ * network error.
  *
  * @example
  * const emulator = createEmulator();
