@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '@sitekit/emulator/server';
-import { adminClient, CALLS, emulatorFetch, memberClient, visitorClient, type Context } from '../test/helpers';
+import { platformFetch } from '@sitekit/emulator';
+import { adminClient, CALLS, memberClient, visitorClient, type Context } from '../test/helpers';
 
 // The platform's own SDK, unchanged, against the emulator's HTTP server: the app's `fetch` sends the
-// platform's hosts to the emulator's URL (the one way the guide documents).
+// platform's hosts to the emulator's URL (`platformFetch`, the one way the guide documents).
 const context = {} as Context;
 const realFetch = globalThis.fetch;
 let running: RunningEmulator;
 beforeAll(async () => {
   running = await startEmulator();
-  globalThis.fetch = emulatorFetch(running.url, realFetch);
+  globalThis.fetch = platformFetch(running.url, realFetch);
   Object.assign(context, { visitor: visitorClient(), admin: adminClient(), member: await memberClient(), ids: {} });
 });
 afterAll(async () => {

@@ -2,8 +2,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { createEmulator, type Emulator, type EmulatorOptions } from './engine/emulator';
 import { NetworkDropError } from './engine/faults';
+import { PLATFORM_ORIGINS } from './platform-fetch';
 
-const PLATFORM_ORIGINS = ['https://www.wixapis.com', 'https://edge.wixapis.com', 'https://static.wixstatic.com'];
 
 /**
  * MSW request handlers that send every request on the platform hosts (`www`, `edge`, and the media host
