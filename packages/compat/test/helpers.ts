@@ -58,6 +58,31 @@ export async function memberClient(): Promise<Visitor> {
 
 /** The calls, in the order they run (later calls use what earlier ones made). */
 export const CALLS: CompatCall[] = [
+  // OAuth, as the platform's SDK does it
+  call('OAuthStrategy.generateVisitorTokens', async ({ ids }) => {
+    const tokens = await OAuthStrategy({ clientId: CLIENT_ID }).generateVisitorTokens();
+    expect(tokens).toMatchObject({ accessToken: { value: anyString, expiresAt: expect.any(Number) }, refreshToken: { value: anyString, role: 'visitor' } });
+    ids['visitorRefresh'] = tokens.refreshToken.value;
+  }),
+  call('OAuthStrategy.renewToken (the same refresh token, twice)', async ({ ids }) => {
+    const auth = OAuthStrategy({ clientId: CLIENT_ID });
+    const refreshToken = { value: ids['visitorRefresh']!, role: 'visitor' as never };
+    const first = await auth.renewToken(refreshToken);
+    const second = await auth.renewToken(refreshToken);
+    expect(second.accessToken.value).not.toBe(first.accessToken.value);
+    expect(second.refreshToken.value).toBe(ids['visitorRefresh']);
+  }),
+  call('OAuthStrategy.login then getMemberTokensForExternalLoginWithSession', async () => {
+    const auth = OAuthStrategy({ clientId: CLIENT_ID });
+    expect((await auth.login({ email: DEMO.email, password: DEMO.password })).loginState).toBe('SUCCESS');
+    const tokens = await auth.getMemberTokensForExternalLoginWithSession(DEMO.email, API_KEY);
+    expect(tokens.refreshToken.role).toBe('member');
+  }),
+  call('OAuthStrategy.getAuthUrl', async () => {
+    const auth = OAuthStrategy({ clientId: CLIENT_ID });
+    const { authUrl } = await auth.getAuthUrl(auth.generateOAuthData('http://localhost:3000/callback'));
+    expect(authUrl).toEqual(anyString);
+  }),
   // catalog
   call('products.queryProducts', async ({ visitor, ids }) => {
     const page = await visitor.products.queryProducts().limit(50).find();
@@ -279,6 +304,50 @@ export const CALLS: CompatCall[] = [
   call('items.remove', async ({ member, ids }) => {
     expect((await member.items.remove('GuestBook', ids['guest']!))?._id).toBe(ids['guest']);
   }),
+  call('items.bulkUpdate', async ({ admin }) => {
+    const result = await admin.items.bulkUpdate('FAQ', [{ _id: 'faq-1', question: 'Updated?', answer: 'Yes', topic: 'compat', order: 1 }]);
+    expect(result.updated).toBe(1);
+  }),
+  call('items.bulkSave', async ({ admin }) => {
+    expect((await admin.items.bulkSave('FAQ', [{ _id: 'faq-2', question: 'Saved?', answer: 'Yes', topic: 'compat', order: 2 }])).updated).toBe(1);
+  }),
+  call('items.replaceReferences', async ({ admin }) => {
+    await admin.items.replaceReferences('Menus', 'pages', 'menu-footer', ['page-terms']);
+    expect((await admin.items.queryReferenced('Menus', 'menu-footer', 'pages')).items.map((item) => item._id)).toEqual(['page-terms']);
+  }),
+  call('items.queryReferencedItems', async ({ visitor }) => {
+    const answer = await visitor.items.queryReferencedItems('Menus', 'menu-footer', 'pages');
+    expect(answer.results.map((result) => result.item?._id)).toEqual(['page-terms']);
+  }),
+  call('items.query (request object)', async ({ visitor }) => {
+    const answer = await visitor.items.query('FAQ', { paging: { limit: 2 } });
+    expect(answer.items).toHaveLength(2);
+  }),
+  call('items.truncate', async ({ admin }) => {
+    await admin.items.truncate('GuestBook');
+    expect(await admin.items.query('GuestBook').count()).toBe(0);
+  }),
+  // back in stock
+  call('backInStockNotifications.createBackInStockNotificationRequest', async ({ visitor, ids }) => {
+    const request = await visitor.backInStockNotifications.createBackInStockNotificationRequest(
+      { email: 'notify@example.com', itemUrl: 'http://localhost:3000/product', catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: ids['product']! } },
+      { name: 'Item', price: '10.00' },
+    );
+    ids['stockRequest'] = request._id!;
+    expect(request.status).toEqual(anyString);
+  }),
+  call('backInStockNotifications.getBackInStockNotificationRequest', async ({ admin, ids }) => {
+    expect((await admin.backInStockNotifications.getBackInStockNotificationRequest(ids['stockRequest']!))._id).toBe(ids['stockRequest']);
+  }),
+  call('backInStockNotifications.queryBackInStockNotificationRequests', async ({ admin }) => {
+    expect((await admin.backInStockNotifications.queryBackInStockNotificationRequests().find()).items.length).toBeGreaterThan(0);
+  }),
+  call('backInStockNotifications.markAsNotificationSent', async ({ admin, ids }) => {
+    expect((await admin.backInStockNotifications.markAsNotificationSent(ids['stockRequest']!)).request?.status).toBe('NOTIFICATION_SENT');
+  }),
+  call('backInStockNotifications.deleteBackInStockNotificationRequest', async ({ admin, ids }) => {
+    await admin.backInStockNotifications.deleteBackInStockNotificationRequest(ids['stockRequest']!);
+  }),
   // members
   call('members.getCurrentMember', async ({ member }) => {
     const { member: me } = await member.members.getCurrentMember({ fieldsets: ['FULL'] });
@@ -297,6 +366,25 @@ export const CALLS: CompatCall[] = [
   call('members.updateCurrentMemberSlug', async ({ member }) => {
     expect((await member.members.updateCurrentMemberSlug('compat-slug')).member?.profile?.slug).toBe('compat-slug');
   }),
+  call('members.muteMember', async ({ admin }) => {
+    expect((await admin.members.muteMember(DEMO.id)).member?._id).toBe(DEMO.id);
+  }),
+  call('members.unmuteMember', async ({ admin }) => {
+    expect((await admin.members.unmuteMember(DEMO.id)).member?._id).toBe(DEMO.id);
+  }),
+  call('members.createMember', async ({ admin, ids }) => {
+    const created = await admin.members.createMember({ member: { loginEmail: 'new-member@example.com' } });
+    ids['newMember'] = created._id!;
+  }),
+  call('members.updateMember', async ({ admin, ids }) => {
+    expect((await admin.members.updateMember(ids['newMember']!, { profile: { nickname: 'Compat' } })).profile?.nickname).toBe('Compat');
+  }),
+  call('members.blockMember', async ({ admin, ids }) => {
+    await admin.members.blockMember(ids['newMember']!);
+  }),
+  call('members.deleteMember', async ({ admin, ids }) => {
+    await admin.members.deleteMember(ids['newMember']!);
+  }),
   // reviews
   call('reviews.queryReviews', async ({ visitor, ids }) => {
     const page = await visitor.reviews.queryReviews().find();
@@ -305,6 +393,23 @@ export const CALLS: CompatCall[] = [
   }),
   call('reviews.getReview', async ({ visitor, ids }) => {
     expect((await visitor.reviews.getReview(ids['review']!))._id).toBe(ids['review']);
+  }),
+  call('reviews.countReviews', async ({ visitor }) => {
+    expect((await visitor.reviews.countReviews()).count).toBeGreaterThan(0);
+  }),
+  call('reviews.createReview', async ({ member, ids }) => {
+    const review = await member.reviews.createReview({ namespace: 'stores', entityId: ids['product']!, content: { title: 'Compat', body: 'Fine', rating: 4 } });
+    ids['myReview'] = review._id!;
+    isDate(review._createdDate);
+  }),
+  call('reviews.setReply', async ({ admin, ids }) => {
+    expect((await admin.reviews.setReply(ids['myReview']!, 'Thanks')).review?.reply?.message).toBe('Thanks');
+  }),
+  call('reviews.removeReply', async ({ admin, ids }) => {
+    await admin.reviews.removeReply(ids['myReview']!);
+  }),
+  call('reviews.deleteReview', async ({ member, ids }) => {
+    await member.reviews.deleteReview(ids['myReview']!);
   }),
   // media
   call('files.listFiles', async ({ admin }) => {
@@ -324,6 +429,12 @@ export const CALLS: CompatCall[] = [
     expect(answer.state).toBe('REQUIRE_EMAIL_VERIFICATION');
     ids['stateToken'] = answer.stateToken!;
     expect(answer.identity?.identityProfile?.secondaryEmails?.[0]?.email).toBe('compat@example.com');
+  }),
+  call('verification.verifyDuringAuthentication (a wrong code is refused)', async ({ visitor, ids }) => {
+    await expect(visitor.verification.verifyDuringAuthentication('000000', { stateToken: ids['stateToken']! })).rejects.toThrow();
+  }),
+  call('recovery.sendRecoveryEmail', async ({ visitor }) => {
+    await visitor.recovery.sendRecoveryEmail(DEMO.email);
   }),
   call('authentication.signOn', async ({ admin }) => {
     const answer = await admin.authentication.signOn({ email: DEMO.email });
