@@ -11,7 +11,7 @@ let running: RunningEmulator;
 beforeAll(async () => {
   running = await startEmulator();
   globalThis.fetch = platformFetch(running.url, realFetch);
-  Object.assign(context, { visitor: visitorClient(), admin: adminClient(), member: await memberClient(), ids: {} });
+  Object.assign(context, { emulator: running.emulator, visitor: visitorClient(), admin: adminClient(), member: await memberClient(), ids: {} });
 });
 afterAll(async () => {
   globalThis.fetch = realFetch;

@@ -8,7 +8,7 @@ const platform = setupEmulator();
 const context = {} as Context;
 beforeAll(async () => {
   platform.listen();
-  Object.assign(context, { visitor: visitorClient(), admin: adminClient(), member: await memberClient(), ids: {} });
+  Object.assign(context, { emulator: platform.emulator, visitor: visitorClient(), admin: adminClient(), member: await memberClient(), ids: {} });
 });
 afterAll(() => platform.close());
 

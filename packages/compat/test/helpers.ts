@@ -5,6 +5,7 @@
  * TypeScript types give it; the calls are typed by those packages, so `tsc` checks every argument.
  */
 import { expect } from 'vitest';
+import type { Emulator } from '@sitekit/emulator';
 import { ApiKeyStrategy, createClient, media, OAuthStrategy, type Tokens } from '@wix/sdk';
 import { collections, products } from '@wix/stores';
 import { backInStockNotifications, checkout, currentCart, orders, recommendations } from '@wix/ecom';
@@ -30,8 +31,9 @@ export const adminClient = () => createClient({ modules: MODULES, auth: ApiKeySt
 type Visitor = ReturnType<typeof visitorClient>;
 type Admin = ReturnType<typeof adminClient>;
 
-/** What the calls share as they run in order: the clients, and ids made by earlier calls. */
+/** What the calls share as they run in order: the emulator, the clients, and ids made by earlier calls. */
 export interface Context {
+  emulator: Emulator;
   visitor: Visitor;
   member: Visitor;
   admin: Admin;
@@ -435,6 +437,11 @@ export const CALLS: CompatCall[] = [
   }),
   call('recovery.sendRecoveryEmail', async ({ visitor }) => {
     await visitor.recovery.sendRecoveryEmail(DEMO.email);
+  }),
+  call('a non-JSON 500 (an HTML page from a gateway) rejects the call', async ({ visitor, emulator }) => {
+    emulator.faults.add({ route: 'members.getMember', status: 500, rawBody: '<html><body>Internal error</body></html>', times: 1 });
+    await expect(visitor.members.getMember(DEMO.id)).rejects.toThrow();
+    emulator.faults.clear();
   }),
   call('authentication.signOn', async ({ admin }) => {
     const answer = await admin.authentication.signOn({ email: DEMO.email });
