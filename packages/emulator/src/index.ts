@@ -32,5 +32,5 @@ export { base64UrlDecode, base64UrlEncode, decodeQuery } from './engine/query';
 export type * from './engine/types';
 export { defaultSeed, identitySeed, DEMO_MEMBER } from './seed';
 export { platformFetch, PLATFORM_ORIGINS } from './platform-fetch';
-export type { InboxEntry, IdentityPolicy, IdentitySeed, SeedMember } from './domains/auth';
+export type { InboxEntry, IdentityPolicy, IdentitySeed, IdpConnectionSeed, SeedMember } from './domains/auth';
 export type { RedirectSessionRecord, RedirectCallbacks } from './domains/redirects';

@@ -140,9 +140,20 @@ describe('other identity calls', () => {
     expect(appCode(await loginV2(e, 'demo@sitekit.dev', 'sitekit-demo'))).toBe('-19976');
   });
 
-  it('sso login answers NOT_SUPPORTED; proceed rejects unknown state tokens', async () => {
+  it('sso login through a seeded identity-provider connection: the token params name the member; an unknown connection is 404', async () => {
+    const e = createEmulator({ seed: { ...defaultSeed, identity: { ...(defaultSeed['identity'] as object), idpConnections: [{ id: 'idp-google', name: 'Google' }] } } });
+    const sso = (body: unknown) => call(e, 'POST', `${A}/v1/sso/login-with-token-params`, { body });
+    const known = await sso({ idpConnectionId: 'idp-google', tokenParams: { email: 'demo@sitekit.dev' } });
+    expect(known.json).toMatchObject({ state: 'SUCCESS', sessionToken: expect.any(String), identity: { id: '00000000-0000-4000-8000-000000000001' } });
+    const created = await sso({ idpConnectionId: 'idp-google', tokenParams: { email: 'New.Sso@Example.com' } });
+    expect(created.json).toMatchObject({ state: 'SUCCESS', identity: { email: { address: 'new.sso@example.com', isVerified: true } } });
+    expect(appCode(await sso({ idpConnectionId: 'nope', tokenParams: { email: 'a@b.co' } }))).toBe('IDP_CONNECTION_NOT_FOUND');
+    expect((await sso({ idpConnectionId: 'idp-google', tokenParams: {} })).json.details.validationError.fieldViolations[0].field).toBe('tokenParams.email');
+  });
+
+  it('sso login with no connection seeded is 404; proceed rejects unknown state tokens', async () => {
     const e = createEmulator();
-    expect(appCode(await call(e, 'POST', `${A}/v1/sso/login-with-token-params`, { body: { idpConnectionId: 'x', tokenParams: {} } }))).toBe('NOT_SUPPORTED');
+    expect(appCode(await call(e, 'POST', `${A}/v1/sso/login-with-token-params`, { body: { idpConnectionId: 'x', tokenParams: {} } }))).toBe('IDP_CONNECTION_NOT_FOUND');
     expect(appCode(await call(e, 'POST', `${A}/v1/state/proceed`, { body: { stateToken: 'nope' } }))).toBe('INVALID_STATE_TOKEN');
   });
 

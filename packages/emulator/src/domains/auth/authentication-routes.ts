@@ -75,17 +75,15 @@ function proceed(ctx: Ctx) {
   return { json: v1Answer(advance(ctx.state, ctx.engine, identity, stateToken)) };
 }
 
-function signOn(ctx: Ctx) {
-  const b = ctx.body as Body;
-  const email = requireEmail(b['loginId']?.email);
+/** The identity of `email`, created (with no password) when there is none. */
+function identityFor(ctx: Ctx, email: string, profile: Body, emailVerified: boolean): IdentityRecord {
   let identity = findByEmail(ctx.state, email);
   if (!identity) {
     const now = ctx.engine.now().toISOString();
-    const profile = (b['profile'] ?? {}) as Body;
     const created: IdentityRecord = {
       id: ctx.engine.newId(),
       email,
-      emailVerified: b['verifyEmail'] !== false,
+      emailVerified,
       ownerApproved: true,
       blocked: false,
       resetPasswordRequired: false,
@@ -100,8 +98,29 @@ function signOn(ctx: Ctx) {
     ctx.state.identities[created.id] = created;
     identity = created;
   }
+  return identity;
+}
+
+function signOn(ctx: Ctx) {
+  const b = ctx.body as Body;
+  const identity = identityFor(ctx, requireEmail(b['loginId']?.email), (b['profile'] ?? {}) as Body, b['verifyEmail'] !== false);
   syncMember(ctx.state, ctx.engine, identity);
   return { json: { sessionToken: createSession(ctx.state, ctx.engine, identity.id), identity: toWireIdentity(ctx.state, identity) } };
+}
+
+/**
+ * Login through a seeded identity-provider connection: the token params' `email` logs in (the identity
+ * is created when new, its email verified by the provider), then the state machine's next state.
+ */
+function loginWithIdp(ctx: Ctx) {
+  const b = ctx.body as Body;
+  const id: unknown = b['idpConnectionId'];
+  const connection = typeof id === 'string' && ctx.state.idpConnections && Object.hasOwn(ctx.state.idpConnections, id) ? ctx.state.idpConnections[id] : undefined;
+  if (!connection) raise(applicationError(404, 'IDP_CONNECTION_NOT_FOUND', `No identity-provider connection ${String(id)} (seed one under identity.idpConnections)`));
+  const identity = identityFor(ctx, requireEmail(b['tokenParams']?.email, 'tokenParams.email'), {}, true);
+  if (identity.blocked) raise(applicationError(403, 'BLOCKED', 'This identity is blocked'));
+  identity.emailVerified = true;
+  return { json: advance(ctx.state, ctx.engine, identity) };
 }
 
 function logout(ctx: Ctx) {
@@ -128,7 +147,7 @@ const route = (method: 'GET' | 'POST', path: string, id: string, handle: Route<A
 /**
  * IAM authentication: register and login (v2 and legacy v1 bodies), change password, proceed with a
  * state token, sign-on by API key, and logout (a browser going there is redirected; a call gets the raw
- * response as `{ body, statusCode, headers }`) (SSO login answers NOT_SUPPORTED).
+ * response as `{ body, statusCode, headers }`), and SSO login through a seeded identity-provider connection.
  */
 export const authenticationRoutes: Route<AuthState>[] = [
   route('POST', '/v2/register', 'registerV2', v2Register),
@@ -136,7 +155,7 @@ export const authenticationRoutes: Route<AuthState>[] = [
   route('POST', '/v1/register', 'register', v1Register),
   route('POST', '/v1/login', 'login', v1Login),
   route('POST', '/v2/change-password', 'changePassword', changePassword, 'member'),
-  route('POST', '/v1/sso/login-with-token-params', 'loginWithIdpConnectionTokenParams', () => applicationError(400, 'NOT_SUPPORTED', 'SSO login is not supported by the emulator')),
+  route('POST', '/v1/sso/login-with-token-params', 'loginWithIdpConnectionTokenParams', loginWithIdp),
   route('POST', '/v1/state/proceed', 'proceedToNextState', proceed),
   route('POST', '/v2/sign-on', 'signOn', signOn, 'apiKey'),
   route('GET', '/v1/logout', 'logout', logout),
