@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { setupEmulator } from '@sitekit/emulator/msw';
-import { adminClient, CALLS, memberClient, visitorClient, type Context } from '../test/helpers';
+import { adminClient, CALLS, memberClient, SEED, visitorClient, type Context } from '../test/helpers';
 
 // The platform's own SDK, unchanged, against the emulator's MSW handlers: its requests to the platform's
 // hosts are answered by the emulator, with no code change in the app.
-const platform = setupEmulator();
+const platform = setupEmulator({ seed: SEED });
 const context = {} as Context;
 beforeAll(async () => {
   platform.listen();

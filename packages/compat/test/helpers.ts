@@ -5,7 +5,6 @@
  * TypeScript types give it; the calls are typed by those packages, so `tsc` checks every argument.
  */
 import { expect } from 'vitest';
-import type { Emulator } from '@sitekit/emulator';
 import { ApiKeyStrategy, createClient, media, OAuthStrategy, type Tokens } from '@wix/sdk';
 import { collections, products } from '@wix/stores';
 import { backInStockNotifications, checkout, currentCart, orders, recommendations } from '@wix/ecom';
@@ -15,13 +14,22 @@ import { reviews } from '@wix/reviews';
 import { files } from '@wix/media';
 import { redirects } from '@wix/redirects';
 import { authentication, recovery, verification } from '@wix/identity';
+// The legacy identity calls the spec lists, from the standalone packages that last shipped them.
+import * as legacyAuthentication from 'identity-authentication-v1';
+import { loginWithIdpConnectionTokenParams } from '@wix/identity_authentication';
+import { resendDuringAuthentication } from '@wix/identity_verification';
+import { defaultSeed, type Emulator } from '@sitekit/emulator';
 
 /** The emulator's API key, its demo member, and the OAuth client id this suite uses. */
 export const API_KEY = 'emulator-api-key';
 export const DEMO = { id: '00000000-0000-4000-8000-000000000001', email: 'demo@sitekit.dev', password: 'sitekit-demo' } as const;
 export const CLIENT_ID = 'compat-app';
 
-const MODULES = { products, collections, currentCart, checkout, orders, recommendations, backInStockNotifications, items, members, reviews, files, redirects, authentication, recovery, verification };
+/** The demo store, with one identity-provider connection for the SSO call. */
+export const SEED = { ...defaultSeed, identity: { ...(defaultSeed['identity'] as object), idpConnections: [{ id: 'idp-compat', name: 'Compat IdP' }] } };
+
+const LEGACY = { legacyAuthentication, sso: { loginWithIdpConnectionTokenParams }, legacyVerification: { resendDuringAuthentication } };
+const MODULES = { products, collections, currentCart, checkout, orders, recommendations, backInStockNotifications, items, members, reviews, files, redirects, authentication, recovery, verification, ...LEGACY };
 
 /** A client of the platform's SDK with every module the spec covers, as a visitor (or with the given tokens). */
 export const visitorClient = (tokens?: Tokens) => createClient({ modules: MODULES, auth: OAuthStrategy({ clientId: CLIENT_ID, ...(tokens && { tokens }) }) });
@@ -442,6 +450,27 @@ export const CALLS: CompatCall[] = [
     emulator.faults.add({ route: 'members.getMember', status: 500, rawBody: '<html><body>Internal error</body></html>', times: 1 });
     await expect(visitor.members.getMember(DEMO.id)).rejects.toThrow();
     emulator.faults.clear();
+  }),
+  call('verification.resendDuringAuthentication (legacy)', async ({ visitor, ids }) => {
+    const answer = await visitor.legacyVerification.resendDuringAuthentication(ids['stateToken']!);
+    expect([answer.state, answer.stateToken]).toEqual(['REQUIRE_EMAIL_VERIFICATION', ids['stateToken']]);
+  }),
+  call('authentication.register (legacy v1)', async ({ visitor, ids }) => {
+    const answer = await visitor.legacyAuthentication.register({ identifiers: [{ email: 'v1@example.com' }] }, { authenticatorId: 'password', inputs: { password: 'pw-1234' } });
+    expect(answer.state).toEqual({ status: 'STATUS_CHECK', stateToken: anyString });
+    ids['v1StateToken'] = answer.state!.stateToken!;
+  }),
+  call('authentication.proceedToNextState (legacy v1)', async ({ visitor, ids }) => {
+    const answer = await visitor.legacyAuthentication.proceedToNextState({ stateToken: ids['v1StateToken']! });
+    expect(answer.state?.status).toBe('STATUS_CHECK');
+  }),
+  call('authentication.login (legacy v1)', async ({ visitor }) => {
+    const answer = await visitor.legacyAuthentication.login({ email: DEMO.email }, { authenticatorId: 'password', inputs: { password: DEMO.password } });
+    expect(answer).toMatchObject({ state: { status: 'DONE' }, sessionToken: anyString });
+  }),
+  call('authentication.loginWithIdpConnectionTokenParams (legacy)', async ({ visitor }) => {
+    const answer = await visitor.sso.loginWithIdpConnectionTokenParams({ idpConnectionId: 'idp-compat', tokenParams: { email: DEMO.email } });
+    expect([answer.state, answer.identity?._id]).toEqual(['SUCCESS', DEMO.id]);
   }),
   call('authentication.signOn', async ({ admin }) => {
     const answer = await admin.authentication.signOn({ email: DEMO.email });
