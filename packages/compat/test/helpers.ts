@@ -58,6 +58,7 @@ const isDate = (value: unknown) => expect(value).toBeInstanceOf(Date);
 const wixImage = (value: unknown) => expect(value).toMatch(/^wix:image:\/\/v1\//);
 const anyString = expect.any(String);
 const call = (name: string, run: CompatCall['run']): CompatCall => ({ name, run });
+const STORES = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
 /** Creates the member client: external login with the API key, as the platform's SDK does it. */
 export async function memberClient(): Promise<Visitor> {
@@ -159,6 +160,40 @@ export const CALLS: CompatCall[] = [
   call('products.removeBrand', async ({ admin, ids }) => {
     await admin.products.removeBrand(ids['created']!);
   }),
+  call('products.getStoreVariant', async ({ visitor, ids }) => {
+    const { variants } = await visitor.products.queryProductVariants(ids['product']!);
+    const { variant } = await visitor.products.getStoreVariant(`${ids['product']!}-${variants![0]!._id!}`);
+    expect(variant?.productId).toBe(ids['product']);
+  }),
+  call('products.addProductMedia', async ({ admin, ids }) => {
+    await admin.products.addProductMedia(ids['created']!, [{ url: 'https://static.wixstatic.com/media/compat.jpg' }]);
+    const { product } = await admin.products.getProduct(ids['created']!);
+    ids['createdMedia'] = product!.media!.items![0]!._id!;
+  }),
+  call('products.removeProductMedia', async ({ admin, ids }) => {
+    await admin.products.removeProductMedia(ids['created']!, [ids['createdMedia']!]);
+  }),
+  call('products.bulkUpdateProductsProperty', async ({ admin, ids }) => {
+    const answer = await admin.products.bulkUpdateProductsProperty([ids['created']!], { price: 15 });
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('products.bulkAdjustProductProperty', async ({ admin, ids }) => {
+    const answer = await admin.products.bulkAdjustProductProperty({ price: { amount: 1 } }, [ids['created']!]);
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('products.deleteProductOptions', async ({ admin, ids }) => {
+    await admin.products.deleteProductOptions(ids['created']!);
+  }),
+  call('products.createCollection', async ({ admin, ids }) => {
+    const { collection } = await admin.products.createCollection({ name: 'Compat Collection' });
+    ids['newCollection'] = collection!._id!;
+  }),
+  call('products.updateCollection', async ({ admin, ids }) => {
+    expect((await admin.products.updateCollection(ids['newCollection']!, { name: 'Compat 2' })).collection?.name).toBe('Compat 2');
+  }),
+  call('products.deleteCollection', async ({ admin, ids }) => {
+    await admin.products.deleteCollection(ids['newCollection']!);
+  }),
   call('products.deleteProduct', async ({ admin, ids }) => {
     await admin.products.deleteProduct(ids['created']!);
   }),
@@ -198,6 +233,9 @@ export const CALLS: CompatCall[] = [
     const cart = await visitor.currentCart.updateCurrentCart({ cartInfo: { buyerNote: 'compat' } });
     expect(cart.buyerNote).toBe('compat');
   }),
+  call('currentCart.removeCouponFromCurrentCart', async ({ visitor, ids }) => {
+    expect((await visitor.currentCart.removeCouponFromCurrentCart()).cart?._id).toBe(ids['cart']);
+  }),
   call('currentCart.createCheckoutFromCurrentCart', async ({ visitor, ids }) => {
     const { checkoutId } = await visitor.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
     ids['checkout'] = checkoutId!;
@@ -225,6 +263,28 @@ export const CALLS: CompatCall[] = [
     const { redirectSession } = await visitor.redirects.createRedirectSession({ ecomCheckout: { checkoutId: ids['checkout']! }, callbacks: { postFlowUrl: 'http://localhost:3000/thanks' } });
     expect(redirectSession?.fullUrl).toEqual(anyString);
   }),
+  call('checkout.createCheckout', async ({ visitor, ids }) => {
+    const created = await visitor.checkout.createCheckout({ channelType: 'WEB', lineItems: [{ quantity: 1, catalogReference: { appId: STORES, catalogItemId: ids['product']! } }] });
+    ids['checkout2'] = created._id!;
+    expect(created.lineItems!.length).toBe(1);
+  }),
+  call('checkout.addToCheckout', async ({ visitor, ids }) => {
+    const { checkout: updated } = await visitor.checkout.addToCheckout(ids['checkout2']!, { lineItems: [{ quantity: 1, catalogReference: { appId: STORES, catalogItemId: ids['product']! } }] });
+    ids['checkout2Line'] = updated!.lineItems![0]!._id!;
+  }),
+  call('checkout.removeLineItems', async ({ visitor, ids }) => {
+    const { checkout: updated } = await visitor.checkout.removeLineItems(ids['checkout2']!, [ids['checkout2Line']!]);
+    expect(updated!.lineItems!.map((line) => line._id)).not.toContain(ids['checkout2Line']);
+  }),
+  call('checkout.removeCoupon', async ({ visitor, ids }) => {
+    expect((await visitor.checkout.removeCoupon(ids['checkout2']!)).checkout?._id).toBe(ids['checkout2']);
+  }),
+  call('checkout.removeGiftCard', async ({ visitor, ids }) => {
+    expect((await visitor.checkout.removeGiftCard(ids['checkout2']!)).checkout?._id).toBe(ids['checkout2']);
+  }),
+  call('checkout.removeOverrideCheckoutUrl', async ({ visitor, ids }) => {
+    expect((await visitor.checkout.removeOverrideCheckoutUrl(ids['checkout2']!)).checkout?._id).toBe(ids['checkout2']);
+  }),
   call('checkout.createOrder', async ({ visitor, ids }) => {
     const { orderId } = await visitor.checkout.createOrder(ids['checkout']!);
     ids['order'] = orderId!;
@@ -237,6 +297,13 @@ export const CALLS: CompatCall[] = [
   call('orders.searchOrders', async ({ admin, ids }) => {
     const { orders: found } = await admin.orders.searchOrders({ cursorPaging: { limit: 50 } });
     expect(found!.map((order) => order._id)).toContain(ids['order']);
+  }),
+  call('orders.updateOrder', async ({ admin, ids }) => {
+    expect((await admin.orders.updateOrder(ids['order']!, { buyerNote: 'compat' })).buyerNote).toBe('compat');
+  }),
+  call('orders.bulkUpdateOrderTags', async ({ admin, ids }) => {
+    const answer = await admin.orders.bulkUpdateOrderTags([ids['order']!], { assignTags: { privateTags: { tagIds: ['compat'] } } });
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
   }),
   call('orders.getPaymentCollectabilityStatus', async ({ admin, ids }) => {
     expect((await admin.orders.getPaymentCollectabilityStatus(ids['order']!)).status).toEqual(anyString);
@@ -333,6 +400,14 @@ export const CALLS: CompatCall[] = [
     const answer = await visitor.items.query('FAQ', { paging: { limit: 2 } });
     expect(answer.items).toHaveLength(2);
   }),
+  call('items.aggregatePipeline', async ({ visitor }) => {
+    const answer = await visitor.items.aggregatePipeline('FAQ', { stages: [{ limit: 2 }] });
+    expect(Array.isArray(answer.results)).toBe(true);
+  }),
+  call('items.patch', async ({ admin }) => {
+    const patched = await admin.items.patch('FAQ', 'faq-3').incrementField('order', 0).run();
+    expect(patched?._id).toBe('faq-3');
+  }),
   call('items.truncate', async ({ admin }) => {
     await admin.items.truncate('GuestBook');
     expect(await admin.items.query('GuestBook').count()).toBe(0);
@@ -418,12 +493,42 @@ export const CALLS: CompatCall[] = [
   call('reviews.removeReply', async ({ admin, ids }) => {
     await admin.reviews.removeReply(ids['myReview']!);
   }),
+  call('reviews.updateReview', async ({ member, ids }) => {
+    const updated = await member.reviews.updateReview(ids['myReview']!, { content: { title: 'Compat 2', body: 'Better', rating: 5 } });
+    expect(updated.content?.rating).toBe(5);
+  }),
   call('reviews.deleteReview', async ({ member, ids }) => {
     await member.reviews.deleteReview(ids['myReview']!);
   }),
   // media
   call('files.listFiles', async ({ admin }) => {
     expect(Array.isArray((await admin.files.listFiles()).files)).toBe(true);
+  }),
+  call('files.importFile', async ({ admin, ids }) => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const { file } = await admin.files.importFile(`data:image/png;base64,${png}`, { displayName: 'dot.png' });
+    ids['file'] = file!._id!;
+  }),
+  call('files.getFileDescriptor', async ({ admin, ids }) => {
+    expect((await admin.files.getFileDescriptor(ids['file']!))._id).toBe(ids['file']);
+  }),
+  call('files.getFileDescriptors', async ({ admin, ids }) => {
+    expect((await admin.files.getFileDescriptors([ids['file']!])).files?.length).toBe(1);
+  }),
+  call('files.generateFileDownloadUrl', async ({ admin, ids }) => {
+    expect((await admin.files.generateFileDownloadUrl(ids['file']!)).downloadUrls?.length).toBeGreaterThan(0);
+  }),
+  call('files.searchFiles', async ({ admin }) => {
+    expect(Array.isArray((await admin.files.searchFiles()).files)).toBe(true);
+  }),
+  call('files.bulkDeleteFiles', async ({ admin, ids }) => {
+    await admin.files.bulkDeleteFiles([ids['file']!]);
+  }),
+  call('files.listDeletedFiles', async ({ admin, ids }) => {
+    expect((await admin.files.listDeletedFiles()).files?.map((file) => file._id)).toContain(ids['file']);
+  }),
+  call('files.bulkRestoreFilesFromTrashBin', async ({ admin, ids }) => {
+    await admin.files.bulkRestoreFilesFromTrashBin([ids['file']!]);
   }),
   call('files.generateFileUploadUrl', async ({ admin }) => {
     expect((await admin.files.generateFileUploadUrl('image/png', { fileName: 'compat.png' })).uploadUrl).toEqual(anyString);
