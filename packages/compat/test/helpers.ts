@@ -285,6 +285,9 @@ export const CALLS: CompatCall[] = [
   call('checkout.removeOverrideCheckoutUrl', async ({ visitor, ids }) => {
     expect((await visitor.checkout.removeOverrideCheckoutUrl(ids['checkout2']!)).checkout?._id).toBe(ids['checkout2']);
   }),
+  call('checkout.markCheckoutAsCompleted', async ({ visitor, ids }) => {
+    await visitor.checkout.markCheckoutAsCompleted(ids['checkout2']!);
+  }),
   call('checkout.createOrder', async ({ visitor, ids }) => {
     const { orderId } = await visitor.checkout.createOrder(ids['checkout']!);
     ids['order'] = orderId!;
@@ -307,6 +310,13 @@ export const CALLS: CompatCall[] = [
   }),
   call('orders.getPaymentCollectabilityStatus', async ({ admin, ids }) => {
     expect((await admin.orders.getPaymentCollectabilityStatus(ids['order']!)).status).toEqual(anyString);
+  }),
+  call('currentCart.removeLineItemsFromCurrentCart', async ({ visitor, ids }) => {
+    const { cart } = await visitor.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { appId: STORES, catalogItemId: ids['product']! }, quantity: 1 }] });
+    // the order used up the cart: this is a new one, with one line
+    const line = cart!.lineItems![0]!._id!;
+    const { cart: after } = await visitor.currentCart.removeLineItemsFromCurrentCart([line]);
+    expect(after!.lineItems).toEqual([]);
   }),
   call('currentCart.deleteCurrentCart', async ({ visitor, ids }) => {
     // the order used up the cart: a new one, then deleted
@@ -433,6 +443,13 @@ export const CALLS: CompatCall[] = [
   call('backInStockNotifications.deleteBackInStockNotificationRequest', async ({ admin, ids }) => {
     await admin.backInStockNotifications.deleteBackInStockNotificationRequest(ids['stockRequest']!);
   }),
+  call('backInStockNotifications.getBackInStockNotificationRequestsCountByCatalogReferences', async ({ admin, ids }) => {
+    const answer = await admin.backInStockNotifications.getBackInStockNotificationRequestsCountByCatalogReferences([{ appId: STORES, catalogItemId: ids['product']! }]);
+    expect(Array.isArray(answer.countsPerCatalogReference)).toBe(true);
+  }),
+  call('backInStockNotifications.reportItemsBackInStock', async ({ admin, ids }) => {
+    await admin.backInStockNotifications.reportItemsBackInStock({ name: 'Item', price: '10.00' }, { catalogReference: { appId: STORES, catalogItemId: ids['product']! } } as never);
+  }),
   // members
   call('members.getCurrentMember', async ({ member }) => {
     const { member: me } = await member.members.getCurrentMember({ fieldsets: ['FULL'] });
@@ -457,6 +474,15 @@ export const CALLS: CompatCall[] = [
   call('members.unmuteMember', async ({ admin }) => {
     expect((await admin.members.unmuteMember(DEMO.id)).member?._id).toBe(DEMO.id);
   }),
+  call('members.joinCommunity', async ({ member }) => {
+    expect((await member.members.joinCommunity()).member?._id).toBe(DEMO.id);
+  }),
+  call('members.leaveCommunity', async ({ member }) => {
+    expect((await member.members.leaveCommunity()).member?._id).toBe(DEMO.id);
+  }),
+  call('members.updateMemberSlug', async ({ admin }) => {
+    expect((await admin.members.updateMemberSlug(DEMO.id, 'demo-compat')).member?.profile?.slug).toBe('demo-compat');
+  }),
   call('members.createMember', async ({ admin, ids }) => {
     const created = await admin.members.createMember({ member: { loginEmail: 'new-member@example.com' } });
     ids['newMember'] = created._id!;
@@ -464,8 +490,23 @@ export const CALLS: CompatCall[] = [
   call('members.updateMember', async ({ admin, ids }) => {
     expect((await admin.members.updateMember(ids['newMember']!, { profile: { nickname: 'Compat' } })).profile?.nickname).toBe('Compat');
   }),
+  call('members.approveMember', async ({ admin, ids }) => {
+    expect((await admin.members.approveMember(ids['newMember']!)).member?._id).toBe(ids['newMember']);
+  }),
+  call('members.deleteMemberPhones', async ({ admin, ids }) => {
+    expect((await admin.members.deleteMemberPhones(ids['newMember']!)).member?.contact?.phones).toEqual([]);
+  }),
+  call('members.deleteMemberEmails', async ({ admin, ids }) => {
+    expect((await admin.members.deleteMemberEmails(ids['newMember']!)).member?.contact?.emails).toEqual([]);
+  }),
+  call('members.deleteMemberAddresses', async ({ admin, ids }) => {
+    expect((await admin.members.deleteMemberAddresses(ids['newMember']!)).member?.contact?.addresses).toEqual([]);
+  }),
   call('members.blockMember', async ({ admin, ids }) => {
     await admin.members.blockMember(ids['newMember']!);
+  }),
+  call('members.disconnectMember', async ({ admin, ids }) => {
+    expect((await admin.members.disconnectMember(ids['newMember']!)).member?._id).toBe(ids['newMember']);
   }),
   call('members.deleteMember', async ({ admin, ids }) => {
     await admin.members.deleteMember(ids['newMember']!);
@@ -500,6 +541,10 @@ export const CALLS: CompatCall[] = [
   call('reviews.deleteReview', async ({ member, ids }) => {
     await member.reviews.deleteReview(ids['myReview']!);
   }),
+  call('reviews.bulkDeleteReviews', async ({ member, admin, ids }) => {
+    const created = await member.reviews.createReview({ namespace: 'stores', entityId: ids['product']!, content: { title: 'Bulk', body: 'Gone soon', rating: 3 } });
+    await admin.reviews.bulkDeleteReviews({ filter: { _id: created._id } });
+  }),
   // media
   call('files.listFiles', async ({ admin }) => {
     expect(Array.isArray((await admin.files.listFiles()).files)).toBe(true);
@@ -529,6 +574,15 @@ export const CALLS: CompatCall[] = [
   }),
   call('files.bulkRestoreFilesFromTrashBin', async ({ admin, ids }) => {
     await admin.files.bulkRestoreFilesFromTrashBin([ids['file']!]);
+  }),
+  call('files.updateFileDescriptor', async ({ admin, ids }) => {
+    expect((await admin.files.updateFileDescriptor({ _id: ids['file']!, displayName: 'renamed.png' })).displayName).toBe('renamed.png');
+  }),
+  call('files.generateFilesDownloadUrl', async ({ admin, ids }) => {
+    expect((await admin.files.generateFilesDownloadUrl([ids['file']!])).downloadUrl).toEqual(anyString);
+  }),
+  call('files.generateFileResumableUploadUrl', async ({ admin }) => {
+    expect((await admin.files.generateFileResumableUploadUrl('image/png', { fileName: 'big.png' })).uploadUrl).toEqual(anyString);
   }),
   call('files.generateFileUploadUrl', async ({ admin }) => {
     expect((await admin.files.generateFileUploadUrl('image/png', { fileName: 'compat.png' })).uploadUrl).toEqual(anyString);
@@ -576,6 +630,12 @@ export const CALLS: CompatCall[] = [
   call('authentication.loginWithIdpConnectionTokenParams (legacy)', async ({ visitor }) => {
     const answer = await visitor.sso.loginWithIdpConnectionTokenParams({ idpConnectionId: 'idp-compat', tokenParams: { email: DEMO.email } });
     expect([answer.state, answer.identity?._id]).toEqual(['SUCCESS', DEMO.id]);
+  }),
+  call('verification.start', async ({ visitor }) => {
+    expect((await visitor.verification.start({ identityId: DEMO.id, target: 'EMAIL' } as never)).verificationId).toEqual(anyString);
+  }),
+  call('recovery.sendActivationEmail', async ({ admin }) => {
+    await admin.recovery.sendActivationEmail(DEMO.id);
   }),
   call('authentication.signOn', async ({ admin }) => {
     const answer = await admin.authentication.signOn({ email: DEMO.email });
