@@ -5,7 +5,7 @@
  * TypeScript types give it; the calls are typed by those packages, so `tsc` checks every argument.
  */
 import { expect } from 'vitest';
-import { ApiKeyStrategy, createClient, media, OAuthStrategy, type Tokens } from '@wix/sdk';
+import { ApiKeyStrategy, createClient, media, OAuthStrategy, TokenRole, type Tokens } from '@wix/sdk';
 import { collections, products } from '@wix/stores';
 import { backInStockNotifications, checkout, currentCart, orders, recommendations } from '@wix/ecom';
 import { items } from '@wix/data';
@@ -77,7 +77,7 @@ export const CALLS: CompatCall[] = [
   }),
   call('OAuthStrategy.renewToken (the same refresh token, twice)', async ({ ids }) => {
     const auth = OAuthStrategy({ clientId: CLIENT_ID });
-    const refreshToken = { value: ids['visitorRefresh']!, role: 'visitor' as never };
+    const refreshToken = { value: ids['visitorRefresh']!, role: TokenRole.VISITOR };
     const first = await auth.renewToken(refreshToken);
     const second = await auth.renewToken(refreshToken);
     expect(second.accessToken.value).not.toBe(first.accessToken.value);
@@ -448,7 +448,7 @@ export const CALLS: CompatCall[] = [
     expect(Array.isArray(answer.countsPerCatalogReference)).toBe(true);
   }),
   call('backInStockNotifications.reportItemsBackInStock', async ({ admin, ids }) => {
-    await admin.backInStockNotifications.reportItemsBackInStock({ name: 'Item', price: '10.00' }, { catalogReference: { appId: STORES, catalogItemId: ids['product']! } } as never);
+    await admin.backInStockNotifications.reportItemsBackInStock({ name: 'Item', price: '10.00' }, { catalogReference: { appId: STORES, catalogItemId: ids['product']! } });
   }),
   // members
   call('members.getCurrentMember', async ({ member }) => {
@@ -632,7 +632,7 @@ export const CALLS: CompatCall[] = [
     expect([answer.state, answer.identity?._id]).toEqual(['SUCCESS', DEMO.id]);
   }),
   call('verification.start', async ({ visitor }) => {
-    expect((await visitor.verification.start({ identityId: DEMO.id, target: 'EMAIL' } as never)).verificationId).toEqual(anyString);
+    expect((await visitor.verification.start({ identityId: DEMO.id, target: 'EMAIL' })).verificationId).toEqual(anyString);
   }),
   call('recovery.sendActivationEmail', async ({ admin }) => {
     await admin.recovery.sendActivationEmail(DEMO.id);
