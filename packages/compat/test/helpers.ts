@@ -140,6 +140,9 @@ export const CALLS: CompatCall[] = [
   call('collections.getCollectionBySlug', async ({ visitor, ids }) => {
     expect((await visitor.collections.getCollectionBySlug(ids['collectionSlug']!)).collection?._id).toBe(ids['collection']);
   }),
+  call('products.getCollectionBySlug', async ({ visitor, ids }) => {
+    expect((await visitor.products.getCollectionBySlug(ids['collectionSlug']!)).collection?._id).toBe(ids['collection']);
+  }),
   call('products.createProduct', async ({ admin, ids }) => {
     const { product } = await admin.products.createProduct({ name: 'Compat Mug', productType: 'physical', priceData: { price: 12 } });
     ids['created'] = product!._id!;
@@ -307,6 +310,9 @@ export const CALLS: CompatCall[] = [
   call('orders.bulkUpdateOrderTags', async ({ admin, ids }) => {
     const answer = await admin.orders.bulkUpdateOrderTags([ids['order']!], { assignTags: { privateTags: { tagIds: ['compat'] } } });
     expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('orders.cancelOrder', async ({ admin, ids }) => {
+    expect((await admin.orders.cancelOrder(ids['order']!)).order?.status).toBe('CANCELED');
   }),
   call('orders.getPaymentCollectabilityStatus', async ({ admin, ids }) => {
     expect((await admin.orders.getPaymentCollectabilityStatus(ids['order']!)).status).toEqual(anyString);
@@ -502,6 +508,9 @@ export const CALLS: CompatCall[] = [
   call('members.deleteMemberAddresses', async ({ admin, ids }) => {
     expect((await admin.members.deleteMemberAddresses(ids['newMember']!)).member?.contact?.addresses).toEqual([]);
   }),
+  call('members.bulkApproveMembers', async ({ admin }) => {
+    await admin.members.bulkApproveMembers({ status: 'PENDING' });
+  }),
   call('members.blockMember', async ({ admin, ids }) => {
     await admin.members.blockMember(ids['newMember']!);
   }),
@@ -636,6 +645,10 @@ export const CALLS: CompatCall[] = [
   }),
   call('recovery.sendActivationEmail', async ({ admin }) => {
     await admin.recovery.sendActivationEmail(DEMO.id);
+  }),
+  call('OAuthStrategy.logout', async () => {
+    const { logoutUrl } = await OAuthStrategy({ clientId: CLIENT_ID }).logout('http://localhost:3000/');
+    expect(logoutUrl).toEqual(anyString);
   }),
   call('authentication.signOn', async ({ admin }) => {
     const answer = await admin.authentication.signOn({ email: DEMO.email });
