@@ -9,6 +9,8 @@ import { ApiKeyStrategy, createClient, media, OAuthStrategy, TokenRole, type Tok
 import { collections, products } from '@wix/stores';
 import { backInStockNotifications, checkout, currentCart, orders, recommendations } from '@wix/ecom';
 import { items } from '@wix/data';
+// The legacy data module the spec lists (its calls by their long names).
+import * as dataItems from '@wix/data_items';
 import { members } from '@wix/members';
 import { reviews } from '@wix/reviews';
 import { files } from '@wix/media';
@@ -28,7 +30,7 @@ export const CLIENT_ID = 'compat-app';
 /** The demo store, with one identity-provider connection for the SSO call. */
 export const SEED = { ...defaultSeed, identity: { ...(defaultSeed['identity'] as object), idpConnections: [{ id: 'idp-compat', name: 'Compat IdP' }] } };
 
-const LEGACY = { legacyAuthentication, sso: { loginWithIdpConnectionTokenParams }, legacyVerification: { resendDuringAuthentication } };
+const LEGACY = { dataItems, legacyAuthentication, sso: { loginWithIdpConnectionTokenParams }, legacyVerification: { resendDuringAuthentication } };
 const MODULES = { products, collections, currentCart, checkout, orders, recommendations, backInStockNotifications, items, members, reviews, files, redirects, authentication, recovery, verification, ...LEGACY };
 
 /** A client of the platform's SDK with every module the spec covers, as a visitor (or with the given tokens). */
@@ -423,6 +425,31 @@ export const CALLS: CompatCall[] = [
   call('items.patch', async ({ admin }) => {
     const patched = await admin.items.patch('FAQ', 'faq-3').incrementField('order', 0).run();
     expect(patched?._id).toBe('faq-3');
+  }),
+  call('dataItems.insertDataItem (legacy)', async ({ admin, ids }) => {
+    const { dataItem } = await admin.dataItems.insertDataItem({ dataCollectionId: 'FAQ', dataItem: { data: { question: 'Legacy?', answer: 'Yes', topic: 'legacy', order: 50 } } });
+    ids['legacyItem'] = dataItem!._id!;
+  }),
+  call('dataItems.getDataItem (legacy)', async ({ admin, ids }) => {
+    expect((await admin.dataItems.getDataItem(ids['legacyItem']!, { dataCollectionId: 'FAQ' }))._id).toBe(ids['legacyItem']);
+  }),
+  call('dataItems.countDataItems (legacy)', async ({ admin }) => {
+    expect((await admin.dataItems.countDataItems({ dataCollectionId: 'FAQ' })).totalCount).toBeGreaterThan(0);
+  }),
+  call('dataItems.queryDataItems (legacy)', async ({ visitor }) => {
+    const page = await visitor.dataItems.queryDataItems({ dataCollectionId: 'FAQ' }).limit(2).find();
+    expect([page.items.length, page.hasNext()]).toEqual([2, true]);
+  }),
+  call('dataItems.bulkInsertDataItemReferences (legacy): each result names its action', async ({ admin }) => {
+    const answer = await admin.dataItems.bulkInsertDataItemReferences({ dataCollectionId: 'Menus', dataItemReferences: [{ referringItemFieldName: 'pages', referringItemId: 'menu-footer', referencedItemId: 'page-care' }] });
+    expect(answer.results?.map((result) => result.action)).toEqual(['INSERT']);
+  }),
+  call('dataItems.bulkRemoveDataItemReferences (legacy): each result names its action', async ({ admin }) => {
+    const answer = await admin.dataItems.bulkRemoveDataItemReferences({ dataCollectionId: 'Menus', dataItemReferences: [{ referringItemFieldName: 'pages', referringItemId: 'menu-footer', referencedItemId: 'page-care' }] });
+    expect(answer.results?.map((result) => result.action)).toEqual(['DELETE']);
+  }),
+  call('dataItems.removeDataItem (legacy)', async ({ admin, ids }) => {
+    await admin.dataItems.removeDataItem(ids['legacyItem']!, { dataCollectionId: 'FAQ' });
   }),
   call('items.truncate', async ({ admin }) => {
     await admin.items.truncate('GuestBook');
