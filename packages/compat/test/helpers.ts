@@ -448,8 +448,59 @@ export const CALLS: CompatCall[] = [
     const answer = await admin.dataItems.bulkRemoveDataItemReferences({ dataCollectionId: 'Menus', dataItemReferences: [{ referringItemFieldName: 'pages', referringItemId: 'menu-footer', referencedItemId: 'page-care' }] });
     expect(answer.results?.map((result) => result.action)).toEqual(['DELETE']);
   }),
+  call('dataItems.updateDataItem (legacy)', async ({ admin, ids }) => {
+    const { dataItem } = await admin.dataItems.updateDataItem(ids['legacyItem']!, { dataCollectionId: 'FAQ', dataItem: { data: { question: 'Legacy 2?', answer: 'Yes', topic: 'legacy', order: 50 } } });
+    expect(dataItem?.data?.['question']).toBe('Legacy 2?');
+  }),
+  call('dataItems.saveDataItem (legacy)', async ({ admin, ids }) => {
+    const { dataItem } = await admin.dataItems.saveDataItem({ dataCollectionId: 'FAQ', dataItem: { _id: ids['legacyItem']!, data: { question: 'Legacy 3?', answer: 'Yes', topic: 'legacy', order: 50 } } });
+    expect(dataItem?.data?.['question']).toBe('Legacy 3?');
+  }),
+  call('dataItems.aggregateDataItems (legacy)', async ({ admin }) => {
+    const answer = await admin.dataItems.aggregateDataItems({ dataCollectionId: 'FAQ', aggregation: { groupingFields: ['topic'], operations: [{ resultFieldName: 'count', itemCount: {} }] } });
+    expect(answer.results?.length).toBeGreaterThan(0);
+  }),
+  call('dataItems.queryDistinctValues (legacy)', async ({ admin }) => {
+    expect((await admin.dataItems.queryDistinctValues({ dataCollectionId: 'FAQ', fieldName: 'topic' })).distinctValues?.length).toBeGreaterThan(0);
+  }),
+  call('dataItems.bulkInsertDataItems (legacy)', async ({ admin, ids }) => {
+    const answer = await admin.dataItems.bulkInsertDataItems({ dataCollectionId: 'FAQ', dataItems: [{ data: { question: 'B?', answer: 'A', topic: 'legacy', order: 60 } }], returnEntity: true });
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+    ids['legacyBulk'] = answer.results![0]!.dataItem!._id!;
+  }),
+  call('dataItems.bulkUpdateDataItems (legacy)', async ({ admin, ids }) => {
+    const answer = await admin.dataItems.bulkUpdateDataItems({ dataCollectionId: 'FAQ', dataItems: [{ _id: ids['legacyBulk']!, data: { question: 'B2?', answer: 'A', topic: 'legacy', order: 60 } }] });
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('dataItems.bulkSaveDataItems (legacy)', async ({ admin, ids }) => {
+    const answer = await admin.dataItems.bulkSaveDataItems({ dataCollectionId: 'FAQ', dataItems: [{ _id: ids['legacyBulk']!, data: { question: 'B3?', answer: 'A', topic: 'legacy', order: 60 } }] });
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('dataItems.bulkRemoveDataItems (legacy)', async ({ admin, ids }) => {
+    expect((await admin.dataItems.bulkRemoveDataItems({ dataCollectionId: 'FAQ', dataItemIds: [ids['legacyBulk']!] })).bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('dataItems.insertDataItemReference (legacy)', async ({ admin }) => {
+    await admin.dataItems.insertDataItemReference({ dataCollectionId: 'Menus', dataItemReference: { referringItemFieldName: 'pages', referringItemId: 'menu-footer', referencedItemId: 'page-care' } });
+  }),
+  call('dataItems.isReferencedDataItem (legacy)', async ({ admin }) => {
+    expect((await admin.dataItems.isReferencedDataItem({ dataCollectionId: 'Menus', referringItemFieldName: 'pages', referringItemId: 'menu-footer', referencedItemId: 'page-care' })).isReferenced).toBe(true);
+  }),
+  call('dataItems.queryReferencedDataItems (legacy)', async ({ admin }) => {
+    const answer = await admin.dataItems.queryReferencedDataItems({ dataCollectionId: 'Menus', referringItemId: 'menu-footer', referringItemFieldName: 'pages' });
+    expect(answer.results?.length).toBeGreaterThan(0);
+  }),
+  call('dataItems.removeDataItemReference (legacy)', async ({ admin }) => {
+    await admin.dataItems.removeDataItemReference({ dataCollectionId: 'Menus', dataItemReference: { referringItemFieldName: 'pages', referringItemId: 'menu-footer', referencedItemId: 'page-care' } });
+  }),
+  call('dataItems.replaceDataItemReferences (legacy)', async ({ admin }) => {
+    const answer = await admin.dataItems.replaceDataItemReferences({ dataCollectionId: 'Menus', referringItemFieldName: 'pages', referringItemId: 'menu-footer', newReferencedItemIds: ['page-terms'] });
+    expect(answer.dataItemReferences?.length).toBe(1);
+  }),
   call('dataItems.removeDataItem (legacy)', async ({ admin, ids }) => {
     await admin.dataItems.removeDataItem(ids['legacyItem']!, { dataCollectionId: 'FAQ' });
+  }),
+  call('dataItems.truncateDataItems (legacy)', async ({ admin }) => {
+    await admin.dataItems.truncateDataItems({ dataCollectionId: 'GuestBook' });
   }),
   call('items.truncate', async ({ admin }) => {
     await admin.items.truncate('GuestBook');
