@@ -199,6 +199,9 @@ export const CALLS: CompatCall[] = [
   call('products.deleteCollection', async ({ admin, ids }) => {
     await admin.products.deleteCollection(ids['newCollection']!);
   }),
+  call('products.resetAllProductVariantData', async ({ admin, ids }) => {
+    await admin.products.resetAllProductVariantData(ids['created']!);
+  }),
   call('products.deleteProduct', async ({ admin, ids }) => {
     await admin.products.deleteProduct(ids['created']!);
   }),
@@ -315,6 +318,10 @@ export const CALLS: CompatCall[] = [
   }),
   call('orders.cancelOrder', async ({ admin, ids }) => {
     expect((await admin.orders.cancelOrder(ids['order']!)).order?.status).toBe('CANCELED');
+  }),
+  call('orders.bulkUpdateOrders', async ({ admin, ids }) => {
+    const answer = await admin.orders.bulkUpdateOrders([{ order: { _id: ids['order']!, buyerNote: 'bulk' } }], { returnEntity: true });
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
   }),
   call('orders.getPaymentCollectabilityStatus', async ({ admin, ids }) => {
     expect((await admin.orders.getPaymentCollectabilityStatus(ids['order']!)).status).toEqual(anyString);
@@ -589,6 +596,9 @@ export const CALLS: CompatCall[] = [
   call('members.bulkApproveMembers', async ({ admin }) => {
     await admin.members.bulkApproveMembers({ status: 'PENDING' });
   }),
+  call('members.bulkBlockMembers', async ({ admin }) => {
+    await admin.members.bulkBlockMembers({ _id: { $in: ['00000000-0000-0000-0000-00000000dead'] } });
+  }),
   call('members.blockMember', async ({ admin, ids }) => {
     await admin.members.blockMember(ids['newMember']!);
   }),
@@ -670,6 +680,11 @@ export const CALLS: CompatCall[] = [
   }),
   call('files.generateFileResumableUploadUrl', async ({ admin }) => {
     expect((await admin.files.generateFileResumableUploadUrl('image/png', { fileName: 'big.png' })).uploadUrl).toEqual(anyString);
+  }),
+  call('files.bulkImportFiles', async ({ admin }) => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const { files: imported } = await admin.files.bulkImportFiles([{ url: `data:image/png;base64,${png}`, displayName: 'a.png' }]);
+    expect(imported?.length).toBe(1);
   }),
   call('files.generateFileUploadUrl', async ({ admin }) => {
     expect((await admin.files.generateFileUploadUrl('image/png', { fileName: 'compat.png' })).uploadUrl).toEqual(anyString);
