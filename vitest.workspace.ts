@@ -15,4 +15,5 @@ export default [
   'packages/reviews',
   'packages/media',
   'packages/contract',
+  'packages/compat',
 ];

@@ -44,6 +44,10 @@ const storefrontModules = join(root, 'examples/storefront/node_modules');
 for (const name of ['react', 'react-dom', 'next', '@tanstack/react-query', '@types/react', '@types/react-dom']) link(name, join(storefrontModules, name));
 link('redis', join(root, 'packages/next/node_modules/redis')); // @sitekit/next/redis's peer, for the several-instances docs
 link('@types/node', join(root, 'node_modules/@types/node'));
+// The platform's own SDK, for the guide on using the emulator from it (dev dependencies of packages/compat only).
+const compatModules = join(root, 'packages/compat/node_modules');
+for (const name of ['@wix/sdk', '@wix/stores', '@wix/ecom']) link(name, join(compatModules, name));
+link('vitest', join(root, 'node_modules/vitest'));
 
 const files = [];
 const origins = new Map();

@@ -128,7 +128,7 @@ describe('ecom behaviour (emulator)', () => {
     const related = availableAlgorithms!.find((a) => a.config?.algorithmType === recommendations.AlgorithmType.RELATED_ITEMS)!;
     expect(related).toBeDefined();
     const { recommendation } = await client.recommendations.getRecommendation(
-      [{ _id: related.config!._id!, appId: related.appId! }],
+      [{ _id: related.config!.algorithmId!, appId: related.appId! }],
       { items: [{ appId: STORES_APP_ID, catalogItemId: CREW_TEE }], minimumRecommendedItems: 1 },
     );
     expect(recommendation?.items?.length).toBeGreaterThan(0);
@@ -136,7 +136,7 @@ describe('ecom behaviour (emulator)', () => {
     // as the SDK types it: the items and the one algorithm that found them
     expect(recommendation).toEqual({
       items: recommendation!.items!.map(({ catalogItemId, appId }) => ({ catalogItemId, appId })),
-      algorithm: { _id: related.config!._id, appId: related.appId },
+      algorithm: { _id: related.config!.algorithmId, appId: related.appId },
     });
   });
 });

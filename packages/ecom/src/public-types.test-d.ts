@@ -20,6 +20,11 @@ describe('public types', () => {
     expectTypeOf<currentCart.Cart['_createdDate']>().toEqualTypeOf<Date | null | undefined>();
     expectTypeOf<orders.Order['lineItems']>().toEqualTypeOf<orders.OrderLineItem[] | undefined>();
     expectTypeOf(recommendations.AlgorithmType.RELATED_ITEMS).toEqualTypeOf<'RELATED_ITEMS'>();
+    // a cart estimate lists its selected memberships; a checkout wraps them in `{ memberships }`
+    expectTypeOf<NonNullable<currentCart.EstimateTotalsResponse['membershipOptions']>['selectedMemberships']>().toEqualTypeOf<currentCart.SelectedMembership[] | undefined>();
+    expectTypeOf<NonNullable<checkout.Checkout['membershipOptions']>['selectedMemberships']>().toEqualTypeOf<{ memberships?: checkout.SelectedMembership[] } | undefined>();
+    // an available algorithm names its id `config.algorithmId`
+    expectTypeOf<NonNullable<recommendations.AlgorithmInfo['config']>['algorithmId']>().toEqualTypeOf<string | undefined>();
     // long enumerations (several strings) keep a literal type per value
     expectTypeOf(orders.ActivityType.ORDER_PAID).toEqualTypeOf<'ORDER_PAID'>();
     // the platform's name for a line item's preset type (older releases called it ItemTypeItemType, kept as a type)

@@ -31,5 +31,6 @@ export type { ErrorResult, FieldViolation, ViolatedRule } from './engine/errors'
 export { base64UrlDecode, base64UrlEncode, decodeQuery } from './engine/query';
 export type * from './engine/types';
 export { defaultSeed, identitySeed, DEMO_MEMBER } from './seed';
-export type { InboxEntry, IdentityPolicy, IdentitySeed, SeedMember } from './domains/auth';
+export { platformFetch, PLATFORM_ORIGINS } from './platform-fetch';
+export type { InboxEntry, IdentityPolicy, IdentitySeed, IdpConnectionSeed, SeedMember } from './domains/auth';
 export type { RedirectSessionRecord, RedirectCallbacks } from './domains/redirects';

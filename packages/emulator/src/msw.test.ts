@@ -18,6 +18,11 @@ describe('setupEmulator (MSW face)', () => {
     expect(platform.emulator.requests).toHaveLength(3);
   });
 
+  it("answers on the platform's media host: an app's static.wixstatic.com image URLs reach the emulator's art", async () => {
+    const res = await fetch('https://static.wixstatic.com/media/classic-crew-tee.svg/v1/fill/w_40,h_30/tee.jpg');
+    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/png']);
+  });
+
   it('uses a visitor token across hosts: 403 on a member endpoint', async () => {
     const { access_token } = (await (await anonymous('https://www.wixapis.com')).json()) as { access_token: string };
     const res = await fetch('https://edge.wixapis.com/members/v1/members/my', { headers: { authorization: access_token } });

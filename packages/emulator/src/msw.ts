@@ -2,12 +2,13 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { createEmulator, type Emulator, type EmulatorOptions } from './engine/emulator';
 import { NetworkDropError } from './engine/faults';
+import { PLATFORM_ORIGINS } from './platform-fetch';
 
-const PLATFORM_ORIGINS = ['https://www.wixapis.com', 'https://edge.wixapis.com'];
 
 /**
- * MSW request handlers that send every request on the platform hosts (`www` and `edge`) and on the
- * emulator's `baseUrl` to `emulator.handle`. A `drop` fault becomes a network error.
+ * MSW request handlers that send every request on the platform hosts (`www`, `edge`, and the media host
+ * `static.wixstatic.com`) and on the emulator's `baseUrl` to `emulator.handle`. A `drop` fault becomes a
+ * network error.
  *
  * @example
  * const emulator = createEmulator();

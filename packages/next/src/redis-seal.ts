@@ -11,8 +11,8 @@ export const hashed = (secret: string): string => digest('key name', secret).toS
 
 /**
  * `value` as JSON, encrypted (AES-256-GCM) with a key derived from `secret`: what the store keeps
- * (rotated tokens, a session) can be read only by a request that carries the secret it is stored
- * under (the spent refresh token, the session id), not by whoever reads Redis.
+ * (renewed tokens, a session) can be read only by a request that carries the secret it is stored
+ * under (the refresh token renewed with, the session id), not by whoever reads Redis.
  */
 export function seal(secret: string, value: unknown): string {
   const iv = randomBytes(12);

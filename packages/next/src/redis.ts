@@ -50,7 +50,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A {@link SessionStore} on Redis: one refresh per refresh token across every process (a lock
  * taken with `SET NX PX`, so a crashed holder blocks others at most `lockMs`; the others poll for
  * its result with backoff, bounded by twice `lockMs`), the result kept `graceMs` for requests that
- * still carry the spent token, ended generations and stored sessions shared. Key names hold
+ * still carry the same refresh token, ended generations and stored sessions shared. Key names hold
  * SHA-256 digests, never a token, session id or generation; stored tokens are encrypted with a
  * key derived from the token or id they are stored under.
  *
@@ -96,7 +96,7 @@ export function createRedisSessionStore(client: RedisCommands, options: RedisSes
   /** While an outage is recent, a lock taken before it may be held still though Redis lost or hid it. */
   const unsettled = () => call.outageSince !== undefined && Date.now() < call.outageSince + lockMs;
 
-  /** The rotated tokens another process stored for `key`, undefined, or FAILED. */
+  /** The renewed tokens another process stored for `key`, undefined, or FAILED. */
   async function storedResult(key: string): Promise<Tokens | undefined | typeof FAILED> {
     const stored = await call(() => client.get(keyOf('renewal', key)));
     return typeof stored === 'string' ? unseal<Tokens>(key, stored) : stored === FAILED ? FAILED : undefined;

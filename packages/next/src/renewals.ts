@@ -2,7 +2,7 @@ import type { Tokens } from '@sitekit/core/auth';
 import type { SessionStore } from './store';
 
 /**
- * How long a finished renewal answers for the refresh token it spent, and how long a logout is remembered.
+ * How long a finished renewal answers for the refresh token it renewed with, and how long a logout is remembered.
  */
 export const RENEWAL_GRACE_MS = 60_000;
 /**
@@ -19,8 +19,9 @@ export const RENEWAL_MAX_ENTRIES = 10_000;
 export interface SessionRenewals extends SessionStore {
   /**
    * One renewal per refresh token: concurrent callers share the first caller's `renew()`, and for
-   * `graceMs` after it settles a caller that still carries the spent refresh token gets the same
-   * result (the rotated tokens) instead of refreshing again.
+   * `graceMs` after it settles a caller that still carries that refresh token gets the same result
+   * (the renewed tokens) instead of refreshing again. The refresh token stays valid across renewals
+   * (ADR 0035): this saves refreshes, and stays right if the platform ever rotates.
    */
   renew(key: string, renew: () => Promise<Tokens>): Promise<Tokens>;
   /** Marks a session generation as ended (logout, or a login that replaced it). */

@@ -4,8 +4,8 @@ import type { CookieSource, SessionValue } from './session';
 
 /**
  * What must be shared by every server process of one app for its sessions to behave as one:
- * the renewal single flight (one refresh per refresh token), the short memory of rotated tokens
- * (a request that still carries the spent refresh token gets the rotated tokens), the ended
+ * the renewal single flight (one refresh per refresh token), the short memory of renewed tokens
+ * (a request that still carries the refresh token renewed with gets the renewed tokens), the ended
  * session generations (a logout or login wins over every renewal started before it) and, with
  * `tokenStorage: storeTokens()`, the sessions themselves.
  *

@@ -3,10 +3,10 @@ import { endpointsOf } from '../client/define-service';
 import { toWire } from '../transforms/wire';
 import { requireObject, requireString } from '../validate/require';
 import { authenticationService } from './service';
-import type { CaptchaTokens, Identity, IdentityProfile, LoginId, StateMachineResponse } from './types';
+import type { CaptchaTokens, Identity, IdentityProfile, LoginId, LoginResponse, StateMachineResponse } from './types';
 
-export { StateType, EmailTag, PhoneTag, AddressTag, PrivacyStatus, StatusName, Reason, TenantType } from './types';
-export type { LoginId, Identity, IdentityProfile, StateMachineResponse, CaptchaTokens, CustomValue } from './types';
+export { StateType, StateStatus, EmailTag, PhoneTag, AddressTag, PrivacyStatus, StatusName, Reason, TenantType } from './types';
+export type { LoginId, Identity, IdentityProfile, StateMachineResponse, LoginResponse, State, CaptchaTokens, CustomValue } from './types';
 
 /** The options of `registerV2`: the password, the new identity's profile, captcha tokens and client metadata. */
 export interface RegisterV2Options {
@@ -62,7 +62,7 @@ export const loginV2: Call<(loginId: LoginId, options?: LoginV2Options) => Promi
  * await client.authentication.register({ email }, { authenticatorId: 'password', inputs: [{ value: password }] });
  * ```
  */
-export const register: Call<(identity: Record<string, unknown>, options?: { authenticatorId?: string | undefined; inputs?: unknown; captchaTokens?: CaptchaTokens | undefined }) => Promise<StateMachineResponse>> =
+export const register: Call<(identity: Record<string, unknown>, options?: { authenticatorId?: string | undefined; inputs?: unknown; captchaTokens?: CaptchaTokens | undefined }) => Promise<LoginResponse>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/register', { name: 'Register', args: { identity: 'object', options: 'options' } });
 
 /**
@@ -72,7 +72,7 @@ export const register: Call<(identity: Record<string, unknown>, options?: { auth
  * await client.authentication.login({ email }, { authenticatorId: 'password', inputs: [{ value: password }] });
  * ```
  */
-export const login: Call<(identifier: unknown, options?: { authenticatorId?: string | undefined; inputs?: unknown; captchaTokens?: CaptchaTokens | undefined; loginId?: LoginId | undefined }) => Promise<StateMachineResponse>> =
+export const login: Call<(identifier: unknown, options?: { authenticatorId?: string | undefined; inputs?: unknown; captchaTokens?: CaptchaTokens | undefined; loginId?: LoginId | undefined }) => Promise<LoginResponse>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/login', { name: 'Login', args: { identifier: 'object', options: 'options' } });
 
 /**
@@ -115,7 +115,7 @@ const stateTokenPayload = (options: { stateToken: string }) => {
  * const next = await client.authentication.proceedToNextState({ stateToken });
  * ```
  */
-export const proceedToNextState: Call<(options: { stateToken: string }) => Promise<StateMachineResponse>> =
+export const proceedToNextState: Call<(options: { stateToken: string }) => Promise<LoginResponse>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/state/proceed', { name: 'ProceedToNextState', payload: stateTokenPayload });
 
 /**

@@ -56,11 +56,18 @@ export interface IdentityProfile {
   lastName?: string | undefined;
   nickname?: string | undefined;
   picture?: string | undefined;
-  emails?: { email?: string | undefined; tag?: EmailTag | undefined }[] | undefined;
-  phones?: { phone?: string | undefined; tag?: PhoneTag | undefined; countryCode?: string | undefined }[] | undefined;
+  /** The identity's email addresses (deprecated by the platform in favour of `secondaryEmails`). */
+  emails?: string[] | undefined;
+  /** The identity's phone numbers (deprecated by the platform in favour of `phonesV2`). */
+  phones?: string[] | undefined;
+  /** The email addresses with their tags. */
+  secondaryEmails?: { email?: string | undefined; tag?: EmailTag | undefined }[] | undefined;
+  /** The phone numbers with their tags and country codes. */
+  phonesV2?: { phone?: string | undefined; tag?: PhoneTag | undefined; countryCode?: string | null | undefined }[] | undefined;
   addresses?: { tag?: AddressTag | undefined; address?: Record<string, unknown> | undefined }[] | undefined;
   customFields?: { name?: string | undefined; value?: CustomValue | undefined }[] | undefined;
   privacyStatus?: PrivacyStatus | undefined;
+  [key: string]: unknown;
 }
 
 /** An identity as auth responses return it. */
@@ -79,6 +86,24 @@ export interface StateMachineResponse {
   state?: StateType | undefined;
   sessionToken?: string | undefined;
   stateToken?: string | undefined;
+  identity?: Identity | undefined;
+  additionalData?: Record<string, CustomValue> | undefined;
+}
+
+/** The states of a legacy v1 login, register or proceed: done, waiting for the owner's approval, or waiting for a check. Open to new server values. */
+export const StateStatus = { DONE: 'DONE', REQUIRE_OWNER_APPROVAL: 'REQUIRE_OWNER_APPROVAL', STATUS_CHECK: 'STATUS_CHECK' } as const;
+export type StateStatus = (typeof StateStatus)[keyof typeof StateStatus] | (string & {});
+
+/** A legacy v1 state: its status, and the token that continues the flow when it is not done. */
+export interface State {
+  status?: StateStatus | undefined;
+  stateToken?: string | null | undefined;
+}
+
+/** What the legacy v1 register, login and proceed answer: the state as `{ status, stateToken }`, the session token when done, and the identity. */
+export interface LoginResponse {
+  state?: State | undefined;
+  sessionToken?: string | null | undefined;
   identity?: Identity | undefined;
   additionalData?: Record<string, CustomValue> | undefined;
 }

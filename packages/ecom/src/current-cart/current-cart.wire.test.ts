@@ -125,7 +125,7 @@ describe('currentCart wire', () => {
           logistics: { deliveryTimeSlot: { from: '2024-06-01T09:00:00.000Z', to: '2024-06-01T12:00:00.000Z' } },
         },
       },
-      membershipOptions: { eligibleMemberships: [{ id: 'm1', expirationDate: '2025-01-01T00:00:00.000Z' }] },
+      membershipOptions: { eligibleMemberships: [{ id: 'm1', expirationDate: '2025-01-01T00:00:00.000Z' }], selectedMemberships: [{ id: 'm1', appId: 'plans' }] },
       currency: 'USD',
     };
     wire.reply(response);
@@ -141,7 +141,7 @@ describe('currentCart wire', () => {
           logistics: { deliveryTimeSlot: { from: new Date('2024-06-01T09:00:00.000Z'), to: new Date('2024-06-01T12:00:00.000Z') } },
         },
       },
-      membershipOptions: { eligibleMemberships: [{ _id: 'm1', expirationDate: new Date('2025-01-01T00:00:00.000Z') }] },
+      membershipOptions: { eligibleMemberships: [{ _id: 'm1', expirationDate: new Date('2025-01-01T00:00:00.000Z') }], selectedMemberships: [{ _id: 'm1', appId: 'plans' }] },
       currency: 'USD',
     });
     expectRequest(wire.requests[0], cartCall('POST', '/estimate-totals', 'EstimateCurrentCartTotals', {

@@ -1,11 +1,21 @@
 import type { ChannelType, WeightUnit } from '../shared/enums';
 import type {
   AddressWithContact, AdditionalFee, AppliedDiscount, BuyerInfo, CalculatedLineItem, CalculationErrors, CustomLineItem,
-  ExtendedFields, GiftCard, LineItem, LineItemInput, MembershipOptions, MultiCurrencyPrice, PriceSummary,
+  ExtendedFields, GiftCard, LineItem, LineItemInput, Membership, InvalidMembership, MultiCurrencyPrice, PriceSummary,
   SelectedMembership, SelectedShippingOption, ShippingInfo, TaxSummary, Violation,
 } from '../shared/types';
 
 export type * from '../shared/types';
+
+/**
+ * The memberships of a cart estimate: those that can pay, those that cannot (with the reason), and
+ * those selected, as a list (a checkout wraps its selected memberships in `{ memberships }`).
+ */
+export interface MembershipOptions {
+  eligibleMemberships?: Membership[] | undefined;
+  invalidMemberships?: InvalidMembership[] | undefined;
+  selectedMemberships?: SelectedMembership[] | undefined;
+}
 
 /**
  * The visitor's or member's current cart.

@@ -13,7 +13,7 @@ const call = (method: string, path: string, name: string, body?: unknown) => ({
 
 describe('recommendations wire', () => {
   it('listAvailableAlgorithms: GET without a service prefix, returns { availableAlgorithms }', async () => {
-    const availableAlgorithms = [{ appId: 'app', algorithmId: 'alg', config: { name: 'Related', algorithmType: 'RELATED_ITEMS' } }];
+    const availableAlgorithms = [{ appId: 'app', algorithmId: 'alg', config: { algorithmId: 'alg', name: 'Related', algorithmType: 'RELATED_ITEMS' } }];
     wire.reply({ availableAlgorithms });
     await expect(client.recommendations.listAvailableAlgorithms()).resolves.toEqual({ availableAlgorithms });
     expectRequest(wire.requests[0], call('GET', '/algorithms', 'ListAvailableAlgorithms'));

@@ -12,7 +12,7 @@ export interface Algorithm {
 /** How a recommendation algorithm describes itself: its id, name, description, extra info and type (related items or global). */
 export interface AlgorithmConfig {
   /** The algorithm id to pass to `getRecommendation` as `_id`. */
-  _id?: string | undefined;
+  algorithmId?: string | undefined;
   name?: string | undefined;
   description?: string | undefined;
   additionalInfo?: string | null | undefined;

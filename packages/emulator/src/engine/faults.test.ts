@@ -27,6 +27,16 @@ describe('fault injection', () => {
     expect((await call(emulator, 'GET', '/oauth2/token')).status).not.toBe(429);
   });
 
+  it('answers a non-JSON body as it is (an HTML 500 from a gateway), with its content type', async () => {
+    const emulator = createEmulator();
+    emulator.faults.add({ route: 'oauth2.token', status: 500, rawBody: '<html><body>Bad gateway</body></html>', times: 1 });
+    const html = await call(emulator, 'POST', '/oauth2/token', { body: anonymous });
+    expect([html.status, html.headers.get('content-type'), html.text, html.json]).toEqual([500, 'text/html; charset=utf-8', '<html><body>Bad gateway</body></html>', undefined]);
+    emulator.faults.add({ route: 'oauth2.token', status: 502, rawBody: 'upstream down', contentType: 'text/plain', times: 1 });
+    const text = await call(emulator, 'POST', '/oauth2/token', { body: anonymous });
+    expect([text.status, text.headers.get('content-type'), text.text]).toEqual([502, 'text/plain', 'upstream down']);
+  });
+
   it('matches a route template with :params', async () => {
     const emulator = createEmulator();
     emulator.faults.add({ route: 'GET /members/v1/members/:id', status: 500 });

@@ -16,6 +16,13 @@ export interface FaultSpec {
   drop?: boolean;
   /** JSON body for `status` (default: a platform-shaped error). */
   body?: unknown;
+  /**
+   * A body for `status` sent as it is, not as JSON (what a gateway or proxy answers in front of the
+   * platform: an HTML error page, plain text, an empty body); `body` is then ignored.
+   */
+  rawBody?: string;
+  /** The content type of `rawBody` (default `text/html; charset=utf-8`). */
+  contentType?: string;
   /** How many matching requests to affect (default: all until cleared). */
   times?: number;
 }

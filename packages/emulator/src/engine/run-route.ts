@@ -42,11 +42,9 @@ export async function injectedFault(faults: FaultRegistry, target: FaultTarget, 
   if (fault?.drop) throw new NetworkDropError();
   if (fault?.status === undefined) return undefined;
   trace.fault = true;
-  return {
-    status: fault.status,
-    json: fault.body ?? faultBody(fault.status),
-    headers: fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {},
-  };
+  const headers: Record<string, string> = fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {};
+  if (fault.rawBody !== undefined) return { status: fault.status, body: fault.rawBody, contentType: fault.contentType ?? 'text/html; charset=utf-8', headers };
+  return { status: fault.status, json: fault.body ?? faultBody(fault.status), headers };
 }
 
 /** What a route's handler is given besides the engine: the request, its route and what was read of it. */

@@ -37,10 +37,10 @@ export function recommendationsQueryOptions<C extends AnyClient>(
       let algos = algorithms;
       if (!algos) {
         const { availableAlgorithms = [] } = await rec.listAvailableAlgorithms();
-        // Each entry is `{ config: { _id, algorithmType, … }, appId, catalogAppIds }`.
+        // Each entry is `{ config: { algorithmId, algorithmType, … }, appId, catalogAppIds }`.
         const all = availableAlgorithms.map((a: any) => ({ ...a.config, appId: a.appId }));
         const related = all.filter((a: any) => a.algorithmType === 'RELATED_ITEMS');
-        algos = (related.length ? related : all).map((a: any) => ({ _id: a._id, appId: a.appId }));
+        algos = (related.length ? related : all).map((a: any) => ({ _id: a.algorithmId, appId: a.appId }));
       }
       const { recommendation } = await rec.getRecommendation(algos, { items, minimumRecommendedItems: 1 });
       const refs: CatalogReference[] = recommendation?.items ?? [];

@@ -1,4 +1,4 @@
-import type { StateMachineResponse } from '../../identity/types';
+import type { LoginResponse, StateMachineResponse } from '../../identity/types';
 
 // The states have a file of their own: the root exports them without the tables and mappings below.
 import { LoginState } from './login-state-enum';
@@ -54,8 +54,16 @@ export const UNKNOWN_STATE = 'Unknown _state';
 
 const failure = (error: string, errorCode?: LoginErrorCode): LoginFailure => ({ loginState: 'FAILURE', error, ...(errorCode && { errorCode }) });
 
+/** A legacy v1 answer's state (`{ status, stateToken }`, as proceed answers) as the v2 state name beside its token; a v2 answer as it is. */
+function fromLegacyState(answer: StateMachineResponse | LoginResponse | undefined): StateMachineResponse | undefined {
+  const state = answer?.state;
+  if (typeof state !== 'object' || state === null) return answer as StateMachineResponse | undefined;
+  const name = state.status === 'DONE' ? 'SUCCESS' : state.status;
+  return { ...answer, state: name, ...(state.stateToken != null && { stateToken: state.stateToken }), ...(answer?.sessionToken != null && { sessionToken: answer.sessionToken }) } as StateMachineResponse;
+}
+
 /**
- * A state-machine response → the client login state. The state token is kept for
+ * A state-machine response (or a legacy v1 one, whose state is `{ status, stateToken }`) → the client login state. The state token is kept for
  * EMAIL_VERIFICATION_REQUIRED; a SUCCESS carries the session token.
  *
  * @example
@@ -64,7 +72,8 @@ const failure = (error: string, errorCode?: LoginErrorCode): LoginFailure => ({ 
  * toLoginState({ state: 'STATUS_CHECK' });                                // { loginState: 'FAILURE', error: 'Unknown _state' }
  * ```
  */
-export function toLoginState(response: StateMachineResponse | undefined): LoginStateResult {
+export function toLoginState(answer: StateMachineResponse | LoginResponse | undefined): LoginStateResult {
+  const response = fromLegacyState(answer);
   switch (SERVER_STATE_TO_LOGIN_STATE[String(response?.state)]) {
     case 'SUCCESS':
       return { loginState: 'SUCCESS', data: { sessionToken: response!.sessionToken ?? '' } };

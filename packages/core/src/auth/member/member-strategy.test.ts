@@ -200,6 +200,15 @@ describe('OAuthStrategy (member): email/password', () => {
     expect(seen[0]!.body).toEqual({ stateToken: 'st-x' });
   });
 
+  it('proceedToNextState reads the v1 state the platform answers ({ status, stateToken })', async () => {
+    let answer: object = { state: { status: 'REQUIRE_OWNER_APPROVAL', stateToken: 'st-x' } };
+    platform({ [`POST ${WWW}/_api/iam/authentication/v1/state/proceed`]: () => answer });
+    const auth = client();
+    await expect(auth.proceedToNextState('st-x')).resolves.toEqual({ loginState: 'OWNER_APPROVAL_REQUIRED' });
+    answer = { state: { status: 'DONE' }, sessionToken: 'sess' };
+    await expect(auth.proceedToNextState('st-x')).resolves.toEqual({ loginState: 'SUCCESS', data: { sessionToken: 'sess' } });
+  });
+
   it('publishes the captcha site keys it was given, as the platform SDK does on its strategy', () => {
     const auth = client({ clientId: 'cid', tokens: visitorTokens(), captchaInvisibleSiteKey: 'inv-key', captchaVisibleSiteKey: 'vis-key' });
     expect([auth.captchaInvisibleSiteKey, auth.captchaVisibleSiteKey]).toEqual(['inv-key', 'vis-key']);

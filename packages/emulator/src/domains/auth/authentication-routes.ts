@@ -21,6 +21,15 @@ function legacyPassword(b: Body): unknown {
   return inputs?.password ?? b['password'];
 }
 
+/** The legacy v1 state of a v2 state: `SUCCESS` is `DONE`, a login waiting for its email code is `STATUS_CHECK`. */
+const V1_STATUS: Record<string, string> = { SUCCESS: 'DONE', REQUIRE_OWNER_APPROVAL: 'REQUIRE_OWNER_APPROVAL', REQUIRE_EMAIL_VERIFICATION: 'STATUS_CHECK' };
+
+/** A v1 answer (register, login, proceed): the state is `{ status, stateToken }`, not the v2 state name beside a `stateToken`. */
+function v1Answer(answer: { state: string; stateToken?: string; sessionToken?: string; identity: unknown; additionalData: unknown }) {
+  const { state, stateToken, ...rest } = answer;
+  return { state: { status: V1_STATUS[state] ?? 'STATUS_CHECK', ...(stateToken !== undefined && { stateToken }) }, ...rest };
+}
+
 function v2Register(ctx: Ctx) {
   const b = ctx.body as Body;
   return { json: register(ctx.state, ctx.engine, { email: b['loginId']?.email, password: b['password'], profile: b['profile'], captchaTokens: b['captchaTokens'] }) };
@@ -32,11 +41,11 @@ function v2Login(ctx: Ctx) {
 function v1Register(ctx: Ctx) {
   const b = ctx.body as Body;
   const profile = b['identity']?.identityProfile ?? b['identity']?.profile ?? b['profile'];
-  return { json: register(ctx.state, ctx.engine, { email: legacyEmail(b), password: legacyPassword(b), profile, captchaTokens: b['captchaTokens'], emailField: 'identity.email' }) };
+  return { json: v1Answer(register(ctx.state, ctx.engine, { email: legacyEmail(b), password: legacyPassword(b), profile, captchaTokens: b['captchaTokens'], emailField: 'identity.email' })) };
 }
 function v1Login(ctx: Ctx) {
   const b = ctx.body as Body;
-  return { json: login(ctx.state, ctx.engine, { email: legacyEmail(b), password: legacyPassword(b), captchaTokens: b['captchaTokens'], emailField: 'identifier.email' }) };
+  return { json: v1Answer(login(ctx.state, ctx.engine, { email: legacyEmail(b), password: legacyPassword(b), captchaTokens: b['captchaTokens'], emailField: 'identifier.email' })) };
 }
 
 function changePassword(ctx: Ctx) {
@@ -61,22 +70,20 @@ function proceed(ctx: Ctx) {
   if (ctx.state.policy.requireEmailVerification && !identity.emailVerified) {
     // Still waiting for the code: keep the same state token, no new email.
     syncMember(ctx.state, ctx.engine, identity);
-    return { json: { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity: toWireIdentity(ctx.state, identity), additionalData: {} } };
+    return { json: v1Answer({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity: toWireIdentity(ctx.state, identity), additionalData: {} }) };
   }
-  return { json: advance(ctx.state, ctx.engine, identity, stateToken) };
+  return { json: v1Answer(advance(ctx.state, ctx.engine, identity, stateToken)) };
 }
 
-function signOn(ctx: Ctx) {
-  const b = ctx.body as Body;
-  const email = requireEmail(b['loginId']?.email);
+/** The identity of `email`, created (with no password) when there is none. */
+function identityFor(ctx: Ctx, email: string, profile: Body, emailVerified: boolean): IdentityRecord {
   let identity = findByEmail(ctx.state, email);
   if (!identity) {
     const now = ctx.engine.now().toISOString();
-    const profile = (b['profile'] ?? {}) as Body;
     const created: IdentityRecord = {
       id: ctx.engine.newId(),
       email,
-      emailVerified: b['verifyEmail'] !== false,
+      emailVerified,
       ownerApproved: true,
       blocked: false,
       resetPasswordRequired: false,
@@ -91,8 +98,29 @@ function signOn(ctx: Ctx) {
     ctx.state.identities[created.id] = created;
     identity = created;
   }
+  return identity;
+}
+
+function signOn(ctx: Ctx) {
+  const b = ctx.body as Body;
+  const identity = identityFor(ctx, requireEmail(b['loginId']?.email), (b['profile'] ?? {}) as Body, b['verifyEmail'] !== false);
   syncMember(ctx.state, ctx.engine, identity);
   return { json: { sessionToken: createSession(ctx.state, ctx.engine, identity.id), identity: toWireIdentity(ctx.state, identity) } };
+}
+
+/**
+ * Login through a seeded identity-provider connection: the token params' `email` logs in (the identity
+ * is created when new, its email verified by the provider), then the state machine's next state.
+ */
+function loginWithIdp(ctx: Ctx) {
+  const b = ctx.body as Body;
+  const id: unknown = b['idpConnectionId'];
+  const connection = typeof id === 'string' && ctx.state.idpConnections && Object.hasOwn(ctx.state.idpConnections, id) ? ctx.state.idpConnections[id] : undefined;
+  if (!connection) raise(applicationError(404, 'IDP_CONNECTION_NOT_FOUND', `No identity-provider connection ${String(id)} (seed one under identity.idpConnections)`));
+  const identity = identityFor(ctx, requireEmail(b['tokenParams']?.email, 'tokenParams.email'), {}, true);
+  if (identity.blocked) raise(applicationError(403, 'BLOCKED', 'This identity is blocked'));
+  identity.emailVerified = true;
+  return { json: advance(ctx.state, ctx.engine, identity) };
 }
 
 function logout(ctx: Ctx) {
@@ -105,15 +133,21 @@ function logout(ctx: Ctx) {
   if (ctx.caller.kind === 'member') revokeMemberTokens(ctx.state, ctx.caller.memberId, typeof query['clientId'] === 'string' ? query['clientId'] : undefined);
   const to = safeHref(query['postLogoutRedirectUri']);
   const headers = { 'set-cookie': clearSessionCookie() };
-  if (to) return { status: 302, redirect: to, headers };
-  return { json: {}, headers };
+  if (to && isNavigation(ctx.headers)) return { status: 302, redirect: to, headers };
+  // A call (the SDK's fetch) gets the raw response as data, its body as base64 bytes: a 302 would be
+  // followed by fetch to the app's HTML, which no SDK can parse.
+  return { json: { body: '', statusCode: to ? 302 : 200, headers: to ? [{ key: 'Location', value: to }] : [] }, headers };
 }
+
+/** Whether the request is a browser going to the page (a link or a form), not a script's call. */
+const isNavigation = (headers: Headers) => headers.get('sec-fetch-mode') === 'navigate' || /^\s*text\/html/i.test(headers.get('accept') ?? '');
 
 const route = (method: 'GET' | 'POST', path: string, id: string, handle: Route<AuthState>['handle'], access: Route['access'] = 'public'): Route<AuthState> => ({ method, path: AUTHENTICATION_PATH + path, id: `iam.authentication.${id}`, access, handle });
 
 /**
  * IAM authentication: register and login (v2 and legacy v1 bodies), change password, proceed with a
- * state token, sign-on by API key, and logout (SSO login answers NOT_SUPPORTED).
+ * state token, sign-on by API key, and logout (a browser going there is redirected; a call gets the raw
+ * response as `{ body, statusCode, headers }`), and SSO login through a seeded identity-provider connection.
  */
 export const authenticationRoutes: Route<AuthState>[] = [
   route('POST', '/v2/register', 'registerV2', v2Register),
@@ -121,7 +155,7 @@ export const authenticationRoutes: Route<AuthState>[] = [
   route('POST', '/v1/register', 'register', v1Register),
   route('POST', '/v1/login', 'login', v1Login),
   route('POST', '/v2/change-password', 'changePassword', changePassword, 'member'),
-  route('POST', '/v1/sso/login-with-token-params', 'loginWithIdpConnectionTokenParams', () => applicationError(400, 'NOT_SUPPORTED', 'SSO login is not supported by the emulator')),
+  route('POST', '/v1/sso/login-with-token-params', 'loginWithIdpConnectionTokenParams', loginWithIdp),
   route('POST', '/v1/state/proceed', 'proceedToNextState', proceed),
   route('POST', '/v2/sign-on', 'signOn', signOn, 'apiKey'),
   route('GET', '/v1/logout', 'logout', logout),

@@ -7,7 +7,7 @@ import type { AuthState, IdentityRecord } from './types';
 export interface RegisterInput {
   email: unknown;
   password: unknown;
-  profile?: { firstName?: unknown; lastName?: unknown; nickname?: unknown; phones?: unknown; customFields?: unknown };
+  profile?: { firstName?: unknown; lastName?: unknown; nickname?: unknown; phones?: unknown; phonesV2?: unknown; customFields?: unknown };
   captchaTokens?: unknown;
   /** Field name to report email problems on (`loginId.email` for v2). */
   emailField?: string;
@@ -59,7 +59,7 @@ export function register(state: AuthState, engine: EngineApi, input: RegisterInp
     firstName: optString(profile.firstName),
     lastName: optString(profile.lastName),
     nickname: optString(profile.nickname),
-    phones: phonesOf(profile.phones),
+    phones: [...new Set([...phonesOf(profile.phones), ...phonesOf(profile.phonesV2)])],
     customFields: Array.isArray(profile.customFields) ? profile.customFields : [],
     createdDate: now,
     updatedDate: now,

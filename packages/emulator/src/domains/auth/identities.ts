@@ -79,8 +79,11 @@ export function toWireIdentity(state: AuthState, identity: IdentityRecord) {
       ...(identity.firstName !== undefined ? { firstName: identity.firstName } : {}),
       ...(identity.lastName !== undefined ? { lastName: identity.lastName } : {}),
       ...(identity.nickname !== undefined ? { nickname: identity.nickname } : {}),
-      emails: [{ email: identity.email, tag: 'MAIN' }],
-      phones: identity.phones.map((phone) => ({ phone, tag: 'UNTAGGED' })),
+      // `emails` and `phones` are plain strings; the tagged objects are `secondaryEmails` and `phonesV2`.
+      emails: [identity.email],
+      phones: [...identity.phones],
+      secondaryEmails: [{ email: identity.email, tag: 'MAIN' }],
+      phonesV2: identity.phones.map((phone) => ({ phone, tag: 'UNTAGGED' })),
       customFields: identity.customFields,
     },
     status: { name, reasons },

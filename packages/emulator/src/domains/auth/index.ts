@@ -22,4 +22,4 @@ export const domain: Domain<AuthState> = {
   },
 };
 
-export type { AuthState, InboxEntry, IdentityPolicy, IdentitySeed, SeedMember } from './types';
+export type { AuthState, InboxEntry, IdentityPolicy, IdentitySeed, IdpConnectionSeed, SeedMember } from './types';

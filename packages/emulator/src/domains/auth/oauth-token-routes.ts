@@ -30,7 +30,11 @@ function anonymousGrant({ ctx, clientId }: TokenRequest): RouteResult {
   return { json: issueTokens(ctx.state, ctx.engine, { role: 'visitor', clientId, visitorId: ctx.engine.newId() }) };
 }
 
-/** `refresh_token`: the refresh token is spent and new tokens for the same visitor or member are issued. */
+/**
+ * `refresh_token`: a new access token for the same visitor or member, and the same refresh token back.
+ * As on the platform, a refresh token stays valid across renewals (the platform's SDK keeps renewing with
+ * the one it was first given) until a logout revokes it.
+ */
 function refreshTokenGrant({ ctx, body, clientId }: TokenRequest): RouteResult {
   const state = ctx.state;
   const token = pick(body, 'refreshToken', 'refresh_token');
@@ -41,8 +45,7 @@ function refreshTokenGrant({ ctx, body, clientId }: TokenRequest): RouteResult {
     delete state.refreshTokens[token];
     return oauthError('invalid_grant', 'The member no longer exists');
   }
-  delete state.refreshTokens[token];
-  return { json: issueTokens(state, ctx.engine, { ...record }) };
+  return { json: issueTokens(state, ctx.engine, { ...record }, token) };
 }
 
 /** `authorization_code`: the one-time code from the hosted login, checked against its client, redirect URI and PKCE challenge. */

@@ -66,7 +66,7 @@ describe('IAM logout postLogoutRedirectUri', () => {
 
   it('an allowed URL is redirected to; a registered client only to its origins', async () => {
     const e = createEmulator({ seed: { ...defaultSeed, oauthClients: { shop: { redirectUris: ['https://shop.real'] } } } });
-    const go = (url: string, clientId: string) => call(e, 'GET', `${LOGOUT}?postLogoutRedirectUri=${encodeURIComponent(url)}&clientId=${clientId}`);
+    const go = (url: string, clientId: string) => call(e, 'GET', `${LOGOUT}?postLogoutRedirectUri=${encodeURIComponent(url)}&clientId=${clientId}`, { headers: { 'sec-fetch-mode': 'navigate' } });
     expect((await go('http://localhost:3000/bye', 'c')).headers.get('location')).toBe('http://localhost:3000/bye');
     expect((await go('https://shop.real/bye', 'shop')).status).toBe(302);
     expect((await go('http://localhost:3000/bye', 'shop')).status).toBe(400);

@@ -4,7 +4,7 @@ import { seedSlice } from '../shared/seed';
 import type { AuthState, IdentityPolicy, IdentityRecord, IdentitySeed, SeedMember } from './types';
 
 /** The seed's `identity` key, with defaults. */
-export function identitySeedOf(seed: Seed): Required<Pick<IdentitySeed, 'members'>> & { policy: IdentityPolicy } {
+export function identitySeedOf(seed: Seed): Required<Pick<IdentitySeed, 'members' | 'idpConnections'>> & { policy: IdentityPolicy } {
   const raw = seedSlice<IdentitySeed>(seed, 'identity');
   return {
     policy: {
@@ -13,6 +13,7 @@ export function identitySeedOf(seed: Seed): Required<Pick<IdentitySeed, 'members
       requireCaptcha: raw.policy?.requireCaptcha ?? false,
     },
     members: raw.members ?? [],
+    idpConnections: raw.idpConnections ?? [],
   };
 }
 
@@ -24,9 +25,9 @@ export function seedMemberId(member: SeedMember, index: number): string {
 /** The creation and update date of every seeded identity and member. */
 export const SEED_DATE = '2024-01-01T00:00:00.000Z';
 
-/** The auth slice at start: the seed's identity policy and one identity per seeded member, and no tokens, sessions or emails. */
+/** The auth slice at start: the seed's identity policy, one identity per seeded member and its identity-provider connections, and no tokens, sessions or emails. */
 export function initialAuthState(seed: Seed): AuthState {
-  const { policy, members } = identitySeedOf(seed);
+  const { policy, members, idpConnections } = identitySeedOf(seed);
   const identities: Record<string, IdentityRecord> = {};
   members.forEach((member, i) => {
     const id = seedMemberId(member, i);
@@ -47,7 +48,10 @@ export function initialAuthState(seed: Seed): AuthState {
       updatedDate: SEED_DATE,
     };
   });
-  return { policy, identities, accessTokens: {}, refreshTokens: {}, codes: {}, sessions: {}, stateTokens: {}, recoveryTokens: {}, inbox: [] };
+  return {
+    policy, identities, accessTokens: {}, refreshTokens: {}, codes: {}, sessions: {}, stateTokens: {}, recoveryTokens: {}, inbox: [],
+    idpConnections: Object.fromEntries(idpConnections.map((connection) => [connection.id, { ...connection }])),
+  };
 }
 
 /** The auth slice, from any domain's route. */

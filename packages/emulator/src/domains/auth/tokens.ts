@@ -36,11 +36,11 @@ export interface TokenResponse {
   token_type: 'Bearer';
 }
 
-/** Issues a new access + refresh token pair. */
-export function issueTokens(state: AuthState, engine: EngineApi, grant: TokenGrant): TokenResponse {
+/** Issues a new access token, with a new refresh token or, on a renewal, the `refreshToken` renewed with (kept valid). */
+export function issueTokens(state: AuthState, engine: EngineApi, grant: TokenGrant, refreshToken?: string): TokenResponse {
   const ttl = engine.settings.tokenTtlSeconds;
   const access = randomToken(PREFIX.access);
-  const refresh = randomToken(PREFIX.refresh);
+  const refresh = refreshToken ?? randomToken(PREFIX.refresh);
   state.accessTokens[access] = { ...grant, expiresAt: engine.now().getTime() + ttl * 1000 };
   state.refreshTokens[refresh] = { ...grant };
   return { access_token: access, expires_in: ttl, refresh_token: refresh, token_type: 'Bearer' };

@@ -97,6 +97,8 @@ export interface AuthState {
   stateTokens: Record<string, StateTokenRecord>;
   recoveryTokens: Record<string, RecoveryTokenRecord>;
   inbox: InboxEntry[];
+  /** The seeded identity-provider connections by id (absent in state saved before they existed). */
+  idpConnections?: Record<string, IdpConnectionSeed>;
 }
 
 /** One seeded member login (seed key `identity.members`). */
@@ -112,8 +114,18 @@ export interface SeedMember {
   resetPasswordRequired?: boolean;
 }
 
-/** The `identity` key of a seed: the identity policy, and the members who can log in. */
+/**
+ * An identity-provider connection (seed key `identity.idpConnections`), for `loginWithIdpConnectionTokenParams`.
+ * The emulator is no identity provider: it trusts the token params it is given, whose `email` names who logs in.
+ */
+export interface IdpConnectionSeed {
+  id: string;
+  name?: string;
+}
+
+/** The `identity` key of a seed: the identity policy, the members who can log in, and the identity-provider connections. */
 export interface IdentitySeed {
   policy?: Partial<IdentityPolicy>;
   members?: SeedMember[];
+  idpConnections?: IdpConnectionSeed[];
 }

@@ -1,6 +1,6 @@
 import { applicationError, notFound, raise } from '../../engine/errors';
 import type { EngineApi, Route, RouteContext } from '../../engine/types';
-import { advance, newStateToken, sendVerificationCode } from './identities';
+import { advance, newStateToken, sendVerificationCode, toWireIdentity } from './identities';
 import type { AuthState } from './types';
 
 const VERIFICATION_PATH = '/_api/iam/verification';
@@ -38,12 +38,13 @@ export function verifyCode(state: AuthState, engine: EngineApi, code: unknown, s
 function resend(ctx: Ctx) {
   const { token, identity } = liveStateToken(ctx.state, ctx.engine, (ctx.body as Body)['stateToken']);
   sendVerificationCode(ctx.state, ctx.engine, identity, token);
-  return { json: {} };
+  // Still waiting for the code: the same state, with the same state token.
+  return { json: { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: token, identity: toWireIdentity(ctx.state, identity), additionalData: {} } };
 }
 
 const verify = (ctx: Ctx) => ({ json: verifyCode(ctx.state, ctx.engine, (ctx.body as Body)['code'], (ctx.body as Body)['stateToken']) });
 
-/** IAM verification: start a verification (email a code), and verify or resend the code of a login waiting for email verification. */
+/** IAM verification: start a verification (email a code), and verify or resend the code of a login waiting for email verification (both answer the login's state). */
 export const verificationRoutes: Route<AuthState>[] = [
   { method: 'POST', path: `${VERIFICATION_PATH}/v1/start`, id: 'iam.verification.start', access: 'public', handle: start },
   { method: 'POST', path: `${VERIFICATION_PATH}/v1/Start`, id: 'iam.verification.startLegacy', access: 'public', handle: start },

@@ -186,6 +186,8 @@ describe('current cart', () => {
     expect(plain.json.priceSummary).toMatchObject({ subtotal: { amount: '50.00' }, shipping: { amount: '5.00' }, tax: { amount: '4.00' }, discount: { amount: '0.00' }, total: { amount: '59.00' } });
     expect(plain.json).toMatchObject({ currency: 'USD', weightUnit: 'KG', calculationErrors: {}, payNow: { total: { amount: '59.00' } } });
     expect(plain.json).not.toHaveProperty('giftCard'); // none applied: left out, not null
+    // the cart's estimate lists the selected memberships (the checkout wraps them in `{ memberships }`)
+    expect(plain.json.membershipOptions).toEqual({ eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] });
     expect(plain.json.calculatedLineItems[0].pricesBreakdown).toMatchObject({ totalPriceBeforeTax: { amount: '50.00' }, totalPriceAfterTax: { amount: '54.00' }, taxDetails: { taxRate: '0.08' } });
     await call(emu, 'PATCH', C, { auth: token, body: { couponCode: 'SAVE10' } });
     const saved = await call(emu, 'POST', `${C}/estimate-totals`, { auth: token, body: {} });

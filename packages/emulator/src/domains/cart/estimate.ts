@@ -72,7 +72,7 @@ export function estimateAnswer(ctx: CartCtx, cart: StoredCart, input: z.output<t
       currency: 'USD',
       payNow: priceSummary,
       payLater: wirePriceSummary({ ...totals, subtotalCents: 0, discountCents: 0, shippingCents: 0, taxCents: 0, totalCents: 0 }),
-      membershipOptions: { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: { memberships: [] } },
+      membershipOptions: { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] },
       additionalFees: [],
       violations: [],
     },

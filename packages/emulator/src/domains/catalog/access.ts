@@ -9,4 +9,4 @@ export { adjustStock, availableQuantity } from './stock';
 export { unitPrice } from './pricing';
 export { findVariant } from './variants';
 export { mediaUrl } from './wire-product';
-export { mediaArtwork } from './media-routes';
+export { mediaArtwork, mediaImage } from './media-routes';

@@ -200,15 +200,16 @@ describe('catalog reads', () => {
     expect(full.json).toMatchObject({ availableForPurchase: true, selectedVariant: { id: demoIds.classicCrewTeeBlackM, inStock: true, quantity: 9 } });
   });
 
-  it('serves generated SVG images from /media/:id', async () => {
+  it('serves generated SVG images from /media/:id to a browser that takes SVG', async () => {
     const emu = commerceEmulator();
-    const res = await call(emu, 'GET', '/media/classic-crew-tee.svg');
+    const svgAccept = { headers: { accept: 'image/avif,image/webp,image/svg+xml,image/*,*/*;q=0.8' } };
+    const res = await call(emu, 'GET', '/media/classic-crew-tee.svg', svgAccept);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(res.text).toContain('<svg');
     expect(res.text).toContain('CC');
-    const named = await call(emu, 'GET', '/media/classic-crew-tee-black.svg/anything.svg');
+    const named = await call(emu, 'GET', '/media/classic-crew-tee-black.svg/anything.svg', svgAccept);
     expect(named.status).toBe(200);
-    expect((await call(emu, 'GET', '/media/unknown-thing.svg')).text).toContain('UT');
+    expect((await call(emu, 'GET', '/media/unknown-thing.svg', svgAccept)).text).toContain('UT');
   });
 });

@@ -28,6 +28,9 @@ describe('checkout API', () => {
     });
     expect(res.json.checkout).not.toHaveProperty('taxIncludedInPrices'); // the cart's and the order's name, not the checkout's
     expect(res.json.checkout.lineItems[0]).toMatchObject({ quantity: 2, productName: { original: 'Classic Crew Tee' }, totalPriceAfterTax: { amount: '54.00' } });
+    // a checkout line's picture is `media` (the cart's line names it `image`)
+    expect(res.json.checkout.lineItems[0].media).toMatchObject({ id: expect.any(String), url: expect.any(String), width: expect.any(Number), height: expect.any(Number) });
+    expect(res.json.checkout.lineItems[0]).not.toHaveProperty('image');
     const byCart = await call(emu, 'GET', `${K}/by-cart-id/${res.json.checkout.cartId}`, { auth: token });
     expect(byCart.json.checkout.id).toBe(id);
     expect((await call(emu, 'GET', `${K}/${id}`, { auth: await visitorToken(emu) })).status).toBe(404);

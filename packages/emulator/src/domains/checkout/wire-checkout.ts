@@ -16,7 +16,7 @@ export function checkoutTotals(engine: EngineApi, checkout: StoredCheckout) {
   return { lines, coupon, totals: computeTotals({ lines, coupon, merchantDiscounts: checkout.merchantDiscounts }) };
 }
 
-/** The checkout as the ecom API answers it: live line items with their tax and discount shares, shipping, price summary, and an error per unavailable line. */
+/** The checkout as the ecom API answers it: live line items (their picture as `media`) with their tax and discount shares, shipping, price summary, and an error per unavailable line. */
 export function toWireCheckout(engine: EngineApi, checkout: StoredCheckout, baseUrl: string) {
   const { lines, coupon, totals } = checkoutTotals(engine, checkout);
   const priceSummary = wirePriceSummary(totals);
@@ -27,8 +27,11 @@ export function toWireCheckout(engine: EngineApi, checkout: StoredCheckout, base
     lineItems: lines.map((resolved, i) => {
       const share = totals.lines[i] ?? { discountCents: 0, taxCents: 0 };
       const beforeTax = resolved.totalCents - share.discountCents;
+      // A checkout line names its picture `media` (a cart line names it `image`).
+      const { image, ...line } = wireLineItem(resolved, baseUrl);
       return {
-        ...wireLineItem(resolved, baseUrl),
+        ...line,
+        ...(image ? { media: image } : {}),
         totalPriceBeforeTax: money(beforeTax),
         totalPriceAfterTax: money(beforeTax + share.taxCents),
         taxDetails: { taxableAmount: money(beforeTax), taxRate: String(TAX_RATE_PERCENT / 100), totalTax: money(share.taxCents) },

@@ -95,9 +95,10 @@ describe('data items on the emulator', () => {
     const emu = commerceEmulator();
     const q = (query: unknown) => post(emu, `${I}/query`, { dataCollectionId: 'FAQ', query, returnTotalCount: true });
     const first = await q({ sort: [{ fieldName: 'order', order: 'ASC' }], paging: { limit: 4, offset: 0 }, fields: ['question'] });
-    expect(first.json.pagingMetadata).toEqual({ count: 4, offset: 0, total: 6, tooManyToCount: false });
+    expect(first.json.pagingMetadata).toEqual({ count: 4, offset: 0, total: 6, tooManyToCount: false, hasNext: true });
     expect(Object.keys(first.json.dataItems[0].data).sort()).toEqual(['_id', 'question']);
-    expect((await q({ sort: [{ fieldName: 'order', order: 'ASC' }], paging: { limit: 4, offset: 4 } })).json.dataItems.map((d: any) => d.data.order)).toEqual([5, 6]);
+    const last = await q({ sort: [{ fieldName: 'order', order: 'ASC' }], paging: { limit: 4, offset: 4 } });
+    expect([last.json.dataItems.map((d: any) => d.data.order), last.json.pagingMetadata.hasNext]).toEqual([[5, 6], false]);
     const c1 = await q({ sort: [{ fieldName: 'order', order: 'DESC' }], cursorPaging: { limit: 4 } });
     expect(c1.json.pagingMetadata).toMatchObject({ count: 4, hasNext: true, cursors: { prev: null } });
     const c2 = await q({ sort: [{ fieldName: 'order', order: 'DESC' }], cursorPaging: { limit: 4, cursor: c1.json.pagingMetadata.cursors.next } });
@@ -152,7 +153,9 @@ describe('data items on the emulator', () => {
     expect(page.json).toMatchObject({ results: [{ dataItem: { id: 'page-terms' } }], pagingMetadata: { count: 1, total: 1 } });
     const bulk = await post(emu, `${B}/insert-references`, { dataCollectionId: 'Menus', dataItemReferences: [ref('page-care'), ref('gone')] });
     expect(bulk.json.bulkActionMetadata).toMatchObject({ totalSuccesses: 1, totalFailures: 1 });
-    await post(emu, `${B}/remove-references`, { dataCollectionId: 'Menus', dataItemReferences: [ref('page-care')] });
+    expect(bulk.json.results.map((r: any) => r.action)).toEqual(['INSERT', 'INSERT']);
+    const removed = await post(emu, `${B}/remove-references`, { dataCollectionId: 'Menus', dataItemReferences: [ref('page-care')] });
+    expect(removed.json.results.map((r: any) => r.action)).toEqual(['DELETE']);
     expect((await referenced()).results.map((r: any) => r.dataItem.id)).toEqual(['page-terms']);
   });
 

@@ -23,7 +23,7 @@ function offsetOf(value: unknown, field: string): number {
 }
 
 /**
- * One page of `rows` and the platform's paging metadata. Offset paging: `{ count, offset, total?, tooManyToCount }`;
+ * One page of `rows` and the platform's paging metadata. Offset paging: `{ count, offset, total?, tooManyToCount, hasNext }`;
  * cursor paging: `{ count, cursors: { next, prev }, hasNext }` (a cursor carries the offset).
  */
 export function page<T>(rows: T[], query: Paging, returnTotalCount: unknown) {
@@ -47,7 +47,8 @@ export function page<T>(rows: T[], query: Paging, returnTotalCount: unknown) {
   const limit = limitOf(query.paging?.limit, 'paging.limit');
   const offset = offsetOf(query.paging?.offset, 'paging.offset');
   const items = rows.slice(offset, offset + limit);
-  return { items, metadata: { count: items.length, offset, ...(returnTotalCount !== false && { total: rows.length }), tooManyToCount: false } };
+  const hasNext = offset + items.length < rows.length;
+  return { items, metadata: { count: items.length, offset, ...(returnTotalCount !== false && { total: rows.length }), tooManyToCount: false, hasNext } };
 }
 
 /** A list that may arrive as one value (a flat query sends a single `fields=a` as a string). */

@@ -68,8 +68,9 @@ function queryReferenced(ctx: DataCtx) {
   return { json: { results, pagingMetadata: metadata } };
 }
 
-/** Per-reference results of a bulk reference call: a bad reference fails alone. */
+/** Per-reference results of a bulk reference call, each naming its `action` (`INSERT` or `DELETE`): a bad reference fails alone. */
 function bulkReferences(ctx: DataCtx, add: boolean) {
+  const action = add ? 'INSERT' : 'DELETE';
   const body = input(ctx);
   const collection = writable(ctx);
   const refs: Ref[] = body.dataItemReferences;
@@ -77,11 +78,11 @@ function bulkReferences(ctx: DataCtx, add: boolean) {
   const results = refs.map((ref, originalIndex) => {
     try {
       const dataItemReference = apply(ctx, collection, ref, add);
-      return { referenceMetadata: { originalIndex, success: true }, ...(body.returnEntity && { dataItemReference }) };
+      return { action, referenceMetadata: { originalIndex, success: true }, ...(body.returnEntity && { dataItemReference }) };
     } catch (error) {
       if (!(error instanceof RouteError)) throw error;
       const app = (error.result.json as any)?.details?.applicationError;
-      return { referenceMetadata: { originalIndex, success: false, error: { code: app?.code ?? 'INVALID_ARGUMENT', description: app?.description ?? (error.result.json as any)?.message } } };
+      return { action, referenceMetadata: { originalIndex, success: false, error: { code: app?.code ?? 'INVALID_ARGUMENT', description: app?.description ?? (error.result.json as any)?.message } } };
     }
   });
   const failures = results.filter((result) => !result.referenceMetadata.success).length;

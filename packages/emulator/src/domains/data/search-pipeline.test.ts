@@ -47,7 +47,7 @@ describe('data items search on the emulator', () => {
     const sorted = await search(emu, { search: { search: { expression: 'return refund' }, sort: [{ fieldName: 'order', order: 'ASC' }] } });
     expect(ids(sorted)).toEqual(['faq-3', 'faq-4']);
     const all = await search(emu, { search: {} });
-    expect([all.json.dataItems.length, all.json.pagingMetadata]).toEqual([6, { count: 6, offset: 0, total: 6, tooManyToCount: false }]);
+    expect([all.json.dataItems.length, all.json.pagingMetadata]).toEqual([6, { count: 6, offset: 0, total: 6, tooManyToCount: false, hasNext: false }]);
     const paged = await search(emu, { search: { paging: { limit: 2, offset: 2 }, fields: ['question'] } });
     expect([ids(paged), paged.json.pagingMetadata.total]).toEqual([['faq-3', 'faq-4'], 6]);
     expect(Object.keys(paged.json.dataItems[0].data).sort()).toEqual(['_id', 'question']);
@@ -87,7 +87,7 @@ describe('data items aggregation pipeline on the emulator', () => {
       { _id: { topic: 'returns' }, n: 2, total: 7, avg: 3.5, min: 3, max: 4, first: 'Can I return an item?', last: 4, orders: [3, 4] },
       { _id: { topic: 'shipping' }, n: 2, total: 3, avg: 1.5, min: 1, max: 2, first: 'How long does shipping take?', last: 2, orders: [1, 2] },
     ]);
-    expect(res.json.pagingMetadata).toEqual({ count: 2, offset: 0, total: 3, tooManyToCount: false });
+    expect(res.json.pagingMetadata).toEqual({ count: 2, offset: 0, total: 3, tooManyToCount: false, hasNext: true });
     const one = await run(emu, [{ group: { accumulators: [acc('sum', 'all')] } }]);
     expect(one.json.results).toEqual([{ all: 21 }]);
   });

@@ -15,7 +15,7 @@ export const MAX_RECOMMENDED = 12;
 export const ALGORITHMS = [
   {
     config: {
-      id: RELATED_ITEMS_ID,
+      algorithmId: RELATED_ITEMS_ID,
       name: 'Related products',
       description: 'Products that share a collection with the given items.',
       additionalInfo: 'Needs at least one item.',
@@ -26,7 +26,7 @@ export const ALGORITHMS = [
   },
   {
     config: {
-      id: BEST_SELLERS_ID,
+      algorithmId: BEST_SELLERS_ID,
       name: 'Best sellers',
       description: 'The store’s best-selling products by ordered quantity, then the newest.',
       additionalInfo: 'Items are optional and excluded from the result.',

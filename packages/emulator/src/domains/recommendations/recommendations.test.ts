@@ -7,7 +7,8 @@ describe('recommendations', () => {
     const emu = commerceEmulator();
     const res = await call(emu, 'GET', '/v1/recommendations/algorithms');
     expect(res.json.availableAlgorithms.map((a: any) => a.config.algorithmType)).toEqual(['RELATED_ITEMS', 'GLOBAL']);
-    expect(res.json.availableAlgorithms[0]).toMatchObject({ appId: STORES_APP_ID, catalogAppIds: [STORES_APP_ID], config: { id: RELATED_ITEMS_ID } });
+    expect(res.json.availableAlgorithms[0]).toMatchObject({ appId: STORES_APP_ID, catalogAppIds: [STORES_APP_ID], config: { algorithmId: RELATED_ITEMS_ID } });
+    expect(res.json.availableAlgorithms[0].config).not.toHaveProperty('id');
   });
 
   it('RELATED_ITEMS: products sharing a collection with the items, excluding them', async () => {

@@ -3,6 +3,7 @@ import type { Route, RouteContext, RouteResult } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
 import { authStateOf, identityForSession, login, readCookie, register, SESSION_COOKIE, verifyCode } from '../auth/access';
 import { deliver, errorPage, issueCode } from './complete';
+import { redirectAllowed } from './redirect-uris';
 import { authOf, getRedirectSession } from './state';
 import type { RedirectSessionRecord, RedirectsState } from './types';
 
@@ -81,8 +82,11 @@ function show(mode: Mode) {
       const auth = authStateOf(ctx.engine);
       const identity =
         identityForSession(auth, ctx.engine, authRequest.sessionToken) ?? identityForSession(auth, ctx.engine, readCookie(ctx.headers, SESSION_COOKIE));
-      if (!identity) return deliver(authRequest, { error: 'login_required', error_description: 'No valid session; the member must log in' });
-      return deliver(authRequest, { code: issueCode(ctx.engine, authRequest, identity.id) });
+      // The page that framed this one, when it is on an origin the client may be sent back to.
+      const referer = ctx.headers.get('referer') ?? '';
+      const embedder = redirectAllowed(ctx.state.clients ?? {}, authRequest.clientId, referer, ctx.engine.baseUrl) ? referer : undefined;
+      if (!identity) return deliver(authRequest, { error: 'login_required', error_description: 'No valid session; the member must log in' }, undefined, embedder);
+      return deliver(authRequest, { code: issueCode(ctx.engine, authRequest, identity.id) }, undefined, embedder);
     }
     return form(session, mode);
   };

@@ -35,14 +35,17 @@ function scriptJson(value: unknown): string {
 
 /**
  * Delivers the outcome per `responseMode`: a 302 with it in the query or the fragment, or (web_message)
- * a page that posts it to the parent frame (or opener) at the redirect URI's origin.
+ * a page that posts it to the parent frame (or opener) at the redirect URI's origin or, without a
+ * redirect URI, at `embedderOrigin` (the origin of the page that framed it, as its `Referer` names it).
  */
-export function deliver(request: AuthRequest, outcome: AuthorizeOutcome, sessionToken?: string): RouteResult {
+export function deliver(request: AuthRequest, outcome: AuthorizeOutcome, sessionToken?: string, embedderOrigin?: string): RouteResult {
   const headers: Record<string, string> = sessionToken ? { 'set-cookie': sessionCookie(sessionToken) } : {};
   const withState: AuthorizeOutcome = { ...outcome, ...(request.state !== undefined ? { state: request.state } : {}) };
   if (request.responseMode === 'web_message') {
-    const target = originOf(request.redirectUri);
-    // Without a redirect URI (a server-side direct login) nothing is posted: the caller reads the page.
+    // The platform's SDK sends a direct login with no redirect URI and listens in the page that framed
+    // this one: post there. The code is worth nothing without that app's PKCE verifier. With neither
+    // (a server-side direct login) nothing is posted: the caller reads the page.
+    const target = originOf(request.redirectUri) ?? originOf(embedderOrigin);
     const script = `<script>(function(){var data=${scriptJson(withState)};var target=${scriptJson(target ?? null)};var w=window.parent&&window.parent!==window?window.parent:window.opener;if(w&&target){w.postMessage(data,target);}})();</script>`;
     return { html: page('Signing in', `<div class="card"><h1>${'code' in outcome ? 'Signed in' : 'Sign-in failed'}</h1><p class="note">You can close this window.</p></div>${script}`), headers };
   }

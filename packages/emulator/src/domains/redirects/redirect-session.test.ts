@@ -115,6 +115,21 @@ describe('hosted authorize page (MSW-speed, engine only)', () => {
     expect(JSON.parse(m?.[1] ?? '{}')).toEqual({ code: expect.stringMatching(/^sk_code_/), state: 'st-123' });
   });
 
+  it("web_message without a redirect URI in a browser frame (the platform SDK's direct login): posts { code, state } to the framing page's origin", async () => {
+    const e = createEmulator();
+    const body = authBody({ sessionToken: await loginSession(e), responseMode: 'web_message' }, 'none');
+    delete (body as any).auth.authRequest.redirectUri;
+    const s = (await create(e, body)).json.redirectSession;
+    const page = await open(e, s.fullUrl as string, { referer: 'http://localhost:3000/account' });
+    const m = /var data=(\{.*?\});var target=("[^"]*")/.exec(page.text);
+    expect(JSON.parse(m?.[1] ?? '{}')).toEqual({ code: expect.stringMatching(/^sk_code_/), state: 'st-123' });
+    expect(JSON.parse(m?.[2] ?? '""')).toBe('http://localhost:3000');
+    for (const referer of ['javascript:alert(1)', 'https://evil.com/page']) {
+      const hostile = await open(e, (await create(e, body)).json.redirectSession.fullUrl as string, { referer });
+      expect(hostile.text, referer).toContain('var target=null');
+    }
+  });
+
   it('a redirect URI is required outside web_message mode', async () => {
     const body = authBody({ responseMode: 'query' });
     delete (body as any).auth.authRequest.redirectUri;

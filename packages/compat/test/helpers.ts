@@ -1,0 +1,756 @@
+/**
+ * The compatibility suite's helpers (not shipped): the platform's own published SDK (`@wix/sdk` and its
+ * module packages, dev dependencies of this private package only) driven through the calls of the spec
+ * against the emulator. Each call's result is checked at run time against the shape the SDK's own
+ * TypeScript types give it; the calls are typed by those packages, so `tsc` checks every argument.
+ */
+import { expect } from 'vitest';
+import { ApiKeyStrategy, createClient, media, OAuthStrategy, TokenRole, type Tokens } from '@wix/sdk';
+import { collections, products } from '@wix/stores';
+import { backInStockNotifications, checkout, currentCart, orders, recommendations } from '@wix/ecom';
+import { items } from '@wix/data';
+// The legacy data module the spec lists (its calls by their long names).
+import * as dataItems from '@wix/data_items';
+import { members } from '@wix/members';
+import { reviews } from '@wix/reviews';
+import { files } from '@wix/media';
+import { redirects } from '@wix/redirects';
+import { authentication, recovery, verification } from '@wix/identity';
+// The legacy identity calls the spec lists, from the standalone packages that last shipped them.
+import * as legacyAuthentication from 'identity-authentication-v1';
+import { loginWithIdpConnectionTokenParams } from '@wix/identity_authentication';
+import { resendDuringAuthentication } from '@wix/identity_verification';
+import { defaultSeed, type Emulator } from '@sitekit/emulator';
+
+/** The emulator's API key, its demo member, and the OAuth client id this suite uses. */
+export const API_KEY = 'emulator-api-key';
+export const DEMO = { id: '00000000-0000-4000-8000-000000000001', email: 'demo@sitekit.dev', password: 'sitekit-demo' } as const;
+export const CLIENT_ID = 'compat-app';
+
+/** The demo store, with one identity-provider connection for the SSO call. */
+export const SEED = { ...defaultSeed, identity: { ...(defaultSeed['identity'] as object), idpConnections: [{ id: 'idp-compat', name: 'Compat IdP' }] } };
+
+const LEGACY = { dataItems, legacyAuthentication, sso: { loginWithIdpConnectionTokenParams }, legacyVerification: { resendDuringAuthentication } };
+const MODULES = { products, collections, currentCart, checkout, orders, recommendations, backInStockNotifications, items, members, reviews, files, redirects, authentication, recovery, verification, ...LEGACY };
+
+/** A client of the platform's SDK with every module the spec covers, as a visitor (or with the given tokens). */
+export const visitorClient = (tokens?: Tokens) => createClient({ modules: MODULES, auth: OAuthStrategy({ clientId: CLIENT_ID, ...(tokens && { tokens }) }) });
+/** The same, with the emulator's API key (back-office calls). */
+export const adminClient = () => createClient({ modules: MODULES, auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: 'compat-site' }) });
+
+type Visitor = ReturnType<typeof visitorClient>;
+type Admin = ReturnType<typeof adminClient>;
+
+/** What the calls share as they run in order: the emulator, the clients, and ids made by earlier calls. */
+export interface Context {
+  emulator: Emulator;
+  visitor: Visitor;
+  member: Visitor;
+  admin: Admin;
+  ids: Record<string, string>;
+}
+
+/** One call of the spec: its name (`module.method`), and what runs it and checks its answer's shape. */
+export interface CompatCall {
+  name: string;
+  run(context: Context): Promise<void>;
+}
+
+const isDate = (value: unknown) => expect(value).toBeInstanceOf(Date);
+const wixImage = (value: unknown) => expect(value).toMatch(/^wix:image:\/\/v1\//);
+const anyString = expect.any(String);
+const call = (name: string, run: CompatCall['run']): CompatCall => ({ name, run });
+const STORES = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+/** Creates the member client: external login with the API key, as the platform's SDK does it. */
+export async function memberClient(): Promise<Visitor> {
+  const strategy = OAuthStrategy({ clientId: CLIENT_ID });
+  const tokens = await strategy.getMemberTokensForExternalLogin(DEMO.id, API_KEY);
+  return visitorClient(tokens);
+}
+
+/** The calls, in the order they run (later calls use what earlier ones made). */
+export const CALLS: CompatCall[] = [
+  // OAuth, as the platform's SDK does it
+  call('OAuthStrategy.generateVisitorTokens', async ({ ids }) => {
+    const tokens = await OAuthStrategy({ clientId: CLIENT_ID }).generateVisitorTokens();
+    expect(tokens).toMatchObject({ accessToken: { value: anyString, expiresAt: expect.any(Number) }, refreshToken: { value: anyString, role: 'visitor' } });
+    ids['visitorRefresh'] = tokens.refreshToken.value;
+  }),
+  call('OAuthStrategy.renewToken (the same refresh token, twice)', async ({ ids }) => {
+    const auth = OAuthStrategy({ clientId: CLIENT_ID });
+    const refreshToken = { value: ids['visitorRefresh']!, role: TokenRole.VISITOR };
+    const first = await auth.renewToken(refreshToken);
+    const second = await auth.renewToken(refreshToken);
+    expect(second.accessToken.value).not.toBe(first.accessToken.value);
+    expect(second.refreshToken.value).toBe(ids['visitorRefresh']);
+  }),
+  call('OAuthStrategy.login then getMemberTokensForExternalLoginWithSession', async () => {
+    const auth = OAuthStrategy({ clientId: CLIENT_ID });
+    expect((await auth.login({ email: DEMO.email, password: DEMO.password })).loginState).toBe('SUCCESS');
+    const tokens = await auth.getMemberTokensForExternalLoginWithSession(DEMO.email, API_KEY);
+    expect(tokens.refreshToken.role).toBe('member');
+  }),
+  call('OAuthStrategy.getAuthUrl', async () => {
+    const auth = OAuthStrategy({ clientId: CLIENT_ID });
+    const { authUrl } = await auth.getAuthUrl(auth.generateOAuthData('http://localhost:3000/callback'));
+    expect(authUrl).toEqual(anyString);
+  }),
+  // catalog
+  call('products.queryProducts', async ({ visitor, ids }) => {
+    const page = await visitor.products.queryProducts().limit(50).find();
+    expect(page.items.length).toBeGreaterThan(2);
+    const plain = page.items.find((product) => (product.productOptions ?? []).length === 0 && product.stock?.inStock);
+    expect(plain).toBeDefined();
+    ids['product'] = plain!._id!;
+    ids['slug'] = plain!.slug!;
+    isDate(page.items[0]!.lastUpdated);
+    // a catalog v1 product's image is a URL with its size (not a `wix:image` string)
+    expect(page.items[0]!.media?.mainMedia?.image).toMatchObject({ url: expect.stringMatching(/^https?:\/\//), width: expect.any(Number), height: expect.any(Number) });
+    expect(page.hasNext()).toBe(page.items.length < (page.totalCount ?? 0));
+  }),
+  call('products.queryProducts (typed filter)', async ({ visitor }) => {
+    const page = await visitor.products.queryProducts().eq('name', 'Classic Crew Tee').find();
+    expect(page.items.map((product) => product.name)).toEqual(['Classic Crew Tee']);
+  }),
+  call('products.getProduct', async ({ visitor, ids }) => {
+    const { product } = await visitor.products.getProduct(ids['product']!);
+    expect(product).toMatchObject({ _id: ids['product'], name: anyString, priceData: { price: expect.any(Number) } });
+  }),
+  call('products.getProductOptionsAvailability', async ({ visitor, ids }) => {
+    const answer = await visitor.products.getProductOptionsAvailability(ids['product']!, {});
+    expect(answer.availableForPurchase).toEqual(expect.any(Boolean));
+  }),
+  call('products.queryProductVariants', async ({ visitor, ids }) => {
+    const { variants } = await visitor.products.queryProductVariants(ids['product']!);
+    expect(variants!.length).toBeGreaterThan(0);
+    expect(variants![0]!._id).toEqual(anyString);
+  }),
+  call('products.queryStoreVariants', async ({ visitor }) => {
+    const answer = await visitor.products.queryStoreVariants({ paging: { limit: 2 } });
+    expect(answer.variants!.length).toBe(2);
+  }),
+  call('collections.queryCollections', async ({ visitor, ids }) => {
+    const page = await visitor.collections.queryCollections().find();
+    expect(page.items.length).toBeGreaterThan(0);
+    ids['collection'] = page.items.find((collection) => collection.slug !== 'all-products')!._id!;
+    ids['collectionSlug'] = page.items.find((collection) => collection._id === ids['collection'])!.slug!;
+  }),
+  call('collections.getCollection', async ({ visitor, ids }) => {
+    expect((await visitor.collections.getCollection(ids['collection']!))._id).toBe(ids['collection']);
+  }),
+  call('collections.getCollectionBySlug', async ({ visitor, ids }) => {
+    expect((await visitor.collections.getCollectionBySlug(ids['collectionSlug']!)).collection?._id).toBe(ids['collection']);
+  }),
+  call('products.getCollectionBySlug', async ({ visitor, ids }) => {
+    expect((await visitor.products.getCollectionBySlug(ids['collectionSlug']!)).collection?._id).toBe(ids['collection']);
+  }),
+  call('products.createProduct', async ({ admin, ids }) => {
+    const { product } = await admin.products.createProduct({ name: 'Compat Mug', productType: 'physical', priceData: { price: 12 } });
+    ids['created'] = product!._id!;
+    expect(product).toMatchObject({ name: 'Compat Mug', priceData: { price: 12 } });
+  }),
+  call('products.updateProduct', async ({ admin, ids }) => {
+    expect((await admin.products.updateProduct(ids['created']!, { name: 'Compat Mug 2' })).product?.name).toBe('Compat Mug 2');
+  }),
+  call('products.addProductsToCollection', async ({ admin, ids }) => {
+    await admin.products.addProductsToCollection(ids['collection']!, [ids['created']!]);
+  }),
+  call('products.removeProductsFromCollection', async ({ admin, ids }) => {
+    await admin.products.removeProductsFromCollection(ids['collection']!, [ids['created']!]);
+  }),
+  call('products.removeRibbon', async ({ admin, ids }) => {
+    await admin.products.removeRibbon(ids['created']!);
+  }),
+  call('products.removeBrand', async ({ admin, ids }) => {
+    await admin.products.removeBrand(ids['created']!);
+  }),
+  call('products.getStoreVariant', async ({ visitor, ids }) => {
+    const { variants } = await visitor.products.queryProductVariants(ids['product']!);
+    const { variant } = await visitor.products.getStoreVariant(`${ids['product']!}-${variants![0]!._id!}`);
+    expect(variant?.productId).toBe(ids['product']);
+  }),
+  call('products.addProductMedia', async ({ admin, ids }) => {
+    await admin.products.addProductMedia(ids['created']!, [{ url: 'https://static.wixstatic.com/media/compat.jpg' }]);
+    const { product } = await admin.products.getProduct(ids['created']!);
+    ids['createdMedia'] = product!.media!.items![0]!._id!;
+  }),
+  call('products.removeProductMedia', async ({ admin, ids }) => {
+    await admin.products.removeProductMedia(ids['created']!, [ids['createdMedia']!]);
+  }),
+  call('products.bulkUpdateProductsProperty', async ({ admin, ids }) => {
+    const answer = await admin.products.bulkUpdateProductsProperty([ids['created']!], { price: 15 });
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('products.bulkAdjustProductProperty', async ({ admin, ids }) => {
+    const answer = await admin.products.bulkAdjustProductProperty({ price: { amount: 1 } }, [ids['created']!]);
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('products.deleteProductOptions', async ({ admin, ids }) => {
+    await admin.products.deleteProductOptions(ids['created']!);
+  }),
+  call('products.createCollection', async ({ admin, ids }) => {
+    const { collection } = await admin.products.createCollection({ name: 'Compat Collection' });
+    ids['newCollection'] = collection!._id!;
+  }),
+  call('products.updateCollection', async ({ admin, ids }) => {
+    expect((await admin.products.updateCollection(ids['newCollection']!, { name: 'Compat 2' })).collection?.name).toBe('Compat 2');
+  }),
+  call('products.deleteCollection', async ({ admin, ids }) => {
+    await admin.products.deleteCollection(ids['newCollection']!);
+  }),
+  call('products.resetAllProductVariantData', async ({ admin, ids }) => {
+    await admin.products.resetAllProductVariantData(ids['created']!);
+  }),
+  call('products.deleteProduct', async ({ admin, ids }) => {
+    await admin.products.deleteProduct(ids['created']!);
+  }),
+  // cart and checkout
+  call('currentCart.addToCurrentCart', async ({ visitor, ids }) => {
+    const { cart } = await visitor.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: ids['product']! }, quantity: 2 }] });
+    expect(cart!.lineItems).toHaveLength(1);
+    ids['line'] = cart!.lineItems![0]!._id!;
+    ids['cart'] = cart!._id!;
+    wixImage(cart!.lineItems![0]!.image);
+    isDate(cart!._createdDate);
+  }),
+  call('currentCart.getCurrentCart', async ({ visitor, ids }) => {
+    const cart = await visitor.currentCart.getCurrentCart();
+    expect(cart._id).toBe(ids['cart']);
+    ids['image'] = cart.lineItems![0]!.image!;
+  }),
+  call('media.getScaledToFillImageUrl (the app sees the emulator\'s images)', async ({ ids }) => {
+    const url = media.getScaledToFillImageUrl(ids['image']!, 120, 80, {});
+    expect(url).toMatch(/^https:\/\/static\.wixstatic\.com\/media\//);
+    const image = await fetch(url);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+    // the platform's SDK does not scale an `.svg` original (the seeded art's name): the art comes at its own size
+    const size = new DataView(await image.arrayBuffer());
+    expect([size.getUint32(16), size.getUint32(20)]).toEqual([1000, 1000]);
+  }),
+  call('currentCart.updateCurrentCartLineItemQuantity', async ({ visitor, ids }) => {
+    const { cart } = await visitor.currentCart.updateCurrentCartLineItemQuantity([{ _id: ids['line']!, quantity: 3 }]);
+    expect(cart!.lineItems![0]!.quantity).toBe(3);
+  }),
+  call('currentCart.estimateCurrentCartTotals', async ({ visitor }) => {
+    const totals = await visitor.currentCart.estimateCurrentCartTotals();
+    expect(totals.priceSummary?.total?.amount).toEqual(anyString);
+    expect(Array.isArray(totals.membershipOptions?.selectedMemberships)).toBe(true);
+  }),
+  call('currentCart.updateCurrentCart', async ({ visitor }) => {
+    const cart = await visitor.currentCart.updateCurrentCart({ cartInfo: { buyerNote: 'compat' } });
+    expect(cart.buyerNote).toBe('compat');
+  }),
+  call('currentCart.removeCouponFromCurrentCart', async ({ visitor, ids }) => {
+    expect((await visitor.currentCart.removeCouponFromCurrentCart()).cart?._id).toBe(ids['cart']);
+  }),
+  call('currentCart.createCheckoutFromCurrentCart', async ({ visitor, ids }) => {
+    const { checkoutId } = await visitor.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
+    ids['checkout'] = checkoutId!;
+  }),
+  call('checkout.getCheckout', async ({ visitor, ids }) => {
+    const found = await visitor.checkout.getCheckout(ids['checkout']!);
+    expect(found._id).toBe(ids['checkout']);
+    wixImage(found.lineItems![0]!.media);
+  }),
+  call('checkout.getCheckoutByCartId', async ({ visitor, ids }) => {
+    expect((await visitor.checkout.getCheckoutByCartId(ids['cart']!)).checkout?._id).toBe(ids['checkout']);
+  }),
+  call('checkout.updateCheckout', async ({ visitor, ids }) => {
+    const updated = await visitor.checkout.updateCheckout(ids['checkout']!, { buyerInfo: { email: 'compat@example.com' } });
+    expect(updated.buyerInfo?.email).toBe('compat@example.com');
+  }),
+  call('checkout.updateLineItemsQuantity', async ({ visitor, ids }) => {
+    const { checkout: updated } = await visitor.checkout.updateLineItemsQuantity(ids['checkout']!, [{ _id: ids['line']!, quantity: 1 }]);
+    expect(updated!.lineItems![0]!.quantity).toBe(1);
+  }),
+  call('checkout.getCheckoutUrl', async ({ visitor, ids }) => {
+    expect((await visitor.checkout.getCheckoutUrl(ids['checkout']!)).checkoutUrl).toEqual(anyString);
+  }),
+  call('redirects.createRedirectSession', async ({ visitor, ids }) => {
+    const { redirectSession } = await visitor.redirects.createRedirectSession({ ecomCheckout: { checkoutId: ids['checkout']! }, callbacks: { postFlowUrl: 'http://localhost:3000/thanks' } });
+    expect(redirectSession?.fullUrl).toEqual(anyString);
+  }),
+  call('checkout.createCheckout', async ({ visitor, ids }) => {
+    const created = await visitor.checkout.createCheckout({ channelType: 'WEB', lineItems: [{ quantity: 1, catalogReference: { appId: STORES, catalogItemId: ids['product']! } }] });
+    ids['checkout2'] = created._id!;
+    expect(created.lineItems!.length).toBe(1);
+  }),
+  call('checkout.addToCheckout', async ({ visitor, ids }) => {
+    const { checkout: updated } = await visitor.checkout.addToCheckout(ids['checkout2']!, { lineItems: [{ quantity: 1, catalogReference: { appId: STORES, catalogItemId: ids['product']! } }] });
+    ids['checkout2Line'] = updated!.lineItems![0]!._id!;
+  }),
+  call('checkout.removeLineItems', async ({ visitor, ids }) => {
+    const { checkout: updated } = await visitor.checkout.removeLineItems(ids['checkout2']!, [ids['checkout2Line']!]);
+    expect(updated!.lineItems!.map((line) => line._id)).not.toContain(ids['checkout2Line']);
+  }),
+  call('checkout.removeCoupon', async ({ visitor, ids }) => {
+    expect((await visitor.checkout.removeCoupon(ids['checkout2']!)).checkout?._id).toBe(ids['checkout2']);
+  }),
+  call('checkout.removeGiftCard', async ({ visitor, ids }) => {
+    expect((await visitor.checkout.removeGiftCard(ids['checkout2']!)).checkout?._id).toBe(ids['checkout2']);
+  }),
+  call('checkout.removeOverrideCheckoutUrl', async ({ visitor, ids }) => {
+    expect((await visitor.checkout.removeOverrideCheckoutUrl(ids['checkout2']!)).checkout?._id).toBe(ids['checkout2']);
+  }),
+  call('checkout.markCheckoutAsCompleted', async ({ visitor, ids }) => {
+    await visitor.checkout.markCheckoutAsCompleted(ids['checkout2']!);
+  }),
+  call('checkout.createOrder', async ({ visitor, ids }) => {
+    const { orderId } = await visitor.checkout.createOrder(ids['checkout']!);
+    ids['order'] = orderId!;
+  }),
+  call('orders.getOrder', async ({ admin, ids }) => {
+    const order = await admin.orders.getOrder(ids['order']!);
+    expect(order._id).toBe(ids['order']);
+    isDate(order._createdDate);
+  }),
+  call('orders.searchOrders', async ({ admin, ids }) => {
+    const { orders: found } = await admin.orders.searchOrders({ cursorPaging: { limit: 50 } });
+    expect(found!.map((order) => order._id)).toContain(ids['order']);
+  }),
+  call('orders.updateOrder', async ({ admin, ids }) => {
+    expect((await admin.orders.updateOrder(ids['order']!, { buyerNote: 'compat' })).buyerNote).toBe('compat');
+  }),
+  call('orders.bulkUpdateOrderTags', async ({ admin, ids }) => {
+    const answer = await admin.orders.bulkUpdateOrderTags([ids['order']!], { assignTags: { privateTags: { tagIds: ['compat'] } } });
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('orders.cancelOrder', async ({ admin, ids }) => {
+    expect((await admin.orders.cancelOrder(ids['order']!)).order?.status).toBe('CANCELED');
+  }),
+  call('orders.bulkUpdateOrders', async ({ admin, ids }) => {
+    const answer = await admin.orders.bulkUpdateOrders([{ order: { _id: ids['order']!, buyerNote: 'bulk' } }], { returnEntity: true });
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('orders.getPaymentCollectabilityStatus', async ({ admin, ids }) => {
+    expect((await admin.orders.getPaymentCollectabilityStatus(ids['order']!)).status).toEqual(anyString);
+  }),
+  call('currentCart.removeLineItemsFromCurrentCart', async ({ visitor, ids }) => {
+    const { cart } = await visitor.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { appId: STORES, catalogItemId: ids['product']! }, quantity: 1 }] });
+    // the order used up the cart: this is a new one, with one line
+    const line = cart!.lineItems![0]!._id!;
+    const { cart: after } = await visitor.currentCart.removeLineItemsFromCurrentCart([line]);
+    expect(after!.lineItems).toEqual([]);
+  }),
+  call('currentCart.deleteCurrentCart', async ({ visitor, ids }) => {
+    // the order used up the cart: a new one, then deleted
+    await visitor.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: ids['product']! }, quantity: 1 }] });
+    await visitor.currentCart.deleteCurrentCart();
+    await expect(visitor.currentCart.getCurrentCart()).rejects.toThrow();
+  }),
+  call('recommendations.listAvailableAlgorithms', async ({ visitor, ids }) => {
+    const { availableAlgorithms } = await visitor.recommendations.listAvailableAlgorithms();
+    ids['algorithm'] = availableAlgorithms![0]!.config!.algorithmId!;
+    ids['algorithmApp'] = availableAlgorithms![0]!.appId!;
+    expect(ids['algorithm']).toEqual(anyString);
+  }),
+  call('recommendations.getRecommendation', async ({ visitor, ids }) => {
+    const { recommendation } = await visitor.recommendations.getRecommendation([{ _id: ids['algorithm']!, appId: ids['algorithmApp']! }], {
+      items: [{ appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: ids['product']! }], minimumRecommendedItems: 1,
+    });
+    expect(recommendation?.items?.length).toBeGreaterThan(0);
+  }),
+  // data
+  call('items.query (offset paging)', async ({ visitor }) => {
+    const first = await visitor.items.query('FAQ').ascending('order').limit(4).find();
+    expect([first.items.length, first.hasNext(), first.totalCount]).toEqual([4, true, 6]);
+    const second = await first.next();
+    expect([second.items.length, second.hasNext()]).toEqual([2, false]);
+  }),
+  call('items.count', async ({ visitor }) => {
+    expect(await visitor.items.query('FAQ').count()).toBe(6);
+  }),
+  call('items.distinct', async ({ visitor }) => {
+    expect((await visitor.items.query('FAQ').distinct('topic')).items.length).toBeGreaterThan(0);
+  }),
+  call('items.get', async ({ visitor }) => {
+    expect((await visitor.items.get('FAQ', 'faq-1'))?._id).toBe('faq-1');
+  }),
+  call('items.insert', async ({ member, ids }) => {
+    const item = await member.items.insert('GuestBook', { message: 'hello', likes: 0 });
+    ids['guest'] = item._id!;
+    expect(item['message']).toBe('hello');
+  }),
+  call('items.update', async ({ member, ids }) => {
+    expect((await member.items.update('GuestBook', { _id: ids['guest']!, message: 'hi', likes: 1 }))['message']).toBe('hi');
+  }),
+  call('items.save', async ({ member, ids }) => {
+    expect((await member.items.save('GuestBook', { _id: ids['guest']!, message: 'saved', likes: 1 }))['message']).toBe('saved');
+  }),
+  call('items.aggregate', async ({ visitor }) => {
+    const result = await visitor.items.aggregate('FAQ').group('topic').count().run();
+    expect(result.items.length).toBeGreaterThan(0);
+  }),
+  call('items.isReferenced', async ({ visitor }) => {
+    expect(await visitor.items.isReferenced('Menus', 'pages', 'menu-footer', 'page-about')).toEqual(expect.any(Boolean));
+  }),
+  call('items.queryReferenced', async ({ visitor }) => {
+    const page = await visitor.items.queryReferenced('Menus', 'menu-footer', 'pages');
+    expect(page.items.length).toBeGreaterThan(0);
+  }),
+  call('items.insertReference', async ({ admin }) => {
+    await admin.items.insertReference('Menus', 'pages', 'menu-footer', 'page-care');
+  }),
+  call('items.removeReference', async ({ admin }) => {
+    await admin.items.removeReference('Menus', 'pages', 'menu-footer', 'page-care');
+  }),
+  call('items.bulkInsert', async ({ admin, ids }) => {
+    const result = await admin.items.bulkInsert('FAQ', [{ question: 'Q?', answer: 'A', topic: 'compat', order: 99 }]);
+    expect(result.inserted).toBe(1);
+    ids['faq'] = result.insertedItemIds[0]!;
+  }),
+  call('items.bulkRemove', async ({ admin, ids }) => {
+    expect((await admin.items.bulkRemove('FAQ', [ids['faq']!])).removed).toBe(1);
+  }),
+  call('items.remove', async ({ member, ids }) => {
+    expect((await member.items.remove('GuestBook', ids['guest']!))?._id).toBe(ids['guest']);
+  }),
+  call('items.bulkUpdate', async ({ admin }) => {
+    const result = await admin.items.bulkUpdate('FAQ', [{ _id: 'faq-1', question: 'Updated?', answer: 'Yes', topic: 'compat', order: 1 }]);
+    expect(result.updated).toBe(1);
+  }),
+  call('items.bulkSave', async ({ admin }) => {
+    expect((await admin.items.bulkSave('FAQ', [{ _id: 'faq-2', question: 'Saved?', answer: 'Yes', topic: 'compat', order: 2 }])).updated).toBe(1);
+  }),
+  call('items.replaceReferences', async ({ admin }) => {
+    await admin.items.replaceReferences('Menus', 'pages', 'menu-footer', ['page-terms']);
+    expect((await admin.items.queryReferenced('Menus', 'menu-footer', 'pages')).items.map((item) => item._id)).toEqual(['page-terms']);
+  }),
+  call('items.queryReferencedItems', async ({ visitor }) => {
+    const answer = await visitor.items.queryReferencedItems('Menus', 'menu-footer', 'pages');
+    expect(answer.results.map((result) => result.item?._id)).toEqual(['page-terms']);
+  }),
+  call('items.query (request object)', async ({ visitor }) => {
+    const answer = await visitor.items.query('FAQ', { paging: { limit: 2 } });
+    expect(answer.items).toHaveLength(2);
+  }),
+  call('items.aggregatePipeline', async ({ visitor }) => {
+    const answer = await visitor.items.aggregatePipeline('FAQ', { stages: [{ limit: 2 }] });
+    expect(Array.isArray(answer.results)).toBe(true);
+  }),
+  call('items.patch', async ({ admin }) => {
+    const patched = await admin.items.patch('FAQ', 'faq-3').incrementField('order', 0).run();
+    expect(patched?._id).toBe('faq-3');
+  }),
+  call('dataItems.insertDataItem (legacy)', async ({ admin, ids }) => {
+    const { dataItem } = await admin.dataItems.insertDataItem({ dataCollectionId: 'FAQ', dataItem: { data: { question: 'Legacy?', answer: 'Yes', topic: 'legacy', order: 50 } } });
+    ids['legacyItem'] = dataItem!._id!;
+  }),
+  call('dataItems.getDataItem (legacy)', async ({ admin, ids }) => {
+    expect((await admin.dataItems.getDataItem(ids['legacyItem']!, { dataCollectionId: 'FAQ' }))._id).toBe(ids['legacyItem']);
+  }),
+  call('dataItems.countDataItems (legacy)', async ({ admin }) => {
+    expect((await admin.dataItems.countDataItems({ dataCollectionId: 'FAQ' })).totalCount).toBeGreaterThan(0);
+  }),
+  call('dataItems.queryDataItems (legacy)', async ({ visitor }) => {
+    const page = await visitor.dataItems.queryDataItems({ dataCollectionId: 'FAQ' }).limit(2).find();
+    expect([page.items.length, page.hasNext()]).toEqual([2, true]);
+  }),
+  call('dataItems.bulkInsertDataItemReferences (legacy): each result names its action', async ({ admin }) => {
+    const answer = await admin.dataItems.bulkInsertDataItemReferences({ dataCollectionId: 'Menus', dataItemReferences: [{ referringItemFieldName: 'pages', referringItemId: 'menu-footer', referencedItemId: 'page-care' }] });
+    expect(answer.results?.map((result) => result.action)).toEqual(['INSERT']);
+  }),
+  call('dataItems.bulkRemoveDataItemReferences (legacy): each result names its action', async ({ admin }) => {
+    const answer = await admin.dataItems.bulkRemoveDataItemReferences({ dataCollectionId: 'Menus', dataItemReferences: [{ referringItemFieldName: 'pages', referringItemId: 'menu-footer', referencedItemId: 'page-care' }] });
+    expect(answer.results?.map((result) => result.action)).toEqual(['DELETE']);
+  }),
+  call('dataItems.updateDataItem (legacy)', async ({ admin, ids }) => {
+    const { dataItem } = await admin.dataItems.updateDataItem(ids['legacyItem']!, { dataCollectionId: 'FAQ', dataItem: { data: { question: 'Legacy 2?', answer: 'Yes', topic: 'legacy', order: 50 } } });
+    expect(dataItem?.data?.['question']).toBe('Legacy 2?');
+  }),
+  call('dataItems.saveDataItem (legacy)', async ({ admin, ids }) => {
+    const { dataItem } = await admin.dataItems.saveDataItem({ dataCollectionId: 'FAQ', dataItem: { _id: ids['legacyItem']!, data: { question: 'Legacy 3?', answer: 'Yes', topic: 'legacy', order: 50 } } });
+    expect(dataItem?.data?.['question']).toBe('Legacy 3?');
+  }),
+  call('dataItems.aggregateDataItems (legacy)', async ({ admin }) => {
+    const answer = await admin.dataItems.aggregateDataItems({ dataCollectionId: 'FAQ', aggregation: { groupingFields: ['topic'], operations: [{ resultFieldName: 'count', itemCount: {} }] } });
+    expect(answer.results?.length).toBeGreaterThan(0);
+  }),
+  call('dataItems.queryDistinctValues (legacy)', async ({ admin }) => {
+    expect((await admin.dataItems.queryDistinctValues({ dataCollectionId: 'FAQ', fieldName: 'topic' })).distinctValues?.length).toBeGreaterThan(0);
+  }),
+  call('dataItems.bulkInsertDataItems (legacy)', async ({ admin, ids }) => {
+    const answer = await admin.dataItems.bulkInsertDataItems({ dataCollectionId: 'FAQ', dataItems: [{ data: { question: 'B?', answer: 'A', topic: 'legacy', order: 60 } }], returnEntity: true });
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+    ids['legacyBulk'] = answer.results![0]!.dataItem!._id!;
+  }),
+  call('dataItems.bulkUpdateDataItems (legacy)', async ({ admin, ids }) => {
+    const answer = await admin.dataItems.bulkUpdateDataItems({ dataCollectionId: 'FAQ', dataItems: [{ _id: ids['legacyBulk']!, data: { question: 'B2?', answer: 'A', topic: 'legacy', order: 60 } }] });
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('dataItems.bulkSaveDataItems (legacy)', async ({ admin, ids }) => {
+    const answer = await admin.dataItems.bulkSaveDataItems({ dataCollectionId: 'FAQ', dataItems: [{ _id: ids['legacyBulk']!, data: { question: 'B3?', answer: 'A', topic: 'legacy', order: 60 } }] });
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('dataItems.bulkRemoveDataItems (legacy)', async ({ admin, ids }) => {
+    expect((await admin.dataItems.bulkRemoveDataItems({ dataCollectionId: 'FAQ', dataItemIds: [ids['legacyBulk']!] })).bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('dataItems.insertDataItemReference (legacy)', async ({ admin }) => {
+    await admin.dataItems.insertDataItemReference({ dataCollectionId: 'Menus', dataItemReference: { referringItemFieldName: 'pages', referringItemId: 'menu-footer', referencedItemId: 'page-care' } });
+  }),
+  call('dataItems.isReferencedDataItem (legacy)', async ({ admin }) => {
+    expect((await admin.dataItems.isReferencedDataItem({ dataCollectionId: 'Menus', referringItemFieldName: 'pages', referringItemId: 'menu-footer', referencedItemId: 'page-care' })).isReferenced).toBe(true);
+  }),
+  call('dataItems.queryReferencedDataItems (legacy)', async ({ admin }) => {
+    const answer = await admin.dataItems.queryReferencedDataItems({ dataCollectionId: 'Menus', referringItemId: 'menu-footer', referringItemFieldName: 'pages' });
+    expect(answer.results?.length).toBeGreaterThan(0);
+  }),
+  call('dataItems.removeDataItemReference (legacy)', async ({ admin }) => {
+    await admin.dataItems.removeDataItemReference({ dataCollectionId: 'Menus', dataItemReference: { referringItemFieldName: 'pages', referringItemId: 'menu-footer', referencedItemId: 'page-care' } });
+  }),
+  call('dataItems.replaceDataItemReferences (legacy)', async ({ admin }) => {
+    const answer = await admin.dataItems.replaceDataItemReferences({ dataCollectionId: 'Menus', referringItemFieldName: 'pages', referringItemId: 'menu-footer', newReferencedItemIds: ['page-terms'] });
+    expect(answer.dataItemReferences?.length).toBe(1);
+  }),
+  call('dataItems.removeDataItem (legacy)', async ({ admin, ids }) => {
+    await admin.dataItems.removeDataItem(ids['legacyItem']!, { dataCollectionId: 'FAQ' });
+  }),
+  call('dataItems.truncateDataItems (legacy)', async ({ admin }) => {
+    await admin.dataItems.truncateDataItems({ dataCollectionId: 'GuestBook' });
+  }),
+  call('items.truncate', async ({ admin }) => {
+    await admin.items.truncate('GuestBook');
+    expect(await admin.items.query('GuestBook').count()).toBe(0);
+  }),
+  // back in stock
+  call('backInStockNotifications.createBackInStockNotificationRequest', async ({ visitor, ids }) => {
+    const request = await visitor.backInStockNotifications.createBackInStockNotificationRequest(
+      { email: 'notify@example.com', itemUrl: 'http://localhost:3000/product', catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: ids['product']! } },
+      { name: 'Item', price: '10.00' },
+    );
+    ids['stockRequest'] = request._id!;
+    expect(request.status).toEqual(anyString);
+  }),
+  call('backInStockNotifications.getBackInStockNotificationRequest', async ({ admin, ids }) => {
+    expect((await admin.backInStockNotifications.getBackInStockNotificationRequest(ids['stockRequest']!))._id).toBe(ids['stockRequest']);
+  }),
+  call('backInStockNotifications.queryBackInStockNotificationRequests', async ({ admin }) => {
+    expect((await admin.backInStockNotifications.queryBackInStockNotificationRequests().find()).items.length).toBeGreaterThan(0);
+  }),
+  call('backInStockNotifications.markAsNotificationSent', async ({ admin, ids }) => {
+    expect((await admin.backInStockNotifications.markAsNotificationSent(ids['stockRequest']!)).request?.status).toBe('NOTIFICATION_SENT');
+  }),
+  call('backInStockNotifications.deleteBackInStockNotificationRequest', async ({ admin, ids }) => {
+    await admin.backInStockNotifications.deleteBackInStockNotificationRequest(ids['stockRequest']!);
+  }),
+  call('backInStockNotifications.getBackInStockNotificationRequestsCountByCatalogReferences', async ({ admin, ids }) => {
+    const answer = await admin.backInStockNotifications.getBackInStockNotificationRequestsCountByCatalogReferences([{ appId: STORES, catalogItemId: ids['product']! }]);
+    expect(Array.isArray(answer.countsPerCatalogReference)).toBe(true);
+  }),
+  call('backInStockNotifications.reportItemsBackInStock', async ({ admin, ids }) => {
+    await admin.backInStockNotifications.reportItemsBackInStock({ name: 'Item', price: '10.00' }, { catalogReference: { appId: STORES, catalogItemId: ids['product']! } });
+  }),
+  // members
+  call('members.getCurrentMember', async ({ member }) => {
+    const { member: me } = await member.members.getCurrentMember({ fieldsets: ['FULL'] });
+    expect(me?.loginEmail).toBe(DEMO.email);
+    isDate(me?._createdDate);
+  }),
+  call('members.getMember', async ({ visitor }) => {
+    expect((await visitor.members.getMember(DEMO.id))._id).toBe(DEMO.id);
+  }),
+  call('members.queryMembers', async ({ visitor }) => {
+    expect((await visitor.members.queryMembers().find()).items.length).toBeGreaterThan(0);
+  }),
+  call('members.listMembers', async ({ admin }) => {
+    expect((await admin.members.listMembers()).members?.length).toBeGreaterThan(0);
+  }),
+  call('members.updateCurrentMemberSlug', async ({ member }) => {
+    expect((await member.members.updateCurrentMemberSlug('compat-slug')).member?.profile?.slug).toBe('compat-slug');
+  }),
+  call('members.muteMember', async ({ admin }) => {
+    expect((await admin.members.muteMember(DEMO.id)).member?._id).toBe(DEMO.id);
+  }),
+  call('members.unmuteMember', async ({ admin }) => {
+    expect((await admin.members.unmuteMember(DEMO.id)).member?._id).toBe(DEMO.id);
+  }),
+  call('members.joinCommunity', async ({ member }) => {
+    expect((await member.members.joinCommunity()).member?._id).toBe(DEMO.id);
+  }),
+  call('members.leaveCommunity', async ({ member }) => {
+    expect((await member.members.leaveCommunity()).member?._id).toBe(DEMO.id);
+  }),
+  call('members.updateMemberSlug', async ({ admin }) => {
+    expect((await admin.members.updateMemberSlug(DEMO.id, 'demo-compat')).member?.profile?.slug).toBe('demo-compat');
+  }),
+  call('members.createMember', async ({ admin, ids }) => {
+    const created = await admin.members.createMember({ member: { loginEmail: 'new-member@example.com' } });
+    ids['newMember'] = created._id!;
+  }),
+  call('members.updateMember', async ({ admin, ids }) => {
+    expect((await admin.members.updateMember(ids['newMember']!, { profile: { nickname: 'Compat' } })).profile?.nickname).toBe('Compat');
+  }),
+  call('members.approveMember', async ({ admin, ids }) => {
+    expect((await admin.members.approveMember(ids['newMember']!)).member?._id).toBe(ids['newMember']);
+  }),
+  call('members.deleteMemberPhones', async ({ admin, ids }) => {
+    expect((await admin.members.deleteMemberPhones(ids['newMember']!)).member?.contact?.phones).toEqual([]);
+  }),
+  call('members.deleteMemberEmails', async ({ admin, ids }) => {
+    expect((await admin.members.deleteMemberEmails(ids['newMember']!)).member?.contact?.emails).toEqual([]);
+  }),
+  call('members.deleteMemberAddresses', async ({ admin, ids }) => {
+    expect((await admin.members.deleteMemberAddresses(ids['newMember']!)).member?.contact?.addresses).toEqual([]);
+  }),
+  call('members.bulkApproveMembers', async ({ admin }) => {
+    await admin.members.bulkApproveMembers({ status: 'PENDING' });
+  }),
+  call('members.bulkBlockMembers', async ({ admin }) => {
+    await admin.members.bulkBlockMembers({ _id: { $in: ['00000000-0000-0000-0000-00000000dead'] } });
+  }),
+  call('members.blockMember', async ({ admin, ids }) => {
+    await admin.members.blockMember(ids['newMember']!);
+  }),
+  call('members.disconnectMember', async ({ admin, ids }) => {
+    expect((await admin.members.disconnectMember(ids['newMember']!)).member?._id).toBe(ids['newMember']);
+  }),
+  call('members.deleteMember', async ({ admin, ids }) => {
+    await admin.members.deleteMember(ids['newMember']!);
+  }),
+  // reviews
+  call('reviews.queryReviews', async ({ visitor, ids }) => {
+    const page = await visitor.reviews.queryReviews().find();
+    expect(page.items.length).toBeGreaterThan(0);
+    ids['review'] = page.items[0]!._id!;
+  }),
+  call('reviews.getReview', async ({ visitor, ids }) => {
+    expect((await visitor.reviews.getReview(ids['review']!))._id).toBe(ids['review']);
+  }),
+  call('reviews.countReviews', async ({ visitor }) => {
+    expect((await visitor.reviews.countReviews()).count).toBeGreaterThan(0);
+  }),
+  call('reviews.createReview', async ({ member, ids }) => {
+    const review = await member.reviews.createReview({ namespace: 'stores', entityId: ids['product']!, content: { title: 'Compat', body: 'Fine', rating: 4 } });
+    ids['myReview'] = review._id!;
+    isDate(review._createdDate);
+  }),
+  call('reviews.setReply', async ({ admin, ids }) => {
+    expect((await admin.reviews.setReply(ids['myReview']!, 'Thanks')).review?.reply?.message).toBe('Thanks');
+  }),
+  call('reviews.removeReply', async ({ admin, ids }) => {
+    await admin.reviews.removeReply(ids['myReview']!);
+  }),
+  call('reviews.updateReview', async ({ member, ids }) => {
+    const updated = await member.reviews.updateReview(ids['myReview']!, { content: { title: 'Compat 2', body: 'Better', rating: 5 } });
+    expect(updated.content?.rating).toBe(5);
+  }),
+  call('reviews.deleteReview', async ({ member, ids }) => {
+    await member.reviews.deleteReview(ids['myReview']!);
+  }),
+  call('reviews.bulkDeleteReviews', async ({ member, admin, ids }) => {
+    const created = await member.reviews.createReview({ namespace: 'stores', entityId: ids['product']!, content: { title: 'Bulk', body: 'Gone soon', rating: 3 } });
+    await admin.reviews.bulkDeleteReviews({ filter: { _id: created._id } });
+  }),
+  // media
+  call('files.listFiles', async ({ admin }) => {
+    expect(Array.isArray((await admin.files.listFiles()).files)).toBe(true);
+  }),
+  call('files.importFile', async ({ admin, ids }) => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const { file } = await admin.files.importFile(`data:image/png;base64,${png}`, { displayName: 'dot.png' });
+    ids['file'] = file!._id!;
+  }),
+  call('files.getFileDescriptor', async ({ admin, ids }) => {
+    expect((await admin.files.getFileDescriptor(ids['file']!))._id).toBe(ids['file']);
+  }),
+  call('files.getFileDescriptors', async ({ admin, ids }) => {
+    expect((await admin.files.getFileDescriptors([ids['file']!])).files?.length).toBe(1);
+  }),
+  call('files.generateFileDownloadUrl', async ({ admin, ids }) => {
+    expect((await admin.files.generateFileDownloadUrl(ids['file']!)).downloadUrls?.length).toBeGreaterThan(0);
+  }),
+  call('files.searchFiles', async ({ admin }) => {
+    expect(Array.isArray((await admin.files.searchFiles()).files)).toBe(true);
+  }),
+  call('files.bulkDeleteFiles', async ({ admin, ids }) => {
+    await admin.files.bulkDeleteFiles([ids['file']!]);
+  }),
+  call('files.listDeletedFiles', async ({ admin, ids }) => {
+    expect((await admin.files.listDeletedFiles()).files?.map((file) => file._id)).toContain(ids['file']);
+  }),
+  call('files.bulkRestoreFilesFromTrashBin', async ({ admin, ids }) => {
+    await admin.files.bulkRestoreFilesFromTrashBin([ids['file']!]);
+  }),
+  call('files.updateFileDescriptor', async ({ admin, ids }) => {
+    expect((await admin.files.updateFileDescriptor({ _id: ids['file']!, displayName: 'renamed.png' })).displayName).toBe('renamed.png');
+  }),
+  call('files.generateFilesDownloadUrl', async ({ admin, ids }) => {
+    expect((await admin.files.generateFilesDownloadUrl([ids['file']!])).downloadUrl).toEqual(anyString);
+  }),
+  call('files.generateFileResumableUploadUrl', async ({ admin }) => {
+    expect((await admin.files.generateFileResumableUploadUrl('image/png', { fileName: 'big.png' })).uploadUrl).toEqual(anyString);
+  }),
+  call('files.bulkImportFiles', async ({ admin }) => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const { files: imported } = await admin.files.bulkImportFiles([{ url: `data:image/png;base64,${png}`, displayName: 'a.png' }]);
+    expect(imported?.length).toBe(1);
+  }),
+  call('files.generateFileUploadUrl', async ({ admin }) => {
+    expect((await admin.files.generateFileUploadUrl('image/png', { fileName: 'compat.png' })).uploadUrl).toEqual(anyString);
+  }),
+  // identity
+  call('authentication.loginV2', async ({ visitor }) => {
+    const answer = await visitor.authentication.loginV2({ email: DEMO.email }, { password: DEMO.password });
+    expect(answer.state).toBe('SUCCESS');
+    expect(answer.identity?.identityProfile?.emails).toEqual([DEMO.email]);
+  }),
+  call('authentication.registerV2', async ({ visitor, ids }) => {
+    const answer = await visitor.authentication.registerV2({ email: 'compat@example.com' }, { password: 'compat-1' });
+    expect(answer.state).toBe('REQUIRE_EMAIL_VERIFICATION');
+    ids['stateToken'] = answer.stateToken!;
+    expect(answer.identity?.identityProfile?.secondaryEmails?.[0]?.email).toBe('compat@example.com');
+  }),
+  call('verification.verifyDuringAuthentication (a wrong code is refused)', async ({ visitor, ids }) => {
+    await expect(visitor.verification.verifyDuringAuthentication('000000', { stateToken: ids['stateToken']! })).rejects.toThrow();
+  }),
+  call('recovery.sendRecoveryEmail', async ({ visitor }) => {
+    await visitor.recovery.sendRecoveryEmail(DEMO.email);
+  }),
+  call('a non-JSON 500 (an HTML page from a gateway) rejects the call', async ({ visitor, emulator }) => {
+    emulator.faults.add({ route: 'members.getMember', status: 500, rawBody: '<html><body>Internal error</body></html>', times: 1 });
+    await expect(visitor.members.getMember(DEMO.id)).rejects.toThrow();
+    emulator.faults.clear();
+  }),
+  call('verification.resendDuringAuthentication (legacy)', async ({ visitor, ids }) => {
+    const answer = await visitor.legacyVerification.resendDuringAuthentication(ids['stateToken']!);
+    expect([answer.state, answer.stateToken]).toEqual(['REQUIRE_EMAIL_VERIFICATION', ids['stateToken']]);
+  }),
+  call('authentication.register (legacy v1)', async ({ visitor, ids }) => {
+    const answer = await visitor.legacyAuthentication.register({ identifiers: [{ email: 'v1@example.com' }] }, { authenticatorId: 'password', inputs: { password: 'pw-1234' } });
+    expect(answer.state).toEqual({ status: 'STATUS_CHECK', stateToken: anyString });
+    ids['v1StateToken'] = answer.state!.stateToken!;
+  }),
+  call('authentication.proceedToNextState (legacy v1)', async ({ visitor, ids }) => {
+    const answer = await visitor.legacyAuthentication.proceedToNextState({ stateToken: ids['v1StateToken']! });
+    expect(answer.state?.status).toBe('STATUS_CHECK');
+  }),
+  call('authentication.login (legacy v1)', async ({ visitor }) => {
+    const answer = await visitor.legacyAuthentication.login({ email: DEMO.email }, { authenticatorId: 'password', inputs: { password: DEMO.password } });
+    expect(answer).toMatchObject({ state: { status: 'DONE' }, sessionToken: anyString });
+  }),
+  call('authentication.loginWithIdpConnectionTokenParams (legacy)', async ({ visitor }) => {
+    const answer = await visitor.sso.loginWithIdpConnectionTokenParams({ idpConnectionId: 'idp-compat', tokenParams: { email: DEMO.email } });
+    expect([answer.state, answer.identity?._id]).toEqual(['SUCCESS', DEMO.id]);
+  }),
+  call('verification.start', async ({ visitor }) => {
+    expect((await visitor.verification.start({ identityId: DEMO.id, target: 'EMAIL' })).verificationId).toEqual(anyString);
+  }),
+  call('recovery.sendActivationEmail', async ({ admin }) => {
+    await admin.recovery.sendActivationEmail(DEMO.id);
+  }),
+  call('OAuthStrategy.logout', async () => {
+    const { logoutUrl } = await OAuthStrategy({ clientId: CLIENT_ID }).logout('http://localhost:3000/');
+    expect(logoutUrl).toEqual(anyString);
+  }),
+  call('authentication.signOn', async ({ admin }) => {
+    const answer = await admin.authentication.signOn({ email: DEMO.email });
+    expect(answer.sessionToken).toEqual(anyString);
+    expect(answer.identity?.identityProfile?.emails).toEqual([DEMO.email]);
+  }),
+  call('authentication.logout', async ({ member }) => {
+    const answer = await member.authentication.logout({ clientId: CLIENT_ID, postLogoutRedirectUri: 'http://localhost:3000/bye' });
+    expect(answer.statusCode).toBe(302);
+  }),
+];
+
