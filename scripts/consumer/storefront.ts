@@ -305,13 +305,13 @@ export const sameV3Product = (p: productsV3Only.V3Product): productsV3.Product =
 export const sameCartById = (c: cartOnly.Cart): cart.Cart => c;
 export const catalogV3Hooks = [useProductV3, useCart, productV3QueryOptions, cartQueryOptions] as const;
 export const productsV3Enums = [
-  productsV3.InventoryAvailabilityStatus.IN_STOCK satisfies productsV3.InventoryAvailabilityStatus,
-  productsV3.ProductType.PHYSICAL satisfies productsV3.ProductType,
-  productsV3.RequestedFields.URL satisfies productsV3.RequestedFields,
-  productsV3.SingleEntityOpsRequestedFields.URL satisfies productsV3.SingleEntityOpsRequestedFields,
-  productsV3.SortOrder.ASC satisfies productsV3.SortOrder,
+  typed<productsV3.InventoryAvailabilityStatus>(productsV3.InventoryAvailabilityStatus.IN_STOCK),
+  typed<productsV3.ProductType>(productsV3.ProductType.PHYSICAL),
+  typed<productsV3.RequestedFields>(productsV3.RequestedFields.URL),
+  typed<productsV3.SingleEntityOpsRequestedFields>(productsV3.SingleEntityOpsRequestedFields.URL),
+  typed<productsV3.SortOrder>(productsV3.SortOrder.ASC),
 ] as const;
 export const cartEnums = [
-  cart.ChannelType.UNSPECIFIED satisfies cart.ChannelType,
-  cart.ItemAvailabilityStatus.AVAILABLE satisfies cart.ItemAvailabilityStatus,
+  typed<cart.ChannelType>(cart.ChannelType.UNSPECIFIED),
+  typed<cart.ItemAvailabilityStatus>(cart.ItemAvailabilityStatus.AVAILABLE),
 ] as const;
