@@ -38,7 +38,9 @@ function pnpm(what, ...args) {
     console.error(`✖ pnpm ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
     process.exit(r.status || 1);
   }
-  if (quiet) console.log(`${Math.round((Date.now() - started) / 1000)} s`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (quiet) console.log(`${seconds} s`);
+  else console.log(`✔ pnpm ${args.join(' ')} (${seconds} s)`);
 }
 
 if (task === 'start') {
