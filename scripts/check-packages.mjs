@@ -17,9 +17,9 @@
 //   block that is compiled (not a fragment: `pnpm check:docs` compiles it against dist);
 // - every entry of every package that runs in React Native resolves under Metro's resolver (metro-resolver,
 //   as React Native's Metro config sets it up) to the ESM build; the root also with package exports off.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { codeBlocks } from './docs-blocks.mjs';
@@ -110,10 +110,30 @@ const report = (label, ok, output = '') => {
   console.log(`${ok ? '✔' : '✖'} ${label}`);
   if (!ok) console.log(output.trim().split('\n').map((l) => `    ${l}`).join('\n'));
 };
-const run = (label, cmd, args, cwd) => {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8' });
-  report(label, r.status === 0, `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ?? ''}`);
-};
+// The slow, single-threaded checks (publint, attw, each compiler run) are queued and run as many at a time as
+// there are cores; their results are reported in the order they were queued, after the others.
+const queued = [];
+const runLater = (label, cmd, args, cwd) => queued.push({ label, cmd, args, cwd });
+async function runQueued() {
+  const results = new Array(queued.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < queued.length) {
+      const index = next++;
+      const { cmd, args, cwd } = queued[index];
+      results[index] = await new Promise((resolve) => {
+        const child = spawn(cmd, args, { cwd });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('error', (error) => resolve({ ok: false, output: `${output}${error}` }));
+        child.on('close', (code) => resolve({ ok: code === 0, output }));
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
+  queued.forEach(({ label }, index) => report(label, results[index].ok, results[index].output));
+}
 
 // A consumer's node_modules: each public package linked as installed, its own dependencies resolved from its folder.
 const consumer = mkdtempSync(join(tmpdir(), 'sitekit-consumer-'));
@@ -122,8 +142,8 @@ mkdirSync(join(consumer, 'node_modules/@sitekit'), { recursive: true });
 for (const { dir, pkg } of publicPackages) symlinkSync(dir, join(consumer, 'node_modules', pkg.name), 'dir');
 
 for (const { dir, pkg } of selected) {
-  run(`publint ${pkg.name}`, bin('publint'), ['--strict', '--level', 'warning'], dir);
-  run(`attw ${pkg.name} (node10, node16 CJS + ESM, bundler)`, bin('attw'), ['--pack', '.', '--format', 'table-flipped', '--quiet'], dir);
+  runLater(`publint ${pkg.name}`, bin('publint'), ['--strict', '--level', 'warning'], dir);
+  runLater(`attw ${pkg.name} (node10, node16 CJS + ESM, bundler)`, bin('attw'), ['--pack', '.', '--format', 'table-flipped', '--quiet'], dir);
 
   const entries = Object.keys(pkg.exports ?? { '.': null })
     .filter((key) => !key.endsWith('.json'))
@@ -197,7 +217,7 @@ for (const [version, configs] of Object.entries(matrix)) {
         JSON.stringify({ extends: `./init-${version}/tsconfig.json`, compilerOptions: { noEmit: true }, files: ['storefront.ts'] }));
     }
     const file = config === 'init' ? `tsconfig.init-${version}.json` : `tsconfig.${config}.json`;
-    run(`consumer file compiles against dist (TypeScript ${compiler}, ${config === 'init' ? 'tsc --init config' : config})`, process.execPath, [tsc, '-p', file], consumer);
+    runLater(`consumer file compiles against dist (TypeScript ${compiler}, ${config === 'init' ? 'tsc --init config' : config})`, process.execPath, [tsc, '-p', file], consumer);
   }
 }
 
@@ -217,5 +237,6 @@ const enums = spawnSync(process.execPath, ['--input-type=module', '-e', `const n
 const unlisted = enums.status === 0 ? JSON.parse(enums.stdout).filter((name) => !listed.includes(name)) : [enums.stderr];
 report('consumer file uses every module enumeration as a value and a type', !unlisted.length, `not in scripts/consumer/storefront.ts: ${unlisted.join(' ')}`);
 
+await runQueued();
 if (failed) { console.error(`check:packages: ${failed} failed`); process.exit(1); }
 console.log(`check:packages: ${selected.length} packages ok`);

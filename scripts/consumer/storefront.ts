@@ -260,6 +260,7 @@ export const authenticationEnums = [
   typed<identity.authentication.PhoneTag>(identity.authentication.PhoneTag.UNTAGGED),
   typed<identity.authentication.PrivacyStatus>(identity.authentication.PrivacyStatus.UNDEFINED),
   typed<identity.authentication.Reason>(identity.authentication.Reason.UNKNOWN_REASON),
+  typed<identity.authentication.StateStatus>(identity.authentication.StateStatus.DONE),
   typed<identity.authentication.StateType>(identity.authentication.StateType.UNKNOWN_STATE),
   typed<identity.authentication.StatusName>(identity.authentication.StatusName.UNKNOWN_STATUS),
   typed<identity.authentication.TenantType>(identity.authentication.TenantType.UNKNOWN_TENANT_TYPE),
