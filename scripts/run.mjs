@@ -2,6 +2,7 @@
 // The README's two commands, for a fresh machine with only Node 20 and npm:
 //   npm start  → install, build what the demo needs, start the example storefront on the embedded platform emulator
 //   npm test   → install, build the packages, lint, typecheck, unit tests, package checks, docs code blocks, size budgets
+//   npm run build → build everything, the example apps too (turbo through this pnpm: plain npm cannot run turbo here)
 // pnpm comes from the npm registry through npx (corepack cannot fetch it here).
 // `npm start` keeps its output to one line a step (a step's own output is shown when it fails);
 // SITEKIT_VERBOSE=1 shows everything.
@@ -60,7 +61,10 @@ if (task === 'start') {
   pnpm('', 'check:packages');
   pnpm('', 'check:docs');
   pnpm('', 'size');
+} else if (task === 'build') {
+  // Everything, the example apps' production builds too (what the browser runs need); the packages come from turbo's cache.
+  pnpm('', 'exec', 'turbo', 'run', 'build');
 } else {
-  console.error('usage: node scripts/run.mjs start|test');
+  console.error('usage: node scripts/run.mjs start|test|build');
   process.exit(2);
 }
