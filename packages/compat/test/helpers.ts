@@ -96,6 +96,10 @@ export const CALLS: CompatCall[] = [
     const { authUrl } = await auth.getAuthUrl(auth.generateOAuthData('http://localhost:3000/callback'));
     expect(authUrl).toEqual(anyString);
   }),
+  call('OAuthStrategy.register', async () => {
+    const answer = await OAuthStrategy({ clientId: CLIENT_ID }).register({ email: 'oauth-register@example.com', password: 'compat-1234' });
+    expect(answer.loginState).toEqual(anyString);
+  }),
   // catalog
   call('products.queryProducts', async ({ visitor, ids }) => {
     const page = await visitor.products.queryProducts().limit(50).find();
@@ -135,6 +139,10 @@ export const CALLS: CompatCall[] = [
     expect(page.items.length).toBeGreaterThan(0);
     ids['collection'] = page.items.find((collection) => collection.slug !== 'all-products')!._id!;
     ids['collectionSlug'] = page.items.find((collection) => collection._id === ids['collection'])!.slug!;
+  }),
+  call('collections.queryCollections (typed query)', async ({ visitor, ids }) => {
+    const { collections: found } = await visitor.collections.queryCollections({ filter: { _id: ids['collection']! } });
+    expect(found!.map((collection) => collection._id)).toEqual([ids['collection']]);
   }),
   call('collections.getCollection', async ({ visitor, ids }) => {
     expect((await visitor.collections.getCollection(ids['collection']!))._id).toBe(ids['collection']);
@@ -364,6 +372,16 @@ export const CALLS: CompatCall[] = [
   call('items.distinct', async ({ visitor }) => {
     expect((await visitor.items.query('FAQ').distinct('topic')).items.length).toBeGreaterThan(0);
   }),
+  call('items.count (function)', async ({ visitor }) => {
+    expect(await visitor.items.count('FAQ')).toBe(6);
+  }),
+  call('items.distinct (function)', async ({ visitor }) => {
+    expect((await visitor.items.distinct('FAQ', 'topic')).values.length).toBeGreaterThan(0);
+  }),
+  call('items.search', async ({ visitor }) => {
+    const answer = await visitor.items.search('FAQ', { search: { expression: 'order' }, paging: { limit: 10 } });
+    expect(Array.isArray(answer.items)).toBe(true);
+  }),
   call('items.get', async ({ visitor }) => {
     expect((await visitor.items.get('FAQ', 'faq-1'))?._id).toBe('faq-1');
   }),
@@ -553,6 +571,10 @@ export const CALLS: CompatCall[] = [
   call('members.queryMembers', async ({ visitor }) => {
     expect((await visitor.members.queryMembers().find()).items.length).toBeGreaterThan(0);
   }),
+  call('members.queryMembers (typed query)', async ({ visitor }) => {
+    const { members: found } = await visitor.members.queryMembers({ filter: { _id: DEMO.id } });
+    expect(found!.map((member) => member._id)).toEqual([DEMO.id]);
+  }),
   call('members.listMembers', async ({ admin }) => {
     expect((await admin.members.listMembers()).members?.length).toBeGreaterThan(0);
   }),
@@ -608,11 +630,30 @@ export const CALLS: CompatCall[] = [
   call('members.deleteMember', async ({ admin, ids }) => {
     await admin.members.deleteMember(ids['newMember']!);
   }),
+  call('members.bulkDeleteMembers', async ({ admin }) => {
+    const created = await admin.members.createMember({ member: { loginEmail: 'bulk-delete@example.com' } });
+    const answer = await admin.members.bulkDeleteMembers([created._id!]);
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+  }),
+  call('members.bulkDeleteMembersByFilter', async ({ admin }) => {
+    await admin.members.createMember({ member: { loginEmail: 'filter-delete@example.com' } });
+    expect((await admin.members.bulkDeleteMembersByFilter({ loginEmail: 'filter-delete@example.com' })).jobId).toEqual(anyString);
+  }),
+  call('members.deleteMyMember', async ({ admin }) => {
+    const created = await admin.members.createMember({ member: { loginEmail: 'delete-me@example.com' } });
+    const tokens = await OAuthStrategy({ clientId: CLIENT_ID }).getMemberTokensForExternalLogin(created._id!, API_KEY);
+    await visitorClient(tokens).members.deleteMyMember();
+    await expect(admin.members.getMember(created._id!)).rejects.toThrow();
+  }),
   // reviews
   call('reviews.queryReviews', async ({ visitor, ids }) => {
     const page = await visitor.reviews.queryReviews().find();
     expect(page.items.length).toBeGreaterThan(0);
     ids['review'] = page.items[0]!._id!;
+  }),
+  call('reviews.queryReviews (typed query)', async ({ visitor, ids }) => {
+    const { reviews: found } = await visitor.reviews.queryReviews({ filter: { _id: ids['review']! } });
+    expect(found!.map((review) => review._id)).toEqual([ids['review']]);
   }),
   call('reviews.getReview', async ({ visitor, ids }) => {
     expect((await visitor.reviews.getReview(ids['review']!))._id).toBe(ids['review']);
@@ -657,6 +698,14 @@ export const CALLS: CompatCall[] = [
   call('files.getFileDescriptors', async ({ admin, ids }) => {
     expect((await admin.files.getFileDescriptors([ids['file']!])).files?.length).toBe(1);
   }),
+  call('files.queryFileDescriptors', async ({ admin, ids }) => {
+    const page = await admin.files.queryFileDescriptors().eq('mediaType', 'IMAGE').find();
+    expect(page.items.map((file) => file._id)).toContain(ids['file']);
+  }),
+  call('files.queryFileDescriptors (typed query)', async ({ admin, ids }) => {
+    const { files: found } = await admin.files.queryFileDescriptors({ filter: { mediaType: 'IMAGE' } });
+    expect(found!.map((file) => file._id)).toContain(ids['file']);
+  }),
   call('files.generateFileDownloadUrl', async ({ admin, ids }) => {
     expect((await admin.files.generateFileDownloadUrl(ids['file']!)).downloadUrls?.length).toBeGreaterThan(0);
   }),
@@ -685,6 +734,19 @@ export const CALLS: CompatCall[] = [
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
     const { files: imported } = await admin.files.bulkImportFiles([{ url: `data:image/png;base64,${png}`, displayName: 'a.png' }]);
     expect(imported?.length).toBe(1);
+  }),
+  call('files.bulkImportFile', async ({ admin }) => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const answer = await admin.files.bulkImportFile([{ url: `data:image/png;base64,${png}`, displayName: 'b.png' }], { returnEntity: true });
+    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+    expect(answer.results?.[0]?.item?._id).toEqual(anyString);
+  }),
+  call('files.generateVideoStreamingUrl', async ({ admin, ids }) => {
+    const { file } = await admin.files.importFile('data:video/mp4;base64,AAAAIGZ0eXBpc29t', { mediaType: 'VIDEO', displayName: 'compat.mp4', mimeType: 'video/mp4' });
+    ids['video'] = file!._id!;
+    // as on the platform, a video streams once processed: wait for READY
+    for (let tries = 0; (await admin.files.getFileDescriptor(ids['video']!)).operationStatus !== 'READY' && tries < 50; tries++) await new Promise((done) => setTimeout(done, 20));
+    expect((await admin.files.generateVideoStreamingUrl(ids['video']!, { format: 'HLS' })).downloadUrl?.url).toEqual(anyString);
   }),
   call('files.generateFileUploadUrl', async ({ admin }) => {
     expect((await admin.files.generateFileUploadUrl('image/png', { fileName: 'compat.png' })).uploadUrl).toEqual(anyString);
@@ -738,6 +800,17 @@ export const CALLS: CompatCall[] = [
   }),
   call('recovery.sendActivationEmail', async ({ admin }) => {
     await admin.recovery.sendActivationEmail(DEMO.id);
+  }),
+  call('recovery.recover', async ({ visitor, emulator }) => {
+    await visitor.recovery.sendRecoveryEmail(DEMO.email);
+    const sent = emulator.inbox.filter((entry) => entry.kind === 'password-reset' && entry.to === DEMO.email).at(-1);
+    const answer = await visitor.recovery.recover(sent!.token!, { password: DEMO.password });
+    expect(answer.state).toBe('SUCCESS');
+  }),
+  call('authentication.changePassword', async ({ emulator }) => {
+    const tokens = await OAuthStrategy({ clientId: CLIENT_ID }).getMemberTokensForExternalLogin(DEMO.id, API_KEY);
+    await visitorClient(tokens).authentication.changePassword(DEMO.password);
+    expect(emulator.requests.at(-1)?.url).toMatch(/change-password$/);
   }),
   call('OAuthStrategy.logout', async () => {
     const { logoutUrl } = await OAuthStrategy({ clientId: CLIENT_ID }).logout('http://localhost:3000/');
