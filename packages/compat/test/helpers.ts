@@ -213,6 +213,31 @@ export const CALLS: CompatCall[] = [
   call('products.deleteProduct', async ({ admin, ids }) => {
     await admin.products.deleteProduct(ids['created']!);
   }),
+  call('products.updateProductVariants (a product with managed variants, made here)', async ({ admin, ids }) => {
+    const { product } = await admin.products.createProduct({
+      name: 'Compat Tee', productType: 'physical', priceData: { price: 20 }, manageVariants: true,
+      productOptions: [{ name: 'Size', optionType: 'drop_down', choices: [{ value: 'S', description: 'S' }, { value: 'M', description: 'M' }] }],
+    });
+    ids['variantProduct'] = product!._id!;
+    const { variants } = await admin.products.updateProductVariants(ids['variantProduct']!, [{ choices: { Size: 'M' }, price: 24 }]);
+    const medium = variants!.find((variant) => variant.choices?.['Size'] === 'M');
+    expect(medium?.variant?.priceData?.price).toBe(24);
+  }),
+  call('products.addProductMediaToChoices', async ({ admin, ids }) => {
+    await admin.products.addProductMedia(ids['variantProduct']!, [{ url: 'https://static.wixstatic.com/media/compat-tee.jpg' }]);
+    const { product } = await admin.products.getProduct(ids['variantProduct']!);
+    ids['teeMedia'] = product!.media!.items![0]!._id!;
+    await admin.products.addProductMediaToChoices(ids['variantProduct']!, [{ option: 'Size', choice: 'S', mediaIds: [ids['teeMedia']!] }]);
+    const { product: after } = await admin.products.getProduct(ids['variantProduct']!);
+    const small = after!.productOptions![0]!.choices!.find((choice) => choice.value === 'S');
+    expect(small?.media?.items?.map((item) => item._id)).toEqual([ids['teeMedia']]);
+  }),
+  call('products.removeProductMediaFromChoices', async ({ admin, ids }) => {
+    await admin.products.removeProductMediaFromChoices(ids['variantProduct']!, [{ option: 'Size', choice: 'S', mediaIds: [ids['teeMedia']!] }]);
+    const { product } = await admin.products.getProduct(ids['variantProduct']!);
+    expect(product!.productOptions![0]!.choices!.find((choice) => choice.value === 'S')?.media?.items ?? []).toEqual([]);
+    await admin.products.deleteProduct(ids['variantProduct']!);
+  }),
   // cart and checkout
   call('currentCart.addToCurrentCart', async ({ visitor, ids }) => {
     const { cart } = await visitor.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: ids['product']! }, quantity: 2 }] });
