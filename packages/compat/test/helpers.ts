@@ -359,6 +359,42 @@ export const CALLS: CompatCall[] = [
   call('orders.getPaymentCollectabilityStatus', async ({ admin, ids }) => {
     expect((await admin.orders.getPaymentCollectabilityStatus(ids['order']!)).status).toEqual(anyString);
   }),
+  call('orders.createOrder', async ({ admin, ids }) => {
+    const order = await admin.orders.createOrder({
+      channelInfo: { type: 'WEB' },
+      currency: 'USD',
+      buyerInfo: { email: 'compat@example.com' },
+      lineItems: [{
+        catalogReference: { appId: STORES, catalogItemId: ids['product']! }, productName: { original: 'Compat item' }, quantity: 1,
+        price: { amount: '10.00' }, itemType: { preset: 'PHYSICAL' },
+      }],
+      priceSummary: { subtotal: { amount: '10.00' }, total: { amount: '10.00' } },
+    });
+    ids['createdOrder'] = order._id!;
+    // what the SDK's type says is always there
+    expect(order).toMatchObject({ number: anyString, status: anyString, paymentStatus: anyString, fulfillmentStatus: anyString, weightUnit: anyString, taxIncludedInPrices: expect.any(Boolean), activities: expect.any(Array), appliedDiscounts: expect.any(Array) });
+    expect(order.lineItems!.map((line) => [line._id, line.quantity, line.productName?.original])).toEqual([[anyString, 1, 'Compat item']]);
+    isDate(order._createdDate);
+  }),
+  call('orders.preparePaymentCollection (delayed capture, twice)', async ({ admin, ids, emulator }) => {
+    for (const amount of ['4.00', '6.00']) {
+      const answer = await admin.orders.preparePaymentCollection(ids['createdOrder']!, { amount }, { delayedCapture: true });
+      expect(answer.paymentGatewayOrderId).toEqual(anyString);
+    }
+    // the payment provider's ids (on the platform, from the order's transactions)
+    const payments = emulator.stateOf<{ payments: Record<string, { id: string }[]> }>('orders').payments[ids['createdOrder']!]!;
+    ids['payment1'] = payments[0]!.id;
+    ids['payment2'] = payments[1]!.id;
+  }),
+  call('orders.captureAuthorizedPayments', async ({ admin, ids }) => {
+    const { orderTransactions } = await admin.orders.captureAuthorizedPayments(ids['createdOrder']!, [{ paymentId: ids['payment1']!, amount: { amount: '4.00' } }]);
+    expect(orderTransactions?.payments?.find((payment) => payment._id === ids['payment1'])?.regularPaymentDetails?.status).toBe('APPROVED');
+  }),
+  call('orders.voidAuthorizedPayments', async ({ admin, ids }) => {
+    const { orderTransactions } = await admin.orders.voidAuthorizedPayments(ids['createdOrder']!, [ids['payment2']!]);
+    expect(orderTransactions?.payments?.find((payment) => payment._id === ids['payment2'])?.regularPaymentDetails?.status).toBe('VOIDED');
+    expect(orderTransactions?.orderId).toBe(ids['createdOrder']);
+  }),
   call('currentCart.removeLineItemsFromCurrentCart', async ({ visitor, ids }) => {
     const { cart } = await visitor.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: { appId: STORES, catalogItemId: ids['product']! }, quantity: 1 }] });
     // the order used up the cart: this is a new one, with one line
