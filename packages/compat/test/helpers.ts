@@ -96,6 +96,24 @@ export const CALLS: CompatCall[] = [
     const { authUrl } = await auth.getAuthUrl(auth.generateOAuthData('http://localhost:3000/callback'));
     expect(authUrl).toEqual(anyString);
   }),
+  call('OAuthStrategy.getMemberTokens (after the hosted login, driven over HTTP as a browser would)', async () => {
+    const auth = OAuthStrategy({ clientId: CLIENT_ID });
+    const oauthData = auth.generateOAuthData('http://localhost:3000/callback');
+    const { authUrl } = await auth.getAuthUrl(oauthData, { responseMode: 'query' });
+    // the hosted login page, then its form posted with the member's email and password
+    const form = await (await fetch(authUrl)).text();
+    const session = /name="session" value="([^"]+)"/.exec(form)![1]!;
+    const posted = await fetch(new URL('/_emulator/oauth/authorize', authUrl), {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ session, email: DEMO.email, password: DEMO.password }),
+    });
+    const { code, state, error } = auth.parseFromUrl(posted.headers.get('location')!, 'query');
+    expect(error).toBeUndefined();
+    const tokens = await auth.getMemberTokens(code, state, oauthData);
+    expect(tokens).toMatchObject({ accessToken: { value: anyString, expiresAt: expect.any(Number) }, refreshToken: { value: anyString, role: 'member' } });
+    const { member: me } = await visitorClient(tokens).members.getCurrentMember();
+    expect(me?._id).toBe(DEMO.id);
+  }),
   call('OAuthStrategy.register', async () => {
     const answer = await OAuthStrategy({ clientId: CLIENT_ID }).register({ email: 'oauth-register@example.com', password: 'compat-1234' });
     expect(answer.loginState).toEqual(anyString);
