@@ -20,6 +20,9 @@ import { authentication, recovery, verification } from '@wix/identity';
 import * as legacyAuthentication from 'identity-authentication-v1';
 import { loginWithIdpConnectionTokenParams } from '@wix/identity_authentication';
 import { resendDuringAuthentication } from '@wix/identity_verification';
+// The legacy checkout and reviews calls the spec lists, from the standalone packages that last shipped them.
+import { getCheckoutPaymentSettings } from '@wix/ecom_checkout';
+import { createReviewAndContact, updateReviewContent } from '@wix/reviews_reviews';
 import { defaultSeed, type Emulator } from '@sitekit/emulator';
 
 /** The emulator's API key, its demo member, and the OAuth client id this suite uses. */
@@ -30,7 +33,9 @@ export const CLIENT_ID = 'compat-app';
 /** The demo store, with one identity-provider connection for the SSO call. */
 export const SEED = { ...defaultSeed, identity: { ...(defaultSeed['identity'] as object), idpConnections: [{ id: 'idp-compat', name: 'Compat IdP' }] } };
 
-const LEGACY = { dataItems, legacyAuthentication, sso: { loginWithIdpConnectionTokenParams }, legacyVerification: { resendDuringAuthentication } };
+const LEGACY = { dataItems, legacyAuthentication, sso: { loginWithIdpConnectionTokenParams }, legacyVerification: { resendDuringAuthentication },
+  legacyCheckout: { getCheckoutPaymentSettings }, legacyReviews: { createReviewAndContact, updateReviewContent },
+};
 const MODULES = { products, collections, currentCart, checkout, orders, recommendations, backInStockNotifications, items, members, reviews, files, redirects, authentication, recovery, verification, ...LEGACY };
 
 /** A client of the platform's SDK with every module the spec covers, as a visitor (or with the given tokens). */
@@ -366,6 +371,9 @@ export const CALLS: CompatCall[] = [
   call('redirects.createRedirectSession', async ({ visitor, ids }) => {
     const { redirectSession } = await visitor.redirects.createRedirectSession({ ecomCheckout: { checkoutId: ids['checkout']! }, callbacks: { postFlowUrl: 'http://localhost:3000/thanks' } });
     expect(redirectSession?.fullUrl).toEqual(anyString);
+  }),
+  call('checkout.getCheckoutPaymentSettings (legacy)', async ({ visitor, ids }) => {
+    expect(Array.isArray((await visitor.legacyCheckout.getCheckoutPaymentSettings(ids['checkout']!)).blockedPaymentOptions)).toBe(true);
   }),
   call('checkout.createCheckout', async ({ visitor, ids }) => {
     const created = await visitor.checkout.createCheckout({ channelType: 'WEB', lineItems: [{ quantity: 1, catalogReference: { appId: STORES, catalogItemId: ids['product']! } }] });
@@ -799,6 +807,17 @@ export const CALLS: CompatCall[] = [
   call('reviews.updateReview', async ({ member, ids }) => {
     const updated = await member.reviews.updateReview(ids['myReview']!, { content: { title: 'Compat 2', body: 'Better', rating: 5 } });
     expect(updated.content?.rating).toBe(5);
+  }),
+  call('reviews.createReviewAndContact (legacy)', async ({ visitor, ids }) => {
+    const answer = await visitor.legacyReviews.createReviewAndContact('stores', ids['product']!, { title: 'Guest', body: 'Nice', rating: 5 }, { name: 'Guest Buyer', email: 'guest-review@example.com' });
+    ids['guestReview'] = answer.review!._id!;
+    expect(answer.review).toMatchObject({ entityId: ids['product'], content: { rating: 5 } });
+    // this legacy module does not opt in to the SDK's response transforms: its dates stay the REST strings
+    expect(answer.review!._createdDate).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+  }),
+  call('reviews.updateReviewContent (legacy)', async ({ admin, ids }) => {
+    const answer = await admin.legacyReviews.updateReviewContent(ids['guestReview']!, { content: { title: 'Guest 2', body: 'Nicer', rating: 4 } });
+    expect(answer.review?.content?.rating).toBe(4);
   }),
   call('reviews.deleteReview', async ({ member, ids }) => {
     await member.reviews.deleteReview(ids['myReview']!);
