@@ -459,7 +459,9 @@ export const CALLS: CompatCall[] = [
   }),
   call('orders.captureAuthorizedPayments', async ({ admin, ids }) => {
     const { orderTransactions } = await admin.orders.captureAuthorizedPayments(ids['createdOrder']!, [{ paymentId: ids['payment1']!, amount: { amount: '4.00' } }]);
-    expect(orderTransactions?.payments?.find((payment) => payment._id === ids['payment1'])?.regularPaymentDetails?.status).toBe('APPROVED');
+    const captured = orderTransactions?.payments?.find((payment) => payment._id === ids['payment1']);
+    expect(captured?.regularPaymentDetails).toMatchObject({ status: 'APPROVED', offlinePayment: false });
+    expect(captured?.regularPaymentDetails?.authorizationDetails?.captures?.map((capture) => capture.amount?.amount)).toEqual(['4.00']);
   }),
   call('orders.voidAuthorizedPayments', async ({ admin, ids }) => {
     const { orderTransactions } = await admin.orders.voidAuthorizedPayments(ids['createdOrder']!, [ids['payment2']!]);
@@ -705,7 +707,7 @@ export const CALLS: CompatCall[] = [
   }),
   call('members.queryMembers (typed query)', async ({ visitor }) => {
     const { members: found } = await visitor.members.queryMembers({ filter: { _id: DEMO.id } });
-    expect(found!.map((member) => member._id)).toEqual([DEMO.id]);
+    expect(found!.map((member) => [member._id, member.status, member.privacyStatus, member.activityStatus])).toEqual([[DEMO.id, anyString, anyString, anyString]]);
   }),
   call('members.listMembers', async ({ admin }) => {
     expect((await admin.members.listMembers()).members?.length).toBeGreaterThan(0);
@@ -765,7 +767,8 @@ export const CALLS: CompatCall[] = [
   call('members.bulkDeleteMembers', async ({ admin }) => {
     const created = await admin.members.createMember({ member: { loginEmail: 'bulk-delete@example.com' } });
     const answer = await admin.members.bulkDeleteMembers([created._id!]);
-    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
+    expect(answer.bulkActionMetadata).toEqual({ totalSuccesses: 1, totalFailures: 0, undetailedFailures: 0 });
+    expect(answer.results!.map((result) => result.itemMetadata)).toEqual([expect.objectContaining({ _id: created._id, originalIndex: 0, success: true })]);
   }),
   call('members.bulkDeleteMembersByFilter', async ({ admin }) => {
     await admin.members.createMember({ member: { loginEmail: 'filter-delete@example.com' } });
@@ -881,8 +884,8 @@ export const CALLS: CompatCall[] = [
   call('files.bulkImportFile', async ({ admin }) => {
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
     const answer = await admin.files.bulkImportFile([{ url: `data:image/png;base64,${png}`, displayName: 'b.png' }], { returnEntity: true });
-    expect(answer.bulkActionMetadata?.totalSuccesses).toBe(1);
-    expect(answer.results?.[0]?.item?._id).toEqual(anyString);
+    expect(answer.bulkActionMetadata).toEqual({ totalSuccesses: 1, totalFailures: 0, undetailedFailures: 0 });
+    expect(answer.results!.map((result) => [result.itemMetadata?.originalIndex, result.itemMetadata?.success, result.item?._id])).toEqual([[0, true, anyString]]);
   }),
   call('files.generateVideoStreamingUrl', async ({ admin, ids }) => {
     const { file } = await admin.files.importFile('data:video/mp4;base64,AAAAIGZ0eXBpc29t', { mediaType: 'VIDEO', displayName: 'compat.mp4', mimeType: 'video/mp4' });
