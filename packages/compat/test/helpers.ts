@@ -512,9 +512,15 @@ export const CALLS: CompatCall[] = [
   call('items.distinct (function)', async ({ visitor }) => {
     expect((await visitor.items.distinct('FAQ', 'topic')).values.length).toBeGreaterThan(0);
   }),
-  call('items.search', async ({ visitor }) => {
-    const answer = await visitor.items.search('FAQ', { search: { expression: 'order' }, paging: { limit: 10 } });
-    expect(Array.isArray(answer.items)).toBe(true);
+  call('items.search', async ({ visitor, ids }) => {
+    const question = String((await visitor.items.get('FAQ', 'faq-1'))?.['question']);
+    ids['searchTerm'] = question.split(/\W+/).find((word) => word.length > 3)!;
+    const answer = await visitor.items.search('FAQ', { search: { expression: ids['searchTerm'] }, paging: { limit: 10 } });
+    expect(answer.items.map((item) => item._id)).toContain('faq-1');
+  }),
+  call('items.search (builder)', async ({ visitor, ids }) => {
+    const result = await visitor.items.search('FAQ').expression(ids['searchTerm']!).run();
+    expect(result.items.map((item) => item._id)).toContain('faq-1');
   }),
   call('items.get', async ({ visitor }) => {
     expect((await visitor.items.get('FAQ', 'faq-1'))?._id).toBe('faq-1');
