@@ -777,8 +777,11 @@ export const CALLS: CompatCall[] = [
     expect(answer.results!.map((result) => result.itemMetadata)).toEqual([expect.objectContaining({ _id: created._id, originalIndex: 0, success: true })]);
   }),
   call('members.bulkDeleteMembersByFilter', async ({ admin }) => {
-    await admin.members.createMember({ member: { loginEmail: 'filter-delete@example.com' } });
+    const created = await admin.members.createMember({ member: { loginEmail: 'filter-delete@example.com' } });
     expect((await admin.members.bulkDeleteMembersByFilter({ loginEmail: 'filter-delete@example.com' })).jobId).toEqual(anyString);
+    // the job runs on its own: the member goes soon after
+    for (let tries = 0; tries < 50 && (await admin.members.getMember(created._id!).then(() => true, () => false)); tries++) await new Promise((done) => setTimeout(done, 20));
+    await expect(admin.members.getMember(created._id!)).rejects.toThrow();
   }),
   call('members.deleteMyMember', async ({ admin }) => {
     const created = await admin.members.createMember({ member: { loginEmail: 'delete-me@example.com' } });
