@@ -857,6 +857,7 @@ export const CALLS: CompatCall[] = [
   call('files.queryFileDescriptors', async ({ admin, ids }) => {
     const page = await admin.files.queryFileDescriptors().eq('mediaType', 'IMAGE').find();
     expect(page.items.map((file) => file._id)).toContain(ids['file']);
+    isDate(page.items[0]!._createdDate);
   }),
   call('files.queryFileDescriptors (typed query)', async ({ admin, ids }) => {
     const { files: found } = await admin.files.queryFileDescriptors({ filter: { mediaType: 'IMAGE' } });
