@@ -58,7 +58,6 @@ describe('host: checked once where the client is made', () => {
     ['a script URL', 'javascript:alert(1)', 'is not an http(s) origin such as http://127.0.0.1:4010'],
     ['no scheme (host and port)', '127.0.0.1:4010', 'is not an http(s) origin such as http://127.0.0.1:4010'],
     ['no scheme (a name and port)', 'localhost:4010', 'is not an http(s) origin such as http://127.0.0.1:4010'],
-    ['a path', 'http://127.0.0.1:4010/api', 'is not an http(s) origin such as http://127.0.0.1:4010'],
     ['a query', 'http://127.0.0.1:4010?x=1', 'is not an http(s) origin such as http://127.0.0.1:4010'],
     ['a fragment', 'http://127.0.0.1:4010#top', 'is not an http(s) origin such as http://127.0.0.1:4010'],
     ['a space inside', 'http://127.0.0.1 :4010', 'is not an http(s) origin such as http://127.0.0.1:4010'],
@@ -95,6 +94,13 @@ describe('host: checked once where the client is made', () => {
       'http://127.0.0.1:4010/ecom/v1/carts/current',
       'http://127.0.0.1:4010/ecom/v1/carts/current',
     ]);
+  });
+
+  it('a path prefix (a same-origin proxy) is kept, without its trailing slash', async () => {
+    wire.reply({ cart: {} });
+    const client = createClient({ modules: { currentCart }, host: 'http://localhost:3000/_platform/', auth: StaticTokenStrategy({ accessToken: 't' }) });
+    await client.currentCart.getCurrentCart();
+    expect(wire.requests[0]!.url.href).toBe('http://localhost:3000/_platform/ecom/v1/carts/current');
   });
 
   it('an https host with a port, and IPv6 loopback, are taken as they are', async () => {
