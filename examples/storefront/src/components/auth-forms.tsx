@@ -250,7 +250,8 @@ function ForgotPassword({ email }: { email: string }) {
 }
 
 function VerificationField({ code, setCode, stateToken }: { code: string; setCode: (v: string) => void; stateToken: string }) {
-  const auth = useAuth() as { resendVerification?: (stateToken: string) => Promise<unknown> };
+  // the client's strategy (the login forms' identity methods, see browser-client.ts), not useAuth()'s login steps
+  const auth = useSiteKitClient().auth as { resendVerification?: (stateToken: string) => Promise<unknown> };
   const [resent, setResent] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const resend = async () => {
     setResent('sending');
