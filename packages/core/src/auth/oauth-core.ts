@@ -1,5 +1,6 @@
 import type { AuthStrategy, Runtime, Send } from '../client/types';
 import { createTransport } from '../http/create-transport';
+import { platformHost } from '../http/platform-host';
 import { ValidationError } from '../errors/validation-error';
 import { requestTokens } from './token-request';
 import type { TokenStorage } from './token-storage';
@@ -71,7 +72,7 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
   const ready = stored instanceof Promise ? stored.then(load, noop) : load(stored);
 
   // Standalone (never attached to a client), token requests go through a private transport on the global fetch.
-  const send: Send = (...args) => (runtime ??= createTransport({ fetch: (i, init) => fetch(i, init), auth: strategy })).send(...args);
+  const send: Send = (...args) => (runtime ??= createTransport({ fetch: (i, init) => fetch(i, init), auth: strategy, host: platformHost() })).send(...args);
   const renewToken = (refreshToken: RefreshToken) =>
     requestTokens(send, { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' }, refreshToken.role, refreshToken);
 

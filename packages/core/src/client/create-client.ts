@@ -1,5 +1,6 @@
 import { bindModule, isCall, type BoundModule, type Call } from './define-call';
 import { createTransport, WWW_HOST } from '../http/create-transport';
+import { platformHost } from '../http/platform-host';
 import { bindPlatformModule, holdsPlatformModule, isPlatformModule } from './platform-module';
 import { platformHttpClient, type PlatformHttpClient } from './platform-http-client';
 import type { AuthStrategy, ClientOptions, RequestOptions } from './types';
@@ -68,13 +69,15 @@ export function createClient<M extends Modules = {}, A extends AuthStrategy | un
   options: ClientOptions<M, A> = {},
 ): SiteKitClient<M, A> {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  // Decided once, here: a host that cannot work fails before any request (and `with` never checks it again).
+  const host = platformHost(options.host);
   const make = (request: RequestOptions, modules: Modules): any => {
-    const transport = createTransport({ ...options, ...request, fetch: fetchImpl });
+    const transport = createTransport({ ...options, ...request, host, fetch: fetchImpl });
     let http: PlatformHttpClient | undefined;
     // SiteKit's modules hold call definitions; anything else with functions is a platform module, run on the client's transport
     const bind = (name: string, mod: object) =>
       Object.values(mod).some(isCall) || !holdsPlatformModule(mod) ? bindModule(mod, transport.send)
-        : bindPlatformModule(name, mod, (http ??= platformHttpClient(transport, options.auth, transport.host)));
+        : bindPlatformModule(name, mod, (http ??= platformHttpClient(transport, options.auth, host)));
     const bindAll = (map: object) => {
       for (const [name, mod] of Object.entries(map)) {
         client[name] = bind(name, mod);
@@ -88,7 +91,7 @@ export function createClient<M extends Modules = {}, A extends AuthStrategy | un
       with: (more: RequestOptions) => make({ ...request, ...more, headers: { ...request.headers, ...more.headers } }, modules),
       use: (module: object) => (Object.values(module).some(isCall) || isPlatformModule(module) ? bind('module', module) : bindAll(module)),
     };
-    if (request === options) options.auth?.attach?.({ send: transport.send, fetch: fetchImpl, wwwHost: transport.host || WWW_HOST });
+    if (request === options) options.auth?.attach?.({ send: transport.send, fetch: fetchImpl, wwwHost: host || WWW_HOST });
     return bindAll({ ...modules });
   };
   return make(options, { ...options.modules });

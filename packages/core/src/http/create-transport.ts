@@ -8,7 +8,6 @@ import { resolvePath } from './resolve-path';
 import { kyRetry, DEFAULT_TIMEOUT_MS, type RetryOptions } from './retry-policy';
 import { MAX_QUERY_LENGTH, serializeQuery } from './serialize-query';
 import { requireHeaderValues } from '../validate/require';
-import { platformHost } from './platform-host';
 
 /**
  * The production platform's main host: token, redirect and identity calls, and every module call
@@ -36,8 +35,6 @@ export interface SendConfig {
 
 /** A client's transport: `send` for declared calls, `fetchWithAuth` for any other request with the client's auth. */
 export interface Transport {
-  /** The host every request goes to, as an origin, when not the platform's own (see `platformHost`). */
-  host: string | undefined;
   send: Send;
   fetchWithAuth(input: string | URL, init?: RequestInit): Promise<Response>;
 }
@@ -75,9 +72,9 @@ const requestId = (res: Response) => res.headers.get('x-wix-request-id') ?? unde
 
 /** Builds a client's transport: the one path every call, token request and raw fetch takes. */
 export function createTransport(cfg: SendConfig): Transport {
-  // No host given: the environment's (`NEXT_PUBLIC_SITEKIT_HOST`, else `SITEKIT_HOST`), else the platform's.
-  // Checked here, once per client, so that a host that cannot work fails before any request.
-  const host = platformHost(cfg.host);
+  // The host as `platformHost` decided it where the client was made: an origin (with a proxy's path prefix), or
+  // none for the platform's own hosts.
+  const host = cfg.host;
   const http = ky.create({ fetch: cfg.fetch });
   const retry = kyRetry(cfg.retry);
   // Errors already handed to onError: a token error surfacing through a module call is reported once.
@@ -159,5 +156,5 @@ export function createTransport(cfg: SendConfig): Transport {
     return request(url.startsWith('/') ? (host || WWW_HOST) + url : url, { method: 'GET', ...init, retry: 0, timeout }, true).catch(report);
   };
 
-  return { host, send, fetchWithAuth };
+  return { send, fetchWithAuth };
 }
