@@ -232,6 +232,8 @@ async function main() {
         await audit('faults');
         // The route picker narrows ~200 routes to the ones matching every word typed.
         const options = () => page.getByTestId('fault-route').locator('option').count();
+        // The routes arrive after the view: count them only once they are listed (CI read 0 here once and waited forever).
+        await page.waitForFunction(() => document.querySelectorAll('[data-testid="fault-route"] option').length > 50);
         const all = await options();
         await page.getByTestId('fault-route-search').fill('carts current get');
         await page.waitForFunction((n) => document.querySelectorAll('[data-testid="fault-route"] option').length < n, all);
@@ -247,10 +249,20 @@ async function main() {
         await page.getByTestId('nav-requests').click();
         await page.locator('[data-testid="log-row"][data-status="503"]', { hasText: '/ecom/v1/carts/current' }).waitFor();
         // The SDK's retry answered 200 and sits above the faulted call.
-        await page.waitForFunction(() => {
-          const rows = [...document.querySelectorAll('[data-testid="log-row"]')].filter((r) => r.querySelector('.col-path')?.textContent === '/ecom/v1/carts/current');
-          return rows[0]?.getAttribute('data-status') === '200' && rows[1]?.getAttribute('data-status') === '503';
-        });
+        const cartStatuses = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('[data-testid="log-row"]')]
+              .filter((r) => r.querySelector('.col-path')?.textContent === '/ecom/v1/carts/current')
+              .map((r) => r.getAttribute('data-status')),
+          );
+        await page
+          .waitForFunction(() => {
+            const rows = [...document.querySelectorAll('[data-testid="log-row"]')].filter((r) => r.querySelector('.col-path')?.textContent === '/ecom/v1/carts/current');
+            return rows[0]?.getAttribute('data-status') === '200' && rows[1]?.getAttribute('data-status') === '503';
+          })
+          .catch(async (error) => {
+            throw new Error(`the retry (200) should sit above the faulted call (503); the cart rows read ${JSON.stringify(await cartStatuses())}`, { cause: error });
+          });
         await page.locator('[data-testid="log-row"][data-status="503"]').first().click();
         await page.getByTestId('request-detail').getByText('injected fault', { exact: true }).waitFor();
       }],
