@@ -28,7 +28,9 @@ export function preset(entry: string[], extra: Options = {}) {
     ...options,
     dts: false,
     async onSuccess() {
-      await build({ ...options, config: false, clean: false, watch: false, dts: { only: true } });
+      // Other packages' declarations come from their builds (`dist`), not their sources: what users
+      // get, and each package's program stays its own size (a source condition would type-check core again in every package).
+      await build({ ...options, config: false, clean: false, watch: false, dts: { only: true, compilerOptions: { customConditions: [] } } });
       keepNamespaceTypes(options.outDir ?? 'dist');
       return onSuccess?.();
     },

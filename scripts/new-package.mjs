@@ -54,7 +54,7 @@ write('package.json', `${JSON.stringify({
   typesVersions: { '*': { [kebab]: [`./dist/${kebab}.d.ts`] } },
   exports: { '.': entry('index'), [`./${kebab}`]: entry(kebab), './package.json': './package.json' },
   files: core.files,
-  scripts: { build: 'tsup', typecheck: 'tsc --noEmit' },
+  scripts: { build: 'tsup', typecheck: 'tsc --noEmit --customConditions types' },
   dependencies: { '@sitekit/core': 'workspace:^' },
   devDependencies: { '@sitekit/emulator': 'workspace:^', '@sitekit/testing': 'workspace:*' },
   publishConfig: core.publishConfig,
