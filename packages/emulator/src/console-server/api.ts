@@ -1,5 +1,6 @@
 import type { Emulator } from '../engine/emulator';
 import { summaryOf } from '../engine/request-log';
+import { compilePath } from '../engine/router';
 import { errorAnswer, jsonAnswer } from './answers';
 import type { ApiRoute } from './api-route';
 import { domainData, viewableDomains } from './data-view';
@@ -19,10 +20,11 @@ function faultsView(emulator: Emulator): unknown {
   return { active: emulator.faults.active(), routes: emulator.routes };
 }
 
-const routes: ApiRoute[] = [
+/** The console API's routes, each written in full, in matching order. */
+export const consoleApiRoutes: ApiRoute[] = [
   {
     method: 'GET',
-    path: /^requests$/,
+    path: '/_emulator/api/requests',
     action: (emulator, request) => {
       const after = Number(new URL(request.url).searchParams.get('after') ?? '0') || 0;
       return jsonAnswer({ limit: emulator.log.limit, entries: emulator.log.list(after).map(summaryOf) });
@@ -30,7 +32,7 @@ const routes: ApiRoute[] = [
   },
   {
     method: 'GET',
-    path: /^requests\/stream$/,
+    path: '/_emulator/api/requests/stream',
     action: (emulator, request) => {
       const after = Number(request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('after') ?? '0') || 0;
       return logStream(emulator.log, after);
@@ -38,7 +40,7 @@ const routes: ApiRoute[] = [
   },
   {
     method: 'GET',
-    path: /^requests\/(\d+)$/,
+    path: '/_emulator/api/requests/:id',
     action: (emulator, _request, id) => {
       const entry = emulator.log.get(Number(id));
       return entry ? jsonAnswer(entry) : errorAnswer(404, 'NOT_FOUND', `No logged request ${String(id)} (the log keeps the latest ${emulator.log.limit})`);
@@ -46,26 +48,26 @@ const routes: ApiRoute[] = [
   },
   {
     method: 'POST',
-    path: /^requests\/clear$/,
+    path: '/_emulator/api/requests/clear',
     action: (emulator) => {
       emulator.log.clear();
       return jsonAnswer({ cleared: true });
     },
   },
-  { method: 'GET', path: /^data$/, action: (emulator) => jsonAnswer({ domains: viewableDomains(emulator) }) },
+  { method: 'GET', path: '/_emulator/api/data', action: (emulator) => jsonAnswer({ domains: viewableDomains(emulator) }) },
   {
     method: 'GET',
-    path: /^data\/([a-z0-9-]+)$/i,
+    path: '/_emulator/api/data/:domain',
     action: (emulator, _request, name = '') => {
       const data = domainData(emulator, name);
       return data === undefined ? errorAnswer(404, 'NOT_FOUND', `No domain ${name} to show`) : jsonAnswer({ domain: name, data });
     },
   },
-  { method: 'GET', path: /^inbox$/, action: (emulator) => jsonAnswer({ inbox: emulator.inbox }) },
-  { method: 'GET', path: /^faults$/, action: (emulator) => jsonAnswer(faultsView(emulator)) },
+  { method: 'GET', path: '/_emulator/api/inbox', action: (emulator) => jsonAnswer({ inbox: emulator.inbox }) },
+  { method: 'GET', path: '/_emulator/api/faults', action: (emulator) => jsonAnswer(faultsView(emulator)) },
   {
     method: 'POST',
-    path: /^faults$/,
+    path: '/_emulator/api/faults',
     action: async (emulator, request) => {
       const parsed = parseFault(await readJson(request), (selector) => isKnownRoute(emulator, selector));
       if ('problem' in parsed) return errorAnswer(400, 'INVALID_FAULT', parsed.problem);
@@ -75,7 +77,7 @@ const routes: ApiRoute[] = [
   },
   {
     method: 'POST',
-    path: /^faults\/remove$/,
+    path: '/_emulator/api/faults/remove',
     action: async (emulator, request) => {
       const body = (await readJson(request)) as { id?: unknown };
       if (typeof body?.id !== 'number' || !emulator.faults.remove(body.id)) return errorAnswer(404, 'NOT_FOUND', 'No such fault');
@@ -84,7 +86,7 @@ const routes: ApiRoute[] = [
   },
   {
     method: 'POST',
-    path: /^faults\/clear$/,
+    path: '/_emulator/api/faults/clear',
     action: (emulator) => {
       emulator.faults.clear();
       return jsonAnswer(faultsView(emulator));
@@ -94,7 +96,7 @@ const routes: ApiRoute[] = [
   memberStatusRoute,
   {
     method: 'POST',
-    path: /^reset$/,
+    path: '/_emulator/api/reset',
     action: (emulator) => {
       emulator.reset();
       return jsonAnswer({ reset: true });
@@ -103,12 +105,12 @@ const routes: ApiRoute[] = [
 ];
 
 /**
- * Answers one console API call (`subpath` is the part after `/_emulator/api/`). Reads are GETs and
+ * Answers one console API call (`pathname` is the whole path, `/_emulator/api/…`). Reads are GETs and
  * change nothing; every change is a same-origin POST.
  */
-export async function consoleApi(emulator: Emulator, request: Request, subpath: string): Promise<Response> {
-  const matching = routes.map((route) => ({ route, match: route.path.exec(subpath) })).filter((candidate) => candidate.match !== null);
-  if (matching.length === 0) return errorAnswer(404, 'NOT_FOUND', `No console API ${subpath}`);
+export async function consoleApi(emulator: Emulator, request: Request, pathname: string): Promise<Response> {
+  const matching = consoleApiRoutes.map((route) => ({ route, match: compilePath(route.path).regex.exec(pathname) })).filter((candidate) => candidate.match !== null);
+  if (matching.length === 0) return errorAnswer(404, 'NOT_FOUND', `No console API ${pathname}`);
   const found = matching.find((candidate) => candidate.route.method === request.method.toUpperCase());
   if (!found) return errorAnswer(405, 'METHOD_NOT_ALLOWED', 'Method not allowed', { allow: matching.map((candidate) => candidate.route.method).join(', ') });
   if (found.route.method === 'POST' && !isSameOrigin(request)) {

@@ -44,7 +44,7 @@ export function createConsoleHandler(emulator: Emulator, options: ConsoleOptions
     if (!isConsolePath(rest)) return undefined;
     // A page on another site whose name was rebound to this machine is same-origin to itself: refuse its Host.
     if (!hostAllowed(hostname)) return errorAnswer(403, 'FOREIGN_HOST', 'The console answers on localhost, the emulator\'s own host and the hosts it is given only');
-    if (rest.startsWith('api/')) return consoleApi(emulator, request, rest.slice('api/'.length));
+    if (rest.startsWith('api/')) return consoleApi(emulator, request, pathname);
     if (method !== 'GET') return undefined;
     if (rest === '' || rest === 'index.html') return staticAsset(dir, 'index.html', csp);
     if (rest.startsWith('assets/')) return (await staticAsset(dir, rest.slice('assets/'.length), csp)) ?? new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });

@@ -51,7 +51,7 @@ async function editUnderLock(emulator: Emulator, collection: string, edit: () =>
 export const itemEditRoutes: ApiRoute[] = [
   {
     method: 'POST',
-    path: /^data\/items\/insert$/,
+    path: '/_emulator/api/data/items/insert',
     action: async (emulator, request) => {
       const input = parseInput(insertInput, await readJson(request));
       if (input instanceof Response) return input;
@@ -62,7 +62,7 @@ export const itemEditRoutes: ApiRoute[] = [
   },
   {
     method: 'POST',
-    path: /^data\/items\/update$/,
+    path: '/_emulator/api/data/items/update',
     action: async (emulator, request) => {
       const input = parseInput(updateInput, await readJson(request));
       if (input instanceof Response) return input;
@@ -79,7 +79,7 @@ export const itemEditRoutes: ApiRoute[] = [
   },
   {
     method: 'POST',
-    path: /^data\/items\/remove$/,
+    path: '/_emulator/api/data/items/remove',
     action: async (emulator, request) => {
       const input = parseInput(removeInput, await readJson(request));
       if (input instanceof Response) return input;

@@ -16,7 +16,7 @@ const statusInput = z.object({ id: z.string().min(1).max(256), status: z.unknown
  */
 export const memberStatusRoute: ApiRoute = {
   method: 'POST',
-  path: /^members\/status$/,
+  path: '/_emulator/api/members/status',
   action: async (emulator, request) => {
     const input = parseInput(statusInput, await readJson(request));
     if (input instanceof Response) return input;

@@ -60,7 +60,8 @@ export interface Route<S = any> {
   method: HttpMethod;
   /**
    * Path with service prefix, `:param` segments and an optional trailing `*`:
-   * `/ecom/v1/checkouts/:id/create-order`. Matched on the `www` and `edge` hosts alike.
+   * `/ecom/v1/checkouts/:id/create-order`. Matched on the `www` and `edge` hosts alike. Written in full,
+   * as a literal beside `method`, in the file that handles it: never glued from a prefix constant.
    */
   path: string;
   access: Access;

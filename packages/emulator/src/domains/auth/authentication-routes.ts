@@ -7,7 +7,6 @@ import { advance, requireEmail, findByEmail, toWireIdentity, createSession, sync
 import type { AuthState, IdentityRecord } from './types';
 import { revokeMemberTokens } from './tokens';
 
-const AUTHENTICATION_PATH = '/_api/iam/authentication';
 type Ctx = RouteContext<AuthState>;
 type Body = Record<string, any>;
 
@@ -142,21 +141,19 @@ function logout(ctx: Ctx) {
 /** Whether the request is a browser going to the page (a link or a form), not a script's call. */
 const isNavigation = (headers: Headers) => headers.get('sec-fetch-mode') === 'navigate' || /^\s*text\/html/i.test(headers.get('accept') ?? '');
 
-const route = (method: 'GET' | 'POST', path: string, id: string, handle: Route<AuthState>['handle'], access: Route['access'] = 'public'): Route<AuthState> => ({ method, path: AUTHENTICATION_PATH + path, id: `iam.authentication.${id}`, access, handle });
-
 /**
  * IAM authentication: register and login (v2 and legacy v1 bodies), change password, proceed with a
  * state token, sign-on by API key, and logout (a browser going there is redirected; a call gets the raw
  * response as `{ body, statusCode, headers }`), and SSO login through a seeded identity-provider connection.
  */
 export const authenticationRoutes: Route<AuthState>[] = [
-  route('POST', '/v2/register', 'registerV2', v2Register),
-  route('POST', '/v2/login', 'loginV2', v2Login),
-  route('POST', '/v1/register', 'register', v1Register),
-  route('POST', '/v1/login', 'login', v1Login),
-  route('POST', '/v2/change-password', 'changePassword', changePassword, 'member'),
-  route('POST', '/v1/sso/login-with-token-params', 'loginWithIdpConnectionTokenParams', loginWithIdp),
-  route('POST', '/v1/state/proceed', 'proceedToNextState', proceed),
-  route('POST', '/v2/sign-on', 'signOn', signOn, 'apiKey'),
-  route('GET', '/v1/logout', 'logout', logout),
+  { method: 'POST', path: '/_api/iam/authentication/v2/register', id: 'iam.authentication.registerV2', access: 'public', handle: v2Register },
+  { method: 'POST', path: '/_api/iam/authentication/v2/login', id: 'iam.authentication.loginV2', access: 'public', handle: v2Login },
+  { method: 'POST', path: '/_api/iam/authentication/v1/register', id: 'iam.authentication.register', access: 'public', handle: v1Register },
+  { method: 'POST', path: '/_api/iam/authentication/v1/login', id: 'iam.authentication.login', access: 'public', handle: v1Login },
+  { method: 'POST', path: '/_api/iam/authentication/v2/change-password', id: 'iam.authentication.changePassword', access: 'member', handle: changePassword },
+  { method: 'POST', path: '/_api/iam/authentication/v1/sso/login-with-token-params', id: 'iam.authentication.loginWithIdpConnectionTokenParams', access: 'public', handle: loginWithIdp },
+  { method: 'POST', path: '/_api/iam/authentication/v1/state/proceed', id: 'iam.authentication.proceedToNextState', access: 'public', handle: proceed },
+  { method: 'POST', path: '/_api/iam/authentication/v2/sign-on', id: 'iam.authentication.signOn', access: 'apiKey', handle: signOn },
+  { method: 'GET', path: '/_api/iam/authentication/v1/logout', id: 'iam.authentication.logout', access: 'public', handle: logout },
 ];

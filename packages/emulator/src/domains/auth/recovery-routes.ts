@@ -5,7 +5,6 @@ import { advance, findByEmail, requireEmail } from './identities';
 import type { AuthState, IdentityRecord, RecoveryTokenRecord } from './types';
 import { PREFIX, randomToken } from './tokens';
 
-const RECOVERY_PATH = '/_api/iam/recovery';
 const RECOVERY_TTL_MS = 24 * 60 * 60 * 1000;
 type Ctx = RouteContext<AuthState>;
 type Body = Record<string, any>;
@@ -61,11 +60,11 @@ export function recover(state: AuthState, engine: EngineApi, recoveryToken: unkn
 
 /** IAM recovery: send a password-reset or activation email with a recovery token, and set a new password with that token. */
 export const recoveryRoutes: Route<AuthState>[] = [
-  { method: 'POST', path: `${RECOVERY_PATH}/v1/send-email`, id: 'iam.recovery.sendRecoveryEmail', access: 'public', handle: sendEmail },
-  { method: 'POST', path: `${RECOVERY_PATH}/v1/activation-email`, id: 'iam.recovery.sendActivationEmail', access: 'sessionOrApiKey', handle: activationEmail },
+  { method: 'POST', path: '/_api/iam/recovery/v1/send-email', id: 'iam.recovery.sendRecoveryEmail', access: 'public', handle: sendEmail },
+  { method: 'POST', path: '/_api/iam/recovery/v1/activation-email', id: 'iam.recovery.sendActivationEmail', access: 'sessionOrApiKey', handle: activationEmail },
   {
     method: 'POST',
-    path: `${RECOVERY_PATH}/v1/recover`,
+    path: '/_api/iam/recovery/v1/recover',
     id: 'iam.recovery.recover',
     access: 'public',
     handle: (ctx) => ({ json: recover(ctx.state, ctx.engine, (ctx.body as Body)['recoveryToken'], (ctx.body as Body)['password']) }),

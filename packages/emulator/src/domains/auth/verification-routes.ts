@@ -3,7 +3,6 @@ import type { EngineApi, Route, RouteContext } from '../../engine/types';
 import { advance, newStateToken, sendVerificationCode, toWireIdentity } from './identities';
 import type { AuthState } from './types';
 
-const VERIFICATION_PATH = '/_api/iam/verification';
 type Ctx = RouteContext<AuthState>;
 type Body = Record<string, any>;
 
@@ -46,8 +45,8 @@ const verify = (ctx: Ctx) => ({ json: verifyCode(ctx.state, ctx.engine, (ctx.bod
 
 /** IAM verification: start a verification (email a code), and verify or resend the code of a login waiting for email verification (both answer the login's state). */
 export const verificationRoutes: Route<AuthState>[] = [
-  { method: 'POST', path: `${VERIFICATION_PATH}/v1/start`, id: 'iam.verification.start', access: 'public', handle: start },
-  { method: 'POST', path: `${VERIFICATION_PATH}/v1/Start`, id: 'iam.verification.startLegacy', access: 'public', handle: start },
-  { method: 'POST', path: `${VERIFICATION_PATH}/v1/auth/verify`, id: 'iam.verification.verifyDuringAuthentication', access: 'public', handle: verify },
-  { method: 'POST', path: `${VERIFICATION_PATH}/v1/auth/resend`, id: 'iam.verification.resendDuringAuthentication', access: 'public', handle: resend },
+  { method: 'POST', path: '/_api/iam/verification/v1/start', id: 'iam.verification.start', access: 'public', handle: start },
+  { method: 'POST', path: '/_api/iam/verification/v1/Start', id: 'iam.verification.startLegacy', access: 'public', handle: start },
+  { method: 'POST', path: '/_api/iam/verification/v1/auth/verify', id: 'iam.verification.verifyDuringAuthentication', access: 'public', handle: verify },
+  { method: 'POST', path: '/_api/iam/verification/v1/auth/resend', id: 'iam.verification.resendDuringAuthentication', access: 'public', handle: resend },
 ];

@@ -5,7 +5,7 @@ import type { Route } from '../../engine/types';
 import { catalogReferenceSchema } from '../commerce/line-items';
 import { parseQuery, runCursorQuery } from '../shared/query';
 import { guardQuery, ownerOf } from '../shared/route-helpers';
-import { BASE, requireRequest, sameReference, toWireRequest, type BisCtx } from './state';
+import { requireRequest, sameReference, toWireRequest, type BisCtx } from './state';
 import type { BackInStockState, StoredRequest } from './types';
 
 const imageSchema = z.union([z.string(), z.record(z.string(), z.unknown())]);
@@ -49,7 +49,7 @@ function parseCatalogReferences(raw: unknown): unknown {
 export const requestRoutes: Route<BackInStockState>[] = [
   {
     method: 'POST',
-    path: BASE,
+    path: '/back-in-stock-service/v1/back-in-stock-notification-requests',
     access: 'sessionOrApiKey',
     id: 'ecom.backInStock.createRequest',
     handle: (ctx) => {
@@ -75,11 +75,11 @@ export const requestRoutes: Route<BackInStockState>[] = [
       return { json: { request: toWireRequest(request) } };
     },
   },
-  { method: 'GET', path: BASE, access: 'apiKey', id: 'ecom.backInStock.queryRequests', handle: (ctx) => query(ctx, ctx.query.query ?? {}) },
-  { method: 'POST', path: `${BASE}/query`, access: 'apiKey', id: 'ecom.backInStock.queryRequestsPost', handle: (ctx) => query(ctx, ctx.body?.query ?? {}) },
+  { method: 'GET', path: '/back-in-stock-service/v1/back-in-stock-notification-requests', access: 'apiKey', id: 'ecom.backInStock.queryRequests', handle: (ctx) => query(ctx, ctx.query.query ?? {}) },
+  { method: 'POST', path: '/back-in-stock-service/v1/back-in-stock-notification-requests/query', access: 'apiKey', id: 'ecom.backInStock.queryRequestsPost', handle: (ctx) => query(ctx, ctx.body?.query ?? {}) },
   {
     method: 'GET',
-    path: `${BASE}/count-by-catalog-reference`,
+    path: '/back-in-stock-service/v1/back-in-stock-notification-requests/count-by-catalog-reference',
     access: 'apiKey',
     id: 'ecom.backInStock.countByCatalogReferences',
     handle: (ctx) => {
@@ -97,7 +97,7 @@ export const requestRoutes: Route<BackInStockState>[] = [
   },
   {
     method: 'POST',
-    path: `${BASE}/report-items-back-in-stock`,
+    path: '/back-in-stock-service/v1/back-in-stock-notification-requests/report-items-back-in-stock',
     access: 'apiKey',
     id: 'ecom.backInStock.reportItemsBackInStock',
     handle: (ctx) => {
@@ -111,14 +111,14 @@ export const requestRoutes: Route<BackInStockState>[] = [
   },
   {
     method: 'GET',
-    path: `${BASE}/:id`,
+    path: '/back-in-stock-service/v1/back-in-stock-notification-requests/:id',
     access: 'sessionOrApiKey',
     id: 'ecom.backInStock.getRequest',
     handle: (ctx) => ({ json: { request: toWireRequest(requireRequest(ctx, ctx.params.id)) } }),
   },
   {
     method: 'DELETE',
-    path: `${BASE}/:id`,
+    path: '/back-in-stock-service/v1/back-in-stock-notification-requests/:id',
     access: 'sessionOrApiKey',
     id: 'ecom.backInStock.deleteRequest',
     handle: (ctx) => {
@@ -129,7 +129,7 @@ export const requestRoutes: Route<BackInStockState>[] = [
   },
   {
     method: 'PUT',
-    path: `${BASE}/:id/mark-as-notification-sent`,
+    path: '/back-in-stock-service/v1/back-in-stock-notification-requests/:id/mark-as-notification-sent',
     access: 'apiKey',
     id: 'ecom.backInStock.markAsNotificationSent',
     handle: (ctx) => {

@@ -17,9 +17,6 @@ export function backInStockOf(engine: EngineApi): BackInStockState {
   return engine.stateOf<BackInStockState>('back-in-stock');
 }
 
-/** The path of the back-in-stock request routes. */
-export const BASE = '/back-in-stock-service/v1/back-in-stock-notification-requests';
-
 /** A stored request as the API answers it (without its owner; `contactId` and `itemDetails` only when set). */
 export function toWireRequest(request: StoredRequest) {
   return {

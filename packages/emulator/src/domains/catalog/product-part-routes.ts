@@ -39,13 +39,14 @@ function done(ctx: Ctx, product: StoredProduct) {
   return { json: {} };
 }
 
-function route(method: Route['method'], path: string, id: string, handle: (ctx: Ctx, product: StoredProduct) => { json: unknown }): Route<CatalogState> {
-  return { method, path, access: 'apiKey', id, handle: (ctx) => handle(ctx, requireProduct(ctx.state, ctx.params.id)) };
+/** A handler of the product the path's `:id` names (404 when there is none). */
+function withProduct(handle: (ctx: Ctx, product: StoredProduct) => { json: unknown }): Route<CatalogState>['handle'] {
+  return (ctx) => handle(ctx, requireProduct(ctx.state, ctx.params.id));
 }
 
 /** Writes to parts of one product (API key): variant overrides and their reset, media, choice media, deleting the options, removing the ribbon or brand. */
 export const productPartRoutes: Route<CatalogState>[] = [
-  route('PATCH', '/stores/v1/products/:id/variants', 'stores.products.updateProductVariants', (ctx, product) => {
+  { method: 'PATCH', path: '/stores/v1/products/:id/variants', access: 'apiKey', id: 'stores.products.updateProductVariants', handle: withProduct((ctx, product) => {
     const { variants } = parseBody(variantsSchema, ctx.body);
     if (!product.manageVariants) {
       raise(validationError([{ field: 'variants', description: 'variant data can be changed only when manageVariants is true', violatedRule: 'VALIDATION' }]));
@@ -70,8 +71,8 @@ export const productPartRoutes: Route<CatalogState>[] = [
     syncProductStock(product);
     touch(product, ctx.engine.now());
     return { json: { variants: product.variants.map((variant) => wireVariant(product, variant, true)) } };
-  }),
-  route('POST', '/stores/v1/products/:id/variants/resetToDefault', 'stores.products.resetAllProductVariantData', (ctx, product) => {
+  }) },
+  { method: 'POST', path: '/stores/v1/products/:id/variants/resetToDefault', access: 'apiKey', id: 'stores.products.resetAllProductVariantData', handle: withProduct((ctx, product) => {
     for (const variant of product.variants) {
       delete variant.priceCents;
       delete variant.costCents;
@@ -80,8 +81,8 @@ export const productPartRoutes: Route<CatalogState>[] = [
       variant.visible = true;
     }
     return done(ctx, product);
-  }),
-  route('POST', '/stores/v1/products/:id/media', 'stores.products.addProductMedia', (ctx, product) => {
+  }) },
+  { method: 'POST', path: '/stores/v1/products/:id/media', access: 'apiKey', id: 'stores.products.addProductMedia', handle: withProduct((ctx, product) => {
     const { media } = parseBody(addMediaSchema, ctx.body);
     media.forEach((mediaItem, i) => {
       if (!mediaItem.mediaId && !mediaItem.url) raise(validationError([{ field: `media[${i}]`, description: 'needs mediaId or url', violatedRule: 'ONE_OF_ALIGNMENT' }]));
@@ -95,15 +96,15 @@ export const productPartRoutes: Route<CatalogState>[] = [
       }
     });
     return done(ctx, product);
-  }),
-  route('POST', '/stores/v1/products/:id/media/delete', 'stores.products.removeProductMedia', (ctx, product) => {
+  }) },
+  { method: 'POST', path: '/stores/v1/products/:id/media/delete', access: 'apiKey', id: 'stores.products.removeProductMedia', handle: withProduct((ctx, product) => {
     const { mediaIds } = parseBody(removeMediaSchema, ctx.body);
     const remove = new Set(mediaIds && mediaIds.length > 0 ? mediaIds : product.media.map((mediaItem) => mediaItem.id));
     product.media = product.media.filter((mediaItem) => !remove.has(mediaItem.id));
     for (const productOption of product.productOptions) for (const choice of productOption.choices) choice.mediaIds = choice.mediaIds.filter((id) => !remove.has(id));
     return done(ctx, product);
-  }),
-  route('PATCH', '/stores/v1/products/:id/choices/media', 'stores.products.addProductMediaToChoices', (ctx, product) => {
+  }) },
+  { method: 'PATCH', path: '/stores/v1/products/:id/choices/media', access: 'apiKey', id: 'stores.products.addProductMediaToChoices', handle: withProduct((ctx, product) => {
     const { media } = parseBody(choiceMediaSchema, ctx.body);
     media.forEach((mediaItem, i) => {
       const choice = findChoice(product, mediaItem.option, mediaItem.choice, `media[${i}]`);
@@ -113,28 +114,28 @@ export const productPartRoutes: Route<CatalogState>[] = [
       }
     });
     return done(ctx, product);
-  }),
-  route('POST', '/stores/v1/products/:id/choices/media/delete', 'stores.products.removeProductMediaFromChoices', (ctx, product) => {
+  }) },
+  { method: 'POST', path: '/stores/v1/products/:id/choices/media/delete', access: 'apiKey', id: 'stores.products.removeProductMediaFromChoices', handle: withProduct((ctx, product) => {
     const { media } = parseBody(choiceMediaSchema, ctx.body);
     media.forEach((mediaItem, i) => {
       const choice = findChoice(product, mediaItem.option, mediaItem.choice, `media[${i}]`);
       choice.mediaIds = mediaItem.mediaIds && mediaItem.mediaIds.length > 0 ? choice.mediaIds.filter((id) => !mediaItem.mediaIds?.includes(id)) : [];
     });
     return done(ctx, product);
-  }),
-  route('DELETE', '/stores/v1/products/:id/options', 'stores.products.deleteProductOptions', (ctx, product) => {
+  }) },
+  { method: 'DELETE', path: '/stores/v1/products/:id/options', access: 'apiKey', id: 'stores.products.deleteProductOptions', handle: withProduct((ctx, product) => {
     product.productOptions = [];
     product.manageVariants = false;
     regenerateVariants(product, () => ctx.engine.newId());
     syncProductStock(product);
     return done(ctx, product);
-  }),
-  route('POST', '/stores/v1/products/:id/remove-ribbon', 'stores.products.removeRibbon', (ctx, product) => {
+  }) },
+  { method: 'POST', path: '/stores/v1/products/:id/remove-ribbon', access: 'apiKey', id: 'stores.products.removeRibbon', handle: withProduct((ctx, product) => {
     product.ribbon = '';
     return done(ctx, product);
-  }),
-  route('POST', '/stores/v1/products/:id/remove-brand', 'stores.products.removeBrand', (ctx, product) => {
+  }) },
+  { method: 'POST', path: '/stores/v1/products/:id/remove-brand', access: 'apiKey', id: 'stores.products.removeBrand', handle: withProduct((ctx, product) => {
     product.brand = '';
     return done(ctx, product);
-  }),
+  }) },
 ];

@@ -13,29 +13,23 @@ const quantitySchema = z.object({
   lineItems: z.array(z.object({ id: z.string().min(1), quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) })).min(1),
 });
 
-function mutation(path: string, id: string, apply: (ctx: CheckoutCtx, checkout: StoredCheckout) => void): Route<CheckoutState> {
-  return {
-    method: 'POST',
-    path: `/ecom/v1/checkouts/:id/${path}`,
-    access: 'sessionOrApiKey',
-    id,
-    lockKey: (ctx) => ctx.params.id,
-    handle: (ctx) => changeCheckout(ctx, requireOpenCheckout(ctx, ctx.params.id), (draft) => apply(ctx, draft)),
-  };
+/** A handler that changes the open checkout the path's `:id` names and answers it. */
+function changeOpen(apply: (ctx: CheckoutCtx, checkout: StoredCheckout) => void): Route<CheckoutState>['handle'] {
+  return (ctx) => changeCheckout(ctx, requireOpenCheckout(ctx, ctx.params.id), (draft) => apply(ctx, draft));
 }
 
 /** Changes to an open checkout: add lines (stock-checked), remove lines, change quantities (0 removes the line), remove the coupon, gift card or override URL. */
 export const lineRoutes: Route<CheckoutState>[] = [
-  mutation('add-to-checkout', 'ecom.checkout.addToCheckout', (ctx, checkout) => {
+  { method: 'POST', path: '/ecom/v1/checkouts/:id/add-to-checkout', access: 'sessionOrApiKey', id: 'ecom.checkout.addToCheckout', lockKey: (ctx) => ctx.params.id, handle: changeOpen((ctx, checkout) => {
     const { lineItems = [], customLineItems = [] } = parseBody(addSchema, ctx.body);
     if (lineItems.length === 0 && customLineItems.length === 0) raise(applicationError(400, 'NO_LINE_ITEMS', 'Add at least one line item'));
     addLines(ctx, checkout, lineItems);
-  }),
-  mutation('remove-line-items', 'ecom.checkout.removeLineItems', (ctx, checkout) => {
+  }) },
+  { method: 'POST', path: '/ecom/v1/checkouts/:id/remove-line-items', access: 'sessionOrApiKey', id: 'ecom.checkout.removeLineItems', lockKey: (ctx) => ctx.params.id, handle: changeOpen((ctx, checkout) => {
     const { lineItemIds } = parseBody(removeSchema, ctx.body);
     checkout.lines = checkout.lines.filter((line) => !lineItemIds.includes(line.id));
-  }),
-  mutation('update-line-items-quantity', 'ecom.checkout.updateLineItemsQuantity', (ctx, checkout) => {
+  }) },
+  { method: 'POST', path: '/ecom/v1/checkouts/:id/update-line-items-quantity', access: 'sessionOrApiKey', id: 'ecom.checkout.updateLineItemsQuantity', lockKey: (ctx) => ctx.params.id, handle: changeOpen((ctx, checkout) => {
     const { lineItems } = parseBody(quantitySchema, ctx.body);
     const next = checkout.lines.map((line) => ({ ...line }));
     lineItems.forEach(({ id, quantity }, i) => {
@@ -45,14 +39,14 @@ export const lineRoutes: Route<CheckoutState>[] = [
       if (quantity > 0) checkLine(ctx, line, `lineItems[${i}]`);
     });
     checkout.lines = next.filter((line) => line.quantity > 0);
-  }),
-  mutation('remove-coupon', 'ecom.checkout.removeCoupon', (_ctx, checkout) => {
+  }) },
+  { method: 'POST', path: '/ecom/v1/checkouts/:id/remove-coupon', access: 'sessionOrApiKey', id: 'ecom.checkout.removeCoupon', lockKey: (ctx) => ctx.params.id, handle: changeOpen((_ctx, checkout) => {
     delete checkout.couponId;
-  }),
-  mutation('remove-gift-card', 'ecom.checkout.removeGiftCard', (_ctx, checkout) => {
+  }) },
+  { method: 'POST', path: '/ecom/v1/checkouts/:id/remove-gift-card', access: 'sessionOrApiKey', id: 'ecom.checkout.removeGiftCard', lockKey: (ctx) => ctx.params.id, handle: changeOpen((_ctx, checkout) => {
     delete checkout.giftCardCode;
-  }),
-  mutation('remove-override-checkout-url', 'ecom.checkout.removeOverrideCheckoutUrl', (_ctx, checkout) => {
+  }) },
+  { method: 'POST', path: '/ecom/v1/checkouts/:id/remove-override-checkout-url', access: 'sessionOrApiKey', id: 'ecom.checkout.removeOverrideCheckoutUrl', lockKey: (ctx) => ctx.params.id, handle: changeOpen((_ctx, checkout) => {
     delete checkout.overrideCheckoutUrl;
-  }),
+  }) },
 ];

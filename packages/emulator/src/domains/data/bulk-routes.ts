@@ -1,7 +1,7 @@
 /** Bulk item routes: insert, update, save, remove — one result per item, a bad item fails alone. */
 import { applicationError, raise, RouteError, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { BULK, checkCondition, itemById, collectionLock, commit, input, itemOf, prepare, removeItem, wireItem, writable, type DataCtx } from './state';
+import { checkCondition, itemById, collectionLock, commit, input, itemOf, prepare, removeItem, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState, type StoredCollection } from './types';
 
 type Kind = 'insert' | 'update' | 'save' | 'remove';
@@ -70,7 +70,10 @@ function bulk(kind: Kind) {
   };
 }
 
-/** Bulk insert, update, save and remove (`/bulk/items/<kind>`), under the collection's lock. */
-export const bulkRoutes: Route<DataState>[] = (['insert', 'update', 'save', 'remove'] as const).map((kind) => ({
-  method: 'POST', path: `${BULK}/${kind}`, access: 'sessionOrApiKey', id: `data.bulk.${kind}`, lockKey: collectionLock, handle: bulk(kind),
-}));
+/** Bulk insert, update, save and remove, under the collection's lock. */
+export const bulkRoutes: Route<DataState>[] = [
+  { method: 'POST', path: '/wix-data/v2/bulk/items/insert', access: 'sessionOrApiKey', id: 'data.bulk.insert', lockKey: collectionLock, handle: bulk('insert') },
+  { method: 'POST', path: '/wix-data/v2/bulk/items/update', access: 'sessionOrApiKey', id: 'data.bulk.update', lockKey: collectionLock, handle: bulk('update') },
+  { method: 'POST', path: '/wix-data/v2/bulk/items/save', access: 'sessionOrApiKey', id: 'data.bulk.save', lockKey: collectionLock, handle: bulk('save') },
+  { method: 'POST', path: '/wix-data/v2/bulk/items/remove', access: 'sessionOrApiKey', id: 'data.bulk.remove', lockKey: collectionLock, handle: bulk('remove') },
+];

@@ -2,7 +2,7 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { project, withReferences } from './paging';
-import { checkCondition, commit, collectionLock, input, itemById, itemOf, ITEMS, prepare, prepareInsert, prepareUpdate, readable, removeItem, wireItem, writable, type DataCtx } from './state';
+import { checkCondition, commit, collectionLock, input, itemById, itemOf, prepare, prepareInsert, prepareUpdate, readable, removeItem, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState } from './types';
 import { checkDepth, setOwn } from './values';
 
@@ -80,32 +80,35 @@ async function patch(ctx: DataCtx) {
   return { json: { dataItem: wireItem(collection, commit(collection, prepared)) } };
 }
 
-const route = (method: Route['method'], path: string, id: string, handle: (ctx: DataCtx) => any): Route<DataState> =>
-  ({ method, path: `${ITEMS}${path}`, access: 'sessionOrApiKey', id: `data.items.${id}`, lockKey: method === 'GET' ? undefined : collectionLock, handle });
-
 /** The single-item routes, writes under the collection's lock: insert, update, save, patch, remove, truncate (API key only), get. */
 export const itemRoutes: Route<DataState>[] = [
-  route('POST', '', 'insert', insert),
-  route('POST', '/update', 'update', (ctx) => update(ctx, input(ctx).dataItem?.id)),
-  route('POST', '/save', 'save', async (ctx) => {
-    const body = input(ctx);
-    const collection = writable(ctx);
-    const id = body.dataItem?.id ?? body.dataItem?.data?._id;
-    const exists = !!itemById(collection, id);
-    const res = await (exists ? update(ctx, id) : insert(ctx));
-    return { json: { action: exists ? 'UPDATED' : 'INSERTED', ...res.json } };
-  }),
-  route('POST', '/truncate', 'truncate', async (ctx) => {
-    const collection = writable(ctx);
-    // Emptying a collection removes every author's items: an admin operation, whatever the write permission.
-    if (ctx.caller.kind !== 'apiKey') raise(applicationError(403, CODES.denied, `Only an API key may truncate ${collection.id}`));
-    await ctx.engine.persist();
-    for (const id of Object.keys(collection.items)) removeItem(ctx.state, collection, id);
-    return { json: {} };
-  }),
-  route('POST', '/patch', 'patch', patch),
-  route('POST', '/remove', 'remove', (ctx) => remove(ctx, input(ctx).dataItemId)),
-  route('GET', '/:id', 'get', get),
-  route('PUT', '/:id', 'updateById', (ctx) => update(ctx, ctx.params.id)),
-  route('DELETE', '/:id', 'removeById', (ctx) => remove(ctx, ctx.params.id)),
+  { method: 'POST', path: '/wix-data/v2/items', access: 'sessionOrApiKey', id: 'data.items.insert', lockKey: collectionLock, handle: insert },
+  { method: 'POST', path: '/wix-data/v2/items/update', access: 'sessionOrApiKey', id: 'data.items.update', lockKey: collectionLock, handle: (ctx) => update(ctx, input(ctx).dataItem?.id) },
+  {
+    method: 'POST', path: '/wix-data/v2/items/save', access: 'sessionOrApiKey', id: 'data.items.save', lockKey: collectionLock,
+    handle: async (ctx) => {
+      const body = input(ctx);
+      const collection = writable(ctx);
+      const id = body.dataItem?.id ?? body.dataItem?.data?._id;
+      const exists = !!itemById(collection, id);
+      const res = await (exists ? update(ctx, id) : insert(ctx));
+      return { json: { action: exists ? 'UPDATED' : 'INSERTED', ...res.json } };
+    },
+  },
+  {
+    method: 'POST', path: '/wix-data/v2/items/truncate', access: 'sessionOrApiKey', id: 'data.items.truncate', lockKey: collectionLock,
+    handle: async (ctx) => {
+      const collection = writable(ctx);
+      // Emptying a collection removes every author's items: an admin operation, whatever the write permission.
+      if (ctx.caller.kind !== 'apiKey') raise(applicationError(403, CODES.denied, `Only an API key may truncate ${collection.id}`));
+      await ctx.engine.persist();
+      for (const id of Object.keys(collection.items)) removeItem(ctx.state, collection, id);
+      return { json: {} };
+    },
+  },
+  { method: 'POST', path: '/wix-data/v2/items/patch', access: 'sessionOrApiKey', id: 'data.items.patch', lockKey: collectionLock, handle: patch },
+  { method: 'POST', path: '/wix-data/v2/items/remove', access: 'sessionOrApiKey', id: 'data.items.remove', lockKey: collectionLock, handle: (ctx) => remove(ctx, input(ctx).dataItemId) },
+  { method: 'GET', path: '/wix-data/v2/items/:id', access: 'sessionOrApiKey', id: 'data.items.get', handle: get },
+  { method: 'PUT', path: '/wix-data/v2/items/:id', access: 'sessionOrApiKey', id: 'data.items.updateById', lockKey: collectionLock, handle: (ctx) => update(ctx, ctx.params.id) },
+  { method: 'DELETE', path: '/wix-data/v2/items/:id', access: 'sessionOrApiKey', id: 'data.items.removeById', lockKey: collectionLock, handle: (ctx) => remove(ctx, ctx.params.id) },
 ];

@@ -7,7 +7,7 @@ import type { Route } from '../../engine/types';
 import { compile, oneOf, type Evaluate, type Row } from './expressions';
 import { compileFilter, sortBy } from './filter';
 import { page } from './paging';
-import { input, ITEMS, readable, type DataCtx } from './state';
+import { input, readable, type DataCtx } from './state';
 import { at, bad, checkDepth, compare, isPlain, setAt, without } from './values';
 import type { DataState } from './types';
 
@@ -149,5 +149,5 @@ function aggregatePipeline(ctx: DataCtx) {
 
 /** `POST /items/aggregate-pipeline`: runs a checked aggregation pipeline over the items of a collection the caller may read. */
 export const pipelineRoutes: Route<DataState>[] = [
-  { method: 'POST', path: `${ITEMS}/aggregate-pipeline`, access: 'sessionOrApiKey', id: 'data.items.aggregatePipeline', handle: aggregatePipeline },
+  { method: 'POST', path: '/wix-data/v2/items/aggregate-pipeline', access: 'sessionOrApiKey', id: 'data.items.aggregatePipeline', handle: aggregatePipeline },
 ];

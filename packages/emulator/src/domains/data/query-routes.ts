@@ -3,7 +3,7 @@ import { raise, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { compileFilter, sortBy } from './filter';
 import { page, project, withReferences } from './paging';
-import { input, ITEMS, readable, wireItem, type DataCtx } from './state';
+import { input, readable, wireItem, type DataCtx } from './state';
 import { at, norm, same } from './values';
 import type { DataState } from './types';
 
@@ -79,14 +79,11 @@ function aggregate(ctx: DataCtx) {
   return { json: { results: items, pagingMetadata: metadata } };
 }
 
-const route = (method: Route['method'], path: string, id: string, handle: (ctx: DataCtx) => any): Route<DataState> =>
-  ({ method, path: `${ITEMS}${path}`, access: 'sessionOrApiKey', id: `data.items.${id}`, handle });
-
 /** The item reads: query (GET and POST), count, distinct values and aggregate. */
 export const queryRoutes: Route<DataState>[] = [
-  route('GET', '/query', 'query', query),
-  route('POST', '/query', 'queryPost', query),
-  route('POST', '/count', 'count', (ctx) => ({ json: { totalCount: rowsOf(ctx, input(ctx).filter).rows.length } })),
-  route('POST', '/query-distinct-values', 'distinct', distinct),
-  route('POST', '/aggregate', 'aggregate', aggregate),
+  { method: 'GET', path: '/wix-data/v2/items/query', access: 'sessionOrApiKey', id: 'data.items.query', handle: query },
+  { method: 'POST', path: '/wix-data/v2/items/query', access: 'sessionOrApiKey', id: 'data.items.queryPost', handle: query },
+  { method: 'POST', path: '/wix-data/v2/items/count', access: 'sessionOrApiKey', id: 'data.items.count', handle: (ctx) => ({ json: { totalCount: rowsOf(ctx, input(ctx).filter).rows.length } }) },
+  { method: 'POST', path: '/wix-data/v2/items/query-distinct-values', access: 'sessionOrApiKey', id: 'data.items.distinct', handle: distinct },
+  { method: 'POST', path: '/wix-data/v2/items/aggregate', access: 'sessionOrApiKey', id: 'data.items.aggregate', handle: aggregate },
 ];

@@ -2,7 +2,7 @@
 import { applicationError, raise, RouteError, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { page, project } from './paging';
-import { BULK, collectionLock, input, itemById, itemOf, ITEMS, mayRead, readable, wireItem, writable, type DataCtx } from './state';
+import { collectionLock, input, itemById, itemOf, mayRead, readable, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState, type FieldDef, type StoredCollection } from './types';
 
 interface Ref { referringItemFieldName?: unknown; referringItemId?: unknown; referencedItemId?: unknown }
@@ -89,32 +89,41 @@ function bulkReferences(ctx: DataCtx, add: boolean) {
   return { json: { results, bulkActionMetadata: { totalSuccesses: results.length - failures, totalFailures: failures, undetailedFailures: 0 } } };
 }
 
-const route = (path: string, id: string, handle: (ctx: DataCtx) => any, write = true): Route<DataState> =>
-  ({ method: 'POST', path, access: 'sessionOrApiKey', id: `data.references.${id}`, lockKey: write ? collectionLock : undefined, handle });
-
 /** The reference routes: query referenced items, is-referenced, insert, remove and replace references, and the bulk insert and remove (writes under the collection's lock). */
 export const referenceRoutes: Route<DataState>[] = [
-  route(`${ITEMS}/query-referenced`, 'query', queryReferenced, false),
-  route(`${ITEMS}/is-referenced`, 'isReferenced', (ctx) => {
-    const body = input(ctx);
-    const collection = readable(ctx);
-    const { def } = fieldOf(ctx, collection, body.referringItemFieldName);
-    return { json: { isReferenced: linksOf(collection, def, itemOf(ctx, collection, body.referringItemId)._id).includes(body.referencedItemId) } };
-  }, false),
-  route(`${ITEMS}/insert-reference`, 'insert', (ctx) => ({ json: { dataItemReference: apply(ctx, writable(ctx), input(ctx).dataItemReference ?? {}, true) } })),
-  route(`${ITEMS}/remove-reference`, 'remove', (ctx) => ({ json: { dataItemReference: apply(ctx, writable(ctx), input(ctx).dataItemReference ?? {}, false) } })),
-  route(`${ITEMS}/replace-references`, 'replace', (ctx) => {
-    const body = input(ctx);
-    const collection = writable(ctx);
-    const { def, target } = fieldOf(ctx, collection, body.referringItemFieldName);
-    const from = itemOf(ctx, collection, body.referringItemId, true)._id;
-    const ids: unknown[] = Array.isArray(body.newReferencedItemIds) ? body.newReferencedItemIds : [];
-    // All or nothing: every new id must exist before the old links go.
-    for (const to of ids) if (typeof to !== 'string' || !itemById(target, to)) raise(applicationError(404, CODES.noItem, `Item ${String(to)} not found in ${target.id}`));
-    setLinks(collection, def, from, []);
-    const dataItemReferences = ids.map((to) => apply(ctx, collection, { referringItemFieldName: def.key, referringItemId: from, referencedItemId: to }, true));
-    return { json: { dataItemReferences } };
-  }),
-  route(`${BULK}/insert-references`, 'bulkInsert', (ctx) => bulkReferences(ctx, true)),
-  route(`${BULK}/remove-references`, 'bulkRemove', (ctx) => bulkReferences(ctx, false)),
+  { method: 'POST', path: '/wix-data/v2/items/query-referenced', access: 'sessionOrApiKey', id: 'data.references.query', handle: queryReferenced },
+  {
+    method: 'POST', path: '/wix-data/v2/items/is-referenced', access: 'sessionOrApiKey', id: 'data.references.isReferenced',
+    handle: (ctx) => {
+      const body = input(ctx);
+      const collection = readable(ctx);
+      const { def } = fieldOf(ctx, collection, body.referringItemFieldName);
+      return { json: { isReferenced: linksOf(collection, def, itemOf(ctx, collection, body.referringItemId)._id).includes(body.referencedItemId) } };
+    },
+  },
+  {
+    method: 'POST', path: '/wix-data/v2/items/insert-reference', access: 'sessionOrApiKey', id: 'data.references.insert', lockKey: collectionLock,
+    handle: (ctx) => ({ json: { dataItemReference: apply(ctx, writable(ctx), input(ctx).dataItemReference ?? {}, true) } }),
+  },
+  {
+    method: 'POST', path: '/wix-data/v2/items/remove-reference', access: 'sessionOrApiKey', id: 'data.references.remove', lockKey: collectionLock,
+    handle: (ctx) => ({ json: { dataItemReference: apply(ctx, writable(ctx), input(ctx).dataItemReference ?? {}, false) } }),
+  },
+  {
+    method: 'POST', path: '/wix-data/v2/items/replace-references', access: 'sessionOrApiKey', id: 'data.references.replace', lockKey: collectionLock,
+    handle: (ctx) => {
+      const body = input(ctx);
+      const collection = writable(ctx);
+      const { def, target } = fieldOf(ctx, collection, body.referringItemFieldName);
+      const from = itemOf(ctx, collection, body.referringItemId, true)._id;
+      const ids: unknown[] = Array.isArray(body.newReferencedItemIds) ? body.newReferencedItemIds : [];
+      // All or nothing: every new id must exist before the old links go.
+      for (const to of ids) if (typeof to !== 'string' || !itemById(target, to)) raise(applicationError(404, CODES.noItem, `Item ${String(to)} not found in ${target.id}`));
+      setLinks(collection, def, from, []);
+      const dataItemReferences = ids.map((to) => apply(ctx, collection, { referringItemFieldName: def.key, referringItemId: from, referencedItemId: to }, true));
+      return { json: { dataItemReferences } };
+    },
+  },
+  { method: 'POST', path: '/wix-data/v2/bulk/items/insert-references', access: 'sessionOrApiKey', id: 'data.references.bulkInsert', lockKey: collectionLock, handle: (ctx) => bulkReferences(ctx, true) },
+  { method: 'POST', path: '/wix-data/v2/bulk/items/remove-references', access: 'sessionOrApiKey', id: 'data.references.bulkRemove', lockKey: collectionLock, handle: (ctx) => bulkReferences(ctx, false) },
 ];

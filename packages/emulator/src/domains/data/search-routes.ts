@@ -7,7 +7,7 @@
 import type { Route } from '../../engine/types';
 import { compileFilter, sortBy } from './filter';
 import { page, project, withReferences } from './paging';
-import { input, ITEMS, readable, wireItem, type DataCtx } from './state';
+import { input, readable, wireItem, type DataCtx } from './state';
 import type { DataState, StoredData } from './types';
 import { bad, isPlain } from './values';
 
@@ -80,5 +80,5 @@ function search(ctx: DataCtx) {
 
 /** `POST /items/search`: full-text search over the items of a collection the caller may read. */
 export const searchRoutes: Route<DataState>[] = [
-  { method: 'POST', path: `${ITEMS}/search`, access: 'sessionOrApiKey', id: 'data.items.search', handle: search },
+  { method: 'POST', path: '/wix-data/v2/items/search', access: 'sessionOrApiKey', id: 'data.items.search', handle: search },
 ];

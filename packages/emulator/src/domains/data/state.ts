@@ -14,10 +14,6 @@ export type DataCtx = RouteContext<DataState>;
  * route's `DataCtx` is one; a change outside requests (the console's) builds its own.
  */
 export type DataScope = Pick<DataCtx, 'caller' | 'state' | 'engine' | 'method' | 'body' | 'query'>;
-/** The path prefix of the item routes. */
-export const ITEMS = '/wix-data/v2/items';
-/** The path prefix of the bulk item routes. */
-export const BULK = '/wix-data/v2/bulk/items';
 
 /** Fresh data state from the seed's `data` entry; a seeded item nesting deeper than writes may is refused. */
 export function initialDataState(seed: Seed): DataState {

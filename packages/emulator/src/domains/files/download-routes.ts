@@ -8,7 +8,7 @@ import type { FilesState, StoredFile } from './types';
 import { zip } from './zip';
 
 type Ctx = RouteContext<FilesState>;
-const FILES = '/site-media/v1/files';
+/** Where the download URLs this domain signs point (the routes below answer them). */
 const DOWNLOAD_PATH = '/_emulator/media/download';
 const BUNDLE_PATH = '/_emulator/media/bundle';
 /** Default and longest lifetime of a download URL, in minutes (the platform's). */
@@ -107,7 +107,7 @@ const ids = (value: unknown, field: string): string[] => {
  */
 export const downloadRoutes: Route<FilesState>[] = [
   {
-    method: 'POST', path: `${FILES}/generate-file-download-url`, access: 'apiKey', id: 'media.files.generateFileDownloadUrl',
+    method: 'POST', path: '/site-media/v1/files/generate-file-download-url', access: 'apiKey', id: 'media.files.generateFileDownloadUrl',
     handle: async (ctx) => {
       const b = ctx.body as Record<string, any>;
       const stored = liveFile(ctx, b.fileId);
@@ -125,14 +125,14 @@ export const downloadRoutes: Route<FilesState>[] = [
     },
   },
   {
-    method: 'POST', path: `${FILES}/generate-download-url`, access: 'apiKey', id: 'media.files.generateFilesDownloadUrl',
+    method: 'POST', path: '/site-media/v1/files/generate-download-url', access: 'apiKey', id: 'media.files.generateFilesDownloadUrl',
     handle: async (ctx) => {
       const list = ids((ctx.body as Record<string, any>).fileIds, 'fileIds').map((id) => liveFile(ctx, id).file.id);
       return { json: { downloadUrl: await signed(ctx, BUNDLE_PATH, { ids: list.join(',') }, expiry(ctx, undefined)) } };
     },
   },
   {
-    method: 'POST', path: `${FILES}/generate-video-stream-url`, access: 'apiKey', id: 'media.files.generateVideoStreamingUrl',
+    method: 'POST', path: '/site-media/v1/files/generate-video-stream-url', access: 'apiKey', id: 'media.files.generateVideoStreamingUrl',
     handle: async (ctx) => {
       const b = ctx.body as Record<string, any>;
       const stored = liveFile(ctx, b.fileId);
@@ -144,8 +144,8 @@ export const downloadRoutes: Route<FilesState>[] = [
       return { json: { downloadUrl: { url, assetKey: String(format).toLowerCase() } } };
     },
   },
-  { method: 'GET', path: `${DOWNLOAD_PATH}/:id`, access: 'public', id: 'media.download', handle: download },
-  { method: 'GET', path: BUNDLE_PATH, access: 'public', id: 'media.bundle', handle: bundle },
+  { method: 'GET', path: '/_emulator/media/download/:id', access: 'public', id: 'media.download', handle: download },
+  { method: 'GET', path: '/_emulator/media/bundle', access: 'public', id: 'media.bundle', handle: bundle },
   { method: 'GET', path: '/media/:id', access: 'public', id: 'media.files.serve', handle: media },
   { method: 'GET', path: '/media/:id/*', access: 'public', id: 'media.files.serveNamed', handle: media },
 ];

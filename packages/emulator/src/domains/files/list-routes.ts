@@ -7,7 +7,6 @@ import { findFile, view } from './state';
 import { MEDIA_ROOT, VISITOR_UPLOADS, type FilesState, type WireFile } from './types';
 
 type Ctx = RouteContext<FilesState>;
-const SITE_MEDIA = '/site-media/v1';
 const SORTABLE = ['displayName', 'updatedDate', 'sizeInBytes'];
 
 const bool = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : value === true || value === 'true');
@@ -36,21 +35,21 @@ function page(ctx: Ctx, source: Record<string, any>, files: WireFile[]) {
 /** File reads (API key): list a folder or the trash bin, search a root, query, and get one or several files by id. */
 export const listRoutes: Route<FilesState>[] = [
   {
-    method: 'GET', path: `${SITE_MEDIA}/files`, access: 'apiKey', id: 'media.files.list',
+    method: 'GET', path: '/site-media/v1/files', access: 'apiKey', id: 'media.files.list',
     handle: (ctx) => {
       const folder = ctx.query.parentFolderId || MEDIA_ROOT;
       return { json: page(ctx, ctx.query, all(ctx).filter((file) => file.state === 'OK' && file.parentFolderId === folder)) };
     },
   },
   {
-    method: 'GET', path: `${SITE_MEDIA}/trash-bin/files`, access: 'apiKey', id: 'media.files.listDeleted',
+    method: 'GET', path: '/site-media/v1/trash-bin/files', access: 'apiKey', id: 'media.files.listDeleted',
     handle: (ctx) => {
       const folder = ctx.query.parentFolderId;
       return { json: page(ctx, ctx.query, all(ctx).filter((file) => file.state === 'DELETED' && (!folder || file.parentFolderId === folder))) };
     },
   },
   {
-    method: 'POST', path: `${SITE_MEDIA}/files/search`, access: 'apiKey', id: 'media.files.search',
+    method: 'POST', path: '/site-media/v1/files/search', access: 'apiKey', id: 'media.files.search',
     handle: (ctx) => {
       const b = ctx.body as Record<string, any>;
       const root = b.rootFolder ?? 'MEDIA_ROOT';
@@ -66,7 +65,7 @@ export const listRoutes: Route<FilesState>[] = [
     },
   },
   {
-    method: 'POST', path: `${SITE_MEDIA}/files/query`, access: 'apiKey', id: 'media.files.query',
+    method: 'POST', path: '/site-media/v1/files/query', access: 'apiKey', id: 'media.files.query',
     handle: (ctx) => {
       const query = guardQuery(() => parseQuery((ctx.body as Record<string, any>).query));
       const result = guardQuery(() => runCursorQuery(all(ctx).filter((file) => file.state === 'OK'), query));
@@ -74,11 +73,11 @@ export const listRoutes: Route<FilesState>[] = [
     },
   },
   {
-    method: 'GET', path: `${SITE_MEDIA}/files/get-file-by-id`, access: 'apiKey', id: 'media.files.get',
+    method: 'GET', path: '/site-media/v1/files/get-file-by-id', access: 'apiKey', id: 'media.files.get',
     handle: (ctx) => ({ json: { file: view(findFile(ctx.state, ctx.query.fileId), ctx.engine.now()) } }),
   },
   {
-    method: 'POST', path: `${SITE_MEDIA}/files/get-files`, access: 'apiKey', id: 'media.files.getMany',
+    method: 'POST', path: '/site-media/v1/files/get-files', access: 'apiKey', id: 'media.files.getMany',
     handle: (ctx) => {
       const ids = (ctx.body as Record<string, any>).fileIds;
       if (!Array.isArray(ids) || ids.length === 0) raise(validationError([{ field: 'fileIds', description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));

@@ -46,15 +46,22 @@ async function tus(ctx: Ctx): Promise<RouteResult> {
   return { status: response.status, body: new Uint8Array(await response.arrayBuffer()), contentType: headers['content-type'] ?? 'text/plain', headers };
 }
 
-const route = (method: Route['method'], path: string, id: string): Route<FilesState> => ({
-  method, path: `${TUS_PATH}/:token${path}`, access: 'public', id, rawBody: true, streamBody: true,
-  lockKey: (ctx) => ctx.params.token, handle: tus,
-});
-
 /** The tus routes of a resumable upload URL: create, `HEAD`, `PATCH` and `DELETE` (the requests of one token run one at a time). */
 export const tusRoutes: Route<FilesState>[] = [
-  route('POST', '', 'media.tus.create'),
-  route('HEAD', '/:id', 'media.tus.head'),
-  route('PATCH', '/:id', 'media.tus.patch'),
-  route('DELETE', '/:id', 'media.tus.delete'),
+  {
+    method: 'POST', path: '/_emulator/media/tus/:token', access: 'public', id: 'media.tus.create',
+    rawBody: true, streamBody: true, lockKey: (ctx) => ctx.params.token, handle: tus,
+  },
+  {
+    method: 'HEAD', path: '/_emulator/media/tus/:token/:id', access: 'public', id: 'media.tus.head',
+    rawBody: true, streamBody: true, lockKey: (ctx) => ctx.params.token, handle: tus,
+  },
+  {
+    method: 'PATCH', path: '/_emulator/media/tus/:token/:id', access: 'public', id: 'media.tus.patch',
+    rawBody: true, streamBody: true, lockKey: (ctx) => ctx.params.token, handle: tus,
+  },
+  {
+    method: 'DELETE', path: '/_emulator/media/tus/:token/:id', access: 'public', id: 'media.tus.delete',
+    rawBody: true, streamBody: true, lockKey: (ctx) => ctx.params.token, handle: tus,
+  },
 ];

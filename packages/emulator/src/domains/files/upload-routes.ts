@@ -6,7 +6,6 @@ import { liveTicket, newTicket } from './tickets';
 import type { FilesState } from './types';
 
 type Ctx = RouteContext<FilesState>;
-const FILES = '/site-media/v1/files';
 /** The upload host's path on the emulator. */
 export const UPLOAD_PATH = '/_emulator/media/upload';
 /** The resumable (tus) upload host's path on the emulator. */
@@ -60,18 +59,18 @@ async function put(ctx: Ctx): Promise<RouteResult> {
 /** Upload URLs: generate a one-`PUT` upload URL or a resumable (tus) one, and the `PUT` upload route. */
 export const uploadRoutes: Route<FilesState>[] = [
   {
-    method: 'POST', path: `${FILES}/generate-upload-url`, access: 'sessionOrApiKey', id: 'media.files.generateUploadUrl',
+    method: 'POST', path: '/site-media/v1/files/generate-upload-url', access: 'sessionOrApiKey', id: 'media.files.generateUploadUrl',
     handle: (ctx) => ({ json: { uploadUrl: `${ctx.baseUrl}${UPLOAD_PATH}/${newTicket(ctx, 'put').token}` } }),
   },
   {
-    method: 'POST', path: `${FILES}/generate-resumable-upload-url`, access: 'sessionOrApiKey', id: 'media.files.generateResumableUploadUrl',
+    method: 'POST', path: '/site-media/v1/files/generate-resumable-upload-url', access: 'sessionOrApiKey', id: 'media.files.generateResumableUploadUrl',
     handle: (ctx) => {
       const ticket = newTicket(ctx, 'tus');
       return { json: { uploadProtocol: 'TUS', uploadUrl: `${ctx.baseUrl}${TUS_PATH}/${ticket.token}`, uploadToken: ticket.token } };
     },
   },
   {
-    method: 'PUT', path: `${UPLOAD_PATH}/:token`, access: 'public', id: 'media.upload.put',
+    method: 'PUT', path: '/_emulator/media/upload/:token', access: 'public', id: 'media.upload.put',
     rawBody: true, streamBody: true, lockKey: (ctx) => ctx.params.token, handle: put,
   },
 ];

@@ -5,7 +5,6 @@ import { blobKey, findFile, view } from './state';
 import { MEDIA_ROOT, type FilesState } from './types';
 
 type Ctx = RouteContext<FilesState>;
-const SITE_MEDIA = '/site-media/v1';
 
 const list = (value: unknown, field: string): any[] => {
   if (!Array.isArray(value) || value.length === 0) raise(validationError([{ field, description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
@@ -54,15 +53,15 @@ function restore(ctx: Ctx) {
 
 /** File writes (API key): update a descriptor (name, folder, labels), delete (to the trash bin, or permanently), restore from the trash bin, and the imports. */
 export const writeRoutes: Route<FilesState>[] = [
-  { method: 'PATCH', path: `${SITE_MEDIA}/files/update-file-descriptor`, access: 'apiKey', id: 'media.files.update', handle: update },
-  { method: 'POST', path: `${SITE_MEDIA}/bulk/files/delete`, access: 'apiKey', id: 'media.files.bulkDelete', handle: remove },
-  { method: 'POST', path: `${SITE_MEDIA}/bulk/trash-bin/files/restore`, access: 'apiKey', id: 'media.files.bulkRestore', handle: restore },
+  { method: 'PATCH', path: '/site-media/v1/files/update-file-descriptor', access: 'apiKey', id: 'media.files.update', handle: update },
+  { method: 'POST', path: '/site-media/v1/bulk/files/delete', access: 'apiKey', id: 'media.files.bulkDelete', handle: remove },
+  { method: 'POST', path: '/site-media/v1/bulk/trash-bin/files/restore', access: 'apiKey', id: 'media.files.bulkRestore', handle: restore },
   {
-    method: 'POST', path: `${SITE_MEDIA}/files/import`, access: 'apiKey', id: 'media.files.import',
+    method: 'POST', path: '/site-media/v1/files/import', access: 'apiKey', id: 'media.files.import',
     handle: async (ctx) => ({ json: { file: await importOne(ctx, ctx.body as Record<string, any>, '') } }),
   },
   {
-    method: 'POST', path: `${SITE_MEDIA}/bulk/files/import`, access: 'apiKey', id: 'media.files.bulkImportFiles',
+    method: 'POST', path: '/site-media/v1/bulk/files/import', access: 'apiKey', id: 'media.files.bulkImportFiles',
     handle: async (ctx) => {
       const requests = list((ctx.body as Record<string, any>).importFileRequests, 'importFileRequests');
       const files = [];
@@ -71,7 +70,7 @@ export const writeRoutes: Route<FilesState>[] = [
     },
   },
   {
-    method: 'POST', path: `${SITE_MEDIA}/bulk/files/import-v2`, access: 'apiKey', id: 'media.files.bulkImportFile',
+    method: 'POST', path: '/site-media/v1/bulk/files/import-v2', access: 'apiKey', id: 'media.files.bulkImportFile',
     handle: async (ctx) => {
       const b = ctx.body as Record<string, any>;
       const results = [];

@@ -9,7 +9,6 @@ import type { OrdersState, StoredOrder, StoredPayment } from './types';
 
 type Ctx = RouteContext<OrdersState>;
 
-const PREFIX = '/ecom/v1/payments-collector/orders/:ecomOrderId';
 const amountSchema = z.object({ amount: z.string().regex(/^\d+(\.\d{1,2})?$/) });
 const prepareSchema = z.object({
   amount: amountSchema,
@@ -84,7 +83,7 @@ const lockKey = (ctx: Ctx) => ctx.params.ecomOrderId;
 export const paymentRoutes: Route<OrdersState>[] = [
   {
     method: 'GET',
-    path: `${PREFIX}/payment-collectability-status`,
+    path: '/ecom/v1/payments-collector/orders/:ecomOrderId/payment-collectability-status',
     access: 'apiKey',
     id: 'ecom.orders.getPaymentCollectabilityStatus',
     handle: (ctx) => {
@@ -97,7 +96,7 @@ export const paymentRoutes: Route<OrdersState>[] = [
   },
   {
     method: 'POST',
-    path: `${PREFIX}/prepare-payment-collection`,
+    path: '/ecom/v1/payments-collector/orders/:ecomOrderId/prepare-payment-collection',
     access: 'apiKey',
     id: 'ecom.orders.preparePaymentCollection',
     lockKey,
@@ -129,7 +128,7 @@ export const paymentRoutes: Route<OrdersState>[] = [
   },
   {
     method: 'POST',
-    path: `${PREFIX}/capture-authorized-payments`,
+    path: '/ecom/v1/payments-collector/orders/:ecomOrderId/capture-authorized-payments',
     access: 'apiKey',
     id: 'ecom.orders.captureAuthorizedPayments',
     lockKey,
@@ -155,7 +154,7 @@ export const paymentRoutes: Route<OrdersState>[] = [
   },
   {
     method: 'POST',
-    path: `${PREFIX}/void-authorized-payments`,
+    path: '/ecom/v1/payments-collector/orders/:ecomOrderId/void-authorized-payments',
     access: 'apiKey',
     id: 'ecom.orders.voidAuthorizedPayments',
     lockKey,

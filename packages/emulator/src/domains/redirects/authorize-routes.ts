@@ -124,16 +124,14 @@ function submitCode(ctx: Ctx): RouteResult {
   }
 }
 
-const route = (method: 'GET' | 'POST', path: string, id: string, handle: Route<RedirectsState>['handle']): Route<RedirectsState> => ({ method, path, id, access: 'public', handle });
-
 /**
  * The hosted OAuth login: the login and register forms and their posts, and the email code form's post;
  * on success the browser goes back to the app with an authorization code (`prompt=none` answers at once).
  */
 export const authorizeRoutes: Route<RedirectsState>[] = [
-  route('GET', '/_emulator/oauth/authorize', 'emulator.oauth.authorize', show('login')),
-  route('POST', '/_emulator/oauth/authorize', 'emulator.oauth.login', submit('login')),
-  route('GET', '/_emulator/oauth/register', 'emulator.oauth.registerForm', show('register')),
-  route('POST', '/_emulator/oauth/register', 'emulator.oauth.register', submit('register')),
-  route('POST', '/_emulator/oauth/verify', 'emulator.oauth.verify', submitCode),
+  { method: 'GET', path: '/_emulator/oauth/authorize', id: 'emulator.oauth.authorize', access: 'public', handle: show('login') },
+  { method: 'POST', path: '/_emulator/oauth/authorize', id: 'emulator.oauth.login', access: 'public', handle: submit('login') },
+  { method: 'GET', path: '/_emulator/oauth/register', id: 'emulator.oauth.registerForm', access: 'public', handle: show('register') },
+  { method: 'POST', path: '/_emulator/oauth/register', id: 'emulator.oauth.register', access: 'public', handle: submit('register') },
+  { method: 'POST', path: '/_emulator/oauth/verify', id: 'emulator.oauth.verify', access: 'public', handle: submitCode },
 ];

@@ -5,7 +5,7 @@ import type { Route } from '../../engine/types';
 import { matchesFilter, parseQuery, runCursorQuery, type Filter } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
 import { bulkDeleteRoute } from './bulk-routes';
-import { privateAllowed, REVIEWS_PATH, requireReview, toWireReview, visibleTo, type ReviewsCtx } from './state';
+import { privateAllowed, requireReview, toWireReview, visibleTo, type ReviewsCtx } from './state';
 import type { ReviewsState, StoredReview } from './types';
 
 /** Newest first unless the query sorts (by `createdDate`, `reviewDate`, `content.rating`, `relevanceScore`, …). */
@@ -23,7 +23,7 @@ const countSchema = z.object({ filter: z.record(z.string(), z.unknown()).nullish
 export const readRoutes: Route<ReviewsState>[] = [
   {
     method: 'GET',
-    path: `${REVIEWS_PATH}/:reviewId`,
+    path: '/reviews/v1/reviews/:reviewId',
     access: 'sessionOrApiKey',
     id: 'reviews.getReview',
     handle: (ctx) => {
@@ -33,7 +33,7 @@ export const readRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'POST',
-    path: `${REVIEWS_PATH}/query`,
+    path: '/reviews/v1/reviews/query',
     access: 'sessionOrApiKey',
     id: 'reviews.queryReviews',
     handle: (ctx) => {
@@ -48,7 +48,7 @@ export const readRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'POST',
-    path: `${REVIEWS_PATH}/count`,
+    path: '/reviews/v1/reviews/count',
     access: 'sessionOrApiKey',
     id: 'reviews.countReviews',
     handle: (ctx) => {

@@ -8,8 +8,6 @@ import type { RatingSummary, ReviewsSeed, ReviewsState, StoredContent, StoredRev
 /** The route context of the reviews domain's routes. */
 export type ReviewsCtx = RouteContext<ReviewsState>;
 
-/** The path of the reviews routes. */
-export const REVIEWS_PATH = '/reviews/v1/reviews';
 /** The namespace the store's products are reviewed in. */
 export const STORES_NAMESPACE = 'stores';
 

@@ -5,7 +5,7 @@ import { catalogOf } from '../catalog/access';
 import { ownerOf } from '../shared/route-helpers';
 import { contactSchema, contentUpdateSchema, createSchema, replySchema, updateSchema } from './input';
 import {
-  commit, entityKey, lockByReview, memberName, REVIEWS_PATH, relevanceOf, requireReview, STORES_NAMESPACE, toWireReview, type ReviewsCtx,
+  commit, entityKey, lockByReview, memberName, relevanceOf, requireReview, STORES_NAMESPACE, toWireReview, type ReviewsCtx,
 } from './state';
 import type { ReviewsState, StoredContent, StoredReview } from './types';
 
@@ -90,7 +90,7 @@ const lockByBody = (ctx: ReviewsCtx) => {
 export const writeRoutes: Route<ReviewsState>[] = [
   {
     method: 'POST',
-    path: REVIEWS_PATH,
+    path: '/reviews/v1/reviews',
     access: 'sessionOrApiKey',
     id: 'reviews.createReview',
     lockKey: lockByBody,
@@ -112,7 +112,7 @@ export const writeRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'POST',
-    path: `${REVIEWS_PATH}/contact`,
+    path: '/reviews/v1/reviews/contact',
     access: 'sessionOrApiKey',
     id: 'reviews.createReviewAndContact',
     lockKey: lockByBody,
@@ -129,7 +129,7 @@ export const writeRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'PUT',
-    path: `${REVIEWS_PATH}/content/:reviewId`,
+    path: '/reviews/v1/reviews/content/:reviewId',
     access: 'sessionOrApiKey',
     id: 'reviews.updateReviewContent',
     lockKey: lockByReview,
@@ -143,7 +143,7 @@ export const writeRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'PATCH',
-    path: `${REVIEWS_PATH}/:id`,
+    path: '/reviews/v1/reviews/:id',
     access: 'sessionOrApiKey',
     id: 'reviews.updateReview',
     lockKey: lockByReview,
@@ -162,7 +162,7 @@ export const writeRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'DELETE',
-    path: `${REVIEWS_PATH}/:reviewId`,
+    path: '/reviews/v1/reviews/:reviewId',
     access: 'sessionOrApiKey',
     id: 'reviews.deleteReview',
     lockKey: lockByReview,
@@ -174,7 +174,7 @@ export const writeRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'PATCH',
-    path: `${REVIEWS_PATH}/:reviewId/reply`,
+    path: '/reviews/v1/reviews/:reviewId/reply',
     access: 'apiKey',
     id: 'reviews.setReply',
     lockKey: lockByReview,
@@ -189,7 +189,7 @@ export const writeRoutes: Route<ReviewsState>[] = [
   },
   {
     method: 'DELETE',
-    path: `${REVIEWS_PATH}/:reviewId/reply`,
+    path: '/reviews/v1/reviews/:reviewId/reply',
     access: 'apiKey',
     id: 'reviews.removeReply',
     lockKey: lockByReview,
