@@ -15,13 +15,6 @@ export const ALLOWED_HOSTS_ENV = 'SITEKIT_EMULATOR_ALLOWED_HOSTS';
  * A check of a request's host name: loopback names, addresses, the hosts of `own` (the emulator's
  * base URL, the interface it binds) and the names `listed` by the user. A listed name starting with
  * `.` allows that domain and its subdomains; `*` allows every host (the check is off).
- *
- * @example
- * ```ts
- * const allowed = hostAllowList(['http://127.0.0.1:4010'], ['emulator.internal']);
- * allowed('emulator.internal'); // true
- * allowed('evil.example'); // false
- * ```
  */
 export function hostAllowList(own: readonly string[], listed: readonly string[] = []): (hostname: string) => boolean {
   const names = new Set<string>();

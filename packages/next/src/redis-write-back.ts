@@ -10,12 +10,6 @@ interface PendingWrite {
  * The writes Redis missed while it was unreachable or slow (a session saved or removed, a renewal's
  * result, an ended generation, a lock to release), sent again once it answers: at the end of the outage
  * and every `retryMs` until none is left. The latest write of a key wins; an expired one is dropped.
- *
- * @example
- * ```ts
- * const writeBacks = createWriteBacks(call, 100);
- * writeBacks.keep(key, Date.now() + 60_000, (ttlMs) => client.set(key, value, { expiration: { type: 'PX', value: ttlMs } }));
- * ```
  */
 export function createWriteBacks(call: GuardedCommands, retryMs: number) {
   const pending = new Map<string, PendingWrite>();

@@ -62,14 +62,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Redis missed (a renewal's result, a session saved or removed, an ended generation) is written back
  * when it answers again.
  *
- * @example
- * ```ts
- * import { createClient } from 'redis';
- * import { defineSiteKit } from '@sitekit/next';
- * import { createRedisSessionStore } from '@sitekit/next/redis';
- * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
- * export const siteKit = defineSiteKit({ renewals: createRedisSessionStore(redis) });
- * ```
  * @throws Error when no client id is given or set in the environment.
  */
 export function createRedisSessionStore(client: RedisCommands, options: RedisSessionStoreOptions = {}): SessionStore {

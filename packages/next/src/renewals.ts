@@ -47,12 +47,6 @@ export interface SessionRenewalsOptions {
  * pass your own (`defineSiteKit({ renewals })`) to share it between configurations of one app.
  * It holds refresh tokens and the tokens they were renewed to, in memory only, for `graceMs`.
  * Several processes share nothing through it: give them a shared store (`@sitekit/next/redis`).
- *
- * @example
- * ```ts
- * import { createSessionRenewals, defineSiteKit } from '@sitekit/next';
- * export const siteKit = defineSiteKit({ renewals: createSessionRenewals({ graceMs: 30_000 }) });
- * ```
  */
 export function createSessionRenewals(options: SessionRenewalsOptions = {}): SessionRenewals {
   const { graceMs = RENEWAL_GRACE_MS, maxEntries = RENEWAL_MAX_ENTRIES, now = Date.now } = options;

@@ -26,11 +26,6 @@ export interface CookieSource {
  * Name of the generation cookie beside the session cookie (`<cookieName>_gen`). Only new sessions
  * (first visit, login, logout) write it, never a renewal, so a renewal that answers after a logout
  * writes a session whose generation no longer matches and is refused.
- *
- * @example
- * ```ts
- * generationCookieName(siteKit); // 'sitekit_session_gen'
- * ```
  */
 export const generationCookieName = (config: SiteKitNextConfig): string => `${config.cookieName}_gen`;
 
@@ -44,11 +39,6 @@ const isStr = (candidate: unknown): candidate is string => typeof candidate === 
 
 /**
  * Whether a value is a well-formed `Tokens` object (strings, a numeric expiry, a known role).
- *
- * @example
- * ```ts
- * if (!isTokens(body.tokens)) return new Response('Bad tokens', { status: 400 });
- * ```
  */
 export function isTokens(candidate: any): candidate is Tokens {
   return !!candidate && isStr(candidate.accessToken?.value) && Number.isFinite(candidate.accessToken.expiresAt)
@@ -60,12 +50,6 @@ export function isTokens(candidate: any): candidate is Tokens {
  * (a client-id change discards the old session), or its generation is not the generation cookie's
  * (a renewal written back after a logout or a login). Pass the request's cookies, or the session
  * cookie's raw value and the generation cookie's value.
- *
- * @example
- * ```ts
- * const session = readSession(siteKit, request.cookies);
- * const same = readSession(siteKit, request.cookies.get(siteKit.cookieName)?.value, request.cookies.get(generationCookieName(siteKit))?.value);
- * ```
  */
 export function readSession(config: SiteKitNextConfig, source: CookieSource | string | undefined, generation?: string): SessionValue | null {
   const raw = typeof source === 'object' ? source.get(config.cookieName)?.value : source;
@@ -83,12 +67,6 @@ export function readSession(config: SiteKitNextConfig, source: CookieSource | st
  * The session of a request wherever the configuration keeps its tokens: read from the cookie (as
  * {@link readSession}), or with a `tokenStorage` (`storeTokens()` of `@sitekit/next/token-storage`)
  * loaded from the store under the opaque id the cookie holds (`id` is set then).
- *
- * @example
- * ```ts
- * const session = await loadSession(siteKit, await cookies());
- * const loggedIn = session?.tokens.refreshToken.role === 'member';
- * ```
  */
 export const loadSession = async (config: SiteKitNextConfig, source: CookieSource): Promise<SessionValue | null> =>
   config.tokenStorage ? config.tokenStorage.read(config, source) : readSession(config, source);
@@ -98,11 +76,6 @@ export const writeSession = (config: SiteKitNextConfig, tokens: Tokens, gen?: st
 
 /**
  * Attributes of the session cookie: httpOnly, SameSite=Lax, path `/`, Secure on https.
- *
- * @example
- * ```ts
- * response.cookies.set(siteKit.cookieName, value, sessionCookieOptions(siteKit, request.url));
- * ```
  */
 export function sessionCookieOptions(config: SiteKitNextConfig, url: string, maxAge = config.maxAge) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: new URL(url).protocol === 'https:', path: '/', maxAge };

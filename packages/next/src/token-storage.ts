@@ -19,12 +19,6 @@ type SessionShelf = Required<Pick<SessionStore, 'load' | 'save' | 'remove'>>;
  * Sessions in the memory of one process, until their time to live, at most `maxSessions` (the oldest
  * go first). What `storeTokens()` uses when the session store holds no sessions itself (the default
  * in-memory store), and what the Redis store keeps of the sessions it saw, for an outage.
- *
- * @example
- * ```ts
- * const sessions = createMemorySessions({ maxSessions: 10_000 });
- * sessions.save(id, session, 60_000);
- * ```
  */
 export function createMemorySessions(options: { maxSessions?: number | undefined; now?: (() => number) | undefined } = {}) {
   const { maxSessions = 100_000, now = Date.now } = options;
@@ -57,13 +51,6 @@ export function createMemorySessions(options: { maxSessions?: number | undefined
  * so a renewal answering after the logout cannot bring the session back. A store without `load`,
  * `save` and `remove` (the default in-memory one) leaves the sessions to this process's memory.
  * Server components read the session with `loadSession` (`getServerClient` does).
- *
- * @example
- * ```ts
- * import { createRedisSessionStore } from '@sitekit/next/redis';
- * import { storeTokens } from '@sitekit/next/token-storage';
- * export const siteKit = defineSiteKit({ renewals: createRedisSessionStore(redis), tokenStorage: storeTokens() });
- * ```
  */
 export function storeTokens(): TokenStorage {
   const memory = createMemorySessions();

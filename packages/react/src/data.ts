@@ -7,11 +7,6 @@ import { invalidateKeys, toPage, type Page } from './shared';
 
 /**
  * Query keys of data items, all under `['sitekit', 'data', collection]` so a write invalidates its collection.
- *
- * @example
- * ```ts
- * queryClient.invalidateQueries({ queryKey: dataKeys.collection('Pages') });
- * ```
  */
 export const dataKeys = {
   /** Every data item query. */
@@ -31,11 +26,6 @@ export type DataMutation = 'insert' | 'update' | 'remove' | 'patch';
 
 /**
  * What each data mutation invalidates when it settles (a function of the collection): every query and item of it.
- *
- * @example
- * ```ts
- * for (const queryKey of dataInvalidations.insert('Pages')) await queryClient.invalidateQueries({ queryKey });
- * ```
  */
 export const dataInvalidations: Readonly<Record<DataMutation, (collection: string) => readonly QueryKey[]>> = {
   insert: (collection) => [dataKeys.collection(collection)],
@@ -76,11 +66,6 @@ export type ItemsPage<T> = Page<T> & { skip: number };
 /**
  * A collection query as an infinite query on the builder's offset paging: `fetchNextPage()` asks
  * for the next `limit` items.
- *
- * @example
- * ```ts
- * const { data, fetchNextPage } = useInfiniteQuery(itemsInfiniteQueryOptions(client, 'FAQ', (q) => q.ascending('order').limit(10)));
- * ```
  */
 export function itemsInfiniteQueryOptions<T = Record<string, any>, C extends AnyClient = AnyClient>(client: C, collection: string, build: Build = (query) => query) {
   const query = builderOf(client, collection, build);
@@ -94,11 +79,6 @@ export function itemsInfiniteQueryOptions<T = Record<string, any>, C extends Any
 
 /**
  * One item by id (`items.get`), `null` when there is none.
- *
- * @example
- * ```ts
- * const { data: page } = useQuery(itemQueryOptions(client, 'Pages', id));
- * ```
  */
 export function itemQueryOptions<T = Record<string, any>, C extends AnyClient = AnyClient>(client: C, collection: string, id: string) {
   return queryOptions({
@@ -127,20 +107,12 @@ export const insertItemMutationOptions = (client: AnyClient, queryClient: QueryC
 
 /**
  * Replaces an item (by its `_id`); invalidates the collection.
- * @example
- * ```ts
- * useMutation(updateItemMutationOptions(client, queryClient, 'GuestBook')).mutate({ ...entry, message: 'Edited' });
- * ```
  */
 export const updateItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string) =>
   write<Item, Item>('update', client, queryClient, collection, (items, item) => items.update(collection, item));
 
 /**
  * Removes an item by id; invalidates the collection.
- * @example
- * ```ts
- * useMutation(removeItemMutationOptions(client, queryClient, 'GuestBook')).mutate(entry._id);
- * ```
  */
 export const removeItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string) =>
   write<string, Item | null>('remove', client, queryClient, collection, (items, id) => items.remove(collection, id));
@@ -170,10 +142,6 @@ export const useItems = <T = Record<string, any>>(collection: string, build?: Bu
 
 /**
  * A collection query with "load more" (see `itemsInfiniteQueryOptions`).
- * @example
- * ```tsx
- * const { data, fetchNextPage } = useInfiniteItems('FAQ', (q) => q.limit(5));
- * ```
  */
 export const useInfiniteItems = <T = Record<string, any>>(collection: string, build?: Build) =>
   useInfiniteQuery(itemsInfiniteQueryOptions<T>(useSiteKitClient<RegisteredClient>(), collection, build));

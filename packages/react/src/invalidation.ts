@@ -12,11 +12,6 @@ import { invalidateKeys } from './shared';
  * `reviewsInvalidations`, and `sessionInvalidations` for login and logout). Cart mutations invalidate the
  * cart and its totals (a cart-by-id mutation: the carts by id and the current cart); login, logout and deleting the account invalidate member, cart and orders; a
  * new review every review list and summary. Data item mutations are per collection: `dataInvalidations`.
- *
- * @example
- * ```ts
- * await invalidateFor(queryClient, 'login');
- * ```
  */
 export const invalidationMap: Readonly<Record<EcomMutation | CartsMutation | MembersMutation | ReviewsMutation | 'login' | 'logout', readonly QueryKey[]>> = {
   ...ecomInvalidations,

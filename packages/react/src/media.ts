@@ -9,11 +9,6 @@ type ListFilesOptions = { parentFolderId?: string | null | undefined; mediaTypes
 
 /**
  * Query keys of the file queries, all under `['sitekit', 'files']` (an upload invalidates them all).
- *
- * @example
- * ```ts
- * queryClient.invalidateQueries({ queryKey: fileKeys.all() });
- * ```
  */
 export const fileKeys = {
   /** Every file query. */
@@ -35,12 +30,6 @@ const page = (response: { files?: FileDescriptor[] | undefined; nextCursor?: { c
 
 /**
  * One page of a folder's files (`files.listFiles`).
- *
- * @example
- * ```ts
- * const { data } = useQuery(filesQueryOptions(client, { mediaTypes: ['IMAGE'], paging: { limit: 20 } }));
- * data?.items.map((f) => f.url);
- * ```
  */
 export function filesQueryOptions<C extends AnyClient>(client: C, options: ListFilesOptions = {}) {
   return queryOptions({
@@ -52,11 +41,6 @@ export function filesQueryOptions<C extends AnyClient>(client: C, options: ListF
 /**
  * A folder's files page after page on the platform's cursor (`files.listFiles`): `fetchNextPage()`
  * sends the same options with the next cursor.
- *
- * @example
- * ```ts
- * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(filesInfiniteQueryOptions(client, { paging: { limit: 20 } }));
- * ```
  */
 export function filesInfiniteQueryOptions<C extends AnyClient>(client: C, options: ListFilesOptions = {}) {
   return infiniteQueryOptions({

@@ -19,11 +19,6 @@ export type MembersMutation = 'updateSlug' | 'updateProfile' | 'joinCommunity' |
 /**
  * What each member mutation invalidates when it settles: the member; deleting the account also
  * drops the session's cart and orders.
- *
- * @example
- * ```ts
- * for (const queryKey of membersInvalidations.deleteMyMember) await queryClient.invalidateQueries({ queryKey });
- * ```
  */
 export const membersInvalidations: Readonly<Record<MembersMutation, readonly QueryKey[]>> = {
   updateSlug: [memberKeys.all()],
@@ -57,11 +52,6 @@ export interface Member {
  * The logged-in member with the `FULL` field set: the members package's `getCurrentMember`
  * (GET `/members/v1/members/my?fieldsets=FULL`) as a module of one call, so the hooks work on a
  * client without the `members` module (`client.use(myMember)`).
- *
- * @example
- * ```ts
- * const member = await client.use(myMember).getCurrentMember();
- * ```
  */
 export const myMember = {
   /** The logged-in member, with the `FULL` field set. */
@@ -76,11 +66,6 @@ export const myMember = {
 /**
  * The logged-in member (GET `/members/v1/members/my`, `FULL` field set), or `null` for visitors
  * (no request when the client's auth knows it is not logged in).
- *
- * @example
- * ```ts
- * const member = await queryClient.fetchQuery(memberQueryOptions(client));
- * ```
  */
 export function memberQueryOptions<C extends AnyClient>(client: C) {
   return queryOptions({
@@ -96,12 +81,6 @@ export function memberQueryOptions<C extends AnyClient>(client: C) {
  * The logged-in member with every field (`members.getCurrentMember({ fieldsets: ['FULL'] })`), or
  * `null` for visitors (no request when the client's auth knows it is not logged in). Shares its key
  * with `memberQueryOptions`, so the member mutations below update what both show.
- *
- * @example
- * ```ts
- * const member = await queryClient.fetchQuery(currentMemberQueryOptions(client));
- * member?.profile?.slug;
- * ```
  */
 export function currentMemberQueryOptions<C extends AnyClient>(client: C) {
   return queryOptions({
@@ -150,12 +129,6 @@ function memberMutation<V, R>(
  * Changes the logged-in member's slug (`members.updateCurrentMemberSlug`). The platform's
  * validation error (`INVALID_ARGUMENT: "slug" must be at least 2 characters`) or `409` for a taken
  * slug comes back as the mutation's error.
- *
- * @example
- * ```ts
- * const slug = useMutation(updateSlugMutationOptions(client, queryClient));
- * slug.mutate('kim-lee');
- * ```
  */
 export function updateSlugMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return memberMutation<string, Result<C, 'members', 'updateCurrentMemberSlug'>>(queryClient, 'updateSlug', (slug) =>
@@ -196,11 +169,6 @@ export function updateProfileMutationOptions<C extends AnyClient>(client: C, que
 
 /**
  * Joins the community (`members.joinCommunity`): the profile becomes public, optimistically.
- *
- * @example
- * ```ts
- * useMutation(joinCommunityMutationOptions(client, queryClient)).mutate();
- * ```
  */
 export function joinCommunityMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return memberMutation<void, Result<C, 'members', 'joinCommunity'>>(
@@ -210,11 +178,6 @@ export function joinCommunityMutationOptions<C extends AnyClient>(client: C, que
 
 /**
  * Leaves the community (`members.leaveCommunity`): the profile becomes private, optimistically.
- *
- * @example
- * ```ts
- * useMutation(leaveCommunityMutationOptions(client, queryClient)).mutate();
- * ```
  */
 export function leaveCommunityMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return memberMutation<void, Result<C, 'members', 'leaveCommunity'>>(
@@ -247,63 +210,35 @@ const useClient = () => useSiteKitClient<RegisteredClient>();
 
 /**
  * The logged-in member, `null` for visitors.
- * @example
- * ```tsx
- * const { data: member } = useMember(); member?.profile?.nickname;
- * ```
  */
 export const useMember = () => useQuery(memberQueryOptions(useClient()));
 
 /**
  * The logged-in member with every field, `null` for visitors (needs the `members` module).
- * @example
- * ```tsx
- * const { data: member } = useCurrentMember(); member?.profile?.nickname;
- * ```
  */
 export const useCurrentMember = () => useQuery(currentMemberQueryOptions(useClient()));
 
 /**
  * Changes the member's slug.
- * @example
- * ```tsx
- * const slug = useUpdateSlug(); slug.mutate('kim-lee'); slug.error; // the platform's validation error
- * ```
  */
 export const useUpdateSlug = () => useMutation(updateSlugMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Updates the member's profile, optimistically with rollback.
- * @example
- * ```tsx
- * useUpdateProfile().mutate({ profile: { nickname: 'Kim' } });
- * ```
  */
 export const useUpdateProfile = () => useMutation(updateProfileMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Joins the community.
- * @example
- * ```tsx
- * useJoinCommunity().mutate();
- * ```
  */
 export const useJoinCommunity = () => useMutation(joinCommunityMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Leaves the community.
- * @example
- * ```tsx
- * useLeaveCommunity().mutate();
- * ```
  */
 export const useLeaveCommunity = () => useMutation(leaveCommunityMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Deletes the member's account.
- * @example
- * ```tsx
- * const remove = useDeleteMyMember(); await remove.mutateAsync();
- * ```
  */
 export const useDeleteMyMember = () => useMutation(deleteMyMemberMutationOptions(useClient(), useQueryClient()));

@@ -23,11 +23,6 @@ type Fields = { fields?: string[] | undefined };
 /**
  * Catalog v3 products from `productsV3.queryProducts(options)`, refined by `buildQuery`; the key holds
  * the built query and the requested fields.
- *
- * @example
- * ```ts
- * useQuery(productsV3QueryOptions(client, (q) => q.eq('visible', true).limit(12), { fields: ['CURRENCY'] }));
- * ```
  */
 export function productsV3QueryOptions<C extends AnyClient>(client: C, buildQuery: (q: any) => Builder = (query) => query, options: Fields = {}) {
   const builder = buildQuery(moduleOf(client, 'productsV3').queryProducts(options));
@@ -45,11 +40,6 @@ type ProductRef = { slug: string; id?: never | undefined } | { id: string; slug?
 /**
  * One catalog v3 product by id (`productsV3.getProduct`) or slug (`productsV3.getProductBySlug`), with its
  * variants; `null` when there is none.
- *
- * @example
- * ```ts
- * await queryClient.fetchQuery(productV3QueryOptions(client, { slug: 'classic-crew-tee' }, { fields: ['URL'] }));
- * ```
  */
 export function productV3QueryOptions<C extends AnyClient>(client: C, ref: ProductRef, options: Fields = {}) {
   return queryOptions({
@@ -75,9 +65,5 @@ export const useProductsV3 = (buildQuery?: (q: any) => any, options?: Fields) =>
 
 /**
  * One catalog v3 product by `{ slug }` or `{ id }`; `data` is `null` when there is none.
- * @example
- * ```tsx
- * const { data: product } = useProductV3({ slug }, { fields: ['URL', 'CURRENCY'] });
- * ```
  */
 export const useProductV3 = (ref: ProductRef, options?: Fields) => useQuery(productV3QueryOptions(useClient(), ref, options));

@@ -60,12 +60,6 @@ export function useSiteKitContext(): SiteKitContextValue {
 
 /**
  * The client given to `<SiteKitProvider>`.
- *
- * @example
- * ```ts
- * const client = useSiteKitClient();
- * const { items } = await client.products.queryProducts().limit(3).find();
- * ```
  */
 export function useSiteKitClient<C = RegisteredClient>(): C {
   return useSiteKitContext().client as C;

@@ -27,11 +27,6 @@ export const STALE_TIME_MS = 30_000;
 /**
  * Whether a failed query is tried again: up to 3 times, never for validation errors or 4xx platform
  * answers (except 429), which would fail the same way.
- *
- * @example
- * ```ts
- * useQuery({ ...options, retry: shouldRetry });
- * ```
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isValidationError(error) || (isPlatformError(error) && error.status < 500 && error.status !== 429)) return false;
@@ -40,11 +35,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * Exponential backoff: 1 s, 2 s, 4 s, … capped at 30 s (`attempt` counts from 0).
- *
- * @example
- * ```ts
- * retryDelay(0); // 1000
- * ```
  */
 export const retryDelay = (attempt: number): number => Math.min(RETRY_BASE_MS * 2 ** attempt, RETRY_CAP_MS);
 

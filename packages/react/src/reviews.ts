@@ -10,11 +10,6 @@ const APPROVED = 'APPROVED';
 
 /**
  * Query keys of the review queries, all under `['sitekit', 'reviews']`.
- *
- * @example
- * ```ts
- * queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });
- * ```
  */
 export const reviewKeys = {
   /** Every review query. */
@@ -32,11 +27,6 @@ export type ReviewsMutation = 'createReview';
 
 /**
  * What each review mutation invalidates when it settles: every review list and summary.
- *
- * @example
- * ```ts
- * for (const queryKey of reviewsInvalidations.createReview) await queryClient.invalidateQueries({ queryKey });
- * ```
  */
 export const reviewsInvalidations: Readonly<Record<ReviewsMutation, readonly QueryKey[]>> = {
   createReview: [reviewKeys.all()],
@@ -55,12 +45,6 @@ export interface ReviewsPage {
 /**
  * A product's approved reviews, newest first, as an infinite query on the platform's cursor
  * (`reviews.queryReviews`): `fetchNextPage()` sends only the cursor.
- *
- * @example
- * ```ts
- * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(reviewsInfiniteQueryOptions(client, productId));
- * data?.pages.flatMap((p) => p.items);
- * ```
  */
 export function reviewsInfiniteQueryOptions<C extends AnyClient>(client: C, productId: string, pageSize = 5) {
   return infiniteQueryOptions({
@@ -93,11 +77,6 @@ export interface ReviewSummary {
 
 /**
  * A product's review count and average rating, from five `reviews.countReviews` calls (one per rating).
- *
- * @example
- * ```ts
- * const { data } = useQuery(reviewSummaryQueryOptions(client, productId)); // { count: 12, average: 4.25, distribution }
- * ```
  */
 export function reviewSummaryQueryOptions<C extends AnyClient>(client: C, productId: string) {
   return queryOptions({
@@ -162,19 +141,10 @@ export const useReviews = (productId: string, pageSize = 5) => useInfiniteQuery(
 
 /**
  * A product's review count and average rating.
- * @example
- * ```tsx
- * const { data } = useReviewSummary(productId); // data?.average, data?.count
- * ```
  */
 export const useReviewSummary = (productId: string) => useQuery(reviewSummaryQueryOptions(useSiteKitClient<RegisteredClient>(), productId));
 
 /**
  * Writes a review (see `createReviewMutationOptions`).
- * @example
- * ```tsx
- * const create = useCreateReview();
- * create.mutate({ productId, content: { rating: 4 } });
- * ```
  */
 export const useCreateReview = () => useMutation(createReviewMutationOptions(useSiteKitClient<RegisteredClient>(), useQueryClient()));

@@ -33,11 +33,6 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
 /**
  * Products from `products.queryProducts()`, refined by `buildQuery`; the key holds the built query.
- *
- * @example
- * ```ts
- * useQuery(productsQueryOptions(client, (q) => q.startsWith('name', 'Shirt').ascending('price').limit(12)));
- * ```
  */
 export function productsQueryOptions<C extends AnyClient>(client: C, buildQuery: (q: any) => Builder = (query) => query) {
   const builder = buildQuery(moduleOf(client, 'products').queryProducts());
@@ -55,11 +50,6 @@ type ProductRef = { slug: string; id?: never | undefined } | { id: string; slug?
 
 /**
  * One product by id (`products.getProduct`) or by slug (a one-item query); `null` when there is none.
- *
- * @example
- * ```ts
- * await queryClient.fetchQuery(productQueryOptions(client, { slug: 'blue-shirt' }));
- * ```
  */
 export function productQueryOptions<C extends AnyClient>(client: C, ref: ProductRef) {
   return queryOptions({
@@ -74,11 +64,6 @@ export function productQueryOptions<C extends AnyClient>(client: C, ref: Product
 
 /**
  * The store's collections (first 100), from `collections.queryCollections()`.
- *
- * @example
- * ```ts
- * const { data } = useQuery(collectionsQueryOptions(client));
- * ```
  */
 export function collectionsQueryOptions<C extends AnyClient>(client: C) {
   return queryOptions({
@@ -89,11 +74,6 @@ export function collectionsQueryOptions<C extends AnyClient>(client: C) {
 
 /**
  * One collection by slug (`collections.getCollectionBySlug`); `null` when there is none.
- *
- * @example
- * ```ts
- * const collection = await queryClient.fetchQuery(collectionQueryOptions(client, 'all-products'));
- * ```
  */
 export function collectionQueryOptions<C extends AnyClient>(client: C, slug: string) {
   return queryOptions({
@@ -116,27 +96,15 @@ export const useProducts = (buildQuery?: (q: any) => any) => useQuery(productsQu
 
 /**
  * One product by `{ slug }` or `{ id }`; `data` is `null` when there is none.
- * @example
- * ```tsx
- * const { data: product } = useProduct({ slug });
- * ```
  */
 export const useProduct = (ref: Parameters<typeof productQueryOptions>[1]) => useQuery(productQueryOptions(useClient(), ref));
 
 /**
  * The store's collections.
- * @example
- * ```tsx
- * const { data } = useCollections(); data?.items.map((c) => c.name);
- * ```
  */
 export const useCollections = () => useQuery(collectionsQueryOptions(useClient()));
 
 /**
  * One collection by slug (`null` when there is none).
- * @example
- * ```tsx
- * const { data: collection } = useCollection('summer');
- * ```
  */
 export const useCollection = (slug: string) => useQuery(collectionQueryOptions(useClient(), slug));

@@ -29,11 +29,6 @@ export function duringTests<P extends { listen(): void; reset(): void; close(): 
 
 /**
  * POSTs JSON to the platform (raw, without the SDK) and returns the JSON answer.
- *
- * @example
- * ```ts
- * const { access_token } = await postJson('/oauth2/token', { clientId: 'test', grantType: 'anonymous' });
- * ```
  */
 export async function postJson(path: string, body: unknown, authorization?: string, host = WWW): Promise<any> {
   const res = await fetch(host + path, {
@@ -44,11 +39,6 @@ export async function postJson(path: string, body: unknown, authorization?: stri
 
 /**
  * A visitor's access token (the anonymous grant).
- *
- * @example
- * ```ts
- * const client = createClient({ modules, auth: StaticTokenStrategy({ accessToken: await visitorToken() }) });
- * ```
  */
 export const visitorToken = async (host = WWW): Promise<string> =>
   (await postJson('/oauth2/token', { clientId: 'test', grantType: 'anonymous' }, undefined, host)).access_token;
@@ -56,12 +46,6 @@ export const visitorToken = async (host = WWW): Promise<string> =>
 /**
  * A member's access token through the external-login grant (a visitor token with the API key), for a
  * member id, or for a login (`{ email, password }`: the password login's session token goes along).
- *
- * @example
- * ```ts
- * const token = await memberToken(DEMO_MEMBER.id);
- * const other = await memberToken({ email: 'ada@sitekit.dev', password: 'sitekit-demo' });
- * ```
  */
 export async function memberToken(who: string | { email: string; password: string } = DEMO_MEMBER.id, host = WWW): Promise<string> {
   let grant: Record<string, string> = { member_id: typeof who === 'string' ? who : '' };

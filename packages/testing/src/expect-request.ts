@@ -27,22 +27,12 @@ export function expectRequest(req: Captured | undefined, method: string, href: s
 
 /**
  * The `x-wix-bi-gateway` value the platform's SDK sends: package (if any), method FQN, entity (if any).
- *
- * @example
- * ```ts
- * biHeader('@wix/auto_sdk_members_members', 'com.wixpress.members.api.Members.GetMember', 'wix.members.v1.member');
- * ```
  */
 export const biHeader = (pkg: string | undefined, fqn: string, entity?: string): string =>
   `environment=js-sdk${pkg ? `,package-name=${pkg}` : ''},method-fqn=${fqn}${entity ? `,entity=${entity}` : ''}`;
 
 /**
  * Decodes the `.r=` parameter of a complex GET (base64url of UTF-8 JSON, padding optional).
- *
- * @example
- * ```ts
- * expect(decodeR(wire.requests[0]!.url)).toEqual({ query: { filter: { slug: 'tees' } } });
- * ```
  */
 export const decodeR = (url: URL): any => {
   const encoded = url.searchParams.get('.r')!;

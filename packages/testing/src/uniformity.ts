@@ -2,13 +2,6 @@
  * Pearson's chi² of the characters of `samples` against a uniform draw from `alphabet` (every character
  * of every sample counted), and how many distinct characters were seen. With 66 characters (65 degrees
  * of freedom), p = 0.0001 is at ≈ 117; a `byte % 66` generator scores in the hundreds or thousands.
- *
- * @example
- * ```ts
- * const { chi, distinct } = chiSquare(Array.from({ length: 2000 }, () => generateCodeVerifier(128)), PKCE_ALPHABET);
- * expect(distinct).toBe(66);
- * expect(chi).toBeLessThan(117);
- * ```
  */
 export function chiSquare(samples: Iterable<string>, alphabet: string): { chi: number; distinct: number } {
   const counts = new Map<string, number>();

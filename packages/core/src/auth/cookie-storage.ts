@@ -33,11 +33,6 @@ export interface CookieTokenStorageOptions {
 
 /**
  * Reads one cookie's value (URI-decoded) out of a `Cookie` header.
- *
- * @example
- * ```ts
- * readCookie('theme=dark; sitekit_session=%7B%7D', 'sitekit_session'); // '{}'
- * ```
  */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {

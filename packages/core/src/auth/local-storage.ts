@@ -8,12 +8,6 @@ export const LOCAL_STORAGE_KEY = 'sitekit_tokens';
 
 /**
  * Parses stored JSON tokens; anything malformed reads as "no tokens" (`undefined`).
- *
- * @example
- * ```ts
- * parseTokens(localStorage.getItem(LOCAL_STORAGE_KEY)); // Tokens | undefined
- * parseTokens('not json'); // undefined
- * ```
  */
 export function parseTokens(text: string | null | undefined): Tokens | undefined {
   try {
@@ -27,11 +21,6 @@ export function parseTokens(text: string | null | undefined): Tokens | undefined
 /**
  * Browser storage: the session survives reloads and is shared by the tabs of one origin.
  * A storage that throws (quota, privacy mode) degrades to memory for this page.
- *
- * @example
- * ```ts
- * OAuthStrategy({ clientId, tokenStorage: localStorageTokenStorage() });
- * ```
  */
 export function localStorageTokenStorage(key = LOCAL_STORAGE_KEY, storage?: Storage): TokenStorage {
   let memory: Tokens | undefined;

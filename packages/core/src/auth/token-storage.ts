@@ -16,12 +16,6 @@ export interface TokenStorage {
 
 /**
  * The default storage: a variable owned by one strategy (never shared between clients).
- *
- * @example
- * ```ts
- * const storage = memoryTokenStorage(tokensFromCookie);
- * OAuthStrategy({ clientId, tokenStorage: storage });
- * ```
  */
 export function memoryTokenStorage(initial?: Tokens | null): TokenStorage {
   let tokens = initial;

@@ -38,21 +38,11 @@ export const TOKEN_EXPIRY_SKEW_S = 60;
 
 /**
  * Current time in epoch seconds (the unit of `AccessToken.expiresAt`).
- *
- * @example
- * ```ts
- * const secondsLeft = tokens.accessToken.expiresAt - nowSeconds();
- * ```
  */
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /**
  * A fresh "no session" value: empty tokens, role `none` (a new object each time: nothing shared).
- *
- * @example
- * ```ts
- * client.auth.setTokens(emptyTokens()); // forget the session locally
- * ```
  */
 export const emptyTokens = (): Tokens => ({ accessToken: { value: '', expiresAt: 0 }, refreshToken: { value: '', role: 'none' } });
 
@@ -67,11 +57,6 @@ export const EMPTY_TOKENS: Readonly<Tokens> = /* @__PURE__ */ Object.freeze({
 
 /**
  * Whether an access token is empty, expired, or expires within `skew` seconds (default 60).
- *
- * @example
- * ```ts
- * isTokenExpired({ value: 'at', expiresAt: nowSeconds() + 30 }); // true: inside the 60 s skew
- * ```
  */
 export const isTokenExpired = (token: AccessToken | undefined, skew = TOKEN_EXPIRY_SKEW_S): boolean =>
   !token?.value || token.expiresAt - skew <= nowSeconds();
@@ -79,11 +64,6 @@ export const isTokenExpired = (token: AccessToken | undefined, skew = TOKEN_EXPI
 /**
  * Token endpoint answer → `Tokens` (expiry = now + `expires_in`). A rotated refresh token replaces
  * the old one; otherwise `keep` (the refresh token used) stays.
- *
- * @example
- * ```ts
- * toTokens({ access_token: 'at', expires_in: 14400, refresh_token: 'rt' }, 'visitor');
- * ```
  */
 export const toTokens = (res: TokenResponse, role: TokenRole, keep?: RefreshToken): Tokens => ({
   accessToken: { value: res.access_token, expiresAt: nowSeconds() + +res.expires_in },

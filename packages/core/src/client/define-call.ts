@@ -32,12 +32,6 @@ export const defineCall = <F extends (...args: any[]) => any>(factory: (send: Se
 
 /**
  * True when a module member is a call definition (what `createClient` binds), not an enum or a constant.
- *
- * @example
- * ```ts
- * isCall(products.getProduct);  // true
- * isCall(products.ProductType); // false
- * ```
  */
 export const isCall = (value: unknown): value is Call<any> =>
   typeof value === 'object' && value !== null && CALL in value;
@@ -47,12 +41,6 @@ export type BoundModule<M> = { [K in keyof M]: M[K] extends Call<infer F> ? F : 
 
 /**
  * Binds one module (an ES namespace of call definitions, enums and constants) to a `send`.
- *
- * @example
- * ```ts
- * const bound = bindModule(products, send); // `send` from `Runtime`, or a stub in a unit test
- * const { product } = await bound.getProduct(productId);
- * ```
  */
 export function bindModule<M extends object>(module: M, send: Send): BoundModule<M> {
   const bound: Record<string, unknown> = {};

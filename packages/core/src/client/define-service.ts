@@ -189,10 +189,6 @@ export function defineService(service: ServiceOptions) {
  * The endpoints of calls declared with `defineService`, by name: for tooling, and for the few places
  * that send one with their own send options (a token header of their own).
  * @internal
- * @example
- * ```ts
- * export const ENDPOINTS = endpointsOf({ signOn, logout }); // { signOn: { method: 'POST', path: '/_api/iam/…', … }, … }
- * ```
  */
 export function endpointsOf<T extends Record<string, Call<any>>>(calls: T): { [K in keyof T]: Endpoint } {
   const endpoints: Record<string, Endpoint> = {};

@@ -49,12 +49,6 @@ export const SITEKIT_ERROR = Symbol.for('sitekit.error.carried');
 /**
  * The host context SiteKit gives platform modules: every request they describe goes through this
  * client's `send` (auth header, edge or www host, retries for GETs, normalized errors, `onError`).
- *
- * @example
- * ```ts
- * const http = platformHttpClient(transport, options.auth, options.host);
- * const getService = services.getService(http); // the platform module's function, bound
- * ```
  */
 export function platformHttpClient(transport: Transport, auth: AuthStrategy | undefined, host: string | undefined): PlatformHttpClient {
   // a `Request` is sent as its URL with `init`: the platform's modules pass a URL

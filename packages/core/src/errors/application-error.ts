@@ -5,11 +5,6 @@ import { SiteKitError, type ApplicationErrorData, type SiteKitErrorInit } from '
  * `OWNED_CART_NOT_FOUND`), with `description` and `data`; also at `details.applicationError`, beside
  * `details.requestId`. The message reads `<platform message>: <description>` when the platform sent
  * a top-level message (`Order not found: Order ord-missing does not exist`), as the platform's SDK does.
- *
- * @example
- * ```ts
- * catch (e) { if (isApplicationError(e) && e.code === 'COUPON_DOES_NOT_EXIST') showCouponHint() }
- * ```
  */
 export class ApplicationError extends SiteKitError {
   declare readonly description: string;

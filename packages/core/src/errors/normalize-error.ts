@@ -28,12 +28,6 @@ const STATUS: Record<number, [text: string, code: string]> = {
  * - nothing secret is kept: ky's `HTTPError` (its `Request`, `Response` and options) becomes a plain
  *   description (name, message, method, URL; status and request id stay on the error itself) and
  *   token-ish fields are redacted (`redact.ts`)
- *
- * @example
- * ```ts
- * const e = normalizeError(new TypeError('fetch failed')); // e.code === 'NETWORK_ERROR'
- * normalizeError(e) === e; // true
- * ```
  */
 export function normalizeError(error: unknown, response?: ErrorResponseInfo): SiteKitError {
   if (isSiteKitError(error)) return error;

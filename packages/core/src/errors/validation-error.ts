@@ -4,12 +4,6 @@ import { SiteKitError, type FieldViolation, type SiteKitErrorInit } from './site
  * Bad input: raised before any request when a call's arguments are wrong (no `status`), or
  * when the platform answers with field violations (`status` 400, also a `PlatformError`).
  * The message reads `INVALID_ARGUMENT: "field" description`.
- *
- * @example
- * ```ts
- * try { await client.checkout.getCheckout('') }
- * catch (e) { if (isValidationError(e)) console.log(e.fieldViolations[0]?.field) } // "_id"
- * ```
  */
 export class ValidationError extends SiteKitError {
   declare readonly fieldViolations: FieldViolation[];

@@ -34,12 +34,6 @@ export interface Endpoint {
 
 /**
  * The `x-wix-bi-gateway` value for an endpoint.
- *
- * @example
- * ```ts
- * biHeader({ method: 'GET', path: '/ecom/v1/orders/{id}', fqn: 'com.wix.ecom.orders.v1.Orders.GetOrder' });
- * // 'environment=js-sdk,method-fqn=com.wix.ecom.orders.v1.Orders.GetOrder'
- * ```
  */
 export const biHeader = (e: Endpoint): string =>
   `environment=js-sdk${e.pkg ? `,package-name=${e.pkg}` : ''},method-fqn=${e.fqn}${e.entity ? `,entity=${e.entity}` : ''}`;

@@ -22,11 +22,6 @@ export function environmentHostSetting(): [name: string, value: string | undefin
  * The host an unchanged app is aimed at, such as the local emulator
  * (`export SITEKIT_HOST=http://127.0.0.1:4010`), as the environment gives it (see
  * `environmentHostSetting`), or `undefined`. Never throws.
- *
- * @example
- * ```ts
- * const host = environmentHost(); // 'http://127.0.0.1:4010' with SITEKIT_HOST set
- * ```
  */
 export function environmentHost(): string | undefined {
   return environmentHostSetting()[1] || undefined;

@@ -9,11 +9,6 @@ import { environmentHostSetting } from './environment-host';
  *
  * @throws {ValidationError} naming the setting (`host`, `SITEKIT_HOST` …) when the value is no http(s)
  * origin: another scheme, no scheme, a query or fragment, or credentials (never echoed).
- * @example
- * ```ts
- * platformHost('http://127.0.0.1:4010/'); // 'http://127.0.0.1:4010'
- * platformHost(); // SITEKIT_HOST's origin, or undefined
- * ```
  */
 export function platformHost(given?: string): string | undefined {
   const [setting, raw] = given ? ['host', given] : environmentHostSetting();

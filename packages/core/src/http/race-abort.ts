@@ -2,11 +2,6 @@
  * Settles with `work`, or rejects with the signal's reason as soon as `signal` aborts, whichever comes
  * first: a caller's abort ends the call even when the `fetch` underneath ignores the signal. `work`
  * keeps running unobserved after an abort (its outcome is dropped, never an unhandled rejection).
- *
- * @example
- * ```ts
- * const res = await raceAbort(fetchThatIgnoresSignals(url), controller.signal);
- * ```
  */
 export function raceAbort<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return work;

@@ -8,12 +8,6 @@ const get = (payload: Record<string, unknown>, path: string): unknown =>
  * `undefined` for a dot segment, which a URL parser removes or climbs out of. `encodeURIComponent`
  * leaves dots as they are (and turns `%` into `%25`, so `%2e%2e` stays a literal), so only `.` and `..`
  * are one.
- *
- * @example
- * ```ts
- * pathSegment('a b/c'); // 'a%20b%2Fc'
- * pathSegment('..'); // undefined
- * ```
  */
 export function pathSegment(value: string | number): string | undefined {
   const encoded = encodeURIComponent(value);
@@ -25,10 +19,6 @@ export function pathSegment(value: string | number): string | undefined {
  * stays inside its own segment (`/` is `%2F`), and refuses (before any request) a missing or empty
  * value, or one that would be read as a dot segment (`.`, `..`) and change which endpoint is called.
  *
- * @example
- * ```ts
- * resolvePath('/ecom/v1/orders/{id}', { id: 'a/b c' }); // '/ecom/v1/orders/a%2Fb%20c'
- * ```
  * @throws {ValidationError} when a placeholder has no non-empty value, or its value is `.` or `..`
  */
 export function resolvePath(template: string, payload: Record<string, unknown>): string {

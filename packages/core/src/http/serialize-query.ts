@@ -12,12 +12,6 @@ export const hasNested = (payload: Record<string, unknown>): boolean =>
 
 /**
  * UTF-8 safe base64url without padding, with Web APIs only (browsers, edge, Node) (`bytesToBase64url` for bytes).
- *
- * @example
- * ```ts
- * base64url('{"a":1}'); // 'eyJhIjoxfQ'
- * bytesToBase64url(new Uint8Array([251, 255])); // '-_8'
- * ```
  */
 export const base64url = (text: string): string => bytesToBase64url(new TextEncoder().encode(text));
 
@@ -40,12 +34,6 @@ function flatten(params: URLSearchParams, value: unknown, key: string): void {
 /**
  * The platform's GET encoding: dotted keys for nested objects, repeated keys for arrays, or, for
  * "complex" calls whose payload nests objects, a single `.r=<base64url(JSON)>` parameter.
- *
- * @example
- * ```ts
- * serializeQuery({ paging: { limit: 10 }, fieldsets: ['A', 'B'] }); // 'paging.limit=10&fieldsets=A&fieldsets=B'
- * serializeQuery({ query: { filter: { a: 1 } } }, true);          // '.r=eyJxdWVyeSI6...'
- * ```
  */
 export function serializeQuery(payload: Record<string, unknown>, complex?: boolean): string {
   if (complex && hasNested(payload)) return `.r=${base64url(JSON.stringify(payload))}`;

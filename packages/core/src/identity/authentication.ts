@@ -47,40 +47,24 @@ export const registerV2: Call<(loginId: LoginId, options?: RegisterV2Options) =>
 
 /**
  * Email/password login: the next state (`SUCCESS` with a `sessionToken`, or a pending state).
- * @example
- * ```ts
- * const { state, sessionToken } = await client.authentication.loginV2({ email }, { password });
- * ```
  */
 export const loginV2: Call<(loginId: LoginId, options?: LoginV2Options) => Promise<StateMachineResponse>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v2/login', { name: 'LoginV2', args: { loginId: 'object', options: 'options' } });
 
 /**
  * Legacy v1 register (`identity`, `authenticatorId`, `inputs`, `captchaTokens`).
- * @example
- * ```ts
- * await client.authentication.register({ email }, { authenticatorId: 'password', inputs: [{ value: password }] });
- * ```
  */
 export const register: Call<(identity: Record<string, unknown>, options?: { authenticatorId?: string | undefined; inputs?: unknown; captchaTokens?: CaptchaTokens | undefined }) => Promise<LoginResponse>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/register', { name: 'Register', args: { identity: 'object', options: 'options' } });
 
 /**
  * Legacy v1 login (`identifier`, `authenticatorId`, `inputs`, `captchaTokens`, `loginId`).
- * @example
- * ```ts
- * await client.authentication.login({ email }, { authenticatorId: 'password', inputs: [{ value: password }] });
- * ```
  */
 export const login: Call<(identifier: unknown, options?: { authenticatorId?: string | undefined; inputs?: unknown; captchaTokens?: CaptchaTokens | undefined; loginId?: LoginId | undefined }) => Promise<LoginResponse>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/login', { name: 'Login', args: { identifier: 'object', options: 'options' } });
 
 /**
  * Changes the logged-in member's password.
- * @example
- * ```ts
- * await memberClient.authentication.changePassword('n3w-passw0rd');
- * ```
  */
 export const changePassword: Call<(newPassword: string) => Promise<void>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v2/change-password', { name: 'ChangePassword', args: { newPassword: 'id' }, returns: false });
@@ -94,10 +78,6 @@ const idpTokenParamsPayload = (options: { idpConnectionId: string; tokenParams?:
 
 /**
  * SSO login with an identity provider connection's token params (legacy).
- * @example
- * ```ts
- * await client.authentication.loginWithIdpConnectionTokenParams({ idpConnectionId, tokenParams: { id_token } });
- * ```
  */
 export const loginWithIdpConnectionTokenParams: Call<(options: { idpConnectionId: string; tokenParams?: Record<string, string> | undefined }) => Promise<StateMachineResponse>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/sso/login-with-token-params', { name: 'LoginWithIdpConnectionTokenParams', payload: idpTokenParamsPayload });
@@ -110,10 +90,6 @@ const stateTokenPayload = (options: { stateToken: string }) => {
 
 /**
  * Asks the state machine for the next state of a pending login (e.g. after owner approval).
- * @example
- * ```ts
- * const next = await client.authentication.proceedToNextState({ stateToken });
- * ```
  */
 export const proceedToNextState: Call<(options: { stateToken: string }) => Promise<LoginResponse>> =
   /* @__PURE__ */ authenticationService('POST /_api/iam/authentication/v1/state/proceed', { name: 'ProceedToNextState', payload: stateTokenPayload });
@@ -160,11 +136,6 @@ export const logout: Call<(options?: LogoutOptions) => Promise<RawHttpResponse>>
 
 /**
  * The module's endpoints (path, method-name header parts), for tests and tooling.
- *
- * @example
- * ```ts
- * authentication.ENDPOINTS.loginV2.path; // '/_api/iam/authentication/v2/login'
- * ```
  */
 export const ENDPOINTS = /* @__PURE__ */ endpointsOf({
   registerV2, loginV2, register, login, changePassword, loginWithIdpConnectionTokenParams, proceedToNextState, signOn, logout,

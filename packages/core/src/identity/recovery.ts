@@ -24,10 +24,6 @@ export const sendRecoveryEmail: Call<(email: string, options?: SendRecoveryEmail
 
 /**
  * Sends an activation email to an identity.
- * @example
- * ```ts
- * await admin.recovery.sendActivationEmail(identityId, { emailOptions: { redirect: { url } } });
- * ```
  */
 export const sendActivationEmail: Call<(identityId: string, options?: { emailOptions?: Record<string, unknown> | undefined }) => Promise<void>> =
   /* @__PURE__ */ recoveryService('POST /_api/iam/recovery/v1/activation-email', { name: 'SendActivationEmail', args: { identityId: 'id', options: 'options' }, returns: false });
@@ -44,10 +40,5 @@ export const recover: Call<(recoveryToken: string, options?: { password?: string
 
 /**
  * The module's endpoints, for tests and tooling.
- *
- * @example
- * ```ts
- * recovery.ENDPOINTS.recover.path; // '/_api/iam/recovery/v1/recover'
- * ```
  */
 export const ENDPOINTS = /* @__PURE__ */ endpointsOf({ sendRecoveryEmail, sendActivationEmail, recover });

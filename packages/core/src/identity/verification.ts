@@ -12,10 +12,6 @@ export type Target = (typeof Target)[keyof typeof Target] | (string & {});
 
 /**
  * Starts a verification (sends a code) for an identity.
- * @example
- * ```ts
- * const { verificationId } = await client.verification.start({ identityId, target: Target.EMAIL });
- * ```
  */
 export const start: Call<(options?: { identityId?: string | undefined; target?: Target | undefined }) => Promise<{ verificationId?: string | undefined }>> =
   /* @__PURE__ */ verificationService('POST /_api/iam/verification/v1/start', { name: 'Start', args: { options: 'options' }, result: (body) => body });
@@ -42,20 +38,11 @@ export const verifyDuringAuthentication: Call<(code: string, options: { stateTok
 
 /**
  * Sends the verification code again (legacy).
- * @example
- * ```ts
- * await client.verification.resendDuringAuthentication(stateToken);
- * ```
  */
 export const resendDuringAuthentication: Call<(stateToken: string) => Promise<StateMachineResponse>> =
   /* @__PURE__ */ verificationService('POST /_api/iam/verification/v1/auth/resend', { name: 'ResendDuringAuthentication', args: { stateToken: 'id' } });
 
 /**
  * The module's endpoints, for tests and tooling. `start` is lower case, as the platform's SDK sends it (not `/v1/Start`).
- *
- * @example
- * ```ts
- * verification.ENDPOINTS.resendDuringAuthentication.path; // '/_api/iam/verification/v1/auth/resend'
- * ```
  */
 export const ENDPOINTS = /* @__PURE__ */ endpointsOf({ start, verifyDuringAuthentication, resendDuringAuthentication });

@@ -122,12 +122,6 @@ function transformed(image: ImageSource, operation: string, options: ImageTransf
 /**
  * URL of the image scaled and cropped to fill exactly `targetWidth` × `targetHeight`
  * (`<media>/<id>/v1/fill/w_<w>,h_<h>/<filename>`). Empty input gives `''`.
- *
- * @example
- * ```ts
- * media.getScaledToFillImageUrl(product.media?.mainMedia?.image, 400, 400, { quality: 80 });
- * // 'https://static.wixstatic.com/media/abc.jpg/v1/fill/w_400,h_400,q_80/shirt.jpg'
- * ```
  */
 export function getScaledToFillImageUrl(image: ImageSource, targetWidth: number, targetHeight: number, options?: ImageTransformOptions): string {
   return transformed(image, `fill/w_${size(targetWidth)},h_${size(targetHeight)}`, options);
@@ -136,12 +130,6 @@ export function getScaledToFillImageUrl(image: ImageSource, targetWidth: number,
 /**
  * URL of the image scaled to fit inside `targetWidth` × `targetHeight`, keeping its aspect ratio
  * (`…/v1/fit/w_<w>,h_<h>/<filename>`). Empty input gives `''`.
- *
- * @example
- * ```ts
- * media.getScaledToFitImageUrl('wix:image://v1/abc.jpg/shirt.jpg#originWidth=800&originHeight=600', 200, 200);
- * // 'https://static.wixstatic.com/media/abc.jpg/v1/fit/w_200,h_200/shirt.jpg'
- * ```
  */
 export function getScaledToFitImageUrl(image: ImageSource, targetWidth: number, targetHeight: number, options?: ImageTransformOptions): string {
   return transformed(image, `fit/w_${size(targetWidth)},h_${size(targetHeight)}`, options);
@@ -151,12 +139,6 @@ export function getScaledToFitImageUrl(image: ImageSource, targetWidth: number, 
  * URL of a crop of the image (`cropX`, `cropY`, `cropWidth`, `cropHeight` in source pixels),
  * scaled to `targetWidth` × `targetHeight` (`…/v1/crop/x_,y_,w_,h_/fill/w_,h_/<filename>`).
  * Empty input gives `''`.
- *
- * @example
- * ```ts
- * media.getCroppedImageUrl(image, 100, 50, 400, 400, 200, 200);
- * // 'https://static.wixstatic.com/media/abc.jpg/v1/crop/x_100,y_50,w_400,h_400/fill/w_200,h_200/shirt.jpg'
- * ```
  */
 export function getCroppedImageUrl(
   image: ImageSource, cropX: number, cropY: number, cropWidth: number, cropHeight: number,

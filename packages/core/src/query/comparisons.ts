@@ -24,12 +24,6 @@ export const COMPARISON_OPERATORS = {
 /**
  * The one-value filter methods of a builder: each sends `{ [operator]: value }` for its field through
  * `where`, which makes the next builder (and converts the field and value as its builder needs).
- *
- * @example
- * ```ts
- * const methods = comparisonMethods((field, condition) => next({ filters: [...filters, { [field]: condition }] }));
- * methods.ge('price', 10); // a builder with { price: { $gte: 10 } }
- * ```
  */
 export function comparisonMethods<Self>(
   where: (field: string, condition: Record<string, unknown>) => Self,

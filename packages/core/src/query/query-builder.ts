@@ -95,12 +95,6 @@ export interface QueryBuilder<T, F extends string = string> {
  * Whether a query call's first argument is a typed query (it carries a query's own fields) rather than
  * the options of the builder form, as the platform's SDK decides: `defineService`'s `isRequest` for calls
  * whose builder takes options (`queryMembers(options)`, `queryReviews(options)`).
- *
- * @example
- * ```ts
- * isTypedQuery({ filter: { entityId: 'p1' } }); // true
- * isTypedQuery({ returnPrivateReviews: true }); // false
- * ```
  */
 export const isTypedQuery = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && ['filter', 'sort', 'paging', 'cursorPaging'].some((k) => k in value);
@@ -108,12 +102,6 @@ export const isTypedQuery = (value: unknown): boolean =>
 /**
  * A filter method's rest values as the platform SDK takes them (`hasSome`, `hasAll`; data items' `in`):
  * one array, or the values one by one.
- *
- * @example
- * ```ts
- * valueList([['a', 'b']]); // ['a', 'b']
- * valueList(['a', 'b']);   // ['a', 'b']
- * ```
  */
 export const valueList = (values: unknown[]): unknown[] => (values.length === 1 && Array.isArray(values[0]) ? values[0] : values);
 

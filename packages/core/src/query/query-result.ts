@@ -63,10 +63,6 @@ const base = <T>({ items, meta, pageSize }: PageContext<T>) => ({ items, _items:
 
 /**
  * Offset paging: `paging: { limit, offset }`; metadata `{ count | items, offset, total }` (or `totalResults`).
- * @example
- * ```ts
- * queryBuilder<Collection>({ send, endpoint, items: 'collections', paging: offsetPaging });
- * ```
  */
 export const offsetPaging: Paging = {
   query: (state, limit, rest) => ({ ...rest, paging: { limit, offset: state.skip ?? 0 } }),
@@ -91,10 +87,6 @@ export const offsetPaging: Paging = {
 /**
  * Cursor paging: `cursorPaging: { limit, cursor }` (with a cursor, filter and sort are left out);
  * metadata `{ count, cursors: { next, prev }, hasNext }`.
- * @example
- * ```ts
- * queryBuilder<Review>({ send, endpoint, items: 'reviews', paging: cursorPaging });
- * ```
  */
 export const cursorPaging: Paging = {
   query: (state, limit, rest) => (state.cursor ? { cursorPaging: { limit, cursor: state.cursor } } : { ...rest, cursorPaging: { limit } }),

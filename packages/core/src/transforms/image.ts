@@ -18,12 +18,6 @@ export const MEDIA_BASE_URL = 'https://static.wixstatic.com/media';
 /**
  * SDK image string (`wix:image://v1/<id>/<filename>#originWidth=W&originHeight=H`) → wire object.
  * Any other string (a plain URL, or an image string whose id is `.` or `..`) becomes `{ url }`; objects pass through.
- *
- * @example
- * ```ts
- * imageToWire('wix:image://v1/abc.jpg/shirt.jpg#originWidth=800&originHeight=600');
- * // { id: 'abc.jpg', url: 'https://static.wixstatic.com/media/abc.jpg', width: 800, height: 600, filename: 'shirt.jpg' }
- * ```
  */
 export function imageToWire(image: unknown, mediaBaseUrl = MEDIA_BASE_URL): WireImage | undefined {
   if (typeof image !== 'string') return (image as WireImage | undefined) ?? undefined;
@@ -38,13 +32,6 @@ export function imageToWire(image: unknown, mediaBaseUrl = MEDIA_BASE_URL): Wire
  * SDK image string → the image object a request carries, the shape the platform's SDK sends wherever
  * an image goes out: the `wix:image://` string itself as `url`, and the file name as `altText`.
  * Any other string becomes `{ url }`; objects pass through.
- *
- * @example
- * ```ts
- * imageToRequest('wix:image://v1/abc.jpg/shirt.jpg#originWidth=800&originHeight=600');
- * // { id: 'abc.jpg', url: 'wix:image://v1/abc.jpg/shirt.jpg#originWidth=800&originHeight=600',
- * //   width: 800, height: 600, altText: 'shirt.jpg', filename: 'shirt.jpg' }
- * ```
  */
 export function imageToRequest(image: unknown): WireImage | undefined {
   const wire = imageToWire(image);
@@ -54,11 +41,6 @@ export function imageToRequest(image: unknown): WireImage | undefined {
 
 /**
  * Wire image object → SDK image string. Images without an id keep their URL.
- *
- * @example
- * ```ts
- * imageFromWire({ id: 'abc.jpg', width: 800, height: 600 }); // 'wix:image://v1/abc.jpg/abc.jpg#originWidth=800&originHeight=600'
- * ```
  */
 export function imageFromWire(image: WireImage | string | undefined | null): string | undefined {
   if (!image || typeof image === 'string') return image ?? undefined;
@@ -75,11 +57,6 @@ const isImage = (candidate: any): boolean => typeof candidate === 'string' || !!
  * `fromWire` / `toWire`: wire objects → `wix:image://` strings (`imageFromWire`), and back in the
  * request shape (`imageToRequest`). Other values (null, objects with neither id nor url) stay.
 
- * @example
- * ```ts
- * fromWire({ image: { id: 'a.jpg', width: 1, height: 1 } }, { fields: { image: IMAGE_FIELD } });
- * // { image: 'wix:image://v1/a.jpg/a.jpg#originWidth=1&originHeight=1' }
- * ```
  */
 export const IMAGE_FIELD = {
   /** Wire value → SDK value (a `wix:image://` string). */

@@ -28,12 +28,6 @@ const isPlain = (candidate: object): candidate is Record<string, unknown> => Obj
  * `target[key] = value`, where a key `__proto__` (which `JSON.parse` makes an own key, and a wire
  * value can carry: a data item's fields are anyone's) stays an own key instead of becoming the copy's
  * prototype.
- *
- * @example
- * ```ts
- * const copy = {};
- * setOwn(copy, '__proto__', { isAdmin: true }); // copy.isAdmin is undefined; Object.keys(copy) is ['__proto__']
- * ```
  */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
@@ -125,11 +119,6 @@ function write(value: unknown, tables: WriteTables, convert?: FieldConvert): unk
  * Wire → SDK: `id`/`createdDate`/`updatedDate` become `_id`/`_createdDate`/`_updatedDate` at every
  * depth, declared date fields become `Date`, declared renames and field conversions apply, in one
  * walk. The input is never mutated.
- *
- * @example
- * ```ts
- * fromWire({ id: 'c1', createdDate: '2024-01-01T00:00:00.000Z' }); // { _id: 'c1', _createdDate: Date }
- * ```
  */
 export function fromWire<T = any>(value: unknown, spec?: WireSpec): T {
   return wireReader(spec)(value);
@@ -137,12 +126,6 @@ export function fromWire<T = any>(value: unknown, spec?: WireSpec): T {
 
 /**
  * `fromWire` with its spec prepared once: for a module's responses, read on every call.
- *
- * @example
- * ```ts
- * const fromOrders = wireReader({ dates: ['purchasedDate'] });
- * fromOrders({ id: 'o1', purchasedDate: '2024-01-01T00:00:00.000Z' }); // { _id: 'o1', purchasedDate: Date }
- * ```
  */
 export function wireReader(spec: WireSpec = {}): <T = any>(value: unknown) => T {
   const keys = readTable(spec);
@@ -154,11 +137,6 @@ export function wireReader(spec: WireSpec = {}): <T = any>(value: unknown) => T 
  * `{ _id, id }` sends `id`), `Date` → ISO string, non-finite numbers as the
  * strings `NaN`, `Infinity`, `-Infinity`, and the declared field conversions, in one walk. The input
  * is never mutated.
- *
- * @example
- * ```ts
- * toWire({ _id: 'c1', when: new Date(0) }); // { id: 'c1', when: '1970-01-01T00:00:00.000Z' }
- * ```
  */
 export function toWire<T = any>(value: unknown, spec?: WireSpec): T {
   return wireWriter(spec)(value);
@@ -166,12 +144,6 @@ export function toWire<T = any>(value: unknown, spec?: WireSpec): T {
 
 /**
  * `toWire` with its spec prepared once: for a module's requests.
- *
- * @example
- * ```ts
- * const toOrders = wireWriter({ rename: { formattedAddress: 'formatted' } });
- * toOrders({ _id: 'o1', address: { formatted: '1 Main St' } }); // { id: 'o1', address: { formattedAddress: '1 Main St' } }
- * ```
  */
 export function wireWriter(spec: WireSpec = {}): <T = any>(value: unknown) => T {
   const tables = writeTables(spec);
@@ -180,22 +152,11 @@ export function wireWriter(spec: WireSpec = {}): <T = any>(value: unknown) => T 
 
 /**
  * Field masks: `string[]` on the SDK side, one comma-joined string on the wire (SDK names renamed).
- *
- * @example
- * ```ts
- * fieldMaskToWire(['_id', 'buyerInfo.email']); // 'id,buyerInfo.email'
- * ```
  */
 export const fieldMaskToWire = (paths: readonly string[]): string =>
   paths.map((path) => path.replace(/(^|\.)_(id|createdDate|updatedDate)\b/g, '$1$2')).join(',');
 
 /**
  * SDK field name → wire field name (`_id` → `id`), for query builders and sort.
- *
- * @example
- * ```ts
- * fieldToWire('_createdDate');  // 'createdDate'
- * fieldToWire('buyerInfo._id'); // 'buyerInfo.id'
- * ```
  */
 export const fieldToWire = (field: string): string => fieldMaskToWire([field]);

@@ -8,12 +8,6 @@ const isObject = (candidate: unknown) => typeof candidate === 'object' && candid
 /**
  * Argument checks that run before any request: bad input is a typed `ValidationError`, never a
  * half-sent call.
- *
- * @example
- * ```ts
- * requireString(_id, '_id');            // throws INVALID_ARGUMENT: "_id" must be a non-empty string
- * requireArray(lineItems, 'lineItems'); // throws on a missing or empty array
- * ```
  */
 export function requireString(value: unknown, field: string): asserts value is string {
   check(typeof value === 'string' && value.trim() !== '', field, 'must be a non-empty string');
@@ -21,11 +15,6 @@ export function requireString(value: unknown, field: string): asserts value is s
 
 /**
  * A plain object (not null, not an array).
- *
- * @example
- * ```ts
- * requireObject(options, 'options'); // throws INVALID_ARGUMENT: "options" must be an object
- * ```
  */
 export function requireObject(value: unknown, field: string): asserts value is Record<string, unknown> {
   check(isObject(value), field, 'must be an object');
@@ -33,12 +22,6 @@ export function requireObject(value: unknown, field: string): asserts value is R
 
 /**
  * A non-empty array (use `allowEmpty` for optional lists).
- *
- * @example
- * ```ts
- * requireArray(lineItemIds, 'lineItemIds');   // throws on a missing or empty array
- * requireArray(fieldsets, 'fieldsets', true); // [] passes
- * ```
  */
 export function requireArray(value: unknown, field: string, allowEmpty = false): asserts value is unknown[] {
   check(Array.isArray(value), field, 'must be an array');
@@ -47,11 +30,6 @@ export function requireArray(value: unknown, field: string, allowEmpty = false):
 
 /**
  * An integer of at least `min` (default 0).
- *
- * @example
- * ```ts
- * requireInteger(quantity, 'quantity', 1); // throws INVALID_ARGUMENT: "quantity" must be at least 1
- * ```
  */
 export function requireInteger(value: unknown, field: string, min = 0): asserts value is number {
   check(Number.isInteger(value), field, 'must be an integer', 'FORMAT');
@@ -60,11 +38,6 @@ export function requireInteger(value: unknown, field: string, min = 0): asserts 
 
 /**
  * Optional object argument: `undefined` passes, anything else must be a plain object.
- *
- * @example
- * ```ts
- * optionalObject(options, 'options'); // passes for undefined and {}; throws for 'x' or []
- * ```
  */
 export function optionalObject<T>(value: T, field: string): asserts value is T & (object | undefined) {
   check(value === undefined || isObject(value), field, 'must be an object');
@@ -73,11 +46,6 @@ export function optionalObject<T>(value: T, field: string): asserts value is T &
 /**
  * Header values `fetch` accepts: no line break or NUL. `fetch` would throw a TypeError quoting the value,
  * which is often a token or API key pasted with a newline inside; this error names the header, never its value.
- *
- * @example
- * ```ts
- * requireHeaderValues({ authorization: 'key\nrest' }); // throws INVALID_ARGUMENT: "headers.authorization" must not contain a line break or NUL
- * ```
  */
 export function requireHeaderValues(headers: HeadersInit | undefined): void {
   if (!headers || headers instanceof Headers || Array.isArray(headers)) return;

@@ -19,10 +19,6 @@ const json = (input: unknown): any => {
  * A verified JWT payload → the typed envelope. Accepts the platform's nesting (`data` and
  * `identity` as JSON strings, `entityAsJson`/`bodyAsJson`) and plain objects. Never mutates its input.
  *
- * @example
- * ```ts
- * const event = parseWebhookPayload(payload); // { entity, metadata: { eventType, instanceId, identity } }
- * ```
  * @throws {SiteKitError} `INVALID_WEBHOOK` when the payload is not an event
  */
 export function parseWebhookPayload<T = any>(payload: unknown): WebhookEvent<T> {

@@ -27,11 +27,6 @@ export function wireItem(item: any, name: string, requireId?: boolean): { id?: s
 /**
  * Checks a list (non-empty unless `allowEmpty`) and each of its elements with `check`, which names an
  * element `name[i]`; returns what `check` returns for each element.
- *
- * @example
- * ```ts
- * listOf(['a', ''], 'itemIds', requireString); // throws INVALID_ARGUMENT: "itemIds[1]" must be a non-empty string
- * ```
  */
 export function listOf<T>(value: unknown, name: string, check: (element: any, name: string) => T, allowEmpty?: boolean): T[] {
   requireArray(value, name, allowEmpty);

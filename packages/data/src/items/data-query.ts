@@ -44,11 +44,6 @@ type QueryState = Selection;
 
 /**
  * The wire `query` (or `search`) object of a selection: filter, sort and paging, and fields, each only when set.
- *
- * @example
- * ```ts
- * selectionOf({ collection: 'FAQ', filters: [{ topic: { $eq: 'returns' } }], sort: [] }); // { filter: { topic: { $eq: 'returns' } } }
- * ```
  */
 export const selectionOf = (selection: Selection) => ({
   ...(selection.filters.length && { filter: combine(selection.filters) }),
@@ -59,11 +54,6 @@ export const selectionOf = (selection: Selection) => ({
 /**
  * A selection's builder methods: the filter methods, sort and paging, `fields(...)` and `include(...)`;
  * `next(patch)` makes the next builder.
- *
- * @example
- * ```ts
- * const methods = selectionMethods(state, (patch) => make({ ...state, ...patch }));
- * ```
  */
 export const selectionMethods = <Self>(selection: Selection, next: (patch: Partial<Selection>) => Self) => ({
   ...filterMethods(selection.filters, (filters) => next({ filters })),
@@ -121,11 +111,6 @@ function payloadOf(state: QueryState, options?: WixDataQueryOptions): Record<str
 /**
  * The references of `include(...)`'s arguments: the fields, each with the limit given last (a number,
  * as the platform SDK takes it, or `{ limit }`).
- *
- * @example
- * ```ts
- * includesOf(['a', 'b', 200]); // [{ field: 'a', limit: 200 }, { field: 'b', limit: 200 }]
- * ```
  */
 export function includesOf(args: unknown[]): IncludedReference[] {
   const last = args.at(-1) as number | { limit?: number | undefined } | undefined;
@@ -135,11 +120,6 @@ export function includesOf(args: unknown[]): IncludedReference[] {
 
 /**
  * Builds a query over one collection.
- *
- * @example
- * ```ts
- * dataQuery<Page>(requests, { collection: 'Pages', filters: [], sort: [] }).eq('slug', 'about').find();
- * ```
  */
 export function dataQuery<T, F extends string>(requests: QueryRequests, state: QueryState): WixDataQuery<T, F> {
   const next = (patch: Partial<QueryState>) => dataQuery<T, F>(requests, { ...state, ...patch });

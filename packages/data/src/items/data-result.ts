@@ -11,12 +11,6 @@ export interface PageAt {
 
 /**
  * A page with the platform SDK's paging helpers; `go({ limit, skip })` fetches the page at another offset.
- *
- * @example
- * ```ts
- * const page = dataResult(items, pagingMetadata, { limit: 10 }, (at) => next(at).find());
- * if (page.hasNext()) await page.next();
- * ```
  */
 export function dataResult<T>(items: T[], meta: PagingMetadata, at: PageAt, go: (at: { limit: number; skip: number }) => Promise<WixDataResult<T>>): WixDataResult<T> {
   const limit = at.limit ?? DEFAULT_LIMIT;
@@ -45,11 +39,6 @@ export type PageRequest<T> = (paging: { limit: number; offset: number }) => Prom
 
 /**
  * Fetches the page at `skip`; its `next()` / `prev()` fetch the neighbouring pages the same way.
- *
- * @example
- * ```ts
- * const page = await fetchPage(50, 0, (paging) => request({ ...payload, paging }));
- * ```
  */
 export async function fetchPage<T>(limit: number, skip: number, request: PageRequest<T>): Promise<WixDataResult<T>> {
   const { items, pagingMetadata = {} } = await request({ limit, offset: skip });

@@ -60,11 +60,6 @@ export const combine = (filters: WixDataFilter[]): WixDataFilter =>
 
 /**
  * The filter methods over a list of conditions; `add(filters)` makes the next builder.
- *
- * @example
- * ```ts
- * const methods = filterMethods(state.filters, (filters) => make({ ...state, filters }));
- * ```
  */
 export function filterMethods<Self>(filters: WixDataFilter[], add: (filters: WixDataFilter[]) => Self): FilterMethods<Self, string> {
   const where = (field: string, condition: Record<string, unknown>) => add([...filters, { [field]: encodeDates(condition) }]);

@@ -54,11 +54,6 @@ type Write<O> = <T extends object = WixDataItem>(dataCollectionId: string, item:
  *
  * @returns the inserted item, with `_id`, `_createdDate` and `_updatedDate`.
  * @throws ValidationError when the collection id is empty or the item is not an object (no request).
- * @example
- * ```ts
- * const page = await client.items.insert('Pages', { slug: 'about', title: 'About us' });
- * await client.items.insert('Menus', { slug: 'footer', pages: [aboutId] }, { saveReferences: true });
- * ```
  */
 export const insert: Call<Write<WixDataInsertOptions>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items', {
   name: 'InsertDataItem', payload: write(false), returns: 'dataItem', entity: 'dataItem', result: itemOf,
@@ -69,10 +64,6 @@ export const insert: Call<Write<WixDataInsertOptions>> = /* @__PURE__ */ itemsSe
  *
  * @returns the updated item.
  * @throws ValidationError when the item has no `_id` (no request).
- * @example
- * ```ts
- * await client.items.update('Pages', { ...page, title: 'About' });
- * ```
  */
 export const update: Call<Write<WixDataUpdateOptions & Pick<WixDataInsertOptions, 'saveReferences'>>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/update', {
   name: 'UpdateDataItem', payload: write(true), returns: 'dataItem', entity: 'dataItem', result: itemOf,
@@ -82,10 +73,6 @@ export const update: Call<Write<WixDataUpdateOptions & Pick<WixDataInsertOptions
  * Inserts or replaces an item (POST `/wix-data/v2/items/save`).
  *
  * @returns the saved item.
- * @example
- * ```ts
- * await client.items.save('Banners', { _id: 'hero', headline: 'Autumn drop' });
- * ```
  */
 export const save: Call<Write<WixDataInsertOptions>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/save', {
   name: 'SaveDataItem', payload: write(false), returns: 'dataItem', entity: 'dataItem', result: itemOf,
@@ -114,10 +101,6 @@ export const get: Call<<T extends object = WixDataItem>(dataCollectionId: string
  * Removes an item (POST `/wix-data/v2/items/remove`).
  *
  * @returns the removed item, or `null` when there was none (`WDE0073`).
- * @example
- * ```ts
- * await client.items.remove('FAQ', id);
- * ```
  */
 export const remove: Call<<T extends object = WixDataItem>(dataCollectionId: string, dataItemId: string, options?: WixDataUpdateOptions) => Promise<Item<T> | null>> =
   /* @__PURE__ */ itemsService('POST /wix-data/v2/items/remove', {
@@ -128,11 +111,6 @@ export const remove: Call<<T extends object = WixDataItem>(dataCollectionId: str
 
 /**
  * Removes every item of a collection (POST `/wix-data/v2/items/truncate`).
- *
- * @example
- * ```ts
- * await client.items.truncate('Banners');
- * ```
  */
 export const truncate: Call<(dataCollectionId: string) => Promise<void>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/truncate', {
   name: 'TruncateDataItems', args: { dataCollectionId: 'id' }, returns: false,

@@ -25,10 +25,6 @@ type References = (options: Options & { dataItemReferences: DataItemReference[] 
  *
  * @returns the full response `{ results, bulkActionMetadata }`: one result per item, a bad item fails alone.
  * @throws ValidationError when `dataItems` is missing or empty (no request).
- * @example
- * ```ts
- * await client.items.bulkInsertDataItems({ dataCollectionId: 'FAQ', dataItems: [{ data: { question: 'Returns?' } }], returnEntity: true });
- * ```
  */
 export const bulkInsertDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/insert', {
   name: 'BulkInsertDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItems'),
@@ -36,10 +32,6 @@ export const bulkInsertDataItems: Call<Items> = /* @__PURE__ */ legacyItemsServi
 
 /**
  * Replaces items (POST `/wix-data/v2/bulk/items/update`).
- * @example
- * ```ts
- * await client.items.bulkUpdateDataItems({ dataCollectionId: 'FAQ', dataItems: [{ _id: id, data: { question: 'Refunds?' } }] });
- * ```
  */
 export const bulkUpdateDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/update', {
   name: 'BulkUpdateDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItems'),
@@ -47,10 +39,6 @@ export const bulkUpdateDataItems: Call<Items> = /* @__PURE__ */ legacyItemsServi
 
 /**
  * Inserts or replaces items (POST `/wix-data/v2/bulk/items/save`).
- * @example
- * ```ts
- * await client.items.bulkSaveDataItems({ dataCollectionId: 'Banners', dataItems: [{ _id: 'hero', data: { headline: 'Hi' } }] });
- * ```
  */
 export const bulkSaveDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/save', {
   name: 'BulkSaveDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItems'),
@@ -58,10 +46,6 @@ export const bulkSaveDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService
 
 /**
  * Removes items by id (POST `/wix-data/v2/bulk/items/remove`).
- * @example
- * ```ts
- * await client.items.bulkRemoveDataItems({ dataCollectionId: 'FAQ', dataItemIds: [a, b] });
- * ```
  */
 export const bulkRemoveDataItems: Call<(options: Options & { dataItemIds: string[] }) => Promise<BulkDataItemsResponse>> =
   /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/remove', {
@@ -70,10 +54,6 @@ export const bulkRemoveDataItems: Call<(options: Options & { dataItemIds: string
 
 /**
  * Adds references (POST `/wix-data/v2/bulk/items/insert-references`).
- * @example
- * ```ts
- * await client.items.bulkInsertDataItemReferences({ dataCollectionId: 'Menus', dataItemReferences: [{ referringItemFieldName: 'pages', referringItemId: m, referencedItemId: p }] });
- * ```
  */
 export const bulkInsertDataItemReferences: Call<References> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/insert-references', {
   name: 'BulkInsertDataItemReferences', payload: (options: unknown) => bulkPayload(options, 'dataItemReferences', referenceArg),
@@ -81,10 +61,6 @@ export const bulkInsertDataItemReferences: Call<References> = /* @__PURE__ */ le
 
 /**
  * Removes references (POST `/wix-data/v2/bulk/items/remove-references`).
- * @example
- * ```ts
- * await client.items.bulkRemoveDataItemReferences({ dataCollectionId: 'Menus', dataItemReferences: [{ referringItemFieldName: 'pages', referringItemId: m, referencedItemId: p }] });
- * ```
  */
 export const bulkRemoveDataItemReferences: Call<References> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/remove-references', {
   name: 'BulkRemoveDataItemReferences', payload: (options: unknown) => bulkPayload(options, 'dataItemReferences', referenceArg),

@@ -16,10 +16,6 @@ const withItem = (options: unknown) => {
  * Inserts an item (POST `/wix-data/v2/items`).
  *
  * @returns the full response `{ dataItem }`.
- * @example
- * ```ts
- * const { dataItem } = await client.items.insertDataItem({ dataCollectionId: 'FAQ', dataItem: { data: { question: 'Returns?' } } });
- * ```
  */
 export const insertDataItem: Call<(options: InsertDataItemOptions) => Promise<DataItemResponse>> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items', {
   name: 'InsertDataItem', payload: withItem, entity: 'dataItem',
@@ -29,10 +25,6 @@ export const insertDataItem: Call<(options: InsertDataItemOptions) => Promise<Da
  * Replaces an item (PUT `/wix-data/v2/items/{dataItem.id}`).
  *
  * @returns the full response `{ dataItem }`.
- * @example
- * ```ts
- * await client.items.updateDataItem(id, { dataCollectionId: 'FAQ', dataItem: { data: { question: 'Returns and refunds?' } } });
- * ```
  */
 export const updateDataItem: Call<(_id: string, options: InsertDataItemOptions & { publishPluginOptions?: object | undefined }) => Promise<DataItemResponse>> =
   /* @__PURE__ */ legacyItemsService('PUT /wix-data/v2/items/{dataItem.id}', {
@@ -49,10 +41,6 @@ export const updateDataItem: Call<(_id: string, options: InsertDataItemOptions &
  * Inserts or replaces an item (POST `/wix-data/v2/items/save`).
  *
  * @returns the full response `{ action, dataItem }`.
- * @example
- * ```ts
- * const { action } = await client.items.saveDataItem({ dataCollectionId: 'Banners', dataItem: { _id: 'hero', data: { headline: 'Hi' } } });
- * ```
  */
 export const saveDataItem: Call<(options: InsertDataItemOptions) => Promise<DataItemResponse & { action?: string | undefined }>> =
   /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/save', { name: 'SaveDataItem', payload: withItem, entity: 'dataItem' });
@@ -61,10 +49,6 @@ export const saveDataItem: Call<(options: InsertDataItemOptions) => Promise<Data
  * Gets an item (GET `/wix-data/v2/items/{dataItemId}`).
  *
  * @returns the item `{ _id, dataCollectionId, data }` (unwrapped).
- * @example
- * ```ts
- * const item = await client.items.getDataItem(id, { dataCollectionId: 'Pages' });
- * ```
  */
 export const getDataItem: Call<(dataItemId: string, options: GetDataItemOptions) => Promise<DataItem>> = /* @__PURE__ */ legacyItemsService('GET /wix-data/v2/items/{dataItemId}', {
   name: 'GetDataItem',
@@ -79,10 +63,6 @@ export const getDataItem: Call<(dataItemId: string, options: GetDataItemOptions)
  * Removes an item (DELETE `/wix-data/v2/items/{dataItemId}`).
  *
  * @returns the full response `{ dataItem }` (the removed item).
- * @example
- * ```ts
- * await client.items.removeDataItem(id, { dataCollectionId: 'FAQ' });
- * ```
  */
 export const removeDataItem: Call<(dataItemId: string, options: CollectionOptions) => Promise<DataItemResponse>> = /* @__PURE__ */ legacyItemsService('DELETE /wix-data/v2/items/{dataItemId}', {
   name: 'RemoveDataItem',
@@ -94,11 +74,6 @@ export const removeDataItem: Call<(dataItemId: string, options: CollectionOption
 
 /**
  * Removes every item of a collection (POST `/wix-data/v2/items/truncate`).
- *
- * @example
- * ```ts
- * await client.items.truncateDataItems({ dataCollectionId: 'Banners' });
- * ```
  */
 export const truncateDataItems: Call<(options: { dataCollectionId: string }) => Promise<void>> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/truncate', {
   name: 'TruncateDataItems', payload: (options: unknown) => ({ ...legacyOptions(options as CollectionOptions) }), returns: false,

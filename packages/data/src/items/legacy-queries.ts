@@ -39,10 +39,6 @@ export const queryDataItems: Call<(options: Options) => QueryBuilder<DataItem>> 
  * Aggregates (POST `/wix-data/v2/items/aggregate`).
  *
  * @returns the full response `{ results, pagingMetadata }`.
- * @example
- * ```ts
- * await client.items.aggregateDataItems({ dataCollectionId: 'FAQ', aggregation: { groupingFields: ['topic'], operations: [{ resultFieldName: 'n', itemCount: {} }] } });
- * ```
  */
 export const aggregateDataItems: Call<(options: Options) => Promise<{ results: Record<string, any>[]; pagingMetadata: PagingMetadata }>> =
   /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/aggregate', { name: 'AggregateDataItems', payload: body });
@@ -51,10 +47,6 @@ export const aggregateDataItems: Call<(options: Options) => Promise<{ results: R
  * Counts items (POST `/wix-data/v2/items/count`).
  *
  * @returns the full response `{ totalCount }`.
- * @example
- * ```ts
- * const { totalCount } = await client.items.countDataItems({ dataCollectionId: 'FAQ', filter: { topic: 'shipping' } });
- * ```
  */
 export const countDataItems: Call<(options: Options) => Promise<{ totalCount: number }>> =
   /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/count', { name: 'CountDataItems', payload: body });
@@ -63,10 +55,6 @@ export const countDataItems: Call<(options: Options) => Promise<{ totalCount: nu
  * Distinct values of a field (POST `/wix-data/v2/items/query-distinct-values`).
  *
  * @returns the full response `{ distinctValues, pagingMetadata }`.
- * @example
- * ```ts
- * const { distinctValues } = await client.items.queryDistinctValues({ dataCollectionId: 'FAQ', fieldName: 'topic' });
- * ```
  */
 export const queryDistinctValues: Call<(options: Options & { fieldName: string }) => Promise<{ distinctValues: unknown[]; pagingMetadata: PagingMetadata }>> =
   /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/query-distinct-values', { name: 'QueryDistinctValues', payload: body });
@@ -75,10 +63,6 @@ export const queryDistinctValues: Call<(options: Options & { fieldName: string }
  * The items a reference field points to (POST `/wix-data/v2/items/query-referenced`).
  *
  * @returns the full response `{ results, pagingMetadata }` (each result `{ dataItem }` or `{ unresolvedReference }`).
- * @example
- * ```ts
- * await client.items.queryReferencedDataItems({ dataCollectionId: 'Menus', referringItemId: id, referringItemFieldName: 'pages' });
- * ```
  */
 export const queryReferencedDataItems: Call<(options: Options & { referringItemId: string; referringItemFieldName: string }) =>
   Promise<{ results: { dataItem?: DataItem | undefined; unresolvedReference?: unknown }[]; pagingMetadata: PagingMetadata }>> =

@@ -15,10 +15,6 @@ const withReference = (options: unknown) => {
  * Whether one item references another (POST `/wix-data/v2/items/is-referenced`).
  *
  * @returns the full response `{ isReferenced }`.
- * @example
- * ```ts
- * const { isReferenced } = await client.items.isReferencedDataItem({ dataCollectionId: 'Menus', referringItemFieldName: 'pages', referringItemId: m, referencedItemId: p });
- * ```
  */
 export const isReferencedDataItem: Call<(options: Options & Omit<DataItemReference, never>) => Promise<{ isReferenced: boolean }>> =
   /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/is-referenced', {
@@ -33,10 +29,6 @@ export const isReferencedDataItem: Call<(options: Options & Omit<DataItemReferen
  * Adds one reference (POST `/wix-data/v2/items/insert-reference`).
  *
  * @returns the full response `{ dataItemReference }`.
- * @example
- * ```ts
- * await client.items.insertDataItemReference({ dataCollectionId: 'Menus', dataItemReference: { referringItemFieldName: 'pages', referringItemId: m, referencedItemId: p } });
- * ```
  */
 export const insertDataItemReference: Call<(options: Options & { dataItemReference: DataItemReference }) => Promise<{ dataItemReference: DataItemReference }>> =
   /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/insert-reference', { name: 'InsertDataItemReference', payload: withReference });
@@ -45,10 +37,6 @@ export const insertDataItemReference: Call<(options: Options & { dataItemReferen
  * Removes one reference (POST `/wix-data/v2/items/remove-reference`).
  *
  * @returns the full response `{ dataItemReference }`.
- * @example
- * ```ts
- * await client.items.removeDataItemReference({ dataCollectionId: 'Menus', dataItemReference: { referringItemFieldName: 'pages', referringItemId: m, referencedItemId: p } });
- * ```
  */
 export const removeDataItemReference: Call<(options: Options & { dataItemReference: DataItemReference }) => Promise<{ dataItemReference: DataItemReference }>> =
   /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/remove-reference', { name: 'RemoveDataItemReference', payload: withReference });
@@ -57,10 +45,6 @@ export const removeDataItemReference: Call<(options: Options & { dataItemReferen
  * Replaces a field's references (POST `/wix-data/v2/items/replace-references`).
  *
  * @returns the full response `{ dataItemReferences }`.
- * @example
- * ```ts
- * await client.items.replaceDataItemReferences({ dataCollectionId: 'Menus', referringItemFieldName: 'pages', referringItemId: m, newReferencedItemIds: [a, b] });
- * ```
  */
 export const replaceDataItemReferences: Call<(options: Options & { referringItemFieldName: string; referringItemId: string; newReferencedItemIds: string[] }) =>
   Promise<{ dataItemReferences: DataItemReference[] }>> =

@@ -9,20 +9,10 @@ const same = (value: unknown) => value;
 /**
  * SDK → wire for generated payloads (and the current bulk calls sent over them): `_id` → `id` outside `data` and
  * outside a current `condition`, whose filter names item fields (`_id` is an item's own field there).
- *
- * @example
- * ```ts
- * legacyToWire({ dataItem: { _id: 'a', data: { _id: 'a' } } }); // { dataItem: { id: 'a', data: { _id: 'a' } } }
- * ```
  */
 export const legacyToWire = (value: unknown): any => mapTree(value, same, (k) => (k === '_id' ? 'id' : k), ['data', 'condition']);
 
 /**
  * Wire → SDK for generated responses: `id` → `_id` outside `data`.
- *
- * @example
- * ```ts
- * legacyFromWire({ dataItem: { id: 'a', data: { title: 'x' } } }); // { dataItem: { _id: 'a', data: { title: 'x' } } }
- * ```
  */
 export const legacyFromWire = (value: unknown): any => mapTree(value, same, (k) => (k === 'id' ? '_id' : k), ['data']);

@@ -8,12 +8,6 @@ const isPlain = (candidate: unknown): candidate is Record<string, unknown> =>
  * A copy of `value` in which every node first goes through `swap`, and every key of a plain object
  * through `rename`; a key named in `keep` keeps its value as it is (an item's own `data`). The input is
  * never changed.
- *
- * @example
- * ```ts
- * mapTree({ a: [new Date(0)] }, (v) => (v instanceof Date ? v.getTime() : v)); // { a: [0] }
- * mapTree({ _id: 'a', data: { _id: 'a' } }, (v) => v, (k) => (k === '_id' ? 'id' : k), ['data']); // { id: 'a', data: { _id: 'a' } }
- * ```
  */
 export function mapTree(value: unknown, swap: (v: unknown) => unknown, rename = (k: string) => k, keep: readonly string[] = []): any {
   const swapped = swap(value);

@@ -8,12 +8,6 @@ import { filterOf } from './filter';
  * there it keeps its name, a `{ field, limit? }` list), `condition` (a filter object or an `items.filter()` builder) → `condition.filter`; everything
  * else (`suppressHooks`, `appOptions`, `saveReferences`, `consistentRead`, `language`,
  * `includeFieldGroups`) as given. Dates become `$date`.
- *
- * @example
- * ```ts
- * wireOptions({ showDrafts: true }); // { publishPluginOptions: { includeDraftItems: true } }
- * wireOptions({ includeReferences: [{ field: 'pages' }] }, 'includeReferences'); // as given
- * ```
  */
 export function wireOptions(options: Record<string, any> | undefined, references = 'includeReferencedItems'): Record<string, unknown> {
   optionalObject(options, 'options');

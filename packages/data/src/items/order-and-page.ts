@@ -11,11 +11,6 @@ export interface OrderAndPage {
 /**
  * `ascending`, `descending` (the fields one by one or as one array, as the platform SDK's builders take
  * them), `limit` and `skip` over a builder's state; `next(patch)` makes the next builder.
- *
- * @example
- * ```ts
- * const methods = orderAndPage(state, (patch) => make({ ...state, ...patch }));
- * ```
  */
 export function orderAndPage<Self>(state: OrderAndPage, next: (patch: Partial<OrderAndPage>) => Self) {
   const sort = (order: 'ASC' | 'DESC') => (...fields: (string | string[])[]) => next({ sort: [...state.sort, ...fields.flat().map((fieldName) => ({ fieldName, order }))] });
@@ -24,11 +19,6 @@ export function orderAndPage<Self>(state: OrderAndPage, next: (patch: Partial<Or
 
 /**
  * `sort` and `paging` of the wire request, each only when the builder set it.
- *
- * @example
- * ```ts
- * sortAndPaging({ sort: [], skip: 10 }); // { paging: { limit: 50, offset: 10 } }
- * ```
  */
 export const sortAndPaging = (state: OrderAndPage) => ({
   ...(state.sort.length && { sort: state.sort }),

@@ -44,10 +44,6 @@ export const queryItems: Call<(payload: Record<string, unknown>) => Promise<{ it
  * Counts the items matching a filter (POST `/wix-data/v2/items/count`).
  *
  * @returns the count.
- * @example
- * ```ts
- * const n = await client.items.count('FAQ', { filter: { topic: { $eq: 'shipping' } } });
- * ```
  */
 export const count: Call<(dataCollectionId: string, options?: WixDataCountOptions) => Promise<number>> =
   /* @__PURE__ */ itemsService('POST /wix-data/v2/items/count', {
@@ -61,10 +57,6 @@ export const count: Call<(dataCollectionId: string, options?: WixDataCountOption
  * The distinct values of a field (POST `/wix-data/v2/items/query-distinct-values`).
  *
  * @returns `{ values, pagingMetadata }`.
- * @example
- * ```ts
- * const { values } = await client.items.distinct('FAQ', 'topic');
- * ```
  */
 export const distinct: Call<(dataCollectionId: string, fieldName: string, options?: WixDataDistinctOptions) => Promise<{ values: any[]; pagingMetadata: PagingMetadata }>> =
   /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-distinct-values', {

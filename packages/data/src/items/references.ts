@@ -48,10 +48,6 @@ const queryReferencedItems: Call<Request> = /* @__PURE__ */ itemsService('POST /
  * The items a reference field of one item points to (POST `/wix-data/v2/items/query-referenced`).
  *
  * @returns a page of the referenced items with `next()` / `prev()`.
- * @example
- * ```ts
- * const { items: pages } = await client.items.queryReferenced<Page>('Menus', menu, 'pages', { limit: 10 });
- * ```
  */
 export const queryReferenced: Call<<T extends object = WixDataItem>(dataCollectionId: string, holdingItem: ItemOrId, relationshipAttribute: string,
   options?: WixDataQueryReferencedOptions) => Promise<WixDataResult<Item<T>>>> = /* @__PURE__ */ over(queryReferencedItems, (run) => (collection: unknown, holding: unknown, field: unknown, options?: WixDataQueryReferencedOptions): Promise<any> => {
@@ -64,11 +60,6 @@ export const queryReferenced: Call<<T extends object = WixDataItem>(dataCollecti
 
 /**
  * Whether an item's reference field points to another item (POST `/wix-data/v2/items/is-referenced`).
- *
- * @example
- * ```ts
- * await client.items.isReferenced('Menus', 'pages', menu, page); // true
- * ```
  */
 export const isReferenced: Call<(dataCollectionId: string, relationshipAttribute: string, referringItem: ItemOrId, referencedItem: ItemOrId,
   options?: { consistentRead?: boolean | undefined }) => Promise<boolean>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/is-referenced', {
@@ -91,11 +82,6 @@ type ReferenceCall = (dataCollectionId: string, relationshipAttribute: string, r
 
 /**
  * Adds references (POST `/wix-data/v2/bulk/items/insert-references`, as the platform's SDK always does).
- *
- * @example
- * ```ts
- * await client.items.insertReference('Menus', 'pages', menu, [aboutPage, faqPage]);
- * ```
  */
 export const insertReference: Call<ReferenceCall> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/insert-references', {
   name: 'BulkInsertDataItemReferences', payload: references, returns: false,
@@ -103,11 +89,6 @@ export const insertReference: Call<ReferenceCall> = /* @__PURE__ */ itemsService
 
 /**
  * Removes references (POST `/wix-data/v2/bulk/items/remove-references`).
- *
- * @example
- * ```ts
- * await client.items.removeReference('Menus', 'pages', menu, aboutPage._id);
- * ```
  */
 export const removeReference: Call<ReferenceCall> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/remove-references', {
   name: 'BulkRemoveDataItemReferences', payload: references, returns: false,
@@ -115,11 +96,6 @@ export const removeReference: Call<ReferenceCall> = /* @__PURE__ */ itemsService
 
 /**
  * Replaces all references of a field (POST `/wix-data/v2/items/replace-references`).
- *
- * @example
- * ```ts
- * await client.items.replaceReferences('Menus', 'pages', menu, [homePage, aboutPage]);
- * ```
  */
 export const replaceReferences: Call<ReferenceCall> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/replace-references', {
   name: 'ReplaceDataItemReferences',

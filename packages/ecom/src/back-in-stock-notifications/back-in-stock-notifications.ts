@@ -54,11 +54,6 @@ export const queryBackInStockNotificationRequests: Call<QueryBackInStockNotifica
 
 /**
  * A request by id (`.request` unwrapped).
- *
- * @example
- * ```ts
- * const request = await client.backInStockNotifications.getBackInStockNotificationRequest(id);
- * ```
  */
 export const getBackInStockNotificationRequest: Call<(_id: string) => Promise<BackInStockNotificationRequest>> =
   /* @__PURE__ */ backInStockNotificationsService('GET /back-in-stock-service/v1/back-in-stock-notification-requests/{id}', {
@@ -67,11 +62,6 @@ export const getBackInStockNotificationRequest: Call<(_id: string) => Promise<Ba
 
 /**
  * Deletes a request.
- *
- * @example
- * ```ts
- * await client.backInStockNotifications.deleteBackInStockNotificationRequest(id);
- * ```
  */
 export const deleteBackInStockNotificationRequest: Call<(_id: string) => Promise<void>> =
   /* @__PURE__ */ backInStockNotificationsService('DELETE /back-in-stock-service/v1/back-in-stock-notification-requests/{id}', {
@@ -80,23 +70,12 @@ export const deleteBackInStockNotificationRequest: Call<(_id: string) => Promise
 
 /**
  * Marks a request as notified (PUT with body `{ id }`); returns `{ request }`.
- *
- * @example
- * ```ts
- * const { request } = await client.backInStockNotifications.markAsNotificationSent(id);
- * ```
  */
 export const markAsNotificationSent: Call<(_id: string) => Promise<MarkAsNotificationSentResponse>> =
   /* @__PURE__ */ backInStockNotificationsService('PUT /back-in-stock-service/v1/back-in-stock-notification-requests/{id}/mark-as-notification-sent', { name: 'MarkAsNotificationSent', args: { _id: 'id' } });
 
 /**
  * How many requests each catalog item has (a GET with `.r=`); returns `{ countsPerCatalogReference }`.
- *
- * @example
- * ```ts
- * const { countsPerCatalogReference } = await client.backInStockNotifications
- *   .getBackInStockNotificationRequestsCountByCatalogReferences([{ appId: STORES_APP_ID, catalogItemId: productId }]);
- * ```
  */
 export const getBackInStockNotificationRequestsCountByCatalogReferences: Call<
   (catalogReferences: CatalogReference[]) => Promise<GetBackInStockNotificationRequestsCountByCatalogReferencesResponse>
@@ -106,14 +85,6 @@ export const getBackInStockNotificationRequestsCountByCatalogReferences: Call<
 
 /**
  * Reports an item back in stock, which notifies its requests; resolves the platform's (empty) response `{}`.
- *
- * @example
- * ```ts
- * await client.backInStockNotifications.reportItemsBackInStock(
- *   { name: 'Shirt', price: '25.00', itemUrl: 'https://shop.example/shirt' },
- *   { catalogReference: { appId: STORES_APP_ID, catalogItemId: productId } },
- * );
- * ```
  */
 export const reportItemsBackInStock: Call<
   (itemDetails: BackInStockItemDetails, options?: ReportItemsBackInStockOptions) => Promise<Record<string, never>>

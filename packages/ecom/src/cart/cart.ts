@@ -11,12 +11,6 @@ import type {
 /**
  * Creates a cart (with its first line items, coupon and cart fields); returns the cart.
  *
- * @example
- * ```ts
- * const cart = await client.cart.createCart({
- *   lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: productId }, quantity: 1 }],
- * });
- * ```
  * @throws {ValidationError} before any request for a line item without a catalog reference or a quantity below 1.
  */
 export const createCart: Call<(options?: CreateCartOptions) => Promise<Cart>> =
@@ -26,11 +20,6 @@ export const createCart: Call<(options?: CreateCartOptions) => Promise<Cart>> =
 
 /**
  * Updates a cart: cart fields, coupon, line items to add; returns the cart.
- *
- * @example
- * ```ts
- * const cart = await client.cart.updateCart(cartId, { couponCode: 'SUMMER10' });
- * ```
  */
 export const updateCart: Call<(_id: string, options?: UpdateCartOptions) => Promise<Cart>> =
   /* @__PURE__ */ cartService('PATCH /ecom/v1/carts/{cartInfo.id}', {
@@ -41,11 +30,6 @@ export const updateCart: Call<(_id: string, options?: UpdateCartOptions) => Prom
 /**
  * A cart by id.
  *
- * @example
- * ```ts
- * const cart = await client.cart.getCart(cartId);
- * cart.lineItems?.map((item) => item.productName?.original);
- * ```
  * @throws {ApplicationError} `CART_NOT_FOUND` for an unknown id.
  */
 export const getCart: Call<(_id: string) => Promise<Cart>> =
@@ -54,12 +38,6 @@ export const getCart: Call<(_id: string) => Promise<Cart>> =
 /**
  * Adds catalog or custom line items to a cart; returns `{ cart }`.
  *
- * @example
- * ```ts
- * const { cart } = await client.cart.addToCart(cartId, {
- *   lineItems: [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: productId, options: { variantId } }, quantity: 1 }],
- * });
- * ```
  * @throws {ValidationError} before any request when there are no line items or a quantity is below 1.
  */
 export const addToCart: Call<(_id: string, options?: AddToCartOptions) => Promise<AddToCartResponse>> =
@@ -69,33 +47,18 @@ export const addToCart: Call<(_id: string, options?: AddToCartOptions) => Promis
 
 /**
  * Removes line items from a cart by their ids; returns `{ cart }`.
- *
- * @example
- * ```ts
- * const { cart } = await client.cart.removeLineItems(cartId, [lineItem._id!]);
- * ```
  */
 export const removeLineItems: Call<(_id: string, lineItemIds: string[]) => Promise<RemoveLineItemsResponse>> =
   /* @__PURE__ */ cartService('POST /ecom/v1/carts/{id}/remove-line-items', { name: 'RemoveLineItems', args: { _id: 'id', lineItemIds: 'list' } });
 
 /**
  * Creates a checkout from a cart (or updates the one it already has); returns `{ checkoutId }`.
- *
- * @example
- * ```ts
- * const { checkoutId } = await client.cart.createCheckout(cartId, { channelType: cart.ChannelType.WEB });
- * ```
  */
 export const createCheckout: Call<(_id: string, options?: CreateCheckoutOptions) => Promise<CreateCheckoutResponse>> =
   /* @__PURE__ */ cartService('POST /ecom/v1/carts/{id}/create-checkout', { name: 'CreateCheckout', args: { _id: 'id', options: 'options' } });
 
 /**
  * Removes the coupon from a cart; returns `{ cart }`.
- *
- * @example
- * ```ts
- * const { cart } = await client.cart.removeCoupon(cartId);
- * ```
  */
 export const removeCoupon: Call<(_id: string) => Promise<RemoveCouponResponse>> =
   /* @__PURE__ */ cartService('POST /ecom/v1/carts/{id}/remove-coupon', { name: 'RemoveCoupon', args: { _id: 'id' } });
@@ -103,10 +66,6 @@ export const removeCoupon: Call<(_id: string) => Promise<RemoveCouponResponse>> 
 /**
  * Sets new quantities (integers of at least 1) for a cart's line items; returns `{ cart }`.
  *
- * @example
- * ```ts
- * const { cart } = await client.cart.updateLineItemsQuantity(cartId, [{ _id: lineItemId, quantity: 3 }]);
- * ```
  * @throws {ValidationError} before any request for a missing id or a quantity below 1.
  */
 export const updateLineItemsQuantity: Call<(_id: string, lineItems: LineItemQuantityUpdate[]) => Promise<UpdateLineItemsQuantityResponse>> =
@@ -117,12 +76,6 @@ export const updateLineItemsQuantity: Call<(_id: string, lineItems: LineItemQuan
 /**
  * Estimates a cart's totals (shipping, tax, discounts) for an address; returns the full response.
  * Amounts stay as the platform's decimal and formatted strings.
- *
- * @example
- * ```ts
- * const { priceSummary } = await client.cart.estimateTotals(cartId, { shippingAddress: { country: 'US' } });
- * priceSummary?.total?.formattedAmount; // '$42.00'
- * ```
  */
 export const estimateTotals: Call<(_id: string, options?: EstimateTotalsOptions) => Promise<EstimateTotalsResponse>> =
   /* @__PURE__ */ cartService('POST /ecom/v1/carts/{id}/estimate-totals', {
@@ -131,22 +84,12 @@ export const estimateTotals: Call<(_id: string, options?: EstimateTotalsOptions)
 
 /**
  * Deletes a cart.
- *
- * @example
- * ```ts
- * await client.cart.deleteCart(cartId);
- * ```
  */
 export const deleteCart: Call<(_id: string) => Promise<void>> =
   /* @__PURE__ */ cartService('DELETE /ecom/v1/carts/{id}', { name: 'DeleteCart', args: { _id: 'id' }, returns: false });
 
 /**
  * Removes the business location from a cart; returns `{ cart }`.
- *
- * @example
- * ```ts
- * const { cart } = await client.cart.removeBusinessLocation(cartId);
- * ```
  */
 export const removeBusinessLocation: Call<(_id: string) => Promise<RemoveBusinessLocationResponse>> =
   /* @__PURE__ */ cartService('POST /ecom/v1/carts/{id}/remove-business-location', { name: 'RemoveBusinessLocation', args: { _id: 'id' } });

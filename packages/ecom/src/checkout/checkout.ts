@@ -26,23 +26,12 @@ export const createCheckout: Call<(options?: CreateCheckoutOptions) => Promise<C
 
 /**
  * A checkout by id.
- *
- * @example
- * ```ts
- * const c = await client.checkout.getCheckout(checkoutId);
- * c.priceSummary?.total?.formattedAmount;
- * ```
  */
 export const getCheckout: Call<(_id: string) => Promise<Checkout>> =
   /* @__PURE__ */ checkoutService('GET /ecom/v1/checkouts/{id}', { name: 'GetCheckout', args: { _id: 'id' }, returns: 'checkout', entity: 'checkout' });
 
 /**
  * The checkout created from a cart; returns `{ checkout }`.
- *
- * @example
- * ```ts
- * const { checkout } = await client.checkout.getCheckoutByCartId(cartId);
- * ```
  */
 export const getCheckoutByCartId: Call<(_id: string) => Promise<CheckoutResponse>> =
   /* @__PURE__ */ checkoutService('GET /ecom/v1/checkouts/by-cart-id/{id}', { name: 'GetCheckoutByCartId', args: { _id: 'id' } });
@@ -77,33 +66,18 @@ export const updateCheckout: Call<(_id: string, checkout: UpdateCheckout, option
 
 /**
  * Removes the coupon; returns `{ checkout }`.
- *
- * @example
- * ```ts
- * const { checkout } = await client.checkout.removeCoupon(checkoutId);
- * ```
  */
 export const removeCoupon: Call<(_id: string) => Promise<CheckoutResponse>> =
   /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/remove-coupon', { name: 'RemoveCoupon', args: { _id: 'id' } });
 
 /**
  * Removes the gift card; returns `{ checkout }`.
- *
- * @example
- * ```ts
- * const { checkout } = await client.checkout.removeGiftCard(checkoutId);
- * ```
  */
 export const removeGiftCard: Call<(_id: string) => Promise<CheckoutResponse>> =
   /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/remove-gift-card', { name: 'RemoveGiftCard', args: { _id: 'id' } });
 
 /**
  * Removes the override checkout URL; returns `{ checkout }`.
- *
- * @example
- * ```ts
- * const { checkout } = await client.checkout.removeOverrideCheckoutUrl(checkoutId);
- * ```
  */
 export const removeOverrideCheckoutUrl: Call<(_id: string) => Promise<CheckoutResponse>> =
   /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/remove-override-checkout-url', { name: 'RemoveOverrideCheckoutUrl', args: { _id: 'id' } });
@@ -111,10 +85,6 @@ export const removeOverrideCheckoutUrl: Call<(_id: string) => Promise<CheckoutRe
 /**
  * Adds line items to a checkout; returns `{ checkout }`.
  *
- * @example
- * ```ts
- * const { checkout } = await client.checkout.addToCheckout(checkoutId, { lineItems: [{ catalogReference, quantity: 1 }] });
- * ```
  * @throws {ValidationError} before any request for a missing id, no line items, or a quantity below 1.
  */
 export const addToCheckout: Call<(_id: string, options?: AddToCheckoutOptions) => Promise<CheckoutResponse>> =
@@ -124,33 +94,18 @@ export const addToCheckout: Call<(_id: string, options?: AddToCheckoutOptions) =
 
 /**
  * Removes line items by id; returns `{ checkout }`.
- *
- * @example
- * ```ts
- * const { checkout } = await client.checkout.removeLineItems(checkoutId, [lineItemId]);
- * ```
  */
 export const removeLineItems: Call<(_id: string, lineItemIds: string[]) => Promise<CheckoutResponse>> =
   /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/remove-line-items', { name: 'RemoveLineItems', args: { _id: 'id', lineItemIds: 'list' } });
 
 /**
  * Creates an order from a checkout; returns `{ orderId, subscriptionId, paymentGatewayOrderId }`.
- *
- * @example
- * ```ts
- * const { orderId } = await client.checkout.createOrder(checkoutId);
- * ```
  */
 export const createOrder: Call<(_id: string, options?: CreateOrderOptions) => Promise<CreateOrderResponse>> =
   /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/create-order', { name: 'CreateOrder', args: { _id: 'id', options: 'options' } });
 
 /**
  * Marks a checkout as completed (optionally with the order it became).
- *
- * @example
- * ```ts
- * await client.checkout.markCheckoutAsCompleted(checkoutId, { orderId });
- * ```
  */
 export const markCheckoutAsCompleted: Call<(_id: string, options?: MarkCheckoutAsCompletedOptions) => Promise<void>> =
   /* @__PURE__ */ checkoutService('POST /ecom/v1/checkouts/{id}/mark-as-completed', {
@@ -160,10 +115,6 @@ export const markCheckoutAsCompleted: Call<(_id: string, options?: MarkCheckoutA
 /**
  * Sets new quantities (integers of at least 1) for line items; returns `{ checkout }`.
  *
- * @example
- * ```ts
- * const { checkout } = await client.checkout.updateLineItemsQuantity(checkoutId, [{ _id: lineItemId, quantity: 2 }]);
- * ```
  * @throws {ValidationError} before any request for a missing id or a quantity below 1.
  */
 export const updateLineItemsQuantity: Call<(_id: string, lineItems: LineItemQuantityUpdate[]) => Promise<CheckoutResponse>> =
@@ -173,11 +124,6 @@ export const updateLineItemsQuantity: Call<(_id: string, lineItems: LineItemQuan
 
 /**
  * The payment settings of a checkout (from the platform's legacy checkout package); returns the full response.
- *
- * @example
- * ```ts
- * const settings = await client.checkout.getCheckoutPaymentSettings(checkoutId);
- * ```
  */
 export const getCheckoutPaymentSettings: Call<(_id: string) => Promise<GetCheckoutPaymentSettingsResponse>> =
   /* @__PURE__ */ checkoutService('GET /ecom/v1/checkouts/{id}/payment-settings', { name: 'GetCheckoutPaymentSettings', args: { _id: 'id' } });

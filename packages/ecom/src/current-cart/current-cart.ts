@@ -10,11 +10,6 @@ import type {
 /**
  * The current visitor's or member's cart (`.cart` of `GET /ecom/v1/carts/current`).
  *
- * @example
- * ```ts
- * const cart = await client.currentCart.getCurrentCart();
- * cart.lineItems?.map((i) => i.productName?.original);
- * ```
  * @throws {ApplicationError} `OWNED_CART_NOT_FOUND` while the visitor has no cart yet (see `getCurrentCartOrNull`).
  */
 export const getCurrentCart: Call<() => Promise<Cart>> =
@@ -34,11 +29,6 @@ export const getCurrentCartOrNull: Call<() => Promise<Cart | null>> =
 
 /**
  * Updates the current cart: cart info, coupon, line items.
- *
- * @example
- * ```ts
- * const cart = await client.currentCart.updateCurrentCart({ couponCode: 'SUMMER10' });
- * ```
  */
 export const updateCurrentCart: Call<(options?: UpdateCurrentCartOptions) => Promise<Cart>> =
   /* @__PURE__ */ currentCartService('PATCH /ecom/v1/carts/current', {
@@ -47,11 +37,6 @@ export const updateCurrentCart: Call<(options?: UpdateCurrentCartOptions) => Pro
 
 /**
  * Deletes the current cart.
- *
- * @example
- * ```ts
- * await client.currentCart.deleteCurrentCart();
- * ```
  */
 export const deleteCurrentCart: Call<() => Promise<void>> =
   /* @__PURE__ */ currentCartService('DELETE /ecom/v1/carts/current', { name: 'DeleteCurrentCart', returns: false });
@@ -72,11 +57,6 @@ export const addToCurrentCart: Call<(options?: AddToCurrentCartOptions) => Promi
 
 /**
  * Removes line items by id; returns `{ cart }`.
- *
- * @example
- * ```ts
- * const { cart } = await client.currentCart.removeLineItemsFromCurrentCart([lineItem._id!]);
- * ```
  */
 export const removeLineItemsFromCurrentCart: Call<(lineItemIds: string[]) => Promise<CartResponse>> =
   /* @__PURE__ */ currentCartService('POST /ecom/v1/carts/current/remove-line-items', { name: 'RemoveLineItemsFromCurrentCart', args: { lineItemIds: 'list' } });
@@ -94,11 +74,6 @@ export const createCheckoutFromCurrentCart: Call<(options?: CreateCheckoutFromCu
 
 /**
  * Removes the coupon from the current cart (sends the empty JSON body `{}`); returns `{ cart }`.
- *
- * @example
- * ```ts
- * const { cart } = await client.currentCart.removeCouponFromCurrentCart();
- * ```
  */
 export const removeCouponFromCurrentCart: Call<() => Promise<CartResponse>> =
   /* @__PURE__ */ currentCartService('POST /ecom/v1/carts/current/remove-coupon', { name: 'RemoveCouponFromCurrentCart' });
@@ -106,10 +81,6 @@ export const removeCouponFromCurrentCart: Call<() => Promise<CartResponse>> =
 /**
  * Sets new quantities (integers of at least 1) for line items; returns `{ cart }`.
  *
- * @example
- * ```ts
- * const { cart } = await client.currentCart.updateCurrentCartLineItemQuantity([{ _id: lineItemId, quantity: 3 }]);
- * ```
  * @throws {ValidationError} before any request for a missing id or a quantity below 1.
  */
 export const updateCurrentCartLineItemQuantity: Call<(lineItems: LineItemQuantityUpdate[]) => Promise<CartResponse>> =
@@ -120,12 +91,6 @@ export const updateCurrentCartLineItemQuantity: Call<(lineItems: LineItemQuantit
 /**
  * Estimates the current cart's totals (shipping, tax, discounts) for an address; returns the full response.
  * Amounts stay as the platform's decimal and formatted strings.
- *
- * @example
- * ```ts
- * const { priceSummary } = await client.currentCart.estimateCurrentCartTotals({ shippingAddress: { country: 'US', subdivision: 'US-NY' } });
- * priceSummary?.total?.formattedAmount; // '$42.00'
- * ```
  */
 export const estimateCurrentCartTotals: Call<(options?: EstimateCurrentCartTotalsOptions) => Promise<EstimateTotalsResponse>> =
   /* @__PURE__ */ currentCartService('POST /ecom/v1/carts/current/estimate-totals', {

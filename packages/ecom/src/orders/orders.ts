@@ -9,12 +9,6 @@ import type {
 
 /**
  * An order by id (`.order` unwrapped).
- *
- * @example
- * ```ts
- * const order = await client.orders.getOrder(orderId);
- * order.priceSummary?.total?.formattedAmount;
- * ```
  */
 export const getOrder: Call<(_id: string) => Promise<Order>> =
   /* @__PURE__ */ ordersService('GET /ecom/v1/orders/{id}', { name: 'GetOrder', args: { _id: 'id' }, returns: 'order', entity: 'order' });
@@ -43,22 +37,12 @@ export const searchOrders: Call<(search?: CursorSearch) => Promise<SearchOrdersR
 
 /**
  * Creates an order (back office); returns the order.
- *
- * @example
- * ```ts
- * const order = await client.orders.createOrder({ lineItems, channelInfo: { type: orders.ChannelType.WEB }, priceSummary, currency: 'USD' });
- * ```
  */
 export const createOrder: Call<(order: Order, options?: CreateOrderOptions) => Promise<Order>> =
   /* @__PURE__ */ ordersService('POST /ecom/v1/orders', { name: 'CreateOrder', args: { order: 'object', options: 'options' }, returns: 'order', entity: 'order' });
 
 /**
  * Updates an order (`order` gets `id` added); returns the order.
- *
- * @example
- * ```ts
- * const order = await client.orders.updateOrder(orderId, { buyerNote: 'Gift wrap' });
- * ```
  */
 export const updateOrder: Call<(_id: string, order: UpdateOrder) => Promise<Order>> =
   /* @__PURE__ */ ordersService('PATCH /ecom/v1/orders/{order.id}', {
@@ -86,11 +70,6 @@ export const bulkUpdateOrders: Call<(orders: MaskedOrder[], options?: BulkUpdate
 
 /**
  * Cancels an order; returns `{ order }`.
- *
- * @example
- * ```ts
- * const { order } = await client.orders.cancelOrder(orderId, { sendOrderCanceledEmail: true, restockAllItems: true });
- * ```
  */
 export const cancelOrder: Call<(_id: string, options?: CancelOrderOptions) => Promise<CancelOrderResponse>> =
   /* @__PURE__ */ ordersService('POST /ecom/v1/orders/{id}/cancel', { name: 'CancelOrder', args: { _id: 'id', options: 'options' } });

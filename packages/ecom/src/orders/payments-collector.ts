@@ -7,11 +7,6 @@ import type {
 
 /**
  * Prepares collecting a payment for an order; returns `{ paymentGatewayOrderId }`. `amount` is `{ amount: '10.00' }`.
- *
- * @example
- * ```ts
- * const { paymentGatewayOrderId } = await client.orders.preparePaymentCollection(orderId, { amount: '10.00' });
- * ```
  */
 export const preparePaymentCollection: Call<
   (ecomOrderId: string, amount: Price, options?: PreparePaymentCollectionOptions) => Promise<PreparePaymentCollectionResponse>
@@ -21,33 +16,18 @@ export const preparePaymentCollection: Call<
 
 /**
  * Whether an order's payment can be collected; returns `{ status, amount }`.
- *
- * @example
- * ```ts
- * const { status, amount } = await client.orders.getPaymentCollectabilityStatus(orderId);
- * ```
  */
 export const getPaymentCollectabilityStatus: Call<(ecomOrderId: string) => Promise<GetPaymentCollectabilityStatusResponse>> =
   /* @__PURE__ */ paymentsCollectorService('GET /ecom/v1/payments-collector/orders/{ecomOrderId}/payment-collectability-status', { name: 'GetPaymentCollectabilityStatus', args: { ecomOrderId: 'id' } });
 
 /**
  * Voids authorized payments of an order; returns `{ orderTransactions }`.
- *
- * @example
- * ```ts
- * const { orderTransactions } = await client.orders.voidAuthorizedPayments(orderId, [paymentId]);
- * ```
  */
 export const voidAuthorizedPayments: Call<(ecomOrderId: string, paymentIds: string[]) => Promise<PaymentsResponse>> =
   /* @__PURE__ */ paymentsCollectorService('POST /ecom/v1/payments-collector/orders/{ecomOrderId}/void-authorized-payments', { name: 'VoidAuthorizedPayments', args: { ecomOrderId: 'id', paymentIds: 'list' } });
 
 /**
  * Captures authorized payments (`[{ paymentId, amount: { amount } }]`); returns `{ orderTransactions }`.
- *
- * @example
- * ```ts
- * await client.orders.captureAuthorizedPayments(orderId, [{ paymentId, amount: { amount: '10.00' } }]);
- * ```
  */
 export const captureAuthorizedPayments: Call<(ecomOrderId: string, payments: PaymentCapture[]) => Promise<PaymentsResponse>> =
   /* @__PURE__ */ paymentsCollectorService('POST /ecom/v1/payments-collector/orders/{ecomOrderId}/capture-authorized-payments', { name: 'CaptureAuthorizedPayments', args: { ecomOrderId: 'id', payments: 'list' } });

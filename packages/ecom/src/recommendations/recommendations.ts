@@ -4,11 +4,6 @@ import type { Algorithm, GetRecommendationOptions, GetRecommendationResponse, Li
 
 /**
  * The recommendation algorithms the site's apps offer; returns `{ availableAlgorithms }`.
- *
- * @example
- * ```ts
- * const { availableAlgorithms } = await client.recommendations.listAvailableAlgorithms();
- * ```
  */
 export const listAvailableAlgorithms: Call<() => Promise<ListAvailableAlgorithmsResponse>> =
   /* @__PURE__ */ recommendationsService('GET /v1/recommendations/algorithms', { name: 'ListAvailableAlgorithms' });

@@ -7,12 +7,6 @@ import {
  * A page URL as the wire carries it: `{ relativePath, url }` (docs/wire/ecom.md). An absolute
  * URL goes as the platform's SDK sends it, `url` with its path as `relativePath`; a path alone goes as
  * `relativePath`.
- *
- * @example
- * ```ts
- * pageUrlToWire('https://shop.example/product-page/tee'); // { relativePath: '/product-page/tee', url: 'https://shop.example/product-page/tee' }
- * pageUrlToWire('/product-page/tee'); // { relativePath: '/product-page/tee' }
- * ```
  */
 export const pageUrlToWire = (url: string): { relativePath: string; url?: string | undefined } =>
   /^[a-z][a-z\d+.-]*:/i.test(url) ? { relativePath: new URL(url).pathname, url } : { relativePath: url };
@@ -38,23 +32,11 @@ const SPEC: WireSpec = {
 /**
  * Wire → SDK for eCommerce entities: `_id`/dates at every depth, address renames, images and line
  * item page URLs as strings.
- *
- * @example
- * ```ts
- * fromEcom({ id: 'c1', lineItems: [{ image: { id: 'a.jpg', width: 1, height: 1 } }] });
- * // { _id: 'c1', lineItems: [{ image: 'wix:image://v1/a.jpg/a.jpg#originWidth=1&originHeight=1' }] }
- * ```
  */
 export const fromEcom: <T = any>(value: unknown) => T = /* @__PURE__ */ wireReader(SPEC);
 
 /**
  * SDK → wire for eCommerce input: the inverse of `fromEcom`.
- *
- * @example
- * ```ts
- * toEcom({ address: { formatted: '1 Main St', location: { latitude: 1, longitude: 2 } } });
- * // { address: { formattedAddress: '1 Main St', geocode: { latitude: 1, longitude: 2 } } }
- * ```
  */
 export const toEcom: <T = any>(value: unknown) => T = /* @__PURE__ */ wireWriter(SPEC);
 
@@ -62,11 +44,6 @@ export const toEcom: <T = any>(value: unknown) => T = /* @__PURE__ */ wireWriter
  * Line item checks before any request: `lineItems` is a non-empty array of objects whose quantities
  * (when given) are integers of at least 1; each has a `catalogReference` object, or, with `withId`
  * (quantity updates), an id: `_id`, or `id` (the wire name, which the platform's SDK sends as it is).
- *
- * @example
- * ```ts
- * checkLineItems([{ _id: 'li1', quantity: 0 }], true); // throws: "lineItems[0].quantity" must be at least 1
- * ```
  */
 export function checkLineItems(items: unknown, withId?: boolean): void {
   requireArray(items, 'lineItems');
@@ -82,11 +59,6 @@ export function checkLineItems(items: unknown, withId?: boolean): void {
 /**
  * Argument checks for options objects that carry line items (spread into the payload): `lineItemOptions`
  * checks `lineItems` when given; `addLineItemOptions` requires them unless `customLineItems` are given.
- *
- * @example
- * ```ts
- * checkoutService('POST /ecom/v1/checkouts', { name: 'CreateCheckout', args: { options: { check: lineItemOptions, spread: true } } });
- * ```
  */
 export const lineItemOptions = (options: { lineItems?: unknown } | undefined, name: string): void => {
   optionalObject(options, name);

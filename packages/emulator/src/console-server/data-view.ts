@@ -37,11 +37,6 @@ function hideSecretKeys(value: unknown): unknown {
 /**
  * A copy of state as the console shows it: secret-named fields and secret URL parameters read
  * `[redacted]`, and record keys that are their record's own secret are replaced.
- *
- * @example
- * ```ts
- * redactedView({ title: 'Hi', apiKey: 'k-123' }); // { title: 'Hi', apiKey: '[redacted]' }
- * ```
  */
 export function redactedView(value: unknown): unknown {
   return redact(hideSecretKeys(JSON.parse(JSON.stringify(value ?? null))), { keepCodes: true });

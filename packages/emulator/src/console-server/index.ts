@@ -24,12 +24,6 @@ const PREFIX = '/_emulator/';
 /**
  * The console at `/_emulator/`: its page and assets, and its JSON API under `/_emulator/api/`. Served
  * by the HTTP face only, beside the platform; console calls are not platform calls, so they are not logged.
- *
- * @example
- * ```ts
- * const console = createConsoleHandler(emulator);
- * const answer = (await console(request)) ?? (await emulator.handle(request));
- * ```
  */
 export function createConsoleHandler(emulator: Emulator, options: ConsoleOptions = {}): ConsoleHandler {
   const dir = options.dir ?? defaultConsoleDir();

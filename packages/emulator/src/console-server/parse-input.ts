@@ -14,12 +14,6 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
 /**
  * A console POST body checked against `schema`: the parsed input, or a 400 `INVALID_BODY` answer
  * naming each field that is missing, of the wrong type or not expected.
- *
- * @example
- * ```ts
- * const input = parseInput(z.object({ id: z.string() }).strict(), await readJson(request));
- * if (input instanceof Response) return input;
- * ```
  */
 export function parseInput<S extends z.ZodType>(schema: S, body: unknown): z.output<S> | Response {
   const parsed = schema.safeParse(body);

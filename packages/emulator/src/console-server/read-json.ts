@@ -15,11 +15,6 @@ export class BodyTooLargeError extends Error {
  * A console POST's JSON body (`{}` when empty). A body declared or streaming past
  * {@link MAX_CONSOLE_BODY_BYTES} throws {@link BodyTooLargeError} without being read whole; text that
  * is not JSON throws a `SyntaxError`.
- *
- * @example
- * ```ts
- * const body = await readJson(request); // { route: 'ecom.cart.getCurrentCart', status: 503 }
- * ```
  */
 export async function readJson(request: Request): Promise<unknown> {
   const bytes = await readBodyBytes(request, MAX_CONSOLE_BODY_BYTES);

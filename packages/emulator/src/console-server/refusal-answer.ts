@@ -17,12 +17,6 @@ interface PlatformError {
  * any other error. A validation error is a 400 with `invalidCode`, its message the violations (field
  * names through `renameField`); an application error is answered as `codes` says, else with its own
  * status and code.
- *
- * @example
- * ```ts
- * const answer = refusalAnswer(error, { WDE0025: [400, 'UNKNOWN_COLLECTION'] }, 'INVALID_ITEM');
- * if (!answer) throw error;
- * ```
  */
 export function refusalAnswer(error: unknown, codes: RefusalCodes, invalidCode: string, renameField: (field: string) => string = (field) => field): Response | undefined {
   if (!(error instanceof RouteError)) return undefined;

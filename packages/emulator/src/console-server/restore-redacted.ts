@@ -25,11 +25,6 @@ function sameJson(edited: unknown, shown: unknown): boolean {
  * form starts from the redacted view, so an unchanged `[redacted]` (a secret field, a URL's secret
  * parameter) keeps the secret instead of overwriting it. Values the edit changed are taken as edited.
  * Walks only as deep as the stored record goes.
- *
- * @example
- * ```ts
- * restoreRedacted({ title: 'New', apiKey: '[redacted]' }, { title: 'Old', apiKey: 'k-123' }); // { title: 'New', apiKey: 'k-123' }
- * ```
  */
 export function restoreRedacted(edited: unknown, stored: unknown): unknown {
   if (!isContainer(edited) || !isContainer(stored) || Array.isArray(edited) !== Array.isArray(stored)) return edited;

@@ -34,11 +34,6 @@ function startTrace(answering: Answering, request: Request): LogTrace {
 /**
  * Runs the call and logs it: the route's answer, an injected fault's, a raised `RouteError`'s, or
  * `500` for anything else thrown; a dropped connection is logged as such and rethrown.
- *
- * @example
- * ```ts
- * const response = await answer(answering, request, record, { 'x-wix-request-id': id });
- * ```
  */
 export async function answer(answering: Answering, request: Request, record: RecordedRequest, extra: Record<string, string>): Promise<Response> {
   const trace = startTrace(answering, request);
@@ -58,11 +53,6 @@ export async function answer(answering: Answering, request: Request, record: Rec
 
 /**
  * The answer to a `HEAD`: the `GET` answer's status and headers, without its body.
- *
- * @example
- * ```ts
- * return record.method === 'HEAD' ? withoutBody(response) : response;
- * ```
  */
 export const withoutBody = (response: Response): Response =>
   new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });

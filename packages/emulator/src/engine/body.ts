@@ -89,11 +89,6 @@ export interface RequestBody {
 /**
  * Reads and parses the body `route` takes, at most its `bodyLimit` (else `maxBodyBytes`) bytes: a
  * larger body raises `413` before it is read whole. `GET`, `HEAD` and a streaming route read nothing.
- *
- * @example
- * ```ts
- * const { bytes, parsed } = await readBody(request, 'POST', route, DEFAULT_MAX_BODY_BYTES);
- * ```
  */
 export async function readBody(request: Request, method: HttpMethod, route: Route, maxBodyBytes: number): Promise<RequestBody> {
   const limit = route.bodyLimit ?? maxBodyBytes;

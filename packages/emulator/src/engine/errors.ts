@@ -65,11 +65,6 @@ export function raise(result: ErrorResult): never {
 
 /**
  * 400 with `details.validationError.fieldViolations`, message `INVALID_ARGUMENT: "<field>" <description>`.
- *
- * @example
- * ```ts
- * if (!ctx.body.name) return validationError([{ field: 'name', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]);
- * ```
  */
 export function validationError(violations: FieldViolation[]): ErrorResult {
   const first = violations[0];
@@ -85,11 +80,6 @@ export function validationError(violations: FieldViolation[]): ErrorResult {
 
 /**
  * An application error: `{ message: description, details: { applicationError: { code, description, data } } }`.
- *
- * @example
- * ```ts
- * return applicationError(403, 'BLOCKED', 'This identity is blocked');
- * ```
  */
 export function applicationError(status: number, code: string, description: string, data: unknown = {}): ErrorResult {
   return { status, json: { message: description, details: { applicationError: { code, description, data } } } };
@@ -97,11 +87,6 @@ export function applicationError(status: number, code: string, description: stri
 
 /**
  * 404 application error.
- *
- * @example
- * ```ts
- * return notFound('ITEM_NOT_FOUND', `Item ${ctx.params['id']} not found`);
- * ```
  */
 export function notFound(code: string, description: string): ErrorResult {
   return applicationError(404, code, description);
@@ -109,11 +94,6 @@ export function notFound(code: string, description: string): ErrorResult {
 
 /**
  * 401 UNAUTHENTICATED.
- *
- * @example
- * ```ts
- * if (ctx.caller.kind === 'anonymous') return unauthenticated();
- * ```
  */
 export function unauthenticated(description = 'Missing or invalid authorization'): ErrorResult {
   return { status: 401, json: { message: 'UNAUTHENTICATED', details: { applicationError: { code: 'UNAUTHENTICATED', description, data: {} } } } };
@@ -121,11 +101,6 @@ export function unauthenticated(description = 'Missing or invalid authorization'
 
 /**
  * 403 PERMISSION_DENIED.
- *
- * @example
- * ```ts
- * if (ctx.caller.kind !== 'apiKey') return permissionDenied('Only the site owner may do this');
- * ```
  */
 export function permissionDenied(description = 'The caller may not use this endpoint'): ErrorResult {
   return { status: 403, json: { message: 'PERMISSION_DENIED', details: { applicationError: { code: 'PERMISSION_DENIED', description, data: {} } } } };
@@ -187,11 +162,6 @@ export function issueToViolation(issue: z.core.$ZodIssue, input: unknown): Field
 /**
  * Parses `body` with a zod schema; on failure throws a {@link RouteError} carrying the platform's
  * validation-error shape (one field violation per zod issue).
- *
- * @example
- * ```ts
- * const { name } = parseBody(z.object({ name: z.string().min(1) }), ctx.body);
- * ```
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);

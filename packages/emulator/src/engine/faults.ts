@@ -61,13 +61,6 @@ export interface ActiveFault {
 /**
  * The injected faults of one emulator, in the order they were added: `emulator.faults` manages them and
  * each request takes the first fault that matches it.
- *
- * @example
- * ```ts
- * const faults = new FaultRegistry();
- * faults.add({ route: 'oauth2.token', status: 503, times: 1 });
- * faults.take({ method: 'POST', pathname: '/oauth2/token', routeId: 'oauth2.token' }); // the FaultSpec once, then undefined
- * ```
  */
 export class FaultRegistry {
   private faults: { id: number; spec: FaultSpec; remaining: number }[] = [];

@@ -5,12 +5,6 @@ export type HookTable = ReadonlyMap<keyof DomainHooks, Domain>;
 
 /**
  * Finds each hook's domain once (the domain list is fixed): `callerForToken` runs on every request.
- *
- * @example
- * ```ts
- * const hooks = hookTable(allDomains);
- * callHook(hooks, world.slices, 'inbox');
- * ```
  */
 export function hookTable(domains: readonly Domain[]): HookTable {
   const owners = new Map<keyof DomainHooks, Domain>();
@@ -25,11 +19,6 @@ export function hookTable(domains: readonly Domain[]): HookTable {
 /**
  * Calls hook `name` of the domain that provides it, with that domain's state slice; `undefined` when
  * no domain does.
- *
- * @example
- * ```ts
- * const caller = callHook(hooks, world.slices, 'callerForToken', token, world.now());
- * ```
  */
 export function callHook(table: HookTable, slices: Record<string, unknown>, name: keyof DomainHooks, ...args: unknown[]): any {
   const domain = table.get(name);

@@ -1,10 +1,5 @@
 /**
  * The name of a route's lock in the shared queue: lock keys are per domain, so two domains' keys never meet.
- *
- * @example
- * ```ts
- * queue.run(lockName('data', 'Pages'), task); // in turn with the data routes whose lockKey is 'Pages'
- * ```
  */
 export function lockName(domain: string, key: string): string {
   return `${domain}|${key}`;

@@ -12,11 +12,6 @@ export interface MatchedRoute {
 /**
  * The route for `method` and `pathname`: the route of that method; else, for a `POST`, the `GET` route
  * (a query too long for a URL comes as a body); for a `HEAD`, the `GET` route (its body is dropped later).
- *
- * @example
- * ```ts
- * const { match, fallback } = matchRoute(router, 'POST', '/stores/v1/products/query');
- * ```
  */
 export function matchRoute(router: Router, method: HttpMethod, pathname: string): MatchedRoute {
   const match = router.match(method, pathname);
@@ -30,11 +25,6 @@ export function matchRoute(router: Router, method: HttpMethod, pathname: string)
 
 /**
  * The answer when no route matched: `405` when another method has a route on the path, else `404`.
- *
- * @example
- * ```ts
- * if (!match) return unrouted(router, method, url.pathname);
- * ```
  */
 export function unrouted(router: Router, method: string, pathname: string): ErrorResult {
   const known = router.hasPath(pathname);
@@ -45,11 +35,6 @@ export function unrouted(router: Router, method: string, pathname: string): Erro
 
 /**
  * The answer to a method the platform has no route for at all (`CONNECT`, `TRACE`, …).
- *
- * @example
- * ```ts
- * return METHODS.includes(method) ? run(request) : unsupportedMethod(method);
- * ```
  */
 export function unsupportedMethod(method: string): ErrorResult {
   const description = `Unsupported method ${method}`;

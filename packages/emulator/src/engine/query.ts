@@ -2,11 +2,6 @@ import { raise, validationError } from './errors';
 
 /**
  * Encodes UTF-8 text as base64url without padding (the `.r=` query encoding).
- *
- * @example
- * ```ts
- * const url = `/stores-reader/v1/products/query-platformized?.r=${base64UrlEncode(JSON.stringify({ query: {} }))}`;
- * ```
  */
 export function base64UrlEncode(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -17,11 +12,6 @@ export function base64UrlEncode(text: string): string {
 
 /**
  * Decodes base64url (padding optional) into UTF-8 text.
- *
- * @example
- * ```ts
- * base64UrlDecode('eyJhIjoxfQ'); // '{"a":1}'
- * ```
  */
 export function base64UrlDecode(encoded: string): string {
   const b64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
@@ -50,11 +40,6 @@ function setDotted(target: Record<string, any>, key: string, value: string): voi
  * Decodes a query string the way clients encode it: dotted keys become nested objects
  * (`paging.limit=10` → `{ paging: { limit: '10' } }`), repeated keys become arrays, and a `.r`
  * parameter (base64url JSON) replaces the whole query with its decoded payload.
- *
- * @example
- * ```ts
- * decodeQuery(new URLSearchParams('paging.limit=10&fieldsets=A&fieldsets=B')); // { paging: { limit: '10' }, fieldsets: ['A', 'B'] }
- * ```
  */
 export function decodeQuery(params: URLSearchParams): Record<string, any> {
   const encoded = params.get('.r');

@@ -19,13 +19,6 @@ export const RECORDER_BUDGET_BYTES = 16 * 1024 * 1024;
 /**
  * The engine's recorder: a ring of at most `limit` requests (`0`: nothing is kept) that together weigh
  * at most `budgetBytes`; the oldest goes first. The route id and body are filled in as the request is run.
- *
- * @example
- * ```ts
- * const recorder = new RequestRecorder(1000);
- * const record = recorder.record(request);
- * recorder.keepBody(record, { query: {} }, 12);
- * ```
  */
 export class RequestRecorder {
   /** The kept requests, oldest first (`Emulator.requests`). */

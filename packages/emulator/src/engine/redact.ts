@@ -109,11 +109,6 @@ export interface RedactOptions {
 /**
  * A deep copy of JSON-like `value` with every secret replaced by `[redacted]`: values of secret-named
  * fields, secret query parameters inside URL strings, and every string in `options.secrets` wherever it appears.
- *
- * @example
- * ```ts
- * redact({ accessToken: 'abc', email: 'a@b.c' }); // { accessToken: '[redacted]', email: 'a@b.c' }
- * ```
  */
 export function redact(value: unknown, options: RedactOptions = {}, parent?: string, depth = 0): unknown {
   if (typeof value === 'string') return redactString(value, options);
@@ -131,11 +126,6 @@ export function redact(value: unknown, options: RedactOptions = {}, parent?: str
 /**
  * A string with every secret in it replaced: secret URL parameters, secret-named pairs in text, the
  * values of `options.patterns` and the strings of `options.secrets`.
- *
- * @example
- * ```ts
- * redactString('/upload/upl-1?sig=abc', { patterns: [/upl-\d+/g] }); // '/upload/[redacted]?sig=[redacted]'
- * ```
  */
 export function redactString(text: string, options: Pick<RedactOptions, 'secrets' | 'patterns'> = {}): string {
   let out = redactPairs(redactUrl(text));

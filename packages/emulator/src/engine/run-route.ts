@@ -29,12 +29,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * The fault injected on this request, if any: its latency is waited out, a `drop` throws
  * `NetworkDropError`, a status becomes the answer (marked as a fault in the log).
- *
- * @example
- * ```ts
- * const faulted = await injectedFault(faults, { method, pathname, routeId: route?.id, routePath: route?.path }, trace);
- * if (faulted) return faulted;
- * ```
  */
 export async function injectedFault(faults: FaultRegistry, target: FaultTarget, trace: LogTrace): Promise<RouteResult | undefined> {
   const fault = faults.take(target);
@@ -60,11 +54,6 @@ export interface RouteInput {
 
 /**
  * A route handler's context: the request as read, its domain's state slice and the engine.
- *
- * @example
- * ```ts
- * const ctx = routeContext(runner, { request, url, match, caller, bytes, body, query });
- * ```
  */
 export function routeContext(runner: RouteRunner, input: RouteInput): RouteContext {
   const { request, url, match, caller, bytes, body, query } = input;

@@ -41,13 +41,6 @@ const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
  * The state of `domains`, built from `seed`.
- *
- * @example
- * ```ts
- * const world = createWorld(defaultSeed, allDomains);
- * world.stateOf<CartState>('cart');
- * world.advance(60_000);
- * ```
  */
 export function createWorld(seed: Seed, domains: readonly Domain[], wrapSlice?: SliceWrapper): World {
   const wrapped = (built: Record<string, unknown>) => {

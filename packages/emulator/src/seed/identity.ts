@@ -16,11 +16,6 @@ export const DEMO_MEMBER = {
 
 /**
  * Seed keys of the identity domains: `identity.policy` and `identity.members`.
- *
- * @example
- * ```ts
- * const emulator = createEmulator({ seed: { ...identitySeed, identity: { policy: { requireEmailVerification: false }, members: [DEMO_MEMBER] } } });
- * ```
  */
 export const identitySeed: Seed = {
   identity: {

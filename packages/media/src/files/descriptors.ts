@@ -8,11 +8,6 @@ import type { FileDescriptor, GetFileDescriptorsResponse } from './types';
  *
  * @returns the descriptor itself (unwrapped from `{ file }`).
  * @throws ValidationError when `fileId` is empty (before any request).
- * @example
- * ```ts
- * const file = await client.files.getFileDescriptor(fileId);
- * file.media?.image?.image; // 'wix:image://v1/…'
- * ```
  */
 export const getFileDescriptor: Call<(fileId: string) => Promise<FileDescriptor>> =
   /* @__PURE__ */ filesService('GET /site-media/v1/files/get-file-by-id', {
@@ -24,10 +19,6 @@ export const getFileDescriptor: Call<(fileId: string) => Promise<FileDescriptor>
  *
  * @returns the full response `{ files }`.
  * @throws ValidationError when `fileIds` is not a non-empty array (before any request).
- * @example
- * ```ts
- * const { files: found } = await client.files.getFileDescriptors([id1, id2]);
- * ```
  */
 export const getFileDescriptors: Call<(fileIds: string[]) => Promise<GetFileDescriptorsResponse>> =
   /* @__PURE__ */ filesService('POST /site-media/v1/files/get-files', { name: 'GetFileDescriptors', args: { fileIds: 'list' } });
@@ -43,10 +34,6 @@ const withId = (file: any, name: string) => {
  *
  * @returns the updated descriptor (unwrapped from `{ file }`).
  * @throws ValidationError when `file` is not an object with an `_id` (before any request).
- * @example
- * ```ts
- * const file = await client.files.updateFileDescriptor({ _id: fileId, displayName: 'Logo', labels: ['brand'] });
- * ```
  */
 export const updateFileDescriptor: Call<(file: FileDescriptor) => Promise<FileDescriptor>> =
   /* @__PURE__ */ filesService('PATCH /site-media/v1/files/update-file-descriptor', {

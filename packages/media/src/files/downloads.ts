@@ -10,10 +10,6 @@ import type {
  *
  * @returns the full response `{ downloadUrl }`.
  * @throws ValidationError when `fileIds` is not a non-empty array (before any request).
- * @example
- * ```ts
- * const { downloadUrl } = await client.files.generateFilesDownloadUrl([fileId1, fileId2]);
- * ```
  */
 export const generateFilesDownloadUrl: Call<(fileIds: string[]) => Promise<GenerateFilesDownloadUrlResponse>> =
   /* @__PURE__ */ filesService('POST /site-media/v1/files/generate-download-url', { name: 'GenerateFilesDownloadUrl', args: { fileIds: 'list' } });
@@ -24,12 +20,6 @@ export const generateFilesDownloadUrl: Call<(fileIds: string[]) => Promise<Gener
  *
  * @returns the full response `{ downloadUrls: [{ url, assetKey }] }`.
  * @throws ValidationError when `fileId` is empty or `options` is not an object (before any request).
- * @example
- * ```ts
- * const { downloadUrls } = await client.files.generateFileDownloadUrl(fileId, {
- *   expirationInMinutes: 10, downloadFileName: 'invoice.pdf', contentDisposition: files.ContentDisposition.INLINE,
- * });
- * ```
  */
 export const generateFileDownloadUrl: Call<(fileId: string, options?: GenerateFileDownloadUrlOptions) => Promise<GenerateFileDownloadUrlResponse>> =
   /* @__PURE__ */ filesService('POST /site-media/v1/files/generate-file-download-url', {
@@ -41,10 +31,6 @@ export const generateFileDownloadUrl: Call<(fileId: string, options?: GenerateFi
  *
  * @returns the full response `{ downloadUrl: { url, assetKey } }`.
  * @throws ValidationError when `fileId` is empty or `options` is not an object (before any request).
- * @example
- * ```ts
- * const { downloadUrl } = await client.files.generateVideoStreamingUrl(fileId, { format: files.StreamFormat.HLS });
- * ```
  */
 export const generateVideoStreamingUrl: Call<(fileId: string, options?: GenerateVideoStreamingUrlOptions) => Promise<GenerateVideoStreamingUrlResponse>> =
   /* @__PURE__ */ filesService('POST /site-media/v1/files/generate-video-stream-url', {

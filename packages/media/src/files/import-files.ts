@@ -10,10 +10,6 @@ import type {
  *
  * @returns the full response `{ file }`.
  * @throws ValidationError when `url` is empty or `options` is not an object (before any request).
- * @example
- * ```ts
- * const { file } = await client.files.importFile('https://example.com/logo.png', { displayName: 'Logo', mimeType: 'image/png' });
- * ```
  */
 export const importFile: Call<(url: string, options?: ImportFileOptions) => Promise<ImportFileResponse>> =
   /* @__PURE__ */ filesService('POST /site-media/v1/files/import', { name: 'ImportFile', args: { url: 'id', options: 'options' } });
@@ -24,10 +20,6 @@ export const importFile: Call<(url: string, options?: ImportFileOptions) => Prom
  *
  * @returns the full response `{ files }`.
  * @throws ValidationError when `importFileRequests` is not a non-empty array (before any request).
- * @example
- * ```ts
- * const { files: imported } = await client.files.bulkImportFiles([{ url: 'https://example.com/a.png' }]);
- * ```
  */
 export const bulkImportFiles: Call<(importFileRequests: ImportFileRequest[]) => Promise<BulkImportFilesResponse>> =
   /* @__PURE__ */ filesService('POST /site-media/v1/bulk/files/import', { name: 'BulkImportFiles', args: { importFileRequests: 'list' } });

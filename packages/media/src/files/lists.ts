@@ -16,12 +16,6 @@ const listPayload = (options?: ListFilesOptions | SearchFilesOptions): Record<st
  *
  * @returns the full response `{ files, nextCursor }`; pass `nextCursor.cursors.next` as `paging.cursor` for the next page.
  * @throws ValidationError when `options` is not an object (before any request).
- * @example
- * ```ts
- * const { files: page, nextCursor } = await client.files.listFiles({
- *   mediaTypes: [files.MediaType.IMAGE], sort: { fieldName: 'displayName', order: 'ASC' }, paging: { limit: 20 },
- * });
- * ```
  */
 export const listFiles: Call<(options?: ListFilesOptions) => Promise<ListFilesResponse>> =
   /* @__PURE__ */ filesService('GET /site-media/v1/files', { name: 'ListFiles', payload: listPayload });
@@ -31,10 +25,6 @@ export const listFiles: Call<(options?: ListFilesOptions) => Promise<ListFilesRe
  *
  * @returns the full response `{ files, nextCursor }`.
  * @throws ValidationError when `options` is not an object (before any request).
- * @example
- * ```ts
- * const { files: trashed } = await client.files.listDeletedFiles({ paging: { limit: 50 } });
- * ```
  */
 export const listDeletedFiles: Call<(options?: ListDeletedFilesOptions) => Promise<ListDeletedFilesResponse>> =
   /* @__PURE__ */ filesService('GET /site-media/v1/trash-bin/files', { name: 'ListDeletedFiles', payload: listPayload });
@@ -44,10 +34,6 @@ export const listDeletedFiles: Call<(options?: ListDeletedFilesOptions) => Promi
  *
  * @returns the full response `{ files, nextCursor }`.
  * @throws ValidationError when `options` is not an object (before any request).
- * @example
- * ```ts
- * const { files: cats } = await client.files.searchFiles({ search: 'cat', mediaTypes: [files.MediaType.IMAGE] });
- * ```
  */
 export const searchFiles: Call<(options?: SearchFilesOptions) => Promise<SearchFilesResponse>> =
   /* @__PURE__ */ filesService('POST /site-media/v1/files/search', { name: 'SearchFiles', payload: listPayload });

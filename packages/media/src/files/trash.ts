@@ -21,10 +21,6 @@ export const bulkDeleteFiles: Call<(fileIds: string[], options?: BulkDeleteFiles
  *
  * @returns nothing.
  * @throws ValidationError when `fileIds` is not a non-empty array (before any request).
- * @example
- * ```ts
- * await client.files.bulkRestoreFilesFromTrashBin([fileId]);
- * ```
  */
 export const bulkRestoreFilesFromTrashBin: Call<(fileIds: string[]) => Promise<void>> =
   /* @__PURE__ */ filesService('POST /site-media/v1/bulk/trash-bin/files/restore', { name: 'BulkRestoreFilesFromTrashBin', args: { fileIds: 'list' }, returns: false });

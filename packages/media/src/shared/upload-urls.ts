@@ -28,12 +28,6 @@ export const generateFileUploadUrl: Call<(mimeType: string, options?: GenerateFi
  *
  * @returns the full response `{ uploadProtocol, uploadUrl, uploadToken }`.
  * @throws ValidationError when `mimeType` is empty or `options` is not an object (before any request).
- * @example
- * ```ts
- * const { uploadUrl, uploadToken } = await client.files.generateFileResumableUploadUrl('video/mp4', {
- *   fileName: 'clip.mp4', uploadProtocol: files.UploadProtocol.TUS,
- * });
- * ```
  */
 export const generateFileResumableUploadUrl: Call<(mimeType: string, options?: GenerateFileResumableUploadUrlOptions) => Promise<GenerateFileResumableUploadUrlResponse>> =
   /* @__PURE__ */ filesService('POST /site-media/v1/files/generate-resumable-upload-url', {

@@ -18,12 +18,6 @@ const SIGNATURES: [string, string][] = [
 /**
  * The mime type of a file from its name's extension, else from its first bytes' signature, else
  * `application/octet-stream`.
- *
- * @example
- * ```ts
- * inferMimeType('logo.PNG'); // 'image/png'
- * inferMimeType('upload', new Uint8Array([0x89, 0x50, 0x4e, 0x47])); // 'image/png'
- * ```
  */
 export function inferMimeType(fileName: string, head?: Uint8Array): string {
   const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();

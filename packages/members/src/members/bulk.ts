@@ -38,10 +38,6 @@ export const bulkDeleteMembersByFilter: Call<(filter: Record<string, any>, optio
  *
  * @returns the full response `{ jobId }`.
  * @throws ValidationError when `filter` is not an object (before any request).
- * @example
- * ```ts
- * const { jobId } = await admin.members.bulkApproveMembers({ status: 'PENDING' });
- * ```
  */
 export const bulkApproveMembers: Call<(filter: Record<string, any>) => Promise<BulkApproveMembersResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/bulk/approve-by-filter', { name: 'BulkApproveMembers', args: { filter: 'object' } });
@@ -51,10 +47,6 @@ export const bulkApproveMembers: Call<(filter: Record<string, any>) => Promise<B
  *
  * @returns the full response `{ jobId }`.
  * @throws ValidationError when `filter` is not an object (before any request).
- * @example
- * ```ts
- * const { jobId } = await admin.members.bulkBlockMembers({ _id: { $in: [id1, id2] } });
- * ```
  */
 export const bulkBlockMembers: Call<(filter: Record<string, any>) => Promise<BulkBlockMembersResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/bulk/block-by-filter', { name: 'BulkBlockMembers', args: { filter: 'object' } });

@@ -32,10 +32,6 @@ export const getCurrentMember: Call<(options?: GetCurrentMemberOptions) => Promi
  * @returns the full response `{ member }`.
  * @throws ValidationError when `slug` is not a non-empty string (before any request); the platform's
  * validation error for a slug it refuses (`INVALID_ARGUMENT: "slug" must be at least 2 characters`).
- * @example
- * ```ts
- * const { member } = await client.members.updateCurrentMemberSlug('kim-lee');
- * ```
  */
 export const updateCurrentMemberSlug: Call<(slug: string) => Promise<UpdateMySlugResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/my/slug', { name: 'UpdateMySlug', args: { slug: 'id' }, entity: 'member' });
@@ -45,11 +41,6 @@ export const updateCurrentMemberSlug: Call<(slug: string) => Promise<UpdateMySlu
  * (POST `/members/v1/members/join-community` with `{}`).
  *
  * @returns the full response `{ member }`.
- * @example
- * ```ts
- * const { member } = await client.members.joinCommunity();
- * member?.privacyStatus; // 'PUBLIC'
- * ```
  */
 export const joinCommunity: Call<() => Promise<JoinCommunityResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/join-community', { name: 'JoinCommunity', entity: 'member' });
@@ -59,11 +50,6 @@ export const joinCommunity: Call<() => Promise<JoinCommunityResponse>> =
  * (POST `/members/v1/members/leave-community` with `{}`).
  *
  * @returns the full response `{ member }`.
- * @example
- * ```ts
- * const { member } = await client.members.leaveCommunity();
- * member?.privacyStatus; // 'PRIVATE'
- * ```
  */
 export const leaveCommunity: Call<() => Promise<LeaveCommunityResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/leave-community', { name: 'LeaveCommunity', entity: 'member' });

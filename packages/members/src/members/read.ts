@@ -8,11 +8,6 @@ import type { GetMemberOptions, ListMembersOptions, ListMembersResponse, Member 
  *
  * @returns the member (unwrapped).
  * @throws ValidationError when `_id` is empty or `options` is not an object (before any request).
- * @example
- * ```ts
- * const member = await client.members.getMember(id);
- * member.profile?.nickname;
- * ```
  */
 export const getMember: Call<(_id: string, options?: GetMemberOptions) => Promise<Member>> =
   /* @__PURE__ */ membersService('GET /members/v1/members/{id}', {
@@ -25,10 +20,6 @@ export const getMember: Call<(_id: string, options?: GetMemberOptions) => Promis
  *
  * @returns the full response `{ members, metadata }`.
  * @throws ValidationError when `options` is not an object (before any request).
- * @example
- * ```ts
- * const { members: page, metadata } = await client.members.listMembers({ paging: { limit: 20, offset: 0 } });
- * ```
  */
 export const listMembers: Call<(options?: ListMembersOptions) => Promise<ListMembersResponse>> =
   /* @__PURE__ */ membersService('GET /members/v1/members', { name: 'ListMembers', args: { options: 'options' }, complex: true });

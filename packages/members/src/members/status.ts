@@ -7,10 +7,6 @@ import type { ApproveMemberResponse, BlockMemberResponse, DisconnectMemberRespon
  *
  * @returns the full response `{ member }`.
  * @throws ValidationError when `_id` is empty (before any request).
- * @example
- * ```ts
- * const { member } = await admin.members.muteMember(id);
- * ```
  */
 export const muteMember: Call<(_id: string) => Promise<MuteMemberResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/{id}/mute', { name: 'MuteMember', args: { _id: 'id' }, entity: 'member' });
@@ -20,10 +16,6 @@ export const muteMember: Call<(_id: string) => Promise<MuteMemberResponse>> =
  *
  * @returns the full response `{ member }`.
  * @throws ValidationError when `_id` is empty (before any request).
- * @example
- * ```ts
- * const { member } = await admin.members.unmuteMember(id);
- * ```
  */
 export const unmuteMember: Call<(_id: string) => Promise<UnmuteMemberResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/{id}/unmute', { name: 'UnmuteMember', args: { _id: 'id' }, entity: 'member' });
@@ -34,10 +26,6 @@ export const unmuteMember: Call<(_id: string) => Promise<UnmuteMemberResponse>> 
  *
  * @returns the full response `{ member }`.
  * @throws ValidationError when `_id` is empty (before any request).
- * @example
- * ```ts
- * const { member } = await admin.members.approveMember(id);
- * ```
  */
 export const approveMember: Call<(_id: string) => Promise<ApproveMemberResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/{id}/approve', { name: 'ApproveMember', args: { _id: 'id' }, entity: 'member' });
@@ -48,10 +36,6 @@ export const approveMember: Call<(_id: string) => Promise<ApproveMemberResponse>
  *
  * @returns the full response `{ member }`.
  * @throws ValidationError when `_id` is empty (before any request).
- * @example
- * ```ts
- * const { member } = await admin.members.blockMember(id);
- * ```
  */
 export const blockMember: Call<(_id: string) => Promise<BlockMemberResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/{id}/block', { name: 'BlockMember', args: { _id: 'id' }, entity: 'member' });
@@ -62,10 +46,6 @@ export const blockMember: Call<(_id: string) => Promise<BlockMemberResponse>> =
  *
  * @returns the full response `{ member }`.
  * @throws ValidationError when `_id` is empty (before any request).
- * @example
- * ```ts
- * const { member } = await admin.members.disconnectMember(id);
- * ```
  */
 export const disconnectMember: Call<(_id: string) => Promise<DisconnectMemberResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/{id}/disconnect', { name: 'DisconnectMember', args: { _id: 'id' }, entity: 'member' });

@@ -11,10 +11,6 @@ import type {
  *
  * @returns the new member (unwrapped).
  * @throws ValidationError when `options` is not an object (before any request).
- * @example
- * ```ts
- * const member = await admin.members.createMember({ member: { loginEmail: 'kim@example.com', profile: { nickname: 'Kim' } } });
- * ```
  */
 export const createMember: Call<(options?: CreateMemberOptions) => Promise<Member>> =
   /* @__PURE__ */ membersService('POST /members/v1/members', { name: 'CreateMember', args: { options: 'options' }, returns: 'member', entity: 'member' });
@@ -25,10 +21,6 @@ export const createMember: Call<(options?: CreateMemberOptions) => Promise<Membe
  *
  * @returns the updated member (unwrapped).
  * @throws ValidationError when `_id` is empty or `member` is not an object (before any request).
- * @example
- * ```ts
- * const member = await client.members.updateMember(me._id!, { profile: { nickname: 'Kim L.' } });
- * ```
  */
 export const updateMember: Call<(_id: string, member: UpdateMember) => Promise<Member>> =
   /* @__PURE__ */ membersService('PATCH /members/v1/members/{member.id}', {
@@ -41,10 +33,6 @@ export const updateMember: Call<(_id: string, member: UpdateMember) => Promise<M
  *
  * @returns the full response `{ member }`.
  * @throws ValidationError when `_id` or `slug` is not a non-empty string (before any request).
- * @example
- * ```ts
- * const { member } = await admin.members.updateMemberSlug(id, 'kim-lee');
- * ```
  */
 export const updateMemberSlug: Call<(_id: string, slug: string) => Promise<UpdateMemberSlugResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/{id}/slug', { name: 'UpdateMemberSlug', args: { _id: 'id', slug: 'id' }, entity: 'member' });
@@ -53,10 +41,6 @@ export const updateMemberSlug: Call<(_id: string, slug: string) => Promise<Updat
  * Deletes a member (DELETE `/members/v1/members/{id}`; API key).
  *
  * @throws ValidationError when `_id` is empty (before any request).
- * @example
- * ```ts
- * await admin.members.deleteMember(id);
- * ```
  */
 export const deleteMember: Call<(_id: string) => Promise<void>> =
   /* @__PURE__ */ membersService('DELETE /members/v1/members/{id}', { name: 'DeleteMember', args: { _id: 'id' } });
@@ -66,10 +50,6 @@ export const deleteMember: Call<(_id: string) => Promise<void>> =
  *
  * @returns the full response `{ member }`.
  * @throws ValidationError when `_id` is empty (before any request).
- * @example
- * ```ts
- * const { member } = await client.members.deleteMemberPhones(me._id!);
- * ```
  */
 export const deleteMemberPhones: Call<(_id: string) => Promise<DeleteMemberPhonesResponse>> =
   /* @__PURE__ */ membersService('DELETE /members/v1/members/{id}/phones', { name: 'DeleteMemberPhones', args: { _id: 'id' }, entity: 'member' });
@@ -79,10 +59,6 @@ export const deleteMemberPhones: Call<(_id: string) => Promise<DeleteMemberPhone
  *
  * @returns the full response `{ member }`.
  * @throws ValidationError when `_id` is empty (before any request).
- * @example
- * ```ts
- * const { member } = await client.members.deleteMemberEmails(me._id!);
- * ```
  */
 export const deleteMemberEmails: Call<(_id: string) => Promise<DeleteMemberEmailsResponse>> =
   /* @__PURE__ */ membersService('DELETE /members/v1/members/{id}/emails', { name: 'DeleteMemberEmails', args: { _id: 'id' }, entity: 'member' });
@@ -92,10 +68,6 @@ export const deleteMemberEmails: Call<(_id: string) => Promise<DeleteMemberEmail
  *
  * @returns the full response `{ member }`.
  * @throws ValidationError when `_id` is empty (before any request).
- * @example
- * ```ts
- * const { member } = await client.members.deleteMemberAddresses(me._id!);
- * ```
  */
 export const deleteMemberAddresses: Call<(_id: string) => Promise<DeleteMemberAddressesResponse>> =
   /* @__PURE__ */ membersService('DELETE /members/v1/members/{id}/addresses', { name: 'DeleteMemberAddresses', args: { _id: 'id' }, entity: 'member' });

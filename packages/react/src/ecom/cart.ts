@@ -6,11 +6,6 @@ import { ecomKeys, invalidateEcom, type EcomMutation } from './keys';
 
 /**
  * The visitor's current cart, or `null` while there is none (the platform's 404 is not an error here).
- *
- * @example
- * ```ts
- * const cart = await queryClient.fetchQuery(currentCartQueryOptions(client));
- * ```
  */
 export function currentCartQueryOptions<C extends AnyClient>(client: C) {
   return queryOptions({
@@ -25,11 +20,6 @@ export function currentCartQueryOptions<C extends AnyClient>(client: C) {
 /**
  * The platform's totals for the current cart (`estimateCurrentCartTotals`: `priceSummary`,
  * `appliedDiscounts`, …), or `null` while there is no cart.
- *
- * @example
- * ```ts
- * const { data } = useQuery(cartTotalsQueryOptions(client)); data?.priceSummary?.total?.formattedAmount;
- * ```
  */
 export function cartTotalsQueryOptions<C extends AnyClient>(client: C) {
   return queryOptions({
@@ -105,11 +95,6 @@ export function addToCartMutationOptions<C extends AnyClient>(client: C, queryCl
 
 /**
  * Sets line item quantities (`currentCart.updateCurrentCartLineItemQuantity`), optimistically.
- *
- * @example
- * ```ts
- * useMutation(updateLineItemQuantityMutationOptions(client, queryClient)).mutate([{ _id: lineItem._id, quantity: 3 }]);
- * ```
  */
 export function updateLineItemQuantityMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return cartMutation<{ _id: string; quantity: number }[], Result<C, 'currentCart', 'updateCurrentCartLineItemQuantity'>>(
@@ -128,11 +113,6 @@ export function updateLineItemQuantityMutationOptions<C extends AnyClient>(clien
 
 /**
  * Removes line items by id (`currentCart.removeLineItemsFromCurrentCart`), optimistically.
- *
- * @example
- * ```ts
- * useMutation(removeLineItemsMutationOptions(client, queryClient)).mutate([lineItem._id]);
- * ```
  */
 export function removeLineItemsMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return cartMutation<string[], Result<C, 'currentCart', 'removeLineItemsFromCurrentCart'>>(
@@ -145,11 +125,6 @@ export function removeLineItemsMutationOptions<C extends AnyClient>(client: C, q
 
 /**
  * Applies a coupon code to the current cart (`currentCart.updateCurrentCart({ couponCode })`).
- *
- * @example
- * ```ts
- * useMutation(applyCouponMutationOptions(client, queryClient)).mutate('SUMMER10');
- * ```
  */
 export function applyCouponMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return cartMutation<string, Result<C, 'currentCart', 'updateCurrentCart'>>(queryClient, 'applyCoupon', (couponCode) =>
@@ -159,11 +134,6 @@ export function applyCouponMutationOptions<C extends AnyClient>(client: C, query
 
 /**
  * Removes the coupon from the current cart (`currentCart.removeCouponFromCurrentCart`).
- *
- * @example
- * ```ts
- * useMutation(removeCouponMutationOptions(client, queryClient)).mutate();
- * ```
  */
 export function removeCouponMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return cartMutation<void, Result<C, 'currentCart', 'removeCouponFromCurrentCart'>>(queryClient, 'removeCoupon', () =>
@@ -185,10 +155,6 @@ export const useCurrentCart = () => useQuery(currentCartQueryOptions(useClient()
 
 /**
  * The platform's totals for the current cart.
- * @example
- * ```tsx
- * const { data } = useCartTotals(); data?.priceSummary?.total?.formattedAmount;
- * ```
  */
 export const useCartTotals = () => useQuery(cartTotalsQueryOptions(useClient()));
 
@@ -204,36 +170,20 @@ export const useAddToCart = () => useMutation(addToCartMutationOptions(useClient
 
 /**
  * Changes line item quantities.
- * @example
- * ```tsx
- * useUpdateLineItemQuantity().mutate([{ _id: item._id, quantity: 2 }]);
- * ```
  */
 export const useUpdateLineItemQuantity = () => useMutation(updateLineItemQuantityMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Removes line items.
- * @example
- * ```tsx
- * useRemoveLineItems().mutate([item._id]);
- * ```
  */
 export const useRemoveLineItems = () => useMutation(removeLineItemsMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Applies a coupon code; a wrong code ends in `error`.
- * @example
- * ```tsx
- * const apply = useApplyCoupon(); apply.mutate(code); apply.error;
- * ```
  */
 export const useApplyCoupon = () => useMutation(applyCouponMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Removes the coupon.
- * @example
- * ```tsx
- * useRemoveCoupon().mutate();
- * ```
  */
 export const useRemoveCoupon = () => useMutation(removeCouponMutationOptions(useClient(), useQueryClient()));

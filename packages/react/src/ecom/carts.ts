@@ -38,11 +38,6 @@ export const cartsInvalidations: Readonly<Record<CartsMutation, readonly QueryKe
 
 /**
  * A cart by id (`cart.getCart`), or `null` when there is none.
- *
- * @example
- * ```ts
- * const cart = await queryClient.fetchQuery(cartQueryOptions(client, cartId));
- * ```
  */
 export function cartQueryOptions<C extends AnyClient>(client: C, id: string) {
   return queryOptions({
@@ -53,11 +48,6 @@ export function cartQueryOptions<C extends AnyClient>(client: C, id: string) {
 
 /**
  * The platform's totals for a cart by id (`cart.estimateTotals`), or `null` when there is no such cart.
- *
- * @example
- * ```ts
- * const { data } = useQuery(cartByIdTotalsQueryOptions(client, cartId)); data?.priceSummary?.total?.formattedAmount;
- * ```
  */
 export function cartByIdTotalsQueryOptions<C extends AnyClient>(client: C, id: string) {
   return queryOptions({
@@ -81,11 +71,6 @@ function cartByIdMutation<V, R>(queryClient: QueryClient, name: CartsMutation, f
 
 /**
  * Creates a cart (`cart.createCart`); resolves the new cart.
- *
- * @example
- * ```ts
- * const cart = await createCart.mutateAsync({ lineItems: [{ catalogReference: { catalogItemId: id, appId: STORES_APP_ID }, quantity: 1 }] });
- * ```
  */
 export function createCartMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return cartByIdMutation<Parameters<NonNullable<C['cart']>['createCart']>[0] | undefined, Result<C, 'cart', 'createCart'>>(
@@ -95,11 +80,6 @@ export function createCartMutationOptions<C extends AnyClient>(client: C, queryC
 
 /**
  * Adds line items to a cart by id (`cart.addToCart`).
- *
- * @example
- * ```ts
- * useMutation(addToCartByIdMutationOptions(client, queryClient)).mutate({ id: cartId, lineItems });
- * ```
  */
 export function addToCartByIdMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   type Vars = { id: string; lineItems?: any[] | undefined; customLineItems?: any[] | undefined; businessLocationId?: string | undefined };
@@ -108,11 +88,6 @@ export function addToCartByIdMutationOptions<C extends AnyClient>(client: C, que
 
 /**
  * Sets line item quantities in a cart by id (`cart.updateLineItemsQuantity`).
- *
- * @example
- * ```ts
- * useMutation(updateCartLineItemsQuantityMutationOptions(client, queryClient)).mutate({ id: cartId, lineItems: [{ _id: lineId, quantity: 2 }] });
- * ```
  */
 export function updateCartLineItemsQuantityMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   type Vars = { id: string; lineItems: { _id: string; quantity: number }[] };
@@ -123,11 +98,6 @@ export function updateCartLineItemsQuantityMutationOptions<C extends AnyClient>(
 
 /**
  * Removes line items from a cart by id (`cart.removeLineItems`).
- *
- * @example
- * ```ts
- * useMutation(removeCartLineItemsMutationOptions(client, queryClient)).mutate({ id: cartId, lineItemIds: [lineId] });
- * ```
  */
 export function removeCartLineItemsMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return cartByIdMutation<{ id: string; lineItemIds: string[] }, Result<C, 'cart', 'removeLineItems'>>(
@@ -137,11 +107,6 @@ export function removeCartLineItemsMutationOptions<C extends AnyClient>(client: 
 
 /**
  * Updates a cart by id (`cart.updateCart`): a coupon code, cart fields, line items to add.
- *
- * @example
- * ```ts
- * useMutation(updateCartMutationOptions(client, queryClient)).mutate({ id: cartId, couponCode: 'SUMMER10' });
- * ```
  */
 export function updateCartMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   type Vars = { id: string; couponCode?: string | null | undefined; cartInfo?: Record<string, unknown> | undefined; lineItems?: any[] | undefined; customLineItems?: any[] | undefined };
@@ -150,11 +115,6 @@ export function updateCartMutationOptions<C extends AnyClient>(client: C, queryC
 
 /**
  * Removes the coupon from a cart by id (`cart.removeCoupon`).
- *
- * @example
- * ```ts
- * useMutation(removeCartCouponMutationOptions(client, queryClient)).mutate(cartId);
- * ```
  */
 export function removeCartCouponMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return cartByIdMutation<string, Result<C, 'cart', 'removeCoupon'>>(queryClient, 'removeCartCoupon', (id) => moduleOf(client, 'cart').removeCoupon(id));
@@ -162,11 +122,6 @@ export function removeCartCouponMutationOptions<C extends AnyClient>(client: C, 
 
 /**
  * Deletes a cart by id (`cart.deleteCart`).
- *
- * @example
- * ```ts
- * useMutation(deleteCartMutationOptions(client, queryClient)).mutate(cartId);
- * ```
  */
 export function deleteCartMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return cartByIdMutation<string, void>(queryClient, 'deleteCart', (id) => moduleOf(client, 'cart').deleteCart(id));
@@ -176,28 +131,16 @@ const useClient = () => useSiteKitClient<RegisteredClient>();
 
 /**
  * A cart by id (`null` when there is none).
- * @example
- * ```tsx
- * const { data: cart } = useCart(cartId);
- * ```
  */
 export const useCart = (id: string) => useQuery(cartQueryOptions(useClient(), id));
 
 /**
  * The platform's totals for a cart by id.
- * @example
- * ```tsx
- * const { data } = useCartByIdTotals(cartId); data?.priceSummary?.total?.formattedAmount;
- * ```
  */
 export const useCartByIdTotals = (id: string) => useQuery(cartByIdTotalsQueryOptions(useClient(), id));
 
 /**
  * Creates a cart.
- * @example
- * ```tsx
- * const create = useCreateCart(); const cart = await create.mutateAsync({ lineItems });
- * ```
  */
 export const useCreateCart = () => useMutation(createCartMutationOptions(useClient(), useQueryClient()));
 
@@ -212,45 +155,25 @@ export const useAddToCartById = () => useMutation(addToCartByIdMutationOptions(u
 
 /**
  * Sets line item quantities in a cart by id.
- * @example
- * ```tsx
- * useUpdateCartLineItemsQuantity().mutate({ id: cartId, lineItems: [{ _id: item._id, quantity: 2 }] });
- * ```
  */
 export const useUpdateCartLineItemsQuantity = () => useMutation(updateCartLineItemsQuantityMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Removes line items from a cart by id.
- * @example
- * ```tsx
- * useRemoveCartLineItems().mutate({ id: cartId, lineItemIds: [item._id] });
- * ```
  */
 export const useRemoveCartLineItems = () => useMutation(removeCartLineItemsMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Updates a cart by id (coupon code, cart fields, line items).
- * @example
- * ```tsx
- * useUpdateCart().mutate({ id: cartId, couponCode: code });
- * ```
  */
 export const useUpdateCart = () => useMutation(updateCartMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Removes the coupon from a cart by id.
- * @example
- * ```tsx
- * useRemoveCartCoupon().mutate(cartId);
- * ```
  */
 export const useRemoveCartCoupon = () => useMutation(removeCartCouponMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Deletes a cart by id.
- * @example
- * ```tsx
- * useDeleteCart().mutate(cartId);
- * ```
  */
 export const useDeleteCart = () => useMutation(deleteCartMutationOptions(useClient(), useQueryClient()));

@@ -6,11 +6,6 @@ import { ecomKeys } from './keys';
 
 /**
  * One checkout (`checkout.getCheckout`).
- *
- * @example
- * ```ts
- * const { data: checkout } = useQuery(checkoutQueryOptions(client, checkoutId));
- * ```
  */
 export function checkoutQueryOptions<C extends AnyClient>(client: C, id: string) {
   return queryOptions({
@@ -26,11 +21,6 @@ export const DEFAULT_ORDERS_SEARCH = { sort: [{ fieldName: '_createdDate', order
 
 /**
  * Orders from `orders.searchOrders(search)` (a member sees their own): `{ orders, metadata }`.
- *
- * @example
- * ```ts
- * const { data } = useQuery(ordersQueryOptions(client)); data?.orders.map((o) => o.number);
- * ```
  */
 export function ordersQueryOptions<C extends AnyClient>(client: C, search: Record<string, unknown> = DEFAULT_ORDERS_SEARCH) {
   return queryOptions({
@@ -41,11 +31,6 @@ export function ordersQueryOptions<C extends AnyClient>(client: C, search: Recor
 
 /**
  * One order (`orders.getOrder`), e.g. for the thank-you page.
- *
- * @example
- * ```ts
- * const order = await queryClient.fetchQuery(orderQueryOptions(client, orderId));
- * ```
  */
 export function orderQueryOptions<C extends AnyClient>(client: C, id: string) {
   return queryOptions({
@@ -86,10 +71,6 @@ const useClient = () => useSiteKitClient<RegisteredClient>();
 
 /**
  * The member's orders (`{ orders, metadata }`), newest first unless `search` says otherwise.
- * @example
- * ```tsx
- * const { data } = useOrders(); data?.orders.map((o) => o.number);
- * ```
  */
 export const useOrders = (search?: Record<string, unknown>) => useQuery(ordersQueryOptions(useClient(), search));
 

@@ -19,11 +19,6 @@ export interface CatalogReference {
  * Related items for `items` (`recommendations.getRecommendation` with the site's `RELATED_ITEMS`
  * algorithms unless `algorithms` is given). With a `products` module the recommended store
  * products are loaded too.
- *
- * @example
- * ```ts
- * useQuery(recommendationsQueryOptions(client, [{ catalogItemId: product._id, appId: STORES_APP_ID }]));
- * ```
  */
 export function recommendationsQueryOptions<C extends AnyClient>(
   client: C,
@@ -54,14 +49,6 @@ export function recommendationsQueryOptions<C extends AnyClient>(
 /**
  * Asks to be told when an out-of-stock item is back
  * (`backInStockNotifications.createBackInStockNotificationRequest(request, itemDetails)`).
- *
- * @example
- * ```ts
- * useMutation(createBackInStockRequestMutationOptions(client, queryClient)).mutate({
- *   request: { email, catalogReference: { catalogItemId: id, appId: STORES_APP_ID } },
- *   itemDetails: { name: product.name, price: '10', image: product.media?.mainMedia?.image?.url },
- * });
- * ```
  */
 export function createBackInStockRequestMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return mutationOptions({

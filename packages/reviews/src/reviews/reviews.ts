@@ -11,10 +11,6 @@ import { reviewsFromWire } from './wire';
  * A review by id (`.review` unwrapped). Visitors and members see approved reviews (and members their own);
  * `returnPrivateReviews` with an API key returns any.
  *
- * @example
- * ```ts
- * const review = await client.reviews.getReview(reviewId);
- * ```
  * @throws {ValidationError} when `reviewId` is not a non-empty string (before any request)
  */
 export const getReview: Call<(reviewId: string, options?: GetReviewOptions) => Promise<Review>> =
@@ -24,10 +20,6 @@ export const getReview: Call<(reviewId: string, options?: GetReviewOptions) => P
  * **Legacy** (`@wix/reviews_reviews` 1.0.35–1.0.52): a visitor's review with an optional name and email
  * (the platform makes the contact); resolves the full response `{ review }`.
  *
- * @example
- * ```ts
- * const { review } = await client.reviews.createReviewAndContact('stores', productId, { rating: 5, body: 'Lovely' }, { name: 'Ann', email: 'ann@example.com' });
- * ```
  * @throws {ValidationError} when `namespace` or `entityId` is not a non-empty string, or `content` is not an object
  */
 export const createReviewAndContact: Call<(
@@ -41,10 +33,6 @@ export const createReviewAndContact: Call<(
  * `wix:image://` / `wix:video://` strings go out as objects. A rating outside 1–5 comes back as the platform's
  * validation error; a second review of the same entity by the same author is a `409`.
  *
- * @example
- * ```ts
- * const review = await client.reviews.createReview({ namespace: 'stores', entityId: productId, content: { rating: 4, title: 'Good', body: 'Fits well' } });
- * ```
  * @throws {ValidationError} when `review` is not an object (before any request)
  */
 export const createReview: Call<(review: Review) => Promise<Review>> =
@@ -53,10 +41,6 @@ export const createReview: Call<(review: Review) => Promise<Review>> =
 /**
  * **Legacy** (`@wix/reviews_reviews` 1.0.35): replaces a review's content (PUT); resolves `{ review }`.
  *
- * @example
- * ```ts
- * await client.reviews.updateReviewContent(reviewId, { content: { rating: 3, body: 'Shrank a little' } });
- * ```
  * @throws {ValidationError} when `reviewId` is not a non-empty string
  */
 export const updateReviewContent: Call<(reviewId: string, options?: UpdateReviewContentOptions) => Promise<UpdateReviewContentResponse>> =
@@ -79,10 +63,6 @@ export const updateReview: Call<(_id: string, review: UpdateReview) => Promise<R
 /**
  * Deletes a review (its author, or an API key); resolves `{ review }`.
  *
- * @example
- * ```ts
- * await client.reviews.deleteReview(reviewId);
- * ```
  * @throws {ValidationError} when `reviewId` is not a non-empty string
  */
 export const deleteReview: Call<(reviewId: string) => Promise<DeleteReviewResponse>> =
@@ -103,10 +83,6 @@ export const bulkDeleteReviews: Call<(options?: BulkDeleteReviewsOptions) => Pro
 /**
  * The merchant's reply to a review (API key); resolves `{ review }`.
  *
- * @example
- * ```ts
- * const { review } = await client.reviews.setReply(reviewId, 'Thank you!');
- * ```
  * @throws {ValidationError} when `reviewId` or `message` is not a non-empty string
  */
 export const setReply: Call<(reviewId: string, message: string) => Promise<SetReplyResponse>> =
@@ -115,10 +91,6 @@ export const setReply: Call<(reviewId: string, message: string) => Promise<SetRe
 /**
  * Removes the merchant's reply (API key); resolves `{ review }`.
  *
- * @example
- * ```ts
- * await client.reviews.removeReply(reviewId);
- * ```
  * @throws {ValidationError} when `reviewId` is not a non-empty string
  */
 export const removeReply: Call<(reviewId: string) => Promise<RemoveReplyResponse>> =
@@ -161,10 +133,6 @@ export const queryReviews: Call<QueryReviews> = /* @__PURE__ */ reviewsService('
  * How many reviews match `filter`; resolves `{ count }`. Visitors count approved reviews;
  * `includePrivateReviews` (API key) counts all.
  *
- * @example
- * ```ts
- * const { count } = await client.reviews.countReviews({ filter: { namespace: 'stores', entityId: productId } });
- * ```
  * @throws {ValidationError} when `options` is not an object
  */
 export const countReviews: Call<(options?: CountReviewsOptions) => Promise<CountReviewsResponse>> =

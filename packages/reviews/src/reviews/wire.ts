@@ -10,12 +10,6 @@ export interface WireVideo {
 /**
  * SDK video string (`wix:video://v1/<id>/<file>#posterUri=P&posterWidth=W&posterHeight=H`) → the wire
  * object the platform's SDK sends: `{ id }`, with `thumbnail` when a poster is named; any other string is `{ url }`.
- *
- * @example
- * ```ts
- * videoToRequest('wix:video://v1/v1.mp4/clip.mp4#posterUri=p.jpg&posterWidth=640&posterHeight=360');
- * // { id: 'v1.mp4', thumbnail: { id: 'p.jpg', width: 640, height: 360 } }
- * ```
  */
 export function videoToRequest(video: unknown): WireVideo | undefined {
   if (typeof video !== 'string') return video as WireVideo | undefined;
@@ -28,11 +22,6 @@ export function videoToRequest(video: unknown): WireVideo | undefined {
 
 /**
  * Wire video object → SDK string (`wix:video://v1/<id>` plus the poster, as the platform's SDK reads it).
- *
- * @example
- * ```ts
- * videoFromWire({ id: 'v1.mp4' }); // 'wix:video://v1/v1.mp4'
- * ```
  */
 export function videoFromWire(video: WireVideo | string | undefined | null): string | undefined {
   if (!video || typeof video === 'string') return video ?? undefined;
@@ -47,20 +36,10 @@ const SPEC: WireSpec = { dates: ['reviewDate'], fields: { image: IMAGE_FIELD, vi
 /**
  * SDK → wire for reviews: core renames and dates, and review media as the objects the platform's SDK sends
  * (an image `{ id, url: <the wix:image string>, width, height, altText: <file name>, filename }`).
- *
- * @example
- * ```ts
- * reviewsToWire({ review: { content: { media: [{ image: 'wix:image://v1/a.jpg/a.jpg#originWidth=1&originHeight=1' }] } } });
- * ```
  */
 export const reviewsToWire: (sdk: unknown) => any = /* @__PURE__ */ wireWriter(SPEC);
 
 /**
  * Wire → SDK for reviews: `_id`, `Date`s (`reviewDate` too) and media objects back to `wix:` strings.
- *
- * @example
- * ```ts
- * reviewsFromWire({ review: { id: 'r1', reviewDate: '2026-01-01T00:00:00.000Z' } }); // { review: { _id: 'r1', reviewDate: Date } }
- * ```
  */
 export const reviewsFromWire: (wire: unknown) => any = /* @__PURE__ */ wireReader(SPEC);

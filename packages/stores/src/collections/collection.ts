@@ -6,11 +6,6 @@ import type { Collection, PlatformPagingMetadata, PlatformQuery } from '../share
 
 /**
  * A store collection.
- * @example
- * ```ts
- * const c: collections.Collection = await client.collections.getCollection(id);
- * c.media?.mainMedia?.image?.url;
- * ```
  */
 export type { Collection };
 /** What `collections.getCollectionBySlug` answers: the collection with that slug. */
@@ -35,10 +30,6 @@ export type CollectionsQueryResult = QueryResult<Collection>;
  *
  * @returns the collection itself (unwrapped from `{ collection }`).
  * @throws ValidationError when `_id` is empty.
- * @example
- * ```ts
- * const collection = await client.collections.getCollection(id);
- * ```
  */
 export const getCollection: Call<(_id: string) => Promise<Collection>> =
   /* @__PURE__ */ collectionsService('GET /v2/collections/{id}', { name: 'GetCollection', args: { _id: 'id' }, returns: 'collection', entity: 'collection' });
@@ -48,10 +39,6 @@ export const getCollection: Call<(_id: string) => Promise<Collection>> =
  *
  * @returns the full response `{ collection }`.
  * @throws ValidationError when `slug` is empty.
- * @example
- * ```ts
- * const { collection } = await client.collections.getCollectionBySlug('summer');
- * ```
  */
 export const getCollectionBySlug: Call<(slug: string) => Promise<GetCollectionBySlugResponse>> =
   /* @__PURE__ */ collectionsService('GET /v2/collections/slug/{slug}', { name: 'GetCollectionBySlug', args: { slug: 'id' }, entity: 'collection' });

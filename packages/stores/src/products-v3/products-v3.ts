@@ -21,11 +21,6 @@ export interface QueryProducts {
 /**
  * A product by id (`.product` of `GET /stores/v3/products/{productId}`); `fields` asks for optional parts.
  *
- * @example
- * ```ts
- * const product = await client.productsV3.getProduct(productId, { fields: ['URL', 'CURRENCY'] });
- * product.actualPriceRange?.minValue?.formattedAmount; // '$25.00'
- * ```
  * @throws {ApplicationError} `PRODUCT_NOT_FOUND` for an unknown or hidden product.
  */
 export const getProduct: Call<(productId: string, options?: GetProductOptions) => Promise<V3Product>> =
@@ -36,10 +31,6 @@ export const getProduct: Call<(productId: string, options?: GetProductOptions) =
 /**
  * A product by slug; returns `{ product }`.
  *
- * @example
- * ```ts
- * const { product } = await client.productsV3.getProductBySlug('classic-crew-tee', { fields: ['URL'] });
- * ```
  * @throws {ApplicationError} `PRODUCT_NOT_FOUND` for an unknown or hidden slug.
  */
 export const getProductBySlug: Call<(slug: string, options?: GetProductBySlugOptions) => Promise<V3GetProductBySlugResponse>> =

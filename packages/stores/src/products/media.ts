@@ -7,10 +7,6 @@ import { productsWriteService } from './service';
  * (POST `/stores/v1/products/{id}/media`).
  *
  * @throws ValidationError when `_id` is empty or `media` is not a non-empty array.
- * @example
- * ```ts
- * await client.products.addProductMedia(id, [{ url: 'https://example.com/shirt.jpg' }, { mediaId: 'abc.jpg', choice: { option: 'Color', choice: 'Black' } }]);
- * ```
  */
 export const addProductMedia: Call<(_id: string, media: MediaDataForWrite[]) => Promise<void>> =
   /* @__PURE__ */ productsWriteService('POST /stores/v1/products/{id}/media', { name: 'AddProductMedia', args: { _id: 'id', media: 'list' }, returns: false });
@@ -19,10 +15,6 @@ export const addProductMedia: Call<(_id: string, media: MediaDataForWrite[]) => 
  * Removes media from a product; an empty list removes all of it (POST `/stores/v1/products/{id}/media/delete`).
  *
  * @throws ValidationError when `_id` is empty or `mediaIds` is not an array.
- * @example
- * ```ts
- * await client.products.removeProductMedia(id, ['abc.jpg']);
- * ```
  */
 export const removeProductMedia: Call<(_id: string, mediaIds: string[]) => Promise<void>> =
   /* @__PURE__ */ productsWriteService('POST /stores/v1/products/{id}/media/delete', { name: 'RemoveProductMedia', args: { _id: 'id', mediaIds: 'array' }, returns: false });
@@ -31,10 +23,6 @@ export const removeProductMedia: Call<(_id: string, mediaIds: string[]) => Promi
  * Shows some of a product's media for given choices (PATCH `/stores/v1/products/{id}/choices/media`).
  *
  * @throws ValidationError when `_id` is empty or `media` is not a non-empty array.
- * @example
- * ```ts
- * await client.products.addProductMediaToChoices(id, [{ option: 'Color', choice: 'Black', mediaIds: ['abc.jpg'] }]);
- * ```
  */
 export const addProductMediaToChoices: Call<(_id: string, media: MediaAssignmentToChoice[]) => Promise<void>> =
   /* @__PURE__ */ productsWriteService('PATCH /stores/v1/products/{id}/choices/media', { name: 'AddProductMediaToChoices', args: { _id: 'id', media: 'list' }, returns: false });
@@ -43,10 +31,6 @@ export const addProductMediaToChoices: Call<(_id: string, media: MediaAssignment
  * Removes media from choices; an empty list clears every choice (POST `/stores/v1/products/{id}/choices/media/delete`).
  *
  * @throws ValidationError when `_id` is empty or `media` is not an array.
- * @example
- * ```ts
- * await client.products.removeProductMediaFromChoices(id, [{ option: 'Color', choice: 'Black', mediaIds: ['abc.jpg'] }]);
- * ```
  */
 export const removeProductMediaFromChoices: Call<(_id: string, media: MediaAssignmentToChoice[]) => Promise<void>> =
   /* @__PURE__ */ productsWriteService('POST /stores/v1/products/{id}/choices/media/delete', { name: 'RemoveProductMediaFromChoices', args: { _id: 'id', media: 'array' }, returns: false });

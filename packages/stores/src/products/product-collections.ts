@@ -7,10 +7,6 @@ import { productsReadService, productsWriteService } from './service';
  *
  * @returns the full response `{ collection }`.
  * @throws ValidationError when `collection` is not an object.
- * @example
- * ```ts
- * const { collection } = await client.products.createCollection({ name: 'Summer' });
- * ```
  */
 export const createCollection: Call<(collection: Collection) => Promise<CreateCollectionResponse>> =
   /* @__PURE__ */ productsWriteService('POST /stores/v1/collections', { name: 'CreateCollection', args: { collection: 'object' }, entity: 'collection' });
@@ -20,10 +16,6 @@ export const createCollection: Call<(collection: Collection) => Promise<CreateCo
  *
  * @returns the full response `{ collection }`.
  * @throws ValidationError when `_id` is empty or `collection` is not an object.
- * @example
- * ```ts
- * await client.products.updateCollection(id, { name: 'Summer sale' });
- * ```
  */
 export const updateCollection: Call<(_id: string, collection: UpdateCollection) => Promise<UpdateCollectionResponse>> =
   /* @__PURE__ */ productsWriteService('PATCH /stores/v1/collections/{collection.id}', { name: 'UpdateCollection', args: { _id: { check: 'id', to: 'collection.id' }, collection: 'object' }, entity: 'collection' });
@@ -32,10 +24,6 @@ export const updateCollection: Call<(_id: string, collection: UpdateCollection) 
  * Deletes a collection (DELETE `/stores/v1/collections/{id}`).
  *
  * @throws ValidationError when `_id` is empty.
- * @example
- * ```ts
- * await client.products.deleteCollection(id);
- * ```
  */
 export const deleteCollection: Call<(_id: string) => Promise<void>> =
   /* @__PURE__ */ productsWriteService('DELETE /stores/v1/collections/{id}', { name: 'DeleteCollection', args: { _id: 'id' }, returns: false });
@@ -44,10 +32,6 @@ export const deleteCollection: Call<(_id: string) => Promise<void>> =
  * Adds products to a collection (POST `/stores/v1/collections/{id}/productIds`).
  *
  * @throws ValidationError when `_id` is empty or `productIds` is not a non-empty array.
- * @example
- * ```ts
- * await client.products.addProductsToCollection(collectionId, [productId]);
- * ```
  */
 export const addProductsToCollection: Call<(_id: string, productIds: string[]) => Promise<void>> =
   /* @__PURE__ */ productsWriteService('POST /stores/v1/collections/{id}/productIds', { name: 'AddProductsToCollection', args: { _id: 'id', productIds: 'list' }, returns: false });
@@ -56,10 +40,6 @@ export const addProductsToCollection: Call<(_id: string, productIds: string[]) =
  * Removes products from a collection (POST `/stores/v1/collections/{id}/productIds/delete`).
  *
  * @throws ValidationError when `_id` is empty or `productIds` is not a non-empty array.
- * @example
- * ```ts
- * await client.products.removeProductsFromCollection(collectionId, [productId]);
- * ```
  */
 export const removeProductsFromCollection: Call<(_id: string, productIds: string[]) => Promise<void>> =
   /* @__PURE__ */ productsWriteService('POST /stores/v1/collections/{id}/productIds/delete', { name: 'RemoveProductsFromCollection', args: { _id: 'id', productIds: 'list' }, returns: false });
@@ -69,10 +49,6 @@ export const removeProductsFromCollection: Call<(_id: string, productIds: string
  *
  * @returns the full response `{ collection }`.
  * @throws ValidationError when `slug` is empty.
- * @example
- * ```ts
- * const { collection } = await client.products.getCollectionBySlug('all-products');
- * ```
  */
 export const getCollectionBySlug: Call<(slug: string) => Promise<GetCollectionBySlugResponse>> =
   /* @__PURE__ */ productsReadService('GET /stores-reader/v1/collections/slug/{slug}', { name: 'GetCollectionBySlug', args: { slug: 'id' }, entity: 'collection' });

@@ -7,13 +7,6 @@ import { productsReadService, productsWriteService } from './service';
  *
  * @returns the full response `{ product }`.
  * @throws ValidationError when `product` is not an object (before any request).
- * @example
- * ```ts
- * const { product } = await client.products.createProduct({
- *   name: 'T-shirt', productType: products.ProductType.physical, priceData: { price: 10 },
- *   productOptions: [{ name: 'Size', choices: [{ value: 'S', description: 'S' }, { value: 'M', description: 'M' }] }],
- * });
- * ```
  */
 export const createProduct: Call<(product: Product) => Promise<CreateProductResponse>> =
   /* @__PURE__ */ productsWriteService('POST /stores/v1/products', { name: 'CreateProduct', args: { product: 'object' }, entity: 'product' });
@@ -23,10 +16,6 @@ export const createProduct: Call<(product: Product) => Promise<CreateProductResp
  *
  * @returns the full response `{ product }`.
  * @throws ValidationError when `_id` is empty or `product` is not an object.
- * @example
- * ```ts
- * const { product } = await client.products.updateProduct(id, { ribbon: 'Sale', priceData: { price: 8 } });
- * ```
  */
 export const updateProduct: Call<(_id: string, product: UpdateProduct) => Promise<UpdateProductResponse>> =
   /* @__PURE__ */ productsWriteService('PATCH /stores/v1/products/{product.id}', { name: 'UpdateProduct', args: { _id: { check: 'id', to: 'product.id' }, product: 'object' }, entity: 'product' });
@@ -35,10 +24,6 @@ export const updateProduct: Call<(_id: string, product: UpdateProduct) => Promis
  * Deletes a product (DELETE `/stores/v1/products/{id}`).
  *
  * @throws ValidationError when `_id` is empty.
- * @example
- * ```ts
- * await client.products.deleteProduct(id);
- * ```
  */
 export const deleteProduct: Call<(_id: string) => Promise<void>> =
   /* @__PURE__ */ productsWriteService('DELETE /stores/v1/products/{id}', { name: 'DeleteProduct', args: { _id: 'id' }, returns: false });
@@ -48,11 +33,6 @@ export const deleteProduct: Call<(_id: string) => Promise<void>> =
  *
  * @returns the full response `{ product }`.
  * @throws ValidationError when `_id` is empty.
- * @example
- * ```ts
- * const { product } = await client.products.getProduct(id);
- * const sizes = product?.productOptions?.find((o) => o.name === 'Size')?.choices;
- * ```
  */
 export const getProduct: Call<(_id: string, options?: GetProductOptions) => Promise<GetProductResponse>> =
   /* @__PURE__ */ productsReadService('GET /stores-reader/v1/products/{id}', { name: 'GetProduct', args: { _id: 'id', options: 'options' }, entity: 'product' });

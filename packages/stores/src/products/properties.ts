@@ -6,10 +6,6 @@ import { productsWriteService } from './service';
  * Deletes every option of a product without managed variants (DELETE `/stores/v1/products/{id}/options`).
  *
  * @throws ValidationError when `_id` is empty.
- * @example
- * ```ts
- * await client.products.deleteProductOptions(id);
- * ```
  */
 export const deleteProductOptions: Call<(_id: string) => Promise<void>> =
   /* @__PURE__ */ productsWriteService('DELETE /stores/v1/products/{id}/options', { name: 'DeleteProductOptions', args: { _id: 'id' }, returns: false });
@@ -18,10 +14,6 @@ export const deleteProductOptions: Call<(_id: string) => Promise<void>> =
  * Removes a product's ribbon (POST `/stores/v1/products/{id}/remove-ribbon`).
  *
  * @throws ValidationError when `_id` is empty.
- * @example
- * ```ts
- * await client.products.removeRibbon(id);
- * ```
  */
 export const removeRibbon: Call<(_id: string) => Promise<void>> =
   /* @__PURE__ */ productsWriteService('POST /stores/v1/products/{id}/remove-ribbon', { name: 'RemoveRibbon', args: { _id: 'id' }, returns: false });
@@ -30,10 +22,6 @@ export const removeRibbon: Call<(_id: string) => Promise<void>> =
  * Removes a product's brand (POST `/stores/v1/products/{id}/remove-brand`).
  *
  * @throws ValidationError when `_id` is empty.
- * @example
- * ```ts
- * await client.products.removeBrand(id);
- * ```
  */
 export const removeBrand: Call<(_id: string) => Promise<void>> =
   /* @__PURE__ */ productsWriteService('POST /stores/v1/products/{id}/remove-brand', { name: 'RemoveBrand', args: { _id: 'id' }, returns: false });

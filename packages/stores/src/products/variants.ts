@@ -11,10 +11,6 @@ import { productsReadService, productsWriteService } from './service';
  *
  * @returns the full response `{ variants }`.
  * @throws ValidationError when `_id` is empty or `variants` is not a non-empty array.
- * @example
- * ```ts
- * const { variants } = await client.products.updateProductVariants(id, [{ choices: { Size: 'L' }, price: 12 }]);
- * ```
  */
 export const updateProductVariants: Call<(_id: string, variants: VariantOverride[]) => Promise<UpdateVariantsResponse>> =
   /* @__PURE__ */ productsWriteService('PATCH /stores/v1/products/{id}/variants', { name: 'UpdateVariants', args: { _id: 'id', variants: 'list' } });
@@ -24,10 +20,6 @@ export const updateProductVariants: Call<(_id: string, variants: VariantOverride
  * (POST `/stores/v1/products/{id}/variants/resetToDefault`).
  *
  * @throws ValidationError when `_id` is empty.
- * @example
- * ```ts
- * await client.products.resetAllProductVariantData(id);
- * ```
  */
 export const resetAllProductVariantData: Call<(_id: string) => Promise<void>> =
   /* @__PURE__ */ productsWriteService('POST /stores/v1/products/{id}/variants/resetToDefault', { name: 'ResetAllVariantData', args: { _id: 'id' }, returns: false });
@@ -49,10 +41,6 @@ export const getStoreVariant: Call<(_id: string) => Promise<GetStoreVariantRespo
  * Queries variants across the store (POST `/stores-reader/v1/variants/query`).
  *
  * @returns the full response `{ variants, metadata }`.
- * @example
- * ```ts
- * const { variants } = await client.products.queryStoreVariants({ filter: { productId: id }, paging: { limit: 10 } });
- * ```
  */
 export const queryStoreVariants: Call<(query: PlatformQuery) => Promise<QueryStoreVariantsResponse>> =
   /* @__PURE__ */ productsReadService('POST /stores-reader/v1/variants/query', { name: 'QueryStoreVariants', args: { query: 'query' }, idempotent: true });
@@ -63,10 +51,6 @@ export const queryStoreVariants: Call<(query: PlatformQuery) => Promise<QuerySto
  *
  * @returns the full response `{ variants, metadata, totalResults }`.
  * @throws ValidationError when `_id` is empty or `options` is not an object.
- * @example
- * ```ts
- * const { variants } = await client.products.queryProductVariants(id, { choices: { Size: 'M' } });
- * ```
  */
 export const queryProductVariants: Call<(_id: string, options?: QueryProductVariantsOptions) => Promise<QueryProductVariantsResponse>> =
   /* @__PURE__ */ productsReadService('POST /stores-reader/v1/products/{id}/variants/query', { name: 'QueryProductVariants', args: { _id: 'id', options: 'options' }, idempotent: true });
@@ -78,10 +62,6 @@ export const queryProductVariants: Call<(_id: string, options?: QueryProductVari
  *
  * @returns the full response `{ selectedVariant, media, productOptions, availableForPurchase }`.
  * @throws ValidationError when `_id` is empty or `options` is not an object.
- * @example
- * ```ts
- * const { availableForPurchase } = await client.products.getProductOptionsAvailability(id, { Size: 'M', Color: 'Black' });
- * ```
  */
 export const getProductOptionsAvailability: Call<(_id: string, options: Record<string, string>) => Promise<ProductOptionsAvailabilityResponse>> =
   /* @__PURE__ */ productsReadService('POST /stores-reader/v1/products/{id}/productOptionsAvailability', { name: 'ProductOptionsAvailability', args: { _id: 'id', options: 'object' }, idempotent: true });

@@ -36,11 +36,6 @@ function toAuthUrl(redirectSession: RedirectSession): AuthUrl {
 
 /**
  * The platform's login page for one login: a redirect session carrying the PKCE challenge and state of `data`.
- *
- * @example
- * ```ts
- * const { authUrl } = await getAuthUrl(send, clientId, generateOAuthData(redirectUri), { prompt: 'none' });
- * ```
  */
 export async function getAuthUrl(send: Send, clientId: string, data: OAuthData, urlOptions: AuthUrlOptions = {}): Promise<AuthUrl> {
   return toAuthUrl(await createRedirectSession(send, authSessionRequest(clientId, data, urlOptions)));

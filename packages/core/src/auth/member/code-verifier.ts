@@ -16,11 +16,6 @@ export const CODE_VERIFIER_MAX = 128;
 /**
  * A PKCE code verifier from `crypto.getRandomValues` (Web Crypto: browsers, Node, edge runtimes).
  *
- * @example
- * ```ts
- * generateCodeVerifier();    // 43 characters
- * generateCodeVerifier(128); // the longest allowed
- * ```
  * @throws {ValidationError} when `length` is not an integer from 43 to 128
  */
 export function generateCodeVerifier(length = CODE_VERIFIER_MIN): string {

@@ -31,11 +31,6 @@ function readAuthResponse({ options, runtime }: FlowContext, mode: DirectLoginMo
 /**
  * Member tokens for the session token of a finished login or registration: a `prompt: 'none'` login page,
  * read without the visitor seeing it, and its code exchanged.
- *
- * @example
- * ```ts
- * const tokens = await directLoginTokens(context, loginState.data.sessionToken);
- * ```
  */
 export async function directLoginTokens(context: FlowContext, sessionToken: string): Promise<Tokens> {
   const { options, send } = context;
@@ -52,11 +47,6 @@ export async function directLoginTokens(context: FlowContext, sessionToken: stri
 
 /**
  * Finishes a login or registration: its member tokens become the strategy's, unless a logout began meanwhile.
- *
- * @example
- * ```ts
- * if (result.loginState === 'SUCCESS') await completeLogin(context, result.data.sessionToken);
- * ```
  */
 export async function completeLogin(context: FlowContext, given: string | { data: { sessionToken: string } }): Promise<Tokens> {
   const { session, strategy } = context;

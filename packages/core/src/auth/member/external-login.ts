@@ -9,12 +9,6 @@ import { sendOnWww } from './send-on-www';
 /**
  * Member tokens for a member the site's own server vouches for with an API key: by member id, or by email
  * through a sign-on session (the member is created when new).
- *
- * @example
- * ```ts
- * const { getMemberTokensForExternalLogin } = externalLoginFlows(context);
- * const tokens = await getMemberTokensForExternalLogin(memberId, apiKey);
- * ```
  */
 export function externalLoginFlows({ send, strategy }: FlowContext): Pick<MemberFlows, 'getMemberTokensForExternalLogin' | 'getMemberTokensForExternalLoginWithSession'> {
   const onWww = sendOnWww(send);

@@ -14,12 +14,6 @@ function captchaOptions(tokens?: CaptchaTokenInput) {
 /**
  * The email/password flows: login, registration, email verification and the next state. Each call's answer
  * becomes the session's login state; an error is a FAILURE and keeps the state before it.
- *
- * @example
- * ```ts
- * const { login } = loginFlows(context);
- * const result = await login({ email, password });
- * ```
  */
 export function loginFlows({ send, session }: FlowContext): Pick<MemberFlows, 'login' | 'register' | 'processVerification' | 'proceedToNextState'> {
   // Only the calls used are bound, so the modules' enums are tree-shaken from this entry.

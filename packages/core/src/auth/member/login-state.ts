@@ -65,12 +65,6 @@ function fromLegacyState(answer: StateMachineResponse | LoginResponse | undefine
 /**
  * A state-machine response (or a legacy v1 one, whose state is `{ status, stateToken }`) → the client login state. The state token is kept for
  * EMAIL_VERIFICATION_REQUIRED; a SUCCESS carries the session token.
- *
- * @example
- * ```ts
- * toLoginState({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st' }); // { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'st' } }
- * toLoginState({ state: 'STATUS_CHECK' });                                // { loginState: 'FAILURE', error: 'Unknown _state' }
- * ```
  */
 export function toLoginState(answer: StateMachineResponse | LoginResponse | undefined): LoginStateResult {
   const response = fromLegacyState(answer);
@@ -89,12 +83,6 @@ export function toLoginState(answer: StateMachineResponse | LoginResponse | unde
 /**
  * The next kept state of a login flow (a pure reducer): a FAILURE leaves the current state as it was
  * (so a wrong verification code can be retried); anything else becomes the new state.
- *
- * @example
- * ```ts
- * nextLoginState({ loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken } }, { loginState: 'FAILURE', error: 'wrong code' });
- * // still EMAIL_VERIFICATION_REQUIRED
- * ```
  */
 export const nextLoginState = (current: LoginStateResult, result: LoginStateResult): LoginStateResult =>
   result.loginState === 'FAILURE' ? current : result;
@@ -118,11 +106,6 @@ const isPlatform4xx = (e: any): boolean => e?.status < 500;
 
 /**
  * A register error → FAILURE (docs/wire/identity.md, register table). Never throws, whatever `error` is.
- *
- * @example
- * ```ts
- * registerFailure(emailTakenError); // { loginState: 'FAILURE', errorCode: 'emailAlreadyExists', error: '…' }
- * ```
  */
 export function registerFailure(error: unknown): LoginFailure {
   const violations: any[] = (error as any)?.details?.validationError?.fieldViolations ?? [];
@@ -134,11 +117,6 @@ export function registerFailure(error: unknown): LoginFailure {
 /**
  * A login error → FAILURE (docs/wire/identity.md, login table): known codes map to their names, any other
  * platform error is `invalidEmail`; network and server failures carry only their message.
- *
- * @example
- * ```ts
- * loginFailure(wrongPasswordError); // { loginState: 'FAILURE', errorCode: 'invalidPassword', error: '…' }
- * ```
  */
 export function loginFailure(error: unknown): LoginFailure {
   return failure(sdkMessageOf(error), LOGIN_ERROR_CODES[appCodeOf(error)] ?? (isPlatform4xx(error) ? 'invalidEmail' : undefined));
@@ -146,10 +124,5 @@ export function loginFailure(error: unknown): LoginFailure {
 
 /**
  * Any other error of a login flow (verification, proceed) → FAILURE with its message. Never throws.
- *
- * @example
- * ```ts
- * flowFailure(new Error('code expired')); // { loginState: 'FAILURE', error: 'code expired' }
- * ```
  */
 export const flowFailure = (error: unknown): LoginFailure => failure(messageOf(error));

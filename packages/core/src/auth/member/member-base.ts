@@ -24,11 +24,6 @@ export type MemberFlows = Omit<MemberOAuthStrategy, keyof VisitorOAuthStrategy |
 
 /**
  * Reads `code`, `state`, `error`, `error_description` from a callback URL (default: the page's URL).
- *
- * @example
- * ```ts
- * parseFromUrl('https://shop.example/cb#code=c&state=s'); // { code: 'c', state: 's' }
- * ```
  */
 export function parseFromUrl(url?: string, responseMode: 'query' | 'fragment' = 'fragment'): ParsedAuthResponse {
   const callbackUrl = new URL(url ?? (globalThis as { location?: Location | undefined }).location?.href ?? '');
@@ -40,11 +35,6 @@ export function parseFromUrl(url?: string, responseMode: 'query' | 'fragment' = 
 /**
  * A member strategy: the visitor core (token lifecycle), the synchronous methods, and the member flows
  * that `flows` gives for the context (at once, or ones that load on first use).
- *
- * @example
- * ```ts
- * export const OAuthStrategy = (options: MemberOAuthStrategyOptions) => memberStrategy(options, memberFlows);
- * ```
  */
 export function memberStrategy(options: MemberOAuthStrategyOptions, flows: (context: FlowContext) => MemberFlows): MemberOAuthStrategy {
   let send!: Send;

@@ -30,11 +30,6 @@ async function logout({ options, send, session, strategy }: FlowContext, postFlo
  * The member flows of `OAuthStrategy` (everything that talks to the platform: hosted and direct login,
  * email/password login and registration, verification, external login, logout) over a visitor core.
  * The member entry binds them at once; the root's `OAuthStrategy` loads this module on first use.
- *
- * @example
- * ```ts
- * const flows = memberFlows(context); await flows.login({ email, password });
- * ```
  */
 export function memberFlows(context: FlowContext): MemberFlows {
   const { options: { clientId }, send } = context;

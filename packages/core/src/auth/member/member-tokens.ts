@@ -6,12 +6,6 @@ import type { OAuthData } from './pkce';
 
 /**
  * Exchanges the code a login page answered for member tokens, once `state` is the one this login sent.
- *
- * @example
- * ```ts
- * const { code, state } = parseFromUrl(callbackUrl);
- * const tokens = await getMemberTokens(send, clientId, code, state, savedOAuthData);
- * ```
  */
 export async function getMemberTokens(
   send: Send,

@@ -10,11 +10,6 @@ export { PKCE_ALPHABET, CODE_VERIFIER_MIN, CODE_VERIFIER_MAX, generateCodeVerifi
  * The S256 code challenge: base64url(SHA-256(verifier)) without padding. Synchronous (SHA-256 from
  * `@noble/hashes`, not Web Crypto's asynchronous `subtle.digest`), so that `generateOAuthData` returns
  * its data directly, as the platform's SDK does.
- *
- * @example
- * ```ts
- * codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'); // 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
- * ```
  */
 export function codeChallengeS256(verifier: string): string {
   return bytesToBase64url(sha256(new TextEncoder().encode(verifier)));

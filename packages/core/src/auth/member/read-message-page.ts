@@ -9,10 +9,6 @@ const field = (html: string, name: string): string | undefined =>
  * requests `authUrl` and reads the `{ code, state }` (or `{ error, error_description }`) that the
  * page would post to a parent frame. Browsers use `hiddenFrameLogin` instead.
  *
- * @example
- * ```ts
- * const { code, state } = await readMessagePage(authUrl, fetch);
- * ```
  * @throws {SiteKitError} `OAUTH_ERROR` when the page carries an OAuth error or no code
  */
 export async function readMessagePage(authUrl: string, fetchImpl: typeof fetch): Promise<AuthorizationResponse> {

@@ -3,9 +3,6 @@ export const SESSION_COOKIE = 'sk_session';
 
 /**
  * The value of cookie `name` in a request's `Cookie` header (URI-decoded), or `undefined` when it is absent.
- *
- * @example
- * readCookie(new Headers({ cookie: 'a=1; sk_session=sk_st_x' }), SESSION_COOKIE); // 'sk_st_x'
  */
 export function readCookie(headers: Headers, name: string): string | undefined {
   const raw = headers.get('cookie');

@@ -60,9 +60,6 @@ const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 /**
  * A slug made from `name` (lower-case words joined by dashes) that no other product uses, with `-2`,
  * `-3`, … added when it is taken; `exceptId` is the product being renamed.
- *
- * @example
- * uniqueProductSlug(products, 'Linen Shirt'); // 'linen-shirt', or 'linen-shirt-2' when that slug is taken
  */
 export function uniqueProductSlug(products: Record<string, StoredProduct>, name: string, exceptId?: string): string {
   const base = slugify(name);

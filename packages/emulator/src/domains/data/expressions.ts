@@ -141,11 +141,6 @@ const COMPILERS = {
 
 /**
  * Checks an expression (a validation error naming its path) and returns its evaluator.
- *
- * @example
- * ```ts
- * compile({ multiply: { expressions: [{ fieldPath: 'price' }, { numeric: 2 }] } }, 'stages[0]')({ price: 3 }); // 6
- * ```
  */
 export function compile(expression: unknown, path: string): Evaluate {
   const [op, spec] = oneOf(expression, path, EXPRESSIONS);

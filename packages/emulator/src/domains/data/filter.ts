@@ -82,12 +82,6 @@ function build(filter: unknown, path: string): ItemTest {
 /**
  * Checks a filter whole and returns its test: unknown operators (and `$regex`), bad arguments and a filter
  * nesting too deep (see `checkDepth`) are validation errors before any item is looked at.
- *
- * @example
- * ```ts
- * const test = compileFilter({ $and: [{ topic: { $eq: 'shipping' } }, { $not: [{ order: { $gt: 3 } }] }] });
- * items.filter(test);
- * ```
  */
 export function compileFilter(filter: unknown, path = 'filter'): ItemTest {
   checkDepth(filter, path);
@@ -96,11 +90,6 @@ export function compileFilter(filter: unknown, path = 'filter'): ItemTest {
 
 /**
  * Whether an item's data matches a filter (checked as {@link compileFilter} does; compile once to test many items).
- *
- * @example
- * ```ts
- * matches({ topic: 'shipping' }, item);
- * ```
  */
 export const matches = (filter: unknown, data: Data, path = 'filter'): boolean => compileFilter(filter, path)(data);
 

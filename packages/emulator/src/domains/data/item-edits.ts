@@ -20,11 +20,6 @@ function ownerScope(engine: EngineApi): DataScope {
  * Adds an item to a collection, as an API key's insert would: its `_id` is the data's `_id` or a new
  * one. Raises the route's errors: WDE0025 (no such collection), WDE0074 (the id is taken), a 400
  * validation error (a value of the wrong type, too deep or too large).
- *
- * @example
- * ```ts
- * const item = addItem(emulator.engine, 'FAQ', { question: 'Open on Sundays?', answer: 'No', order: 7 });
- * ```
  */
 export function addItem(engine: EngineApi, collectionId: string, data: Record<string, unknown>): StoredData {
   const scope = ownerScope(engine);
@@ -35,11 +30,6 @@ export function addItem(engine: EngineApi, collectionId: string, data: Record<st
 /**
  * Replaces an item's data, as an API key's update would: the id, owner and creation date stay, the
  * update date moves. Raises WDE0025, WDE0073 (no such item) or a 400 validation error.
- *
- * @example
- * ```ts
- * replaceItem(emulator.engine, 'FAQ', 'faq-shipping', { question: 'How long is shipping?', answer: 'Two days' });
- * ```
  */
 export function replaceItem(engine: EngineApi, collectionId: string, id: string, data: Record<string, unknown>): StoredData {
   const scope = ownerScope(engine);
@@ -50,11 +40,6 @@ export function replaceItem(engine: EngineApi, collectionId: string, id: string,
 /**
  * Deletes an item and every reference to it, as an API key's remove would; answers the deleted item.
  * Raises WDE0025 or WDE0073.
- *
- * @example
- * ```ts
- * deleteItem(emulator.engine, 'FAQ', 'faq-shipping');
- * ```
  */
 export function deleteItem(engine: EngineApi, collectionId: string, id: string): StoredData {
   const scope = ownerScope(engine);
@@ -66,11 +51,6 @@ export function deleteItem(engine: EngineApi, collectionId: string, id: string):
 
 /**
  * The stored item, or `undefined` when the collection or the item does not exist.
- *
- * @example
- * ```ts
- * const before = storedItem(emulator.engine, 'FAQ', 'faq-shipping');
- * ```
  */
 export function storedItem(engine: EngineApi, collectionId: string, id: string): StoredData | undefined {
   const collections = dataOf(engine).collections;

@@ -35,12 +35,6 @@ function fits(text: string, parts: Part[]): boolean {
 /**
  * Checks a `$matches` argument (a validation error naming `field` and the bad part) and returns the test
  * of one value. A regular expression (a string `spec`) is refused: the platform does not take one.
- *
- * @example
- * ```ts
- * const test = pattern({ ignoreCase: true, spec: [{ type: 'literal', value: 'care' }, { type: 'anyOf', value: ' \t\n-' }, { type: 'literal', value: 'guide' }] }, 'filter.slug.$matches');
- * test('Care guide'); // true
- * ```
  */
 export function pattern(arg: unknown, field: string): (value: unknown) => boolean {
   if (!isPlain(arg)) return bad(field, 'must be an object { ignoreCase: true, spec: [...] }');

@@ -139,13 +139,6 @@ export function prepare(ctx: DataScope, collection: StoredCollection, dataItem: 
 
 /**
  * A prepared insert: {@link prepare}, refused (WDE0074, 409) when an item with its id exists.
- *
- * @example
- * ```ts
- * const prepared = prepareInsert(ctx, collection, input(ctx).dataItem);
- * await ctx.engine.persist();
- * commit(collection, prepared);
- * ```
  */
 export function prepareInsert(ctx: DataScope, collection: StoredCollection, dataItem: unknown) {
   const prepared = prepare(ctx, collection, dataItem);
@@ -156,13 +149,6 @@ export function prepareInsert(ctx: DataScope, collection: StoredCollection, data
 /**
  * A prepared update of the item `id` (WDE0073 when missing; a member only their own), after the
  * request's `condition`: {@link prepare} with the previous item, whose id it keeps.
- *
- * @example
- * ```ts
- * const prepared = prepareUpdate(ctx, collection, ctx.params.id, input(ctx).dataItem);
- * await ctx.engine.persist();
- * commit(collection, prepared);
- * ```
  */
 export function prepareUpdate(ctx: DataScope, collection: StoredCollection, id: unknown, dataItem: unknown) {
   const previous = itemOf(ctx, collection, id, true);

@@ -28,11 +28,6 @@ const isSettable = (status: unknown): status is SettableStatus => typeof status 
  * refuses the member's login (blocking ends their sessions), disconnecting is final. Raises a 400
  * validation error (`status`) for any other status, `MEMBER_NOT_FOUND` (404), and
  * `MEMBER_DISCONNECTED` (409) for a disconnected member; nothing changes then.
- *
- * @example
- * ```ts
- * const member = setMemberStatus(emulator.engine, '00000000-0000-4000-8000-000000000002', 'BLOCKED');
- * ```
  */
 export function setMemberStatus(engine: EngineApi, id: string, status: unknown): MemberRecord {
   if (!isSettable(status)) {

@@ -20,11 +20,6 @@ function refuse(field: string, path: string): never {
 /**
  * Refuses (400 `FIELD_NOT_ALLOWED`) a query or search of a caller other than an API key that names a
  * field outside the public profile. `sortField` names the request's sort list (`query.sort`, `sorting`).
- *
- * @example
- * ```ts
- * checkQueryFields(ctx.caller, parseQuery(ctx.body?.query ?? {}), ctx.body?.search, 'query');
- * ```
  */
 export function checkQueryFields(caller: Caller, query: PlatformQuery, search: unknown, prefix: string, sortField = `${prefix}.sort`): void {
   if (caller.kind === 'apiKey') return;

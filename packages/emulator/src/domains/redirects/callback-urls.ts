@@ -29,11 +29,6 @@ export function urlViolation(engine: EngineApi, field: string, value: unknown, c
 
 /**
  * Refuses the request (400, one field violation per bad URL) unless every given URL is allowed.
- *
- * @example
- * ```ts
- * requireAllowedUrls(ctx.engine, { 'redirect.url': body.redirect?.url }, clientFor(ctx.caller, body.redirect?.clientId));
- * ```
  */
 export function requireAllowedUrls(engine: EngineApi, urls: Record<string, unknown>, clientId: string | undefined): void {
   const violations = Object.entries(urls).flatMap(([field, value]) => urlViolation(engine, field, value, clientId) ?? []);

@@ -35,21 +35,11 @@ export const originOf = (uri: string | undefined): string | undefined => httpUrl
 /**
  * `uri` serialized, only when it is an http(s) URL: the one form a hosted page may put in an `href`
  * or a `Location` (defence in depth: stored URLs were checked when given).
- *
- * @example
- * ```ts
- * safeHref('javascript:alert(1)'); // undefined
- * ```
  */
 export const safeHref = (uri: unknown): string | undefined => httpUrl(uri)?.href;
 
 /**
  * `uri` with one search parameter set, only when it is an http(s) URL (else `undefined`).
- *
- * @example
- * ```ts
- * withSearchParam('https://shop.example/thanks', 'orderId', 'o1'); // 'https://shop.example/thanks?orderId=o1'
- * ```
  */
 export function withSearchParam(uri: unknown, key: string, value: string): string | undefined {
   const url = httpUrl(uri);
@@ -68,11 +58,6 @@ function registered(clients: Record<string, OAuthClientRecord>, clientId: string
  * lists. Any other client id (local development): localhost on any port, the emulator's own origin,
  * and the reserved test domains (`*.example`, `*.test`, `*.localhost`), never another site. No client
  * id at all (a URL given without one): those, or an origin some registered client lists.
- *
- * @example
- * ```ts
- * redirectAllowed(clients, 'shop', 'https://evil.com/cb', 'http://127.0.0.1:4010'); // false
- * ```
  */
 export function redirectAllowed(clients: Record<string, OAuthClientRecord>, clientId: string | undefined, redirectUri: string, baseUrl: string): boolean {
   const url = httpUrl(redirectUri);

@@ -27,9 +27,6 @@ export function redirectsOf(engine: EngineApi): RedirectsState {
 
 /**
  * The redirect session with this id (for hosted pages, e.g. the checkout page reads its `callbacks`).
- * @example
- * const session = getRedirectSession(ctx.engine, String(ctx.query.session));
- * const thankYou = session?.callbacks.thankYouPageUrl;
  */
 export function getRedirectSession(engine: EngineApi, id: string): RedirectSessionRecord | undefined {
   return redirectsOf(engine).sessions[id];

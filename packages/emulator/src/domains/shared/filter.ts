@@ -185,11 +185,6 @@ function checkNode(filter: unknown, path: string, fields: string[]): void {
 /**
  * Checks a filter whole, before any item is tested: its depth (at most {@link MAX_DEPTH} levels), its
  * operators and their arguments. Returns the field names it filters on. Throws `QueryError`.
- *
- * @example
- * ```ts
- * checkFilter({ $or: [{ 'profile.nickname': 'kim' }, { status: { $in: ['APPROVED'] } }] }); // ['profile.nickname', 'status']
- * ```
  */
 export function checkFilter(filter: unknown, path = 'filter'): string[] {
   if (nestsDeeperThan(filter, MAX_DEPTH)) throw new QueryError(path, `must not nest deeper than ${MAX_DEPTH} levels`, 'MAX');

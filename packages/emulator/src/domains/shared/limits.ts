@@ -13,11 +13,6 @@ export const MAX_ITEM_BYTES = 512 * 1024;
 /**
  * Whether a JSON value nests objects and arrays more than `max` levels deep (`{}` is one level,
  * `{ a: [] }` two). Walked with a stack, never recursion, so any depth is safe to ask about.
- *
- * @example
- * ```ts
- * nestsDeeperThan({ a: { b: {} } }, 2); // true
- * ```
  */
 export function nestsDeeperThan(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 1]];
@@ -32,10 +27,5 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
 
 /**
  * The UTF-8 size of a value as JSON. Only for values already known to nest at most {@link MAX_DEPTH} levels.
- *
- * @example
- * ```ts
- * jsonBytes({ a: 'é' }); // 10
- * ```
  */
 export const jsonBytes = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value) ?? '').byteLength;
