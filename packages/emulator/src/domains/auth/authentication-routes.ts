@@ -1,6 +1,7 @@
 import { applicationError, raise } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
-import { clientFor, requireAllowedUrls, safeHref } from '../redirects/access';
+import { safeHref } from '../shared/redirect-uris';
+import { clientFor, requireAllowedUrls } from './callback-urls';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from './cookies';
 import { register, login } from './flows';
 import { advance, requireEmail, findByEmail, toWireIdentity, createSession, announceIdentity } from './identities';

@@ -5,7 +5,8 @@
 import { RouteError } from '../../engine/errors';
 import type { Route, RouteResult } from '../../engine/types';
 import { escapeHtml } from '../../pages/layout';
-import { getRedirectSession, withSearchParam } from '../redirects/access';
+import { getRedirectSession } from '../redirects/access';
+import { withSearchParam } from '../shared/redirect-uris';
 import { ordersOf, placeOrder } from '../orders/access';
 import { findCoupon } from '../coupons/access';
 import { DEMO_CONTACT, renderCheckoutPage, renderMessagePage, type DemoContact } from './hosted-html';

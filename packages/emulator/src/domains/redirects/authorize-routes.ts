@@ -1,9 +1,8 @@
 import { RouteError } from '../../engine/errors';
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
-import { hostedLogin, hostedRegister, hostedVerifyCode, identityOfSession, readCookie, SESSION_COOKIE } from '../auth/access';
+import { hostedLogin, hostedRegister, hostedVerifyCode, identityOfSession, readCookie, redirectAllowedFor, SESSION_COOKIE } from '../auth/access';
 import { deliver, errorPage, issueCode } from './complete';
-import { redirectAllowed } from './redirect-uris';
 import { authOf, getRedirectSession } from './state';
 import type { RedirectSessionRecord, RedirectsState } from './types';
 
@@ -82,7 +81,7 @@ function show(mode: Mode) {
       const identity = identityOfSession(ctx.engine, authRequest.sessionToken) ?? identityOfSession(ctx.engine, readCookie(ctx.headers, SESSION_COOKIE));
       // The page that framed this one, when it is on an origin the client may be sent back to.
       const referer = ctx.headers.get('referer') ?? '';
-      const embedder = redirectAllowed(ctx.state.clients ?? {}, authRequest.clientId, referer, ctx.engine.baseUrl) ? referer : undefined;
+      const embedder = redirectAllowedFor(ctx.engine, authRequest.clientId, referer) ? referer : undefined;
       if (!identity) return deliver(authRequest, { error: 'login_required', error_description: 'No valid session; the member must log in' }, undefined, embedder);
       return deliver(authRequest, { code: issueCode(ctx.engine, authRequest, identity.id) }, undefined, embedder);
     }

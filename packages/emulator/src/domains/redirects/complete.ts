@@ -1,7 +1,7 @@
 import type { EngineApi, RouteResult } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
 import { issueAuthorizationCode, sessionCookie } from '../auth/access';
-import { httpUrl, originOf } from './redirect-uris';
+import { httpUrl, originOf } from '../shared/redirect-uris';
 import type { AuthRequest } from './types';
 
 /** What the hosted login page sends back to the app: `{ code, state }` or `{ error, error_description, state }`. */

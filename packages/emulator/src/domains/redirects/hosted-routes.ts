@@ -2,7 +2,7 @@ import type { Route, RouteContext, RouteResult } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
 import { clearSessionCookie, endHostedSession, readCookie, SESSION_COOKIE } from '../auth/access';
 import { errorPage } from './complete';
-import { safeHref } from './redirect-uris';
+import { safeHref } from '../shared/redirect-uris';
 import { getRedirectSession } from './state';
 import type { RedirectsState } from './types';
 
