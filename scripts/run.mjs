@@ -56,6 +56,7 @@ if (task === 'start') {
   // The packages; the example apps' production builds are for the browser runs, which build them (`npm run build`).
   pnpm('', 'exec', 'turbo', 'run', 'build', '--filter=./packages/*');
   pnpm('', 'lint');
+  pnpm('', 'check:imports');
   pnpm('', 'typecheck');
   pnpm('', 'test:unit');
   pnpm('', 'check:packages');

@@ -131,7 +131,7 @@ describe('console API', () => {
     const { emulator, send } = setup();
     emulator.faults.add({ route: '*', latencyMs: 1 });
     const domains = ((await (await send('GET', '/_emulator/api/data')).json()) as { domains: string[] }).domains;
-    expect(domains).toEqual(expect.arrayContaining(['catalog', 'cart', 'orders', 'members', 'reviews', 'data', 'files']));
+    expect(domains).toEqual(expect.arrayContaining(['catalog', 'cart', 'coupons', 'orders', 'members', 'reviews', 'data', 'files']));
     expect(domains).not.toContain('auth');
     expect((await send('GET', '/_emulator/api/data/auth')).status).toBe(404);
     const catalog = (await (await send('GET', '/_emulator/api/data/catalog')).json()) as { domain: string; data: unknown };

@@ -1,3 +1,4 @@
+import { allDomains } from '../domains';
 import type { Emulator } from '../engine/emulator';
 import { REDACTED, isSecretName, redact } from '../engine/redact';
 
@@ -7,9 +8,10 @@ import { REDACTED, isSecretName, redact } from '../engine/redact';
  */
 const CREDENTIAL_DOMAINS = new Set(['auth', 'redirects']);
 
-/** The domains the Data view may show, in routing order. */
+/** The domains the Data view may show, in routing order (a domain without routes, as the coupons, too). */
 export function viewableDomains(emulator: Emulator): string[] {
-  return [...new Set(emulator.routes.map((route) => route.domain))].filter((name) => !CREDENTIAL_DOMAINS.has(name) && hasState(emulator, name));
+  const names = [...allDomains.map((domain) => domain.name), ...emulator.routes.map((route) => route.domain)];
+  return [...new Set(names)].filter((name) => !CREDENTIAL_DOMAINS.has(name) && hasState(emulator, name));
 }
 
 function hasState(emulator: Emulator, name: string): boolean {

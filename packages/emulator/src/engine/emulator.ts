@@ -5,6 +5,7 @@ import { memoryBlobs } from './blobs';
 import { DEFAULT_MAX_BODY_BYTES } from './body';
 import { resolveCaller } from './caller';
 import { FaultRegistry, type ActiveFault, type FaultSpec } from './faults';
+import { listenerTable, type ListenerTable } from './events';
 import { callHook, hookTable } from './hooks';
 import { KeyedQueue, lockName } from './locks';
 import { RequestRecorder, type RecordedRequest } from './recorder';
@@ -149,7 +150,7 @@ const DEFAULT_RECORDED_REQUESTS = 1000;
 const realSetTimeout = globalThis.setTimeout.bind(globalThis);
 
 /** What routes are given of the engine: the world's state and clock, ids, settings, storage steps and blobs. */
-function engineApi(world: World, baseUrl: string, options: EmulatorOptions): EngineApi {
+function engineApi(world: World, baseUrl: string, options: EmulatorOptions, listeners: ListenerTable): EngineApi {
   const engine: EngineApi = {
     stateOf: <T>(name: string) => world.stateOf<T>(name),
     now: () => world.now(),
@@ -158,6 +159,9 @@ function engineApi(world: World, baseUrl: string, options: EmulatorOptions): Eng
     settings: { tokenTtlSeconds: options.tokenTtlSeconds ?? 4 * 60 * 60, storageLatencyMs: options.storageLatencyMs ?? 0 },
     persist: () => new Promise<void>((resolve) => realSetTimeout(resolve, engine.settings.storageLatencyMs)),
     blobs: options.blobs ?? memoryBlobs(),
+    announce: (event) => {
+      for (const listener of listeners.get(event.type) ?? []) listener.handle(engine, event);
+    },
   };
   return engine;
 }
@@ -177,7 +181,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const world = createWorld(options.seed ?? defaultSeed, domains, options.wrapSlice);
   const hooks = hookTable(domains);
   const hook = (name: keyof DomainHooks, ...args: unknown[]) => callHook(hooks, world.slices, name, ...args);
-  const engine = engineApi(world, baseUrl, options);
+  const engine = engineApi(world, baseUrl, options, listenerTable(domains));
   const callerOf = (headers: Headers) => resolveCaller(headers, (token) => hook('callerForToken', token, engine.now()), world.apiKeys);
   const router = new Router(domains);
   const faults = new FaultRegistry();

@@ -108,6 +108,27 @@ export interface Domain<S = any> {
   records?: readonly string[];
   /** What the engine asks of a domain beyond its routes (the engine names no domain). */
   hooks?: DomainHooks<S>;
+  /**
+   * What this domain does when another domain announces something (`engine.announce`): how a lower
+   * domain reaches a higher one without importing it (auth announces an identity change; members
+   * keeps its member record in line).
+   */
+  listeners?: readonly Listener[];
+}
+
+/**
+ * Something a domain tells the others happened, as plain data: `type` is `<domain>.<what happened>`
+ * (`auth.identity-changed`). The announcing domain exports the event's type from its `access.ts`.
+ */
+export interface DomainEvent {
+  readonly type: string;
+}
+
+/** A domain's answer to one type of event (built with `listen` from `engine/events`). */
+export interface Listener {
+  readonly type: string;
+  /** Runs inside the announcing request, before `announce` returns. */
+  handle(engine: EngineApi, event: DomainEvent): void;
 }
 
 /** One email the platform "sent" (verification codes, recovery and activation links). */
@@ -167,6 +188,11 @@ export interface EngineApi {
   persist(): Promise<void>;
   /** Bytes kept beside the JSON state (uploaded files): in memory, or under the state directory when the emulator persists. */
   blobs: BlobStore;
+  /**
+   * Tells every domain that listens for `event.type` (`Domain.listeners`), in domain order, and returns
+   * when all of them have run. What a listener throws reaches the announcing route.
+   */
+  announce(event: DomainEvent): void;
 }
 
 /** Where the emulator keeps bytes, by key (`files/<id>`); `createEmulator({ blobs })` picks it. */

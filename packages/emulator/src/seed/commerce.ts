@@ -8,7 +8,7 @@
  */
 import { ALL_PRODUCTS_COLLECTION_ID, DEFAULT_VARIANT_ID, type StoredMedia, type StoredProduct, type StoredVariant } from '../domains/catalog/types';
 import type { StoredCollection } from '../domains/collections/types';
-import type { Coupon } from '../domains/shared/coupons';
+import type { Coupon } from '../domains/coupons/types';
 import type { OrderSeed } from '../domains/orders/seed';
 import { PRODUCT_ROWS, type ProductRow } from './commerce-products';
 import { HOMEPAGE_COLLECTION_ROWS } from './homepage';

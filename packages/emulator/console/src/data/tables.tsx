@@ -31,7 +31,7 @@ const KNOWN: Record<string, ColumnSpec[]> = {
   'catalog.products': [col('name', 'Name'), col('slug', 'Slug'), col('sku', 'SKU'), col('priceCents', 'Price', 'money'), col('stock.quantity', 'Stock'), col('stock.inStock', 'In stock'), col('visible', 'Visible')],
   'collections.collections': [col('name', 'Name'), col('slug', 'Slug'), col('visible', 'Visible'), col('id', 'Id')],
   'cart.carts': [col('id', 'Id'), col('ownerKey', 'Owner'), col('lines', 'Lines'), col('couponId', 'Coupon'), col('checkoutId', 'Checkout'), col('updatedDate', 'Updated')],
-  'cart.coupons': [col('code', 'Code'), col('name', 'Name'), col('type', 'Type'), col('value', 'Value'), col('active', 'Active')],
+  'coupons.coupons': [col('code', 'Code'), col('name', 'Name'), col('type', 'Type'), col('value', 'Value'), col('active', 'Active')],
   'checkout.checkouts': [col('id', 'Id'), col('cartId', 'Cart'), col('lines', 'Lines'), col('buyerInfo.email', 'Buyer'), col('couponId', 'Coupon'), col('updatedDate', 'Updated')],
   'orders.orders': [col('number', 'Number'), col('status', 'Status', 'status'), col('paymentStatus', 'Payment', 'status'), col('fulfillmentStatus', 'Fulfilment', 'status'), col('buyerInfo.email', 'Buyer'), col('priceSummary.total.formattedAmount', 'Total'), col('createdDate', 'Created')],
   'orders.payments': [col('group', 'Order id'), col('status', 'Status', 'status'), col('amountCents', 'Amount', 'money'), col('delayedCapture', 'Delayed capture'), col('captures', 'Captures'), col('createdDate', 'Created')],

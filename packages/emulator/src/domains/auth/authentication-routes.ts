@@ -1,9 +1,10 @@
 import { applicationError, raise } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
-import { clientFor, requireAllowedUrls, safeHref } from '../redirects/access';
+import { safeHref } from '../shared/redirect-uris';
+import { clientFor, requireAllowedUrls } from './callback-urls';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from './cookies';
 import { register, login } from './flows';
-import { advance, requireEmail, findByEmail, toWireIdentity, createSession, syncMember } from './identities';
+import { advance, requireEmail, findByEmail, toWireIdentity, createSession, announceIdentity } from './identities';
 import type { AuthState, IdentityRecord } from './types';
 import { revokeMemberTokens } from './tokens';
 
@@ -68,7 +69,7 @@ function proceed(ctx: Ctx) {
   if (!identity || typeof stateToken !== 'string') raise(applicationError(400, 'INVALID_STATE_TOKEN', 'The state token is not valid or has expired'));
   if (ctx.state.policy.requireEmailVerification && !identity.emailVerified) {
     // Still waiting for the code: keep the same state token, no new email.
-    syncMember(ctx.state, ctx.engine, identity);
+    announceIdentity(ctx.state, ctx.engine, identity);
     return { json: v1Answer({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity: toWireIdentity(ctx.state, identity), additionalData: {} }) };
   }
   return { json: v1Answer(advance(ctx.state, ctx.engine, identity, stateToken)) };
@@ -103,7 +104,7 @@ function identityFor(ctx: Ctx, email: string, profile: Body, emailVerified: bool
 function signOn(ctx: Ctx) {
   const b = ctx.body as Body;
   const identity = identityFor(ctx, requireEmail(b['loginId']?.email), (b['profile'] ?? {}) as Body, b['verifyEmail'] !== false);
-  syncMember(ctx.state, ctx.engine, identity);
+  announceIdentity(ctx.state, ctx.engine, identity);
   return { json: { sessionToken: createSession(ctx.state, ctx.engine, identity.id), identity: toWireIdentity(ctx.state, identity) } };
 }
 

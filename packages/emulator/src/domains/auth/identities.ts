@@ -1,6 +1,6 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { EngineApi } from '../../engine/types';
-import { buildMember, membersOf } from '../members/access';
+import type { IdentityChanged, IdentityLoggedIn } from './identity-events';
 import type { AuthState, IdentityRecord } from './types';
 import { PREFIX, randomToken } from './tokens';
 
@@ -122,27 +122,18 @@ export function newStateToken(state: AuthState, engine: EngineApi, identityId: s
   return token;
 }
 
-/** Marks a successful login on the member record. */
-export function touchLogin(engine: EngineApi, identity: IdentityRecord): void {
-  const member = membersOf(engine).members[identity.id];
-  if (member) member.lastLoginDate = engine.now().toISOString();
+/** Announces a successful login of the identity (members records it as the member's last login). */
+export function announceLogin(engine: EngineApi, identity: IdentityRecord): void {
+  const event: IdentityLoggedIn = { type: 'auth.logged-in', identityId: identity.id, at: engine.now().toISOString() };
+  engine.announce(event);
 }
 
-/** Keeps the member record's status in line with the identity. */
-export function syncMember(state: AuthState, engine: EngineApi, identity: IdentityRecord): void {
-  const members = membersOf(engine).members;
+/** Announces the identity and its login status (members creates or updates the identity's member record). */
+export function announceIdentity(state: AuthState, engine: EngineApi, identity: IdentityRecord): void {
   const status = identity.blocked ? 'BLOCKED' : needsApproval(state, identity) || needsVerification(state, identity) ? 'PENDING' : 'APPROVED';
-  const existing = members[identity.id];
-  if (existing) {
-    existing.status = status;
-    existing.loginEmail = identity.email;
-  } else {
-    members[identity.id] = buildMember(
-      { id: identity.id, email: identity.email, firstName: identity.firstName, lastName: identity.lastName, nickname: identity.nickname, phones: identity.phones, status },
-      identity.createdDate,
-      members,
-    );
-  }
+  const { id, email, firstName, lastName, nickname, phones, createdDate } = identity;
+  const event: IdentityChanged = { type: 'auth.identity-changed', identity: { id, email, firstName, lastName, nickname, phones: [...phones], createdDate }, status };
+  engine.announce(event);
 }
 
 /**
@@ -150,7 +141,7 @@ export function syncMember(state: AuthState, engine: EngineApi, identity: Identi
  * SUCCESS with a session token, or the pending state with a state token (and a new code by email).
  */
 export function advance(state: AuthState, engine: EngineApi, identity: IdentityRecord, reuseStateToken?: string) {
-  syncMember(state, engine, identity);
+  announceIdentity(state, engine, identity);
   const wire = toWireIdentity(state, identity);
   if (needsVerification(state, identity)) {
     const stateToken = reuseStateToken && state.stateTokens[reuseStateToken] ? reuseStateToken : newStateToken(state, engine, identity.id);
@@ -162,6 +153,6 @@ export function advance(state: AuthState, engine: EngineApi, identity: IdentityR
     return { state: 'REQUIRE_OWNER_APPROVAL' as ServerState, stateToken, identity: wire, additionalData: {} };
   }
   if (reuseStateToken) delete state.stateTokens[reuseStateToken];
-  touchLogin(engine, identity);
+  announceLogin(engine, identity);
   return { state: 'SUCCESS' as ServerState, sessionToken: createSession(state, engine, identity.id), identity: wire, additionalData: {} };
 }

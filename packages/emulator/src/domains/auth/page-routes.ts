@@ -1,7 +1,7 @@
 import { RouteError } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
-import { safeHref } from '../redirects/access';
+import { safeHref } from '../shared/redirect-uris';
 import { recover } from './recovery-routes';
 import type { AuthState } from './types';
 

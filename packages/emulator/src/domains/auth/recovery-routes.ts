@@ -1,6 +1,7 @@
 import { applicationError, notFound, raise, validationError } from '../../engine/errors';
 import type { EngineApi, Route, RouteContext } from '../../engine/types';
-import { clientFor, requireAllowedUrls, withSearchParam } from '../redirects/access';
+import { withSearchParam } from '../shared/redirect-uris';
+import { clientFor, requireAllowedUrls } from './callback-urls';
 import { advance, findByEmail, requireEmail } from './identities';
 import type { AuthState, IdentityRecord, RecoveryTokenRecord } from './types';
 import { PREFIX, randomToken } from './tokens';

@@ -1,5 +1,6 @@
 /** The auth slice: seeded member logins and identity policy, and reading the slice. */
 import type { EngineApi, Seed } from '../../engine/types';
+import { oauthClientsFromSeed } from '../shared/redirect-uris';
 import { seedSlice } from '../shared/seed';
 import type { AuthState, IdentityPolicy, IdentityRecord, IdentitySeed, SeedMember } from './types';
 
@@ -25,7 +26,10 @@ export function seedMemberId(member: SeedMember, index: number): string {
 /** The creation and update date of every seeded identity and member. */
 export const SEED_DATE = '2024-01-01T00:00:00.000Z';
 
-/** The auth slice at start: the seed's identity policy, one identity per seeded member and its identity-provider connections, and no tokens, sessions or emails. */
+/**
+ * The auth slice at start: the seed's identity policy, one identity per seeded member, its identity-provider
+ * connections and registered OAuth clients, and no tokens, sessions or emails.
+ */
 export function initialAuthState(seed: Seed): AuthState {
   const { policy, members, idpConnections } = identitySeedOf(seed);
   const identities: Record<string, IdentityRecord> = {};
@@ -51,6 +55,7 @@ export function initialAuthState(seed: Seed): AuthState {
   return {
     policy, identities, accessTokens: {}, refreshTokens: {}, codes: {}, sessions: {}, stateTokens: {}, recoveryTokens: {}, inbox: [],
     idpConnections: Object.fromEntries(idpConnections.map((connection) => [connection.id, { ...connection }])),
+    clients: oauthClientsFromSeed(seed),
   };
 }
 

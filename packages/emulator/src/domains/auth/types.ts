@@ -1,5 +1,6 @@
 /** Auth records: identities, tokens, codes, sessions, the inbox, and the seed's `identity` entry. */
 import type { InboxEntry } from '../../engine/types';
+import type { OAuthClientRecord } from '../shared/redirect-uris';
 
 /** Whom an OAuth token stands for: an anonymous visitor or a logged-in member. */
 export type Role = 'visitor' | 'member';
@@ -99,6 +100,8 @@ export interface AuthState {
   inbox: InboxEntry[];
   /** The seeded identity-provider connections by id (absent in state saved before they existed). */
   idpConnections?: Record<string, IdpConnectionSeed>;
+  /** Registered OAuth clients and their allowed redirect origins (seed `oauthClients`; absent in state saved before auth kept them). */
+  clients?: Record<string, OAuthClientRecord>;
 }
 
 /** One seeded member login (seed key `identity.members`). */

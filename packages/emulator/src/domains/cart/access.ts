@@ -1,3 +1,5 @@
-/** What other domains may use of the cart: its slice (the store's coupons live there) and emptying a checked-out cart. */
-export { cartOf, clearCheckedOutCart } from './state';
+/**
+ * What other domains may use of the cart: its record types. Nothing below the cart reaches it: a
+ * checked-out cart is emptied by the cart itself when orders announces the order (`orders.placed`).
+ */
 export type { CartState, StoredCart } from './types';

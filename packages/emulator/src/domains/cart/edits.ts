@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { applicationError, raise } from '../../engine/errors';
 import type { RouteResult } from '../../engine/types';
 import { addLines, checkLine, lineItemInput, MAX_LINE_QUANTITY } from '../commerce/add-lines';
-import { findCoupon } from '../commerce/coupons';
+import { findCoupon } from '../coupons/access';
 import type { StoredLine } from '../commerce/line-items';
 import { touchCart, type CartCtx } from './state';
 import { cartResponse } from './wire-cart';

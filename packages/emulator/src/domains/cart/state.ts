@@ -1,14 +1,12 @@
-/** The cart slice: seeded coupons, reading the slice, and the caller's current cart (lookup, creation). */
+/** The cart slice: fresh state, reading the slice, and the caller's current cart (lookup, creation). */
 import { notFound, raise } from '../../engine/errors';
-import type { EngineApi, RouteContext, Seed } from '../../engine/types';
+import type { EngineApi, RouteContext } from '../../engine/types';
 import { ownerKey } from '../shared/route-helpers';
-import { seedSlice } from '../shared/seed';
-import type { CartSeed, CartState, StoredCart } from './types';
+import type { CartState, StoredCart } from './types';
 
-/** Fresh cart state: no carts, and a copy of the seeded coupons keyed by id. */
-export function initialCartState(seed: Seed): CartState {
-  const coupons = seedSlice<CartSeed>(seed, 'cart').coupons ?? [];
-  return { carts: {}, currentByOwner: {}, coupons: Object.fromEntries(coupons.map((coupon) => [coupon.id, { ...coupon }])) };
+/** Fresh cart state: no carts (the store's coupons, seeded under `cart`, are the coupons domain's). */
+export function initialCartState(): CartState {
+  return { carts: {}, currentByOwner: {} };
 }
 
 /** The cart slice, from any domain's route. */

@@ -1,4 +1,3 @@
-import type { Coupon } from '../shared/coupons';
 import type { StoredLine } from '../commerce/line-items';
 import type { MerchantDiscount } from '../commerce/totals';
 
@@ -17,15 +16,9 @@ export interface StoredCart {
   updatedDate: string;
 }
 
-/** The cart domain's state: the carts by id, each owner's current cart, and the store's coupons by id. */
+/** The cart domain's state: the carts by id and each owner's current cart. */
 export interface CartState {
   carts: Record<string, StoredCart>;
   /** Owner key (`member:<id>` / `visitor:<id>`) → cart id. */
   currentByOwner: Record<string, string>;
-  coupons: Record<string, Coupon>;
-}
-
-/** The seed's `cart` entry: the store's coupons. */
-export interface CartSeed {
-  coupons: Coupon[];
 }

@@ -1,6 +1,6 @@
 /** The wire cart, computed live from the catalog, the coupons and the merchant discounts. */
 import { catalogOf } from '../catalog/access';
-import { couponById } from '../commerce/coupons';
+import { couponById } from '../coupons/access';
 import { resolveLine, wireLineItem } from '../commerce/line-items';
 import { computeTotals, wireAppliedDiscounts } from '../commerce/totals';
 import { money } from '../shared/money';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applicationError, notFound, parseBody, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { addLines, lineItemInput } from '../commerce/add-lines';
-import { findCoupon } from '../commerce/coupons';
+import { findCoupon } from '../coupons/access';
 import { canSee } from '../shared/route-helpers';
 import { createCheckoutRecord } from './create';
 import { requireCheckout, requireOpenCheckout, type CheckoutCtx } from './state';

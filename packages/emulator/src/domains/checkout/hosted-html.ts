@@ -3,7 +3,7 @@ import type { EngineApi } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
 import { formatCents } from '../shared/money';
 import { wireLineItem } from '../commerce/line-items';
-import { safeHref } from '../redirects/access';
+import { safeHref } from '../shared/redirect-uris';
 import { checkoutTotals } from './wire-checkout';
 import type { StoredCheckout } from './types';
 

@@ -5,9 +5,10 @@
 import { RouteError } from '../../engine/errors';
 import type { Route, RouteResult } from '../../engine/types';
 import { escapeHtml } from '../../pages/layout';
-import { getRedirectSession, withSearchParam } from '../redirects/access';
+import { getRedirectSession } from '../redirects/access';
+import { withSearchParam } from '../shared/redirect-uris';
 import { ordersOf, placeOrder } from '../orders/access';
-import { findCoupon } from '../commerce/coupons';
+import { findCoupon } from '../coupons/access';
 import { DEMO_CONTACT, renderCheckoutPage, renderMessagePage, type DemoContact } from './hosted-html';
 import type { CheckoutCtx } from './state';
 import type { CheckoutState, StoredCheckout } from './types';

@@ -3,6 +3,7 @@ import type { Domain } from '../../engine/types';
 import { crudRoutes } from './crud-routes';
 import { hostedRoutes } from './hosted-routes';
 import { lineRoutes } from './line-routes';
+import { orderListeners } from './order-listeners';
 import { orderRoutes } from './order-routes';
 import { initialCheckoutState } from './state';
 import type { CheckoutState } from './types';
@@ -14,4 +15,5 @@ export const domain: Domain<CheckoutState> = {
   name: 'checkout',
   initialState: initialCheckoutState,
   routes: [...crudRoutes, ...lineRoutes, ...orderRoutes, ...hostedRoutes],
+  listeners: orderListeners,
 };

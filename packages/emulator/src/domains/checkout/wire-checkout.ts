@@ -1,7 +1,7 @@
 /** The wire checkout (computed live from the catalog), and writing a changed checkout back. */
 import type { EngineApi } from '../../engine/types';
 import { catalogOf } from '../catalog/access';
-import { couponById } from '../commerce/coupons';
+import { couponById } from '../coupons/access';
 import { resolveLine, wireLineItem } from '../commerce/line-items';
 import { money } from '../shared/money';
 import { computeTotals, TAX_RATE_PERCENT, wireAppliedDiscounts, wirePriceSummary } from '../commerce/totals';

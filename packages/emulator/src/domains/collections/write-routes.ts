@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { applicationError, notFound, parseBody, raise } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
-import { ALL_PRODUCTS_COLLECTION_ID, catalogOf } from '../catalog/access';
+import { addProductsToCollection, ALL_PRODUCTS_COLLECTION_ID, catalogOf, removeProductsFromCollection } from '../catalog/access';
 import { uniqueSlug } from './state';
 import { toWireCollection } from './wire-collection';
 import type { CollectionsState, StoredCollection } from './types';
@@ -48,11 +48,11 @@ function checkSlug(ctx: Ctx, slug: string | undefined, id?: string): void {
   }
 }
 
-function productsFor(ctx: Ctx, ids: string[]) {
+/** Refuses (404 `PRODUCT_NOT_FOUND`, naming them) product ids the catalog does not hold. */
+function requireProducts(ctx: Ctx, ids: string[]): void {
   const products = catalogOf(ctx.engine).products;
   const missing = ids.filter((id) => !products[id]);
   if (missing.length > 0) raise(applicationError(404, 'PRODUCT_NOT_FOUND', `Products not found: ${missing.join(', ')}`, { productIds: missing }));
-  return ids.map((id) => products[id]!);
 }
 
 /** Collection writes (API key): create, update and delete (never All Products; slugs unique), add and remove products. */
@@ -100,9 +100,7 @@ export const writeRoutes: Route<CollectionsState>[] = [
     handle: (ctx) => {
       const collection = editable(ctx);
       delete ctx.state.collections[collection.id];
-      for (const product of Object.values(catalogOf(ctx.engine).products)) {
-        product.collectionIds = product.collectionIds.filter((id) => id !== collection.id);
-      }
+      removeProductsFromCollection(ctx.engine, collection.id);
       return { json: {} };
     },
   },
@@ -114,9 +112,8 @@ export const writeRoutes: Route<CollectionsState>[] = [
     handle: (ctx) => {
       const collection = editable(ctx);
       const { productIds } = parseBody(productIdsSchema, ctx.body);
-      for (const product of productsFor(ctx, productIds)) {
-        if (!product.collectionIds.includes(collection.id)) product.collectionIds.push(collection.id);
-      }
+      requireProducts(ctx, productIds);
+      addProductsToCollection(ctx.engine, collection.id, productIds);
       return { json: {} };
     },
   },
@@ -128,9 +125,8 @@ export const writeRoutes: Route<CollectionsState>[] = [
     handle: (ctx) => {
       const collection = editable(ctx);
       const { productIds } = parseBody(productIdsSchema, ctx.body);
-      for (const product of productsFor(ctx, productIds)) {
-        product.collectionIds = product.collectionIds.filter((id) => id !== collection.id);
-      }
+      requireProducts(ctx, productIds);
+      removeProductsFromCollection(ctx.engine, collection.id, productIds);
       return { json: {} };
     },
   },

@@ -3,7 +3,7 @@
  * discounted subtotal; shipping $5.00 flat, free from a $100 discounted subtotal or with a
  * free-shipping coupon.
  */
-import type { Coupon } from '../shared/coupons';
+import type { Coupon } from '../coupons/access';
 import type { ResolvedLine } from './line-items';
 import { money, percentOf, toCents } from '../shared/money';
 

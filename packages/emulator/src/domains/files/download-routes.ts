@@ -1,6 +1,6 @@
 import { applicationError, permissionDenied, raise, validationError } from '../../engine/errors';
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
-import { mediaImage } from '../catalog/access';
+import { mediaImage } from '../media/access';
 import { contentDisposition, entryNames } from './file-names';
 import { checkSignedUrl, signUrl } from './signing';
 import { blobKey, findFile, view } from './state';

@@ -1,6 +1,6 @@
 import { raise, validationError } from '../../engine/errors';
 import type { RouteContext } from '../../engine/types';
-import { mediaArtwork } from '../catalog/access';
+import { mediaArtwork } from '../media/access';
 import { requireMimeType } from './mime-type';
 import { checkSignedUrl } from './signing';
 import { blobKey, createFile } from './state';

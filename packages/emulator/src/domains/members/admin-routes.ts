@@ -1,40 +1,9 @@
-import { applicationError, raise } from '../../engine/errors';
 import type { EngineApi, Route } from '../../engine/types';
-import { removeMember, setLoginAllowed } from './remove';
+import { TRANSITIONS } from './member-status';
+import { removeMember } from './remove';
 import { checkSlug } from './slug';
 import type { MemberRecord, MembersState } from './types';
 import { answer, requireMember, requireWritable, touch } from './view';
-
-type Transition = (member: MemberRecord, engine: EngineApi) => void;
-
-/** A disconnected member stays disconnected: disconnecting cannot be undone, so approve and block refuse it (409 MEMBER_DISCONNECTED). */
-function notOffline(member: MemberRecord): void {
-  if (member.status === 'OFFLINE') raise(applicationError(409, 'MEMBER_DISCONNECTED', `Member ${member.id} is disconnected`));
-}
-
-/** The member status transitions: approve / block / disconnect (status) and mute / unmute (activity status). */
-export const TRANSITIONS = {
-  approve: (member, engine) => {
-    notOffline(member);
-    member.status = 'APPROVED';
-    setLoginAllowed(engine, member.id, true);
-  },
-  block: (member, engine) => {
-    notOffline(member);
-    member.status = 'BLOCKED';
-    setLoginAllowed(engine, member.id, false);
-  },
-  disconnect: (member, engine) => {
-    member.status = 'OFFLINE';
-    setLoginAllowed(engine, member.id, false);
-  },
-  mute: (member) => {
-    member.activityStatus = 'MUTED';
-  },
-  unmute: (member) => {
-    member.activityStatus = 'ACTIVE';
-  },
-} satisfies Record<string, Transition>;
 
 /** A handler that applies a status transition to the member the path's `:id` names. */
 const transition = (apply: (member: MemberRecord, engine: EngineApi) => void): Route<MembersState>['handle'] => (ctx) => {

@@ -2,7 +2,7 @@ import { validationError, raise } from '../../engine/errors';
 import type { Route } from '../../engine/types';
 import { matchesFilter } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
-import { TRANSITIONS } from './admin-routes';
+import { TRANSITIONS } from './member-status';
 import { removeMember } from './remove';
 import type { MemberRecord, MembersState } from './types';
 import { touch, type Ctx } from './view';

@@ -1,6 +1,7 @@
 import type { Domain } from '../../engine/types';
 import { adminRoutes } from './admin-routes';
 import { bulkRoutes } from './bulk-routes';
+import { identityListeners } from './identity-listeners';
 import { readRoutes } from './read-routes';
 import { selfRoutes } from './self-routes';
 import { initialMembersState } from './state';
@@ -17,4 +18,5 @@ export const domain: Domain<MembersState> = {
   name: 'members',
   initialState: initialMembersState,
   routes: [...selfRoutes, ...bulkRoutes, ...writeRoutes, ...adminRoutes, ...readRoutes],
+  listeners: identityListeners,
 };

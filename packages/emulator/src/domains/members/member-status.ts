@@ -1,13 +1,45 @@
 /**
- * The site owner's change of a member's status outside any request (the emulator console's Data
- * view), through the back office's own transitions: approve, block, disconnect.
+ * The member state machine: the back office's transitions (approve, block, disconnect, mute, unmute),
+ * which the status routes, the bulk jobs and the site owner's change outside any request (the emulator
+ * console's Data view) all run.
  */
-import { raise, validationError } from '../../engine/errors';
+import { applicationError, raise, validationError } from '../../engine/errors';
 import type { EngineApi } from '../../engine/types';
-import { TRANSITIONS } from './admin-routes';
+import { setLoginAllowed } from '../auth/access';
 import { membersOf } from './state';
 import type { MemberRecord } from './types';
 import { requireMember, touch } from './view';
+
+type Transition = (member: MemberRecord, engine: EngineApi) => void;
+
+/** A disconnected member stays disconnected: disconnecting cannot be undone, so approve and block refuse it (409 MEMBER_DISCONNECTED). */
+function notOffline(member: MemberRecord): void {
+  if (member.status === 'OFFLINE') raise(applicationError(409, 'MEMBER_DISCONNECTED', `Member ${member.id} is disconnected`));
+}
+
+/** The member status transitions: approve / block / disconnect (status) and mute / unmute (activity status). */
+export const TRANSITIONS = {
+  approve: (member, engine) => {
+    notOffline(member);
+    member.status = 'APPROVED';
+    setLoginAllowed(engine, member.id, true);
+  },
+  block: (member, engine) => {
+    notOffline(member);
+    member.status = 'BLOCKED';
+    setLoginAllowed(engine, member.id, false);
+  },
+  disconnect: (member, engine) => {
+    member.status = 'OFFLINE';
+    setLoginAllowed(engine, member.id, false);
+  },
+  mute: (member) => {
+    member.activityStatus = 'MUTED';
+  },
+  unmute: (member) => {
+    member.activityStatus = 'ACTIVE';
+  },
+} satisfies Record<string, Transition>;
 
 /**
  * Each status an owner sets, and the transition that sets it. `PENDING` is not one: it is where a

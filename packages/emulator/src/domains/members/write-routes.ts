@@ -1,6 +1,6 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { Route } from '../../engine/types';
-import { authStateOf, findByEmail, requireEmail } from '../auth/access';
+import { createIdentity, identityIdByEmail, requireEmail, updateIdentity } from '../auth/access';
 import { MAX_DEPTH, nestsDeeperThan } from '../shared/limits';
 import { checkSlug } from './slug';
 import { buildMember } from './state';
@@ -26,8 +26,8 @@ function memberInput(ctx: Ctx): Record<string, any> {
 /** A login email no other identity uses (409 `EMAIL_ALREADY_EXISTS`). */
 function freeEmail(ctx: Ctx, value: unknown, ownerId?: string): string {
   const email = requireEmail(value, 'member.loginEmail');
-  const holder = findByEmail(authStateOf(ctx.engine), email);
-  const taken = holder ? holder.id !== ownerId : Object.values(ctx.state.members).some((member) => member.loginEmail === email && member.id !== ownerId);
+  const holder = identityIdByEmail(ctx.engine, email);
+  const taken = holder ? holder !== ownerId : Object.values(ctx.state.members).some((member) => member.loginEmail === email && member.id !== ownerId);
   if (taken) raise(applicationError(409, 'EMAIL_ALREADY_EXISTS', `A member with the login email ${email} already exists`, { email }));
   return email;
 }
@@ -81,11 +81,9 @@ export const writeRoutes: Route<MembersState>[] = [
       applyPatch(ctx, member, input);
       if (slug) member.profile.slug = slug;
       ctx.state.members[id] = member;
-      authStateOf(ctx.engine).identities[id] = {
-        id, email, emailVerified: false, ownerApproved: true, blocked: false, resetPasswordRequired: false,
-        firstName: member.contact.firstName, lastName: member.contact.lastName, nickname: member.profile.nickname,
-        phones: [...member.contact.phones], customFields: [], createdDate: now, updatedDate: now,
-      };
+      createIdentity(ctx.engine, {
+        id, email, firstName: member.contact.firstName, lastName: member.contact.lastName, nickname: member.profile.nickname, phones: member.contact.phones, date: now,
+      });
       return answer(ctx, member, 'FULL');
     },
   },
@@ -100,11 +98,7 @@ export const writeRoutes: Route<MembersState>[] = [
       if (input.loginEmail !== undefined) member.loginEmail = freeEmail(ctx, input.loginEmail, member.id);
       applyPatch(ctx, member, input);
       touch(ctx, member);
-      const identity = authStateOf(ctx.engine).identities[member.id];
-      if (identity) {
-        identity.email = member.loginEmail;
-        identity.nickname = member.profile.nickname;
-      }
+      updateIdentity(ctx.engine, member.id, { email: member.loginEmail, nickname: member.profile.nickname });
       return answer(ctx, member);
     },
   },

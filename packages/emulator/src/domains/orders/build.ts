@@ -3,7 +3,7 @@
  * purchase (orders do not follow later catalog changes).
  */
 import type { StoredProduct } from '../catalog/access';
-import type { Coupon } from '../shared/coupons';
+import type { Coupon } from '../coupons/access';
 import { descriptionLines, lineImage, resolveLine, type ResolvedLine, type StoredLine } from '../commerce/line-items';
 import { money, toCents } from '../shared/money';
 import { computeTotals, TAX_RATE_PERCENT, wireAppliedDiscounts, type MerchantDiscount, type Totals } from '../commerce/totals';

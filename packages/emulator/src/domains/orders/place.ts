@@ -1,21 +1,38 @@
 /**
  * Placing an order from a checkout: used by `create-order` and by the hosted checkout page. Checks
- * availability, takes stock, stores the order, completes the checkout and clears the buyer's cart.
- * Callers hold the checkout's lock: the checkout is read before a storage round trip and completed after it.
+ * availability, takes stock, stores the order and announces it (`orders.placed`: the checkout completes
+ * itself, the buyer's cart is emptied). Callers hold the checkout's lock: the checkout is read before a
+ * storage round trip and completed after it.
  */
 import { applicationError, raise } from '../../engine/errors';
 import type { EngineApi } from '../../engine/types';
 import { adjustStock, catalogOf, findVariant, type StoredProduct } from '../catalog/access';
-import { clearCheckedOutCart } from '../cart/access';
-import type { StoredCheckout } from '../checkout/access';
-import { couponById } from '../commerce/coupons';
-import { refSelection, resolveLine, type ResolvedLine } from '../commerce/line-items';
+import { couponById } from '../coupons/access';
+import { refSelection, resolveLine, type ResolvedLine, type StoredLine } from '../commerce/line-items';
+import type { MerchantDiscount } from '../commerce/totals';
 import { buildOrder } from './build';
+import type { OrderPlaced } from './order-events';
 import { nextOrderNumber, ordersOf } from './state';
 import type { StoredOrder, StoredPayment } from './types';
 
+/** What an order is placed from: the checkout's lines, discounts and buyer details, and whether it already became an order. */
+export interface CheckoutToOrder {
+  id: string;
+  cartId?: string | undefined;
+  lines: StoredLine[];
+  couponId?: string | undefined;
+  merchantDiscounts?: MerchantDiscount[] | undefined;
+  billingInfo?: Record<string, unknown> | undefined;
+  shippingInfo?: Record<string, unknown> | undefined;
+  buyerInfo: { visitorId?: string; memberId?: string; email?: string; contactId?: string };
+  buyerNote?: string | undefined;
+  channelType: string;
+  completed: boolean;
+  orderId?: string | undefined;
+}
+
 /** Refuses a completed or empty checkout, and one whose lines are not all available; answers the resolved lines. */
-function requireOrderable(products: Record<string, StoredProduct>, checkout: StoredCheckout): ResolvedLine[] {
+function requireOrderable(products: Record<string, StoredProduct>, checkout: CheckoutToOrder): ResolvedLine[] {
   if (checkout.completed && checkout.orderId) {
     raise(applicationError(409, 'CHECKOUT_ALREADY_COMPLETED', `Checkout ${checkout.id} already has order ${checkout.orderId}`, { orderId: checkout.orderId }));
   }
@@ -47,10 +64,10 @@ function paidInFull(engine: EngineApi, order: StoredOrder, now: string): StoredP
 
 /**
  * Places the order of a checkout and answers it: refuses a completed or empty checkout or unavailable
- * lines, takes the stock, and completes the checkout. The order is PAID (with an approved payment) when
+ * lines, takes the stock, and announces the order (the checkout domain completes the checkout). The order is PAID (with an approved payment) when
  * `paid` is set or it costs nothing, else NOT_PAID.
  */
-export async function placeOrder(engine: EngineApi, checkout: StoredCheckout, options: { paid: boolean }): Promise<StoredOrder> {
+export async function placeOrder(engine: EngineApi, checkout: CheckoutToOrder, options: { paid: boolean }): Promise<StoredOrder> {
   const products = catalogOf(engine).products;
   const resolved = requireOrderable(products, checkout);
   // Checking and taking stock stay one step (like a conditional decrement in a database), so two
@@ -83,9 +100,7 @@ export async function placeOrder(engine: EngineApi, checkout: StoredCheckout, op
   }
   await engine.persist();
   state.orders[order.id] = order;
-  checkout.completed = true;
-  checkout.orderId = order.id;
-  checkout.updatedDate = now;
-  clearCheckedOutCart(engine, checkout);
+  const placed: OrderPlaced = { type: 'orders.placed', orderId: order.id, checkoutId: checkout.id, cartId: checkout.cartId, at: now };
+  engine.announce(placed);
   return order;
 }

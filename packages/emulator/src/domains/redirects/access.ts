@@ -1,8 +1,6 @@
 /**
  * What other domains may use of redirects: reading a redirect session (the hosted checkout reads its
- * callbacks), the registered clients' allowed callback URLs, and the URL guards every emitted link passes.
+ * callbacks). The registered clients and the URL checks are auth's; the URL guards are `shared/redirect-uris`.
  */
 export { getRedirectSession } from './state';
 export type { RedirectCallbacks, RedirectSessionRecord } from './types';
-export { clientFor, requireAllowedUrls } from './callback-urls';
-export { safeHref, withSearchParam } from './redirect-uris';

@@ -1,9 +1,8 @@
 import { RouteError } from '../../engine/errors';
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
-import { authStateOf, identityForSession, login, readCookie, register, SESSION_COOKIE, verifyCode } from '../auth/access';
+import { hostedLogin, hostedRegister, hostedVerifyCode, identityOfSession, readCookie, redirectAllowedFor, SESSION_COOKIE } from '../auth/access';
 import { deliver, errorPage, issueCode } from './complete';
-import { redirectAllowed } from './redirect-uris';
 import { authOf, getRedirectSession } from './state';
 import type { RedirectSessionRecord, RedirectsState } from './types';
 
@@ -79,12 +78,10 @@ function show(mode: Mode) {
     if (!session) return errorPage('Unknown sign-in request', 'This sign-in link is not valid. Start again from the site.');
     const { authRequest, prompt } = authOf(session);
     if (mode === 'login' && prompt === 'none') {
-      const auth = authStateOf(ctx.engine);
-      const identity =
-        identityForSession(auth, ctx.engine, authRequest.sessionToken) ?? identityForSession(auth, ctx.engine, readCookie(ctx.headers, SESSION_COOKIE));
+      const identity = identityOfSession(ctx.engine, authRequest.sessionToken) ?? identityOfSession(ctx.engine, readCookie(ctx.headers, SESSION_COOKIE));
       // The page that framed this one, when it is on an origin the client may be sent back to.
       const referer = ctx.headers.get('referer') ?? '';
-      const embedder = redirectAllowed(ctx.state.clients ?? {}, authRequest.clientId, referer, ctx.engine.baseUrl) ? referer : undefined;
+      const embedder = redirectAllowedFor(ctx.engine, authRequest.clientId, referer) ? referer : undefined;
       if (!identity) return deliver(authRequest, { error: 'login_required', error_description: 'No valid session; the member must log in' }, undefined, embedder);
       return deliver(authRequest, { code: issueCode(ctx.engine, authRequest, identity.id) }, undefined, embedder);
     }
@@ -96,14 +93,13 @@ function submit(mode: Mode) {
   return (ctx: Ctx): RouteResult => {
     const session = authSession(ctx, ctx.body['session']);
     if (!session) return errorPage('Unknown sign-in request', 'This sign-in link is not valid. Start again from the site.');
-    const auth = authStateOf(ctx.engine);
     try {
       const email: unknown = ctx.body['email'];
       const password: unknown = ctx.body['password'];
       const result =
         mode === 'login'
-          ? login(auth, ctx.engine, { email, password, emailField: 'email' })
-          : register(auth, ctx.engine, { email, password, profile: { firstName: ctx.body['firstName'], lastName: ctx.body['lastName'] }, emailField: 'email' });
+          ? hostedLogin(ctx.engine, { email, password, emailField: 'email' })
+          : hostedRegister(ctx.engine, { email, password, profile: { firstName: ctx.body['firstName'], lastName: ctx.body['lastName'] }, emailField: 'email' });
       return next(ctx, session, result);
     } catch (error) {
       if (error instanceof RouteError) return form(session, mode, messageOf(error));
@@ -117,7 +113,7 @@ function submitCode(ctx: Ctx): RouteResult {
   if (!session) return errorPage('Unknown sign-in request', 'This sign-in link is not valid. Start again from the site.');
   const stateToken = String(ctx.body['stateToken'] ?? '');
   try {
-    return next(ctx, session, verifyCode(authStateOf(ctx.engine), ctx.engine, ctx.body['code'], stateToken));
+    return next(ctx, session, hostedVerifyCode(ctx.engine, ctx.body['code'], stateToken));
   } catch (error) {
     if (error instanceof RouteError) return verifyForm(session, stateToken, messageOf(error));
     throw error;

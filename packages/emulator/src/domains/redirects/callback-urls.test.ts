@@ -3,7 +3,7 @@ import { createEmulator } from '../../engine/emulator';
 import { defaultSeed } from '../../seed';
 import { authBody, call, CLIENT_ID, emittedUrls, HOSTILE_URLS, isHttpOrPath, loginSession, visitorToken } from '../../../test/helpers';
 import { getRedirectSession } from './state';
-import { redirectAllowed } from './redirect-uris';
+import { redirectAllowed } from '../shared/redirect-uris';
 import type { RedirectsState } from './types';
 
 const PATH = '/_api/redirects-api/v1/redirect-session';

@@ -1,25 +1,15 @@
 import type { EngineApi, RouteResult } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
-import { authStateOf, PREFIX, randomToken, sessionCookie } from '../auth/access';
-import { httpUrl, originOf } from './redirect-uris';
+import { issueAuthorizationCode, sessionCookie } from '../auth/access';
+import { httpUrl, originOf } from '../shared/redirect-uris';
 import type { AuthRequest } from './types';
-
-const CODE_TTL_MS = 10 * 60 * 1000;
 
 /** What the hosted login page sends back to the app: `{ code, state }` or `{ error, error_description, state }`. */
 export type AuthorizeOutcome = { code: string; state?: string } | { error: string; error_description: string; state?: string };
 
-/** Issues a one-time authorization code bound to the client, redirect URI and PKCE challenge. */
+/** Issues (through auth) a one-time authorization code bound to the client, redirect URI and PKCE challenge. */
 export function issueCode(engine: EngineApi, request: AuthRequest, memberId: string): string {
-  const code = randomToken(PREFIX.code);
-  authStateOf(engine).codes[code] = {
-    clientId: request.clientId,
-    redirectUri: request.redirectUri,
-    codeChallenge: request.codeChallenge,
-    memberId,
-    expiresAt: engine.now().getTime() + CODE_TTL_MS,
-  };
-  return code;
+  return issueAuthorizationCode(engine, request, memberId);
 }
 
 function params(outcome: AuthorizeOutcome): URLSearchParams {

@@ -1,8 +1,8 @@
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
-import { authStateOf, clearSessionCookie, readCookie, revokeMemberTokens, SESSION_COOKIE } from '../auth/access';
+import { clearSessionCookie, endHostedSession, readCookie, SESSION_COOKIE } from '../auth/access';
 import { errorPage } from './complete';
-import { safeHref } from './redirect-uris';
+import { safeHref } from '../shared/redirect-uris';
 import { getRedirectSession } from './state';
 import type { RedirectsState } from './types';
 
@@ -12,12 +12,8 @@ type Ctx = RouteContext<RedirectsState>;
 function logoutPage(ctx: Ctx): RouteResult {
   const session = getRedirectSession(ctx.engine, String(ctx.query['session'] ?? ''));
   if (!session || session.kind !== 'logout') return errorPage('Unknown logout request', 'This logout link is not valid.');
-  const auth = authStateOf(ctx.engine);
-  const cookie = readCookie(ctx.headers, SESSION_COOKIE);
-  const record = cookie ? auth.sessions[cookie] : undefined;
-  if (cookie) delete auth.sessions[cookie];
   const clientId = (session.options['logout'] as { clientId?: string } | undefined)?.clientId;
-  if (record) revokeMemberTokens(auth, record.identityId, clientId);
+  endHostedSession(ctx.engine, readCookie(ctx.headers, SESSION_COOKIE), clientId);
   const headers = { 'set-cookie': clearSessionCookie() };
   const to = safeHref(session.callbacks.postFlowUrl);
   if (to) return { status: 302, redirect: to, headers };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { applicationError, parseBody, raise, validationError } from '../../engine/errors';
-import { callbackFields, clientFor, requireAllowedUrls } from './callback-urls';
-import { redirectAllowed } from './redirect-uris';
+import { callbackFields, clientFor, redirectAllowedFor, requireAllowedUrls } from '../auth/access';
 import type { Route, RouteContext } from '../../engine/types';
 import { REDIRECT_KINDS } from './state';
 import type { RedirectKind, RedirectsState } from './types';
@@ -67,7 +66,7 @@ function create(ctx: RouteContext<RedirectsState>) {
   if (authRequest && !authRequest.redirectUri && authRequest.responseMode !== 'web_message') {
     raise(validationError([{ field: 'auth.authRequest.redirectUri', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
   }
-  if (authRequest?.redirectUri && !redirectAllowed(ctx.state.clients ?? {}, authRequest.clientId, authRequest.redirectUri, ctx.engine.baseUrl)) {
+  if (authRequest?.redirectUri && !redirectAllowedFor(ctx.engine, authRequest.clientId, authRequest.redirectUri)) {
     raise(applicationError(400, 'INVALID_REDIRECT_URI', `redirectUri ${authRequest.redirectUri} is not allowed for client ${authRequest.clientId}`));
   }
   // Callback URLs are redirected to and linked to later: checked now, so nothing unchecked is stored.

@@ -1,6 +1,5 @@
-/** The redirects slice: sessions and registered OAuth clients (seeded), and reading a session. */
-import type { EngineApi, Seed } from '../../engine/types';
-import { oauthClientsFromSeed } from './redirect-uris';
+/** The redirects slice: the redirect sessions, and reading a session. */
+import type { EngineApi } from '../../engine/types';
 import type { AuthRequest, RedirectKind, RedirectSessionRecord, RedirectsState } from './types';
 
 /** The flows a redirect session can be for: exactly one of these options is set when one is created. */
@@ -17,8 +16,8 @@ export const REDIRECT_KINDS: readonly RedirectKind[] = [
   'ecomOrderPaymentRequest',
 ];
 
-/** The redirects slice at start: no sessions, and the OAuth clients registered in the seed. */
-export const initialRedirectsState = (seed: Seed): RedirectsState => ({ sessions: {}, clients: oauthClientsFromSeed(seed) });
+/** The redirects slice at start: no sessions (the OAuth clients registered in the seed are auth's). */
+export const initialRedirectsState = (): RedirectsState => ({ sessions: {} });
 
 /** The redirects slice, from any domain's route. */
 export function redirectsOf(engine: EngineApi): RedirectsState {

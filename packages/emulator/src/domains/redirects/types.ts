@@ -1,5 +1,4 @@
 /** Redirect sessions, their callbacks and the OAuth authorize request they carry. */
-import type { OAuthClientRecord } from './redirect-uris';
 
 /** Which flow a redirect session leads to (a checkout, login or logout, the OAuth authorize page, a product page, a booking…). */
 export type RedirectKind =
@@ -49,9 +48,7 @@ export interface RedirectSessionRecord {
   createdDate: string;
 }
 
-/** The redirects domain's state: the redirect sessions by id, and the registered OAuth clients. */
+/** The redirects domain's state: the redirect sessions by id. */
 export interface RedirectsState {
   sessions: Record<string, RedirectSessionRecord>;
-  /** Registered OAuth clients and their allowed redirect origins (seed `oauthClients`). */
-  clients: Record<string, OAuthClientRecord>;
 }

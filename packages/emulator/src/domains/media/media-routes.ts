@@ -3,11 +3,11 @@
  * (`/media/<id>`, `/media/<id>/v1/fill/w_…,h_…/<name>`), serving generated artwork.
  */
 import type { EngineApi, Route, RouteResult } from '../../engine/types';
+import { catalogOf } from '../catalog/access';
 import { collectionsOf } from '../collections/access';
 import { artworkPng } from './png';
-import { catalogOf } from './state';
 import { productSvg } from './svg';
-import type { CatalogState } from './types';
+import type { MediaState } from './types';
 
 function hash(text: string): number {
   let hashValue = 0;
@@ -62,10 +62,10 @@ export async function mediaImage(engine: EngineApi, id: string, url: URL, header
   return { body: await artworkPng(art.color, width, height, hash(id) % 7), contentType: 'image/png', headers: CACHE };
 }
 
-const serve: Route<CatalogState>['handle'] = (ctx) => mediaImage(ctx.engine, ctx.params.id ?? '', ctx.url, ctx.headers);
+const serve: Route<MediaState>['handle'] = (ctx) => mediaImage(ctx.engine, ctx.params.id ?? '', ctx.url, ctx.headers);
 
 /** The image host: `GET /media/:id` (also with a transform and a file name after the id) answers the generated artwork. */
-export const mediaRoutes: Route<CatalogState>[] = [
+export const mediaRoutes: Route<MediaState>[] = [
   { method: 'GET', path: '/media/:id', access: 'public', id: 'emulator.media.get', handle: serve },
   { method: 'GET', path: '/media/:id/*', access: 'public', id: 'emulator.media.getNamed', handle: serve },
 ];

@@ -6,13 +6,18 @@
  */
 import { raise, validationError, type FieldViolation } from '../../engine/errors';
 import type { Caller, EngineApi } from '../../engine/types';
-import { httpUrl, redirectAllowed } from './redirect-uris';
-import { redirectsOf } from './state';
+import { httpUrl, redirectAllowed } from '../shared/redirect-uris';
+import { authStateOf } from './state';
 
 /** The client a URL is checked for: the one the request names, else the calling visitor's or member's. */
 export function clientFor(caller: Caller, named?: unknown): string | undefined {
   if (typeof named === 'string' && named !== '') return named;
   return caller.kind === 'visitor' || caller.kind === 'member' ? caller.clientId : undefined;
+}
+
+/** Whether a client may be sent back to `uri`, by the registered clients' allowed origins ({@link redirectAllowed}). */
+export function redirectAllowedFor(engine: EngineApi, clientId: string | undefined, uri: string): boolean {
+  return redirectAllowed(authStateOf(engine).clients ?? {}, clientId, uri, engine.baseUrl);
 }
 
 /** Why `value` (given at `field`) may not be redirected to or linked to; `undefined` when it may (or is absent). */
@@ -21,8 +26,7 @@ export function urlViolation(engine: EngineApi, field: string, value: unknown, c
   if (typeof value !== 'string') return { field, description: 'must be a string', violatedRule: 'VALIDATION' };
   const url = httpUrl(value);
   if (!url) return { field, description: 'must be an absolute http or https URL', violatedRule: 'FORMAT', ruleName: 'URL', data: { type: 'URL' } };
-  const clients = redirectsOf(engine).clients ?? {};
-  if (redirectAllowed(clients, clientId, value, engine.baseUrl)) return undefined;
+  if (redirectAllowedFor(engine, clientId, value)) return undefined;
   const owner = clientId === undefined ? 'this site' : `client ${clientId}`;
   return { field, description: `must be on an origin allowed for ${owner}`, violatedRule: 'VALIDATION', data: { origin: url.origin } };
 }
