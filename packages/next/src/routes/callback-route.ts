@@ -2,10 +2,9 @@ import { NextResponse } from 'next/server';
 import type { Tokens } from '@sitekit/core/auth';
 import { OAUTH_COOKIE_NAME, type SiteKitNextConfig } from '../config';
 import { cookieOf, exchangeCode, requestOrigin, safeReturnTo, type OAuthCookie } from '../internal';
-import { sessionCookieOptions } from '../session';
 import { badHost, jsonError } from './route-answers';
 import { carryVisitorCart } from './carry-cart';
-import { loggedIn, sessionOf, setSession, type Handler } from './route-session';
+import { loggedIn, sessionOf, setOAuthCookie, setSession, type Handler } from './route-session';
 
 const readOAuth = (request: Request): OAuthCookie | null => {
   try {
@@ -35,10 +34,7 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
       const origin = requestOrigin(request);
       if (!origin) return badHost();
       const oauth = readOAuth(request);
-      const done = (response: NextResponse) => {
-        response.cookies.set(OAUTH_COOKIE_NAME, '', sessionCookieOptions(config, request.url, 0));
-        return response;
-      };
+      const done = (response: NextResponse) => setOAuthCookie(config, request, response, '', 0);
       const code = url.searchParams.get('code');
       const state = url.searchParams.get('state');
       const error = url.searchParams.get('error');

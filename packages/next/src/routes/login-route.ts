@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
-import { OAUTH_COOKIE_NAME, type SiteKitNextConfig } from '../config';
+import type { SiteKitNextConfig } from '../config';
 import { authorize, requestOrigin, safeReturnTo } from '../internal';
-import { sessionCookieOptions } from '../session';
 import { badHost, jsonError } from './route-answers';
-import { sessionOf, setSession, type Handler } from './route-session';
+import { sessionOf, setOAuthCookie, setSession, type Handler } from './route-session';
 
 /** The `prompt` values of the OpenID Connect authorization request. */
 const PROMPTS = ['login', 'none', 'consent', 'select_account'];
@@ -41,8 +40,7 @@ export function loginRoute(config: SiteKitNextConfig): { GET: Handler } {
         return jsonError(400, e.code === 'INVALID_REDIRECT_URI' ? 'This host is not a redirect URI of the OAuth app' : 'The login could not start');
       }
       const { url: authUrl, oauth } = started;
-      const response = NextResponse.redirect(authUrl, 303);
-      response.cookies.set(OAUTH_COOKIE_NAME, JSON.stringify(oauth), sessionCookieOptions(config, request.url, 600));
+      const response = setOAuthCookie(config, request, NextResponse.redirect(authUrl, 303), JSON.stringify(oauth), 600);
       return setSession(config, request, response, session);
     },
   };

@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
 import type { SiteKitNextConfig } from '../config';
 import { requestOrigin, routeClient, safeReturnTo, sameOrigin } from '../internal';
-import { ensureTokens } from '../session';
 import { jsonError, postOnly, wantsJson } from './route-answers';
-import { endSession, setSession, type Handler } from './route-session';
+import { endedSessionTokens, endSession, setSession, type Handler } from './route-session';
 
 /**
  * Logs out: clears the session cookie and sends the browser to the platform's hosted logout page,
@@ -31,7 +30,7 @@ export function logoutRoute(config: SiteKitNextConfig): { GET: Handler; POST: Ha
     const session = await endSession(config, request);
     if (session?.tokens.refreshToken.role === 'member') {
       try {
-        const { tokens } = await ensureTokens(config, request, session, true);
+        const tokens = await endedSessionTokens(config, request, session);
         const { redirectSession } = await routeClient(config, tokens).redirects.createRedirectSession({
           logout: { clientId: config.clientId },
           callbacks: { postFlowUrl },

@@ -1,11 +1,10 @@
 import { NextResponse } from 'next/server';
 import type { Tokens } from '@sitekit/core/auth';
 import type { SiteKitNextConfig } from '../config';
-import { authorize, cookiesOf, exchangeCode, requestOrigin, sameOrigin } from '../internal';
-import { isTokens, loadSession } from '../session';
+import { authorize, exchangeCode, requestOrigin, sameOrigin } from '../internal';
 import { jsonError } from './route-answers';
 import { carryVisitorCart } from './carry-cart';
-import { loggedIn, sessionOf, setSession, type Handler } from './route-session';
+import { isTokens, loggedIn, sessionOf, setSession, storedSession, type Handler } from './route-session';
 
 /**
  * What the session route tells the browser: never the refresh token.
@@ -51,7 +50,7 @@ export function sessionRoute(config: SiteKitNextConfig): { GET: Handler; POST: H
       let visitor: Tokens | undefined;
       if (isTokens(body?.tokens)) {
         tokens = body.tokens;
-        visitor = (await loadSession(config, cookiesOf(request)))?.tokens;
+        visitor = (await storedSession(config, request))?.tokens;
       } else if (typeof body?.sessionToken === 'string' && body.sessionToken) {
         try {
           visitor = (await sessionOf(config, request)).tokens;
