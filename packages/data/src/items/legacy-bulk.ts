@@ -1,8 +1,8 @@
 /** The generated bulk calls: insert, update, save, remove, insert-references, remove-references. */
 import type { Call } from '@sitekit/core';
-import { legacyToWire } from './legacy-wire';
+import { legacyFromWire, legacyToWire } from './legacy-wire';
 import { legacyOptions, listOf, referenceArg } from './checks';
-import { legacyItemsService } from './service';
+import { itemsService } from './service';
 import type { BulkDataItemsResponse, CollectionOptions, DataItem, DataItemReference } from './legacy-types';
 
 type Options = CollectionOptions & { returnEntity?: boolean | undefined } & Record<string, unknown>;
@@ -30,8 +30,8 @@ type References = (options: Options & { dataItemReferences: DataItemReference[] 
  * await client.items.bulkInsertDataItems({ dataCollectionId: 'FAQ', dataItems: [{ data: { question: 'Returns?' } }], returnEntity: true });
  * ```
  */
-export const bulkInsertDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/insert', {
-  name: 'BulkInsertDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItems'),
+export const bulkInsertDataItems: Call<Items> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/insert', {
+  name: 'BulkInsertDataItems', result: legacyFromWire, payload: (options: unknown) => bulkPayload(options, 'dataItems'),
 });
 
 /**
@@ -41,8 +41,8 @@ export const bulkInsertDataItems: Call<Items> = /* @__PURE__ */ legacyItemsServi
  * await client.items.bulkUpdateDataItems({ dataCollectionId: 'FAQ', dataItems: [{ _id: id, data: { question: 'Refunds?' } }] });
  * ```
  */
-export const bulkUpdateDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/update', {
-  name: 'BulkUpdateDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItems'),
+export const bulkUpdateDataItems: Call<Items> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/update', {
+  name: 'BulkUpdateDataItems', result: legacyFromWire, payload: (options: unknown) => bulkPayload(options, 'dataItems'),
 });
 
 /**
@@ -52,8 +52,8 @@ export const bulkUpdateDataItems: Call<Items> = /* @__PURE__ */ legacyItemsServi
  * await client.items.bulkSaveDataItems({ dataCollectionId: 'Banners', dataItems: [{ _id: 'hero', data: { headline: 'Hi' } }] });
  * ```
  */
-export const bulkSaveDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/save', {
-  name: 'BulkSaveDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItems'),
+export const bulkSaveDataItems: Call<Items> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/save', {
+  name: 'BulkSaveDataItems', result: legacyFromWire, payload: (options: unknown) => bulkPayload(options, 'dataItems'),
 });
 
 /**
@@ -64,8 +64,8 @@ export const bulkSaveDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService
  * ```
  */
 export const bulkRemoveDataItems: Call<(options: Options & { dataItemIds: string[] }) => Promise<BulkDataItemsResponse>> =
-  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/remove', {
-  name: 'BulkRemoveDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItemIds'),
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/remove', {
+  name: 'BulkRemoveDataItems', result: legacyFromWire, payload: (options: unknown) => bulkPayload(options, 'dataItemIds'),
 });
 
 /**
@@ -75,8 +75,8 @@ export const bulkRemoveDataItems: Call<(options: Options & { dataItemIds: string
  * await client.items.bulkInsertDataItemReferences({ dataCollectionId: 'Menus', dataItemReferences: [{ referringItemFieldName: 'pages', referringItemId: m, referencedItemId: p }] });
  * ```
  */
-export const bulkInsertDataItemReferences: Call<References> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/insert-references', {
-  name: 'BulkInsertDataItemReferences', payload: (options: unknown) => bulkPayload(options, 'dataItemReferences', referenceArg),
+export const bulkInsertDataItemReferences: Call<References> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/insert-references', {
+  name: 'BulkInsertDataItemReferences', result: legacyFromWire, payload: (options: unknown) => bulkPayload(options, 'dataItemReferences', referenceArg),
 });
 
 /**
@@ -86,6 +86,6 @@ export const bulkInsertDataItemReferences: Call<References> = /* @__PURE__ */ le
  * await client.items.bulkRemoveDataItemReferences({ dataCollectionId: 'Menus', dataItemReferences: [{ referringItemFieldName: 'pages', referringItemId: m, referencedItemId: p }] });
  * ```
  */
-export const bulkRemoveDataItemReferences: Call<References> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/remove-references', {
-  name: 'BulkRemoveDataItemReferences', payload: (options: unknown) => bulkPayload(options, 'dataItemReferences', referenceArg),
+export const bulkRemoveDataItemReferences: Call<References> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/remove-references', {
+  name: 'BulkRemoveDataItemReferences', result: legacyFromWire, payload: (options: unknown) => bulkPayload(options, 'dataItemReferences', referenceArg),
 });
