@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CI: CONTRIBUTING's "Adding a package" followed literally, in a throw-away clone of this checkout: the
+// CI: CONTRIBUTING's "How to add a package" followed literally, in a throw-away clone of this checkout: the
 // new-package script writes a package, then it installs (offline: no new dependency), builds, lints, type-checks
 // and tests like every other package. Closes with `new package: N passed, N failed`.
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Writes a new SDK package, ready to build, lint and test: CONTRIBUTING.md's "Adding a package".
+// Writes a new SDK package, ready to build, lint and test: CONTRIBUTING.md's "How to add a package".
 //   node scripts/new-package.mjs <name> "<description>" [module]
 //   e.g. node scripts/new-package.mjs bookings "SiteKit bookings: services and sessions" services
 // It writes packages/<name>/ (package.json with the fields every public package has, copied from
 // @sitekit/core's so they never drift; tsconfig.json over src and test; tsup and Vitest configs; a README;
-// a LICENSE; one module with its service declaration; test/helpers.ts; a first test) and adds the
-// package to vitest.workspace.ts. Then: `npx pnpm@<version> install`, and the steps CONTRIBUTING lists.
+// a LICENSE; one module with its index.ts and service declaration; the bad-input table; test/helpers.ts;
+// a first test) and adds the package to vitest.workspace.ts. Then: `npx pnpm@<version> install`, and the steps CONTRIBUTING lists.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,10 +75,22 @@ write('src/index.ts', `/**
  * const client = createClient({ modules: { ${moduleName} } });
  * \`\`\`
  */
-export * as ${moduleName} from './${kebab}';
+export * as ${moduleName} from './${kebab}/index';
 `);
-write(`src/${kebab}.ts`, `// The \`${moduleName}\` module: each call is declared in \`${kebab}/<area>.ts\` through \`${moduleName}Service\`
-// (CONTRIBUTING.md, "How to add a call") and exported from here, e.g. \`export { getThing } from './${kebab}/things';\`.
+write(`src/${kebab}.ts`, `/**
+ * \`@sitekit/${name}/${kebab}\`: the \`${moduleName}\` module alone.
+ *
+ * @example
+ * \`\`\`ts
+ * import { ${moduleName} } from '@sitekit/${name}/${kebab}';
+ * \`\`\`
+ */
+export * as ${moduleName} from './${kebab}/index';
+`);
+write(`src/${kebab}/index.ts`, `/**
+ * The \`${moduleName}\` module. Each call is declared in an area file, \`${kebab}/<area>.ts\`, through \`${moduleName}Service\`
+ * (CONTRIBUTING.md, "How to add a call"), and the area file is exported from here: \`export * from './things';\`.
+ */
 export {};
 `);
 write(`src/${kebab}/service.ts`, `import { defineService } from '@sitekit/core';
@@ -99,6 +111,33 @@ import * as ${name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())} from 
 
 /** A client with every module of this package (no auth: tests add what they need). */
 export const packageClient = () => createClient({ modules: { ...${name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())} } });
+`);
+write('src/bad-input.wire.test.ts', `import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { badInputTable, NONE, wireServer } from '@sitekit/testing';
+import { ${moduleName} } from './index';
+
+const modules = { ${moduleName} };
+
+/** Wrong values of each argument kind (\`NONE\`: the argument left out). */
+const BAD = {
+  id: [NONE, null, {}, 42, ''],
+  object: [NONE, null, 42, 'x'],
+  options: [null, 42, 'x'],
+};
+type Kind = keyof typeof BAD;
+
+// The package's bad-input table (CONTRIBUTING.md, "How to add a call", step 5): one row per exported call.
+badInputTable('${name}', {
+  wire: wireServer(),
+  client: () => createClient({ modules, auth: StaticTokenStrategy({ accessToken: 'tok' }), retry: false }),
+  guards: { isCall, isValidationError },
+  modules,
+  bad: BAD,
+  /** Every call of each module: its arguments' kinds and valid values for them, e.g. \`getThing: [['id', 'options'], ['t1', {}]]\`. */
+  calls: {
+    ${moduleName}: {},
+  } satisfies Record<string, Record<string, [Kind[], unknown[]]>>,
+});
 `);
 write(`src/${kebab}.test.ts`, `import { describe, expect, it } from 'vitest';
 import { packageClient } from '../test/helpers';

@@ -9,4 +9,4 @@
  * const { redirectSession } = await client.redirects.createRedirectSession({ ecomCheckout: { checkoutId } });
  * ```
  */
-export * as redirects from './redirects';
+export * as redirects from './redirects/index';

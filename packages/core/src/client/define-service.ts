@@ -68,6 +68,8 @@ export interface CallOptions {
   maxUrl?: number | undefined;
   /** Always on the `www` host. */
   www?: boolean | undefined;
+  /** `package-name` of the method-name header for this call, instead of the service's (a call only an older package shipped). */
+  pkg?: string | undefined;
   /**
    * A query call: unless its arguments make a request (`isRequest`), the call returns
    * `builder(send, endpoint, ...args)` (a query builder over this endpoint) instead of sending.
@@ -131,7 +133,7 @@ export function defineService(service: ServiceOptions) {
       path,
       fqn: `${service.fqn}.${options.name}`,
       entity: service.entity,
-      pkg: service.pkg,
+      pkg: options.pkg ?? service.pkg,
       idempotent: options.idempotent,
       complex: options.complex,
       fallback: options.fallback === true ? path : options.fallback,

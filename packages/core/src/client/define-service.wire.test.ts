@@ -132,6 +132,12 @@ describe('defineService', () => {
     expect(deleteProduct).toMatchObject({ method: 'DELETE', path: '/stores/v1/products/{id}', fqn: 'wix.catalog.api.v1.CatalogWriteApi.DeleteProduct' });
   });
 
+  it('a call may name another package in the method-name header than its service (a call only an older package shipped)', () => {
+    const { older } = endpointsOf({ older: products('POST /x/v1/older', { name: 'Older', pkg: '@wix/older_package' }) });
+    expect(older).toMatchObject({ fqn: 'wix.catalog.api.v1.CatalogWriteApi.Older', pkg: '@wix/older_package' });
+    expect(older.header).toBe('environment=js-sdk,package-name=@wix/older_package,method-fqn=wix.catalog.api.v1.CatalogWriteApi.Older,entity=wix.stores.catalog.v1.product');
+  });
+
   it('a declaration takes its signature from its annotation, overloads included (no cast)', async () => {
     const queryThings: Call<{ (): string; (query: { filter?: object }): Promise<{ things?: object[] }> }> =
       products('GET /x/v1/things/query', { name: 'QueryThings', args: { query: 'query' }, complex: true, builder: () => 'builder' });

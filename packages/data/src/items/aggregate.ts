@@ -95,6 +95,14 @@ function aggregateBuilder<F extends string>(run: Run, state: AggregateState): Wi
   return builder;
 }
 
+type AggregateCall = {
+  /** A builder over the collection; `T` types the field names it accepts. */
+  <T extends object = WixDataItem>(dataCollectionId: string): WixDataAggregate<FieldOf<T>>;
+  /** One pipeline request: `{ results, pagingMetadata }`. */
+  <R = Record<string, any>>(dataCollectionId: string, pipeline: AggregationPipeline, options?: WixDataAggregatePipelineOptions):
+    Promise<WixDataAggregatePipelineResponse<R>>;
+};
+
 /**
  * Aggregates a collection: with the collection only, a builder over POST `/wix-data/v2/items/aggregate`;
  * with a pipeline too, as the platform SDK's overload does, the pipeline request (`aggregatePipeline`).
@@ -107,14 +115,11 @@ function aggregateBuilder<F extends string>(run: Run, state: AggregateState): Wi
  * const { results } = await client.items.aggregate('FAQ', { stages: [{ limit: 5 }] });
  * ```
  */
-export const aggregate: Call<{
-  <T extends object = WixDataItem>(dataCollectionId: string): WixDataAggregate<FieldOf<T>>;
-  <R = Record<string, any>>(dataCollectionId: string, pipeline: AggregationPipeline, options?: WixDataAggregatePipelineOptions):
-    Promise<WixDataAggregatePipelineResponse<R>>;
-}> = /* @__PURE__ */ defineCall((send) => {
+export const aggregate: Call<AggregateCall> = /* @__PURE__ */ defineCall((send) => {
   const { run, pipeline } = bindModule({ run: aggregateItems, pipeline: aggregatePipeline }, send);
-  return (collection: unknown, ...rest: unknown[]) =>
-    rest[0] === undefined
+  // One function answers both overloads: the compiler cannot check an implementation against an overloaded type.
+  return ((collection: string, stages?: AggregationPipeline, options?: WixDataAggregatePipelineOptions) =>
+    stages === undefined
       ? aggregateBuilder(run, { collection: collectionId(collection), group: [], operations: [], sort: [] })
-      : (pipeline as (...args: unknown[]) => unknown)(collection, ...rest);
-}) as any;
+      : pipeline(collection, stages, options)) as AggregateCall;
+});

@@ -1,8 +1,8 @@
 /** The generated bulk calls: insert, update, save, remove, insert-references, remove-references. */
 import type { Call } from '@sitekit/core';
-import { legacyToWire } from './legacy-wire';
+import { legacyFromWire, legacyToWire } from './legacy-wire';
 import { legacyOptions, listOf, referenceArg } from './checks';
-import { legacyItemsService } from './service';
+import { itemsService } from './service';
 import type { BulkDataItemsResponse, CollectionOptions, DataItem, DataItemReference } from './legacy-types';
 
 type Options = CollectionOptions & { returnEntity?: boolean | undefined } & Record<string, unknown>;
@@ -26,42 +26,42 @@ type References = (options: Options & { dataItemReferences: DataItemReference[] 
  * @returns the full response `{ results, bulkActionMetadata }`: one result per item, a bad item fails alone.
  * @throws ValidationError when `dataItems` is missing or empty (no request).
  */
-export const bulkInsertDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/insert', {
-  name: 'BulkInsertDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItems'),
+export const bulkInsertDataItems: Call<Items> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/insert', {
+  name: 'BulkInsertDataItems', result: legacyFromWire, payload: (options: unknown) => bulkPayload(options, 'dataItems'),
 });
 
 /**
  * Replaces items (POST `/wix-data/v2/bulk/items/update`).
  */
-export const bulkUpdateDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/update', {
-  name: 'BulkUpdateDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItems'),
+export const bulkUpdateDataItems: Call<Items> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/update', {
+  name: 'BulkUpdateDataItems', result: legacyFromWire, payload: (options: unknown) => bulkPayload(options, 'dataItems'),
 });
 
 /**
  * Inserts or replaces items (POST `/wix-data/v2/bulk/items/save`).
  */
-export const bulkSaveDataItems: Call<Items> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/save', {
-  name: 'BulkSaveDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItems'),
+export const bulkSaveDataItems: Call<Items> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/save', {
+  name: 'BulkSaveDataItems', result: legacyFromWire, payload: (options: unknown) => bulkPayload(options, 'dataItems'),
 });
 
 /**
  * Removes items by id (POST `/wix-data/v2/bulk/items/remove`).
  */
 export const bulkRemoveDataItems: Call<(options: Options & { dataItemIds: string[] }) => Promise<BulkDataItemsResponse>> =
-  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/remove', {
-  name: 'BulkRemoveDataItems', payload: (options: unknown) => bulkPayload(options, 'dataItemIds'),
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/remove', {
+  name: 'BulkRemoveDataItems', result: legacyFromWire, payload: (options: unknown) => bulkPayload(options, 'dataItemIds'),
 });
 
 /**
  * Adds references (POST `/wix-data/v2/bulk/items/insert-references`).
  */
-export const bulkInsertDataItemReferences: Call<References> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/insert-references', {
-  name: 'BulkInsertDataItemReferences', payload: (options: unknown) => bulkPayload(options, 'dataItemReferences', referenceArg),
+export const bulkInsertDataItemReferences: Call<References> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/insert-references', {
+  name: 'BulkInsertDataItemReferences', result: legacyFromWire, payload: (options: unknown) => bulkPayload(options, 'dataItemReferences', referenceArg),
 });
 
 /**
  * Removes references (POST `/wix-data/v2/bulk/items/remove-references`).
  */
-export const bulkRemoveDataItemReferences: Call<References> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/bulk/items/remove-references', {
-  name: 'BulkRemoveDataItemReferences', payload: (options: unknown) => bulkPayload(options, 'dataItemReferences', referenceArg),
+export const bulkRemoveDataItemReferences: Call<References> = /* @__PURE__ */ itemsService('POST /wix-data/v2/bulk/items/remove-references', {
+  name: 'BulkRemoveDataItemReferences', result: legacyFromWire, payload: (options: unknown) => bulkPayload(options, 'dataItemReferences', referenceArg),
 });

@@ -1,8 +1,8 @@
 /** The generated single-item calls: `insertDataItem`, `updateDataItem`, `saveDataItem`, `getDataItem`, `removeDataItem`, `truncateDataItems`. */
 import { requireObject, requireString, type Call } from '@sitekit/core';
-import { legacyToWire } from './legacy-wire';
+import { legacyFromWire, legacyToWire } from './legacy-wire';
 import { legacyOptions } from './checks';
-import { legacyItemsService } from './service';
+import { itemsService } from './service';
 import type { CollectionOptions, DataItem, DataItemResponse, GetDataItemOptions, InsertDataItemOptions } from './legacy-types';
 
 /** Options with a `dataItem` object, as wire. */
@@ -17,8 +17,8 @@ const withItem = (options: unknown) => {
  *
  * @returns the full response `{ dataItem }`.
  */
-export const insertDataItem: Call<(options: InsertDataItemOptions) => Promise<DataItemResponse>> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items', {
-  name: 'InsertDataItem', payload: withItem, entity: 'dataItem',
+export const insertDataItem: Call<(options: InsertDataItemOptions) => Promise<DataItemResponse>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items', {
+  name: 'InsertDataItem', result: legacyFromWire, payload: withItem, entity: 'dataItem',
 });
 
 /**
@@ -27,8 +27,8 @@ export const insertDataItem: Call<(options: InsertDataItemOptions) => Promise<Da
  * @returns the full response `{ dataItem }`.
  */
 export const updateDataItem: Call<(_id: string, options: InsertDataItemOptions & { publishPluginOptions?: object | undefined }) => Promise<DataItemResponse>> =
-  /* @__PURE__ */ legacyItemsService('PUT /wix-data/v2/items/{dataItem.id}', {
-    name: 'UpdateDataItem',
+  /* @__PURE__ */ itemsService('PUT /wix-data/v2/items/{dataItem.id}', {
+    name: 'UpdateDataItem', result: legacyFromWire,
     payload: (_id: unknown, options: unknown) => {
       requireString(_id, '_id');
       const wire = withItem(options);
@@ -43,15 +43,15 @@ export const updateDataItem: Call<(_id: string, options: InsertDataItemOptions &
  * @returns the full response `{ action, dataItem }`.
  */
 export const saveDataItem: Call<(options: InsertDataItemOptions) => Promise<DataItemResponse & { action?: string | undefined }>> =
-  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/save', { name: 'SaveDataItem', payload: withItem, entity: 'dataItem' });
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/save', { name: 'SaveDataItem', result: legacyFromWire, payload: withItem, entity: 'dataItem' });
 
 /**
  * Gets an item (GET `/wix-data/v2/items/{dataItemId}`).
  *
  * @returns the item `{ _id, dataCollectionId, data }` (unwrapped).
  */
-export const getDataItem: Call<(dataItemId: string, options: GetDataItemOptions) => Promise<DataItem>> = /* @__PURE__ */ legacyItemsService('GET /wix-data/v2/items/{dataItemId}', {
-  name: 'GetDataItem',
+export const getDataItem: Call<(dataItemId: string, options: GetDataItemOptions) => Promise<DataItem>> = /* @__PURE__ */ itemsService('GET /wix-data/v2/items/{dataItemId}', {
+  name: 'GetDataItem', result: legacyFromWire,
   payload: (dataItemId: unknown, options: unknown) => {
     requireString(dataItemId, 'dataItemId');
     return { dataItemId, ...legacyOptions(options as GetDataItemOptions) };
@@ -64,8 +64,8 @@ export const getDataItem: Call<(dataItemId: string, options: GetDataItemOptions)
  *
  * @returns the full response `{ dataItem }` (the removed item).
  */
-export const removeDataItem: Call<(dataItemId: string, options: CollectionOptions) => Promise<DataItemResponse>> = /* @__PURE__ */ legacyItemsService('DELETE /wix-data/v2/items/{dataItemId}', {
-  name: 'RemoveDataItem',
+export const removeDataItem: Call<(dataItemId: string, options: CollectionOptions) => Promise<DataItemResponse>> = /* @__PURE__ */ itemsService('DELETE /wix-data/v2/items/{dataItemId}', {
+  name: 'RemoveDataItem', result: legacyFromWire,
   payload: (dataItemId: unknown, options: unknown) => {
     requireString(dataItemId, 'dataItemId');
     return { dataItemId, ...legacyOptions(options as CollectionOptions) };
@@ -75,6 +75,6 @@ export const removeDataItem: Call<(dataItemId: string, options: CollectionOption
 /**
  * Removes every item of a collection (POST `/wix-data/v2/items/truncate`).
  */
-export const truncateDataItems: Call<(options: { dataCollectionId: string }) => Promise<void>> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/truncate', {
+export const truncateDataItems: Call<(options: { dataCollectionId: string }) => Promise<void>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/truncate', {
   name: 'TruncateDataItems', payload: (options: unknown) => ({ ...legacyOptions(options as CollectionOptions) }), returns: false,
 });

@@ -3,7 +3,7 @@ import { queryBuilder, type Call, type Paging, type QueryBuilder } from '@siteki
 import { dataResult } from './data-result';
 import { legacyFromWire, legacyToWire } from './legacy-wire';
 import { legacyOptions } from './checks';
-import { legacyItemsService } from './service';
+import { itemsService } from './service';
 import type { CollectionOptions, DataItem } from './legacy-types';
 import type { PagingMetadata } from './types';
 
@@ -27,7 +27,7 @@ const paging: Paging = {
  * const { items } = await client.items.queryDataItems({ dataCollectionId: 'Pages' }).eq('data.slug', 'about').find();
  * ```
  */
-export const queryDataItems: Call<(options: Options) => QueryBuilder<DataItem>> = /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/query', {
+export const queryDataItems: Call<(options: Options) => QueryBuilder<DataItem>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query', {
   name: 'QueryDataItems',
   isRequest: () => false,
   builder: (send, endpoint, options: Options) => queryBuilder<DataItem>({
@@ -41,7 +41,7 @@ export const queryDataItems: Call<(options: Options) => QueryBuilder<DataItem>> 
  * @returns the full response `{ results, pagingMetadata }`.
  */
 export const aggregateDataItems: Call<(options: Options) => Promise<{ results: Record<string, any>[]; pagingMetadata: PagingMetadata }>> =
-  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/aggregate', { name: 'AggregateDataItems', payload: body });
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/aggregate', { name: 'AggregateDataItems', result: legacyFromWire, payload: body });
 
 /**
  * Counts items (POST `/wix-data/v2/items/count`).
@@ -49,7 +49,7 @@ export const aggregateDataItems: Call<(options: Options) => Promise<{ results: R
  * @returns the full response `{ totalCount }`.
  */
 export const countDataItems: Call<(options: Options) => Promise<{ totalCount: number }>> =
-  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/count', { name: 'CountDataItems', payload: body });
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/count', { name: 'CountDataItems', result: legacyFromWire, payload: body });
 
 /**
  * Distinct values of a field (POST `/wix-data/v2/items/query-distinct-values`).
@@ -57,7 +57,7 @@ export const countDataItems: Call<(options: Options) => Promise<{ totalCount: nu
  * @returns the full response `{ distinctValues, pagingMetadata }`.
  */
 export const queryDistinctValues: Call<(options: Options & { fieldName: string }) => Promise<{ distinctValues: unknown[]; pagingMetadata: PagingMetadata }>> =
-  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/query-distinct-values', { name: 'QueryDistinctValues', payload: body });
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-distinct-values', { name: 'QueryDistinctValues', result: legacyFromWire, payload: body });
 
 /**
  * The items a reference field points to (POST `/wix-data/v2/items/query-referenced`).
@@ -66,4 +66,4 @@ export const queryDistinctValues: Call<(options: Options & { fieldName: string }
  */
 export const queryReferencedDataItems: Call<(options: Options & { referringItemId: string; referringItemFieldName: string }) =>
   Promise<{ results: { dataItem?: DataItem | undefined; unresolvedReference?: unknown }[]; pagingMetadata: PagingMetadata }>> =
-  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/query-referenced', { name: 'QueryReferencedDataItems', payload: body });
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-referenced', { name: 'QueryReferencedDataItems', result: legacyFromWire, payload: body });

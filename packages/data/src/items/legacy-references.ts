@@ -1,7 +1,8 @@
 /** The generated reference calls: `isReferencedDataItem`, `insertDataItemReference`, `removeDataItemReference`, `replaceDataItemReferences`. */
 import type { Call } from '@sitekit/core';
+import { legacyFromWire } from './legacy-wire';
 import { legacyOptions, referenceArg } from './checks';
-import { legacyItemsService } from './service';
+import { itemsService } from './service';
 import type { CollectionOptions, DataItemReference } from './legacy-types';
 
 type Options = CollectionOptions & Record<string, unknown>;
@@ -17,8 +18,8 @@ const withReference = (options: unknown) => {
  * @returns the full response `{ isReferenced }`.
  */
 export const isReferencedDataItem: Call<(options: Options & Omit<DataItemReference, never>) => Promise<{ isReferenced: boolean }>> =
-  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/is-referenced', {
-    name: 'IsReferencedDataItem',
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/is-referenced', {
+    name: 'IsReferencedDataItem', result: legacyFromWire,
     payload: (given: unknown) => {
       referenceArg(given, 'options');
       return legacyOptions(given as Options);
@@ -31,7 +32,7 @@ export const isReferencedDataItem: Call<(options: Options & Omit<DataItemReferen
  * @returns the full response `{ dataItemReference }`.
  */
 export const insertDataItemReference: Call<(options: Options & { dataItemReference: DataItemReference }) => Promise<{ dataItemReference: DataItemReference }>> =
-  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/insert-reference', { name: 'InsertDataItemReference', payload: withReference });
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/insert-reference', { name: 'InsertDataItemReference', result: legacyFromWire, payload: withReference });
 
 /**
  * Removes one reference (POST `/wix-data/v2/items/remove-reference`).
@@ -39,7 +40,7 @@ export const insertDataItemReference: Call<(options: Options & { dataItemReferen
  * @returns the full response `{ dataItemReference }`.
  */
 export const removeDataItemReference: Call<(options: Options & { dataItemReference: DataItemReference }) => Promise<{ dataItemReference: DataItemReference }>> =
-  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/remove-reference', { name: 'RemoveDataItemReference', payload: withReference });
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/remove-reference', { name: 'RemoveDataItemReference', result: legacyFromWire, payload: withReference });
 
 /**
  * Replaces a field's references (POST `/wix-data/v2/items/replace-references`).
@@ -48,4 +49,4 @@ export const removeDataItemReference: Call<(options: Options & { dataItemReferen
  */
 export const replaceDataItemReferences: Call<(options: Options & { referringItemFieldName: string; referringItemId: string; newReferencedItemIds: string[] }) =>
   Promise<{ dataItemReferences: DataItemReference[] }>> =
-  /* @__PURE__ */ legacyItemsService('POST /wix-data/v2/items/replace-references', { name: 'ReplaceDataItemReferences', payload: (given: unknown) => legacyOptions(given as Options) });
+  /* @__PURE__ */ itemsService('POST /wix-data/v2/items/replace-references', { name: 'ReplaceDataItemReferences', result: legacyFromWire, payload: (given: unknown) => legacyOptions(given as Options) });

@@ -1,5 +1,5 @@
 import { requireObject, requireString, type Call } from '@sitekit/core';
-import { filesService } from '../shared/service';
+import { filesService } from './service';
 import type { FileDescriptor, GetFileDescriptorsResponse } from './types';
 
 /**

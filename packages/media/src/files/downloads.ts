@@ -1,5 +1,5 @@
 import type { Call } from '@sitekit/core';
-import { filesService } from '../shared/service';
+import { filesService } from './service';
 import type {
   GenerateFileDownloadUrlOptions, GenerateFileDownloadUrlResponse, GenerateFilesDownloadUrlResponse,
   GenerateVideoStreamingUrlOptions, GenerateVideoStreamingUrlResponse,

@@ -4,7 +4,7 @@
  */
 export * from './downloads';
 export * from './descriptors';
-export * from '../shared/upload-urls';
+export * from './upload-urls';
 export * from './import-files';
 export * from './lists';
 export * from './trash';

@@ -1,5 +1,5 @@
 import { fieldToWire, optionalObject, toWire, type Call } from '@sitekit/core';
-import { filesService } from '../shared/service';
+import { filesService } from './service';
 import type { ListDeletedFilesOptions, ListDeletedFilesResponse, ListFilesOptions, ListFilesResponse, SearchFilesOptions, SearchFilesResponse } from './types';
 
 /** Options in wire shape, the sort field an SDK name (`_updatedDate`) sent as a wire name. */

@@ -1,5 +1,5 @@
 import { cursorPaging, queryBuilder, type Call, type QueryBuilder, type QueryResult } from '@sitekit/core';
-import { fileFromWire, filesService } from '../shared/service';
+import { fileFromWire, filesService } from './service';
 import type { FileDescriptor, FileDescriptorQuery, QueryFileDescriptorsResponse } from './types';
 
 /** Descriptor fields a query can filter and sort on (SDK names). */

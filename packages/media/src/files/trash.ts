@@ -1,5 +1,5 @@
 import type { Call } from '@sitekit/core';
-import { filesService } from '../shared/service';
+import { filesService } from './service';
 import type { BulkDeleteFilesOptions } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import { normalizeError, optionalObject, ValidationError, type SiteKitClient } from '@sitekit/core';
-import { fileFromWire } from '../shared/service';
+import { fileFromWire } from '../files/service';
 import type { FileDescriptor } from '../files/types';
-import { generateFileResumableUploadUrl, generateFileUploadUrl } from '../shared/upload-urls';
+import { generateFileResumableUploadUrl, generateFileUploadUrl } from '../files/upload-urls';
 import { inferMimeType } from './mime-type';
 import { sendBytes, type UploadProgress } from './send-bytes';
 import { tusSend, type TusOptions } from './tus-send';

@@ -2,10 +2,9 @@ import { NextResponse } from 'next/server';
 import type { Tokens } from '@sitekit/core/auth';
 import { OAUTH_COOKIE_NAME, type SiteKitNextConfig } from '../config';
 import { cookieOf, exchangeCode, requestOrigin, safeReturnTo, type OAuthCookie } from '../internal';
-import { sessionCookieOptions } from '../session';
 import { badHost, jsonError } from './route-answers';
 import { carryVisitorCart } from './carry-cart';
-import { loggedIn, sessionOf, setSession, type Handler } from './route-session';
+import { routeSession, setOAuthCookie, type Handler } from './route-session';
 
 const readOAuth = (request: Request): OAuthCookie | null => {
   try {
@@ -35,10 +34,7 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
       const origin = requestOrigin(request);
       if (!origin) return badHost();
       const oauth = readOAuth(request);
-      const done = (response: NextResponse) => {
-        response.cookies.set(OAUTH_COOKIE_NAME, '', sessionCookieOptions(config, request.url, 0));
-        return response;
-      };
+      const done = (response: NextResponse) => setOAuthCookie(config, request, response, '', 0);
       const code = url.searchParams.get('code');
       const state = url.searchParams.get('state');
       const error = url.searchParams.get('error');
@@ -49,7 +45,8 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
       }
       if (!code || !state) return done(jsonError(400, 'Missing code or _state'));
       if (!oauth || state !== oauth.state) return done(jsonError(400, 'Invalid _state'));
-      const { tokens: visitor } = await sessionOf(config, request);
+      const session = await routeSession(config, request);
+      const { tokens: visitor } = await session.ensure();
       let member: Tokens;
       try {
         member = await exchangeCode(config, visitor, code, oauth.codeVerifier, oauth.redirectUri);
@@ -58,7 +55,7 @@ export function callbackRoute(config: SiteKitNextConfig): { GET: Handler } {
       }
       await carryVisitorCart(config, visitor, member);
       const response = NextResponse.redirect(new URL(safeReturnTo(oauth.returnTo, origin), origin), 303);
-      return done(await setSession(config, request, response, await loggedIn(config, request, member)));
+      return done(await session.write(response, await session.login(member)));
     },
   };
 }

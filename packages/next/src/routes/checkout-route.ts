@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import type { SiteKitNextConfig } from '../config';
 import { requestOrigin, routeClient, sameOrigin } from '../internal';
 import { jsonError, postOnly, wantsJson } from './route-answers';
-import { sessionOf, setSession, type Handler } from './route-session';
+import { routeSession, type Handler } from './route-session';
 
 /** The options of `checkoutRoute`: the site's thank-you and cart pages the hosted checkout returns the buyer to. */
 export interface CheckoutRouteOptions {
@@ -29,8 +29,9 @@ export function checkoutRoute(config: SiteKitNextConfig, options: CheckoutRouteO
     const origin = requestOrigin(request);
     if (!origin || !sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
     const cartPageUrl = new URL(options.cartPath ?? '/cart', origin).href;
-    const session = await sessionOf(config, request);
-    const client = routeClient(config, session.tokens);
+    const session = await routeSession(config, request);
+    const ensured = await session.ensure();
+    const client = routeClient(config, ensured.tokens);
     let target = cartPageUrl;
     try {
       const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: 'WEB' });
@@ -43,7 +44,7 @@ export function checkoutRoute(config: SiteKitNextConfig, options: CheckoutRouteO
       if (!(e?.status >= 400 && e.status < 500)) throw e;
     }
     const response = wantsJson(request) ? NextResponse.json({ checkoutUrl: target }) : NextResponse.redirect(target, 303);
-    return setSession(config, request, response, session);
+    return session.write(response, ensured);
   };
   return { GET: async () => postOnly(), POST: handler };
 }

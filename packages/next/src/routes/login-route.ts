@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
-import { OAUTH_COOKIE_NAME, type SiteKitNextConfig } from '../config';
+import type { SiteKitNextConfig } from '../config';
 import { authorize, requestOrigin, safeReturnTo } from '../internal';
-import { sessionCookieOptions } from '../session';
 import { badHost, jsonError } from './route-answers';
-import { sessionOf, setSession, type Handler } from './route-session';
+import { routeSession, setOAuthCookie, type Handler } from './route-session';
 
 /** The `prompt` values of the OpenID Connect authorization request. */
 const PROMPTS = ['login', 'none', 'consent', 'select_account'];
@@ -30,20 +29,20 @@ export function loginRoute(config: SiteKitNextConfig): { GET: Handler } {
       if (!origin) return badHost();
       const prompt = url.searchParams.get('prompt') ?? 'login';
       if (!PROMPTS.includes(prompt)) return jsonError(400, `Invalid prompt: expected one of ${PROMPTS.join(', ')}`);
-      const session = await sessionOf(config, request);
+      const session = await routeSession(config, request);
+      const ensured = await session.ensure();
       const returnTo = safeReturnTo(url.searchParams.get('returnTo'), origin);
       let started: Awaited<ReturnType<typeof authorize>>;
       try {
-        started = await authorize(config, session.tokens, origin, returnTo, {}, prompt);
+        started = await authorize(config, ensured.tokens, origin, returnTo, {}, prompt);
       } catch (e: any) {
         // The platform refused the request (a Host the OAuth app does not list: `INVALID_REDIRECT_URI`).
         if (!(e?.status >= 400 && e.status < 500)) throw e;
         return jsonError(400, e.code === 'INVALID_REDIRECT_URI' ? 'This host is not a redirect URI of the OAuth app' : 'The login could not start');
       }
       const { url: authUrl, oauth } = started;
-      const response = NextResponse.redirect(authUrl, 303);
-      response.cookies.set(OAUTH_COOKIE_NAME, JSON.stringify(oauth), sessionCookieOptions(config, request.url, 600));
-      return setSession(config, request, response, session);
+      const response = setOAuthCookie(config, request, NextResponse.redirect(authUrl, 303), JSON.stringify(oauth), 600);
+      return session.write(response, ensured);
     },
   };
 }

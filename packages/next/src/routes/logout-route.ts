@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
 import type { SiteKitNextConfig } from '../config';
 import { requestOrigin, routeClient, safeReturnTo, sameOrigin } from '../internal';
-import { ensureTokens } from '../session';
 import { jsonError, postOnly, wantsJson } from './route-answers';
-import { endSession, setSession, type Handler } from './route-session';
+import { routeSession, type Handler } from './route-session';
 
 /**
  * Logs out: clears the session cookie and sends the browser to the platform's hosted logout page,
@@ -28,10 +27,11 @@ export function logoutRoute(config: SiteKitNextConfig): { GET: Handler; POST: Ha
     let logoutUrl = postFlowUrl;
     // From now on no renewal of this session is written back by a process sharing the store (the
     // generation cookie written below refuses those of other processes).
-    const session = await endSession(config, request);
-    if (session?.tokens.refreshToken.role === 'member') {
+    const session = await routeSession(config, request);
+    const ended = await session.end();
+    if (ended?.tokens.refreshToken.role === 'member') {
       try {
-        const { tokens } = await ensureTokens(config, request, session, true);
+        const { tokens } = await session.ensure(true);
         const { redirectSession } = await routeClient(config, tokens).redirects.createRedirectSession({
           logout: { clientId: config.clientId },
           callbacks: { postFlowUrl },
@@ -42,7 +42,7 @@ export function logoutRoute(config: SiteKitNextConfig): { GET: Handler; POST: Ha
       }
     }
     const response = wantsJson(request) ? NextResponse.json({ logoutUrl }) : NextResponse.redirect(logoutUrl, 303);
-    return setSession(config, request, response, null);
+    return session.write(response, null);
   };
   return { GET: async () => postOnly(), POST: handler };
 }

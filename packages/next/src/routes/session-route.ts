@@ -1,11 +1,10 @@
 import { NextResponse } from 'next/server';
 import type { Tokens } from '@sitekit/core/auth';
 import type { SiteKitNextConfig } from '../config';
-import { authorize, cookiesOf, exchangeCode, requestOrigin, sameOrigin } from '../internal';
-import { isTokens, loadSession } from '../session';
+import { authorize, exchangeCode, requestOrigin, sameOrigin } from '../internal';
 import { jsonError } from './route-answers';
 import { carryVisitorCart } from './carry-cart';
-import { loggedIn, sessionOf, setSession, type Handler } from './route-session';
+import { isTokens, routeSession, type Handler } from './route-session';
 
 /**
  * What the session route tells the browser: never the refresh token.
@@ -40,30 +39,33 @@ export function sessionRoute(config: SiteKitNextConfig): { GET: Handler; POST: H
   const noStore = { headers: { 'cache-control': 'no-store' } };
   return {
     GET: async (request) => {
-      const session = await sessionOf(config, request);
-      return setSession(config, request, NextResponse.json(browserSession(config, session.tokens), noStore), session);
+      const session = await routeSession(config, request);
+      const ensured = await session.ensure();
+      return session.write(NextResponse.json(browserSession(config, ensured.tokens), noStore), ensured);
     },
     POST: async (request) => {
       if (!sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
-      const body: any = await request.json().catch(() => null);
+      const body = (await request.json().catch(() => null)) as { tokens?: unknown; sessionToken?: unknown } | null;
+      const given = isTokens(body?.tokens) ? body.tokens : undefined;
+      const sessionToken = typeof body?.sessionToken === 'string' && body.sessionToken ? body.sessionToken : undefined;
+      if (!given && !sessionToken) return jsonError(400, 'Expected { sessionToken } or { tokens }');
+      const session = await routeSession(config, request);
       let tokens: Tokens;
       // The visitor whose cart lines the member gets: tokens obtained in the browser leave the session as it is (never renewed here).
       let visitor: Tokens | undefined;
-      if (isTokens(body?.tokens)) {
-        tokens = body.tokens;
-        visitor = (await loadSession(config, cookiesOf(request)))?.tokens;
-      } else if (typeof body?.sessionToken === 'string' && body.sessionToken) {
+      if (given) {
+        tokens = given;
+        visitor = session.stored?.tokens;
+      } else {
         try {
-          visitor = (await sessionOf(config, request)).tokens;
-          tokens = await sessionTokenLogin(config, request, visitor, body.sessionToken);
+          visitor = (await session.ensure()).tokens;
+          tokens = await sessionTokenLogin(config, request, visitor, sessionToken!);
         } catch {
           return jsonError(400, 'Failed to get member tokens');
         }
-      } else {
-        return jsonError(400, 'Expected { sessionToken } or { tokens }');
       }
       if (visitor) await carryVisitorCart(config, visitor, tokens);
-      return setSession(config, request, NextResponse.json(browserSession(config, tokens), noStore), await loggedIn(config, request, tokens));
+      return session.write(NextResponse.json(browserSession(config, tokens), noStore), await session.login(tokens));
     },
   };
 }

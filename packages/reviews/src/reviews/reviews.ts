@@ -4,7 +4,7 @@ import type {
   CreateReviewAndContactResponse, DeleteReviewResponse, GetReviewOptions, QueryReviewsOptions, QueryReviewsResponse, RemoveReplyResponse,
   Review, ReviewContent, ReviewQuery, SetReplyResponse, UpdateReview, UpdateReviewContentOptions, UpdateReviewContentResponse,
 } from './types';
-import { legacyReviewsService, reviewsService } from './service';
+import { LEGACY_REVIEWS_PACKAGE, reviewsService } from './service';
 import { reviewsFromWire } from './wire';
 
 /**
@@ -24,8 +24,8 @@ export const getReview: Call<(reviewId: string, options?: GetReviewOptions) => P
  */
 export const createReviewAndContact: Call<(
   namespace: string, entityId: string, content: ReviewContent, options?: CreateReviewAndContactOptions,
-) => Promise<CreateReviewAndContactResponse>> = /* @__PURE__ */ legacyReviewsService('POST /reviews/v1/reviews/contact', {
-  name: 'CreateReviewAndContact', args: { namespace: 'id', entityId: 'id', content: 'object', options: 'options' },
+) => Promise<CreateReviewAndContactResponse>> = /* @__PURE__ */ reviewsService('POST /reviews/v1/reviews/contact', {
+  name: 'CreateReviewAndContact', pkg: LEGACY_REVIEWS_PACKAGE, args: { namespace: 'id', entityId: 'id', content: 'object', options: 'options' },
 });
 
 /**
@@ -44,7 +44,7 @@ export const createReview: Call<(review: Review) => Promise<Review>> =
  * @throws {ValidationError} when `reviewId` is not a non-empty string
  */
 export const updateReviewContent: Call<(reviewId: string, options?: UpdateReviewContentOptions) => Promise<UpdateReviewContentResponse>> =
-  /* @__PURE__ */ legacyReviewsService('PUT /reviews/v1/reviews/content/{reviewId}', { name: 'UpdateReviewContent', args: { reviewId: 'id', options: 'options' } });
+  /* @__PURE__ */ reviewsService('PUT /reviews/v1/reviews/content/{reviewId}', { name: 'UpdateReviewContent', pkg: LEGACY_REVIEWS_PACKAGE, args: { reviewId: 'id', options: 'options' } });
 
 /**
  * Updates a review (`.review` unwrapped): its author changes the content; with an API key the merchant also

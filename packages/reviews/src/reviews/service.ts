@@ -1,17 +1,19 @@
 import { defineService } from '@sitekit/core';
 import { reviewsFromWire, reviewsToWire } from './wire';
 
-// The service name of the platform SDK's published declarations (`@fqn`), for the legacy calls too.
-const REVIEWS = { fqn: 'com.wixpress.critique.reviews.Reviews', entity: 'wix.reviews.v1.review', toWire: reviewsToWire, fromWire: reviewsFromWire };
-
 /**
- * The reviews service, as the generated `@wix/auto_sdk_reviews_reviews` package names it.
+ * The reviews service, as the generated `@wix/auto_sdk_reviews_reviews` package names it. The two calls that only
+ * the older standalone package shipped name that package instead (`pkg: LEGACY_REVIEWS_PACKAGE`).
  * @internal
  */
-export const reviewsService = /* @__PURE__ */ defineService({ ...REVIEWS, pkg: '@wix/auto_sdk_reviews_reviews' });
+// The service name of the platform SDK's published declarations (`@fqn`).
+export const reviewsService = /* @__PURE__ */ defineService({
+  fqn: 'com.wixpress.critique.reviews.Reviews', entity: 'wix.reviews.v1.review', pkg: '@wix/auto_sdk_reviews_reviews',
+  toWire: reviewsToWire, fromWire: reviewsFromWire,
+});
 
 /**
- * The same service for the two calls that only the older standalone `@wix/reviews_reviews` package shipped.
+ * The older standalone package, named by the calls only it shipped (`createReviewAndContact`, `updateReviewContent`).
  * @internal
  */
-export const legacyReviewsService = /* @__PURE__ */ defineService({ ...REVIEWS, pkg: '@wix/reviews_reviews' });
+export const LEGACY_REVIEWS_PACKAGE = '@wix/reviews_reviews';

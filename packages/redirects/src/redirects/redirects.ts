@@ -1,8 +1,6 @@
 import { optionalObject, requireObject, requireString, ValidationError, type Call } from '@sitekit/core';
 import { redirectsService } from './service';
-import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from './redirects.types';
-
-export * from './redirects.types';
+import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from './types';
 
 /** Intents and the field each one requires (`''`: none). */
 const INTENTS: Record<string, string> = {

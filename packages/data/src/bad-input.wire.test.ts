@@ -1,7 +1,7 @@
 import { isCall, isValidationError } from '@sitekit/core';
 import { badInputTable, NONE, wireServer, type BadInputCase } from '@sitekit/testing';
-import { items } from '../items';
-import { client } from '../../test/helpers';
+import { items } from './items';
+import { client } from '../test/helpers';
 
 const wire = wireServer();
 const ref = { referringItemFieldName: 'pages', referringItemId: 'm1', referencedItemId: 'p1' };

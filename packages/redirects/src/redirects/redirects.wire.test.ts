@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { wireServer } from '@sitekit/testing';
-import { redirects } from './index';
+import { redirects } from '../index';
 
 const wire = wireServer();
 const client = () => createClient({ modules: { redirects }, auth: StaticTokenStrategy({ accessToken: 'tok' }) });

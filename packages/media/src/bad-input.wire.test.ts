@@ -1,6 +1,6 @@
 import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { badInputTable, NONE, wireServer, type BadInputCase } from '@sitekit/testing';
-import * as files from './index';
+import * as files from './files/index';
 
 const wire = wireServer();
 const client = () => createClient({ modules: { files }, auth: StaticTokenStrategy({ accessToken: 'tok' }), retry: false });

@@ -1,9 +1,9 @@
 import { badInputTable, NONE, wireServer } from '@sitekit/testing';
-import { createClient } from '../client/create-client';
-import { isCall } from '../client/define-call';
-import { StaticTokenStrategy } from '../auth/static-token-strategy';
-import { isValidationError } from '../errors/guards';
-import { authentication, recovery, verification } from '../identity';
+import { createClient } from './client/create-client';
+import { isCall } from './client/define-call';
+import { StaticTokenStrategy } from './auth/static-token-strategy';
+import { isValidationError } from './errors/guards';
+import { authentication, recovery, verification } from './identity';
 
 const modules = { authentication, recovery, verification };
 
