@@ -5,9 +5,10 @@ import { items } from '@sitekit/data';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { DEMO_MEMBER, duringTests, memberToken } from '@sitekit/testing';
 import {
-  dataKeys, insertItemMutationOptions, itemQueryOptions, itemsInfiniteQueryOptions, itemsQueryOptions, patchItemMutationOptions, removeItemMutationOptions,
+  insertItemMutationOptions, itemQueryOptions, itemsInfiniteQueryOptions, itemsQueryOptions, patchItemMutationOptions, removeItemMutationOptions,
   updateItemMutationOptions,
 } from './data';
+import { dataKeys } from './keys';
 
 // The data options against the emulator: pages, the infinite variant, one item, and writes refreshing their collection.
 duringTests(setupEmulator());

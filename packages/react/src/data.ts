@@ -1,48 +1,11 @@
 import {
-  infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient, type QueryKey,
+  infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient,
 } from '@tanstack/react-query';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { useSiteKitClient } from './provider';
-import { invalidateKeys, toPage, type Page } from './shared';
-
-/**
- * Query keys of data items, all under `['sitekit', 'data', collection]` so a write invalidates its collection.
- *
- * @example
- * ```ts
- * queryClient.invalidateQueries({ queryKey: dataKeys.collection('Pages') });
- * ```
- */
-export const dataKeys = {
-  /** Every data item query. */
-  all: () => ['sitekit', 'data'] as const,
-  /** Every query of one collection. */
-  collection: (collection: string) => ['sitekit', 'data', collection] as const,
-  /** One query of a collection. */
-  query: (collection: string, query: unknown) => ['sitekit', 'data', collection, 'query', query] as const,
-  /** One infinite (paged) query of a collection. */
-  infinite: (collection: string, query: unknown) => ['sitekit', 'data', collection, 'infinite', query] as const,
-  /** One item of a collection. */
-  item: (collection: string, id: string) => ['sitekit', 'data', collection, 'item', id] as const,
-};
-
-/** The data item mutations of `dataInvalidations`. */
-export type DataMutation = 'insert' | 'update' | 'remove' | 'patch';
-
-/**
- * What each data mutation invalidates when it settles (a function of the collection): every query and item of it.
- *
- * @example
- * ```ts
- * for (const queryKey of dataInvalidations.insert('Pages')) await queryClient.invalidateQueries({ queryKey });
- * ```
- */
-export const dataInvalidations: Readonly<Record<DataMutation, (collection: string) => readonly QueryKey[]>> = {
-  insert: (collection) => [dataKeys.collection(collection)],
-  update: (collection) => [dataKeys.collection(collection)],
-  remove: (collection) => [dataKeys.collection(collection)],
-  patch: (collection) => [dataKeys.collection(collection)],
-};
+import { dataInvalidations, type DataMutation } from './invalidation';
+import { dataKeys } from './keys';
+import { ROOT_KEY, invalidateKeys, toPage, type Page } from './shared';
 
 /** A query builder of `items.query(collection)` (from `@sitekit/data`), as far as these options use it. */
 type Builder = { toJSON(): unknown; skip(n: number): Builder; find(): Promise<any> };
@@ -110,7 +73,7 @@ export function itemQueryOptions<T = Record<string, any>, C extends AnyClient = 
 type Item = { _id?: string | undefined; [key: string]: any };
 const write = <V, R>(name: DataMutation, client: AnyClient, queryClient: QueryClient, collection: string, run: (items: any, vars: V) => Promise<R>) =>
   mutationOptions<R, unknown, V>({
-    mutationKey: ['sitekit', 'data', collection, name],
+    mutationKey: [...ROOT_KEY, 'data', collection, name],
     mutationFn: (vars) => run(moduleOf(client, 'items'), vars),
     onSettled: () => invalidateKeys(queryClient, dataInvalidations[name](collection)),
   });

@@ -7,7 +7,8 @@ import { files } from '@sitekit/media';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests } from '@sitekit/testing';
 import { SiteKitProvider } from './provider';
-import { fileKeys, filesInfiniteQueryOptions, filesQueryOptions, useUploadFile } from './media';
+import { fileKeys } from './keys';
+import { filesInfiniteQueryOptions, filesQueryOptions, useUploadFile } from './media';
 
 // useUploadFile and the file queries on the emulator (jsdom: uploadFile takes the browser's XMLHttpRequest path).
 duringTests(setupEmulator(), { afterEach: cleanup });

@@ -2,25 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { uploadFile, type UploadClient, type UploadData, type UploadFileOptions, type UploadProgress } from '@sitekit/media/upload';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
+import { fileKeys } from './keys';
 import { useSiteKitClient } from './provider';
 
 type FileDescriptor = { _id?: string | undefined; displayName?: string | undefined; url?: string | undefined; [key: string]: any };
 type ListFilesOptions = { parentFolderId?: string | null | undefined; mediaTypes?: string[] | undefined; private?: boolean | null | undefined; sort?: { fieldName?: string | undefined; order?: 'ASC' | 'DESC' | undefined } | undefined; paging?: { limit?: number | null | undefined; cursor?: string | null | undefined } | undefined };
-
-/**
- * Query keys of the file queries, all under `['sitekit', 'files']` (an upload invalidates them all).
- *
- * @example
- * ```ts
- * queryClient.invalidateQueries({ queryKey: fileKeys.all() });
- * ```
- */
-export const fileKeys = {
-  /** Every file query. */
-  all: () => ['sitekit', 'files'] as const,
-  /** A file list with these options. */
-  list: (options: ListFilesOptions = {}) => ['sitekit', 'files', 'list', options] as const,
-};
 
 /**
  * One cursor page of files (plain data).
@@ -60,7 +46,7 @@ export function filesQueryOptions<C extends AnyClient>(client: C, options: ListF
  */
 export function filesInfiniteQueryOptions<C extends AnyClient>(client: C, options: ListFilesOptions = {}) {
   return infiniteQueryOptions({
-    queryKey: [...fileKeys.list(options), 'infinite'] as const,
+    queryKey: fileKeys.infinite(options),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<FilesPage> =>
       page(await moduleOf(client, 'files').listFiles(pageParam ? { ...options, paging: { ...options.paging, cursor: pageParam } } : options)),

@@ -1,37 +1,10 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bindModule, defineCall } from '@sitekit/core';
 import { moduleOf, type AnyClient, type RegisteredClient, type Result } from './client';
-import { ecomKeys } from './ecom/keys';
+import { invalidateFor, type MembersMutation } from './invalidation';
+import { siteKitKeys } from './keys';
 import { useSiteKitClient } from './provider';
-import { ROOT_KEY, invalidateKeys, orNull } from './shared';
-
-/** Query keys of the member domain (in `siteKitKeys`). @internal */
-export const memberKeys = {
-  /** Every member query. */
-  all: () => [...ROOT_KEY, 'member'] as const,
-  /** The logged-in member. */
-  current: () => [...ROOT_KEY, 'member', 'current'] as const,
-};
-
-/** The member mutations of `membersInvalidations`. */
-export type MembersMutation = 'updateSlug' | 'updateProfile' | 'joinCommunity' | 'leaveCommunity' | 'deleteMyMember';
-
-/**
- * What each member mutation invalidates when it settles: the member; deleting the account also
- * drops the session's cart and orders.
- *
- * @example
- * ```ts
- * for (const queryKey of membersInvalidations.deleteMyMember) await queryClient.invalidateQueries({ queryKey });
- * ```
- */
-export const membersInvalidations: Readonly<Record<MembersMutation, readonly QueryKey[]>> = {
-  updateSlug: [memberKeys.all()],
-  updateProfile: [memberKeys.all()],
-  joinCommunity: [memberKeys.all()],
-  leaveCommunity: [memberKeys.all()],
-  deleteMyMember: [memberKeys.all(), ecomKeys.cart.all(), ecomKeys.orders.all()],
-};
+import { ROOT_KEY, orNull } from './shared';
 
 type MemberOf<C> = NonNullable<Result<C, 'members', 'getCurrentMember'>['member']>;
 type CachedMember = { _id?: string | null | undefined; profile?: Record<string, any> | undefined; privacyStatus?: string | undefined; [key: string]: any };
@@ -84,7 +57,7 @@ export const myMember = {
  */
 export function memberQueryOptions<C extends AnyClient>(client: C) {
   return queryOptions({
-    queryKey: memberKeys.current(),
+    queryKey: siteKitKeys.member.current(),
     queryFn: async (): Promise<Member | null> => {
       if (client.auth?.loggedIn && !client.auth.loggedIn()) return null;
       return moduleOf(client, 'use').call(client, myMember).getCurrentMember().catch((e: unknown) => orNull(e, true));
@@ -105,7 +78,7 @@ export function memberQueryOptions<C extends AnyClient>(client: C) {
  */
 export function currentMemberQueryOptions<C extends AnyClient>(client: C) {
   return queryOptions({
-    queryKey: memberKeys.current(),
+    queryKey: siteKitKeys.member.current(),
     queryFn: async (): Promise<MemberOf<C> | null> => {
       if (client.auth?.loggedIn && !client.auth.loggedIn()) return null;
       const response = await moduleOf(client, 'members').getCurrentMember({ fieldsets: ['FULL'] }).catch((e: unknown) => orNull(e, true));
@@ -124,7 +97,7 @@ function memberMutation<V, R>(
   fn: (vars: V) => Promise<R>,
   optimistic?: (member: CachedMember, vars: V) => CachedMember,
 ) {
-  const key = memberKeys.current();
+  const key = siteKitKeys.member.current();
   return mutationOptions<R, unknown, V, { previous: CachedMember | null | undefined } | undefined>({
     mutationKey: [...ROOT_KEY, 'members', name],
     mutationFn: fn,
@@ -142,7 +115,7 @@ function memberMutation<V, R>(
       const member = data && typeof data === 'object' && 'member' in data ? data.member : data;
       if (member && typeof member === 'object') queryClient.setQueryData<CachedMember | null>(key, (old) => ({ ...old, ...member }));
     },
-    onSettled: () => invalidateKeys(queryClient, membersInvalidations[name]),
+    onSettled: () => invalidateFor(queryClient, name),
   });
 }
 
@@ -187,7 +160,7 @@ export function updateProfileMutationOptions<C extends AnyClient>(client: C, que
     'updateProfile',
     async (patch) => {
       const members = moduleOf(client, 'members');
-      const id = queryClient.getQueryData<CachedMember | null>(memberKeys.current())?._id ?? (await members.getCurrentMember()).member?._id;
+      const id = queryClient.getQueryData<CachedMember | null>(siteKitKeys.member.current())?._id ?? (await members.getCurrentMember()).member?._id;
       return members.updateMember(id, patch);
     },
     mergeMember,
@@ -238,8 +211,8 @@ export function deleteMyMemberMutationOptions<C extends AnyClient>(client: C, qu
   return mutationOptions<void, unknown, void>({
     mutationKey: [...ROOT_KEY, 'members', 'deleteMyMember'],
     mutationFn: () => moduleOf(client, 'members').deleteMyMember(),
-    onSuccess: () => queryClient.setQueryData(memberKeys.current(), null),
-    onSettled: () => invalidateKeys(queryClient, membersInvalidations.deleteMyMember),
+    onSuccess: () => queryClient.setQueryData(siteKitKeys.member.current(), null),
+    onSettled: () => invalidateFor(queryClient, 'deleteMyMember'),
   });
 }
 

@@ -1,19 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { moduleOf, type AnyClient, type RegisteredClient, type Result } from './client';
 import { useSiteKitClient } from './provider';
-import { ROOT_KEY as all, orNull, toPage, type Page } from './shared';
-
-/** Query keys of catalog v3 products (in `siteKitKeys`). @internal */
-export const productsV3Keys = {
-  productsV3: {
-    /** Every catalog v3 product query. */
-    all: () => [...all, 'productsV3'] as const,
-    /** One product query (its built query and requested fields). */
-    list: (query: unknown = {}) => [...all, 'productsV3', 'list', query] as const,
-    /** One product, by id or slug, with the fields asked for. */
-    detail: (idOrSlug: string, fields: readonly string[] = []) => [...all, 'productsV3', 'detail', idOrSlug, [...fields]] as const,
-  },
-};
+import { siteKitKeys } from './keys';
+import { orNull, toPage, type Page } from './shared';
 
 type Builder = { find(): Promise<any>; toJSON?(): unknown; [k: string]: any };
 type Item<R> = R extends { items: (infer T)[] } ? T : any;
@@ -32,7 +21,7 @@ type Fields = { fields?: string[] | undefined };
 export function productsV3QueryOptions<C extends AnyClient>(client: C, buildQuery: (q: any) => Builder = (query) => query, options: Fields = {}) {
   const builder = buildQuery(moduleOf(client, 'productsV3').queryProducts(options));
   return queryOptions({
-    queryKey: productsV3Keys.productsV3.list({ query: builder.toJSON ? builder.toJSON() : {}, fields: options.fields ?? [] }),
+    queryKey: siteKitKeys.productsV3.list({ query: builder.toJSON ? builder.toJSON() : {}, fields: options.fields ?? [] }),
     queryFn: async (): Promise<Page<Item<Result<C, 'productsV3', 'queryProducts'> extends {
       /** Runs the query. */
       find(): Promise<infer P>;
@@ -53,7 +42,7 @@ type ProductRef = { slug: string; id?: never | undefined } | { id: string; slug?
  */
 export function productV3QueryOptions<C extends AnyClient>(client: C, ref: ProductRef, options: Fields = {}) {
   return queryOptions({
-    queryKey: productsV3Keys.productsV3.detail(ref.id ?? ref.slug, options.fields),
+    queryKey: siteKitKeys.productsV3.detail(ref.id ?? ref.slug, options.fields),
     queryFn: async (): Promise<Result<C, 'productsV3', 'getProduct'> | null> => {
       const products = moduleOf(client, 'productsV3');
       if (ref.id !== undefined) return products.getProduct(ref.id, options).catch(orNull);

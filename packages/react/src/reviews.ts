@@ -1,46 +1,15 @@
 import {
-  infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey,
+  infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient,
 } from '@tanstack/react-query';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
+import { invalidateFor } from './invalidation';
+import { reviewKeys } from './keys';
+import { ROOT_KEY } from './shared';
 import { useSiteKitClient } from './provider';
 
 /** The namespace store products are reviewed in. */
 const STORES = 'stores';
 const APPROVED = 'APPROVED';
-
-/**
- * Query keys of the review queries, all under `['sitekit', 'reviews']`.
- *
- * @example
- * ```ts
- * queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });
- * ```
- */
-export const reviewKeys = {
-  /** Every review query. */
-  all: () => ['sitekit', 'reviews'] as const,
-  /** Every review query of one product. */
-  product: (productId: string) => ['sitekit', 'reviews', productId] as const,
-  /** A product's review pages of one page size. */
-  list: (productId: string, pageSize: number) => ['sitekit', 'reviews', productId, 'list', pageSize] as const,
-  /** A product's review count and average rating. */
-  summary: (productId: string) => ['sitekit', 'reviews', productId, 'summary'] as const,
-};
-
-/** The review mutations of `reviewsInvalidations`. */
-export type ReviewsMutation = 'createReview';
-
-/**
- * What each review mutation invalidates when it settles: every review list and summary.
- *
- * @example
- * ```ts
- * for (const queryKey of reviewsInvalidations.createReview) await queryClient.invalidateQueries({ queryKey });
- * ```
- */
-export const reviewsInvalidations: Readonly<Record<ReviewsMutation, readonly QueryKey[]>> = {
-  createReview: [reviewKeys.all()],
-};
 
 type Review = { _id?: string | undefined; content?: { title?: string | null | undefined; body?: string | null | undefined; rating?: number | undefined } | undefined; [key: string]: any };
 
@@ -140,14 +109,14 @@ export interface NewReview {
  */
 export function createReviewMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
   return mutationOptions<Review, unknown, NewReview>({
-    mutationKey: ['sitekit', 'reviews', 'createReview'],
+    mutationKey: [...ROOT_KEY, 'reviews', 'createReview'],
     mutationFn: async ({ productId, content, name, email, asMember = !!client.auth?.loggedIn?.() }) => {
       const reviews = moduleOf(client, 'reviews');
       if (asMember) return reviews.createReview({ namespace: STORES, entityId: productId, content });
       const options = { ...(name ? { name } : {}), ...(email ? { email } : {}) };
       return (await reviews.createReviewAndContact(STORES, productId, content, options)).review;
     },
-    onSettled: () => Promise.all(reviewsInvalidations.createReview.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => invalidateFor(queryClient, 'createReview'),
   });
 }
 

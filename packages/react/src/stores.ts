@@ -1,27 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { moduleOf, type AnyClient, type RegisteredClient, type Result } from './client';
 import { useSiteKitClient } from './provider';
-import { ROOT_KEY as all, orNull, toPage, type Page } from './shared';
-
-/** Query keys of the stores domain (in `siteKitKeys`). @internal */
-export const storesKeys = {
-  products: {
-    /** Every product query. */
-    all: () => [...all, 'products'] as const,
-    /** One product query. */
-    list: (query: unknown = {}) => [...all, 'products', 'list', query] as const,
-    /** One product, by id or slug. */
-    detail: (idOrSlug: string) => [...all, 'products', 'detail', idOrSlug] as const,
-  },
-  collections: {
-    /** Every collection query. */
-    all: () => [...all, 'collections'] as const,
-    /** The collection list. */
-    list: () => [...all, 'collections', 'list'] as const,
-    /** One collection, by slug. */
-    detail: (slug: string) => [...all, 'collections', 'detail', slug] as const,
-  },
-};
+import { siteKitKeys } from './keys';
+import { orNull, toPage, type Page } from './shared';
 
 type Item<R> = R extends { items: (infer T)[] } ? T : any;
 type Builder = { find(): Promise<any>; toJSON?(): unknown; [k: string]: any };
@@ -42,7 +23,7 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 export function productsQueryOptions<C extends AnyClient>(client: C, buildQuery: (q: any) => Builder = (query) => query) {
   const builder = buildQuery(moduleOf(client, 'products').queryProducts());
   return queryOptions({
-    queryKey: storesKeys.products.list(builder.toJSON ? builder.toJSON() : {}),
+    queryKey: siteKitKeys.products.list(builder.toJSON ? builder.toJSON() : {}),
     queryFn: async (): Promise<Page<Item<Result<C, 'products', 'queryProducts'> extends {
       /** Runs the query. */
       find(): Promise<infer P>;
@@ -63,7 +44,7 @@ type ProductRef = { slug: string; id?: never | undefined } | { id: string; slug?
  */
 export function productQueryOptions<C extends AnyClient>(client: C, ref: ProductRef) {
   return queryOptions({
-    queryKey: storesKeys.products.detail(ref.id ?? ref.slug),
+    queryKey: siteKitKeys.products.detail(ref.id ?? ref.slug),
     queryFn: async (): Promise<any | null> => {
       const products = moduleOf(client, 'products');
       if (ref.id !== undefined) return (await products.getProduct(ref.id).catch(orNull))?.product ?? null;
@@ -82,7 +63,7 @@ export function productQueryOptions<C extends AnyClient>(client: C, ref: Product
  */
 export function collectionsQueryOptions<C extends AnyClient>(client: C) {
   return queryOptions({
-    queryKey: storesKeys.collections.list(),
+    queryKey: siteKitKeys.collections.list(),
     queryFn: async (): Promise<Page<any>> => toPage(await moduleOf(client, 'collections').queryCollections().limit(100).find()),
   });
 }
@@ -97,7 +78,7 @@ export function collectionsQueryOptions<C extends AnyClient>(client: C) {
  */
 export function collectionQueryOptions<C extends AnyClient>(client: C, slug: string) {
   return queryOptions({
-    queryKey: storesKeys.collections.detail(slug),
+    queryKey: siteKitKeys.collections.detail(slug),
     queryFn: async (): Promise<any | null> =>
       (await moduleOf(client, 'collections').getCollectionBySlug(slug).catch(orNull))?.collection ?? null,
   });

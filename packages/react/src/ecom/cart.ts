@@ -2,7 +2,8 @@ import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, t
 import { moduleOf, type AnyClient, type RegisteredClient, type Result } from '../client';
 import { useSiteKitClient } from '../provider';
 import { ROOT_KEY, orNull } from '../shared';
-import { ecomKeys, invalidateEcom, type EcomMutation } from './keys';
+import { invalidateFor, type EcomMutation } from '../invalidation';
+import { siteKitKeys } from '../keys';
 
 /**
  * The visitor's current cart, or `null` while there is none (the platform's 404 is not an error here).
@@ -14,7 +15,7 @@ import { ecomKeys, invalidateEcom, type EcomMutation } from './keys';
  */
 export function currentCartQueryOptions<C extends AnyClient>(client: C) {
   return queryOptions({
-    queryKey: ecomKeys.cart.current(),
+    queryKey: siteKitKeys.cart.current(),
     queryFn: async (): Promise<Result<C, 'currentCart', 'getCurrentCart'> | null> => {
       const cart = moduleOf(client, 'currentCart');
       return cart.getCurrentCartOrNull ? cart.getCurrentCartOrNull() : cart.getCurrentCart().catch(orNull);
@@ -33,7 +34,7 @@ export function currentCartQueryOptions<C extends AnyClient>(client: C) {
  */
 export function cartTotalsQueryOptions<C extends AnyClient>(client: C) {
   return queryOptions({
-    queryKey: ecomKeys.cart.totals(),
+    queryKey: siteKitKeys.cart.totals(),
     queryFn: async (): Promise<Result<C, 'currentCart', 'estimateCurrentCartTotals'> | null> =>
       moduleOf(client, 'currentCart').estimateCurrentCartTotals().catch(orNull),
   });
@@ -49,7 +50,7 @@ function cartMutation<V, R>(
   fn: (vars: V) => Promise<R>,
   optimistic?: Optimistic<V>,
 ) {
-  const key = ecomKeys.cart.current();
+  const key = siteKitKeys.cart.current();
   return mutationOptions<R, unknown, V, { previous: Cart | undefined } | undefined>({
     mutationKey: [...ROOT_KEY, name],
     mutationFn: fn,
@@ -69,7 +70,7 @@ function cartMutation<V, R>(
       const cart = data && typeof data === 'object' && 'cart' in data ? data.cart : data;
       if (cart && typeof cart === 'object') queryClient.setQueryData(key, cart);
     },
-    onSettled: () => invalidateEcom(queryClient, name),
+    onSettled: () => invalidateFor(queryClient, name),
   });
 }
 

@@ -1,40 +1,9 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { moduleOf, type AnyClient, type RegisteredClient, type Result } from '../client';
 import { useSiteKitClient } from '../provider';
-import { ROOT_KEY as all, invalidateKeys, orNull } from '../shared';
-import { ecomKeys } from './keys';
-
-/** Query keys of carts by id (in `siteKitKeys`). @internal */
-export const cartsKeys = {
-  carts: {
-    /** Every cart-by-id query. */
-    all: () => [...all, 'carts'] as const,
-    /** One cart by id. */
-    detail: (id: string) => [...all, 'carts', id] as const,
-    /** One cart's estimated totals. */
-    totals: (id: string) => [...all, 'carts', id, 'totals'] as const,
-  },
-};
-
-/** The cart-by-id mutations. */
-export type CartsMutation = 'createCart' | 'addToCartById' | 'updateCartLineItemsQuantity' | 'removeCartLineItems' | 'updateCart' | 'removeCartCoupon' | 'deleteCart';
-
-// A cart by id may be the visitor's current cart too: a change to it invalidates both.
-const CARTS: readonly QueryKey[] = [cartsKeys.carts.all(), ecomKeys.cart.all()];
-
-/**
- * The carts-by-id part of `invalidationMap`: every cart-by-id mutation invalidates the carts by id and
- * the current cart with its totals. @internal
- */
-export const cartsInvalidations: Readonly<Record<CartsMutation, readonly QueryKey[]>> = {
-  createCart: [cartsKeys.carts.all()],
-  addToCartById: CARTS,
-  updateCartLineItemsQuantity: CARTS,
-  removeCartLineItems: CARTS,
-  updateCart: CARTS,
-  removeCartCoupon: CARTS,
-  deleteCart: CARTS,
-};
+import { invalidateFor, type CartsMutation } from '../invalidation';
+import { siteKitKeys } from '../keys';
+import { ROOT_KEY as all, orNull } from '../shared';
 
 /**
  * A cart by id (`cart.getCart`), or `null` when there is none.
@@ -46,7 +15,7 @@ export const cartsInvalidations: Readonly<Record<CartsMutation, readonly QueryKe
  */
 export function cartQueryOptions<C extends AnyClient>(client: C, id: string) {
   return queryOptions({
-    queryKey: cartsKeys.carts.detail(id),
+    queryKey: siteKitKeys.carts.detail(id),
     queryFn: async (): Promise<Result<C, 'cart', 'getCart'> | null> => moduleOf(client, 'cart').getCart(id).catch(orNull),
   });
 }
@@ -61,7 +30,7 @@ export function cartQueryOptions<C extends AnyClient>(client: C, id: string) {
  */
 export function cartByIdTotalsQueryOptions<C extends AnyClient>(client: C, id: string) {
   return queryOptions({
-    queryKey: cartsKeys.carts.totals(id),
+    queryKey: siteKitKeys.carts.totals(id),
     queryFn: async (): Promise<Result<C, 'cart', 'estimateTotals'> | null> => moduleOf(client, 'cart').estimateTotals(id).catch(orNull),
   });
 }
@@ -73,9 +42,9 @@ function cartByIdMutation<V, R>(queryClient: QueryClient, name: CartsMutation, f
     mutationFn: fn,
     onSuccess: (data: any) => {
       const cart = data && typeof data === 'object' && 'cart' in data ? data.cart : data;
-      if (cart && typeof cart === 'object' && typeof cart._id === 'string') queryClient.setQueryData(cartsKeys.carts.detail(cart._id), cart);
+      if (cart && typeof cart === 'object' && typeof cart._id === 'string') queryClient.setQueryData(siteKitKeys.carts.detail(cart._id), cart);
     },
-    onSettled: () => invalidateKeys(queryClient, cartsInvalidations[name]),
+    onSettled: () => invalidateFor(queryClient, name),
   });
 }
 

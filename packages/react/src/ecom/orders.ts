@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/
 import { moduleOf, type AnyClient, type RegisteredClient, type Result } from '../client';
 import { useSiteKitClient } from '../provider';
 import { ROOT_KEY } from '../shared';
-import { ecomKeys } from './keys';
+import { siteKitKeys } from '../keys';
 
 /**
  * One checkout (`checkout.getCheckout`).
@@ -14,7 +14,7 @@ import { ecomKeys } from './keys';
  */
 export function checkoutQueryOptions<C extends AnyClient>(client: C, id: string) {
   return queryOptions({
-    queryKey: ecomKeys.checkout.detail(id),
+    queryKey: siteKitKeys.checkout.detail(id),
     queryFn: (): Promise<Result<C, 'checkout', 'getCheckout'>> => moduleOf(client, 'checkout').getCheckout(id),
   });
 }
@@ -34,7 +34,7 @@ export const DEFAULT_ORDERS_SEARCH = { sort: [{ fieldName: '_createdDate', order
  */
 export function ordersQueryOptions<C extends AnyClient>(client: C, search: Record<string, unknown> = DEFAULT_ORDERS_SEARCH) {
   return queryOptions({
-    queryKey: ecomKeys.orders.list(search),
+    queryKey: siteKitKeys.orders.list(search),
     queryFn: (): Promise<Result<C, 'orders', 'searchOrders'>> => moduleOf(client, 'orders').searchOrders(search),
   });
 }
@@ -49,7 +49,7 @@ export function ordersQueryOptions<C extends AnyClient>(client: C, search: Recor
  */
 export function orderQueryOptions<C extends AnyClient>(client: C, id: string) {
   return queryOptions({
-    queryKey: ecomKeys.orders.detail(id),
+    queryKey: siteKitKeys.orders.detail(id),
     queryFn: (): Promise<Result<C, 'orders', 'getOrder'>> => moduleOf(client, 'orders').getOrder(id),
   });
 }

@@ -3,7 +3,8 @@ import { moduleOf, type AnyClient, type RegisteredClient, type Result } from '..
 import { useSiteKitClient } from '../provider';
 import { ROOT_KEY } from '../shared';
 import { STORES_APP_ID } from '../stores';
-import { ecomKeys, invalidateEcom } from './keys';
+import { invalidateFor } from '../invalidation';
+import { siteKitKeys } from '../keys';
 
 
 /**
@@ -31,7 +32,7 @@ export function recommendationsQueryOptions<C extends AnyClient>(
   algorithms?: { _id: string; appId: string }[],
 ) {
   return queryOptions({
-    queryKey: ecomKeys.recommendations.forItems(items.map((i) => i.catalogItemId)),
+    queryKey: siteKitKeys.recommendations.forItems(items.map((i) => i.catalogItemId)),
     queryFn: async (): Promise<{ recommendation: any; products: any[] }> => {
       const rec = moduleOf(client, 'recommendations');
       let algos = algorithms;
@@ -69,7 +70,7 @@ export function createBackInStockRequestMutationOptions<C extends AnyClient>(cli
     mutationFn: ({ request, itemDetails }: { request: Record<string, any>; itemDetails: Record<string, any> }): Promise<
       Result<C, 'backInStockNotifications', 'createBackInStockNotificationRequest'>
     > => moduleOf(client, 'backInStockNotifications').createBackInStockNotificationRequest(request, itemDetails),
-    onSettled: () => invalidateEcom(queryClient, 'createBackInStockRequest'),
+    onSettled: () => invalidateFor(queryClient, 'createBackInStockRequest'),
   });
 }
 
