@@ -246,7 +246,7 @@ describe('checkout, back in stock, orders and recommendations hooks on the emula
     expect(searches).toHaveLength(1);
     expect(searches[0]!.headers['authorization']).toBe(client.auth.getTokens().accessToken.value);
     expect(searches[0]!.body).toEqual({
-      search: { sort: [{ fieldName: 'createdDate', order: 'DESC' }], cursorPaging: { limit: DEFAULT_ORDERS_SEARCH.cursorPaging.limit } },
+      search: { sort: [{ fieldName: 'createdDate', order: 'DESC' }], cursorPaging: { limit: DEFAULT_ORDERS_SEARCH.cursorPaging!.limit } },
     });
     const list = result.current.data!.orders!;
     expect(list.map((o: any) => o._id)).toEqual([orderId]);
@@ -269,13 +269,13 @@ describe('checkout, back in stock, orders and recommendations hooks on the emula
     expect(gets).toHaveLength(1);
     expect(gets[0]!.body).toEqual({ algorithms: [{ id: RELATED_ITEMS_ALGORITHM_ID, appId: STORES_APP_ID }], items, minimumRecommendedItems: 1 });
     const { recommendation, products: recommended } = result.current.data!;
-    const ids: string[] = recommendation.items.map((i: any) => i.catalogItemId);
+    const ids = recommendation!.items!.map((i) => i.catalogItemId!);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).not.toContain(tee._id);
     // The store products behind the recommendation, all from a collection the tee is in.
-    expect(recommended.map((p: any) => p._id).sort()).toEqual([...ids].sort());
+    expect(recommended.map((p) => p._id).sort()).toEqual([...ids].sort());
     for (const p of recommended) {
-      expect(p.collectionIds.some((c: string) => c !== ALL_PRODUCTS_COLLECTION_ID && tee.collectionIds!.includes(c))).toBe(true);
+      expect(p.collectionIds!.some((c) => c !== ALL_PRODUCTS_COLLECTION_ID && tee.collectionIds!.includes(c))).toBe(true);
     }
   });
 });

@@ -1,30 +1,15 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bindModule, defineCall } from '@sitekit/core';
-import { moduleOf, type AnyClient, type RegisteredClient, type Result } from './client';
+import type { members } from '@sitekit/members';
+import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { invalidateFor, type MembersMutation } from './invalidation';
 import { siteKitKeys } from './keys';
 import { useSiteKitClient } from './provider';
 import { ROOT_KEY, orNull } from './shared';
 
-type MemberOf<C> = NonNullable<Result<C, 'members', 'getCurrentMember'>['member']>;
-type CachedMember = { _id?: string | null | undefined; profile?: Record<string, any> | undefined; privacyStatus?: string | undefined; [key: string]: any };
-/** The patch `members.updateMember` takes on client `C`. */
-type UpdateOf<C> = C extends { members: { updateMember: (id: string, member: infer P) => any } } ? P & CachedMember : CachedMember;
 
-/**
- * A site member as the platform returns it (`_id`, `loginEmail`, `profile`, `contact`, …).
- */
-export interface Member {
-  _id?: string | undefined;
-  loginEmail?: string | undefined;
-  status?: string | undefined;
-  profile?: { nickname?: string | undefined; slug?: string | undefined; photo?: unknown; title?: string | undefined } | undefined;
-  contact?: { contactId?: string | undefined; firstName?: string | undefined; lastName?: string | undefined; phones?: string[] | undefined; emails?: string[] | undefined; addresses?: unknown[] | undefined } | undefined;
-  _createdDate?: Date | undefined;
-  _updatedDate?: Date | undefined;
-  lastLoginDate?: Date | undefined;
-  [key: string]: unknown;
-}
+/** A site member as the platform returns it (`_id`, `loginEmail`, `profile`, `contact`, …): the members package's `Member`. */
+export type Member = members.Member;
 
 /**
  * The logged-in member with the `FULL` field set: the members package's `getCurrentMember`
@@ -38,11 +23,11 @@ export interface Member {
  */
 export const myMember = {
   /** The logged-in member, with the `FULL` field set. */
-  getCurrentMember: defineCall((send) => async (): Promise<Member> => {
+  getCurrentMember: defineCall((send) => async () => {
     // Loaded on first use: no member query is sent for a visitor, so a visitor never loads the members module.
     const { members } = await import('@sitekit/members/members');
     const calls = bindModule({ getCurrentMember: members.getCurrentMember }, send);
-    return (await calls.getCurrentMember({ fieldsets: ['FULL'] })).member as Member;
+    return (await calls.getCurrentMember({ fieldsets: ['FULL'] })).member;
   }),
 };
 
@@ -55,12 +40,12 @@ export const myMember = {
  * const member = await queryClient.fetchQuery(memberQueryOptions(client));
  * ```
  */
-export function memberQueryOptions<C extends AnyClient>(client: C) {
+export function memberQueryOptions(client: AnyClient) {
   return queryOptions({
     queryKey: siteKitKeys.member.current(),
-    queryFn: async (): Promise<Member | null> => {
+    queryFn: async () => {
       if (client.auth?.loggedIn && !client.auth.loggedIn()) return null;
-      return moduleOf(client, 'use').call(client, myMember).getCurrentMember().catch((e: unknown) => orNull(e, true));
+      return (await moduleOf(client, 'use').call(client, myMember).getCurrentMember().catch((e: unknown) => orNull(e, true))) ?? null;
     },
   });
 }
@@ -76,10 +61,10 @@ export function memberQueryOptions<C extends AnyClient>(client: C) {
  * member?.profile?.slug;
  * ```
  */
-export function currentMemberQueryOptions<C extends AnyClient>(client: C) {
+export function currentMemberQueryOptions(client: AnyClient) {
   return queryOptions({
     queryKey: siteKitKeys.member.current(),
-    queryFn: async (): Promise<MemberOf<C> | null> => {
+    queryFn: async () => {
       if (client.auth?.loggedIn && !client.auth.loggedIn()) return null;
       const response = await moduleOf(client, 'members').getCurrentMember({ fieldsets: ['FULL'] }).catch((e: unknown) => orNull(e, true));
       return response?.member ?? null;
@@ -91,29 +76,29 @@ export function currentMemberQueryOptions<C extends AnyClient>(client: C) {
  * A member mutation: an optional optimistic change of the cached member (restored when the call
  * fails), the member the platform returns written to the cache, then the invalidations.
  */
-function memberMutation<V, R>(
+function memberMutation<V, R extends Member | { member?: Member | undefined }>(
   queryClient: QueryClient,
   name: MembersMutation,
   fn: (vars: V) => Promise<R>,
-  optimistic?: (member: CachedMember, vars: V) => CachedMember,
+  optimistic?: (member: Member, vars: V) => Member,
 ) {
   const key = siteKitKeys.member.current();
-  return mutationOptions<R, unknown, V, { previous: CachedMember | null | undefined } | undefined>({
+  return mutationOptions<R, unknown, V, { previous: Member | null | undefined } | undefined>({
     mutationKey: [...ROOT_KEY, 'members', name],
     mutationFn: fn,
     onMutate: async (vars) => {
-      const previous = queryClient.getQueryData<CachedMember | null>(key);
+      const previous = queryClient.getQueryData<Member | null>(key);
       if (!optimistic || !previous) return undefined;
       await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<CachedMember>(key, optimistic(previous, vars));
+      queryClient.setQueryData<Member>(key, optimistic(previous, vars));
       return { previous };
     },
     onError: (_error, _vars, context) => {
       if (context) queryClient.setQueryData(key, context.previous);
     },
-    onSuccess: (data: any) => {
-      const member = data && typeof data === 'object' && 'member' in data ? data.member : data;
-      if (member && typeof member === 'object') queryClient.setQueryData<CachedMember | null>(key, (old) => ({ ...old, ...member }));
+    onSuccess: (data) => {
+      const member = (data && typeof data === 'object' && 'member' in data ? data.member : data) as Member | undefined; // a member, or a response holding one
+      if (member && typeof member === 'object') queryClient.setQueryData<Member | null>(key, (old) => ({ ...old, ...member }));
     },
     onSettled: () => invalidateFor(queryClient, name),
   });
@@ -130,18 +115,18 @@ function memberMutation<V, R>(
  * slug.mutate('kim-lee');
  * ```
  */
-export function updateSlugMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return memberMutation<string, Result<C, 'members', 'updateCurrentMemberSlug'>>(queryClient, 'updateSlug', (slug) =>
+export function updateSlugMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return memberMutation(queryClient, 'updateSlug', (slug: string) =>
     moduleOf(client, 'members').updateCurrentMemberSlug(slug),
   );
 }
 
 /** Deep-enough merge of a member patch (profile and contact are merged one level down). */
-const mergeMember = (member: CachedMember, patch: CachedMember): CachedMember => ({
+const mergeMember = (member: Member, patch: members.UpdateMember): Member => ({
   ...member,
   ...patch,
   ...(patch.profile ? { profile: { ...member.profile, ...patch.profile } } : {}),
-  ...(patch.contact ? { contact: { ...member['contact'], ...patch['contact'] } } : {}),
+  ...(patch.contact ? { contact: { ...member.contact, ...patch.contact } } : {}),
 });
 
 /**
@@ -154,14 +139,15 @@ const mergeMember = (member: CachedMember, patch: CachedMember): CachedMember =>
  * update.mutate({ profile: { nickname: 'Kim L.' } });
  * ```
  */
-export function updateProfileMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return memberMutation<UpdateOf<C>, Result<C, 'members', 'updateMember'>>(
+export function updateProfileMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return memberMutation(
     queryClient,
     'updateProfile',
-    async (patch) => {
-      const members = moduleOf(client, 'members');
-      const id = queryClient.getQueryData<CachedMember | null>(siteKitKeys.member.current())?._id ?? (await members.getCurrentMember()).member?._id;
-      return members.updateMember(id, patch);
+    async (patch: members.UpdateMember) => {
+      const calls = moduleOf(client, 'members');
+      const id = queryClient.getQueryData<Member | null>(siteKitKeys.member.current())?._id ?? (await calls.getCurrentMember()).member?._id;
+      // no id (no member): `updateMember` refuses it before any request, as the platform would
+      return calls.updateMember(id as string, patch);
     },
     mergeMember,
   );
@@ -175,8 +161,8 @@ export function updateProfileMutationOptions<C extends AnyClient>(client: C, que
  * useMutation(joinCommunityMutationOptions(client, queryClient)).mutate();
  * ```
  */
-export function joinCommunityMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return memberMutation<void, Result<C, 'members', 'joinCommunity'>>(
+export function joinCommunityMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return memberMutation<void, members.JoinCommunityResponse>(
     queryClient, 'joinCommunity', () => moduleOf(client, 'members').joinCommunity(), (member) => ({ ...member, privacyStatus: 'PUBLIC' }),
   );
 }
@@ -189,8 +175,8 @@ export function joinCommunityMutationOptions<C extends AnyClient>(client: C, que
  * useMutation(leaveCommunityMutationOptions(client, queryClient)).mutate();
  * ```
  */
-export function leaveCommunityMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return memberMutation<void, Result<C, 'members', 'leaveCommunity'>>(
+export function leaveCommunityMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return memberMutation<void, members.LeaveCommunityResponse>(
     queryClient, 'leaveCommunity', () => moduleOf(client, 'members').leaveCommunity(), (member) => ({ ...member, privacyStatus: 'PRIVATE' }),
   );
 }
@@ -207,7 +193,7 @@ export function leaveCommunityMutationOptions<C extends AnyClient>(client: C, qu
  * await auth.logout();
  * ```
  */
-export function deleteMyMemberMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
+export function deleteMyMemberMutationOptions(client: AnyClient, queryClient: QueryClient) {
   return mutationOptions<void, unknown, void>({
     mutationKey: [...ROOT_KEY, 'members', 'deleteMyMember'],
     mutationFn: () => moduleOf(client, 'members').deleteMyMember(),

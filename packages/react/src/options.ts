@@ -10,7 +10,7 @@
  */
 export { siteKitKeys, reviewKeys, dataKeys, fileKeys } from './keys';
 export { createSiteKitQueryClient, shouldRetry, retryDelay, GC_TIME_MS, MAX_RETRIES, RETRY_BASE_MS, RETRY_CAP_MS, STALE_TIME_MS } from './query-client';
-export type { Register, AnyClient, RegisteredClient } from './client';
+export type { Register, AnyClient, RegisteredClient, SiteKitModules, ModuleOf, HookAuth } from './client';
 export {
   invalidationMap, invalidateFor, cartsInvalidations, membersInvalidations, reviewsInvalidations, dataInvalidations,
   type EcomMutation, type CartsMutation, type MembersMutation, type ReviewsMutation, type DataMutation,

@@ -1,6 +1,7 @@
 import {
   infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient,
 } from '@tanstack/react-query';
+import type { reviews } from '@sitekit/reviews';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { invalidateFor } from './invalidation';
 import { reviewKeys } from './keys';
@@ -11,13 +12,11 @@ import { useSiteKitClient } from './provider';
 const STORES = 'stores';
 const APPROVED = 'APPROVED';
 
-type Review = { _id?: string | undefined; content?: { title?: string | null | undefined; body?: string | null | undefined; rating?: number | undefined } | undefined; [key: string]: any };
-
 /**
  * One cursor page of reviews (plain data).
  */
 export interface ReviewsPage {
-  items: Review[];
+  items: reviews.Review[];
   nextCursor: string | null;
 }
 
@@ -31,12 +30,12 @@ export interface ReviewsPage {
  * data?.pages.flatMap((p) => p.items);
  * ```
  */
-export function reviewsInfiniteQueryOptions<C extends AnyClient>(client: C, productId: string, pageSize = 5) {
+export function reviewsInfiniteQueryOptions(client: AnyClient, productId: string, pageSize = 5) {
   return infiniteQueryOptions({
     queryKey: reviewKeys.list(productId, pageSize),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<ReviewsPage> => {
-      const query = pageParam
+      const query: reviews.ReviewQuery = pageParam
         ? { cursorPaging: { limit: pageSize, cursor: pageParam } }
         : {
             filter: { namespace: STORES, entityId: productId, 'moderation.moderationStatus': APPROVED },
@@ -68,14 +67,14 @@ export interface ReviewSummary {
  * const { data } = useQuery(reviewSummaryQueryOptions(client, productId)); // { count: 12, average: 4.25, distribution }
  * ```
  */
-export function reviewSummaryQueryOptions<C extends AnyClient>(client: C, productId: string) {
+export function reviewSummaryQueryOptions(client: AnyClient, productId: string) {
   return queryOptions({
     queryKey: reviewKeys.summary(productId),
     queryFn: async (): Promise<ReviewSummary> => {
-      const reviews = moduleOf(client, 'reviews');
+      const calls = moduleOf(client, 'reviews');
       const distribution = await Promise.all([1, 2, 3, 4, 5].map(async (rating) => {
         const filter = { namespace: STORES, entityId: productId, 'moderation.moderationStatus': APPROVED, 'content.rating': rating };
-        return ((await reviews.countReviews({ filter })).count ?? 0) as number;
+        return (await calls.countReviews({ filter })).count ?? 0;
       }));
       const count = distribution.reduce((a, b) => a + b, 0);
       const average = count ? distribution.reduce((sum, votes, i) => sum + votes * (i + 1), 0) / count : 0;
@@ -89,7 +88,7 @@ export function reviewSummaryQueryOptions<C extends AnyClient>(client: C, produc
  */
 export interface NewReview {
   productId: string;
-  content: { rating: number; title?: string | undefined; body?: string | undefined };
+  content: reviews.ReviewContent;
   name?: string | undefined;
   email?: string | undefined;
   /** Write as the logged-in member (default: what the client's auth says, `auth.loggedIn()`). */
@@ -107,14 +106,14 @@ export interface NewReview {
  * create.mutate({ productId, content: { rating: 5, body: 'Great' }, name: 'Ann', email: 'ann@example.com' });
  * ```
  */
-export function createReviewMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return mutationOptions<Review, unknown, NewReview>({
+export function createReviewMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return mutationOptions<reviews.Review | undefined, unknown, NewReview>({
     mutationKey: [...ROOT_KEY, 'reviews', 'createReview'],
     mutationFn: async ({ productId, content, name, email, asMember = !!client.auth?.loggedIn?.() }) => {
-      const reviews = moduleOf(client, 'reviews');
-      if (asMember) return reviews.createReview({ namespace: STORES, entityId: productId, content });
+      const calls = moduleOf(client, 'reviews');
+      if (asMember) return calls.createReview({ namespace: STORES, entityId: productId, content });
       const options = { ...(name ? { name } : {}), ...(email ? { email } : {}) };
-      return (await reviews.createReviewAndContact(STORES, productId, content, options)).review;
+      return (await calls.createReviewAndContact(STORES, productId, content, options)).review;
     },
     onSettled: () => invalidateFor(queryClient, 'createReview'),
   });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { moduleOf, type AnyClient, type RegisteredClient, type Result } from './client';
+import type { products } from '@sitekit/stores';
+import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { useSiteKitClient } from './provider';
 import { siteKitKeys } from './keys';
-import { orNull, toPage, type Page } from './shared';
+import { orNull, toPage } from './shared';
 
-type Item<R> = R extends { items: (infer T)[] } ? T : any;
-type Builder = { find(): Promise<any>; toJSON?(): unknown; [k: string]: any };
+/** Refines `products.queryProducts()` (filters, sort, limit); its result is part of the query key. */
+type BuildQuery = (query: products.ProductsQueryBuilder) => products.ProductsQueryBuilder;
 
 /**
  * The Stores app id, used in catalog references of store products.
@@ -20,15 +21,11 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
  * useQuery(productsQueryOptions(client, (q) => q.startsWith('name', 'Shirt').ascending('price').limit(12)));
  * ```
  */
-export function productsQueryOptions<C extends AnyClient>(client: C, buildQuery: (q: any) => Builder = (query) => query) {
+export function productsQueryOptions(client: AnyClient, buildQuery: BuildQuery = (query) => query) {
   const builder = buildQuery(moduleOf(client, 'products').queryProducts());
   return queryOptions({
-    queryKey: siteKitKeys.products.list(builder.toJSON ? builder.toJSON() : {}),
-    queryFn: async (): Promise<Page<Item<Result<C, 'products', 'queryProducts'> extends {
-      /** Runs the query. */
-      find(): Promise<infer P>;
-    } ? P : any>>> =>
-      toPage(await builder.find()),
+    queryKey: siteKitKeys.products.list(builder.toJSON()),
+    queryFn: async () => toPage(await builder.find()),
   });
 }
 
@@ -42,13 +39,13 @@ type ProductRef = { slug: string; id?: never | undefined } | { id: string; slug?
  * await queryClient.fetchQuery(productQueryOptions(client, { slug: 'blue-shirt' }));
  * ```
  */
-export function productQueryOptions<C extends AnyClient>(client: C, ref: ProductRef) {
+export function productQueryOptions(client: AnyClient, ref: ProductRef) {
   return queryOptions({
     queryKey: siteKitKeys.products.detail(ref.id ?? ref.slug),
-    queryFn: async (): Promise<any | null> => {
-      const products = moduleOf(client, 'products');
-      if (ref.id !== undefined) return (await products.getProduct(ref.id).catch(orNull))?.product ?? null;
-      return (await products.queryProducts().eq('slug', ref.slug).limit(1).find()).items[0] ?? null;
+    queryFn: async () => {
+      const calls = moduleOf(client, 'products');
+      if (ref.id !== undefined) return (await calls.getProduct(ref.id).catch(orNull))?.product ?? null;
+      return (await calls.queryProducts().eq('slug', ref.slug).limit(1).find()).items[0] ?? null;
     },
   });
 }
@@ -61,10 +58,10 @@ export function productQueryOptions<C extends AnyClient>(client: C, ref: Product
  * const { data } = useQuery(collectionsQueryOptions(client));
  * ```
  */
-export function collectionsQueryOptions<C extends AnyClient>(client: C) {
+export function collectionsQueryOptions(client: AnyClient) {
   return queryOptions({
     queryKey: siteKitKeys.collections.list(),
-    queryFn: async (): Promise<Page<any>> => toPage(await moduleOf(client, 'collections').queryCollections().limit(100).find()),
+    queryFn: async () => toPage(await moduleOf(client, 'collections').queryCollections().limit(100).find()),
   });
 }
 
@@ -76,10 +73,10 @@ export function collectionsQueryOptions<C extends AnyClient>(client: C) {
  * const collection = await queryClient.fetchQuery(collectionQueryOptions(client, 'all-products'));
  * ```
  */
-export function collectionQueryOptions<C extends AnyClient>(client: C, slug: string) {
+export function collectionQueryOptions(client: AnyClient, slug: string) {
   return queryOptions({
     queryKey: siteKitKeys.collections.detail(slug),
-    queryFn: async (): Promise<any | null> =>
+    queryFn: async () =>
       (await moduleOf(client, 'collections').getCollectionBySlug(slug).catch(orNull))?.collection ?? null,
   });
 }
@@ -93,7 +90,7 @@ const useClient = () => useSiteKitClient<RegisteredClient>();
  * const { data } = useProducts((q) => q.hasSome('collectionIds', [id]).limit(12));
  * ```
  */
-export const useProducts = (buildQuery?: (q: any) => any) => useQuery(productsQueryOptions(useClient(), buildQuery));
+export const useProducts = (buildQuery?: BuildQuery) => useQuery(productsQueryOptions(useClient(), buildQuery));
 
 /**
  * One product by `{ slug }` or `{ id }`; `data` is `null` when there is none.

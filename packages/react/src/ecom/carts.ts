@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { moduleOf, type AnyClient, type RegisteredClient, type Result } from '../client';
+import type { cart } from '@sitekit/ecom';
+import { moduleOf, type AnyClient, type RegisteredClient } from '../client';
 import { useSiteKitClient } from '../provider';
 import { invalidateFor, type CartsMutation } from '../invalidation';
 import { siteKitKeys } from '../keys';
@@ -13,10 +14,10 @@ import { ROOT_KEY as all, orNull } from '../shared';
  * const cart = await queryClient.fetchQuery(cartQueryOptions(client, cartId));
  * ```
  */
-export function cartQueryOptions<C extends AnyClient>(client: C, id: string) {
+export function cartQueryOptions(client: AnyClient, id: string) {
   return queryOptions({
     queryKey: siteKitKeys.carts.detail(id),
-    queryFn: async (): Promise<Result<C, 'cart', 'getCart'> | null> => moduleOf(client, 'cart').getCart(id).catch(orNull),
+    queryFn: () => moduleOf(client, 'cart').getCart(id).catch(orNull),
   });
 }
 
@@ -28,20 +29,20 @@ export function cartQueryOptions<C extends AnyClient>(client: C, id: string) {
  * const { data } = useQuery(cartByIdTotalsQueryOptions(client, cartId)); data?.priceSummary?.total?.formattedAmount;
  * ```
  */
-export function cartByIdTotalsQueryOptions<C extends AnyClient>(client: C, id: string) {
+export function cartByIdTotalsQueryOptions(client: AnyClient, id: string) {
   return queryOptions({
     queryKey: siteKitKeys.carts.totals(id),
-    queryFn: async (): Promise<Result<C, 'cart', 'estimateTotals'> | null> => moduleOf(client, 'cart').estimateTotals(id).catch(orNull),
+    queryFn: () => moduleOf(client, 'cart').estimateTotals(id).catch(orNull),
   });
 }
 
 /** A cart-by-id mutation: the returned cart written to the cache under its id, then the invalidations. */
-function cartByIdMutation<V, R>(queryClient: QueryClient, name: CartsMutation, fn: (vars: V) => Promise<R>) {
+function cartByIdMutation<V, R extends cart.Cart | { cart?: cart.Cart | undefined } | void>(queryClient: QueryClient, name: CartsMutation, fn: (vars: V) => Promise<R>) {
   return mutationOptions<R, unknown, V>({
     mutationKey: [...all, name],
     mutationFn: fn,
-    onSuccess: (data: any) => {
-      const cart = data && typeof data === 'object' && 'cart' in data ? data.cart : data;
+    onSuccess: (data) => {
+      const cart = (data && typeof data === 'object' && 'cart' in data ? data.cart : data) as cart.Cart | undefined; // a cart, or a response holding one
       if (cart && typeof cart === 'object' && typeof cart._id === 'string') queryClient.setQueryData(siteKitKeys.carts.detail(cart._id), cart);
     },
     onSettled: () => invalidateFor(queryClient, name),
@@ -56,10 +57,8 @@ function cartByIdMutation<V, R>(queryClient: QueryClient, name: CartsMutation, f
  * const cart = await createCart.mutateAsync({ lineItems: [{ catalogReference: { catalogItemId: id, appId: STORES_APP_ID }, quantity: 1 }] });
  * ```
  */
-export function createCartMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return cartByIdMutation<Parameters<NonNullable<C['cart']>['createCart']>[0] | undefined, Result<C, 'cart', 'createCart'>>(
-    queryClient, 'createCart', (options) => moduleOf(client, 'cart').createCart(options),
-  );
+export function createCartMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(queryClient, 'createCart', (options?: cart.CreateCartOptions) => moduleOf(client, 'cart').createCart(options));
 }
 
 /**
@@ -70,9 +69,8 @@ export function createCartMutationOptions<C extends AnyClient>(client: C, queryC
  * useMutation(addToCartByIdMutationOptions(client, queryClient)).mutate({ id: cartId, lineItems });
  * ```
  */
-export function addToCartByIdMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  type Vars = { id: string; lineItems?: any[] | undefined; customLineItems?: any[] | undefined; businessLocationId?: string | undefined };
-  return cartByIdMutation<Vars, Result<C, 'cart', 'addToCart'>>(queryClient, 'addToCartById', ({ id, ...options }) => moduleOf(client, 'cart').addToCart(id, options));
+export function addToCartByIdMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(queryClient, 'addToCartById', ({ id, ...options }: { id: string } & cart.AddToCartOptions) => moduleOf(client, 'cart').addToCart(id, options));
 }
 
 /**
@@ -83,10 +81,10 @@ export function addToCartByIdMutationOptions<C extends AnyClient>(client: C, que
  * useMutation(updateCartLineItemsQuantityMutationOptions(client, queryClient)).mutate({ id: cartId, lineItems: [{ _id: lineId, quantity: 2 }] });
  * ```
  */
-export function updateCartLineItemsQuantityMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  type Vars = { id: string; lineItems: { _id: string; quantity: number }[] };
-  return cartByIdMutation<Vars, Result<C, 'cart', 'updateLineItemsQuantity'>>(
-    queryClient, 'updateCartLineItemsQuantity', ({ id, lineItems }) => moduleOf(client, 'cart').updateLineItemsQuantity(id, lineItems),
+export function updateCartLineItemsQuantityMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(
+    queryClient, 'updateCartLineItemsQuantity',
+    ({ id, lineItems }: { id: string; lineItems: cart.LineItemQuantityUpdate[] }) => moduleOf(client, 'cart').updateLineItemsQuantity(id, lineItems),
   );
 }
 
@@ -98,9 +96,9 @@ export function updateCartLineItemsQuantityMutationOptions<C extends AnyClient>(
  * useMutation(removeCartLineItemsMutationOptions(client, queryClient)).mutate({ id: cartId, lineItemIds: [lineId] });
  * ```
  */
-export function removeCartLineItemsMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return cartByIdMutation<{ id: string; lineItemIds: string[] }, Result<C, 'cart', 'removeLineItems'>>(
-    queryClient, 'removeCartLineItems', ({ id, lineItemIds }) => moduleOf(client, 'cart').removeLineItems(id, lineItemIds),
+export function removeCartLineItemsMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(
+    queryClient, 'removeCartLineItems', ({ id, lineItemIds }: { id: string; lineItemIds: string[] }) => moduleOf(client, 'cart').removeLineItems(id, lineItemIds),
   );
 }
 
@@ -112,9 +110,8 @@ export function removeCartLineItemsMutationOptions<C extends AnyClient>(client: 
  * useMutation(updateCartMutationOptions(client, queryClient)).mutate({ id: cartId, couponCode: 'SUMMER10' });
  * ```
  */
-export function updateCartMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  type Vars = { id: string; couponCode?: string | null | undefined; cartInfo?: Record<string, unknown> | undefined; lineItems?: any[] | undefined; customLineItems?: any[] | undefined };
-  return cartByIdMutation<Vars, Result<C, 'cart', 'updateCart'>>(queryClient, 'updateCart', ({ id, ...options }) => moduleOf(client, 'cart').updateCart(id, options));
+export function updateCartMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(queryClient, 'updateCart', ({ id, ...options }: { id: string } & cart.UpdateCartOptions) => moduleOf(client, 'cart').updateCart(id, options));
 }
 
 /**
@@ -125,8 +122,8 @@ export function updateCartMutationOptions<C extends AnyClient>(client: C, queryC
  * useMutation(removeCartCouponMutationOptions(client, queryClient)).mutate(cartId);
  * ```
  */
-export function removeCartCouponMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return cartByIdMutation<string, Result<C, 'cart', 'removeCoupon'>>(queryClient, 'removeCartCoupon', (id) => moduleOf(client, 'cart').removeCoupon(id));
+export function removeCartCouponMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(queryClient, 'removeCartCoupon', (id: string) => moduleOf(client, 'cart').removeCoupon(id));
 }
 
 /**
@@ -137,8 +134,8 @@ export function removeCartCouponMutationOptions<C extends AnyClient>(client: C, 
  * useMutation(deleteCartMutationOptions(client, queryClient)).mutate(cartId);
  * ```
  */
-export function deleteCartMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return cartByIdMutation<string, void>(queryClient, 'deleteCart', (id) => moduleOf(client, 'cart').deleteCart(id));
+export function deleteCartMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(queryClient, 'deleteCart', (id: string) => moduleOf(client, 'cart').deleteCart(id));
 }
 
 const useClient = () => useSiteKitClient<RegisteredClient>();
