@@ -33,13 +33,13 @@ describe('media hooks on the emulator', () => {
     await queryClient.fetchQuery(filesQueryOptions(client));
     const { result } = renderHook(() => useUploadFile(), { wrapper });
     expect(result.current.status).toBe('idle');
-    let file: any;
+    let file: files.FileDescriptor | undefined;
     await act(async () => {
       file = await result.current.upload(new Blob([PNG], { type: 'image/png' }), { fileName: 'avatar.png' });
     });
     expect(result.current.status).toBe('success');
     expect(result.current.progress).toMatchObject({ bytesSent: PNG.byteLength, totalBytes: PNG.byteLength, percent: 100 });
-    expect(result.current.file).toMatchObject({ _id: file._id, displayName: 'avatar.png', mediaType: 'IMAGE' });
+    expect(result.current.file).toMatchObject({ _id: file!._id, displayName: 'avatar.png', mediaType: 'IMAGE' });
     expect(queryClient.getQueryState(fileKeys.list())?.isInvalidated).toBe(true);
     const listed = await queryClient.fetchQuery(filesQueryOptions(client));
     expect(listed.items.map((f) => f.displayName)).toEqual(['avatar.png']);
