@@ -52,8 +52,9 @@ export function memberQueryOptions(client: AnyClient) {
 
 /**
  * The logged-in member with every field (`members.getCurrentMember({ fieldsets: ['FULL'] })`), or
- * `null` for visitors (no request when the client's auth knows it is not logged in). Shares its key
- * with `memberQueryOptions`, so the member mutations below update what both show.
+ * `null` for visitors (no request when the client's auth knows it is not logged in). The same query as
+ * `memberQueryOptions` (the same request, the same `Member | null`) sent through the `members` module, so it
+ * shares that key, and the member mutations below update what both show.
  *
  * @example
  * ```ts
