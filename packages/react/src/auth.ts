@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SiteKitError } from '@sitekit/core';
 import { resetSessionQueries } from './session';
 import { useSiteKitContext } from './provider';
+import type { HookAuth } from './client';
 
 /** The client login state (docs/wire/identity.md), open to new values. */
 export type LoginState =
@@ -41,13 +42,25 @@ export interface UseAuth {
   logout(postFlowUrl?: string): Promise<{ logoutUrl?: string | undefined }>;
 }
 
-const need = (auth: any, method: string) => {
+/** The login steps of an auth strategy that has them (OAuthStrategy for members, `sessionAuth`), as `useAuth` calls them. */
+interface LoginSteps {
+  login: UseAuth['login'];
+  register: UseAuth['register'];
+  processVerification: UseAuth['processVerification'];
+  complete(sessionToken?: string): Promise<void>;
+  getMemberTokensForDirectLogin(sessionToken?: string): Promise<unknown>;
+  setTokens(tokens: unknown): void;
+  logout(postFlowUrl?: string): Promise<{ logoutUrl?: string | undefined } | undefined>;
+}
+type Steps = Partial<LoginSteps> | undefined;
+
+const need = <K extends keyof LoginSteps>(auth: Steps, method: K): Pick<LoginSteps, K> => {
   if (typeof auth?.[method] !== 'function') {
     throw new SiteKitError(`The client's auth strategy has no ${method}(): use OAuthStrategy from @sitekit/core/auth/member (or sessionAuth from @sitekit/next/client)`, {
       code: 'MISSING_AUTH_METHOD',
     });
   }
-  return auth;
+  return auth as Pick<LoginSteps, K>;
 };
 
 /**
@@ -70,15 +83,17 @@ export function useAuth(): UseAuth {
     loginState: 'INITIAL', error: undefined, pending: false,
   });
   const auth = client.auth;
+  // Not every strategy has the login steps (a static token has none): `need` checks each one before it is called.
+  const steps = auth as (HookAuth & Partial<LoginSteps>) | undefined;
 
   const run = <A>(method: 'login' | 'register' | 'processVerification') => async (params: A): Promise<LoginResult> => {
     setStep((previous) => ({ ...previous, pending: true, error: undefined }));
     try {
-      const result: LoginResult = await need(auth, method)[method](params);
+      const result = await (need(steps, method) as Record<typeof method, (params: A) => Promise<LoginResult>>)[method](params);
       if (result.loginState === 'SUCCESS') {
         const sessionToken = result.data?.sessionToken;
-        if (typeof auth.complete === 'function') await auth.complete(sessionToken);
-        else need(auth, 'setTokens').setTokens(await need(auth, 'getMemberTokensForDirectLogin').getMemberTokensForDirectLogin(sessionToken));
+        if (typeof steps?.complete === 'function') await steps.complete(sessionToken);
+        else need(steps, 'setTokens').setTokens(await need(steps, 'getMemberTokensForDirectLogin').getMemberTokensForDirectLogin(sessionToken));
         authChanged();
         await resetSessionQueries(queryClient);
       }
@@ -97,7 +112,7 @@ export function useAuth(): UseAuth {
     register: run('register'),
     processVerification: run('processVerification'),
     logout: async (postFlowUrl?: string) => {
-      const result = await need(auth, 'logout').logout(postFlowUrl ?? globalThis.location?.href);
+      const result = await need(steps, 'logout').logout(postFlowUrl ?? globalThis.location?.href);
       setStep({ loginState: 'INITIAL', error: undefined, pending: false });
       authChanged();
       await resetSessionQueries(queryClient);

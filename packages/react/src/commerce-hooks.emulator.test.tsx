@@ -43,7 +43,7 @@ async function seedCart(client: Client) {
     ],
   });
   const cart = await client.currentCart.getCurrentCart();
-  const line = (id: string) => cart.lineItems!.find((li: any) => li.catalogReference?.catalogItemId === id)!;
+  const line = (id: string) => cart.lineItems!.find((li) => li.catalogReference?.catalogItemId === id)!;
   return { tote, tee, cart, toteLine: line(tote._id!), teeLine: line(tee._id!) };
 }
 
@@ -62,8 +62,8 @@ async function renderCartWith<M>(client: Client, useMutationHook: () => M) {
   return { queryClient, ...hook };
 }
 
-const subtotal = (totals: any) => Number(totals?.priceSummary?.subtotal?.amount);
-const discount = (totals: any) => Number(totals?.priceSummary?.discount?.amount ?? 0);
+const subtotal = (totals: currentCart.EstimateTotalsResponse | null | undefined) => Number(totals?.priceSummary?.subtotal?.amount);
+const discount = (totals: currentCart.EstimateTotalsResponse | null | undefined) => Number(totals?.priceSummary?.discount?.amount ?? 0);
 
 describe('cart mutation hooks on the emulator', () => {
   it('useUpdateLineItemQuantity sends the new quantity, then refetches cart and totals', async () => {
@@ -82,11 +82,11 @@ describe('cart mutation hooks on the emulator', () => {
     await waitFor(() => expect(requests('GET', '/ecom/v1/carts/current')).toHaveLength(1));
     await waitFor(() => expect(requests('POST', '/ecom/v1/carts/current/estimate-totals')).toHaveLength(1));
     await waitFor(() => expect(result.current.totals.isFetching).toBe(false));
-    const quantities = Object.fromEntries(result.current.cart.data!.lineItems!.map((li: any) => [li._id, li.quantity]));
+    const quantities = Object.fromEntries(result.current.cart.data!.lineItems!.map((li) => [li._id, li.quantity]));
     expect(quantities).toEqual({ [toteLine._id!]: 5, [teeLine._id!]: 1 });
     const totePrice = Number(toteLine.price!.amount);
     expect(subtotal(result.current.totals.data)).toBeCloseTo(subtotalBefore + 3 * totePrice, 2);
-    expect((await client.currentCart.getCurrentCart()).lineItems!.find((li: any) => li._id === toteLine._id)!.quantity).toBe(5);
+    expect((await client.currentCart.getCurrentCart()).lineItems!.find((li) => li._id === toteLine._id)!.quantity).toBe(5);
   });
 
   it('useRemoveLineItems removes exactly the given line items on the platform and in the cart', async () => {
@@ -104,9 +104,9 @@ describe('cart mutation hooks on the emulator', () => {
     await waitFor(() => expect(requests('GET', '/ecom/v1/carts/current')).toHaveLength(1));
     await waitFor(() => expect(requests('POST', '/ecom/v1/carts/current/estimate-totals')).toHaveLength(1));
     await waitFor(() => expect(result.current.totals.isFetching).toBe(false));
-    expect(result.current.cart.data!.lineItems!.map((li: any) => li._id)).toEqual([teeLine._id]);
+    expect(result.current.cart.data!.lineItems!.map((li) => li._id)).toEqual([teeLine._id]);
     expect(subtotal(result.current.totals.data)).toBeCloseTo(Number(teeLine.price!.amount), 2);
-    expect((await client.currentCart.getCurrentCart()).lineItems!.map((li: any) => li._id)).toEqual([teeLine._id]);
+    expect((await client.currentCart.getCurrentCart()).lineItems!.map((li) => li._id)).toEqual([teeLine._id]);
   });
 
   it('useApplyCoupon applies SAVE10 and useRemoveCoupon takes it off again', async () => {
@@ -186,7 +186,7 @@ describe('checkout, back in stock, orders and recommendations hooks on the emula
     expect(url.searchParams.get('checkoutId')).toBe(answer.checkoutId);
     expect(url.searchParams.get('session')).toBeTruthy();
     const { lineItems } = await client.checkout.getCheckout(answer.checkoutId);
-    expect(lineItems!.map((li: any) => [li.catalogReference.catalogItemId, li.quantity]).sort()).toEqual(
+    expect(lineItems!.map((li) => [li.catalogReference!.catalogItemId, li.quantity]).sort()).toEqual(
       [[tote._id, 2], [tee._id, 1]].sort(),
     );
     const page = await fetch(answer.checkoutUrl);
@@ -202,7 +202,7 @@ describe('checkout, back in stock, orders and recommendations hooks on the emula
     platform.emulator.clearRequests();
     const catalogRef = { catalogItemId: OUT_OF_STOCK_PRODUCT_ID, appId: STORES_APP_ID };
 
-    let created: any;
+    let created: backInStockNotifications.BackInStockNotificationRequest | undefined;
     await act(async () => {
       created = await result.current.mutateAsync({
         request: { email: 'ann@example.com', catalogReference: catalogRef, itemUrl: 'https://shop.example/product/sherpa' },
@@ -217,7 +217,7 @@ describe('checkout, back in stock, orders and recommendations hooks on the emula
       itemDetails: { name: 'Sherpa Hoodie', price: '79.00' },
     });
     expect(created).toMatchObject({ email: 'ann@example.com', status: 'RECEIVED', catalogReference: catalogRef });
-    expect(created._id).toEqual(expect.any(String));
+    expect(created!._id).toEqual(expect.any(String));
     expect(queryClient.getQueryState(siteKitKeys.backInStock.list())?.isInvalidated).toBe(true);
     // The same request again is a conflict the platform reports: the first one was stored.
     await act(async () => {
@@ -246,10 +246,10 @@ describe('checkout, back in stock, orders and recommendations hooks on the emula
     expect(searches).toHaveLength(1);
     expect(searches[0]!.headers['authorization']).toBe(client.auth.getTokens().accessToken.value);
     expect(searches[0]!.body).toEqual({
-      search: { sort: [{ fieldName: 'createdDate', order: 'DESC' }], cursorPaging: { limit: DEFAULT_ORDERS_SEARCH.cursorPaging.limit } },
+      search: { sort: [{ fieldName: 'createdDate', order: 'DESC' }], cursorPaging: { limit: DEFAULT_ORDERS_SEARCH.cursorPaging!.limit } },
     });
     const list = result.current.data!.orders!;
-    expect(list.map((o: any) => o._id)).toEqual([orderId]);
+    expect(list.map((o) => o._id)).toEqual([orderId]);
     expect(list[0]!.buyerInfo).toMatchObject({ memberId: DEMO_MEMBER.id });
   });
 
@@ -269,13 +269,13 @@ describe('checkout, back in stock, orders and recommendations hooks on the emula
     expect(gets).toHaveLength(1);
     expect(gets[0]!.body).toEqual({ algorithms: [{ id: RELATED_ITEMS_ALGORITHM_ID, appId: STORES_APP_ID }], items, minimumRecommendedItems: 1 });
     const { recommendation, products: recommended } = result.current.data!;
-    const ids: string[] = recommendation.items.map((i: any) => i.catalogItemId);
+    const ids = recommendation!.items!.map((i) => i.catalogItemId!);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).not.toContain(tee._id);
     // The store products behind the recommendation, all from a collection the tee is in.
-    expect(recommended.map((p: any) => p._id).sort()).toEqual([...ids].sort());
+    expect(recommended.map((p) => p._id).sort()).toEqual([...ids].sort());
     for (const p of recommended) {
-      expect(p.collectionIds.some((c: string) => c !== ALL_PRODUCTS_COLLECTION_ID && tee.collectionIds!.includes(c))).toBe(true);
+      expect(p.collectionIds!.some((c) => c !== ALL_PRODUCTS_COLLECTION_ID && tee.collectionIds!.includes(c))).toBe(true);
     }
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, type MutationObserverOptions } from '@tanstack/react-query';
 import { createClient, StaticTokenStrategy } from '@sitekit/core';
 import { items } from '@sitekit/data';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { DEMO_MEMBER, duringTests, memberToken } from '@sitekit/testing';
 import {
-  dataKeys, insertItemMutationOptions, itemQueryOptions, itemsInfiniteQueryOptions, itemsQueryOptions, patchItemMutationOptions, removeItemMutationOptions,
+  insertItemMutationOptions, itemQueryOptions, itemsInfiniteQueryOptions, itemsQueryOptions, patchItemMutationOptions, removeItemMutationOptions,
   updateItemMutationOptions,
 } from './data';
+import { dataKeys } from './keys';
 
 // The data options against the emulator: pages, the infinite variant, one item, and writes refreshing their collection.
 duringTests(setupEmulator());
@@ -41,17 +42,17 @@ describe('data options on the emulator', () => {
     const faq = itemsQueryOptions(member, 'FAQ');
     await queryClient.fetchQuery(list);
     await queryClient.fetchQuery(faq);
-    const run = (options: any, vars: unknown) => new MutationObserver<any, unknown, any>(queryClient, options).mutate(vars);
+    const run = <R, V, C>(options: MutationObserverOptions<R, unknown, V, C>, vars: V) => new MutationObserver(queryClient, options).mutate(vars);
     const stale = () => [queryClient.getQueryState(list.queryKey)!.isInvalidated, queryClient.getQueryState(faq.queryKey)!.isInvalidated];
 
     const entry = await run(insertItemMutationOptions(member, queryClient, 'GuestBook'), { message: 'hi', likes: 0 });
     expect(stale()).toEqual([true, false]);
     expect((await queryClient.fetchQuery(list)).items).toHaveLength(1);
     await run(updateItemMutationOptions(member, queryClient, 'GuestBook'), { ...entry, message: 'edited' });
-    const patched = await run(patchItemMutationOptions(member, queryClient, 'GuestBook'), { id: entry._id, modify: (p: any) => p.incrementField('likes', 2) });
+    const patched = await run(patchItemMutationOptions(member, queryClient, 'GuestBook'), { id: entry._id!, modify: (p) => p.incrementField('likes', 2) });
     expect(patched).toMatchObject({ message: 'edited', likes: 2 });
     await queryClient.fetchQuery(list);
-    await run(removeItemMutationOptions(member, queryClient, 'GuestBook'), entry._id);
+    await run(removeItemMutationOptions(member, queryClient, 'GuestBook'), entry._id!);
     expect(stale()).toEqual([true, false]);
     expect((await queryClient.fetchQuery(list)).items).toEqual([]);
     expect(dataKeys.collection('GuestBook')).toEqual(list.queryKey.slice(0, 3));

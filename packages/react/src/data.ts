@@ -1,44 +1,19 @@
 import {
-  infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient, type QueryKey,
+  infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient,
 } from '@tanstack/react-query';
-import { moduleOf, type AnyClient, type RegisteredClient } from './client';
+import type { items } from '@sitekit/data';
+import { moduleOf, type AnyClient, type ModuleOf, type RegisteredClient } from './client';
 import { useSiteKitClient } from './provider';
-import { invalidateKeys, toPage, type Page } from './shared';
+import { dataInvalidations, type DataMutation } from './invalidation';
+import { dataKeys } from './keys';
+import { ROOT_KEY, invalidateKeys, toPage, type Page } from './shared';
 
-/**
- * Query keys of data items, all under `['sitekit', 'data', collection]` so a write invalidates its collection.
- */
-export const dataKeys = {
-  /** Every data item query. */
-  all: () => ['sitekit', 'data'] as const,
-  /** Every query of one collection. */
-  collection: (collection: string) => ['sitekit', 'data', collection] as const,
-  /** One query of a collection. */
-  query: (collection: string, query: unknown) => ['sitekit', 'data', collection, 'query', query] as const,
-  /** One infinite (paged) query of a collection. */
-  infinite: (collection: string, query: unknown) => ['sitekit', 'data', collection, 'infinite', query] as const,
-  /** One item of a collection. */
-  item: (collection: string, id: string) => ['sitekit', 'data', collection, 'item', id] as const,
-};
+/** The builder of `items.query<T>(collection)`. */
+type Query<T extends object> = items.WixDataQuery<T, items.FieldOf<T>>;
+/** Refines the collection query (filters, sort, limit); its wire payload is part of the query key. */
+type Build<T extends object> = (query: Query<T>) => Query<T>;
 
-/** The data item mutations of `dataInvalidations`. */
-export type DataMutation = 'insert' | 'update' | 'remove' | 'patch';
-
-/**
- * What each data mutation invalidates when it settles (a function of the collection): every query and item of it.
- */
-export const dataInvalidations: Readonly<Record<DataMutation, (collection: string) => readonly QueryKey[]>> = {
-  insert: (collection) => [dataKeys.collection(collection)],
-  update: (collection) => [dataKeys.collection(collection)],
-  remove: (collection) => [dataKeys.collection(collection)],
-  patch: (collection) => [dataKeys.collection(collection)],
-};
-
-/** A query builder of `items.query(collection)` (from `@sitekit/data`), as far as these options use it. */
-type Builder = { toJSON(): unknown; skip(n: number): Builder; find(): Promise<any> };
-type Build = (query: any) => any;
-
-const builderOf = (client: AnyClient, collection: string, build: Build): Builder => build(moduleOf(client, 'items').query(collection));
+const builderOf = <T extends object>(client: AnyClient, collection: string, build: Build<T>): Query<T> => build(moduleOf(client, 'items').query<T>(collection));
 
 /**
  * One page of a collection query (`items.query(collection)` refined by `build`); the key is the
@@ -50,11 +25,11 @@ const builderOf = (client: AnyClient, collection: string, build: Build): Builder
  * data?.items[0]?.title;
  * ```
  */
-export function itemsQueryOptions<T = Record<string, any>, C extends AnyClient = AnyClient>(client: C, collection: string, build: Build = (query) => query) {
+export function itemsQueryOptions<T extends object = items.WixDataItem>(client: AnyClient, collection: string, build: Build<T> = (query) => query) {
   const query = builderOf(client, collection, build);
   return queryOptions({
     queryKey: dataKeys.query(collection, query.toJSON()),
-    queryFn: async (): Promise<Page<T>> => toPage<T>(await query.find()),
+    queryFn: async () => toPage(await query.find()),
   });
 }
 
@@ -66,31 +41,41 @@ export type ItemsPage<T> = Page<T> & { skip: number };
 /**
  * A collection query as an infinite query on the builder's offset paging: `fetchNextPage()` asks
  * for the next `limit` items.
+ *
+ * @example
+ * ```ts
+ * const { data, fetchNextPage } = useInfiniteQuery(itemsInfiniteQueryOptions(client, 'FAQ', (q) => q.ascending('order').limit(10)));
+ * ```
  */
-export function itemsInfiniteQueryOptions<T = Record<string, any>, C extends AnyClient = AnyClient>(client: C, collection: string, build: Build = (query) => query) {
+export function itemsInfiniteQueryOptions<T extends object = items.WixDataItem>(client: AnyClient, collection: string, build: Build<T> = (query) => query) {
   const query = builderOf(client, collection, build);
   return infiniteQueryOptions({
     queryKey: dataKeys.infinite(collection, query.toJSON()),
     initialPageParam: 0,
-    queryFn: async ({ pageParam }): Promise<ItemsPage<T>> => ({ ...toPage<T>(await (pageParam ? query.skip(pageParam) : query).find()), skip: pageParam }),
+    queryFn: async ({ pageParam }): Promise<ItemsPage<items.Item<T>>> => ({ ...toPage(await (pageParam ? query.skip(pageParam) : query).find()), skip: pageParam }),
     getNextPageParam: (last) => (last.hasNext ? last.skip + last.pageSize : undefined),
   });
 }
 
 /**
  * One item by id (`items.get`), `null` when there is none.
+ *
+ * @example
+ * ```ts
+ * const { data: page } = useQuery(itemQueryOptions(client, 'Pages', id));
+ * ```
  */
-export function itemQueryOptions<T = Record<string, any>, C extends AnyClient = AnyClient>(client: C, collection: string, id: string) {
+export function itemQueryOptions<T extends object = items.WixDataItem>(client: AnyClient, collection: string, id: string) {
   return queryOptions({
     queryKey: dataKeys.item(collection, id),
-    queryFn: async (): Promise<T | null> => (await moduleOf(client, 'items').get(collection, id)) ?? null,
+    queryFn: async () => (await moduleOf(client, 'items').get<T>(collection, id)) ?? null,
   });
 }
 
-type Item = { _id?: string | undefined; [key: string]: any };
-const write = <V, R>(name: DataMutation, client: AnyClient, queryClient: QueryClient, collection: string, run: (items: any, vars: V) => Promise<R>) =>
+type Item = items.WixDataItem;
+const write = <V, R>(name: DataMutation, client: AnyClient, queryClient: QueryClient, collection: string, run: (calls: ModuleOf<'items'>, vars: V) => Promise<R>) =>
   mutationOptions<R, unknown, V>({
-    mutationKey: ['sitekit', 'data', collection, name],
+    mutationKey: [...ROOT_KEY, 'data', collection, name],
     mutationFn: (vars) => run(moduleOf(client, 'items'), vars),
     onSettled: () => invalidateKeys(queryClient, dataInvalidations[name](collection)),
   });
@@ -103,19 +88,27 @@ const write = <V, R>(name: DataMutation, client: AnyClient, queryClient: QueryCl
  * ```
  */
 export const insertItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string) =>
-  write<Item, Item>('insert', client, queryClient, collection, (items, item) => items.insert(collection, item));
+  write<Item, Item>('insert', client, queryClient, collection, (calls, item) => calls.insert(collection, item));
 
 /**
  * Replaces an item (by its `_id`); invalidates the collection.
+ * @example
+ * ```ts
+ * useMutation(updateItemMutationOptions(client, queryClient, 'GuestBook')).mutate({ ...entry, message: 'Edited' });
+ * ```
  */
 export const updateItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string) =>
-  write<Item, Item>('update', client, queryClient, collection, (items, item) => items.update(collection, item));
+  write<Item, Item>('update', client, queryClient, collection, (calls, item) => calls.update(collection, item));
 
 /**
  * Removes an item by id; invalidates the collection.
+ * @example
+ * ```ts
+ * useMutation(removeItemMutationOptions(client, queryClient, 'GuestBook')).mutate(entry._id);
+ * ```
  */
 export const removeItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string) =>
-  write<string, Item | null>('remove', client, queryClient, collection, (items, id) => items.remove(collection, id));
+  write<string, Item | null>('remove', client, queryClient, collection, (calls, id) => calls.remove(collection, id));
 
 /**
  * Patches an item (`items.patch(collection, id)` refined by `modify`, then `run()`); invalidates the collection.
@@ -128,8 +121,8 @@ export const patchItemMutationOptions = (client: AnyClient, queryClient: QueryCl
   write<{
     id: string;
     /** Refines the patch builder: `(patch) => patch.incrementField('likes', 1)`. */
-    modify: (patch: any) => any;
-  }, Item>('patch', client, queryClient, collection, (items, { id, modify }) => modify(items.patch(collection, id)).run());
+    modify: (patch: items.WixDataPatch<Item, string>) => items.WixDataPatch<Item, string>;
+  }, Item>('patch', client, queryClient, collection, (calls, { id, modify }) => modify(calls.patch(collection, id)).run());
 
 /**
  * A page of a collection query (see `itemsQueryOptions`).
@@ -138,10 +131,14 @@ export const patchItemMutationOptions = (client: AnyClient, queryClient: QueryCl
  * const { data } = useItems('FAQ', (q) => q.ascending('order'));
  * ```
  */
-export const useItems = <T = Record<string, any>>(collection: string, build?: Build) => useQuery(itemsQueryOptions<T>(useSiteKitClient<RegisteredClient>(), collection, build));
+export const useItems = <T extends object = items.WixDataItem>(collection: string, build?: Build<T>) => useQuery(itemsQueryOptions<T>(useSiteKitClient<RegisteredClient>(), collection, build));
 
 /**
  * A collection query with "load more" (see `itemsInfiniteQueryOptions`).
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage } = useInfiniteItems('FAQ', (q) => q.limit(5));
+ * ```
  */
-export const useInfiniteItems = <T = Record<string, any>>(collection: string, build?: Build) =>
+export const useInfiniteItems = <T extends object = items.WixDataItem>(collection: string, build?: Build<T>) =>
   useInfiniteQuery(itemsInfiniteQueryOptions<T>(useSiteKitClient<RegisteredClient>(), collection, build));

@@ -25,7 +25,7 @@ async function firstProductRef(client: Client) {
 function CartCount({ id }: { id: string }) {
   const { data, isPending } = useCurrentCart();
   if (isPending) return <p>loading</p>;
-  const count = (data?.lineItems ?? []).reduce((n: number, li: any) => n + (li.quantity ?? 0), 0);
+  const count = (data?.lineItems ?? []).reduce((n, li) => n + (li.quantity ?? 0), 0);
   return <p data-testid={id}>{count}</p>;
 }
 

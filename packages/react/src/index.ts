@@ -21,6 +21,6 @@ export { useOrders, useCheckoutUrl } from './ecom/orders';
 export { useRecommendations, useBackInStockRequest } from './ecom/recommendations';
 export { useMember, useCurrentMember, useUpdateSlug, useUpdateProfile, useJoinCommunity, useLeaveCommunity, useDeleteMyMember } from './members';
 export { useReviews, useReviewSummary, useCreateReview } from './reviews';
-export { fileKeys, filesQueryOptions, filesInfiniteQueryOptions, useUploadFile, type FilesPage, type UploadStatus, type UseUploadFile } from './media';
+export { filesQueryOptions, filesInfiniteQueryOptions, useUploadFile, type FilesPage, type UploadStatus, type UseUploadFile } from './media';
 export { useAuth, type UseAuth, type LoginState, type LoginResult } from './auth';
 export { useItems, useInfiniteItems } from './data';

@@ -7,7 +7,8 @@ import { files } from '@sitekit/media';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests } from '@sitekit/testing';
 import { SiteKitProvider } from './provider';
-import { fileKeys, filesInfiniteQueryOptions, filesQueryOptions, useUploadFile } from './media';
+import { fileKeys } from './keys';
+import { filesInfiniteQueryOptions, filesQueryOptions, useUploadFile } from './media';
 
 // useUploadFile and the file queries on the emulator (jsdom: uploadFile takes the browser's XMLHttpRequest path).
 duringTests(setupEmulator(), { afterEach: cleanup });
@@ -32,13 +33,13 @@ describe('media hooks on the emulator', () => {
     await queryClient.fetchQuery(filesQueryOptions(client));
     const { result } = renderHook(() => useUploadFile(), { wrapper });
     expect(result.current.status).toBe('idle');
-    let file: any;
+    let file: files.FileDescriptor | undefined;
     await act(async () => {
       file = await result.current.upload(new Blob([PNG], { type: 'image/png' }), { fileName: 'avatar.png' });
     });
     expect(result.current.status).toBe('success');
     expect(result.current.progress).toMatchObject({ bytesSent: PNG.byteLength, totalBytes: PNG.byteLength, percent: 100 });
-    expect(result.current.file).toMatchObject({ _id: file._id, displayName: 'avatar.png', mediaType: 'IMAGE' });
+    expect(result.current.file).toMatchObject({ _id: file!._id, displayName: 'avatar.png', mediaType: 'IMAGE' });
     expect(queryClient.getQueryState(fileKeys.list())?.isInvalidated).toBe(true);
     const listed = await queryClient.fetchQuery(filesQueryOptions(client));
     expect(listed.items.map((f) => f.displayName)).toEqual(['avatar.png']);

@@ -1,21 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { uploadFile, type UploadClient, type UploadData, type UploadFileOptions, type UploadProgress } from '@sitekit/media/upload';
+import type { files } from '@sitekit/media';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
+import { fileKeys } from './keys';
 import { useSiteKitClient } from './provider';
 
-type FileDescriptor = { _id?: string | undefined; displayName?: string | undefined; url?: string | undefined; [key: string]: any };
-type ListFilesOptions = { parentFolderId?: string | null | undefined; mediaTypes?: string[] | undefined; private?: boolean | null | undefined; sort?: { fieldName?: string | undefined; order?: 'ASC' | 'DESC' | undefined } | undefined; paging?: { limit?: number | null | undefined; cursor?: string | null | undefined } | undefined };
-
-/**
- * Query keys of the file queries, all under `['sitekit', 'files']` (an upload invalidates them all).
- */
-export const fileKeys = {
-  /** Every file query. */
-  all: () => ['sitekit', 'files'] as const,
-  /** A file list with these options. */
-  list: (options: ListFilesOptions = {}) => ['sitekit', 'files', 'list', options] as const,
-};
+type FileDescriptor = files.FileDescriptor;
+type ListFilesOptions = files.ListFilesOptions;
 
 /**
  * One cursor page of files (plain data).
@@ -25,13 +17,19 @@ export interface FilesPage {
   nextCursor: string | null;
 }
 
-const page = (response: { files?: FileDescriptor[] | undefined; nextCursor?: { cursors?: { next?: string | null | undefined } | undefined } | undefined }): FilesPage =>
+const page = (response: files.ListFilesResponse): FilesPage =>
   ({ items: response.files ?? [], nextCursor: response.nextCursor?.cursors?.next ?? null });
 
 /**
  * One page of a folder's files (`files.listFiles`).
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(filesQueryOptions(client, { mediaTypes: ['IMAGE'], paging: { limit: 20 } }));
+ * data?.items.map((f) => f.url);
+ * ```
  */
-export function filesQueryOptions<C extends AnyClient>(client: C, options: ListFilesOptions = {}) {
+export function filesQueryOptions(client: AnyClient, options: ListFilesOptions = {}) {
   return queryOptions({
     queryKey: fileKeys.list(options),
     queryFn: async (): Promise<FilesPage> => page(await moduleOf(client, 'files').listFiles(options)),
@@ -41,10 +39,15 @@ export function filesQueryOptions<C extends AnyClient>(client: C, options: ListF
 /**
  * A folder's files page after page on the platform's cursor (`files.listFiles`): `fetchNextPage()`
  * sends the same options with the next cursor.
+ *
+ * @example
+ * ```ts
+ * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(filesInfiniteQueryOptions(client, { paging: { limit: 20 } }));
+ * ```
  */
-export function filesInfiniteQueryOptions<C extends AnyClient>(client: C, options: ListFilesOptions = {}) {
+export function filesInfiniteQueryOptions(client: AnyClient, options: ListFilesOptions = {}) {
   return infiniteQueryOptions({
-    queryKey: [...fileKeys.list(options), 'infinite'] as const,
+    queryKey: fileKeys.infinite(options),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<FilesPage> =>
       page(await moduleOf(client, 'files').listFiles(pageParam ? { ...options, paging: { ...options.paging, cursor: pageParam } } : options)),

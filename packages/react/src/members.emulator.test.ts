@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, type MutationObserverOptions } from '@tanstack/react-query';
 import { createClient, isApplicationError, isValidationError, StaticTokenStrategy } from '@sitekit/core';
 import { members } from '@sitekit/members';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { DEMO_MEMBER, duringTests, memberToken, visitorToken } from '@sitekit/testing';
 import {
   currentMemberQueryOptions, deleteMyMemberMutationOptions, joinCommunityMutationOptions, leaveCommunityMutationOptions,
-  updateProfileMutationOptions, updateSlugMutationOptions,
+  updateProfileMutationOptions, updateSlugMutationOptions, type Member,
 } from './members';
 
 // The member options against the emulator: what the cache shows before, during and after each mutation.
@@ -17,8 +17,9 @@ async function memberClient() {
   return createClient({ modules: { members }, auth: StaticTokenStrategy({ accessToken }), retry: false });
 }
 const KEY = ['sitekit', 'member', 'current'];
-const run = (queryClient: QueryClient, options: any, vars?: unknown): Promise<unknown> => new MutationObserver<unknown, unknown, unknown>(queryClient, options).mutate(vars);
-const cached = (queryClient: QueryClient) => queryClient.getQueryData<any>(KEY);
+const run = <R, V, C>(queryClient: QueryClient, options: MutationObserverOptions<R, unknown, V, C>, ...vars: V extends void ? [] : [V]): Promise<R> =>
+  new MutationObserver(queryClient, options).mutate(...(vars as [V]));
+const cached = (queryClient: QueryClient) => queryClient.getQueryData<Member | null>(KEY)!;
 
 describe('members options on the emulator', () => {
   it('currentMemberQueryOptions: the member with every field; null for a visitor', async () => {
@@ -39,15 +40,15 @@ describe('members options on the emulator', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(cached(queryClient).profile).toMatchObject({ nickname: 'Demo S.', slug: 'demo-shopper' });
     await done;
-    expect(cached(queryClient).profile.nickname).toBe('Demo S.');
+    expect(cached(queryClient).profile!.nickname).toBe('Demo S.');
     expect((await client.members.getCurrentMember()).member!.profile!.nickname).toBe('Demo S.');
 
     platform.emulator.faults.add({ route: 'members.updateMember', status: 500, latencyMs: 50, times: 1 });
     const failing = run(queryClient, updateProfileMutationOptions(client, queryClient), { profile: { nickname: 'Broken' } }).catch((e: unknown) => e);
     await new Promise((r) => setTimeout(r, 10));
-    expect(cached(queryClient).profile.nickname).toBe('Broken');
+    expect(cached(queryClient).profile!.nickname).toBe('Broken');
     expect(await failing).toMatchObject({ status: 500 });
-    expect(cached(queryClient).profile.nickname).toBe('Demo S.');
+    expect(cached(queryClient).profile!.nickname).toBe('Demo S.');
   });
 
   it('updateSlug: the platform validation error and the 409 come back as the error; a good slug lands in the cache', async () => {
@@ -58,9 +59,9 @@ describe('members options on the emulator', () => {
     expect(isValidationError(short) && short.message).toBe('INVALID_ARGUMENT: "slug" must be at least 2 characters');
     const taken = await run(queryClient, updateSlugMutationOptions(client, queryClient), 'ada-b').catch((e: unknown) => e);
     expect(isApplicationError(taken) && taken.code).toBe('SLUG_ALREADY_EXISTS');
-    expect(cached(queryClient).profile.slug).toBe('demo-shopper');
+    expect(cached(queryClient).profile!.slug).toBe('demo-shopper');
     await run(queryClient, updateSlugMutationOptions(client, queryClient), 'demo-2026');
-    expect(cached(queryClient).profile.slug).toBe('demo-2026');
+    expect(cached(queryClient).profile!.slug).toBe('demo-2026');
   });
 
   it('leave and join the community flip the cached privacy; deleting the account leaves null', async () => {

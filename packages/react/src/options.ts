@@ -8,10 +8,13 @@
  * import { createSiteKitQueryClient, prefetchSiteKit, productsQueryOptions, HydrationBoundary } from '@sitekit/react/options';
  * ```
  */
-export { siteKitKeys } from './keys';
+export { siteKitKeys, reviewKeys, dataKeys, fileKeys } from './keys';
 export { createSiteKitQueryClient, shouldRetry, retryDelay, GC_TIME_MS, MAX_RETRIES, RETRY_BASE_MS, RETRY_CAP_MS, STALE_TIME_MS } from './query-client';
-export type { Register, AnyClient, RegisteredClient } from './client';
-export { invalidationMap, invalidateFor } from './invalidation';
+export type { Register, AnyClient, RegisteredClient, SiteKitModules, ModuleOf, HookAuth } from './client';
+export {
+  invalidationMap, invalidateFor, cartsInvalidations, membersInvalidations, reviewsInvalidations, dataInvalidations,
+  type EcomMutation, type CartsMutation, type MembersMutation, type ReviewsMutation, type DataMutation,
+} from './invalidation';
 export type { Page } from './shared';
 export { productsQueryOptions, productQueryOptions, collectionsQueryOptions, collectionQueryOptions, STORES_APP_ID } from './stores';
 export { productsV3QueryOptions, productV3QueryOptions } from './products-v3';
@@ -21,8 +24,7 @@ export {
 } from './ecom/cart';
 export {
   cartQueryOptions, cartByIdTotalsQueryOptions, createCartMutationOptions, addToCartByIdMutationOptions, updateCartLineItemsQuantityMutationOptions,
-  removeCartLineItemsMutationOptions, updateCartMutationOptions, removeCartCouponMutationOptions, deleteCartMutationOptions, cartsInvalidations,
-  type CartsMutation,
+  removeCartLineItemsMutationOptions, updateCartMutationOptions, removeCartCouponMutationOptions, deleteCartMutationOptions,
 } from './ecom/carts';
 export {
   checkoutQueryOptions, ordersQueryOptions, orderQueryOptions, checkoutUrlMutationOptions, DEFAULT_ORDERS_SEARCH, type CheckoutCallbacks,
@@ -30,16 +32,15 @@ export {
 export { recommendationsQueryOptions, createBackInStockRequestMutationOptions, type CatalogReference } from './ecom/recommendations';
 export {
   currentMemberQueryOptions, updateSlugMutationOptions, updateProfileMutationOptions, joinCommunityMutationOptions,
-  leaveCommunityMutationOptions, deleteMyMemberMutationOptions, membersInvalidations, type MembersMutation,
+  leaveCommunityMutationOptions, deleteMyMemberMutationOptions,
   myMember, memberQueryOptions, type Member,
 } from './members';
 export {
-  reviewKeys, reviewsInvalidations, reviewsInfiniteQueryOptions, reviewSummaryQueryOptions, createReviewMutationOptions,
-  type ReviewsMutation, type ReviewsPage, type ReviewSummary, type NewReview,
+  reviewsInfiniteQueryOptions, reviewSummaryQueryOptions, createReviewMutationOptions, type ReviewsPage, type ReviewSummary, type NewReview,
 } from './reviews';
 export {
-  dataKeys, dataInvalidations, itemsQueryOptions, itemsInfiniteQueryOptions, itemQueryOptions, insertItemMutationOptions,
-  updateItemMutationOptions, removeItemMutationOptions, patchItemMutationOptions, type DataMutation, type ItemsPage,
+  itemsQueryOptions, itemsInfiniteQueryOptions, itemQueryOptions, insertItemMutationOptions,
+  updateItemMutationOptions, removeItemMutationOptions, patchItemMutationOptions, type ItemsPage,
 } from './data';
 export { prefetchSiteKit } from './ssr';
 export { dehydrate, HydrationBoundary, type DehydratedState } from '@tanstack/react-query';

@@ -1,37 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { moduleOf, type AnyClient, type RegisteredClient, type Result } from './client';
+import type { productsV3 } from '@sitekit/stores';
+import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { useSiteKitClient } from './provider';
-import { ROOT_KEY as all, orNull, toPage, type Page } from './shared';
+import { siteKitKeys } from './keys';
+import { orNull, toPage } from './shared';
 
-/** Query keys of catalog v3 products (in `siteKitKeys`). @internal */
-export const productsV3Keys = {
-  productsV3: {
-    /** Every catalog v3 product query. */
-    all: () => [...all, 'productsV3'] as const,
-    /** One product query (its built query and requested fields). */
-    list: (query: unknown = {}) => [...all, 'productsV3', 'list', query] as const,
-    /** One product, by id or slug, with the fields asked for. */
-    detail: (idOrSlug: string, fields: readonly string[] = []) => [...all, 'productsV3', 'detail', idOrSlug, [...fields]] as const,
-  },
-};
-
-type Builder = { find(): Promise<any>; toJSON?(): unknown; [k: string]: any };
-type Item<R> = R extends { items: (infer T)[] } ? T : any;
-/** The optional product fields to ask for (`['URL', 'CURRENCY']`). */
-type Fields = { fields?: string[] | undefined };
+/** Refines `productsV3.queryProducts(options)` (filters, sort, limit); its result is part of the query key. */
+type BuildQuery = (query: productsV3.ProductsQueryBuilder) => productsV3.ProductsQueryBuilder;
+/** The optional product fields to ask for (`{ fields: ['URL', 'CURRENCY'] }`, as `productsV3.getProduct` takes them). */
+type Fields = { fields?: productsV3.GetProductOptions['fields'] | undefined };
 
 /**
  * Catalog v3 products from `productsV3.queryProducts(options)`, refined by `buildQuery`; the key holds
  * the built query and the requested fields.
  */
-export function productsV3QueryOptions<C extends AnyClient>(client: C, buildQuery: (q: any) => Builder = (query) => query, options: Fields = {}) {
+export function productsV3QueryOptions(client: AnyClient, buildQuery: BuildQuery = (query) => query, options: Fields = {}) {
   const builder = buildQuery(moduleOf(client, 'productsV3').queryProducts(options));
   return queryOptions({
-    queryKey: productsV3Keys.productsV3.list({ query: builder.toJSON ? builder.toJSON() : {}, fields: options.fields ?? [] }),
-    queryFn: async (): Promise<Page<Item<Result<C, 'productsV3', 'queryProducts'> extends {
-      /** Runs the query. */
-      find(): Promise<infer P>;
-    } ? P : any>>> => toPage(await builder.find()),
+    queryKey: siteKitKeys.productsV3.list({ query: builder.toJSON(), fields: options.fields ?? [] }),
+    queryFn: async () => toPage(await builder.find()),
   });
 }
 
@@ -41,13 +28,13 @@ type ProductRef = { slug: string; id?: never | undefined } | { id: string; slug?
  * One catalog v3 product by id (`productsV3.getProduct`) or slug (`productsV3.getProductBySlug`), with its
  * variants; `null` when there is none.
  */
-export function productV3QueryOptions<C extends AnyClient>(client: C, ref: ProductRef, options: Fields = {}) {
+export function productV3QueryOptions(client: AnyClient, ref: ProductRef, options: Fields = {}) {
   return queryOptions({
-    queryKey: productsV3Keys.productsV3.detail(ref.id ?? ref.slug, options.fields),
-    queryFn: async (): Promise<Result<C, 'productsV3', 'getProduct'> | null> => {
-      const products = moduleOf(client, 'productsV3');
-      if (ref.id !== undefined) return products.getProduct(ref.id, options).catch(orNull);
-      return (await products.getProductBySlug(ref.slug, options).catch(orNull))?.product ?? null;
+    queryKey: siteKitKeys.productsV3.detail(ref.id ?? ref.slug, options.fields),
+    queryFn: async () => {
+      const calls = moduleOf(client, 'productsV3');
+      if (ref.id !== undefined) return calls.getProduct(ref.id, options).catch(orNull);
+      return (await calls.getProductBySlug(ref.slug, options).catch(orNull))?.product ?? null;
     },
   });
 }
@@ -61,7 +48,7 @@ const useClient = () => useSiteKitClient<RegisteredClient>();
  * const { data } = useProductsV3((q) => q.eq('visible', true).limit(12), { fields: ['CURRENCY'] });
  * ```
  */
-export const useProductsV3 = (buildQuery?: (q: any) => any, options?: Fields) => useQuery(productsV3QueryOptions(useClient(), buildQuery, options));
+export const useProductsV3 = (buildQuery?: BuildQuery, options?: Fields) => useQuery(productsV3QueryOptions(useClient(), buildQuery, options));
 
 /**
  * One catalog v3 product by `{ slug }` or `{ id }`; `data` is `null` when there is none.

@@ -4,7 +4,8 @@ import { createClient, isApplicationError, isValidationError, StaticTokenStrateg
 import { reviews } from '@sitekit/reviews';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { DEMO_MEMBER, duringTests, memberToken, visitorToken } from '@sitekit/testing';
-import { createReviewMutationOptions, reviewKeys, type NewReview, reviewsInfiniteQueryOptions, reviewSummaryQueryOptions } from './reviews';
+import { reviewKeys } from './keys';
+import { createReviewMutationOptions, type NewReview, reviewsInfiniteQueryOptions, reviewSummaryQueryOptions } from './reviews';
 
 // The review options against the emulator: pages on the cursor, the summary, and a new review refreshing both.
 duringTests(setupEmulator());

@@ -1,7 +1,11 @@
 import {
-  infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey,
+  infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient,
 } from '@tanstack/react-query';
+import type { reviews } from '@sitekit/reviews';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
+import { invalidateFor } from './invalidation';
+import { reviewKeys } from './keys';
+import { ROOT_KEY } from './shared';
 import { useSiteKitClient } from './provider';
 
 /** The namespace store products are reviewed in. */
@@ -9,49 +13,29 @@ const STORES = 'stores';
 const APPROVED = 'APPROVED';
 
 /**
- * Query keys of the review queries, all under `['sitekit', 'reviews']`.
- */
-export const reviewKeys = {
-  /** Every review query. */
-  all: () => ['sitekit', 'reviews'] as const,
-  /** Every review query of one product. */
-  product: (productId: string) => ['sitekit', 'reviews', productId] as const,
-  /** A product's review pages of one page size. */
-  list: (productId: string, pageSize: number) => ['sitekit', 'reviews', productId, 'list', pageSize] as const,
-  /** A product's review count and average rating. */
-  summary: (productId: string) => ['sitekit', 'reviews', productId, 'summary'] as const,
-};
-
-/** The review mutations of `reviewsInvalidations`. */
-export type ReviewsMutation = 'createReview';
-
-/**
- * What each review mutation invalidates when it settles: every review list and summary.
- */
-export const reviewsInvalidations: Readonly<Record<ReviewsMutation, readonly QueryKey[]>> = {
-  createReview: [reviewKeys.all()],
-};
-
-type Review = { _id?: string | undefined; content?: { title?: string | null | undefined; body?: string | null | undefined; rating?: number | undefined } | undefined; [key: string]: any };
-
-/**
  * One cursor page of reviews (plain data).
  */
 export interface ReviewsPage {
-  items: Review[];
+  items: reviews.Review[];
   nextCursor: string | null;
 }
 
 /**
  * A product's approved reviews, newest first, as an infinite query on the platform's cursor
  * (`reviews.queryReviews`): `fetchNextPage()` sends only the cursor.
+ *
+ * @example
+ * ```ts
+ * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(reviewsInfiniteQueryOptions(client, productId));
+ * data?.pages.flatMap((p) => p.items);
+ * ```
  */
-export function reviewsInfiniteQueryOptions<C extends AnyClient>(client: C, productId: string, pageSize = 5) {
+export function reviewsInfiniteQueryOptions(client: AnyClient, productId: string, pageSize = 5) {
   return infiniteQueryOptions({
     queryKey: reviewKeys.list(productId, pageSize),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }): Promise<ReviewsPage> => {
-      const query = pageParam
+      const query: reviews.ReviewQuery = pageParam
         ? { cursorPaging: { limit: pageSize, cursor: pageParam } }
         : {
             filter: { namespace: STORES, entityId: productId, 'moderation.moderationStatus': APPROVED },
@@ -77,15 +61,20 @@ export interface ReviewSummary {
 
 /**
  * A product's review count and average rating, from five `reviews.countReviews` calls (one per rating).
+ *
+ * @example
+ * ```ts
+ * const { data } = useQuery(reviewSummaryQueryOptions(client, productId)); // { count: 12, average: 4.25, distribution }
+ * ```
  */
-export function reviewSummaryQueryOptions<C extends AnyClient>(client: C, productId: string) {
+export function reviewSummaryQueryOptions(client: AnyClient, productId: string) {
   return queryOptions({
     queryKey: reviewKeys.summary(productId),
     queryFn: async (): Promise<ReviewSummary> => {
-      const reviews = moduleOf(client, 'reviews');
+      const calls = moduleOf(client, 'reviews');
       const distribution = await Promise.all([1, 2, 3, 4, 5].map(async (rating) => {
         const filter = { namespace: STORES, entityId: productId, 'moderation.moderationStatus': APPROVED, 'content.rating': rating };
-        return ((await reviews.countReviews({ filter })).count ?? 0) as number;
+        return (await calls.countReviews({ filter })).count ?? 0;
       }));
       const count = distribution.reduce((a, b) => a + b, 0);
       const average = count ? distribution.reduce((sum, votes, i) => sum + votes * (i + 1), 0) / count : 0;
@@ -99,7 +88,7 @@ export function reviewSummaryQueryOptions<C extends AnyClient>(client: C, produc
  */
 export interface NewReview {
   productId: string;
-  content: { rating: number; title?: string | undefined; body?: string | undefined };
+  content: reviews.ReviewContent;
   name?: string | undefined;
   email?: string | undefined;
   /** Write as the logged-in member (default: what the client's auth says, `auth.loggedIn()`). */
@@ -117,16 +106,16 @@ export interface NewReview {
  * create.mutate({ productId, content: { rating: 5, body: 'Great' }, name: 'Ann', email: 'ann@example.com' });
  * ```
  */
-export function createReviewMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return mutationOptions<Review, unknown, NewReview>({
-    mutationKey: ['sitekit', 'reviews', 'createReview'],
+export function createReviewMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return mutationOptions<reviews.Review | undefined, unknown, NewReview>({
+    mutationKey: [...ROOT_KEY, 'reviews', 'createReview'],
     mutationFn: async ({ productId, content, name, email, asMember = !!client.auth?.loggedIn?.() }) => {
-      const reviews = moduleOf(client, 'reviews');
-      if (asMember) return reviews.createReview({ namespace: STORES, entityId: productId, content });
+      const calls = moduleOf(client, 'reviews');
+      if (asMember) return calls.createReview({ namespace: STORES, entityId: productId, content });
       const options = { ...(name ? { name } : {}), ...(email ? { email } : {}) };
-      return (await reviews.createReviewAndContact(STORES, productId, content, options)).review;
+      return (await calls.createReviewAndContact(STORES, productId, content, options)).review;
     },
-    onSettled: () => Promise.all(reviewsInvalidations.createReview.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => invalidateFor(queryClient, 'createReview'),
   });
 }
 
@@ -141,10 +130,19 @@ export const useReviews = (productId: string, pageSize = 5) => useInfiniteQuery(
 
 /**
  * A product's review count and average rating.
+ * @example
+ * ```tsx
+ * const { data } = useReviewSummary(productId); // data?.average, data?.count
+ * ```
  */
 export const useReviewSummary = (productId: string) => useQuery(reviewSummaryQueryOptions(useSiteKitClient<RegisteredClient>(), productId));
 
 /**
  * Writes a review (see `createReviewMutationOptions`).
+ * @example
+ * ```tsx
+ * const create = useCreateReview();
+ * create.mutate({ productId, content: { rating: 4 } });
+ * ```
  */
 export const useCreateReview = () => useMutation(createReviewMutationOptions(useSiteKitClient<RegisteredClient>(), useQueryClient()));

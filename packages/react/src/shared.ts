@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { isForbidden, isNotFound, isUnauthorized } from '@sitekit/core';
+import { isForbidden, isNotFound, isUnauthorized, type QueryResult } from '@sitekit/core';
 
 /** The root of every SiteKit query key (`siteKitKeys.all`). @internal */
 export const ROOT_KEY = ['sitekit'] as const;
@@ -18,7 +18,7 @@ export interface Page<T> {
 }
 
 /** A query result page without its methods. @internal */
-export function toPage<T>(response: any): Page<T> {
+export function toPage<T>(response: Pick<QueryResult<T>, 'items' | 'pageSize' | 'totalCount' | 'totalPages' | 'currentPage' | 'cursors' | 'hasNext'>): Page<T> {
   return {
     items: response.items,
     pageSize: response.pageSize,

@@ -12,7 +12,12 @@ import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryClie
  * return <HydrationBoundary state={state}><ProductPage slug={slug} /></HydrationBoundary>;
  * ```
  */
-export async function prefetchSiteKit(queryClient: QueryClient, ...optionsList: FetchQueryOptions<any, any, any, any>[]): Promise<DehydratedState> {
+export async function prefetchSiteKit(
+  queryClient: QueryClient,
+  // `any`: the list holds options of different data and key types, and TanStack's options are contravariant in
+  // their key (`queryKeyHashFn`), so no other element type accepts them all.
+  ...optionsList: FetchQueryOptions<any, any, any, any>[]
+): Promise<DehydratedState> {
   await Promise.all(optionsList.map((options) => queryClient.prefetchQuery(options)));
   return dehydrate(queryClient);
 }

@@ -1,30 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { moduleOf, type AnyClient, type RegisteredClient, type Result } from './client';
+import type { products } from '@sitekit/stores';
+import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { useSiteKitClient } from './provider';
-import { ROOT_KEY as all, orNull, toPage, type Page } from './shared';
+import { siteKitKeys } from './keys';
+import { orNull, toPage } from './shared';
 
-/** Query keys of the stores domain (in `siteKitKeys`). @internal */
-export const storesKeys = {
-  products: {
-    /** Every product query. */
-    all: () => [...all, 'products'] as const,
-    /** One product query. */
-    list: (query: unknown = {}) => [...all, 'products', 'list', query] as const,
-    /** One product, by id or slug. */
-    detail: (idOrSlug: string) => [...all, 'products', 'detail', idOrSlug] as const,
-  },
-  collections: {
-    /** Every collection query. */
-    all: () => [...all, 'collections'] as const,
-    /** The collection list. */
-    list: () => [...all, 'collections', 'list'] as const,
-    /** One collection, by slug. */
-    detail: (slug: string) => [...all, 'collections', 'detail', slug] as const,
-  },
-};
-
-type Item<R> = R extends { items: (infer T)[] } ? T : any;
-type Builder = { find(): Promise<any>; toJSON?(): unknown; [k: string]: any };
+/** Refines `products.queryProducts()` (filters, sort, limit); its result is part of the query key. */
+type BuildQuery = (query: products.ProductsQueryBuilder) => products.ProductsQueryBuilder;
 
 /**
  * The Stores app id, used in catalog references of store products.
@@ -34,15 +16,11 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 /**
  * Products from `products.queryProducts()`, refined by `buildQuery`; the key holds the built query.
  */
-export function productsQueryOptions<C extends AnyClient>(client: C, buildQuery: (q: any) => Builder = (query) => query) {
+export function productsQueryOptions(client: AnyClient, buildQuery: BuildQuery = (query) => query) {
   const builder = buildQuery(moduleOf(client, 'products').queryProducts());
   return queryOptions({
-    queryKey: storesKeys.products.list(builder.toJSON ? builder.toJSON() : {}),
-    queryFn: async (): Promise<Page<Item<Result<C, 'products', 'queryProducts'> extends {
-      /** Runs the query. */
-      find(): Promise<infer P>;
-    } ? P : any>>> =>
-      toPage(await builder.find()),
+    queryKey: siteKitKeys.products.list(builder.toJSON()),
+    queryFn: async () => toPage(await builder.find()),
   });
 }
 
@@ -51,13 +29,13 @@ type ProductRef = { slug: string; id?: never | undefined } | { id: string; slug?
 /**
  * One product by id (`products.getProduct`) or by slug (a one-item query); `null` when there is none.
  */
-export function productQueryOptions<C extends AnyClient>(client: C, ref: ProductRef) {
+export function productQueryOptions(client: AnyClient, ref: ProductRef) {
   return queryOptions({
-    queryKey: storesKeys.products.detail(ref.id ?? ref.slug),
-    queryFn: async (): Promise<any | null> => {
-      const products = moduleOf(client, 'products');
-      if (ref.id !== undefined) return (await products.getProduct(ref.id).catch(orNull))?.product ?? null;
-      return (await products.queryProducts().eq('slug', ref.slug).limit(1).find()).items[0] ?? null;
+    queryKey: siteKitKeys.products.detail(ref.id ?? ref.slug),
+    queryFn: async () => {
+      const calls = moduleOf(client, 'products');
+      if (ref.id !== undefined) return (await calls.getProduct(ref.id).catch(orNull))?.product ?? null;
+      return (await calls.queryProducts().eq('slug', ref.slug).limit(1).find()).items[0] ?? null;
     },
   });
 }
@@ -65,20 +43,20 @@ export function productQueryOptions<C extends AnyClient>(client: C, ref: Product
 /**
  * The store's collections (first 100), from `collections.queryCollections()`.
  */
-export function collectionsQueryOptions<C extends AnyClient>(client: C) {
+export function collectionsQueryOptions(client: AnyClient) {
   return queryOptions({
-    queryKey: storesKeys.collections.list(),
-    queryFn: async (): Promise<Page<any>> => toPage(await moduleOf(client, 'collections').queryCollections().limit(100).find()),
+    queryKey: siteKitKeys.collections.list(),
+    queryFn: async () => toPage(await moduleOf(client, 'collections').queryCollections().limit(100).find()),
   });
 }
 
 /**
  * One collection by slug (`collections.getCollectionBySlug`); `null` when there is none.
  */
-export function collectionQueryOptions<C extends AnyClient>(client: C, slug: string) {
+export function collectionQueryOptions(client: AnyClient, slug: string) {
   return queryOptions({
-    queryKey: storesKeys.collections.detail(slug),
-    queryFn: async (): Promise<any | null> =>
+    queryKey: siteKitKeys.collections.detail(slug),
+    queryFn: async () =>
       (await moduleOf(client, 'collections').getCollectionBySlug(slug).catch(orNull))?.collection ?? null,
   });
 }
@@ -92,7 +70,7 @@ const useClient = () => useSiteKitClient<RegisteredClient>();
  * const { data } = useProducts((q) => q.hasSome('collectionIds', [id]).limit(12));
  * ```
  */
-export const useProducts = (buildQuery?: (q: any) => any) => useQuery(productsQueryOptions(useClient(), buildQuery));
+export const useProducts = (buildQuery?: BuildQuery) => useQuery(productsQueryOptions(useClient(), buildQuery));
 
 /**
  * One product by `{ slug }` or `{ id }`; `data` is `null` when there is none.

@@ -1,17 +1,20 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { moduleOf, type AnyClient, type RegisteredClient, type Result } from '../client';
+import type { currentCart } from '@sitekit/ecom';
+import { moduleOf, type AnyClient, type ModuleOf, type RegisteredClient } from '../client';
 import { useSiteKitClient } from '../provider';
 import { ROOT_KEY, orNull } from '../shared';
-import { ecomKeys, invalidateEcom, type EcomMutation } from './keys';
+import { invalidateFor, type EcomMutation } from '../invalidation';
+import { siteKitKeys } from '../keys';
 
 /**
  * The visitor's current cart, or `null` while there is none (the platform's 404 is not an error here).
  */
-export function currentCartQueryOptions<C extends AnyClient>(client: C) {
+export function currentCartQueryOptions(client: AnyClient) {
   return queryOptions({
-    queryKey: ecomKeys.cart.current(),
-    queryFn: async (): Promise<Result<C, 'currentCart', 'getCurrentCart'> | null> => {
+    queryKey: siteKitKeys.cart.current(),
+    queryFn: () => {
       const cart = moduleOf(client, 'currentCart');
+      // a module without the OrNull variant (the platform SDK's own `currentCart`) answers a 404 instead
       return cart.getCurrentCartOrNull ? cart.getCurrentCartOrNull() : cart.getCurrentCart().catch(orNull);
     },
   });
@@ -21,33 +24,34 @@ export function currentCartQueryOptions<C extends AnyClient>(client: C) {
  * The platform's totals for the current cart (`estimateCurrentCartTotals`: `priceSummary`,
  * `appliedDiscounts`, …), or `null` while there is no cart.
  */
-export function cartTotalsQueryOptions<C extends AnyClient>(client: C) {
+export function cartTotalsQueryOptions(client: AnyClient) {
   return queryOptions({
-    queryKey: ecomKeys.cart.totals(),
-    queryFn: async (): Promise<Result<C, 'currentCart', 'estimateCurrentCartTotals'> | null> =>
-      moduleOf(client, 'currentCart').estimateCurrentCartTotals().catch(orNull),
+    queryKey: siteKitKeys.cart.totals(),
+    queryFn: () => moduleOf(client, 'currentCart').estimateCurrentCartTotals().catch(orNull),
   });
 }
 
-type Cart = { lineItems?: any[] | undefined; [key: string]: any } | null;
-type Optimistic<V> = (cart: NonNullable<Cart>, vars: V) => NonNullable<Cart>;
+type Cart = currentCart.Cart;
+type Optimistic<V> = (cart: Cart, vars: V) => Cart;
+/** The parameter of the current cart's call `K`. */
+type Input<K extends keyof ModuleOf<'currentCart'>> = ModuleOf<'currentCart'>[K] extends (input: infer V) => unknown ? V : never;
 
 /** A cart mutation: optional optimistic update with rollback, the returned cart written to the cache, invalidation. */
-function cartMutation<V, R>(
+function cartMutation<V, R extends Cart | currentCart.CartResponse>(
   queryClient: QueryClient,
   name: EcomMutation,
   fn: (vars: V) => Promise<R>,
   optimistic?: Optimistic<V>,
 ) {
-  const key = ecomKeys.cart.current();
-  return mutationOptions<R, unknown, V, { previous: Cart | undefined } | undefined>({
+  const key = siteKitKeys.cart.current();
+  return mutationOptions<R, unknown, V, { previous: Cart | null | undefined } | undefined>({
     mutationKey: [...ROOT_KEY, name],
     mutationFn: fn,
     onMutate: async (vars) => {
       if (!optimistic) return undefined;
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Cart>(key);
-      queryClient.setQueryData<Cart>(key, optimistic(previous ?? { lineItems: [] }, vars));
+      const previous = queryClient.getQueryData<Cart | null>(key);
+      queryClient.setQueryData<Cart | null>(key, optimistic(previous ?? { lineItems: [] }, vars));
       return { previous };
     },
     onError: (_error, _vars, context) => {
@@ -55,15 +59,15 @@ function cartMutation<V, R>(
       if (context.previous === undefined) void queryClient.resetQueries({ queryKey: key });
       else queryClient.setQueryData(key, context.previous);
     },
-    onSuccess: (data: any) => {
+    onSuccess: (data) => {
       const cart = data && typeof data === 'object' && 'cart' in data ? data.cart : data;
       if (cart && typeof cart === 'object') queryClient.setQueryData(key, cart);
     },
-    onSettled: () => invalidateEcom(queryClient, name),
+    onSettled: () => invalidateFor(queryClient, name),
   });
 }
 
-const refKey = (li: any) => JSON.stringify([li?.catalogReference?.catalogItemId, li?.catalogReference?.options ?? null]);
+const refKey = (li: currentCart.LineItem | undefined) => JSON.stringify([li?.catalogReference?.catalogItemId, li?.catalogReference?.options ?? null]);
 
 /**
  * Adds line items to the current cart (`currentCart.addToCurrentCart`). The cart shows them at
@@ -75,17 +79,17 @@ const refKey = (li: any) => JSON.stringify([li?.catalogReference?.catalogItemId,
  * add.mutate({ lineItems: [{ catalogReference: { catalogItemId: id, appId: STORES_APP_ID, options: { variantId } }, quantity: 1 }] });
  * ```
  */
-export function addToCartMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  type Vars = { lineItems?: any[] | undefined; customLineItems?: any[] | undefined; businessLocationId?: string | undefined };
-  return cartMutation<Vars, Result<C, 'currentCart', 'addToCurrentCart'>>(
+export function addToCartMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartMutation(
     queryClient,
     'addToCart',
-    (vars) => moduleOf(client, 'currentCart').addToCurrentCart(vars),
-    (cart, { lineItems = [] }) => {
+    (vars: Input<'addToCurrentCart'>) => moduleOf(client, 'currentCart').addToCurrentCart(vars),
+    (cart, vars) => {
       const items = [...(cart.lineItems ?? [])];
-      lineItems.forEach((li, i) => {
+      vars?.lineItems?.forEach((li, i) => {
         const at = items.findIndex((x) => refKey(x) === refKey(li));
-        if (at >= 0) items[at] = { ...items[at], quantity: (items[at].quantity ?? 0) + (li.quantity ?? 1) };
+        const same = items[at];
+        if (same) items[at] = { ...same, quantity: (same.quantity ?? 0) + (li.quantity ?? 1) };
         else items.push({ ...li, _id: `optimistic-${i}`, quantity: li.quantity ?? 1 });
       });
       return { ...cart, lineItems: items };
@@ -96,11 +100,11 @@ export function addToCartMutationOptions<C extends AnyClient>(client: C, queryCl
 /**
  * Sets line item quantities (`currentCart.updateCurrentCartLineItemQuantity`), optimistically.
  */
-export function updateLineItemQuantityMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return cartMutation<{ _id: string; quantity: number }[], Result<C, 'currentCart', 'updateCurrentCartLineItemQuantity'>>(
+export function updateLineItemQuantityMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartMutation(
     queryClient,
     'updateLineItemQuantity',
-    (lineItems) => moduleOf(client, 'currentCart').updateCurrentCartLineItemQuantity(lineItems),
+    (lineItems: Input<'updateCurrentCartLineItemQuantity'>) => moduleOf(client, 'currentCart').updateCurrentCartLineItemQuantity(lineItems),
     (cart, updates) => ({
       ...cart,
       lineItems: (cart.lineItems ?? []).map((li) => {
@@ -114,20 +118,20 @@ export function updateLineItemQuantityMutationOptions<C extends AnyClient>(clien
 /**
  * Removes line items by id (`currentCart.removeLineItemsFromCurrentCart`), optimistically.
  */
-export function removeLineItemsMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return cartMutation<string[], Result<C, 'currentCart', 'removeLineItemsFromCurrentCart'>>(
+export function removeLineItemsMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartMutation(
     queryClient,
     'removeLineItems',
-    (ids) => moduleOf(client, 'currentCart').removeLineItemsFromCurrentCart(ids),
-    (cart, ids) => ({ ...cart, lineItems: (cart.lineItems ?? []).filter((li) => !ids.includes(li._id)) }),
+    (ids: string[]) => moduleOf(client, 'currentCart').removeLineItemsFromCurrentCart(ids),
+    (cart, ids) => ({ ...cart, lineItems: (cart.lineItems ?? []).filter((li) => !ids.includes(li._id ?? '')) }),
   );
 }
 
 /**
  * Applies a coupon code to the current cart (`currentCart.updateCurrentCart({ couponCode })`).
  */
-export function applyCouponMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return cartMutation<string, Result<C, 'currentCart', 'updateCurrentCart'>>(queryClient, 'applyCoupon', (couponCode) =>
+export function applyCouponMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartMutation(queryClient, 'applyCoupon', (couponCode: string) =>
     moduleOf(client, 'currentCart').updateCurrentCart({ couponCode }),
   );
 }
@@ -135,8 +139,8 @@ export function applyCouponMutationOptions<C extends AnyClient>(client: C, query
 /**
  * Removes the coupon from the current cart (`currentCart.removeCouponFromCurrentCart`).
  */
-export function removeCouponMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return cartMutation<void, Result<C, 'currentCart', 'removeCouponFromCurrentCart'>>(queryClient, 'removeCoupon', () =>
+export function removeCouponMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartMutation<void, currentCart.CartResponse>(queryClient, 'removeCoupon', () =>
     moduleOf(client, 'currentCart').removeCouponFromCurrentCart(),
   );
 }

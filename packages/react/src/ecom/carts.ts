@@ -1,130 +1,96 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { moduleOf, type AnyClient, type RegisteredClient, type Result } from '../client';
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { cart } from '@sitekit/ecom';
+import { moduleOf, type AnyClient, type RegisteredClient } from '../client';
 import { useSiteKitClient } from '../provider';
-import { ROOT_KEY as all, invalidateKeys, orNull } from '../shared';
-import { ecomKeys } from './keys';
-
-/** Query keys of carts by id (in `siteKitKeys`). @internal */
-export const cartsKeys = {
-  carts: {
-    /** Every cart-by-id query. */
-    all: () => [...all, 'carts'] as const,
-    /** One cart by id. */
-    detail: (id: string) => [...all, 'carts', id] as const,
-    /** One cart's estimated totals. */
-    totals: (id: string) => [...all, 'carts', id, 'totals'] as const,
-  },
-};
-
-/** The cart-by-id mutations. */
-export type CartsMutation = 'createCart' | 'addToCartById' | 'updateCartLineItemsQuantity' | 'removeCartLineItems' | 'updateCart' | 'removeCartCoupon' | 'deleteCart';
-
-// A cart by id may be the visitor's current cart too: a change to it invalidates both.
-const CARTS: readonly QueryKey[] = [cartsKeys.carts.all(), ecomKeys.cart.all()];
-
-/**
- * The carts-by-id part of `invalidationMap`: every cart-by-id mutation invalidates the carts by id and
- * the current cart with its totals. @internal
- */
-export const cartsInvalidations: Readonly<Record<CartsMutation, readonly QueryKey[]>> = {
-  createCart: [cartsKeys.carts.all()],
-  addToCartById: CARTS,
-  updateCartLineItemsQuantity: CARTS,
-  removeCartLineItems: CARTS,
-  updateCart: CARTS,
-  removeCartCoupon: CARTS,
-  deleteCart: CARTS,
-};
+import { invalidateFor, type CartsMutation } from '../invalidation';
+import { siteKitKeys } from '../keys';
+import { ROOT_KEY as all, orNull } from '../shared';
 
 /**
  * A cart by id (`cart.getCart`), or `null` when there is none.
  */
-export function cartQueryOptions<C extends AnyClient>(client: C, id: string) {
+export function cartQueryOptions(client: AnyClient, id: string) {
   return queryOptions({
-    queryKey: cartsKeys.carts.detail(id),
-    queryFn: async (): Promise<Result<C, 'cart', 'getCart'> | null> => moduleOf(client, 'cart').getCart(id).catch(orNull),
+    queryKey: siteKitKeys.carts.detail(id),
+    queryFn: () => moduleOf(client, 'cart').getCart(id).catch(orNull),
   });
 }
 
 /**
  * The platform's totals for a cart by id (`cart.estimateTotals`), or `null` when there is no such cart.
  */
-export function cartByIdTotalsQueryOptions<C extends AnyClient>(client: C, id: string) {
+export function cartByIdTotalsQueryOptions(client: AnyClient, id: string) {
   return queryOptions({
-    queryKey: cartsKeys.carts.totals(id),
-    queryFn: async (): Promise<Result<C, 'cart', 'estimateTotals'> | null> => moduleOf(client, 'cart').estimateTotals(id).catch(orNull),
+    queryKey: siteKitKeys.carts.totals(id),
+    queryFn: () => moduleOf(client, 'cart').estimateTotals(id).catch(orNull),
   });
 }
 
 /** A cart-by-id mutation: the returned cart written to the cache under its id, then the invalidations. */
-function cartByIdMutation<V, R>(queryClient: QueryClient, name: CartsMutation, fn: (vars: V) => Promise<R>) {
+function cartByIdMutation<V, R extends cart.Cart | { cart?: cart.Cart | undefined } | void>(queryClient: QueryClient, name: CartsMutation, fn: (vars: V) => Promise<R>) {
   return mutationOptions<R, unknown, V>({
     mutationKey: [...all, name],
     mutationFn: fn,
-    onSuccess: (data: any) => {
-      const cart = data && typeof data === 'object' && 'cart' in data ? data.cart : data;
-      if (cart && typeof cart === 'object' && typeof cart._id === 'string') queryClient.setQueryData(cartsKeys.carts.detail(cart._id), cart);
+    onSuccess: (data) => {
+      const cart = (data && typeof data === 'object' && 'cart' in data ? data.cart : data) as cart.Cart | undefined; // a cart, or a response holding one
+      if (cart && typeof cart === 'object' && typeof cart._id === 'string') queryClient.setQueryData(siteKitKeys.carts.detail(cart._id), cart);
     },
-    onSettled: () => invalidateKeys(queryClient, cartsInvalidations[name]),
+    onSettled: () => invalidateFor(queryClient, name),
   });
 }
 
 /**
  * Creates a cart (`cart.createCart`); resolves the new cart.
  */
-export function createCartMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return cartByIdMutation<Parameters<NonNullable<C['cart']>['createCart']>[0] | undefined, Result<C, 'cart', 'createCart'>>(
-    queryClient, 'createCart', (options) => moduleOf(client, 'cart').createCart(options),
-  );
+export function createCartMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(queryClient, 'createCart', (options?: cart.CreateCartOptions) => moduleOf(client, 'cart').createCart(options));
 }
 
 /**
  * Adds line items to a cart by id (`cart.addToCart`).
  */
-export function addToCartByIdMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  type Vars = { id: string; lineItems?: any[] | undefined; customLineItems?: any[] | undefined; businessLocationId?: string | undefined };
-  return cartByIdMutation<Vars, Result<C, 'cart', 'addToCart'>>(queryClient, 'addToCartById', ({ id, ...options }) => moduleOf(client, 'cart').addToCart(id, options));
+export function addToCartByIdMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(queryClient, 'addToCartById', ({ id, ...options }: { id: string } & cart.AddToCartOptions) => moduleOf(client, 'cart').addToCart(id, options));
 }
 
 /**
  * Sets line item quantities in a cart by id (`cart.updateLineItemsQuantity`).
  */
-export function updateCartLineItemsQuantityMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  type Vars = { id: string; lineItems: { _id: string; quantity: number }[] };
-  return cartByIdMutation<Vars, Result<C, 'cart', 'updateLineItemsQuantity'>>(
-    queryClient, 'updateCartLineItemsQuantity', ({ id, lineItems }) => moduleOf(client, 'cart').updateLineItemsQuantity(id, lineItems),
+export function updateCartLineItemsQuantityMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(
+    queryClient, 'updateCartLineItemsQuantity',
+    ({ id, lineItems }: { id: string; lineItems: cart.LineItemQuantityUpdate[] }) => moduleOf(client, 'cart').updateLineItemsQuantity(id, lineItems),
   );
 }
 
 /**
  * Removes line items from a cart by id (`cart.removeLineItems`).
  */
-export function removeCartLineItemsMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return cartByIdMutation<{ id: string; lineItemIds: string[] }, Result<C, 'cart', 'removeLineItems'>>(
-    queryClient, 'removeCartLineItems', ({ id, lineItemIds }) => moduleOf(client, 'cart').removeLineItems(id, lineItemIds),
+export function removeCartLineItemsMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(
+    queryClient, 'removeCartLineItems', ({ id, lineItemIds }: { id: string; lineItemIds: string[] }) => moduleOf(client, 'cart').removeLineItems(id, lineItemIds),
   );
 }
 
 /**
  * Updates a cart by id (`cart.updateCart`): a coupon code, cart fields, line items to add.
  */
-export function updateCartMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  type Vars = { id: string; couponCode?: string | null | undefined; cartInfo?: Record<string, unknown> | undefined; lineItems?: any[] | undefined; customLineItems?: any[] | undefined };
-  return cartByIdMutation<Vars, Result<C, 'cart', 'updateCart'>>(queryClient, 'updateCart', ({ id, ...options }) => moduleOf(client, 'cart').updateCart(id, options));
+export function updateCartMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(queryClient, 'updateCart', ({ id, ...options }: { id: string } & cart.UpdateCartOptions) => moduleOf(client, 'cart').updateCart(id, options));
 }
 
 /**
  * Removes the coupon from a cart by id (`cart.removeCoupon`).
  */
-export function removeCartCouponMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return cartByIdMutation<string, Result<C, 'cart', 'removeCoupon'>>(queryClient, 'removeCartCoupon', (id) => moduleOf(client, 'cart').removeCoupon(id));
+export function removeCartCouponMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(queryClient, 'removeCartCoupon', (id: string) => moduleOf(client, 'cart').removeCoupon(id));
 }
 
 /**
  * Deletes a cart by id (`cart.deleteCart`).
  */
-export function deleteCartMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
-  return cartByIdMutation<string, void>(queryClient, 'deleteCart', (id) => moduleOf(client, 'cart').deleteCart(id));
+export function deleteCartMutationOptions(client: AnyClient, queryClient: QueryClient) {
+  return cartByIdMutation(queryClient, 'deleteCart', (id: string) => moduleOf(client, 'cart').deleteCart(id));
 }
 
 const useClient = () => useSiteKitClient<RegisteredClient>();

@@ -1,50 +1,48 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { moduleOf, type AnyClient, type RegisteredClient, type Result } from '../client';
+import type { checkout, orders } from '@sitekit/ecom';
+import type { redirects } from '@sitekit/redirects';
+import { moduleOf, type AnyClient, type RegisteredClient } from '../client';
 import { useSiteKitClient } from '../provider';
 import { ROOT_KEY } from '../shared';
-import { ecomKeys } from './keys';
+import { siteKitKeys } from '../keys';
 
 /**
  * One checkout (`checkout.getCheckout`).
  */
-export function checkoutQueryOptions<C extends AnyClient>(client: C, id: string) {
+export function checkoutQueryOptions(client: AnyClient, id: string) {
   return queryOptions({
-    queryKey: ecomKeys.checkout.detail(id),
-    queryFn: (): Promise<Result<C, 'checkout', 'getCheckout'>> => moduleOf(client, 'checkout').getCheckout(id),
+    queryKey: siteKitKeys.checkout.detail(id),
+    queryFn: (): Promise<checkout.Checkout> => moduleOf(client, 'checkout').getCheckout(id),
   });
 }
 
 /**
  * The default orders search of `ordersQueryOptions` and `useOrders`: newest first, 50 per page.
  */
-export const DEFAULT_ORDERS_SEARCH = { sort: [{ fieldName: '_createdDate', order: 'DESC' }], cursorPaging: { limit: 50 } };
+export const DEFAULT_ORDERS_SEARCH: orders.CursorSearch = { sort: [{ fieldName: '_createdDate', order: 'DESC' }], cursorPaging: { limit: 50 } };
 
 /**
  * Orders from `orders.searchOrders(search)` (a member sees their own): `{ orders, metadata }`.
  */
-export function ordersQueryOptions<C extends AnyClient>(client: C, search: Record<string, unknown> = DEFAULT_ORDERS_SEARCH) {
+export function ordersQueryOptions(client: AnyClient, search: orders.CursorSearch = DEFAULT_ORDERS_SEARCH) {
   return queryOptions({
-    queryKey: ecomKeys.orders.list(search),
-    queryFn: (): Promise<Result<C, 'orders', 'searchOrders'>> => moduleOf(client, 'orders').searchOrders(search),
+    queryKey: siteKitKeys.orders.list(search),
+    queryFn: () => moduleOf(client, 'orders').searchOrders(search),
   });
 }
 
 /**
  * One order (`orders.getOrder`), e.g. for the thank-you page.
  */
-export function orderQueryOptions<C extends AnyClient>(client: C, id: string) {
+export function orderQueryOptions(client: AnyClient, id: string) {
   return queryOptions({
-    queryKey: ecomKeys.orders.detail(id),
-    queryFn: (): Promise<Result<C, 'orders', 'getOrder'>> => moduleOf(client, 'orders').getOrder(id),
+    queryKey: siteKitKeys.orders.detail(id),
+    queryFn: () => moduleOf(client, 'orders').getOrder(id),
   });
 }
 
-/** Where the hosted checkout sends the buyer back to. */
-export interface CheckoutCallbacks {
-  thankYouPageUrl?: string | undefined;
-  cartPageUrl?: string | undefined;
-  postFlowUrl?: string | undefined;
-}
+/** Where the hosted checkout sends the buyer back to (the redirect session's `callbacks`). */
+export type CheckoutCallbacks = redirects.CallbackParams;
 
 /**
  * Creates a checkout from the current cart and a redirect session to the hosted checkout page:
@@ -56,13 +54,14 @@ export interface CheckoutCallbacks {
  * location.href = checkoutUrl;
  * ```
  */
-export function checkoutUrlMutationOptions<C extends AnyClient>(client: C) {
+export function checkoutUrlMutationOptions(client: AnyClient) {
   return mutationOptions({
     mutationKey: [...ROOT_KEY, 'checkoutUrl'],
-    mutationFn: async (callbacks: CheckoutCallbacks = {}): Promise<{ checkoutUrl: string; checkoutId: string }> => {
+    mutationFn: async (callbacks: CheckoutCallbacks = {}) => {
       const { checkoutId } = await moduleOf(client, 'currentCart').createCheckoutFromCurrentCart({ channelType: 'WEB' });
       const { redirectSession } = await moduleOf(client, 'redirects').createRedirectSession({ ecomCheckout: { checkoutId }, callbacks });
-      return { checkoutUrl: redirectSession.fullUrl, checkoutId };
+      // The platform answers both (its types leave every field optional).
+      return { checkoutUrl: redirectSession!.fullUrl!, checkoutId: checkoutId! };
     },
   });
 }
@@ -72,7 +71,7 @@ const useClient = () => useSiteKitClient<RegisteredClient>();
 /**
  * The member's orders (`{ orders, metadata }`), newest first unless `search` says otherwise.
  */
-export const useOrders = (search?: Record<string, unknown>) => useQuery(ordersQueryOptions(useClient(), search));
+export const useOrders = (search?: orders.CursorSearch) => useQuery(ordersQueryOptions(useClient(), search));
 
 /**
  * Creates a checkout and its hosted checkout URL.

@@ -1,46 +1,44 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { moduleOf, type AnyClient, type RegisteredClient, type Result } from '../client';
+import type { backInStockNotifications, recommendations } from '@sitekit/ecom';
+import type { products } from '@sitekit/stores';
+import { moduleOf, type AnyClient, type RegisteredClient } from '../client';
 import { useSiteKitClient } from '../provider';
 import { ROOT_KEY } from '../shared';
 import { STORES_APP_ID } from '../stores';
-import { ecomKeys, invalidateEcom } from './keys';
+import { invalidateFor } from '../invalidation';
+import { siteKitKeys } from '../keys';
 
 
 /**
- * A catalog reference: what a recommendation is for and what it returns.
+ * A catalog reference: what a recommendation is for and what it returns (the ecom package's `CatalogReference`).
  */
-export interface CatalogReference {
-  catalogItemId: string;
-  appId: string;
-  options?: Record<string, unknown> | undefined;
-}
+export type CatalogReference = recommendations.CatalogReference;
 
 /**
  * Related items for `items` (`recommendations.getRecommendation` with the site's `RELATED_ITEMS`
  * algorithms unless `algorithms` is given). With a `products` module the recommended store
  * products are loaded too.
  */
-export function recommendationsQueryOptions<C extends AnyClient>(
-  client: C,
+export function recommendationsQueryOptions(
+  client: AnyClient,
   items: CatalogReference[],
-  algorithms?: { _id: string; appId: string }[],
+  algorithms?: recommendations.Algorithm[],
 ) {
   return queryOptions({
-    queryKey: ecomKeys.recommendations.forItems(items.map((i) => i.catalogItemId)),
-    queryFn: async (): Promise<{ recommendation: any; products: any[] }> => {
+    queryKey: siteKitKeys.recommendations.forItems(items.map((i) => i.catalogItemId ?? '')),
+    queryFn: async () => {
       const rec = moduleOf(client, 'recommendations');
       let algos = algorithms;
       if (!algos) {
         const { availableAlgorithms = [] } = await rec.listAvailableAlgorithms();
         // Each entry is `{ config: { algorithmId, algorithmType, … }, appId, catalogAppIds }`.
-        const all = availableAlgorithms.map((a: any) => ({ ...a.config, appId: a.appId }));
-        const related = all.filter((a: any) => a.algorithmType === 'RELATED_ITEMS');
-        algos = (related.length ? related : all).map((a: any) => ({ _id: a.algorithmId, appId: a.appId }));
+        const all = availableAlgorithms.map((a) => ({ ...a.config, appId: a.appId }));
+        const related = all.filter((a) => a.algorithmType === 'RELATED_ITEMS');
+        algos = (related.length ? related : all).map((a) => ({ _id: a.algorithmId, appId: a.appId }));
       }
       const { recommendation } = await rec.getRecommendation(algos, { items, minimumRecommendedItems: 1 });
-      const refs: CatalogReference[] = recommendation?.items ?? [];
-      const ids = refs.filter((reference) => reference.appId === STORES_APP_ID).map((reference) => reference.catalogItemId);
-      const products = client.products && ids.length ? (await client.products.queryProducts().in('_id', ids).limit(ids.length).find()).items : [];
+      const ids = (recommendation?.items ?? []).flatMap((reference) => (reference.appId === STORES_APP_ID && reference.catalogItemId ? [reference.catalogItemId] : []));
+      const products: products.Product[] = client.products && ids.length ? (await client.products.queryProducts().in('_id', ids).limit(ids.length).find()).items : [];
       return { recommendation, products };
     },
   });
@@ -50,13 +48,14 @@ export function recommendationsQueryOptions<C extends AnyClient>(
  * Asks to be told when an out-of-stock item is back
  * (`backInStockNotifications.createBackInStockNotificationRequest(request, itemDetails)`).
  */
-export function createBackInStockRequestMutationOptions<C extends AnyClient>(client: C, queryClient: QueryClient) {
+export function createBackInStockRequestMutationOptions(client: AnyClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...ROOT_KEY, 'createBackInStockRequest'],
-    mutationFn: ({ request, itemDetails }: { request: Record<string, any>; itemDetails: Record<string, any> }): Promise<
-      Result<C, 'backInStockNotifications', 'createBackInStockNotificationRequest'>
-    > => moduleOf(client, 'backInStockNotifications').createBackInStockNotificationRequest(request, itemDetails),
-    onSettled: () => invalidateEcom(queryClient, 'createBackInStockRequest'),
+    mutationFn: ({ request, itemDetails }: {
+      request: backInStockNotifications.BackInStockNotificationRequest;
+      itemDetails: backInStockNotifications.BackInStockItemDetails;
+    }) => moduleOf(client, 'backInStockNotifications').createBackInStockNotificationRequest(request, itemDetails),
+    onSettled: () => invalidateFor(queryClient, 'createBackInStockRequest'),
   });
 }
 
