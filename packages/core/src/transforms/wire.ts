@@ -1,4 +1,5 @@
 /** A field value conversion in one direction (see `WireSpec.fields`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each conversion types its own input; under strictFunctionTypes only `any` takes them all
 export type FieldConvert = (value: any) => unknown;
 
 /** How one call's entities differ between the wire and the SDK side. */
@@ -131,6 +132,7 @@ function write(value: unknown, tables: WriteTables, convert?: FieldConvert): unk
  * fromWire({ id: 'c1', createdDate: '2024-01-01T00:00:00.000Z' }); // { _id: 'c1', _createdDate: Date }
  * ```
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller names what the walk produced (wire JSON is not checked); apps and modules read it untyped
 export function fromWire<T = any>(value: unknown, spec?: WireSpec): T {
   return wireReader(spec)(value);
 }
@@ -144,6 +146,7 @@ export function fromWire<T = any>(value: unknown, spec?: WireSpec): T {
  * fromOrders({ id: 'o1', purchasedDate: '2024-01-01T00:00:00.000Z' }); // { _id: 'o1', purchasedDate: Date }
  * ```
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller names what the walk produced (wire JSON is not checked); apps and modules read it untyped
 export function wireReader(spec: WireSpec = {}): <T = any>(value: unknown) => T {
   const keys = readTable(spec);
   return <T>(value: unknown) => read(value, keys) as T;
@@ -160,6 +163,7 @@ export function wireReader(spec: WireSpec = {}): <T = any>(value: unknown) => T 
  * toWire({ _id: 'c1', when: new Date(0) }); // { id: 'c1', when: '1970-01-01T00:00:00.000Z' }
  * ```
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller names what the walk produced (wire JSON is not checked); apps and modules read it untyped
 export function toWire<T = any>(value: unknown, spec?: WireSpec): T {
   return wireWriter(spec)(value);
 }
@@ -173,6 +177,7 @@ export function toWire<T = any>(value: unknown, spec?: WireSpec): T {
  * toOrders({ _id: 'o1', address: { formatted: '1 Main St' } }); // { id: 'o1', address: { formattedAddress: '1 Main St' } }
  * ```
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller names what the walk produced (wire JSON is not checked); apps and modules read it untyped
 export function wireWriter(spec: WireSpec = {}): <T = any>(value: unknown) => T {
   const tables = writeTables(spec);
   return <T>(value: unknown) => write(value, tables) as T;
