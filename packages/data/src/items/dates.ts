@@ -9,10 +9,11 @@ import { mapTree } from './map-tree';
  * encodeDates({ when: new Date(0) }); // { when: { $date: '1970-01-01T00:00:00.000Z' } }
  * ```
  */
-export const encodeDates = <T = any>(value: unknown): T => mapTree(value, (node) => (node instanceof Date ? { $date: node.toISOString() } : node));
+export const encodeDates = <T = unknown>(value: unknown): T => mapTree(value, (node) => (node instanceof Date ? { $date: node.toISOString() } : node)) as T;
 
 /** `{ "$date": "<ISO>" }` and nothing else. */
-const isDate = (candidate: any): candidate is { $date: string } => typeof candidate?.$date === 'string' && Object.keys(candidate).length === 1;
+const isDate = (candidate: unknown): candidate is { $date: string } =>
+  typeof (candidate as { $date?: unknown } | null | undefined)?.$date === 'string' && Object.keys(candidate as object).length === 1;
 
 /**
  * Wire → SDK: every `{ "$date": "<ISO>" }` becomes a `Date`; the input is never changed.
@@ -22,4 +23,4 @@ const isDate = (candidate: any): candidate is { $date: string } => typeof candid
  * decodeDates({ when: { $date: '1970-01-01T00:00:00.000Z' } }); // { when: Date(0) }
  * ```
  */
-export const decodeDates = <T = any>(value: unknown): T => mapTree(value, (node) => (isDate(node) ? new Date(node.$date) : node));
+export const decodeDates = <T = unknown>(value: unknown): T => mapTree(value, (node) => (isDate(node) ? new Date(node.$date) : node)) as T;

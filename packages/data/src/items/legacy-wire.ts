@@ -15,7 +15,7 @@ const same = (value: unknown) => value;
  * legacyToWire({ dataItem: { _id: 'a', data: { _id: 'a' } } }); // { dataItem: { id: 'a', data: { _id: 'a' } } }
  * ```
  */
-export const legacyToWire = (value: unknown): any => mapTree(value, same, (k) => (k === '_id' ? 'id' : k), ['data', 'condition']);
+export const legacyToWire = <T = Record<string, unknown>>(value: unknown): T => mapTree(value, same, (k) => (k === '_id' ? 'id' : k), ['data', 'condition']) as T;
 
 /**
  * Wire → SDK for generated responses: `id` → `_id` outside `data`.
@@ -25,4 +25,4 @@ export const legacyToWire = (value: unknown): any => mapTree(value, same, (k) =>
  * legacyFromWire({ dataItem: { id: 'a', data: { title: 'x' } } }); // { dataItem: { _id: 'a', data: { title: 'x' } } }
  * ```
  */
-export const legacyFromWire = (value: unknown): any => mapTree(value, same, (k) => (k === 'id' ? '_id' : k), ['data']);
+export const legacyFromWire = <T = Record<string, unknown>>(value: unknown): T => mapTree(value, same, (k) => (k === 'id' ? '_id' : k), ['data']) as T;

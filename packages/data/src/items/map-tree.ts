@@ -15,7 +15,7 @@ const isPlain = (candidate: unknown): candidate is Record<string, unknown> =>
  * mapTree({ _id: 'a', data: { _id: 'a' } }, (v) => v, (k) => (k === '_id' ? 'id' : k), ['data']); // { id: 'a', data: { _id: 'a' } }
  * ```
  */
-export function mapTree(value: unknown, swap: (v: unknown) => unknown, rename = (k: string) => k, keep: readonly string[] = []): any {
+export function mapTree(value: unknown, swap: (v: unknown) => unknown, rename = (k: string) => k, keep: readonly string[] = []): unknown {
   const swapped = swap(value);
   if (Array.isArray(swapped)) return swapped.map((x) => mapTree(x, swap, rename, keep));
   if (!isPlain(swapped)) return swapped;
