@@ -10,9 +10,12 @@ import { fromEcom } from './wire';
  * cartService('POST /ecom/v1/carts/{id}/estimate-totals', { name: 'EstimateTotals', args: { _id: 'id', options: 'options' }, result: estimatedTotals });
  * ```
  */
-// `any`: the wire answer has no declared shape; the SDK result is typed by each call that uses this.
-export const estimatedTotals = (wire: any): any => {
-  const sdk = fromEcom(wire);
+/** The part of the wire answer read here: the shipping destination's address, which keeps its wire names. */
+type ShippingAddress = { shippingInfo?: { shippingDestination?: { address?: unknown } } };
+
+// the SDK result is typed by each call that uses this
+export const estimatedTotals = (wire: ShippingAddress): unknown => {
+  const sdk = fromEcom<Required<ShippingAddress> & { shippingInfo: Required<ShippingAddress['shippingInfo']> }>(wire);
   const address = wire.shippingInfo?.shippingDestination?.address;
   if (address) sdk.shippingInfo.shippingDestination.address = address;
   return sdk;
