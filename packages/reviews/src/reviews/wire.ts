@@ -53,7 +53,7 @@ const SPEC: WireSpec = { dates: ['reviewDate'], fields: { image: IMAGE_FIELD, vi
  * reviewsToWire({ review: { content: { media: [{ image: 'wix:image://v1/a.jpg/a.jpg#originWidth=1&originHeight=1' }] } } });
  * ```
  */
-export const reviewsToWire: (sdk: unknown) => any = /* @__PURE__ */ wireWriter(SPEC);
+export const reviewsToWire: <T = unknown>(sdk: unknown) => T = /* @__PURE__ */ wireWriter(SPEC);
 
 /**
  * Wire → SDK for reviews: `_id`, `Date`s (`reviewDate` too) and media objects back to `wix:` strings.
@@ -63,4 +63,4 @@ export const reviewsToWire: (sdk: unknown) => any = /* @__PURE__ */ wireWriter(S
  * reviewsFromWire({ review: { id: 'r1', reviewDate: '2026-01-01T00:00:00.000Z' } }); // { review: { _id: 'r1', reviewDate: Date } }
  * ```
  */
-export const reviewsFromWire: (wire: unknown) => any = /* @__PURE__ */ wireReader(SPEC);
+export const reviewsFromWire: <T = unknown>(wire: unknown) => T = /* @__PURE__ */ wireReader(SPEC);
