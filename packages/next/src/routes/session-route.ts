@@ -45,7 +45,7 @@ export function sessionRoute(config: SiteKitNextConfig): { GET: Handler; POST: H
     },
     POST: async (request) => {
       if (!sameOrigin(request)) return jsonError(403, 'Cross-origin request refused');
-      const body: any = await request.json().catch(() => null);
+      const body: { tokens?: unknown; sessionToken?: unknown } | null = await request.json().catch(() => null);
       let tokens: Tokens;
       // The visitor whose cart lines the member gets: tokens obtained in the browser leave the session as it is (never renewed here).
       let visitor: Tokens | undefined;
