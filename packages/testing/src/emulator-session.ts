@@ -35,6 +35,7 @@ export function duringTests<P extends { listen(): void; reset(): void; close(): 
  * const { access_token } = await postJson('/oauth2/token', { clientId: 'test', grantType: 'anonymous' });
  * ```
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the raw JSON answer's fields directly (what the platform sent is what they check)
 export async function postJson(path: string, body: unknown, authorization?: string, host = WWW): Promise<any> {
   const res = await fetch(host + path, {
     method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify(body),

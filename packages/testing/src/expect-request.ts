@@ -44,6 +44,7 @@ export const biHeader = (pkg: string | undefined, fqn: string, entity?: string):
  * expect(decodeR(wire.requests[0]!.url)).toEqual({ query: { filter: { slug: 'tees' } } });
  * ```
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the decoded request's fields directly (what went out is what they check)
 export const decodeR = (url: URL): any => {
   const encoded = url.searchParams.get('.r')!;
   const bin = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
