@@ -25,6 +25,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
+      // Tests, examples and scripts may use `any`; shipped code may not (see below).
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-empty-object-type': 'off',
@@ -61,6 +62,12 @@ export default tseslint.config(
     },
   },
   {
+    // Shipped code: an `any` is a named exception, `// eslint-disable-next-line @typescript-eslint/no-explicit-any -- <why>`.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts', '**/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
+  {
     files: ['packages/emulator/src/**', 'packages/emulator/test/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [emulatorNeverImportsTheSdk] }] },
   },
@@ -73,5 +80,61 @@ export default tseslint.config(
     // A domain reaches another domain only through its `access.ts`; `shared/` and `commerce/` are helpers, not domains.
     files: ['packages/emulator/src/domains/*/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [emulatorNeverImportsTheSdk, onlyThroughAccess] }] },
+  },
+  {
+    // owned by another branch this session; their owners remove their anys
+    files: [
+      'packages/core/src/client/define-service.ts',
+      'packages/core/src/client/define-call.ts',
+      'packages/core/src/auth/member/redirect-session.ts',
+      'packages/core/src/auth/token-request.ts',
+      'packages/react/src/**',
+      'packages/next/src/routes/route-session.ts',
+      'packages/next/src/session.ts',
+      'packages/data/src/**/aggregate.ts',
+      'packages/data/src/items/service.ts',
+      'packages/reviews/src/reviews/service.ts',
+      'packages/media/src/shared/service.ts',
+      'packages/redirects/src/service.ts',
+    ],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // owned by another branch this session; their owners remove their anys (the emulator files that still hold one;
+    // a new emulator file is covered)
+    files: [
+      'packages/emulator/src/domains/auth/authentication-routes.ts',
+      'packages/emulator/src/domains/auth/recovery-routes.ts',
+      'packages/emulator/src/domains/auth/verification-routes.ts',
+      'packages/emulator/src/domains/catalog/v3-routes.ts',
+      'packages/emulator/src/domains/data/bulk-routes.ts',
+      'packages/emulator/src/domains/data/expressions.ts',
+      'packages/emulator/src/domains/data/item-routes.ts',
+      'packages/emulator/src/domains/data/pipeline-routes.ts',
+      'packages/emulator/src/domains/data/query-routes.ts',
+      'packages/emulator/src/domains/data/reference-routes.ts',
+      'packages/emulator/src/domains/data/search-routes.ts',
+      'packages/emulator/src/domains/data/state.ts',
+      'packages/emulator/src/domains/files/download-routes.ts',
+      'packages/emulator/src/domains/files/import-file.ts',
+      'packages/emulator/src/domains/files/list-routes.ts',
+      'packages/emulator/src/domains/files/tickets.ts',
+      'packages/emulator/src/domains/files/write-routes.ts',
+      'packages/emulator/src/domains/members/read-routes.ts',
+      'packages/emulator/src/domains/members/view.ts',
+      'packages/emulator/src/domains/members/write-routes.ts',
+      'packages/emulator/src/domains/orders/types.ts',
+      'packages/emulator/src/domains/orders/write-routes.ts',
+      'packages/emulator/src/domains/redirects/session-routes.ts',
+      'packages/emulator/src/domains/redirects/types.ts',
+      'packages/emulator/src/engine/body.ts',
+      'packages/emulator/src/engine/emulator.ts',
+      'packages/emulator/src/engine/hooks.ts',
+      'packages/emulator/src/engine/query.ts',
+      'packages/emulator/src/engine/run-route.ts',
+      'packages/emulator/src/engine/types.ts',
+      'packages/emulator/src/request-body.ts',
+    ],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

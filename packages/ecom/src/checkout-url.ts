@@ -33,6 +33,7 @@ export interface CheckoutCallbacks {
 /** The least a client must offer: `use`, which every `createClient` client has. */
 export interface CheckoutUrlClient {
   /** Binds calls to this client (`createClient`'s `use`). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any client's `use` fits (ours, a wrapper, a test double), whatever it declares it returns
   use(module: object): any;
 }
 

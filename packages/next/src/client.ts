@@ -21,6 +21,7 @@ export interface SessionAuthOptions {
    * An auth strategy with the login state machine (`OAuthStrategy` from `@sitekit/core/auth/member`):
    * its `login`, `register` and `processVerification` are used for email/password forms.
    */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- its methods (login, register, …) are spread onto the session strategy apps call; any strategy object fits, ours or the platform SDK's
   identity?: Record<string, any> | undefined;
   /** Whether the page was rendered for a member (so `loggedIn()` is right before the first call). */
   loggedIn?: boolean | undefined;
@@ -68,7 +69,7 @@ interface Session {
 export function sessionAuth(options: SessionAuthOptions = {}) {
   const { url = '/api/sitekit/session', logoutUrl = '/api/auth/logout', identity } = options;
   const doFetch = (input: string, init?: RequestInit) => (options.fetch ?? fetch)(input, { credentials: 'same-origin', ...init });
-  const locks: SessionLocks | null | undefined = options.locks === undefined ? (globalThis as any).navigator?.locks : options.locks;
+  const locks: SessionLocks | null | undefined = options.locks === undefined ? (globalThis as { navigator?: { locks?: SessionLocks } }).navigator?.locks : options.locks;
   let session: Session | undefined;
   let role = options.loggedIn ? 'member' : 'none';
   // Bumped by every logout and login: an answer to a session request sent before it is stale.

@@ -79,7 +79,7 @@ export async function authorize(config: SiteKitNextConfig, tokens: Tokens, origi
       },
       prompt,
     },
-  } as any);
+  });
   return { url: redirectSession!.fullUrl as string, oauth };
 }
 

@@ -8,9 +8,11 @@ export const NONE: unique symbol = Symbol('none');
 type Calls = Record<string, Record<string, (...args: unknown[]) => unknown>>;
 
 /** One hand-written case: its title, what it runs on a fresh client, and optionally the field the error must name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test's client: its cases read the modules off it without declaring the client's type
 export type BadInputCase<C = any> = [title: string, run: (client: C) => unknown, field?: string];
 
 /** What a bad-input table needs. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test's client: its cases read the modules off it without declaring the client's type
 export interface BadInputTable<K extends string, C = any> {
   /** The wire server of the test file (`wireServer()`): no request may reach it. */
   wire: ReturnType<typeof wireServer>;
@@ -28,6 +30,7 @@ export interface BadInputTable<K extends string, C = any> {
    * Per module, per call: the kind of each argument and valid values for them, and for a call that
    * hands back something to send later (a query builder) what sends it (`(q) => q.find()`).
    */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what a call hands back differs per call (a query builder, a page); `send` reads it untyped
   calls?: Record<string, Record<string, [kinds: K[], valid: unknown[], send?: (result: any) => unknown]>>;
   /** Hand-written cases (inputs that no kind describes, such as a bad item inside a list). */
   cases?: BadInputCase<C>[];
@@ -59,6 +62,7 @@ export function kindCases<K extends string>(bad: Record<K, readonly unknown[]>, 
  * });
  * ```
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test's client: its cases read the modules off it without declaring the client's type
 export function badInputTable<K extends string, C = any>(title: string, table: BadInputTable<K, C>): void {
   const { wire, client, guards, reply = {}, modules, bad, calls } = table;
   const cases = [...(bad && calls ? (kindCases(bad, calls) as BadInputCase<C>[]) : []), ...(table.cases ?? [])];
@@ -75,7 +79,7 @@ export function badInputTable<K extends string, C = any>(title: string, table: B
       wire.reply(reply);
       const error = await (async () => run(client()))().then(() => undefined, (e: unknown) => e);
       expect(guards.isValidationError(error)).toBe(true);
-      if (field !== undefined) expect((error as any).details.validationError.fieldViolations[0].field.startsWith(field)).toBe(true);
+      if (field !== undefined) expect((error as { details: { validationError: { fieldViolations: { field: string }[] } } }).details.validationError.fieldViolations[0]!.field.startsWith(field)).toBe(true);
       expect(wire.requests).toHaveLength(0);
     });
 

@@ -30,6 +30,7 @@ export function duringTests<P extends { listen(): void; reset(): void; close(): 
 /**
  * POSTs JSON to the platform (raw, without the SDK) and returns the JSON answer.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the raw JSON answer's fields directly (what the platform sent is what they check)
 export async function postJson(path: string, body: unknown, authorization?: string, host = WWW): Promise<any> {
   const res = await fetch(host + path, {
     method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: JSON.stringify(body),

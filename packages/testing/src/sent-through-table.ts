@@ -9,6 +9,7 @@ export interface SentRequest {
 }
 
 /** One input the platform's SDK sends through: its title, what it runs on a fresh client, and the request it must send. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test's client: its cases read the modules off it without declaring the client's type
 export type SentThroughCase<C = any> = [title: string, run: (client: C) => unknown, sent: SentRequest];
 
 /**
@@ -25,6 +26,7 @@ export type SentThroughCase<C = any> = [title: string, run: (client: C) => unkno
  * });
  * ```
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test's client: its cases read the modules off it without declaring the client's type
 export function sentThroughTable<C = any>(
   title: string,
   { wire, client, reply = {}, cases }: { wire: ReturnType<typeof wireServer>; client: () => C; reply?: JsonBodyType; cases: SentThroughCase<C>[] },

@@ -9,7 +9,7 @@ type Modules = Record<string, object>;
 /** The client's modules: each of `createClient`'s `modules`, with its calls bound to the client. */
 export type BoundModules<M> = { [K in keyof M]: BoundModule<M[K]> };
 /** A module holds call definitions (or, a platform module, functions) at its top level; a map of modules holds modules. */
-type IsModule<N> = true extends { [K in keyof N]: N[K] extends Call<any> | ((...args: any[]) => any) ? true : false }[keyof N] ? true : false;
+type IsModule<N> = true extends { [K in keyof N]: N[K] extends Call<(...args: never[]) => unknown> | ((...args: never[]) => unknown) ? true : false }[keyof N] ? true : false;
 
 /** What every client has besides its modules: the auth strategy, `fetchWithAuth`, and `with` for per-call request options. */
 export interface ClientBase<A> {
@@ -71,7 +71,7 @@ export function createClient<M extends Modules = {}, A extends AuthStrategy | un
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   // Decided once, here: a host that cannot work fails before any request (and `with` never checks it again).
   const host = platformHost(options.host);
-  const make = (request: RequestOptions, modules: Modules): any => {
+  const make = (request: RequestOptions, modules: Modules): SiteKitClient<M, A> => {
     const transport = createTransport({ ...options, ...request, host, fetch: fetchImpl });
     let http: PlatformHttpClient | undefined;
     // SiteKit's modules hold call definitions; anything else with functions is a platform module, run on the client's transport
@@ -83,9 +83,10 @@ export function createClient<M extends Modules = {}, A extends AuthStrategy | un
         client[name] = bind(name, mod);
         modules[name] = mod;
       }
-      return client;
+      return client as unknown as SiteKitClient<M, A>;
     };
-    const client: any = {
+    // built key by key: its type is the `SiteKitClient` the modules make, stated where it is returned
+    const client: Record<string, unknown> = {
       auth: options.auth,
       fetchWithAuth: transport.fetchWithAuth,
       with: (more: RequestOptions) => make({ ...request, ...more, headers: { ...request.headers, ...more.headers } }, modules),

@@ -13,6 +13,7 @@ export interface PlatformRequest {
   params?: URLSearchParams | undefined;
   fallback?: PlatformRequest[] | undefined;
   /** Only the first function is applied, as the platform's declaration says. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as the platform's `@wix/sdk-types` declares it, so its modules' functions type-check against it
   transformResponse?: ((data: any) => any) | ((data: any) => any)[] | undefined;
   methodFqn?: string | undefined;
   entityFqdn?: string | undefined;
@@ -20,6 +21,7 @@ export interface PlatformRequest {
 }
 
 /** What `request` resolves: the platform's `HttpResponse`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as the platform's `@wix/sdk-types` declares it, so its modules' functions type-check against it
 export interface PlatformResponse<T = any> {
   data: T;
   status: number;
@@ -32,6 +34,7 @@ export interface PlatformResponse<T = any> {
  * of this client's transport: its auth, host, retries and errors.
  */
 export interface PlatformHttpClient {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as the platform's `@wix/sdk-types` declares it, so its modules' functions type-check against it
   request<T = any>(factory: (context: { host: string; isSSR: boolean }) => PlatformRequest): Promise<PlatformResponse<T>>;
   fetchWithAuth: typeof fetch;
   wixAPIFetch(relativeUrl: string, init?: RequestInit): Promise<Response>;

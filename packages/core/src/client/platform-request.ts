@@ -40,7 +40,7 @@ export async function sendPlatformRequest<T>(
 ): Promise<PlatformResponse<T>> {
     let request = factory({ host: hostName(host), isSSR: typeof window === 'undefined' });
     let response: Response | undefined;
-    let data: any;
+    let data: unknown;
     try {
       let query = request.params ? String(request.params) : '';
       if (query.length > MAX_QUERY_LENGTH && request.fallback?.[0]) {
@@ -63,7 +63,7 @@ export async function sendPlatformRequest<T>(
     }
     const transform = [request.transformResponse].flat()[0];
     return {
-      data: transform ? transform(data) : data,
+      data: (transform ? transform(data) : data) as T,
       status: response?.status ?? 200,
       statusText: response?.statusText ?? '',
       headers: response ? Object.fromEntries(response.headers) : {},

@@ -19,6 +19,7 @@ export interface SendOptions {
  * the long-GET POST fallback), attaches auth and the method-name header, retries idempotent calls,
  * and throws only normalized errors. The payload is already in wire shape (see `toWire`).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller names the answer it reads (call declarations, auth strategies); an `unknown` default would break each that reads fields without naming it
 export type Send = <T = any>(endpoint: Endpoint, payload?: Record<string, unknown>, options?: SendOptions) => Promise<T>;
 
 /** What a client hands its auth strategy so token requests use the same fetch, host and error handling. */

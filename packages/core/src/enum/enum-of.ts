@@ -19,7 +19,7 @@ type Words<S extends string, Acc extends string = never> = S extends `${infer H}
  * ```
  */
 export const enumOf = <S extends string>(...lines: S[]): { readonly [K in Words<S>]: K } =>
-  Object.fromEntries(lines.join(' ').split(' ').map((member) => [member, member])) as any;
+  Object.fromEntries(lines.join(' ').split(' ').map((member) => [member, member])) as { readonly [K in Words<S>]: K };
 
 /**
  * An enum's values, open to values the server adds later (`'KG' | 'LB' | (string & {})`).

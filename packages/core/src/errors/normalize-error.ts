@@ -1,7 +1,7 @@
 import { ApplicationError } from './application-error';
 import { isSiteKitError } from './guards';
 import { redact, sanitizeCause } from './redact';
-import { SiteKitError } from './sitekit-error';
+import { SiteKitError, type ApplicationErrorData, type ErrorDetails } from './sitekit-error';
 import { ValidationError } from './validation-error';
 
 /** What SiteKit read of an error response before shaping it. */
@@ -46,11 +46,11 @@ export function normalizeError(error: unknown, response?: ErrorResponseInfo): Si
 
 function fromResponse({ status, statusText, requestId, body: raw }: ErrorResponseInfo, cause: unknown): SiteKitError {
   const body = redact(raw); // token-ish fields of the parsed body, wherever they end up (details, data, violations)
-  const details = (body as { details?: any } | undefined)?.details;
+  const details = (body as { details?: ErrorDetails } | undefined)?.details;
   const init = { status, requestId, cause, brands: ['PlatformError'] };
   const violations = details?.validationError?.fieldViolations;
   if (Array.isArray(violations) && violations.length) return new ValidationError(violations, init);
-  const app = details?.applicationError;
+  const app: Partial<ApplicationErrorData> | undefined = details?.applicationError; // as received: any field may be missing
   if (app?.code) {
     const message = (body as { message?: unknown }).message;
     return new ApplicationError({ description: '', ...app, code: String(app.code) }, init, typeof message === 'string' ? message : undefined);

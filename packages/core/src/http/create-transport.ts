@@ -1,8 +1,8 @@
 import ky, { HTTPError, type Options } from 'ky';
 import { normalizeError } from '../errors/normalize-error';
 import { SiteKitError } from '../errors/sitekit-error';
-import type { AuthStrategy, Send } from '../client/types';
-import { biHeader } from './endpoint';
+import type { AuthStrategy, Send, SendOptions } from '../client/types';
+import { biHeader, type Endpoint } from './endpoint';
 import { raceAbort } from './race-abort';
 import { resolvePath } from './resolve-path';
 import { kyRetry, DEFAULT_TIMEOUT_MS, type RetryOptions } from './retry-policy';
@@ -57,8 +57,8 @@ function parseJson(text: string): unknown {
  */
 function withHeaders(headers: HeadersInit | undefined, extra: Record<string, string>): Record<string, string> {
   const merged: Record<string, string> = {};
-  const add = (from: any) => {
-    for (const name in from) merged[name.toLowerCase()] = from[name];
+  const add = (from: Record<string, string> | undefined) => {
+    for (const name in from) merged[name.toLowerCase()] = from[name] as string;
   };
   add(headers instanceof Headers || Array.isArray(headers) ? Object.fromEntries(new Headers(headers)) : headers);
   add(extra);
@@ -120,7 +120,7 @@ export function createTransport(cfg: SendConfig): Transport {
     }
   }
 
-  const send: Send = async (endpoint, payload = {}, options = {}) => {
+  const send: Send = async <T>(endpoint: Endpoint, payload: Record<string, unknown> = {}, options: SendOptions = {}): Promise<T> => {
     try {
       let method = endpoint.method;
       const edge = cfg.auth?.useEdgeHost && cfg.useCDN !== false && !endpoint.www && !options.www;
@@ -145,7 +145,7 @@ export function createTransport(cfg: SendConfig): Transport {
       if (parsed === undefined) {
         throw new SiteKitError('Malformed JSON in the platform response', { code: 'MALFORMED_RESPONSE', status: res.status, requestId: requestId(res) });
       }
-      return parsed as any;
+      return parsed as T;
     } catch (error) {
       return report(error);
     }

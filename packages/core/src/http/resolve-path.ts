@@ -1,7 +1,7 @@
 import { ValidationError } from '../errors/validation-error';
 
 const get = (payload: Record<string, unknown>, path: string): unknown =>
-  path.split('.').reduce<any>((node, k) => (node == null ? undefined : node[k]), payload);
+  path.split('.').reduce<unknown>((node, k) => (node == null ? undefined : (node as Record<string, unknown>)[k]), payload);
 
 /**
  * A value as one URL path segment: percent-encoded, so `/`, `\\`, `?` and `#` stay inside it, and

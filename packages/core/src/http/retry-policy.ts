@@ -44,7 +44,7 @@ export function kyRetry(options: RetryOptions | false | undefined) {
   const max = options?.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
   return {
     limit: options?.limit ?? DEFAULT_RETRY_LIMIT,
-    methods: ['get', 'post', 'put', 'patch', 'delete'] as any[],
+    methods: ['get', 'post', 'put', 'patch', 'delete'],
     statusCodes: options?.statusCodes ?? RETRY_STATUS_CODES,
     afterStatusCodes: RETRY_AFTER_STATUS_CODES,
     maxRetryAfter: max,

@@ -2,7 +2,7 @@ import type { Endpoint } from '../http/endpoint';
 import type { Send } from '../client/types';
 import { fieldToWire, toWire } from '../transforms/wire';
 import { comparisonMethods } from './comparisons';
-import type { Paging, QueryResult, PageState } from './query-result';
+import type { PageContext, Paging, PagingMetadata, QueryResult, PageState } from './query-result';
 
 type Filter = Record<string, unknown>;
 /** One sort key of a query: a field (by its wire name) and the direction, as `ascending` and `descending` add them. */
@@ -17,6 +17,7 @@ export interface QueryDefinition<T> {
   /** `offsetPaging` or `cursorPaging` (separate, so a module bundles only the one it uses). */
   paging: Paging;
   /** Wire item → SDK item. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's reader types its own wire item; under strictFunctionTypes only `any` takes them all
   transform?: ((item: any) => T) | undefined;
   /** Fields spread at the top level of the payload next to `query`. */
   extra?: Record<string, unknown> | undefined;
@@ -155,8 +156,9 @@ export function queryBuilder<T, F extends string = string>(def: QueryDefinition<
     },
     // one request, and the page the paging strategy builds from its response (with the builder that made it)
     async find() {
-      const response = await def.send(def.endpoint, { ...def.extra, query: builder.toJSON() });
-      const raw: any[] = response[def.items] ?? [];
+      const response = await def.send<PageContext<T>['response'] & { metadata?: PagingMetadata; pagingMetadata?: PagingMetadata }>(
+        def.endpoint, { ...def.extra, query: builder.toJSON() });
+      const raw = (response[def.items] ?? []) as unknown[];
       const page = def.paging.page({
         items: def.transform ? raw.map(def.transform) : (raw as T[]),
         meta: response.metadata ?? response.pagingMetadata ?? {},

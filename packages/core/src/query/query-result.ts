@@ -24,8 +24,10 @@ export interface QueryResult<T> {
   currentPage?: number | undefined;
   cursors?: { next?: string | null | undefined; prev?: string | null | undefined } | undefined;
   /** The platform's paging metadata as received. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's paging metadata as received; apps read its fields without narrowing
   pagingMetadata: Record<string, any>;
   /** The query that fetched this page. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the result does not carry the builder's field names; `any` keeps it assignable to the builder that made it
   query: QueryBuilder<T, any>;
   /** Whether there is a page after this one. */
   hasNext(): boolean;
@@ -37,11 +39,20 @@ export interface QueryResult<T> {
   prev(): Promise<QueryResult<T>>;
 }
 
+/** @internal The platform's paging metadata as the paging strategies read it (every field kept as received). */
+export interface PagingMetadata {
+  offset?: number | undefined;
+  total?: number | undefined;
+  hasNext?: boolean | undefined;
+  cursors?: { next?: string | null | undefined; prev?: string | null | undefined } | undefined;
+  [key: string]: unknown;
+}
+
 /** @internal What a page needs to know about the request that fetched it. */
 export interface PageContext<T> {
   items: T[];
-  meta: Record<string, any>;
-  response: Record<string, any>;
+  meta: PagingMetadata;
+  response: { totalResults?: number | undefined; [key: string]: unknown };
   state: PageState;
   pageSize: number;
   /** Fetch the page with this state patch, or reject when there is none. */

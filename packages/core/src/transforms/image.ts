@@ -50,7 +50,8 @@ export function imageFromWire(image: WireImage | string | undefined | null): str
 }
 
 /** A value an image field converts: an image string, or a wire object with an id or a URL. */
-const isImage = (candidate: any): boolean => typeof candidate === 'string' || !!candidate?.id || !!candidate?.url;
+const isImage = (candidate: unknown): boolean =>
+  typeof candidate === 'string' || !!(candidate as { id?: unknown } | null | undefined)?.id || !!(candidate as { url?: unknown } | null | undefined)?.url;
 
 /**
  * The conversions of an image field for `WireSpec.fields`, applied during the one walk of

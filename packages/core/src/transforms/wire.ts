@@ -1,4 +1,5 @@
 /** A field value conversion in one direction (see `WireSpec.fields`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each conversion types its own input; under strictFunctionTypes only `any` takes them all
 export type FieldConvert = (value: any) => unknown;
 
 /** How one call's entities differ between the wire and the SDK side. */
@@ -120,6 +121,7 @@ function write(value: unknown, tables: WriteTables, convert?: FieldConvert): unk
  * depth, declared date fields become `Date`, declared renames and field conversions apply, in one
  * walk. The input is never mutated.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller names what the walk produced (wire JSON is not checked); apps and modules read it untyped
 export function fromWire<T = any>(value: unknown, spec?: WireSpec): T {
   return wireReader(spec)(value);
 }
@@ -127,6 +129,7 @@ export function fromWire<T = any>(value: unknown, spec?: WireSpec): T {
 /**
  * `fromWire` with its spec prepared once: for a module's responses, read on every call.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller names what the walk produced (wire JSON is not checked); apps and modules read it untyped
 export function wireReader(spec: WireSpec = {}): <T = any>(value: unknown) => T {
   const keys = readTable(spec);
   return <T>(value: unknown) => read(value, keys) as T;
@@ -138,6 +141,7 @@ export function wireReader(spec: WireSpec = {}): <T = any>(value: unknown) => T 
  * strings `NaN`, `Infinity`, `-Infinity`, and the declared field conversions, in one walk. The input
  * is never mutated.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller names what the walk produced (wire JSON is not checked); apps and modules read it untyped
 export function toWire<T = any>(value: unknown, spec?: WireSpec): T {
   return wireWriter(spec)(value);
 }
@@ -145,6 +149,7 @@ export function toWire<T = any>(value: unknown, spec?: WireSpec): T {
 /**
  * `toWire` with its spec prepared once: for a module's requests.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller names what the walk produced (wire JSON is not checked); apps and modules read it untyped
 export function wireWriter(spec: WireSpec = {}): <T = any>(value: unknown) => T {
   const tables = writeTables(spec);
   return <T>(value: unknown) => write(value, tables) as T;

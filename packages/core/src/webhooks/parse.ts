@@ -1,13 +1,16 @@
 import { SiteKitError } from '../errors/sitekit-error';
 import { wireReader } from '../transforms/wire';
-import type { EventIdentity, WebhookEvent } from './types';
+import type { EventIdentity, EventMetadata, WebhookEvent } from './types';
 
 // prepared once, not per event
 const readMetadata = /* @__PURE__ */ wireReader({ dates: ['eventTime'] });
 const readEntity = /* @__PURE__ */ wireReader();
 
-const json = (input: unknown): any => {
-  if (typeof input !== 'string') return input;
+/** A JSON object of the payload, its fields read as they come (each checked where it matters). */
+type Fields = Record<string, unknown>;
+
+const json = (input: unknown): Fields | undefined => {
+  if (typeof input !== 'string') return input as Fields | undefined;
   try {
     return JSON.parse(input);
   } catch {
@@ -21,20 +24,21 @@ const json = (input: unknown): any => {
  *
  * @throws {SiteKitError} `INVALID_WEBHOOK` when the payload is not an event
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an event's entity is what its event type carries; apps read it untyped, as from the platform's SDK
 export function parseWebhookPayload<T = any>(payload: unknown): WebhookEvent<T> {
   const outer = json((payload as { data?: unknown } | null)?.data);
   const eventType = outer?.eventType;
   if (!outer || typeof eventType !== 'string') throw new SiteKitError('Malformed webhook payload', { code: 'INVALID_WEBHOOK' });
   const inner = json(outer.data) ?? {};
-  const identity: EventIdentity = { ...(json(outer.identity) ?? {}) };
-  const created = inner.createdEvent;
-  const updated = inner.updatedEvent;
-  const deleted = inner.deletedEvent;
-  const action = inner.actionEvent;
+  const identity = { ...json(outer.identity) } as EventIdentity;
+  const created = inner.createdEvent as Fields | undefined;
+  const updated = inner.updatedEvent as Fields | undefined;
+  const deleted = inner.deletedEvent as Fields | undefined;
+  const action = inner.actionEvent as Fields | undefined;
   const entity = created ? json(created.entityAsJson ?? created.entity) : updated ? json(updated.currentEntityAsJson ?? updated.currentEntity) : undefined;
   const deletedEntity = deleted ? json(deleted.deletedEntityAsJson ?? deleted.movedToTrash ?? deleted.deletedEntity) : undefined;
   const data = action ? json(action.bodyAsJson ?? action.body) : !created && !updated && !deleted ? inner : undefined;
-  const metadata = readMetadata({
+  const metadata = readMetadata<Fields>({
     id: inner.id,
     entityId: inner.entityId,
     entityFqdn: inner.entityFqdn,
@@ -49,6 +53,6 @@ export function parseWebhookPayload<T = any>(payload: unknown): WebhookEvent<T> 
     ...(entity !== undefined && { entity: readEntity(entity) }),
     ...(data !== undefined && { data: readEntity(data) }),
     ...(deletedEntity !== undefined && typeof deletedEntity === 'object' && { deletedEntity: readEntity(deletedEntity) }),
-    metadata: { ...metadata, identity },
+    metadata: { ...metadata, identity } as EventMetadata,
   };
 }

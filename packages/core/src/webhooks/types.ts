@@ -35,6 +35,7 @@ export interface EventMetadata {
  * A verified platform event: the entity (created/updated/deleted events) or the action data, and
  * its metadata. Entities use the SDK-side names (`_id`, `_createdDate` as `Date`).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an event's entity is what its event type carries; apps read it untyped, as from the platform's SDK
 export interface WebhookEvent<T = any> {
   entity?: T | undefined;
   data?: T | undefined;
@@ -44,4 +45,5 @@ export interface WebhookEvent<T = any> {
 }
 
 /** A handler `webhooks.on(eventType, handler)` calls with each verified event of that type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an event's entity is what its event type carries; apps read it untyped, as from the platform's SDK
 export type WebhookHandler<T = any> = (event: WebhookEvent<T>) => void | Promise<void>;

@@ -29,12 +29,13 @@ const importKey = (key: WebhookPublicKey): Promise<CryptoKey | Uint8Array> =>
  * ```
  * @throws {SiteKitError} `INVALID_WEBHOOK` (the jose error as `cause`)
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an event's entity is what its event type carries; apps read it untyped, as from the platform's SDK
 export async function verifyWebhook<T = any>(jwt: string, publicKey: WebhookPublicKey): Promise<WebhookEvent<T>> {
   let payload: unknown;
   try {
     payload = (await jwtVerify(String(jwt).trim(), await importKey(publicKey), { algorithms: [WEBHOOK_ALGORITHM] })).payload;
-  } catch (cause: any) {
-    const reason = cause?.code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid signature or format';
+  } catch (cause) {
+    const reason = (cause as { code?: unknown } | undefined)?.code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid signature or format';
     throw new SiteKitError(`Webhook rejected: ${reason}`, { code: 'INVALID_WEBHOOK', cause });
   }
   return parseWebhookPayload<T>(payload);
@@ -43,12 +44,16 @@ export async function verifyWebhook<T = any>(jwt: string, publicKey: WebhookPubl
 /** The client's webhooks: register handlers per event type, and verify, parse or dispatch a webhook's JWT body. */
 export interface Webhooks {
   /** Registers a handler for one event type (e.g. `wix.ecom.v1.order_created`); returns an unsubscribe function. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an event's entity is what its event type carries; apps read it untyped, as from the platform's SDK
   on<T = any>(eventType: string, handler: WebhookHandler<T>): () => void;
   /** Verifies and parses without dispatching. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an event's entity is what its event type carries; apps read it untyped, as from the platform's SDK
   parse<T = any>(jwt: string): Promise<WebhookEvent<T>>;
   /** Verifies, parses and awaits every handler registered for the event's type. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an event's entity is what its event type carries; apps read it untyped, as from the platform's SDK
   process<T = any>(jwt: string): Promise<WebhookEvent<T>>;
   /** `process` on a fetch `Request` body (answer 200 when it resolves). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an event's entity is what its event type carries; apps read it untyped, as from the platform's SDK
   processRequest<T = any>(request: Request): Promise<WebhookEvent<T>>;
 }
 

@@ -59,6 +59,7 @@ export interface WixDataAggregatePipelineOptions {
 }
 
 /** The platform's full response. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- aggregation results have the fields the pipeline names; apps read them unnarrowed, as the platform's SDK types them
 export interface WixDataAggregatePipelineResponse<R = Record<string, any>> {
   results: R[];
   pagingMetadata: PagingMetadata;
@@ -91,10 +92,11 @@ function pipelineOf(value: unknown): AggregationPipeline {
  * });
  * ```
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- aggregation results have the fields the pipeline names; apps read them unnarrowed, as the platform's SDK types them
 export const aggregatePipeline: Call<<R = Record<string, any>>(dataCollectionId: string, pipeline: AggregationPipeline, options?: WixDataAggregatePipelineOptions) =>
   Promise<WixDataAggregatePipelineResponse<R>>> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/aggregate-pipeline', {
   name: 'AggregatePipelineDataItems',
   payload: (collection: unknown, pipeline: unknown, options?: WixDataAggregatePipelineOptions) =>
     ({ dataCollectionId: collectionId(collection), pipeline: pipelineOf(pipeline), ...wireOptions(options) }),
-  result: (response: any) => ({ results: decodeDates(response.results ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
+  result: (response: { results?: unknown[]; pagingMetadata?: PagingMetadata }) => ({ results: decodeDates(response.results ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
 });

@@ -36,7 +36,7 @@ function bulkResult(sent: unknown[], response: BulkDataItemsResponse): WixDataBu
 /** What was sent (to name a failed item), and the generated options that send it. */
 type Sent = [sent: unknown[], options: Record<string, unknown>];
 /** The generated bulk request a current bulk call sends. */
-type BulkRequest = Call<(options: any) => Promise<BulkDataItemsResponse>>;
+type BulkRequest = Call<(options: never) => Promise<BulkDataItemsResponse>>;
 
 /**
  * A current bulk call over the generated one (the same request): `toSent` checks the arguments and
@@ -45,7 +45,7 @@ type BulkRequest = Call<(options: any) => Promise<BulkDataItemsResponse>>;
 function summedBulkCall<A extends unknown[]>(toSent: (...args: A) => Sent, request: BulkRequest): Call<(...args: A) => Promise<WixDataBulkResult>> {
   return over(request, (run) => async (...args: A): Promise<WixDataBulkResult> => {
     const [sent, options] = toSent(...args);
-    return bulkResult(sent, await run(options));
+    return bulkResult(sent, await run(options as never)); // the options `toSent` built from checked arguments
   });
 }
 
@@ -81,7 +81,7 @@ function idsSent(collection: unknown, ids: unknown, options?: WixDataUpdateOptio
 export const bulkInsert: Call<<T extends object = WixDataItem>(dataCollectionId: string, items: Array<T & { _id?: string | undefined }>, options?: WixDataInsertOptions & { overrideExisting?: boolean | undefined }) =>
   Promise<WixDataBulkResult>> = /* @__PURE__ */ defineCall((send) => {
   const calls = bindModule({ insert: summedBulkCall(newItemsSent, bulkInsertDataItems), save: summedBulkCall(newItemsSent, bulkSaveDataItems) }, send);
-  return (collection: string, list: unknown[], options?: Record<string, any>) => {
+  return (collection: string, list: unknown[], options?: WixDataInsertOptions & { overrideExisting?: boolean | undefined }) => {
     optionalObject(options, 'options');
     const { overrideExisting, ...rest } = options ?? {};
     return (overrideExisting ? calls.save : calls.insert)(collection, list, rest);

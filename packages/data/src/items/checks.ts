@@ -10,7 +10,7 @@ export function collectionId(value: unknown): string {
 /** Checks a generated options object and its `dataCollectionId`. */
 export function legacyOptions<T>(options: T): T & { dataCollectionId: string } {
   requireObject(options, 'options');
-  requireString((options as any).dataCollectionId, 'options.dataCollectionId');
+  requireString((options as { dataCollectionId?: unknown }).dataCollectionId, 'options.dataCollectionId');
   return options as T & { dataCollectionId: string };
 }
 
@@ -18,7 +18,7 @@ export function legacyOptions<T>(options: T): T & { dataCollectionId: string } {
  * A current-shape item as the wire's `dataItem`, `{ id, data }` (a `Date` in it as `$date`), after checking
  * it is an object, with an `_id` when `requireId`.
  */
-export function wireItem(item: any, name: string, requireId?: boolean): { id?: string | undefined; data: unknown } {
+export function wireItem(item: unknown, name: string, requireId?: boolean): { id?: string | undefined; data: unknown } {
   requireObject(item, name);
   if (requireId) requireString(item._id, `${name}._id`);
   return { id: item._id as string | undefined, data: encodeDates(item) };
@@ -28,7 +28,7 @@ export function wireItem(item: any, name: string, requireId?: boolean): { id?: s
  * Checks a list (non-empty unless `allowEmpty`) and each of its elements with `check`, which names an
  * element `name[i]`; returns what `check` returns for each element.
  */
-export function listOf<T>(value: unknown, name: string, check: (element: any, name: string) => T, allowEmpty?: boolean): T[] {
+export function listOf<T>(value: unknown, name: string, check: (element: unknown, name: string) => T, allowEmpty?: boolean): T[] {
   requireArray(value, name, allowEmpty);
   return value.map((element, i) => check(element, `${name}[${i}]`));
 }

@@ -27,9 +27,9 @@ type ReadOptions = Omit<WixDataQueryOptions, 'returnTotalCount' | 'includeRefere
 
 /** What the query builder needs from the client: the three requests it makes. */
 export interface QueryRequests {
-  find(payload: Record<string, unknown>): Promise<{ items: any[]; pagingMetadata?: PagingMetadata | undefined }>;
+  find(payload: Record<string, unknown>): Promise<{ items: unknown[]; pagingMetadata?: PagingMetadata | undefined }>;
   count(collection: string, options: Record<string, unknown>): Promise<number>;
-  distinct(collection: string, field: string, options: Record<string, unknown>): Promise<{ values: any[]; pagingMetadata?: PagingMetadata | undefined }>;
+  distinct(collection: string, field: string, options: Record<string, unknown>): Promise<{ values: unknown[]; pagingMetadata?: PagingMetadata | undefined }>;
 }
 
 /** What a query and a search select: filters, sort and paging, fields and resolved references. */
@@ -125,7 +125,8 @@ export function dataQuery<T, F extends string>(requests: QueryRequests, state: Q
   const next = (patch: Partial<QueryState>) => dataQuery<T, F>(requests, { ...state, ...patch });
   const find = async (options?: WixDataQueryOptions): Promise<WixDataResult<Item<T>>> => {
     const { items, pagingMetadata = {} } = await requests.find(payloadOf(state, options));
-    return dataResult(items, pagingMetadata, state, (at) => next(at).find(options));
+    // the items are what the collection holds: `T` is the caller's word for them
+    return dataResult(items as Item<T>[], pagingMetadata, state, (at) => next(at).find(options));
   };
   const read = (options: Record<string, unknown> = {}) => ({ ...(state.filters.length && { filter: combine(state.filters) }), ...options });
   return {
@@ -137,7 +138,7 @@ export function dataQuery<T, F extends string>(requests: QueryRequests, state: Q
     distinct: <V>(field: string, options?: Record<string, unknown>): Promise<WixDataResult<V>> =>
       fetchPage(state.limit ?? DEFAULT_LIMIT, state.skip ?? 0, async (paging) => {
         const { values: items, pagingMetadata } = await requests.distinct(state.collection, field, read({ ...options, paging, returnTotalCount: true }));
-        return { items, pagingMetadata };
+        return { items: items as V[], pagingMetadata };
       }),
     async *[Symbol.asyncIterator]() {
       for (let page: WixDataResult<Item<T>> | undefined = await find(); page; page = page.hasNext() ? await page.next() : undefined) {

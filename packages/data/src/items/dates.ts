@@ -4,12 +4,13 @@ import { mapTree } from './map-tree';
 /**
  * SDK → wire: every `Date` becomes `{ "$date": "<ISO>" }`; the input is never changed.
  */
-export const encodeDates = <T = any>(value: unknown): T => mapTree(value, (node) => (node instanceof Date ? { $date: node.toISOString() } : node));
+export const encodeDates = <T = unknown>(value: unknown): T => mapTree(value, (node) => (node instanceof Date ? { $date: node.toISOString() } : node)) as T;
 
 /** `{ "$date": "<ISO>" }` and nothing else. */
-const isDate = (candidate: any): candidate is { $date: string } => typeof candidate?.$date === 'string' && Object.keys(candidate).length === 1;
+const isDate = (candidate: unknown): candidate is { $date: string } =>
+  typeof (candidate as { $date?: unknown } | null | undefined)?.$date === 'string' && Object.keys(candidate as object).length === 1;
 
 /**
  * Wire → SDK: every `{ "$date": "<ISO>" }` becomes a `Date`; the input is never changed.
  */
-export const decodeDates = <T = any>(value: unknown): T => mapTree(value, (node) => (isDate(node) ? new Date(node.$date) : node));
+export const decodeDates = <T = unknown>(value: unknown): T => mapTree(value, (node) => (isDate(node) ? new Date(node.$date) : node)) as T;

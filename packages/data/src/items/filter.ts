@@ -83,7 +83,7 @@ export interface WixDataFilterBuilder<F extends string = string> extends FilterM
   getFilter(): WixDataFilter;
 }
 
-function filterBuilder(filters: WixDataFilter[]): WixDataFilterBuilder<any> {
+function filterBuilder(filters: WixDataFilter[]): WixDataFilterBuilder {
   return { ...filterMethods(filters, filterBuilder), getFilter: () => combine(filters) };
 }
 
@@ -96,4 +96,4 @@ function filterBuilder(filters: WixDataFilter[]): WixDataFilterBuilder<any> {
  * await client.items.aggregate('Products').filter(cheap).count().run();
  * ```
  */
-export const filter = <T extends object = any>(): WixDataFilterBuilder<Extract<keyof T, string> | (string & {})> => filterBuilder([]);
+export const filter = <T extends object = Record<string, unknown>>(): WixDataFilterBuilder<Extract<keyof T, string> | (string & {})> => filterBuilder([]);

@@ -9,7 +9,7 @@ import type { CollectionOptions, DataItem, DataItemResponse, GetDataItemOptions,
 const withItem = (options: unknown) => {
   const legacy = legacyOptions(options as InsertDataItemOptions);
   requireObject(legacy.dataItem, 'options.dataItem');
-  return legacyToWire(legacy);
+  return legacyToWire<{ dataItem: Record<string, unknown>; [key: string]: unknown }>(legacy);
 };
 
 /**

@@ -14,6 +14,7 @@ const body = (options: unknown) => legacyToWire(legacyOptions(options as Options
 /** Offset paging whose pages are the current calls' pages (one page object for both call shapes). */
 const paging: Paging = {
   query: (state, limit, rest) => ({ ...rest, paging: { limit, offset: state.skip ?? 0 } }),
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every page of this query is built here in data's result shape, which core's looser QueryResult does not describe
   page: ({ items, meta, state, pageSize, go }) => dataResult(items, meta, { limit: pageSize, skip: state.skip }, go as any) as any,
 };
 
@@ -40,6 +41,7 @@ export const queryDataItems: Call<(options: Options) => QueryBuilder<DataItem>> 
  *
  * @returns the full response `{ results, pagingMetadata }`.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- aggregation results have the fields the pipeline names; apps read them unnarrowed, as the platform's SDK types them
 export const aggregateDataItems: Call<(options: Options) => Promise<{ results: Record<string, any>[]; pagingMetadata: PagingMetadata }>> =
   /* @__PURE__ */ itemsService('POST /wix-data/v2/items/aggregate', { name: 'AggregateDataItems', result: legacyFromWire, payload: body });
 

@@ -6,6 +6,7 @@
 export interface DataItem {
   _id?: string | undefined;
   dataCollectionId?: string | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a data item holds whatever fields its collection has; apps read them unnarrowed, as the platform's SDK types them
   data?: Record<string, any> | undefined;
 }
 

@@ -9,7 +9,7 @@ const isPlain = (candidate: unknown): candidate is Record<string, unknown> =>
  * through `rename`; a key named in `keep` keeps its value as it is (an item's own `data`). The input is
  * never changed.
  */
-export function mapTree(value: unknown, swap: (v: unknown) => unknown, rename = (k: string) => k, keep: readonly string[] = []): any {
+export function mapTree(value: unknown, swap: (v: unknown) => unknown, rename = (k: string) => k, keep: readonly string[] = []): unknown {
   const swapped = swap(value);
   if (Array.isArray(swapped)) return swapped.map((x) => mapTree(x, swap, rename, keep));
   if (!isPlain(swapped)) return swapped;

@@ -1,6 +1,6 @@
 import { optionalObject } from '@sitekit/core';
 import { encodeDates } from './dates';
-import { filterOf } from './filter';
+import { filterOf, type Filterable } from './filter';
 
 /**
  * The current calls' option renames (docs/wire/data-items.md): `showDrafts` → `publishPluginOptions.includeDraftItems`,
@@ -9,9 +9,9 @@ import { filterOf } from './filter';
  * else (`suppressHooks`, `appOptions`, `saveReferences`, `consistentRead`, `language`,
  * `includeFieldGroups`) as given. Dates become `$date`.
  */
-export function wireOptions(options: Record<string, any> | undefined, references = 'includeReferencedItems'): Record<string, unknown> {
+export function wireOptions(options: object | undefined, references = 'includeReferencedItems'): Record<string, unknown> {
   optionalObject(options, 'options');
-  const { showDrafts, includeReferences, condition, ...rest } = options ?? {};
+  const { showDrafts, includeReferences, condition, ...rest } = (options ?? {}) as { showDrafts?: unknown; includeReferences?: unknown; condition?: Filterable; [key: string]: unknown };
   return encodeDates({
     ...rest,
     ...(showDrafts !== undefined && { publishPluginOptions: { includeDraftItems: showDrafts } }),

@@ -33,13 +33,14 @@ const ACTIONS = ['SET_FIELD', 'INCREMENT_FIELD', 'APPEND_TO_ARRAY', 'REMOVE_FROM
 const camel = (action: string) => action.toLowerCase().replace(/_(.)/g, (_, letter: string) => letter.toUpperCase());
 
 /** A field modification as the wire has it, after checking it. */
-function wireModification(modification: any, i: number) {
+function wireModification(modification: FieldModification, i: number) {
   const name = `fieldModifications[${i}]`;
   requireString(modification?.fieldPath, `${name}.fieldPath`);
   if (!ACTIONS.includes(modification.action)) throw new ValidationError([{ field: `${name}.action`, description: `must be one of ${ACTIONS}`, violatedRule: 'VALIDATION' }]);
   return { action: modification.action, fieldPath: modification.fieldPath, ...(modification.action !== 'REMOVE_FIELD' && { [`${camel(modification.action)}Options`]: { value: encodeDates(modification.value) } }) };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one request for every builder: the item's type is each caller's `T`
 type PatchRequest = (dataCollectionId: string, dataItemId: string, fieldModifications: FieldModification[], options?: WixDataUpdateOptions) => Promise<Item<any>>;
 
 /** @internal the patch request (checks first: a failed check rejects, nothing is sent) */
@@ -49,9 +50,9 @@ export const patchItem: Call<PatchRequest> = /* @__PURE__ */ itemsService('POST 
     collectionId(collection);
     requireString(id, 'dataItemId');
     requireArray(mods, 'fieldModifications');
-    return { dataCollectionId: collection, patch: { dataItemId: id, fieldModifications: mods.map(wireModification) }, ...wireOptions(options) };
+    return { dataCollectionId: collection, patch: { dataItemId: id, fieldModifications: (mods as FieldModification[]).map(wireModification) }, ...wireOptions(options) };
   },
-  returns: 'dataItem', entity: 'dataItem', result: (response: any) => decodeDates(response.data),
+  returns: 'dataItem', entity: 'dataItem', result: (response: { data?: unknown }) => decodeDates(response.data),
 });
 
 function patchBuilder<T, F extends string>(run: PatchRequest, collection: string, id: string, mods: FieldModification[]): WixDataPatch<T, F> {
@@ -84,7 +85,7 @@ type PatchCall = {
  * ```
  */
 export const patch: Call<PatchCall> = /* @__PURE__ */ over(patchItem, (run) => (collection: unknown, id: unknown, mods?: unknown, options?: WixDataUpdateOptions) => {
-  if (mods !== undefined) return run(collection, id, mods, options);
+  if (mods !== undefined) return run(collection as string, id as string, mods as FieldModification[], options); // checked where the payload is built
   const collectionName = collectionId(collection);
   requireString(id, 'dataItemId');
   return patchBuilder(run, collectionName, id, []);

@@ -45,9 +45,15 @@ export interface WixDataQueryReferencedItemsResponse<T> {
 }
 
 /** The query-referenced request with the platform's per-reference results. */
-const queryReferencedResults: Call<(payload: Record<string, unknown>) => Promise<{ results?: any[] | undefined; pagingMetadata?: PagingMetadata | undefined }>> =
+/** @internal The query-referenced answer: per reference, the item (fields under `data`) or why it did not resolve. */
+export interface ReferencedAnswer {
+  results?: { referringItemId?: string | undefined; dataItem?: { data?: unknown } | undefined; unresolvedReference?: UnresolvedReference | undefined }[] | undefined;
+  pagingMetadata?: PagingMetadata | undefined;
+}
+
+const queryReferencedResults: Call<(payload: Record<string, unknown>) => Promise<ReferencedAnswer>> =
   /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-referenced', {
-    name: 'QueryReferencedDataItems', payload: (payload: Record<string, unknown>) => payload, result: (response: any) => response,
+    name: 'QueryReferencedDataItems', payload: (payload: Record<string, unknown>) => payload, result: (response: ReferencedAnswer) => response,
   });
 
 /** The referring items (one, or a non-empty list; ids or items with `_id`) as ids. */
@@ -69,7 +75,7 @@ function referringIds(value: unknown): string[] {
  */
 export const queryReferencedItems: Call<<T extends object = WixDataItem>(dataCollectionId: string, referringItem: ItemOrId | ItemOrId[], referringItemFieldName: string,
   options?: WixDataQueryReferencedItemsOptions) => Promise<WixDataQueryReferencedItemsResponse<Item<T>>>> =
-  /* @__PURE__ */ over(queryReferencedResults, (run) => async (collection: unknown, referring: unknown, field: unknown, options?: WixDataQueryReferencedItemsOptions) => {
+  /* @__PURE__ */ over(queryReferencedResults, (run) => async <T extends object>(collection: unknown, referring: unknown, field: unknown, options?: WixDataQueryReferencedItemsOptions) => {
     collectionId(collection);
     const referringItemIds = referringIds(referring);
     requireString(field, 'referringItemFieldName');
@@ -81,9 +87,9 @@ export const queryReferencedItems: Call<<T extends object = WixDataItem>(dataCol
     });
     // One referring item: every result is its own, whether or not the platform names it.
     const only = referringItemIds.length === 1 ? referringItemIds[0] : undefined;
-    const results = (response.results ?? []).map(({ referringItemId, dataItem, unresolvedReference }: any): ReferencedResult<any> => ({
-      referringItemId: referringItemId ?? unresolvedReference?.referringItemId ?? only,
-      ...(dataItem ? { item: decodeDates(dataItem.data) } : { unresolvedReference }),
+    const results = (response.results ?? []).map(({ referringItemId, dataItem, unresolvedReference }): ReferencedResult<Item<T>> => ({
+      referringItemId: (referringItemId ?? unresolvedReference?.referringItemId ?? only) as string,
+      ...(dataItem ? { item: decodeDates<Item<T>>(dataItem.data) } : { unresolvedReference }),
     }));
     return { results, pagingMetadata: response.pagingMetadata ?? {} };
   });

@@ -30,14 +30,20 @@ export interface WixDataDistinctOptions extends WixDataCountOptions {
   returnTotalCount?: boolean | undefined;
 }
 
+/** @internal A page of items as the wire answers it: each item's fields under `data`. */
+export interface ItemsAnswer {
+  dataItems?: { data?: unknown }[] | undefined;
+  pagingMetadata?: PagingMetadata | undefined;
+}
+
 /**
  * GET with `.r=` while the whole URL stays within 2048 characters, else POST with the JSON body.
  * @internal the builder's and the request form's one request
  */
-export const queryItems: Call<(payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata?: PagingMetadata | undefined }>> =
+export const queryItems: Call<(payload: Record<string, unknown>) => Promise<{ items: unknown[]; pagingMetadata?: PagingMetadata | undefined }>> =
   /* @__PURE__ */ itemsService('GET /wix-data/v2/items/query', {
     name: 'QueryDataItems', complex: true, maxUrl: 2048, fallback: true, payload: (payload: Record<string, unknown>) => payload,
-    result: (response: any) => ({ items: (response.dataItems ?? []).map((dataItem: any) => decodeDates(dataItem.data)), pagingMetadata: response.pagingMetadata ?? {} }),
+    result: (response: ItemsAnswer) => ({ items: (response.dataItems ?? []).map((dataItem) => decodeDates(dataItem.data)), pagingMetadata: response.pagingMetadata ?? {} }),
   });
 
 /**
@@ -58,6 +64,7 @@ export const count: Call<(dataCollectionId: string, options?: WixDataCountOption
  *
  * @returns `{ values, pagingMetadata }`.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field's distinct values are of the field's type; apps read them unnarrowed, as the platform's SDK types them
 export const distinct: Call<(dataCollectionId: string, fieldName: string, options?: WixDataDistinctOptions) => Promise<{ values: any[]; pagingMetadata: PagingMetadata }>> =
   /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-distinct-values', {
     name: 'QueryDistinctValues',
@@ -66,7 +73,7 @@ export const distinct: Call<(dataCollectionId: string, fieldName: string, option
       requireString(fieldName, 'fieldName');
       return { dataCollectionId: collection, fieldName, ...wireOptions(options) };
     },
-    result: (response: any) => ({ values: decodeDates(response.distinctValues ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
+    result: (response: { distinctValues?: unknown[]; pagingMetadata?: PagingMetadata }) => ({ values: decodeDates(response.distinctValues ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
   });
 
 type QueryCall = {

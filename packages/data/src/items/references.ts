@@ -1,6 +1,7 @@
 /** The current reference calls (a current call, docs/wire/data-items.md): `queryReferenced`, `isReferenced`, `insertReference`, `removeReference`, `replaceReferences`. */
 import { optionalObject, requireString, type Call } from '@sitekit/core';
 import { decodeDates } from './dates';
+import type { ReferencedAnswer } from './query-referenced-items';
 import { DEFAULT_LIMIT, fetchPage } from './data-result';
 import { collectionId, idOf, listOf } from './checks';
 import { over } from './over';
@@ -35,13 +36,14 @@ function referencedIds(value: unknown, allowEmpty?: boolean): string[] {
   return listOf(Array.isArray(value) ? value : [value], 'referencedItem', idOf, allowEmpty);
 }
 
-type Request = (payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata?: PagingMetadata | undefined }>;
+type Request = (payload: Record<string, unknown>) => Promise<{ items: unknown[]; pagingMetadata?: PagingMetadata | undefined }>;
 
 /** The query-referenced request (`queryReferenced` pages over it). */
 const queryReferencedItems: Call<Request> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/query-referenced', {
   name: 'QueryReferencedDataItems', payload: (payload: Record<string, unknown>) => payload,
   // the resolved items (an unresolved reference has no `dataItem`)
-  result: (response: any) => ({ items: (response.results ?? []).filter((x: any) => x.dataItem).map((x: any) => decodeDates(x.dataItem.data)), pagingMetadata: response.pagingMetadata }),
+  result: (response: ReferencedAnswer) =>
+    ({ items: (response.results ?? []).filter((x) => x.dataItem).map((x) => decodeDates(x.dataItem!.data)), pagingMetadata: response.pagingMetadata }),
 });
 
 /**
@@ -50,12 +52,13 @@ const queryReferencedItems: Call<Request> = /* @__PURE__ */ itemsService('POST /
  * @returns a page of the referenced items with `next()` / `prev()`.
  */
 export const queryReferenced: Call<<T extends object = WixDataItem>(dataCollectionId: string, holdingItem: ItemOrId, relationshipAttribute: string,
-  options?: WixDataQueryReferencedOptions) => Promise<WixDataResult<Item<T>>>> = /* @__PURE__ */ over(queryReferencedItems, (run) => (collection: unknown, holding: unknown, field: unknown, options?: WixDataQueryReferencedOptions): Promise<any> => {
+  options?: WixDataQueryReferencedOptions) => Promise<WixDataResult<Item<T>>>> = /* @__PURE__ */ over(queryReferencedItems, (run) => <T extends object>(collection: unknown, holding: unknown, field: unknown, options?: WixDataQueryReferencedOptions): Promise<WixDataResult<Item<T>>> => {
   const base = referring(collection, field, holding);
   optionalObject(options, 'options');
   // `returnTotalCount` only when asked for, as the platform's SDK sends it
   const { order = 'ASC', limit = DEFAULT_LIMIT, skip = 0, ...rest } = options ?? {};
-  return fetchPage(limit, skip, (paging) => run({ ...base, order: order.toUpperCase(), paging, ...rest }));
+  // the items are what the collection holds: `T` is the caller's word for them
+  return fetchPage(limit, skip, (paging) => run({ ...base, order: order.toUpperCase(), paging, ...rest }) as Promise<{ items: Item<T>[]; pagingMetadata?: PagingMetadata | undefined }>);
 });
 
 /**

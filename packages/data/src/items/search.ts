@@ -7,6 +7,7 @@ import { dataResult } from './data-result';
 import { wireOptions } from './options';
 import { collectionId } from './checks';
 import { over } from './over';
+import type { ItemsAnswer } from './query';
 import { itemsService } from './service';
 import type { FieldOf, Item, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
 
@@ -72,12 +73,12 @@ interface SearchState extends Selection {
   text: { expression?: string | undefined; fuzzy?: boolean | undefined; mode?: 'OR' | 'AND' | undefined };
 }
 
-type Run = (payload: Record<string, unknown>) => Promise<{ items: any[]; pagingMetadata: PagingMetadata }>;
+type Run = (payload: Record<string, unknown>) => Promise<{ items: unknown[]; pagingMetadata: PagingMetadata }>;
 
 /** @internal the search request */
 export const searchItems: Call<Run> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/search', {
   name: 'SearchDataItems', payload: (payload: Record<string, unknown>) => payload,
-  result: (response: any) => ({ items: (response.dataItems ?? []).map((dataItem: any) => decodeDates(dataItem.data)), pagingMetadata: response.pagingMetadata ?? {} }),
+  result: (response: ItemsAnswer) => ({ items: (response.dataItems ?? []).map((dataItem) => decodeDates(dataItem.data)), pagingMetadata: response.pagingMetadata ?? {} }),
 });
 
 /** The builder's state with the search page size when `limit()` was not set. */
@@ -102,7 +103,8 @@ function searchBuilder<T, F extends string>(run: Run, state: SearchState): WixDa
     orMode: () => text({ mode: 'OR' }),
     async run(options) {
       const { items, pagingMetadata } = await run(payloadOf(state, options));
-      return dataResult(items, pagingMetadata, paged(state), (at) => next(at).run(options));
+      // the items are what the collection holds: `T` is the caller's word for them
+      return dataResult(items as Item<T>[], pagingMetadata, paged(state), (at) => next(at).run(options));
     },
   };
 }

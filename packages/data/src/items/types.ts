@@ -9,6 +9,7 @@ export interface WixDataItem {
   _owner?: string | undefined;
   _createdDate?: Date | undefined;
   _updatedDate?: Date | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a data item holds whatever fields its collection has; apps read them unnarrowed, as the platform's SDK types them
   [key: string]: any;
 }
 
@@ -29,6 +30,7 @@ export type Item<T> = T & SystemFields;
 export type FieldOf<T> = Extract<keyof (T & SystemFields), string> | `${Extract<keyof T, string>}.${string}`;
 
 /** A filter object in the platform's data filter language (`{ slug: { $eq: 'about' } }`, `$and`, `$or`, `$not`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's filter is any JSON object (its SDK types it so); apps build and read it freely
 export type WixDataFilter = Record<string, any>;
 
 /** Options of the current write calls. */

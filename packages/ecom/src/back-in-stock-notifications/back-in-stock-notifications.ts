@@ -50,7 +50,7 @@ export const queryBackInStockNotificationRequests: Call<QueryBackInStockNotifica
     fallback: '/back-in-stock-service/v1/back-in-stock-notification-requests/query',
     builder: (send, endpoint) =>
       queryBuilder<BackInStockNotificationRequest>({ send, endpoint, items: 'requests', paging: cursorPaging, transform: fromEcom }),
-  }) as Call<any>;
+  }) as Call<QueryBackInStockNotificationRequests>;
 
 /**
  * A request by id (`.request` unwrapped).

@@ -39,6 +39,7 @@ export interface BackInStockNotificationRequest {
 
 /** The typed-query form: filter, sort and cursor paging. */
 export interface BackInStockNotificationRequestQuery {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's filter is any JSON object (its SDK types it so)
   filter?: Record<string, any> | null | undefined;
   sort?: { fieldName?: string | undefined; order?: 'ASC' | 'DESC' | undefined }[] | undefined;
   cursorPaging?: { limit?: number | null | undefined; cursor?: string | null | undefined } | undefined;

@@ -26,6 +26,7 @@ export interface Checkout {
   calculationErrors?: CalculationErrors | undefined;
   giftCard?: GiftCard | undefined;
   appliedDiscounts?: AppliedDiscount[] | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a custom field's value is any JSON value, typed `any` by the platform's SDK; apps read it unnarrowed
   customFields?: { value?: any; title?: string | undefined; translatedTitle?: string | null | undefined }[] | undefined;
   weightUnit?: WeightUnit | undefined;
   taxSummary?: TaxSummary | undefined;

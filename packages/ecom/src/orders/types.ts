@@ -173,6 +173,7 @@ export interface Order {
   channelInfo?: { type?: ChannelType | undefined; externalOrderId?: string | null | undefined; externalOrderUrl?: string | null | undefined } | undefined;
   seenByAHuman?: boolean | null | undefined;
   checkoutId?: string | null | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a custom field's value is any JSON value, typed `any` by the platform's SDK; apps read it unnarrowed
   customFields?: { value?: any; title?: string | undefined; translatedTitle?: string | null | undefined }[] | undefined;
   balanceSummary?: { balance?: { amount?: string | undefined; formattedAmount?: string | undefined } | undefined; paid?: Price | undefined; refunded?: Price | undefined; authorized?: Price | undefined } | undefined;
   additionalFees?: AdditionalFee[] | undefined;
@@ -232,6 +233,7 @@ export interface ItemMetadata {
   _id?: string | null | undefined;
   originalIndex?: number | undefined;
   success?: boolean | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a platform Struct: its SDK types it `Record<string, any>` and apps read its fields unnarrowed
   error?: { code?: string | undefined; description?: string | undefined; data?: Record<string, any> | null | undefined } | undefined;
 }
 
@@ -266,6 +268,7 @@ export interface SortSpec {
 
 /** A cursor search: filter, sort and cursor paging. */
 export interface CursorSearch {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's filter is any JSON object (its SDK types it so)
   filter?: Record<string, any> | null | undefined;
   sort?: SortSpec[] | undefined;
   cursorPaging?: { limit?: number | null | undefined; cursor?: string | null | undefined } | undefined;
@@ -347,6 +350,7 @@ export interface Payment {
     providerTransactionId?: string | null | undefined;
     offlinePayment?: boolean | undefined;
     status?: TransactionStatus | undefined;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a platform Struct: its SDK types it `Record<string, any>` and apps read its fields unnarrowed
     savedPaymentMethod?: Record<string, any> | undefined;
     authorizationDetails?: {
       delayedCapture?: boolean | undefined;
@@ -363,6 +367,7 @@ export interface Payment {
 export interface OrderTransactions {
   orderId?: string | undefined;
   payments?: Payment[] | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a platform Struct: its SDK types it `Record<string, any>` and apps read its fields unnarrowed
   refunds?: Record<string, any>[] | undefined;
 }
 

@@ -5,9 +5,12 @@ import { fromEcom } from './wire';
  * `shippingInfo.shippingDestination.address`, which it leaves in wire names (`addressLine`,
  * `formattedAddress`, `geocode`). The current cart's and a cart's `estimate-totals` answer alike.
  */
-// `any`: the wire answer has no declared shape; the SDK result is typed by each call that uses this.
-export const estimatedTotals = (wire: any): any => {
-  const sdk = fromEcom(wire);
+/** The part of the wire answer read here: the shipping destination's address, which keeps its wire names. */
+type ShippingAddress = { shippingInfo?: { shippingDestination?: { address?: unknown } } };
+
+// the SDK result is typed by each call that uses this
+export const estimatedTotals = (wire: ShippingAddress): unknown => {
+  const sdk = fromEcom<Required<ShippingAddress> & { shippingInfo: Required<ShippingAddress['shippingInfo']> }>(wire);
   const address = wire.shippingInfo?.shippingDestination?.address;
   if (address) sdk.shippingInfo.shippingDestination.address = address;
   return sdk;

@@ -88,6 +88,7 @@ export interface AddressWithContact {
 export interface CatalogReference {
   catalogItemId?: string | undefined;
   appId?: string | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a platform Struct: its SDK types it `Record<string, any>` and apps read its fields unnarrowed
   options?: Record<string, any> | null | undefined;
 }
 
@@ -212,6 +213,7 @@ export interface ModifierGroup<P = MultiCurrencyPrice> {
 
 /** Extra data that apps and the site keep on an entity, keyed by namespace. */
 export interface ExtendedFields {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a platform Struct: its SDK types it `Record<string, any>` and apps read its fields unnarrowed
   namespaces?: Record<string, Record<string, any>> | undefined;
 }
 
@@ -407,6 +409,7 @@ export interface SelectedCarrierServiceOption {
   requestedShippingOption?: boolean | undefined;
   otherCharges?: { type?: ChargeType | undefined; cost?: SelectedCarrierServiceOptionPrices | undefined }[] | undefined;
   carrierId?: string | null | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a platform Struct: its SDK types it `Record<string, any>` and apps read its fields unnarrowed
   deliveryAllocations?: Record<string, any>[] | undefined;
 }
 
@@ -495,6 +498,7 @@ export interface TaxSummary {
   taxableAmount?: MultiCurrencyPrice | undefined;
   totalTax?: MultiCurrencyPrice | undefined;
   manualTaxRate?: string | null | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a platform Struct: its SDK types it `Record<string, any>` and apps read its fields unnarrowed
   calculationDetails?: { rateType?: RateType | undefined; manualRateReason?: string | undefined; autoTaxFallbackDetails?: Record<string, any> | undefined } | undefined;
 }
 
@@ -519,6 +523,7 @@ export interface Membership {
   credits?: { total?: number | undefined; remaining?: number | undefined } | undefined;
   /** When the membership expires. */
   expirationDate?: Date | null | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a platform Struct: its SDK types it `Record<string, any>` and apps read its fields unnarrowed
   additionalData?: Record<string, any> | null | undefined;
 }
 
@@ -573,6 +578,7 @@ export interface Violation {
  * gift card, membership, discount and order validation errors.
  */
 export interface CalculationErrors {
+  /* eslint-disable @typescript-eslint/no-explicit-any -- platform Structs: its SDK types each `Record<string, any>` and apps read their fields unnarrowed */
   generalShippingCalculationError?: Record<string, any> | undefined;
   carrierErrors?: { errors?: Record<string, any>[] | undefined } | undefined;
   taxCalculationError?: Record<string, any> | undefined;
@@ -581,6 +587,7 @@ export interface CalculationErrors {
   orderValidationErrors?: Record<string, any>[] | undefined;
   membershipError?: Record<string, any> | undefined;
   discountsCalculationError?: Record<string, any> | undefined;
+  /* eslint-enable @typescript-eslint/no-explicit-any */
 }
 
 /**

@@ -12,9 +12,10 @@ export const pageUrlToWire = (url: string): { relativePath: string; url?: string
   /^[a-z][a-z\d+.-]*:/i.test(url) ? { relativePath: new URL(url).pathname, url } : { relativePath: url };
 
 // A line item's `url`: a string on the SDK side, `{ relativePath, url }` on the wire (the SDK reads `url`).
+type LineItemUrl = { url?: unknown; [key: string]: unknown } | null | undefined;
 const LINE_ITEM = {
-  read: (item: any) => (item?.url && typeof item.url === 'object' ? { ...item, url: item.url.url } : item),
-  write: (item: any) => (typeof item?.url === 'string' ? { ...item, url: pageUrlToWire(item.url) } : item),
+  read: (item: LineItemUrl) => (item?.url && typeof item.url === 'object' ? { ...item, url: (item.url as { url?: unknown }).url } : item),
+  write: (item: LineItemUrl) => (typeof item?.url === 'string' ? { ...item, url: pageUrlToWire(item.url) } : item),
 };
 
 /**
@@ -33,11 +34,13 @@ const SPEC: WireSpec = {
  * Wire → SDK for eCommerce entities: `_id`/dates at every depth, address renames, images and line
  * item page URLs as strings.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller names what the walk produced (wire JSON is not checked), as core's `wireReader` does
 export const fromEcom: <T = any>(value: unknown) => T = /* @__PURE__ */ wireReader(SPEC);
 
 /**
  * SDK → wire for eCommerce input: the inverse of `fromEcom`.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller names what the walk produced (wire JSON is not checked), as core's `wireWriter` does
 export const toEcom: <T = any>(value: unknown) => T = /* @__PURE__ */ wireWriter(SPEC);
 
 /**
@@ -47,7 +50,7 @@ export const toEcom: <T = any>(value: unknown) => T = /* @__PURE__ */ wireWriter
  */
 export function checkLineItems(items: unknown, withId?: boolean): void {
   requireArray(items, 'lineItems');
-  items.forEach((item: any, index) => {
+  items.forEach((item: unknown, index) => {
     const name = `lineItems[${index}]`;
     requireObject(item, name);
     if (withId) requireString(item._id ?? item.id, `${name}._id`);

@@ -24,7 +24,7 @@ export const getFileDescriptors: Call<(fileIds: string[]) => Promise<GetFileDesc
   /* @__PURE__ */ filesService('POST /site-media/v1/files/get-files', { name: 'GetFileDescriptors', args: { fileIds: 'list' } });
 
 // `_id`, or `id` (the wire name, which the platform's SDK sends as it is)
-const withId = (file: any, name: string) => {
+const withId = (file: unknown, name: string) => {
   requireObject(file, name);
   requireString(file._id ?? file.id, `${name}._id`);
 };

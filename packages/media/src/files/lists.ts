@@ -3,9 +3,9 @@ import { filesService } from './service';
 import type { ListDeletedFilesOptions, ListDeletedFilesResponse, ListFilesOptions, ListFilesResponse, SearchFilesOptions, SearchFilesResponse } from './types';
 
 /** Options in wire shape, the sort field an SDK name (`_updatedDate`) sent as a wire name. */
-const listPayload = (options?: ListFilesOptions | SearchFilesOptions): Record<string, any> => {
+const listPayload = (options?: ListFilesOptions | SearchFilesOptions): Record<string, unknown> => {
   optionalObject(options, 'options');
-  const wire = toWire({ ...options });
+  const wire = toWire<{ sort?: { fieldName?: string | undefined } | undefined; [key: string]: unknown }>({ ...options });
   if (wire.sort?.fieldName) wire.sort = { ...wire.sort, fieldName: fieldToWire(wire.sort.fieldName) };
   return wire;
 };

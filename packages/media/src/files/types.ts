@@ -134,7 +134,9 @@ export interface ImportFileOptions {
   labels?: string[] | null | undefined;
   mimeType?: string | undefined;
   externalInfo?: ExternalInfo | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a platform Struct: its SDK types it `Record<string, any>` and apps read its fields unnarrowed
   urlParams?: Record<string, any> | null | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a platform Struct: its SDK types it `Record<string, any>` and apps read its fields unnarrowed
   urlHeaders?: Record<string, any> | null | undefined;
   filePath?: string | null | undefined;
 }
@@ -149,6 +151,7 @@ export interface BulkImportFileOptions { returnEntity?: boolean | null | undefin
 /** The outcome for one file of `bulkImportFile`: its id, its index in the request, and whether it succeeded or the error. */
 export interface ItemMetadata {
   _id?: string | null | undefined; originalIndex?: number | undefined; success?: boolean | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a platform Struct: its SDK types it `Record<string, any>` and apps read its fields unnarrowed
   error?: { code?: string | undefined; description?: string | undefined; data?: Record<string, any> | null | undefined } | undefined;
 }
 /**
@@ -195,6 +198,7 @@ export interface BulkDeleteFilesOptions { permanent?: boolean | undefined }
 
 /** The typed-query form of `queryFileDescriptors`: filter, sort (SDK field names) and cursor paging. */
 export interface FileDescriptorQuery {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's filter is any JSON object (its SDK types it so)
   filter?: Record<string, any> | null | undefined;
   sort?: Sorting[] | undefined;
   cursorPaging?: CursorPaging | undefined;

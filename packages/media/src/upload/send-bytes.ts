@@ -29,7 +29,7 @@ interface Answer {
 }
 
 /** The upload host's JSON answer, or the platform's error through core's `normalizeError`. */
-function read({ status, text, requestId }: Answer): any {
+function read({ status, text, requestId }: Answer): unknown {
   let body: unknown;
   try {
     body = text ? JSON.parse(text) : undefined;
@@ -78,7 +78,7 @@ async function viaFetch(url: string, source: UploadSource, mimeType: string, opt
  * `PUT`s the bytes to an upload URL with progress; resolves the host's JSON answer. An abort ends
  * the request before the host has the whole body, so no file is created.
  */
-export async function sendBytes(url: string, source: UploadSource, mimeType: string, options: SendOptions): Promise<any> {
+export async function sendBytes(url: string, source: UploadSource, mimeType: string, options: SendOptions): Promise<unknown> {
   try {
     const useXhr = !options.fetch && typeof XMLHttpRequest != 'undefined';
     return read(await (useXhr ? viaXhr : viaFetch)(url, source, mimeType, options));

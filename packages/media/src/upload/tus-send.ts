@@ -58,7 +58,7 @@ function tusError(error: DetailedError | Error): Error {
  * retries, and the upload URL kept in `urlStorage` so a reload resumes it. An abort terminates the
  * upload on the server (no half file). Resolves the host's JSON answer to the last `PATCH`.
  */
-export async function tusSend(endpoint: string, source: UploadSource, meta: Record<string, string>, options: TusOptions): Promise<any> {
+export async function tusSend(endpoint: string, source: UploadSource, meta: Record<string, string>, options: TusOptions): Promise<unknown> {
   const { Upload } = await import('tus-js-client');
   const abortError = () => normalizeError(new DOMException('The upload was aborted', 'AbortError'));
   if (options.signal?.aborted) throw abortError();

@@ -79,7 +79,7 @@ export async function uploadFile(client: UploadClient, data: UploadData, options
   const target = {
     fileName, sizeInBytes: String(source.size), parentFolderId: options.parentFolderId, private: options.private, labels: options.labels,
   };
-  let answer: any;
+  let answer: unknown;
   if (options.resumable ?? source.size > (options.resumableThreshold ?? RESUMABLE_THRESHOLD)) {
     const { uploadUrl, uploadToken } = await calls.generateFileResumableUploadUrl(mimeType, { ...target, uploadProtocol: 'TUS' });
     answer = await tusSend(uploadUrl!, source, { filename: fileName, filetype: mimeType, ...(uploadToken && { uploadToken }) }, options);

@@ -28,6 +28,7 @@ export const bulkDeleteMembers: Call<(memberIds: string[]) => Promise<BulkDelete
  * const { jobId } = await admin.members.bulkDeleteMembersByFilter({ status: 'BLOCKED' });
  * ```
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's filter is any JSON object (its SDK types it so)
 export const bulkDeleteMembersByFilter: Call<(filter: Record<string, any>, options?: BulkDeleteMembersByFilterOptions) => Promise<BulkDeleteMembersByFilterResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/bulk/delete-by-filter', {
     name: 'BulkDeleteMembersByFilter', args: { filter: 'object', options: 'options' },
@@ -39,6 +40,7 @@ export const bulkDeleteMembersByFilter: Call<(filter: Record<string, any>, optio
  * @returns the full response `{ jobId }`.
  * @throws ValidationError when `filter` is not an object (before any request).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's filter is any JSON object (its SDK types it so)
 export const bulkApproveMembers: Call<(filter: Record<string, any>) => Promise<BulkApproveMembersResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/bulk/approve-by-filter', { name: 'BulkApproveMembers', args: { filter: 'object' } });
 
@@ -48,5 +50,6 @@ export const bulkApproveMembers: Call<(filter: Record<string, any>) => Promise<B
  * @returns the full response `{ jobId }`.
  * @throws ValidationError when `filter` is not an object (before any request).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's filter is any JSON object (its SDK types it so)
 export const bulkBlockMembers: Call<(filter: Record<string, any>) => Promise<BulkBlockMembersResponse>> =
   /* @__PURE__ */ membersService('POST /members/v1/members/bulk/block-by-filter', { name: 'BulkBlockMembers', args: { filter: 'object' } });

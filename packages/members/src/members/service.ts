@@ -5,7 +5,7 @@ import { defineService, wireReader } from '@sitekit/core';
  * as `Date`. Contact addresses keep their wire names (`addressLine`, as the platform's SDK leaves them).
  * @internal
  */
-export const memberFromWire: (wire: any) => any = /* @__PURE__ */ wireReader({ dates: ['lastLoginDate'] });
+export const memberFromWire: <T = unknown>(wire: unknown) => T = /* @__PURE__ */ wireReader({ dates: ['lastLoginDate'] });
 
 /**
  * The Members service (`com.wixpress.members.api.Members`) that every call of the module talks to.

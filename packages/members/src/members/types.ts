@@ -15,6 +15,7 @@ export interface Address {
 /** A custom contact field: its name and value. */
 export interface CustomField {
   name?: string | null | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a custom field's value is any JSON value, typed `any` by the platform's SDK; apps read it unnarrowed
   value?: any;
 }
 
@@ -171,6 +172,7 @@ export interface QueryMembersOptions {
 
 /** A typed member query: filter, sort and offset paging. */
 export interface MemberQuery {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's filter is any JSON object (its SDK types it so)
   filter?: Record<string, any> | null | undefined;
   sort?: Sorting[] | undefined;
   paging?: Paging | undefined;
@@ -198,6 +200,7 @@ export interface BulkMemberResult {
     _id?: string | null | undefined;
     originalIndex?: number | undefined;
     success?: boolean | undefined;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a platform Struct: its SDK types it `Record<string, any>` and apps read its fields unnarrowed
     error?: { code?: string | undefined; description?: string | undefined; data?: Record<string, any> | null | undefined } | undefined;
   } | undefined;
 }

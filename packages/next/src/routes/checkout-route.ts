@@ -40,8 +40,9 @@ export function checkoutRoute(config: SiteKitNextConfig, options: CheckoutRouteO
         callbacks: { postFlowUrl: cartPageUrl, thankYouPageUrl: new URL(options.thankYouPath ?? '/thank-you', origin).href, cartPageUrl },
       });
       target = redirectSession!.fullUrl!;
-    } catch (e: any) {
-      if (!(e?.status >= 400 && e.status < 500)) throw e;
+    } catch (e) {
+      const status = (e as { status?: number } | null | undefined)?.status ?? 0;
+      if (!(status >= 400 && status < 500)) throw e;
     }
     const response = wantsJson(request) ? NextResponse.json({ checkoutUrl: target }) : NextResponse.redirect(target, 303);
     return session.write(response, ensured);

@@ -35,10 +35,12 @@ export function loginRoute(config: SiteKitNextConfig): { GET: Handler } {
       let started: Awaited<ReturnType<typeof authorize>>;
       try {
         started = await authorize(config, ensured.tokens, origin, returnTo, {}, prompt);
-      } catch (e: any) {
+      } catch (e) {
         // The platform refused the request (a Host the OAuth app does not list: `INVALID_REDIRECT_URI`).
-        if (!(e?.status >= 400 && e.status < 500)) throw e;
-        return jsonError(400, e.code === 'INVALID_REDIRECT_URI' ? 'This host is not a redirect URI of the OAuth app' : 'The login could not start');
+        const error = e as { status?: number; code?: unknown } | null | undefined;
+        const status = error?.status ?? 0;
+        if (!(status >= 400 && status < 500)) throw e;
+        return jsonError(400, error?.code === 'INVALID_REDIRECT_URI' ? 'This host is not a redirect URI of the OAuth app' : 'The login could not start');
       }
       const { url: authUrl, oauth } = started;
       const response = setOAuthCookie(config, request, NextResponse.redirect(authUrl, 303), JSON.stringify(oauth), 600);

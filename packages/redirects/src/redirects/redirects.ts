@@ -21,7 +21,7 @@ const checkRedirectOptions = (options: CreateRedirectSessionOptions = {}): void 
     }]);
   }
   const intent = given[0]!;
-  const value = (options as Record<string, any>)[intent];
+  const value = (options as Record<string, unknown>)[intent];
   requireObject(value, intent);
   const required = INTENTS[intent];
   if (required === 'slotAvailability' || required === 'authRequest') requireObject(value[required], `${intent}.${required}`);

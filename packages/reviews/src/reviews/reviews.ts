@@ -127,7 +127,7 @@ export const queryReviews: Call<QueryReviews> = /* @__PURE__ */ reviewsService('
     optionalObject(options, 'options');
     return queryBuilder<Review, ReviewField>({ send, endpoint, items: 'reviews', paging: cursorPaging, transform: reviewsFromWire, extra: { ...options } });
   },
-}) as Call<any>;
+}) as Call<QueryReviews>;
 
 /**
  * How many reviews match `filter`; resolves `{ count }`. Visitors count approved reviews;

@@ -99,11 +99,13 @@ export interface UpdateReviewContentOptions {
 
 /** The options of `bulkDeleteReviews`: the filter that selects the reviews to delete. */
 export interface BulkDeleteReviewsOptions {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's filter is any JSON object (its SDK types it so)
   filter?: Record<string, any> | null | undefined;
 }
 
 /** The options of `countReviews`: the filter, and (with an API key) whether reviews that are not approved count too. */
 export interface CountReviewsOptions {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's filter is any JSON object (its SDK types it so)
   filter?: Record<string, any> | null | undefined;
   /** With an API key: count reviews that are not approved too. */
   includePrivateReviews?: boolean | undefined;
@@ -117,6 +119,7 @@ export interface QueryReviewsOptions {
 
 /** The typed-query form: filter, sort and cursor paging. */
 export interface ReviewQuery {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's filter is any JSON object (its SDK types it so)
   filter?: Record<string, any> | null | undefined;
   sort?: { fieldName?: string | undefined; order?: SortOrder | undefined }[] | undefined;
   cursorPaging?: { limit?: number | null | undefined; cursor?: string | null | undefined } | undefined;

@@ -37,9 +37,9 @@ const SPEC: WireSpec = { dates: ['reviewDate'], fields: { image: IMAGE_FIELD, vi
  * SDK → wire for reviews: core renames and dates, and review media as the objects the platform's SDK sends
  * (an image `{ id, url: <the wix:image string>, width, height, altText: <file name>, filename }`).
  */
-export const reviewsToWire: (sdk: unknown) => any = /* @__PURE__ */ wireWriter(SPEC);
+export const reviewsToWire: <T = unknown>(sdk: unknown) => T = /* @__PURE__ */ wireWriter(SPEC);
 
 /**
  * Wire → SDK for reviews: `_id`, `Date`s (`reviewDate` too) and media objects back to `wix:` strings.
  */
-export const reviewsFromWire: (wire: unknown) => any = /* @__PURE__ */ wireReader(SPEC);
+export const reviewsFromWire: <T = unknown>(wire: unknown) => T = /* @__PURE__ */ wireReader(SPEC);

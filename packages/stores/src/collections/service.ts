@@ -5,7 +5,7 @@ import { defineService, wireReader } from '@sitekit/core';
  * once, not per item).
  * @internal
  */
-export const collectionFromWire: (wire: any) => any = /* @__PURE__ */ wireReader();
+export const collectionFromWire: <T = unknown>(wire: unknown) => T = /* @__PURE__ */ wireReader();
 
 /**
  * The catalog v2 collections read API (no service prefix in its paths; every call is a GET); its

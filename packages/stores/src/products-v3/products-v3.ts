@@ -77,4 +77,4 @@ export const queryProducts: Call<QueryProducts> = /* @__PURE__ */ productsV3Serv
     optionalObject(options, 'options');
     return queryBuilder<V3Product, ProductsV3QueryField>({ send, endpoint, items: 'products', paging: cursorPaging, transform: productV3FromWire, extra: { ...options } });
   },
-}) as Call<any>;
+}) as Call<QueryProducts>;

@@ -2,7 +2,7 @@ import { defineService, IMAGE_FIELD, wireReader } from '@sitekit/core';
 
 // A page URL: `{ relativePath, url }` on the wire, the URL string on the SDK side. Media items' own
 // `url` is a string already and stays as it is.
-const PAGE_URL = { read: (value: any) => (value && typeof value === 'object' && 'url' in value ? value.url : value) };
+const PAGE_URL = { read: (value: unknown) => (value && typeof value === 'object' && 'url' in value ? value.url : value) };
 
 /**
  * A product video: a wire object `{ id, filename, posters }` on the wire, the platform SDK's
@@ -10,14 +10,19 @@ const PAGE_URL = { read: (value: any) => (value && typeof value === 'object' && 
  * SDK side (its poster: the larger of two, else the one; no id: the video's own URL).
  * @internal
  */
-// `any`: a wire video object of no declared shape.
-export const videoFromWire = (video: any): unknown => {
+/** A wire video, as far as it is read here (any field may be missing). */
+type WireVideo = {
+  id?: string; url?: unknown; filename?: string;
+  posters?: { id?: string; url?: unknown; width?: number; height?: number }[];
+} | null | undefined;
+
+export const videoFromWire = (video: WireVideo): unknown => {
   if (!video || typeof video !== 'object') return video;
   if (!video.id) return video.url;
   const poster = video.posters?.[1] ?? video.posters?.[0];
   const posterId = poster?.id || (typeof poster?.url === 'string' ? poster.url.split('/').pop() : '');
   const name = video.filename ? `/${encodeURIComponent(video.filename)}` : '';
-  return `wix:video://v1/${video.id}${name}${posterId ? `#posterUri=${posterId}&posterWidth=${poster.width}&posterHeight=${poster.height}` : ''}`;
+  return `wix:video://v1/${video.id}${name}${posterId ? `#posterUri=${posterId}&posterWidth=${poster!.width}&posterHeight=${poster!.height}` : ''}`;
 };
 
 const read = /* @__PURE__ */ wireReader({
@@ -31,15 +36,22 @@ const read = /* @__PURE__ */ wireReader({
  * stays as the platform sends it, as the platform's SDK leaves it.
  * @internal
  */
-// `any`: the wire product has no declared shape; each call types its result.
-export const productV3FromWire = (product: any): any => {
-  if (!product || typeof product !== 'object') return product;
-  const sdk = read(product);
+/** What the product readers touch of a wire product or answer (other fields are read by `read`). */
+type WireParts = {
+  description?: unknown; infoSections?: ({ description?: unknown } | null | undefined)[];
+  product?: unknown; products?: unknown;
+  [key: string]: unknown;
+};
+
+// each call types its result (`T`): the wire product has no declared shape
+export const productV3FromWire = <T = unknown>(product: WireParts | null | undefined): T => {
+  if (!product || typeof product !== 'object') return product as T;
+  const sdk = read<WireParts>(product);
   if (product.description !== undefined) sdk.description = product.description;
-  (product.infoSections ?? []).forEach((section: any, i: number) => {
+  (product.infoSections ?? []).forEach((section, i: number) => {
     if (section?.description !== undefined && sdk.infoSections?.[i]) sdk.infoSections[i].description = section.description;
   });
-  return sdk;
+  return sdk as T;
 };
 
 /**
@@ -47,13 +59,12 @@ export const productV3FromWire = (product: any): any => {
  * reads them, everything else (paging metadata, aggregation data) with the base renames.
  * @internal
  */
-// `any`: as above.
-export const responseV3FromWire = (response: any): any => {
+export const responseV3FromWire = <T = unknown>(response: WireParts): T => {
   const { product, products, ...rest } = response;
-  const sdk = read(rest);
-  if (product !== undefined) sdk.product = productV3FromWire(product);
+  const sdk = read<WireParts>(rest);
+  if (product !== undefined) sdk.product = productV3FromWire(product as WireParts);
   if (Array.isArray(products)) sdk.products = products.map(productV3FromWire);
-  return sdk;
+  return sdk as T;
 };
 
 /**

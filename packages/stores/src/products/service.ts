@@ -8,12 +8,17 @@ const fromCatalog = /* @__PURE__ */ wireReader({ dates: ['lastUpdated', 'urlExpi
  * dates as `Date`. Prices are untouched.
  * @internal
  */
-export const productFromWire = (response: any): any => {
+/** A wire product or answer, as far as it is read here: its variants' media images. */
+type WireVariants = { variant?: WireVariant; variants?: WireVariant[]; [key: string]: unknown };
+type WireVariant = { media?: { image?: unknown } | null } | null | undefined;
+
+// each call types its result (`T`)
+export const productFromWire = <T = unknown>(response: WireVariants): T => {
   for (const variant of [response.variant, ...(response.variants ?? [])]) {
     const media = variant?.media;
     if (media?.image) media.image = imageFromWire(media.image);
   }
-  return fromCatalog(response);
+  return fromCatalog<T>(response);
 };
 
 /**

@@ -141,6 +141,7 @@ export interface Discount {
 
 /** A product page's SEO data: the tags its page gets (title, meta, links…) and settings such as its keywords. */
 export interface SeoSchema {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- platform Structs: its SDK types them `Record<string, any>` and apps read their fields unnarrowed
   tags?: { type?: string | undefined; props?: Record<string, any> | null | undefined; meta?: Record<string, any> | null | undefined; children?: string | undefined; custom?: boolean | undefined; disabled?: boolean | undefined }[] | undefined;
   settings?: { preventAutoRedirect?: boolean | undefined; keywords?: { term?: string | undefined; isMain?: boolean | undefined; origin?: string | null | undefined }[] | undefined } | undefined;
 }
@@ -251,6 +252,7 @@ export interface AdjustValue { price?: PropertyAdjustmentData | undefined; cost?
 
 /** The outcome for one product of a bulk call: its id, its index in the request, and whether it succeeded or the error. */
 export interface BulkProductResult {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a platform Struct: its SDK types it `Record<string, any>` and apps read its fields unnarrowed
   itemMetadata?: { _id?: string | null | undefined; originalIndex?: number | undefined; success?: boolean | undefined; error?: { code?: string | undefined; description?: string | undefined; data?: Record<string, any> | null | undefined } | undefined } | undefined;
 }
 /** The counts of a bulk call: how many products succeeded, how many failed, and how many of the failures came without details. */

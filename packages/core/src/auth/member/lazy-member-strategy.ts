@@ -13,7 +13,7 @@ function lazyFlows(context: FlowContext): MemberFlows {
   let loaded: MemberFlows | undefined;
   let loading: Promise<MemberFlows> | undefined;
   const load = () => (loading ??= import('./member-flows').then(({ memberFlows }) => (loaded = memberFlows(context))));
-  const later = Object.fromEntries(LATER.map((name) => [name, (...args: unknown[]) => load().then((flows) => (flows[name] as any)(...args))]));
+  const later = Object.fromEntries(LATER.map((name) => [name, (...args: unknown[]) => load().then((flows) => (flows[name] as (...args: unknown[]) => Promise<unknown>)(...args))]));
   return {
     ...(later as Pick<MemberFlows, (typeof LATER)[number]>),
     // Synchronous as the platform's: once the flows are loaded, theirs (with the S256 challenge); before,

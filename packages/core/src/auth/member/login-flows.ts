@@ -21,7 +21,7 @@ export function loginFlows({ send, session }: FlowContext): Pick<MemberFlows, 'l
   const auth = bindModule({ loginV2, registerV2, proceedToNextState }, onWww);
   const verification = bindModule({ verifyDuringAuthentication }, onWww);
   /** Runs one identity call: its answer becomes the next login state, an error a FAILURE. */
-  const runFlow = async (call: () => Promise<any>, onError: (error: unknown) => LoginStateResult = flowFailure) => {
+  const runFlow = async (call: () => Promise<Parameters<typeof toLoginState>[0]>, onError: (error: unknown) => LoginStateResult = flowFailure) => {
     try {
       const result = toLoginState(await call());
       session.state = nextLoginState(session.state, result);

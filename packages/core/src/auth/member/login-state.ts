@@ -87,7 +87,22 @@ export function toLoginState(answer: StateMachineResponse | LoginResponse | unde
 export const nextLoginState = (current: LoginStateResult, result: LoginStateResult): LoginStateResult =>
   result.loginState === 'FAILURE' ? current : result;
 
-const messageOf = (e: any): string => (typeof e?.message === 'string' && e.message) || (typeof e === 'string' && e) || 'Unknown error';
+/**
+ * What the failure helpers read of an error, each level through `?.`: whatever was thrown, a field may be
+ * missing or of another type (the helpers check what they use).
+ */
+interface ThrownFields {
+  message?: unknown;
+  status?: unknown;
+  requestId?: unknown;
+  details?: { applicationError?: { description?: unknown; code?: unknown; data?: unknown }; validationError?: { fieldViolations?: unknown } };
+}
+const fieldsOf = (e: unknown) => e as ThrownFields | null | undefined;
+
+const messageOf = (e: unknown): string => {
+  const message = fieldsOf(e)?.message;
+  return (typeof message === 'string' && message) || (typeof e === 'string' && e) || 'Unknown error';
+};
 
 /**
  * A login or register error's text as the platform's SDK gives it: for an application or validation
@@ -95,21 +110,24 @@ const messageOf = (e: any): string => (typeof e?.message === 'string' && e.messa
  * `{ applicationError: { description, code, data }, requestId }` or `{ validationError, requestId }`;
  * any other error's message as it is.
  */
-const sdkMessageOf = (e: any): string => {
-  const app = e?.details?.applicationError;
+const sdkMessageOf = (e: unknown): string => {
+  const fields = fieldsOf(e);
+  const app = fields?.details?.applicationError;
   const details = app ? { applicationError: { description: app.description, code: app.code, data: app.data ?? {} } }
-    : e?.status && e.details?.validationError ? { validationError: e.details.validationError } : undefined;
-  return details ? JSON.stringify({ message: messageOf(e), details: { ...details, requestId: e.requestId } }, null, 2) : messageOf(e);
+    : fields?.status && fields.details?.validationError ? { validationError: fields.details.validationError } : undefined;
+  return details ? JSON.stringify({ message: messageOf(e), details: { ...details, requestId: fields?.requestId } }, null, 2) : messageOf(e);
 };
-const appCodeOf = (e: any): string => String(e?.details?.applicationError?.code ?? '');
-const isPlatform4xx = (e: any): boolean => e?.status < 500;
+const appCodeOf = (e: unknown): string => String(fieldsOf(e)?.details?.applicationError?.code ?? '');
+const isPlatform4xx = (e: unknown): boolean => Number(fieldsOf(e)?.status) < 500;
 
 /**
  * A register error → FAILURE (docs/wire/identity.md, register table). Never throws, whatever `error` is.
  */
 export function registerFailure(error: unknown): LoginFailure {
-  const violations: any[] = (error as any)?.details?.validationError?.fieldViolations ?? [];
-  const email = Array.isArray(violations) ? violations.find((violation) => violation?.data?.type === 'EMAIL' || violation?.ruleName === 'EMAIL') : undefined;
+  const violations = fieldsOf(error)?.details?.validationError?.fieldViolations ?? [];
+  type Violation = { description?: string; ruleName?: unknown; data?: { type?: unknown } } | null | undefined;
+  const email = Array.isArray(violations)
+    ? (violations as Violation[]).find((violation) => violation?.data?.type === 'EMAIL' || violation?.ruleName === 'EMAIL') : undefined;
   if (email) return failure(email.description || messageOf(error), 'invalidEmail');
   return failure(sdkMessageOf(error), REGISTER_ERROR_CODES[appCodeOf(error)]);
 }

@@ -19,7 +19,7 @@ export async function getMemberTokens(
   try {
     const body = { clientId, grantType: 'authorization_code', ...(data.redirectUri && { redirectUri: data.redirectUri }), code, codeVerifier: data.codeVerifier };
     return await requestTokens(send, body, 'member');
-  } catch (error: any) {
-    throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED', status: error?.status, cause: error });
+  } catch (error) {
+    throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED', status: (error as { status?: number } | undefined)?.status, cause: error });
   }
 }
