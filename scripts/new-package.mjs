@@ -3,7 +3,7 @@
 //   node scripts/new-package.mjs <name> "<description>" [module]
 //   e.g. node scripts/new-package.mjs bookings "SiteKit bookings: services and sessions" services
 // It writes packages/<name>/ (package.json with the fields every public package has, copied from
-// @sitekit/core's so they never drift; tsconfig.json over src and test; tsup and Vitest configs; a README;
+// packages/core's (`@sitekit/core-runtime`) so they never drift; tsconfig.json over src and test; tsup and Vitest configs; a README;
 // a LICENSE; one module with its service declaration; test/helpers.ts; a first test) and adds the
 // package to vitest.workspace.ts. Then: `npx pnpm@<version> install`, and the steps CONTRIBUTING lists.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ write('package.json', `${JSON.stringify({
   exports: { '.': entry('index'), [`./${kebab}`]: entry(kebab), './package.json': './package.json' },
   files: core.files,
   scripts: { build: 'tsup', typecheck: 'tsc --noEmit' },
-  dependencies: { '@sitekit/core': 'workspace:^' },
+  dependencies: { '@sitekit/core-runtime': 'workspace:^' }, // not @sitekit/core: one copy of core per app (ADR 0040)
   devDependencies: { '@sitekit/emulator': 'workspace:^', '@sitekit/testing': 'workspace:*' },
   publishConfig: core.publishConfig,
   engines: core.engines,
@@ -81,7 +81,7 @@ write(`src/${kebab}.ts`, `// The \`${moduleName}\` module: each call is declared
 // (CONTRIBUTING.md, "How to add a call") and exported from here, e.g. \`export { getThing } from './${kebab}/things';\`.
 export {};
 `);
-write(`src/${kebab}/service.ts`, `import { defineService } from '@sitekit/core';
+write(`src/${kebab}/service.ts`, `import { defineService } from '@sitekit/core-runtime';
 
 /**
  * The platform service behind \`${moduleName}\`: the method-name header's prefix, the entity and the platform SDK's
@@ -94,7 +94,7 @@ export const ${moduleName}Service = /* @__PURE__ */ defineService({
   pkg: '@wix/auto_sdk_${name}_${kebab}',
 });
 `);
-write('test/helpers.ts', `import { createClient } from '@sitekit/core';
+write('test/helpers.ts', `import { createClient } from '@sitekit/core-runtime';
 import * as ${name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())} from '../src/index';
 
 /** A client with every module of this package (no auth: tests add what they need). */

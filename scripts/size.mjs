@@ -130,7 +130,7 @@ const reports = [
   },
   {
     name: 'uploadFile with its tus-js-client chunk, over nothing', dir: join(root, 'packages/media'),
-    code: `import { uploadFile } from '@sitekit/media/upload'; export const u = uploadFile;`, external: ['@sitekit/core', 'ky'],
+    code: `import { uploadFile } from '@sitekit/media/upload'; export const u = uploadFile;`, external: ['@sitekit/core-runtime', 'ky'],
   },
 ];
 
@@ -183,7 +183,7 @@ for (const pkg of ['stores', 'ecom', 'reviews', 'members', 'media', 'data']) {
   for (const entry of entries) {
     const spec = `@sitekit/${pkg}/${entry}`;
     try {
-      const { inputs } = await bundle(`export * from '${spec}';`, { conditions: ['@sitekit/source'], external: ['@sitekit/core', 'ky'], dir: join(root, 'packages', pkg) });
+      const { inputs } = await bundle(`export * from '${spec}';`, { conditions: ['@sitekit/source'], external: ['@sitekit/core-runtime', 'ky'], dir: join(root, 'packages', pkg) });
       const own = (p) => {
         const rel = relative(src, join(root, p));
         return rel === `${entry}.ts` || rel.startsWith(`${entry}/`) || rel.startsWith('shared/');

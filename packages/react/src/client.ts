@@ -1,4 +1,4 @@
-import { SiteKitError } from '@sitekit/core';
+import { SiteKitError } from '@sitekit/core-runtime';
 
 /**
  * Register your client's type once to get typed hook results:

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { bindModule, defineCall } from '@sitekit/core';
+import { bindModule, defineCall } from '@sitekit/core-runtime';
 import { moduleOf, type AnyClient, type RegisteredClient, type Result } from './client';
 import { ecomKeys } from './ecom/keys';
 import { useSiteKitClient } from './provider';

@@ -1,5 +1,5 @@
 /** The generated reference calls: `isReferencedDataItem`, `insertDataItemReference`, `removeDataItemReference`, `replaceDataItemReferences`. */
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import { legacyOptions, referenceArg } from './checks';
 import { legacyItemsService } from './service';
 import type { CollectionOptions, DataItemReference } from './legacy-types';

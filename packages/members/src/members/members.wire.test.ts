@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
-import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { badInputTable, biHeader, decodeR, expectRequest as expectWireRequest, NONE, wireServer, type BadInputCase, type Captured } from '@sitekit/testing';
 import { members } from '../members';
 

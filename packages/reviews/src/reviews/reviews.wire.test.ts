@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { badInputTable, biHeader, expectRequest as expectWireRequest, NONE, wireServer, type BadInputCase, type Captured } from '@sitekit/testing';
 import { reviews } from '../reviews';
 
