@@ -22,6 +22,11 @@ async function bundle(contents, { conditions = [], external = [], dir = resolveD
       b.onResolve({ filter: ON_DEMAND }, ({ path }) => ({ path, external: true }));
       // a package another one loads with `import()` (the react hooks' members module, loaded for a logged-in member)
       b.onResolve({ filter: /^@sitekit\// }, ({ path, kind }) => (kind === 'dynamic-import' ? { path, external: true } : undefined));
+      // a package's own folder has core by the name it depends on; `@sitekit/core` re-exports it entry for entry (ADR 0040)
+      if (dir !== resolveDir) {
+        b.onResolve({ filter: /^@sitekit\/core(\/|$)/ }, ({ path, kind, resolveDir: from }) =>
+          b.resolve(path.replace('@sitekit/core', '@sitekit/core-runtime'), { kind, resolveDir: from }));
+      }
     },
   };
   const result = await build({
