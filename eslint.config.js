@@ -32,7 +32,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'ky', message: 'Only @sitekit/core talks HTTP (ky). Use a call definition.' }],
+          paths: [{ name: 'ky', message: 'Only core (@sitekit/core-runtime) talks HTTP (ky). Use a call definition.' }],
           patterns: [{ group: ['@sitekit/*/src/*', '@sitekit/*/dist/*'], message: 'No deep imports across packages: use the package entry points.' }],
         },
       ],

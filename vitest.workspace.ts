@@ -4,6 +4,7 @@
  */
 export default [
   'packages/core',
+  'packages/core-entry',
   'packages/emulator',
   'packages/stores',
   'packages/ecom',

@@ -25,16 +25,30 @@ const out = join(root, 'docs-site');
 const countOnly = process.argv.includes('--count');
 const only = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--package' ? [arg] : []));
 
-const packages = readdirSync(join(root, 'packages'))
-  .filter((dir) => !only.length || only.includes(dir))
-  .map((dir) => ({ dir: join(root, 'packages', dir), pkg: JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) }))
-  .filter(({ pkg }) => !pkg.private);
+/**
+ * A package that only re-exports another, entry for entry (`@sitekit/core` is `@sitekit/core-runtime`, ADR 0040):
+ * its reference is the other package's, converted from that package's sources under the re-exporting package's
+ * name and README (TypeDoc does not follow `export *` into another package), and the other package has no pages
+ * of its own (apps never import it).
+ */
+const DOCUMENTED_AS = new Map([['@sitekit/core-runtime', '@sitekit/core']]);
 
-/** The source file behind each subpath of the exports map, keyed by its import specifier. */
-function entriesOf({ dir, pkg }) {
+const published = readdirSync(join(root, 'packages'))
+  .map((dir) => ({ dir: join(root, 'packages', dir), folder: dir, pkg: JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')) }))
+  .filter(({ pkg }) => !pkg.private);
+const packages = published
+  .filter(({ pkg }) => ![...DOCUMENTED_AS.values()].includes(pkg.name))
+  .map((entry) => {
+    const front = published.find(({ pkg }) => pkg.name === DOCUMENTED_AS.get(entry.pkg.name));
+    return { ...entry, name: front?.pkg.name ?? entry.pkg.name, readme: join((front ?? entry).dir, 'README.md') };
+  })
+  .filter(({ folder }) => !only.length || only.includes(folder));
+
+/** The source file behind each subpath of the exports map, keyed by its import specifier (under the documented name). */
+function entriesOf({ dir, pkg, name }) {
   return Object.entries(pkg.exports)
     .filter(([, target]) => typeof target === 'object' && target['@sitekit/source'])
-    .map(([subpath, target]) => ({ specifier: pkg.name + subpath.slice(1), file: join(dir, target['@sitekit/source']) }));
+    .map(([subpath, target]) => ({ specifier: name + subpath.slice(1), file: join(dir, target['@sitekit/source']) }));
 }
 
 /**
@@ -69,10 +83,10 @@ let pending = 0;
 const converted = [];
 for (const entry of packages) {
   const entries = entriesOf(entry);
-  const readme = join(entry.dir, 'README.md');
+  const { readme } = entry;
   const app = await Application.bootstrapWithPlugins({
     ...packageOptions,
-    name: entry.pkg.name,
+    name: entry.name,
     entryPoints: entries.map((e) => e.file),
     tsconfig: join(entry.dir, 'tsconfig.json'),
     readme: existsSync(readme) ? readme : 'none',
@@ -89,21 +103,21 @@ for (const entry of packages) {
   convertCallsToFunctions(app);
   readLeadingFileComments(app);
   const project = await app.convert();
-  if (!project) { console.error(`docs: ${entry.pkg.name} did not convert`); process.exit(1); }
+  if (!project) { console.error(`docs: ${entry.name} did not convert`); process.exit(1); }
   app.validate(project);
   failures += app.logger.warningCount + app.logger.errorCount;
 
   // Missing comments: printed and fatal, or (a pending package) counted, printed only with --count.
-  const isPending = TSDOC_PENDING.has(entry.pkg.name);
+  const isPending = TSDOC_PENDING.has(entry.name);
   const before = app.logger.warningCount;
   if (isPending && !countOnly) app.logger.level = LogLevel.Error;
   app.options.setValue('validation', { ...checks, invalidPath: false, rewrittenLink: false, notDocumented: true });
   app.validate(project);
   const missing = app.logger.warningCount - before;
   if (isPending) pending += missing; else failures += missing;
-  if (countOnly || (isPending && missing)) console.log(`${entry.pkg.name}: ${missing} exports without TSDoc${isPending ? ' (pending)' : ''}`);
+  if (countOnly || (isPending && missing)) console.log(`${entry.name}: ${missing} exports without TSDoc${isPending ? ' (pending)' : ''}`);
 
-  const file = join(work, `${entry.pkg.name.replace('@sitekit/', '')}.json`);
+  const file = join(work, `${entry.name.replace('@sitekit/', '')}.json`);
   writeFileSync(file, JSON.stringify(app.serializer.projectToObject(project, root)));
   converted.push(file);
 }

@@ -3,7 +3,8 @@
 // every package (`npm run pack`), then runs the guide's ```sh blocks line by line and writes its ```ts
 // blocks named by a first-line comment (`// storefront.ts`), in the order the guide gives them. Three
 // things differ from a person at a terminal, and only these: `npm install` of an `@sitekit/*` name takes
-// that package's tarball (nothing is on the registry before the first release, as the guide says); the
+// that package's tarball, and the tarballs of the SiteKit packages it depends on that the command does not name
+// (`@sitekit/core-runtime`: the registry would bring them; nothing is on it before the first release, as the guide says); the
 // emulator, which the guide starts "in another terminal", runs in the background on a free port, and
 // the guide's `127.0.0.1:4010` is read as that port; the run's output is checked against the guide's
 // ```text block (`…` stands for any text). Then the same program runs without a client id and must fail
@@ -44,6 +45,22 @@ if (pack.status !== 0) {
 }
 const packs = join(root, 'packs');
 const tarballs = Object.fromEntries(readdirSync(packs).map((file) => [/^sitekit-(.+)-\d+\.\d+\.\d+.*\.tgz$/.exec(file)?.[1], join(packs, file)]));
+const manifests = new Map(readdirSync(join(root, 'packages'))
+  .map((dir) => JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')))
+  .map((manifest) => [manifest.name, manifest]));
+/** The SiteKit packages `names` depend on (all the way down) and do not include. */
+function broughtBy(names) {
+  const brought = new Set();
+  const visit = (name) => {
+    for (const dependency of Object.keys(manifests.get(name)?.dependencies ?? {})) {
+      if (!manifests.has(dependency) || names.includes(dependency) || brought.has(dependency)) continue;
+      brought.add(dependency);
+      visit(dependency);
+    }
+  };
+  names.forEach(visit);
+  return [...brought];
+}
 
 const [port] = await freePorts(1);
 const home = mkdtempSync(join(tmpdir(), 'sitekit-newcomer-'));
@@ -58,7 +75,11 @@ delete env.SITEKIT_CLIENT_ID;
 /** One command line of the guide, as a person would type it (with the differences named above). */
 async function run(line) {
   let command = line.replace(/127\.0\.0\.1:4010/g, `127.0.0.1:${port}`);
-  if (/^npm install\b/.test(command)) command = command.replace(/@sitekit\/([\w-]+)/g, (name, short) => tarballs[short] ?? name);
+  if (/^npm install\b/.test(command)) {
+    const named = [...command.matchAll(/@sitekit\/[\w-]+/g)].map(([name]) => name);
+    command = command.replace(/@sitekit\/([\w-]+)/g, (name, short) => tarballs[short] ?? name);
+    for (const name of broughtBy(named)) command += ` ${tarballs[name.slice('@sitekit/'.length)]}`;
+  }
   if (/^npx sitekit-emulator\b/.test(command)) {
     emulator = spawn('sh', ['-c', `${command} --port ${port}`], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let said = '';

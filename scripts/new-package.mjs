@@ -3,7 +3,7 @@
 //   node scripts/new-package.mjs <name> "<description>" [module]
 //   e.g. node scripts/new-package.mjs bookings "SiteKit bookings: services and sessions" services
 // It writes packages/<name>/ (package.json with the fields every public package has, copied from
-// @sitekit/core's so they never drift; tsconfig.json over src and test; tsup and Vitest configs; a README;
+// packages/core's (`@sitekit/core-runtime`) so they never drift; tsconfig.json over src and test; tsup and Vitest configs; a README;
 // a LICENSE; one module with its index.ts and service declaration; the bad-input table; test/helpers.ts;
 // a first test) and adds the package to vitest.workspace.ts. Then: `npx pnpm@<version> install`, and the steps CONTRIBUTING lists.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ write('package.json', `${JSON.stringify({
   exports: { '.': entry('index'), [`./${kebab}`]: entry(kebab), './package.json': './package.json' },
   files: core.files,
   scripts: { build: 'tsup', typecheck: 'tsc --noEmit --customConditions types' },
-  dependencies: { '@sitekit/core': 'workspace:^' },
+  dependencies: { '@sitekit/core-runtime': 'workspace:^' }, // not @sitekit/core: one copy of core per app (ADR 0040)
   devDependencies: { '@sitekit/emulator': 'workspace:^', '@sitekit/testing': 'workspace:*' },
   publishConfig: core.publishConfig,
   engines: core.engines,
@@ -93,7 +93,7 @@ write(`src/${kebab}/index.ts`, `/**
  */
 export {};
 `);
-write(`src/${kebab}/service.ts`, `import { defineService } from '@sitekit/core';
+write(`src/${kebab}/service.ts`, `import { defineService } from '@sitekit/core-runtime';
 
 /**
  * The platform service behind \`${moduleName}\`: the method-name header's prefix, the entity and the platform SDK's
@@ -106,13 +106,13 @@ export const ${moduleName}Service = /* @__PURE__ */ defineService({
   pkg: '@wix/auto_sdk_${name}_${kebab}',
 });
 `);
-write('test/helpers.ts', `import { createClient } from '@sitekit/core';
+write('test/helpers.ts', `import { createClient } from '@sitekit/core-runtime';
 import * as ${name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())} from '../src/index';
 
 /** A client with every module of this package (no auth: tests add what they need). */
 export const packageClient = () => createClient({ modules: { ...${name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase())} } });
 `);
-write('src/bad-input.wire.test.ts', `import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+write('src/bad-input.wire.test.ts', `import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { badInputTable, NONE, wireServer } from '@sitekit/testing';
 import { ${moduleName} } from './index';
 

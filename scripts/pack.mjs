@@ -40,6 +40,7 @@ pnpm(['-r', ...packages.flatMap(({ manifest }) => ['--filter', manifest.name]), 
 const tarballs = readdirSync(out).filter((file) => file.endsWith('.tgz')).sort();
 console.log(`${tarballs.length} tarballs in ${out}:`);
 for (const file of tarballs) console.log(`  ${file}`);
-console.log(`Install the ones you use together, in one command, e.g.:\n  npm install ${['core', 'stores', 'ecom']
-  .map((name) => join(out, tarballs.find((file) => file.startsWith(`sitekit-${name}-`)) ?? ''))
+// @sitekit/core and every module package depend on @sitekit/core-runtime (ADR 0040): its tarball goes in the same command.
+console.log(`Install the ones you use together, with core-runtime, in one command, e.g.:\n  npm install ${['core-runtime', 'core', 'stores', 'ecom']
+  .map((name) => join(out, tarballs.find((file) => new RegExp(`^sitekit-${name}-\\d`).test(file)) ?? ''))
   .join(' ')}`);

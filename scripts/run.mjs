@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The README's two commands, for a fresh machine with only Node 20 and npm:
 //   npm start  → install, build what the demo needs, start the example storefront on the embedded platform emulator
-//   npm test   → install, build the packages, lint, typecheck, unit tests, package checks, docs code blocks, size budgets
+//   npm test   → install, build the packages, lint, typecheck, unit tests, package checks, docs code blocks, size budgets,
+//                one copy of core in an app
 //   npm run build → build everything, the example apps too (turbo through this pnpm: plain npm cannot run turbo here)
 // pnpm comes from the npm registry through npx (corepack cannot fetch it here).
 // `npm start` keeps its output to one line a step (a step's own output is shown when it fails);
@@ -62,6 +63,7 @@ if (task === 'start') {
   pnpm('', 'check:packages');
   pnpm('', 'check:docs');
   pnpm('', 'size');
+  pnpm('', 'check:one-core');
 } else if (task === 'build') {
   // Everything, the example apps' production builds too (what the browser runs need); the packages come from turbo's cache.
   pnpm('', 'exec', 'turbo', 'run', 'build');

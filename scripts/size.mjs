@@ -22,6 +22,11 @@ async function bundle(contents, { conditions = [], external = [], dir = resolveD
       b.onResolve({ filter: ON_DEMAND }, ({ path }) => ({ path, external: true }));
       // a package another one loads with `import()` (the react hooks' members module, loaded for a logged-in member)
       b.onResolve({ filter: /^@sitekit\// }, ({ path, kind }) => (kind === 'dynamic-import' ? { path, external: true } : undefined));
+      // a package's own folder has core by the name it depends on; `@sitekit/core` re-exports it entry for entry (ADR 0040)
+      if (dir !== resolveDir) {
+        b.onResolve({ filter: /^@sitekit\/core(\/|$)/ }, ({ path, kind, resolveDir: from }) =>
+          b.resolve(path.replace('@sitekit/core', '@sitekit/core-runtime'), { kind, resolveDir: from }));
+      }
     },
   };
   const result = await build({
@@ -130,7 +135,7 @@ const reports = [
   },
   {
     name: 'uploadFile with its tus-js-client chunk, over nothing', dir: join(root, 'packages/media'),
-    code: `import { uploadFile } from '@sitekit/media/upload'; export const u = uploadFile;`, external: ['@sitekit/core', 'ky'],
+    code: `import { uploadFile } from '@sitekit/media/upload'; export const u = uploadFile;`, external: ['@sitekit/core-runtime', 'ky'],
   },
 ];
 
@@ -185,7 +190,7 @@ for (const pkg of ['stores', 'ecom', 'reviews', 'members', 'media', 'data']) {
   for (const entry of entries) {
     const spec = `@sitekit/${pkg}/${entry}`;
     try {
-      const { inputs } = await bundle(`export * from '${spec}';`, { conditions: ['@sitekit/source'], external: ['@sitekit/core', 'ky'], dir: join(root, 'packages', pkg) });
+      const { inputs } = await bundle(`export * from '${spec}';`, { conditions: ['@sitekit/source'], external: ['@sitekit/core-runtime', 'ky'], dir: join(root, 'packages', pkg) });
       const own = (p) => {
         const rel = relative(src, join(root, p));
         const base = BUILT_ON.get(`${pkg}/${entry}`);

@@ -1,4 +1,4 @@
-import { isCall, isValidationError } from '@sitekit/core';
+import { isCall, isValidationError } from '@sitekit/core-runtime';
 import { badInputTable, NONE, wireServer, type BadInputCase } from '@sitekit/testing';
 import { items } from './items';
 import { client } from '../test/helpers';

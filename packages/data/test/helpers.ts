@@ -1,4 +1,4 @@
-import { createClient, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { biHeader, expectRequest as expectWireRequest, type Captured } from '@sitekit/testing';
 import { items } from '../src/items';
 

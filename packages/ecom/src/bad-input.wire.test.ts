@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCall, isValidationError } from '@sitekit/core';
+import { isCall, isValidationError } from '@sitekit/core-runtime';
 import { badInputTable, NONE, wireServer, type BadInputCase } from '@sitekit/testing';
 import { backInStockNotifications } from './back-in-stock-notifications';
 import { cart } from './cart';

@@ -12,7 +12,7 @@
  * location.href = await buyNow(client, [{ catalogReference: { appId: STORES_APP_ID, catalogItemId: id }, quantity: 1 }]);
  * ```
  */
-import { requireString, ValidationError } from '@sitekit/core';
+import { requireString, ValidationError } from '@sitekit/core-runtime';
 import { redirects } from '@sitekit/redirects';
 import { createCheckout } from './checkout/checkout';
 import { createCheckoutFromCurrentCart } from './current-cart/current-cart';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { wireServer } from '@sitekit/testing';
 import { buyNow, getCheckoutUrl } from './checkout-url';
 import { currentCart } from './current-cart';

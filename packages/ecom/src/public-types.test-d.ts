@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient, type QueryBuilder } from '@sitekit/core';
+import { createClient, type QueryBuilder } from '@sitekit/core-runtime';
 import { backInStockNotifications, checkout, currentCart, orders, recommendations } from './index';
 
 // Public types as storefront code uses them. `tsc` checks these assertions (Vitest's type check); nothing

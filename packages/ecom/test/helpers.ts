@@ -1,4 +1,4 @@
-import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { expect } from 'vitest';
 import { biHeader, expectRequest as expectWireRequest, type Captured } from '@sitekit/testing';
 

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient } from '@sitekit/core';
+import { createClient } from '@sitekit/core-runtime';
 import type { Values } from '../test/helpers';
 import { files } from './index';
 

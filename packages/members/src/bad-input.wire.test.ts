@@ -1,4 +1,4 @@
-import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isCall, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { badInputTable, NONE, wireServer, type BadInputCase } from '@sitekit/testing';
 import { members } from './members';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest } from 'next/server';
-import { createClient, StaticTokenStrategy } from '@sitekit/core';
-import type { Tokens } from '@sitekit/core/auth';
+import { createClient, StaticTokenStrategy } from '@sitekit/core-runtime';
+import type { Tokens } from '@sitekit/core-runtime/auth';
 import { currentCart } from '@sitekit/ecom/current-cart';
 import { defaultSeed, DEMO_MEMBER } from '@sitekit/emulator';
 import { setupEmulator } from '@sitekit/emulator/msw';

@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests } from '@sitekit/testing';
 import { DEMO_MEMBER } from '@sitekit/emulator';
-import { createClient } from '@sitekit/core';
+import { createClient } from '@sitekit/core-runtime';
 import { defineSiteKit } from './index';
 import { logoutRoute, sessionRoute } from './server';
 import { sessionAuth } from './client';

@@ -6,7 +6,7 @@
  * import { sessionAuth } from '@sitekit/next/client';
  * ```
  */
-import type { AuthStrategy, Runtime } from '@sitekit/core';
+import type { AuthStrategy, Runtime } from '@sitekit/core-runtime';
 
 /**
  * The options of `sessionAuth`: the session and logout route URLs, the strategy that runs

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PKCE_ALPHABET, codeChallengeS256 } from '@sitekit/core/auth';
+import { PKCE_ALPHABET, codeChallengeS256 } from '@sitekit/core-runtime/auth';
 import { chiSquare } from '@sitekit/testing';
 import { defineSiteKit } from './config';
 import { NextRequest } from 'next/server';

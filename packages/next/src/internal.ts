@@ -1,7 +1,7 @@
-import { createClient, SiteKitError } from '@sitekit/core';
+import { createClient, SiteKitError } from '@sitekit/core-runtime';
 import {
   OAuthStrategy, codeChallengeS256, generateCodeVerifier, isTokenExpired, readCookie, toTokens, token, type Tokens,
-} from '@sitekit/core/auth';
+} from '@sitekit/core-runtime/auth';
 import { currentCart } from '@sitekit/ecom/current-cart';
 import { redirects } from '@sitekit/redirects';
 import type { SiteKitNextConfig } from './config';

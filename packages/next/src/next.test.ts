@@ -7,7 +7,7 @@ import { defaultSeed, DEMO_MEMBER } from '@sitekit/emulator';
 import { defineSiteKit, siteKitMiddleware } from './index';
 import { callbackRoute, checkoutRoute, getServerClient, loginRoute, logoutRoute, safeReturnTo, sessionRoute } from './server';
 import { OAUTH_COOKIE_NAME } from './config';
-import type { Tokens } from '@sitekit/core/auth';
+import type { Tokens } from '@sitekit/core-runtime/auth';
 
 // next/headers' cookies() reads the "current request" of this test (one store per simulated request).
 const requestCookies = new AsyncLocalStorage<Map<string, string>>();

@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { createClient } from 'redis';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests, EMULATOR_API_KEY, postJson } from '@sitekit/testing';
-import type { Tokens } from '@sitekit/core/auth';
+import type { Tokens } from '@sitekit/core-runtime/auth';
 import { startRedis, type RunningRedis } from '../../../scripts/redis-support.mjs';
 import { redisProxy, type RedisProxy } from '../test/helpers';
 import { defineSiteKit, siteKitMiddleware } from './index';

@@ -12,7 +12,7 @@
  * ```
  */
 import { randomUUID } from 'node:crypto';
-import type { Tokens } from '@sitekit/core/auth';
+import type { Tokens } from '@sitekit/core-runtime/auth';
 // The package's own root, by name: the built entry then shares no chunk with it (its size stays its own).
 import { createSessionRenewals, RENEWAL_GRACE_MS, type SessionStore, type SessionValue } from '@sitekit/next';
 import { FAILED, guardedCommands, type RedisCommands } from './redis-commands';

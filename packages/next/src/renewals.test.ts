@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tokens } from '@sitekit/core/auth';
+import type { Tokens } from '@sitekit/core-runtime/auth';
 import { createSessionRenewals } from './renewals';
 
 const tokens = (v: string): Tokens => ({ accessToken: { value: `at-${v}`, expiresAt: 9e9 }, refreshToken: { value: `rt-${v}`, role: 'member' } });

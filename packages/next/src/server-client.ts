@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import type { SiteKitClient } from '@sitekit/core';
+import type { SiteKitClient } from '@sitekit/core-runtime';
 import type { SiteKitNextConfig } from './config';
 import { clientFor, fixedAuth, sessionMissing } from './internal';
 import { loadSession } from './session';

@@ -1,5 +1,5 @@
-import { createClient } from '@sitekit/core';
-import { OAuthStrategy, isTokenExpired, type Tokens } from '@sitekit/core/auth';
+import { createClient } from '@sitekit/core-runtime';
+import { OAuthStrategy, isTokenExpired, type Tokens } from '@sitekit/core-runtime/auth';
 import type { SiteKitNextConfig } from './config';
 
 /**

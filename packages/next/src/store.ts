@@ -1,4 +1,4 @@
-import type { MaybePromise, Tokens } from '@sitekit/core/auth';
+import type { MaybePromise, Tokens } from '@sitekit/core-runtime/auth';
 import type { SiteKitNextConfig } from './config';
 import type { CookieSource, SessionValue } from './session';
 

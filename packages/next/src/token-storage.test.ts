@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { createClient } from 'redis';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests, WWW } from '@sitekit/testing';
-import type { Tokens } from '@sitekit/core/auth';
+import type { Tokens } from '@sitekit/core-runtime/auth';
 import { startRedis, type RunningRedis } from '../../../scripts/redis-support.mjs';
 import { defineSiteKit, siteKitMiddleware } from './index';
 import { createSessionRenewals } from './renewals';

@@ -8,7 +8,7 @@
  * export const siteKit = defineSiteKit({ renewals: createRedisSessionStore(redis), tokenStorage: storeTokens() });
  * ```
  */
-import { generateCodeVerifier } from '@sitekit/core/auth';
+import { generateCodeVerifier } from '@sitekit/core-runtime/auth';
 // The package's own root, by name: the built entry then shares no chunk with it (its size stays its own).
 import { generationCookieName, readSession, type SessionStore, type SessionValue, type TokenStorage } from '@sitekit/next';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tokens } from '@sitekit/core/auth';
+import type { Tokens } from '@sitekit/core-runtime/auth';
 import type { SessionValue } from '../src/session';
 import type { SessionStore } from '../src/store';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SiteKitError } from '@sitekit/core';
+import { SiteKitError } from '@sitekit/core-runtime';
 import { resetSessionQueries } from './session';
 import { useSiteKitContext } from './provider';
 import type { HookAuth } from './client';

@@ -1,4 +1,4 @@
-import { SiteKitError, type AuthStrategy, type BoundModule } from '@sitekit/core';
+import { SiteKitError, type AuthStrategy, type BoundModule } from '@sitekit/core-runtime';
 import type { backInStockNotifications, cart, checkout, currentCart, orders, recommendations } from '@sitekit/ecom';
 import type { items } from '@sitekit/data';
 import type { files } from '@sitekit/media';

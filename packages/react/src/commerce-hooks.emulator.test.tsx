@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { isApplicationError } from '@sitekit/core';
+import { isApplicationError } from '@sitekit/core-runtime';
 import { catalogReference, products } from '@sitekit/stores';
 import { backInStockNotifications, checkout, currentCart, orders, recommendations } from '@sitekit/ecom';
 import { redirects } from '@sitekit/redirects';

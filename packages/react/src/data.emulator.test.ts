@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient, type MutationObserverOptions } from '@tanstack/react-query';
-import { createClient, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { items } from '@sitekit/data';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { DEMO_MEMBER, duringTests, memberToken } from '@sitekit/testing';

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { InfiniteData } from '@tanstack/react-query';
-import { createClient } from '@sitekit/core';
+import { createClient } from '@sitekit/core-runtime';
 import type { items } from '@sitekit/data';
 import { cart, currentCart, orders } from '@sitekit/ecom';
 import type { files } from '@sitekit/media';

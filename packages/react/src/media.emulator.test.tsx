@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createClient, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { files } from '@sitekit/media';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests } from '@sitekit/testing';

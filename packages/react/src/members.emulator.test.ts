@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient, type MutationObserverOptions } from '@tanstack/react-query';
-import { createClient, isApplicationError, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isApplicationError, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { members } from '@sitekit/members';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { DEMO_MEMBER, duringTests, memberToken, visitorToken } from '@sitekit/testing';

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { bindModule, defineCall } from '@sitekit/core';
+import { bindModule, defineCall } from '@sitekit/core-runtime';
 import type { members } from '@sitekit/members';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { invalidateFor, type MembersMutation } from './invalidation';

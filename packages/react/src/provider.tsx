@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SiteKitError } from '@sitekit/core';
+import { SiteKitError } from '@sitekit/core-runtime';
 import type { AnyClient, RegisteredClient } from './client';
 import { createSiteKitQueryClient } from './query-client';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, normalizeError, StaticTokenStrategy, ValidationError } from '@sitekit/core';
+import { createClient, normalizeError, StaticTokenStrategy, ValidationError } from '@sitekit/core-runtime';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests, visitorToken } from '@sitekit/testing';
 import { createSiteKitQueryClient, retryDelay, shouldRetry } from './query-client';

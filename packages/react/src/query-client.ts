@@ -1,5 +1,5 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
-import { isPlatformError, isValidationError } from '@sitekit/core';
+import { isPlatformError, isValidationError } from '@sitekit/core-runtime';
 
 /**
  * How long unused query data stays cached: 5 minutes, `createSiteKitQueryClient`'s `gcTime` (docs/wire/defaults.md).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { createClient, isApplicationError, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isApplicationError, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { reviews } from '@sitekit/reviews';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { DEMO_MEMBER, duringTests, memberToken, visitorToken } from '@sitekit/testing';

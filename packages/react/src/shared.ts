@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { isForbidden, isNotFound, isUnauthorized, type QueryResult } from '@sitekit/core';
+import { isForbidden, isNotFound, isUnauthorized, type QueryResult } from '@sitekit/core-runtime';
 
 /** The root of every SiteKit query key (`siteKitKeys.all`). @internal */
 export const ROOT_KEY = ['sitekit'] as const;

@@ -1,6 +1,6 @@
 /** The react package's test helpers (not shipped). */
-import { createClient } from '@sitekit/core';
-import { OAuthStrategy } from '@sitekit/core/auth/member';
+import { createClient } from '@sitekit/core-runtime';
+import { OAuthStrategy } from '@sitekit/core-runtime/auth/member';
 
 /** A storefront client with these modules, whose members log in on the hosted page (redirect). */
 export const storefrontClient = <M extends Record<string, object>>(modules: M) =>

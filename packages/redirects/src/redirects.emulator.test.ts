@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests, postJson, visitorToken } from '@sitekit/testing';
 import { redirects } from './index';

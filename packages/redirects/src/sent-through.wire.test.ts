@@ -1,4 +1,4 @@
-import { createClient, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { sentThroughTable, wireServer } from '@sitekit/testing';
 import { redirects } from './index';
 

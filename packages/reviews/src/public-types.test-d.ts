@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient, type QueryBuilder } from '@sitekit/core';
+import { createClient, type QueryBuilder } from '@sitekit/core-runtime';
 import type { Values } from '../test/helpers';
 import { reviews } from './index';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidationError } from '@sitekit/core';
+import { isValidationError } from '@sitekit/core-runtime';
 import { catalogReference, STORES_APP_ID } from './index';
 import type { products } from './index';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, isNotFound, isValidationError, media, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isNotFound, isValidationError, media, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests, visitorToken } from '@sitekit/testing';
 import { catalogReference, collections, products, STORES_APP_ID } from './index';

@@ -1,5 +1,5 @@
 /** `aggregatePipeline(collection, pipeline)` (a current call, docs/wire/data-items.md): stages run in order over a collection, as the platform's wire declares them. */
-import { requireObject, type Call } from '@sitekit/core';
+import { requireObject, type Call } from '@sitekit/core-runtime';
 import { decodeDates, encodeDates } from './dates';
 import { wireOptions } from './options';
 import { collectionId, listOf } from './checks';

@@ -1,5 +1,5 @@
 /** `aggregate(collection)` (a current call): group, sum/avg/min/max/count, filter before, having after, `run()`. */
-import { bindModule, defineCall, type Call } from '@sitekit/core';
+import { bindModule, defineCall, type Call } from '@sitekit/core-runtime';
 import { aggregatePipeline, type AggregationPipeline, type WixDataAggregatePipelineOptions, type WixDataAggregatePipelineResponse } from './aggregate-pipeline';
 import { decodeDates } from './dates';
 import { filterOf, type Filterable } from './filter';

@@ -1,5 +1,5 @@
 /** The current bulk calls (a current call, docs/wire/data-items.md): `bulkInsert`, `bulkUpdate`, `bulkSave`, `bulkRemove`. */
-import { bindModule, defineCall, optionalObject, requireString, type Call } from '@sitekit/core';
+import { bindModule, defineCall, optionalObject, requireString, type Call } from '@sitekit/core-runtime';
 import { wireOptions } from './options';
 import { bulkInsertDataItems, bulkRemoveDataItems, bulkSaveDataItems, bulkUpdateDataItems } from './legacy-bulk';
 import type { BulkDataItemsResponse } from './legacy-types';

@@ -1,4 +1,4 @@
-import { requireArray, requireObject, requireString } from '@sitekit/core';
+import { requireArray, requireObject, requireString } from '@sitekit/core-runtime';
 import { encodeDates } from './dates';
 
 /** Checks a collection id argument (before any request). */

@@ -1,5 +1,5 @@
 /** The data filter language as builder methods, shared by queries, `items.filter()` and aggregations. */
-import { comparisonMethods, valueList } from '@sitekit/core';
+import { comparisonMethods, valueList } from '@sitekit/core-runtime';
 import { encodeDates } from './dates';
 import type { WixDataFilter } from './types';
 

@@ -1,5 +1,5 @@
 /** The current single-item calls (a current call, docs/wire/data-items.md): `insert`, `update`, `save`, `get`, `remove`, `truncate`. */
-import { requireString, type Call } from '@sitekit/core';
+import { requireString, type Call } from '@sitekit/core-runtime';
 import { decodeDates } from './dates';
 import { wireOptions } from './options';
 import { collectionId, wireItem } from './checks';

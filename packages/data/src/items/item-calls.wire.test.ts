@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { isApplicationError, isNotFound } from '@sitekit/core';
+import { isApplicationError, isNotFound } from '@sitekit/core-runtime';
 import { wireServer } from '@sitekit/testing';
 import { BASE, bi, client, decodeR, expectRequest } from '../../test/helpers';
 

@@ -1,5 +1,5 @@
 /** The generated bulk calls: insert, update, save, remove, insert-references, remove-references. */
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import { legacyFromWire, legacyToWire } from './legacy-wire';
 import { legacyOptions, listOf, referenceArg } from './checks';
 import { itemsService } from './service';

@@ -1,5 +1,5 @@
 /** The generated single-item calls: `insertDataItem`, `updateDataItem`, `saveDataItem`, `getDataItem`, `removeDataItem`, `truncateDataItems`. */
-import { requireObject, requireString, type Call } from '@sitekit/core';
+import { requireObject, requireString, type Call } from '@sitekit/core-runtime';
 import { legacyFromWire, legacyToWire } from './legacy-wire';
 import { legacyOptions } from './checks';
 import { itemsService } from './service';

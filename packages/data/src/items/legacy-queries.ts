@@ -1,5 +1,5 @@
 /** The generated read calls: `queryDataItems` (offset builder), `aggregateDataItems`, `countDataItems`, `queryDistinctValues`, `queryReferencedDataItems`. */
-import { queryBuilder, type Call, type Paging, type QueryBuilder } from '@sitekit/core';
+import { queryBuilder, type Call, type Paging, type QueryBuilder } from '@sitekit/core-runtime';
 import { dataResult } from './data-result';
 import { legacyFromWire, legacyToWire } from './legacy-wire';
 import { legacyOptions } from './checks';

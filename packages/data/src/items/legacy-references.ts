@@ -1,5 +1,5 @@
 /** The generated reference calls: `isReferencedDataItem`, `insertDataItemReference`, `removeDataItemReference`, `replaceDataItemReferences`. */
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import { legacyFromWire } from './legacy-wire';
 import { legacyOptions, referenceArg } from './checks';
 import { itemsService } from './service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, isNotFound, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isNotFound, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests } from '@sitekit/testing';
 import { items } from '../items';

@@ -1,5 +1,5 @@
 /** The one walk over wire values that both call shapes' transforms (`$date`, `_id` ↔ `id`) are made of. */
-import { setOwn } from '@sitekit/core';
+import { setOwn } from '@sitekit/core-runtime';
 
 const isPlain = (candidate: unknown): candidate is Record<string, unknown> =>
   typeof candidate === 'object' && candidate !== null && Object.getPrototypeOf(candidate) === Object.prototype;

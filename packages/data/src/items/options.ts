@@ -1,4 +1,4 @@
-import { optionalObject } from '@sitekit/core';
+import { optionalObject } from '@sitekit/core-runtime';
 import { encodeDates } from './dates';
 import { filterOf, type Filterable } from './filter';
 

@@ -1,4 +1,4 @@
-import { bindModule, defineCall, type Call } from '@sitekit/core';
+import { bindModule, defineCall, type Call } from '@sitekit/core-runtime';
 
 /**
  * A call made over one declared request: `make(run)` gets the request bound to the client.

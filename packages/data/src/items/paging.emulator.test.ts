@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, isValidationError, StaticTokenStrategy, type ValidationError } from '@sitekit/core';
+import { createClient, isValidationError, StaticTokenStrategy, type ValidationError } from '@sitekit/core-runtime';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests, visitorToken } from '@sitekit/testing';
 import { items } from '../items';

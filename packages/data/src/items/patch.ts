@@ -1,5 +1,5 @@
 /** `patch(collection, id)` (a current call, docs/wire/data-items.md): field modifications applied by the platform in one step, as a builder or a list. */
-import { requireArray, requireString, ValidationError, type Call } from '@sitekit/core';
+import { requireArray, requireString, ValidationError, type Call } from '@sitekit/core-runtime';
 import { decodeDates, encodeDates } from './dates';
 import { wireOptions } from './options';
 import { collectionId } from './checks';

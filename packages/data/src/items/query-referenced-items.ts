@@ -1,5 +1,5 @@
 /** `queryReferencedItems` (a current call, docs/wire/data-items.md): the referenced items of one or more items, each result naming its referring item. */
-import { optionalObject, requireString, type Call } from '@sitekit/core';
+import { optionalObject, requireString, type Call } from '@sitekit/core-runtime';
 import { decodeDates } from './dates';
 import { wireOptions } from './options';
 import type { ItemOrId } from './references';

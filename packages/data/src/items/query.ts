@@ -1,5 +1,5 @@
 /** `query`, `count` and `distinct` (a current call, docs/wire/data-items.md): the builder and the request form, over GET `.r=` or POST. */
-import { bindModule, defineCall, requireObject, requireString, type Call } from '@sitekit/core';
+import { bindModule, defineCall, requireObject, requireString, type Call } from '@sitekit/core-runtime';
 import { decodeDates, encodeDates } from './dates';
 import { dataQuery, type WixDataQuery, type WixDataQueryOptions } from './data-query';
 import { wireOptions } from './options';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, isForbidden, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isForbidden, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { DEMO_MEMBER, duringTests, memberToken, visitorToken } from '@sitekit/testing';
 import { items } from '../items';

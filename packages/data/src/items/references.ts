@@ -1,5 +1,5 @@
 /** The current reference calls (a current call, docs/wire/data-items.md): `queryReferenced`, `isReferenced`, `insertReference`, `removeReference`, `replaceReferences`. */
-import { optionalObject, requireString, type Call } from '@sitekit/core';
+import { optionalObject, requireString, type Call } from '@sitekit/core-runtime';
 import { decodeDates } from './dates';
 import type { ReferencedAnswer } from './query-referenced-items';
 import { DEFAULT_LIMIT, fetchPage } from './data-result';

@@ -1,5 +1,5 @@
 /** `search(collection)` (a current call, docs/wire/data-items.md): full-text search with the query filters, sort and paging, then `run()`; or one request. */
-import { optionalObject, requireObject, requireString, type Call } from '@sitekit/core';
+import { optionalObject, requireObject, requireString, type Call } from '@sitekit/core-runtime';
 import { decodeDates, encodeDates } from './dates';
 import type { FilterMethods } from './filter';
 import { selectionMethods, selectionOf, type Selection } from './data-query';

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { items } from '../items';
 
 interface Page {

@@ -1,4 +1,4 @@
-import { cursorPaging, queryBuilder, type Call, type QueryBuilder } from '@sitekit/core';
+import { cursorPaging, queryBuilder, type Call, type QueryBuilder } from '@sitekit/core-runtime';
 import { fromEcom } from '../shared/wire';
 import { backInStockNotificationsService } from './service';
 import type {

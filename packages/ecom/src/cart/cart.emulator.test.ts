@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, isApplicationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isApplicationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { visitorToken } from '@sitekit/testing';
 import { cart, checkout, currentCart } from '../index';

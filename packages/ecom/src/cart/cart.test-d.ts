@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient } from '@sitekit/core';
+import { createClient } from '@sitekit/core-runtime';
 import { cart } from '../index';
 
 // The cart module's public types as storefront code uses them. `tsc` checks these; nothing runs.

@@ -1,4 +1,4 @@
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import { addLineItemOptions, lineItemOptions, quantityUpdates } from '../shared/wire';
 import { checkoutService } from './service';
 import type {

@@ -1,4 +1,4 @@
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import { estimatedTotals } from '../shared/estimated-totals';
 import { addLineItemOptions, lineItemOptions, quantityUpdates } from '../shared/wire';
 import { currentCartService } from './service';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { isApplicationError } from '@sitekit/core';
+import { isApplicationError } from '@sitekit/core-runtime';
 import { wireServer } from '@sitekit/testing';
 import { currentCart } from '../current-cart';
 import { clientWith, expectRequest, refusedBeforeSending, SDK_CART, WIRE_CART } from '../../test/helpers';

@@ -1,4 +1,4 @@
-import { enumOf, type EnumValue } from '@sitekit/core';
+import { enumOf, type EnumValue } from '@sitekit/core-runtime';
 
 /**
  * Status of one payment (`payment.status`), as the platform's SDK names it.

@@ -1,4 +1,4 @@
-import { fieldMaskToWire, fieldToWire, optionalObject, requireArray, type Call } from '@sitekit/core';
+import { fieldMaskToWire, fieldToWire, optionalObject, requireArray, type Call } from '@sitekit/core-runtime';
 import { toEcom } from '../shared/wire';
 import { ordersService } from './service';
 import type {

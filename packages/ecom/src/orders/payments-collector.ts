@@ -1,4 +1,4 @@
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import { paymentsCollectorService } from './service';
 import type {
   GetPaymentCollectabilityStatusResponse, PaymentCapture, PaymentsResponse, PreparePaymentCollectionOptions,

@@ -1,4 +1,4 @@
-import { defineService } from '@sitekit/core';
+import { defineService } from '@sitekit/core-runtime';
 import { fromEcom, toEcom } from '../shared/wire';
 
 /**

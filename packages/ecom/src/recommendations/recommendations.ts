@@ -1,4 +1,4 @@
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import { recommendationsService } from './service';
 import type { Algorithm, GetRecommendationOptions, GetRecommendationResponse, ListAvailableAlgorithmsResponse } from './types';
 

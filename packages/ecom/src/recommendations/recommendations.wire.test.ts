@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidationError } from '@sitekit/core';
+import { isValidationError } from '@sitekit/core-runtime';
 import { wireServer } from '@sitekit/testing';
 import { recommendations } from '../recommendations';
 import { clientWith, expectRequest } from '../../test/helpers';

@@ -1,4 +1,4 @@
-import { defineService } from '@sitekit/core';
+import { defineService } from '@sitekit/core-runtime';
 
 /**
  * The recommendations service. No service prefix: `/v1/recommendations/...`, as the platform's SDK

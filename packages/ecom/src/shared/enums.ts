@@ -1,4 +1,4 @@
-import { enumOf, type EnumValue } from '@sitekit/core';
+import { enumOf, type EnumValue } from '@sitekit/core-runtime';
 
 // Enumerations (docs/wire/ecom.md) shared by the eCommerce modules. Each module re-exports the
 // ones its entities use, so `currentCart.ChannelType.WEB` and `checkout.ChannelType.WEB` both work.

@@ -1,7 +1,7 @@
 import {
   IMAGE_FIELD, optionalObject, requireArray, requireInteger, requireObject, requireString, wireReader, wireWriter,
   type WireSpec,
-} from '@sitekit/core';
+} from '@sitekit/core-runtime';
 
 /**
  * A page URL as the wire carries it: `{ relativePath, url }` (docs/wire/ecom.md). An absolute

@@ -1,4 +1,4 @@
-import { requireObject, requireString, type Call } from '@sitekit/core';
+import { requireObject, requireString, type Call } from '@sitekit/core-runtime';
 import { filesService } from './service';
 import type { FileDescriptor, GetFileDescriptorsResponse } from './types';
 

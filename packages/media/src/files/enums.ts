@@ -1,4 +1,4 @@
-import { enumOf, type EnumValue } from '@sitekit/core';
+import { enumOf, type EnumValue } from '@sitekit/core-runtime';
 
 /**
  * Media types of site files (`UNKNOWN`: a type the platform could not tell).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, isForbidden, isNotFound, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isForbidden, isNotFound, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests, visitorToken } from '@sitekit/testing';
 import { MP4_BYTES, patterned, PNG_4X3, sha256 } from '../../test/helpers';

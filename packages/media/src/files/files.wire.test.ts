@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { biHeader, expectRequest as expectWireRequest, wireServer, type Captured } from '@sitekit/testing';
 import * as files from './index';
 

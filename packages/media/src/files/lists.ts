@@ -1,4 +1,4 @@
-import { fieldToWire, optionalObject, toWire, type Call } from '@sitekit/core';
+import { fieldToWire, optionalObject, toWire, type Call } from '@sitekit/core-runtime';
 import { filesService } from './service';
 import type { ListDeletedFilesOptions, ListDeletedFilesResponse, ListFilesOptions, ListFilesResponse, SearchFilesOptions, SearchFilesResponse } from './types';
 

@@ -1,4 +1,4 @@
-import { cursorPaging, queryBuilder, type Call, type QueryBuilder, type QueryResult } from '@sitekit/core';
+import { cursorPaging, queryBuilder, type Call, type QueryBuilder, type QueryResult } from '@sitekit/core-runtime';
 import { fileFromWire, filesService } from './service';
 import type { FileDescriptor, FileDescriptorQuery, QueryFileDescriptorsResponse } from './types';
 

@@ -1,4 +1,4 @@
-import { defineService, imageFromWire, wireReader } from '@sitekit/core';
+import { defineService, imageFromWire, wireReader } from '@sitekit/core-runtime';
 
 const fromFiles = /* @__PURE__ */ wireReader({ dates: ['lastUsedDate', 'urlExpirationDate'] });
 

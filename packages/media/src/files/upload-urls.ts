@@ -1,4 +1,4 @@
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import { filesService } from './service';
 import type {
   GenerateFileResumableUploadUrlOptions, GenerateFileResumableUploadUrlResponse, GenerateFileUploadUrlOptions,

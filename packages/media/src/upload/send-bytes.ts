@@ -1,4 +1,4 @@
-import { normalizeError } from '@sitekit/core';
+import { normalizeError } from '@sitekit/core-runtime';
 import type { UploadSource } from './upload-source';
 
 /**

@@ -1,4 +1,4 @@
-import { normalizeError } from '@sitekit/core';
+import { normalizeError } from '@sitekit/core-runtime';
 import type { DetailedError, UploadOptions, UrlStorage } from 'tus-js-client';
 import type { SendOptions } from './send-bytes';
 import type { UploadSource } from './upload-source';

@@ -1,4 +1,4 @@
-import { normalizeError, optionalObject, ValidationError, type SiteKitClient } from '@sitekit/core';
+import { normalizeError, optionalObject, ValidationError, type SiteKitClient } from '@sitekit/core-runtime';
 import { fileFromWire } from '../files/service';
 import type { FileDescriptor } from '../files/types';
 import { generateFileResumableUploadUrl, generateFileUploadUrl } from '../files/upload-urls';

@@ -1,4 +1,4 @@
-import { ValidationError } from '@sitekit/core';
+import { ValidationError } from '@sitekit/core-runtime';
 
 /** What `uploadFile` accepts: a `File`, a `Blob`, bytes, or a stream (a web `ReadableStream` or, in Node, a readable stream). */
 export type UploadData = Blob | Uint8Array | ArrayBuffer | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PreviousUpload, UrlStorage } from 'tus-js-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { startEmulator, type RunningEmulator } from '@sitekit/emulator/server';
 import { patterned, PNG_4X3, sha256 } from '../../test/helpers';
 import * as files from '../files/index';

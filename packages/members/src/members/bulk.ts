@@ -1,4 +1,4 @@
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import { membersService } from './service';
 import type {
   BulkApproveMembersResponse, BulkBlockMembersResponse, BulkDeleteMembersByFilterOptions, BulkDeleteMembersByFilterResponse,

@@ -1,4 +1,4 @@
-import { optionalObject, type Call } from '@sitekit/core';
+import { optionalObject, type Call } from '@sitekit/core-runtime';
 import { membersService } from './service';
 import type {
   DeleteMyMemberOptions, GetCurrentMemberOptions, GetMyMemberResponse, JoinCommunityResponse, LeaveCommunityResponse, UpdateMySlugResponse,

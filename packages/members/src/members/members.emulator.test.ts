@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createClient, isApplicationError, isForbidden, isNotFound, isUnauthorized, isValidationError, StaticTokenStrategy, type SiteKitError,
-} from '@sitekit/core';
+} from '@sitekit/core-runtime';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { DEMO_MEMBER, duringTests, EMULATOR_API_KEY, memberToken as memberTokenFor, postJson, visitorToken } from '@sitekit/testing';
 import { members } from '../members';

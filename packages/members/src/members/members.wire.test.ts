@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
-import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { biHeader, decodeR, expectRequest as expectWireRequest, wireServer, type Captured } from '@sitekit/testing';
 import { members } from '../members';
 

@@ -1,6 +1,6 @@
 import {
   isTypedQuery, offsetPaging, optionalObject, queryBuilder, toWire, type Call, type QueryBuilder, type QueryResult,
-} from '@sitekit/core';
+} from '@sitekit/core-runtime';
 import { memberFromWire, membersService } from './service';
 import type { Member, MemberQuery, QueryMembersOptions, QueryMembersResponse } from './types';
 

@@ -1,4 +1,4 @@
-import { defineService, wireReader } from '@sitekit/core';
+import { defineService, wireReader } from '@sitekit/core-runtime';
 
 /**
  * Wire → SDK for members: `id`/`createdDate`/`updatedDate` renamed, the dates and `lastLoginDate`

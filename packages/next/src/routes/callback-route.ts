@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import type { Tokens } from '@sitekit/core/auth';
+import type { Tokens } from '@sitekit/core-runtime/auth';
 import { OAUTH_COOKIE_NAME, type SiteKitNextConfig } from '../config';
 import { cookieOf, exchangeCode, requestOrigin, safeReturnTo, type OAuthCookie } from '../internal';
 import { badHost, jsonError } from './route-answers';

@@ -1,4 +1,4 @@
-import type { Tokens } from '@sitekit/core/auth';
+import type { Tokens } from '@sitekit/core-runtime/auth';
 import type { SiteKitNextConfig } from '../config';
 import { routeClient } from '../internal';
 

@@ -1,5 +1,5 @@
 import type { NextResponse } from 'next/server';
-import type { Tokens } from '@sitekit/core/auth';
+import type { Tokens } from '@sitekit/core-runtime/auth';
 import { OAUTH_COOKIE_NAME, type SiteKitNextConfig } from '../config';
 import { cookiesOf } from '../internal';
 import {

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import type { Tokens } from '@sitekit/core/auth';
+import type { Tokens } from '@sitekit/core-runtime/auth';
 import type { SiteKitNextConfig } from '../config';
 import { authorize, exchangeCode, requestOrigin, sameOrigin } from '../internal';
 import { jsonError } from './route-answers';

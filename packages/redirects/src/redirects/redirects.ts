@@ -1,4 +1,4 @@
-import { optionalObject, requireObject, requireString, ValidationError, type Call } from '@sitekit/core';
+import { optionalObject, requireObject, requireString, ValidationError, type Call } from '@sitekit/core-runtime';
 import { redirectsService } from './service';
 import type { CreateRedirectSessionOptions, CreateRedirectSessionResponse } from './types';
 

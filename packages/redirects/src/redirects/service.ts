@@ -1,4 +1,4 @@
-import { defineService } from '@sitekit/core';
+import { defineService } from '@sitekit/core-runtime';
 
 /**
  * The redirect sessions service. OAuth clients send its calls to the edge host like any module call

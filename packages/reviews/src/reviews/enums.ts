@@ -1,4 +1,4 @@
-import { enumOf, type EnumValue } from '@sitekit/core';
+import { enumOf, type EnumValue } from '@sitekit/core-runtime';
 
 /**
  * Moderation status of a review: `SUBMITTED` until moderated (or approved at once when auto-approve is on),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, isApplicationError, isForbidden, isNotFound, isUnauthorized, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isApplicationError, isForbidden, isNotFound, isUnauthorized, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests, EMULATOR_API_KEY, memberToken, postJson, visitorToken } from '@sitekit/testing';
 import { reviews } from '../reviews';

@@ -1,4 +1,4 @@
-import { cursorPaging, isTypedQuery, optionalObject, queryBuilder, requireString, type Call, type QueryBuilder } from '@sitekit/core';
+import { cursorPaging, isTypedQuery, optionalObject, queryBuilder, requireString, type Call, type QueryBuilder } from '@sitekit/core-runtime';
 import type {
   BulkDeleteReviewsOptions, BulkDeleteReviewsResponse, CountReviewsOptions, CountReviewsResponse, CreateReviewAndContactOptions,
   CreateReviewAndContactResponse, DeleteReviewResponse, GetReviewOptions, QueryReviewsOptions, QueryReviewsResponse, RemoveReplyResponse,

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isValidationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { biHeader, expectRequest as expectWireRequest, wireServer, type Captured } from '@sitekit/testing';
 import { reviews } from '../reviews';
 

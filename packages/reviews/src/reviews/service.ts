@@ -1,4 +1,4 @@
-import { defineService } from '@sitekit/core';
+import { defineService } from '@sitekit/core-runtime';
 import { reviewsFromWire, reviewsToWire } from './wire';
 
 /**

@@ -1,4 +1,4 @@
-import { IMAGE_FIELD, wireReader, wireWriter, type WireSpec } from '@sitekit/core';
+import { IMAGE_FIELD, wireReader, wireWriter, type WireSpec } from '@sitekit/core-runtime';
 
 /** A wire video object (the platform's video reference with an optional poster). */
 export interface WireVideo {

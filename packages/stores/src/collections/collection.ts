@@ -1,6 +1,6 @@
 import {
   offsetPaging, queryBuilder, type Call, type QueryBuilder, type QueryResult,
-} from '@sitekit/core';
+} from '@sitekit/core-runtime';
 import { collectionFromWire, collectionsService } from './service';
 import type { Collection, PlatformPagingMetadata, PlatformQuery } from '../shared/media';
 

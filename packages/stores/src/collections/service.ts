@@ -1,4 +1,4 @@
-import { defineService, wireReader } from '@sitekit/core';
+import { defineService, wireReader } from '@sitekit/core-runtime';
 
 /**
  * Wire → SDK for collections: one reader for every collection a query returns (its tables are built

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, isApplicationError, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, isApplicationError, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { setupEmulator } from '@sitekit/emulator/msw';
 import { duringTests, visitorToken } from '@sitekit/testing';
 import { productsV3 } from '../index';

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createClient, type QueryBuilder } from '@sitekit/core';
+import { createClient, type QueryBuilder } from '@sitekit/core-runtime';
 import { productsV3 } from '../index';
 
 // The productsV3 module's public types as storefront code uses them. `tsc` checks these; nothing runs.

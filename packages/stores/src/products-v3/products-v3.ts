@@ -1,4 +1,4 @@
-import { cursorPaging, isTypedQuery, optionalObject, queryBuilder, type Call, type QueryBuilder, type QueryResult } from '@sitekit/core';
+import { cursorPaging, isTypedQuery, optionalObject, queryBuilder, type Call, type QueryBuilder, type QueryResult } from '@sitekit/core-runtime';
 import { productV3FromWire, productsV3Service, responseV3FromWire } from './service';
 import type {
   GetProductBySlugOptions, GetProductOptions, QueryProductsOptions, SearchProductsOptions, V3GetProductBySlugResponse, V3Product,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, StaticTokenStrategy } from '@sitekit/core';
+import { createClient, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { wireServer } from '@sitekit/testing';
 import { productsV3 } from '../products-v3';
 import { decodeR, expectRequest, productsV3Bi as bi } from '../../test/helpers';

@@ -1,4 +1,4 @@
-import { defineService, IMAGE_FIELD, wireReader } from '@sitekit/core';
+import { defineService, IMAGE_FIELD, wireReader } from '@sitekit/core-runtime';
 
 // A page URL: `{ relativePath, url }` on the wire, the URL string on the SDK side. Media items' own
 // `url` is a string already and stays as it is.

@@ -1,4 +1,4 @@
-import { enumOf, type EnumValue } from '@sitekit/core';
+import { enumOf, type EnumValue } from '@sitekit/core-runtime';
 
 /**
  * Product types (only physical products can be created through the API).

@@ -1,4 +1,4 @@
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import type { MediaAssignmentToChoice, MediaDataForWrite } from './types';
 import { productsWriteService } from './service';
 

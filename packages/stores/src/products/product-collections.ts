@@ -1,4 +1,4 @@
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import type { Collection, CreateCollectionResponse, GetCollectionBySlugResponse, UpdateCollection, UpdateCollectionResponse } from './types';
 import { productsReadService, productsWriteService } from './service';
 

@@ -1,4 +1,4 @@
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import type { CreateProductResponse, GetProductOptions, GetProductResponse, Product, UpdateProduct, UpdateProductResponse } from './types';
 import { productsReadService, productsWriteService } from './service';
 

@@ -1,4 +1,4 @@
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import type { AdjustValue, BulkAdjustProductPropertiesResponse, BulkUpdateProductsResponse, SetValue } from './types';
 import { productsWriteService } from './service';
 

@@ -1,4 +1,4 @@
-import { offsetPaging, queryBuilder, type Call, type QueryBuilder, type QueryResult } from '@sitekit/core';
+import { offsetPaging, queryBuilder, type Call, type QueryBuilder, type QueryResult } from '@sitekit/core-runtime';
 import type { Product, ProductQuery, QueryProductsResponse } from './types';
 import { productFromWire, productsReadService } from './service';
 

@@ -1,4 +1,4 @@
-import { defineService, imageFromWire, wireReader } from '@sitekit/core';
+import { defineService, imageFromWire, wireReader } from '@sitekit/core-runtime';
 
 const fromCatalog = /* @__PURE__ */ wireReader({ dates: ['lastUpdated', 'urlExpirationDate'] });
 

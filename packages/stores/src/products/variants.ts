@@ -1,4 +1,4 @@
-import type { Call } from '@sitekit/core';
+import type { Call } from '@sitekit/core-runtime';
 import type {
   GetStoreVariantResponse, PlatformQuery, ProductOptionsAvailabilityResponse, QueryProductVariantsOptions,
   QueryProductVariantsResponse, QueryStoreVariantsResponse, UpdateVariantsResponse, VariantOverride,

@@ -1,4 +1,4 @@
-import { requireObject, requireString, ValidationError, type FieldViolation } from '@sitekit/core';
+import { requireObject, requireString, ValidationError, type FieldViolation } from '@sitekit/core-runtime';
 import type { Product } from '../products/types';
 
 /**

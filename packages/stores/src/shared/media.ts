@@ -1,4 +1,4 @@
-import { enumOf, type EnumValue } from '@sitekit/core';
+import { enumOf, type EnumValue } from '@sitekit/core-runtime';
 
 /**
  * Media item types of products and collections.

@@ -1,0 +1,2 @@
+// `@sitekit/core/identity` is `@sitekit/core-runtime/identity`: one copy of core's code per app, however it is installed (ADR 0040).
+export * from '@sitekit/core-runtime/identity';

@@ -1,0 +1,3 @@
+import { project } from '../../vitest.shared';
+
+export default project('core-entry');
