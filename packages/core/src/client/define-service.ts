@@ -110,9 +110,9 @@ export interface Written<F extends AnyFunction, R, A, K, E> {
   /** See `CallOptions.args`. */
   args?: A | undefined;
   /** See `CallOptions.returns`. */
-  returns?: K;
+  returns?: K | undefined;
   /** See `CallOptions.entity`. */
-  entity?: E;
+  entity?: E | undefined;
   /** See `CallOptions.payload`. */
   payload?: ((...args: ParametersOf<F>) => PayloadOf<R>) | undefined;
 }
@@ -202,12 +202,12 @@ export function defineService(service: ServiceOptions): DeclareCall {
     const build = (options.payload as ((...values: unknown[]) => Record<string, unknown>) | undefined) ?? ((...values: unknown[]): Record<string, unknown> => {
       const sdk: Record<string, unknown> = {};
       args.forEach(({ name, check, to, spread }, i) => {
-        let value = values[i];
+        // a value of any type: only a `'query'` argument's `sort` is read, once the check has found an object
+        let value = values[i] as { sort?: ({ fieldName?: string } | null | undefined)[] };
         (typeof check === 'function' ? (check as RunCheck) : CHECKS[check])(value, name);
         // a typed query's sort field names are values in SDK names (`_createdDate` → `createdDate`)
-        const sort = check === 'query' ? (value as { sort?: unknown }).sort : undefined;
-        if (Array.isArray(sort)) {
-          value = { ...(value as object), sort: sort.map((sorting: { fieldName?: string } | null | undefined) => (sorting?.fieldName ? { ...sorting, fieldName: fieldToWire(sorting.fieldName) } : sorting)) };
+        if (check === 'query' && Array.isArray(value.sort)) {
+          value = { ...value, sort: value.sort.map((sorting) => (sorting?.fieldName ? { ...sorting, fieldName: fieldToWire(sorting.fieldName) } : sorting)) };
         }
         if (to) return;
         if (check === 'options' || spread) Object.assign(sdk, value);
@@ -218,11 +218,10 @@ export function defineService(service: ServiceOptions): DeclareCall {
       return payload;
     });
     const result = (options.result as ((value: unknown) => unknown) | undefined) ?? toSdk;
-    const { returns, nullOn, entity } = options;
-    const builder = options.builder as ((send: Send, endpoint: Endpoint, ...values: unknown[]) => unknown) | undefined;
+    const { returns, nullOn, entity, builder } = options;
     const isRequest = (options.isRequest as ((...values: unknown[]) => boolean) | undefined) ?? ((first: unknown) => first !== undefined);
     const call = defineCall((send) => (...values: unknown[]): unknown => {
-      if (builder && !isRequest(...values)) return builder(send, endpoint, ...values);
+      if (builder && !isRequest(...values)) return (builder as (send: Send, endpoint: Endpoint, ...values: unknown[]) => unknown)(send, endpoint, ...values);
       return (async () => {
         const payload = build(...values);
         let response: Record<string, unknown> | undefined;
