@@ -13,7 +13,8 @@
  */
 export { createClient, type SiteKitClient, type BoundModules, type ClientBase } from './client/create-client';
 export { defineCall, bindModule, isCall, type Call, type BoundModule } from './client/define-call';
-export { defineService, type ServiceOptions, type CallOptions, type Arg, type ArgCheck } from './client/define-service';
+export { defineService, type ServiceOptions, type CallOptions, type CallSettings, type Written, type DeclareCall, type Arg, type ArgCheck } from './client/define-service';
+export type { AnyFunction, CallMismatch, Hidden, ParametersOf, ResultOf } from './client/call-check';
 export type { AuthStrategy, ClientOptions, RequestOptions, Runtime, Send, SendOptions } from './client/types';
 export { biHeader, type Endpoint, type HttpMethod } from './http/endpoint';
 export { WWW_HOST, EDGE_HOST } from './http/create-transport';

@@ -1,3 +1,4 @@
+import type { AnyFunction } from './call-check';
 import type { Send } from './types';
 
 /** The key that marks a call definition inside a module namespace. */
@@ -6,8 +7,11 @@ export const CALL = '~sitekitCall';
 /**
  * A call definition: a factory that `createClient` binds to a client's `send`.
  * @typeParam F - the bound method's signature
+ * @typeParam Response - the platform's response (SDK shapes) where a declaration states it: the compiler
+ * then holds the declaration's `returns` to its fields (the definition itself does not carry it)
  */
-export interface Call<F extends (...args: any[]) => any> {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- `Response` is read from a declaration's annotation by `defineService`'s calls, never by the definition
+export interface Call<F extends AnyFunction, Response = unknown> {
   /** The factory: given the client's `send`, the method. */
   readonly [CALL]: (send: Send) => F;
 }
@@ -28,12 +32,12 @@ export interface Call<F extends (...args: any[]) => any> {
  * });
  * ```
  */
-export const defineCall = <F extends (...args: any[]) => any>(factory: (send: Send) => F): Call<F> => ({ [CALL]: factory });
+export const defineCall = <F extends AnyFunction>(factory: (send: Send) => F): Call<F> => ({ [CALL]: factory });
 
 /**
  * True when a module member is a call definition (what `createClient` binds), not an enum or a constant.
  */
-export const isCall = (value: unknown): value is Call<any> =>
+export const isCall = (value: unknown): value is Call<AnyFunction> =>
   typeof value === 'object' && value !== null && CALL in value;
 
 /** A module as a client sees it: calls become methods; enums and constants stay as they are. */

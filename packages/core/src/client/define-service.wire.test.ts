@@ -14,23 +14,24 @@ const wire = wireServer();
 const products = defineService({
   fqn: 'wix.catalog.api.v1.CatalogWriteApi', entity: 'wix.stores.catalog.v1.product', pkg: '@wix/auto_sdk_stores_products',
 });
-const module = {
-  updateProduct: products('PATCH /stores/v1/products/{product.id}', {
-    name: 'UpdateProduct', args: { _id: { check: 'id', to: 'product.id' }, product: 'object' }, entity: 'product',
-  }) as Call<(_id: string, product: object) => Promise<any>>,
-  getOrder: products('GET /ecom/v1/orders/{id}', { name: 'GetOrder', args: { _id: 'id', options: 'options' }, returns: 'order', entity: 'order', nullOn: 'ORDER_NOT_FOUND' }),
-  deleteProduct: products('DELETE /stores/v1/products/{id}', { name: 'DeleteProduct', args: { _id: 'id' }, returns: false }),
-  queryProducts: products('GET /stores-reader/v1/products/query', {
-    name: 'QueryProducts', args: { query: 'query' }, complex: true, fallback: true,
-    builder: () => 'builder',
-  }),
-  addItems: products('POST /x/v1/items', {
-    name: 'Add',
-    args: { options: { check: (o, name) => { if (o?.items?.length === 0) throw new ValidationError([{ field: `${name}.items`, description: 'empty' }]); }, spread: true } },
-  }),
-  removeItems: products('POST /x/v1/items/remove', { name: 'Remove', args: { ids: 'list' }, idempotent: true }),
-  longGet: products('GET /x/v1/items', { name: 'List', args: { q: 'value' }, fallback: '/x/v1/items/query', maxUrl: 60 }),
-};
+type Items = { items?: { _id: string }[] | undefined; note?: string | undefined };
+const updateProduct: Call<(_id: string, product: object) => Promise<unknown>> = products('PATCH /stores/v1/products/{product.id}', {
+  name: 'UpdateProduct', args: { _id: { check: 'id', to: 'product.id' }, product: 'object' }, entity: 'product',
+});
+const getOrder: Call<(_id: string, options?: { fieldsets?: string[] }) => Promise<object | null>> =
+  products('GET /ecom/v1/orders/{id}', { name: 'GetOrder', args: { _id: 'id', options: 'options' }, returns: 'order', entity: 'order', nullOn: 'ORDER_NOT_FOUND' });
+const deleteProduct: Call<(_id: string) => Promise<void>> = products('DELETE /stores/v1/products/{id}', { name: 'DeleteProduct', args: { _id: 'id' }, returns: false });
+const queryProducts: Call<{ (): string; (query: object): Promise<unknown> }> = products('GET /stores-reader/v1/products/query', {
+  name: 'QueryProducts', args: { query: 'query' }, complex: true, fallback: true,
+  builder: () => 'builder',
+});
+const addItems: Call<(options: Items) => Promise<unknown>> = products('POST /x/v1/items', {
+  name: 'Add',
+  args: { options: { check: (o: Items, name: string) => { if (o?.items?.length === 0) throw new ValidationError([{ field: `${name}.items`, description: 'empty' }]); }, spread: true } },
+});
+const removeItems: Call<(ids: string[]) => Promise<unknown>> = products('POST /x/v1/items/remove', { name: 'Remove', args: { ids: 'list' }, idempotent: true });
+const longGet: Call<(q: string) => Promise<unknown>> = products('GET /x/v1/items', { name: 'List', args: { q: 'value' }, fallback: '/x/v1/items/query', maxUrl: 60 });
+const module = { updateProduct, getOrder, deleteProduct, queryProducts, addItems, removeItems, longGet };
 const client = () => createClient({ modules: { module }, auth: StaticTokenStrategy({ accessToken: 'T' }) });
 
 describe('defineService', () => {
@@ -76,11 +77,11 @@ describe('defineService', () => {
   });
 
   it.each([
-    ['a missing id', () => client().module.updateProduct(undefined as any, {})],
-    ['a non-object entity', () => client().module.updateProduct('p1', 42 as any)],
-    ['a non-object options', () => client().module.getOrder('o1', 42)],
+    ['a missing id', () => client().module.updateProduct(undefined as never, {})],
+    ['a non-object entity', () => client().module.updateProduct('p1', 42 as never)],
+    ['a non-object options', () => client().module.getOrder('o1', 42 as never)],
     ['an empty required list', () => client().module.removeItems([])],
-    ['a non-object query', () => client().module.queryProducts(7)],
+    ['a non-object query', () => client().module.queryProducts(7 as never)],
   ])('%s is a ValidationError before any request', async (_, run) => {
     wire.reply({});
     const error = await run().catch((e: unknown) => e);
@@ -100,10 +101,10 @@ describe('defineService', () => {
 
   it('a builder gets the call arguments, and `isRequest` decides between sending and building', async () => {
     const made: unknown[][] = [];
-    const search = products('POST /x/v1/things/query', {
+    const search: Call<(first?: object, options?: object) => unknown> = products('POST /x/v1/things/query', {
       name: 'QueryThings', args: { query: 'query', options: 'options' }, isRequest: isTypedQuery,
       builder: (_send, endpoint, ...args) => (made.push([endpoint.path, ...args]), 'builder'),
-    }) as Call<(first?: object, options?: object) => any>;
+    });
     const typed = createClient({ modules: { typed: { search } }, auth: StaticTokenStrategy({ accessToken: 'T' }) }).typed;
     expect(typed.search({ fieldsets: ['FULL'] })).toBe('builder');
     expect(typed.search()).toBe('builder');

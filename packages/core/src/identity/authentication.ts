@@ -131,7 +131,8 @@ const bytes = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (cha
 export const logout: Call<(options?: LogoutOptions) => Promise<RawHttpResponse>> =
   /* @__PURE__ */ authenticationService('GET /_api/iam/authentication/v1/logout', {
     name: 'Logout', args: { options: 'options' },
-    result: (response) => (typeof response.body === 'string' ? { ...response, body: bytes(response.body) } : response),
+    result: (response: Omit<RawHttpResponse, 'body'> & { body: Uint8Array | string }): RawHttpResponse =>
+      (typeof response.body === 'string' ? { ...response, body: bytes(response.body) } : { ...response, body: response.body }),
   });
 
 /**

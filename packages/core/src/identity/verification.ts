@@ -14,7 +14,9 @@ export type Target = (typeof Target)[keyof typeof Target] | (string & {});
  * Starts a verification (sends a code) for an identity.
  */
 export const start: Call<(options?: { identityId?: string | undefined; target?: Target | undefined }) => Promise<{ verificationId?: string | undefined }>> =
-  /* @__PURE__ */ verificationService('POST /_api/iam/verification/v1/start', { name: 'Start', args: { options: 'options' }, result: (body) => body });
+  /* @__PURE__ */ verificationService('POST /_api/iam/verification/v1/start', {
+    name: 'Start', args: { options: 'options' }, result: (body: { verificationId?: string | undefined }) => body,
+  });
 
 /**
  * `{ code, stateToken }`: the code as typed (an empty one is the platform's to refuse), the state

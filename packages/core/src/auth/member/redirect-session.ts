@@ -1,17 +1,8 @@
+import { CALL, type Call } from '../../client/define-call';
+import { endpointsOf } from '../../client/define-service';
 import type { Send } from '../../client/types';
 import type { Endpoint } from '../../http/endpoint';
-
-/**
- * `POST /v1/redirect-session` (auth and logout variants), always on `www`.
- */
-export const REDIRECT_SESSION_ENDPOINT: Endpoint = {
-  method: 'POST',
-  path: '/_api/redirects-api/v1/redirect-session',
-  fqn: 'wix.headless.v1.RedirectSessionService.CreateRedirectSession',
-  entity: 'wix.headless.v1.redirect_session',
-  pkg: '@wix/auto_sdk_redirects_redirects',
-  www: true,
-};
+import { redirectSessionService } from '../service';
 
 /** Prompt values of the auth request. */
 export type Prompt = 'login' | 'none' | 'consent' | 'select_account';
@@ -29,6 +20,21 @@ export interface RedirectSession {
   sessionToken?: string | undefined;
 }
 
+/** The platform's answer: the session, as it gives it (the strategy reads it without SDK renames). */
+interface RedirectSessionResponse {
+  redirectSession?: RedirectSession | undefined;
+}
+
+/** `POST /v1/redirect-session` (auth and logout variants): the body as the strategy builds it; the session, or `{}`. */
+const redirectSession: Call<(body: Record<string, unknown>) => Promise<RedirectSession>> =
+  /* @__PURE__ */ redirectSessionService('POST /_api/redirects-api/v1/redirect-session', {
+    name: 'CreateRedirectSession', payload: (body: Record<string, unknown>) => body,
+    result: (response: RedirectSessionResponse) => response.redirectSession ?? {},
+  });
+
+/** The strategy's redirect session call, always on `www`. */
+export const REDIRECT_SESSION_ENDPOINT: Endpoint = /* @__PURE__ */ endpointsOf({ redirectSession }).redirectSession;
+
 /** Creates a redirect session and returns it. */
-export const createRedirectSession = async (send: Send, body: Record<string, unknown>): Promise<RedirectSession> =>
-  ((await send(REDIRECT_SESSION_ENDPOINT, body)) as { redirectSession?: RedirectSession | undefined }).redirectSession ?? {};
+export const createRedirectSession = (send: Send, body: Record<string, unknown>): Promise<RedirectSession> =>
+  redirectSession[CALL](send)(body);
