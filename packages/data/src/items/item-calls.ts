@@ -29,7 +29,7 @@ export interface WixDataGetOptions extends Omit<WixDataReadOptions, 'includeRefe
 }
 
 /** The item inside a `{ dataItem }` response. */
-const itemOf = (dataItem: { data?: unknown }) => decodeDates(dataItem.data);
+const itemOf = <T>(dataItem: { data?: unknown }): T => decodeDates<T>(dataItem.data);
 
 /** `{ dataCollectionId, dataItem: { id?, data }, ...options }`. */
 function write(requireId: boolean) {
