@@ -134,7 +134,8 @@ describe('defineService', () => {
   });
 
   it('a call may name another package in the method-name header than its service (a call only an older package shipped)', () => {
-    const { older } = endpointsOf({ older: products('POST /x/v1/older', { name: 'Older', pkg: '@wix/older_package' }) });
+    const olderCall: Call<() => Promise<unknown>> = products('POST /x/v1/older', { name: 'Older', pkg: '@wix/older_package' });
+    const { older } = endpointsOf({ older: olderCall });
     expect(older).toMatchObject({ fqn: 'wix.catalog.api.v1.CatalogWriteApi.Older', pkg: '@wix/older_package' });
     expect(older.header).toBe('environment=js-sdk,package-name=@wix/older_package,method-fqn=wix.catalog.api.v1.CatalogWriteApi.Older,entity=wix.stores.catalog.v1.product');
   });

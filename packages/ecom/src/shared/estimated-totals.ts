@@ -8,9 +8,9 @@ import { fromEcom } from './wire';
 /** The part of the wire answer read here: the shipping destination's address, which keeps its wire names. */
 type ShippingAddress = { shippingInfo?: { shippingDestination?: { address?: unknown } } };
 
-// the SDK result is typed by each call that uses this
-export const estimatedTotals = (wire: ShippingAddress): unknown => {
-  const sdk = fromEcom<Required<ShippingAddress> & { shippingInfo: Required<ShippingAddress['shippingInfo']> }>(wire);
+// `T`: the SDK result, as each call that uses this declares it
+export const estimatedTotals = <T>(wire: ShippingAddress): T => {
+  const sdk = fromEcom<T & Required<ShippingAddress> & { shippingInfo: Required<ShippingAddress['shippingInfo']> }>(wire);
   const address = wire.shippingInfo?.shippingDestination?.address;
   if (address) sdk.shippingInfo.shippingDestination.address = address;
   return sdk;
