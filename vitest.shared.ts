@@ -25,8 +25,9 @@ function typeTests(name: string): UserWorkspaceConfig['test'] {
   const tsconfig = join(dir, 'node_modules/.cache/sitekit/tsconfig.test-d.json');
   mkdirSync(dirname(tsconfig), { recursive: true });
   // with `exactOptionalPropertyTypes`, as `tsc --init` writes it: type tests show options take an explicit `undefined`;
-  // other packages as users get them, by their built declarations (`npm test` builds the packages first)
-  const compilerOptions = { exactOptionalPropertyTypes: true, customConditions: ['types'] };
+  // other packages as users get them, by their built declarations (`npm test` builds the packages first); no
+  // declaration emit to check (the package's own build does that)
+  const compilerOptions = { exactOptionalPropertyTypes: true, customConditions: ['types'], declaration: false };
   writeFileSync(tsconfig, `${JSON.stringify({ extends: join(dir, 'tsconfig.json'), compilerOptions, include: [join(dir, TYPE_TESTS)] }, null, 2)}\n`);
   return { typecheck: { enabled: true, include: [TYPE_TESTS], tsconfig } };
 }
