@@ -41,11 +41,6 @@ export type ItemsPage<T> = Page<T> & { skip: number };
 /**
  * A collection query as an infinite query on the builder's offset paging: `fetchNextPage()` asks
  * for the next `limit` items.
- *
- * @example
- * ```ts
- * const { data, fetchNextPage } = useInfiniteQuery(itemsInfiniteQueryOptions(client, 'FAQ', (q) => q.ascending('order').limit(10)));
- * ```
  */
 export function itemsInfiniteQueryOptions<T extends object = items.WixDataItem>(client: AnyClient, collection: string, build: Build<T> = (query) => query) {
   const query = builderOf(client, collection, build);
@@ -59,11 +54,6 @@ export function itemsInfiniteQueryOptions<T extends object = items.WixDataItem>(
 
 /**
  * One item by id (`items.get`), `null` when there is none.
- *
- * @example
- * ```ts
- * const { data: page } = useQuery(itemQueryOptions(client, 'Pages', id));
- * ```
  */
 export function itemQueryOptions<T extends object = items.WixDataItem>(client: AnyClient, collection: string, id: string) {
   return queryOptions({
@@ -92,20 +82,12 @@ export const insertItemMutationOptions = (client: AnyClient, queryClient: QueryC
 
 /**
  * Replaces an item (by its `_id`); invalidates the collection.
- * @example
- * ```ts
- * useMutation(updateItemMutationOptions(client, queryClient, 'GuestBook')).mutate({ ...entry, message: 'Edited' });
- * ```
  */
 export const updateItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string) =>
   write<Item, Item>('update', client, queryClient, collection, (calls, item) => calls.update(collection, item));
 
 /**
  * Removes an item by id; invalidates the collection.
- * @example
- * ```ts
- * useMutation(removeItemMutationOptions(client, queryClient, 'GuestBook')).mutate(entry._id);
- * ```
  */
 export const removeItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string) =>
   write<string, Item | null>('remove', client, queryClient, collection, (calls, id) => calls.remove(collection, id));
@@ -135,10 +117,6 @@ export const useItems = <T extends object = items.WixDataItem>(collection: strin
 
 /**
  * A collection query with "load more" (see `itemsInfiniteQueryOptions`).
- * @example
- * ```tsx
- * const { data, fetchNextPage } = useInfiniteItems('FAQ', (q) => q.limit(5));
- * ```
  */
 export const useInfiniteItems = <T extends object = items.WixDataItem>(collection: string, build?: Build<T>) =>
   useInfiniteQuery(itemsInfiniteQueryOptions<T>(useSiteKitClient<RegisteredClient>(), collection, build));

@@ -43,11 +43,6 @@ export const cartsInvalidations: Invalidations<CartsMutation> = {
 /**
  * What each member mutation invalidates when it settles: the member; deleting the account also
  * drops the session's cart and orders.
- *
- * @example
- * ```ts
- * for (const queryKey of membersInvalidations.deleteMyMember) await queryClient.invalidateQueries({ queryKey });
- * ```
  */
 export const membersInvalidations: Invalidations<MembersMutation> = {
   updateSlug: MEMBER,
@@ -63,11 +58,6 @@ export const reviewsInvalidations: Invalidations<ReviewsMutation> = { createRevi
 /**
  * What each data item mutation invalidates when it settles, for the collection it wrote: every query and item
  * of that collection, and no other collection's.
- *
- * @example
- * ```ts
- * for (const queryKey of dataInvalidations.insert('Pages')) await queryClient.invalidateQueries({ queryKey });
- * ```
  */
 export const dataInvalidations: Readonly<Record<DataMutation, (collection: string) => readonly QueryKey[]>> = {
   insert: (collection) => [dataKeys.collection(collection)],
@@ -84,11 +74,6 @@ export const dataInvalidations: Readonly<Record<DataMutation, (collection: strin
  * `removeItem`, `patchItem`) the data queries (its mutation options narrow that to the collection written:
  * `dataInvalidations`); login and logout every SiteKit query (`useAuth` resets them rather than invalidating them:
  * the previous person's data is dropped at once).
- *
- * @example
- * ```ts
- * await invalidateFor(queryClient, 'login');
- * ```
  */
 export const invalidationMap: Invalidations<
   EcomMutation | CartsMutation | MembersMutation | ReviewsMutation | `${DataMutation}Item` | 'login' | 'logout'

@@ -22,12 +22,6 @@ const page = (response: files.ListFilesResponse): FilesPage =>
 
 /**
  * One page of a folder's files (`files.listFiles`).
- *
- * @example
- * ```ts
- * const { data } = useQuery(filesQueryOptions(client, { mediaTypes: ['IMAGE'], paging: { limit: 20 } }));
- * data?.items.map((f) => f.url);
- * ```
  */
 export function filesQueryOptions(client: AnyClient, options: ListFilesOptions = {}) {
   return queryOptions({
@@ -39,11 +33,6 @@ export function filesQueryOptions(client: AnyClient, options: ListFilesOptions =
 /**
  * A folder's files page after page on the platform's cursor (`files.listFiles`): `fetchNextPage()`
  * sends the same options with the next cursor.
- *
- * @example
- * ```ts
- * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(filesInfiniteQueryOptions(client, { paging: { limit: 20 } }));
- * ```
  */
 export function filesInfiniteQueryOptions(client: AnyClient, options: ListFilesOptions = {}) {
   return infiniteQueryOptions({

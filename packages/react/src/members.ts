@@ -15,11 +15,6 @@ export type Member = members.Member;
  * The logged-in member with the `FULL` field set: the members package's `getCurrentMember`
  * (GET `/members/v1/members/my?fieldsets=FULL`) as a module of one call, so the hooks work on a
  * client without the `members` module (`client.use(myMember)`).
- *
- * @example
- * ```ts
- * const member = await client.use(myMember).getCurrentMember();
- * ```
  */
 export const myMember = {
   /** The logged-in member, with the `FULL` field set. */
@@ -34,11 +29,6 @@ export const myMember = {
 /**
  * The logged-in member (GET `/members/v1/members/my`, `FULL` field set), or `null` for visitors
  * (no request when the client's auth knows it is not logged in).
- *
- * @example
- * ```ts
- * const member = await queryClient.fetchQuery(memberQueryOptions(client));
- * ```
  */
 export function memberQueryOptions(client: AnyClient) {
   return queryOptions({
@@ -55,12 +45,6 @@ export function memberQueryOptions(client: AnyClient) {
  * `null` for visitors (no request when the client's auth knows it is not logged in). The same query as
  * `memberQueryOptions` (the same request, the same `Member | null`) sent through the `members` module, so it
  * shares that key, and the member mutations below update what both show.
- *
- * @example
- * ```ts
- * const member = await queryClient.fetchQuery(currentMemberQueryOptions(client));
- * member?.profile?.slug;
- * ```
  */
 export function currentMemberQueryOptions(client: AnyClient) {
   return queryOptions({
@@ -109,12 +93,6 @@ function memberMutation<V, R extends Member | { member?: Member | undefined }>(
  * Changes the logged-in member's slug (`members.updateCurrentMemberSlug`). The platform's
  * validation error (`INVALID_ARGUMENT: "slug" must be at least 2 characters`) or `409` for a taken
  * slug comes back as the mutation's error.
- *
- * @example
- * ```ts
- * const slug = useMutation(updateSlugMutationOptions(client, queryClient));
- * slug.mutate('kim-lee');
- * ```
  */
 export function updateSlugMutationOptions(client: AnyClient, queryClient: QueryClient) {
   return memberMutation(queryClient, 'updateSlug', (slug: string) =>
@@ -156,11 +134,6 @@ export function updateProfileMutationOptions(client: AnyClient, queryClient: Que
 
 /**
  * Joins the community (`members.joinCommunity`): the profile becomes public, optimistically.
- *
- * @example
- * ```ts
- * useMutation(joinCommunityMutationOptions(client, queryClient)).mutate();
- * ```
  */
 export function joinCommunityMutationOptions(client: AnyClient, queryClient: QueryClient) {
   return memberMutation<void, members.JoinCommunityResponse>(
@@ -170,11 +143,6 @@ export function joinCommunityMutationOptions(client: AnyClient, queryClient: Que
 
 /**
  * Leaves the community (`members.leaveCommunity`): the profile becomes private, optimistically.
- *
- * @example
- * ```ts
- * useMutation(leaveCommunityMutationOptions(client, queryClient)).mutate();
- * ```
  */
 export function leaveCommunityMutationOptions(client: AnyClient, queryClient: QueryClient) {
   return memberMutation<void, members.LeaveCommunityResponse>(
@@ -207,63 +175,35 @@ const useClient = () => useSiteKitClient<RegisteredClient>();
 
 /**
  * The logged-in member, `null` for visitors.
- * @example
- * ```tsx
- * const { data: member } = useMember(); member?.profile?.nickname;
- * ```
  */
 export const useMember = () => useQuery(memberQueryOptions(useClient()));
 
 /**
  * The logged-in member with every field, `null` for visitors (needs the `members` module).
- * @example
- * ```tsx
- * const { data: member } = useCurrentMember(); member?.profile?.nickname;
- * ```
  */
 export const useCurrentMember = () => useQuery(currentMemberQueryOptions(useClient()));
 
 /**
  * Changes the member's slug.
- * @example
- * ```tsx
- * const slug = useUpdateSlug(); slug.mutate('kim-lee'); slug.error; // the platform's validation error
- * ```
  */
 export const useUpdateSlug = () => useMutation(updateSlugMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Updates the member's profile, optimistically with rollback.
- * @example
- * ```tsx
- * useUpdateProfile().mutate({ profile: { nickname: 'Kim' } });
- * ```
  */
 export const useUpdateProfile = () => useMutation(updateProfileMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Joins the community.
- * @example
- * ```tsx
- * useJoinCommunity().mutate();
- * ```
  */
 export const useJoinCommunity = () => useMutation(joinCommunityMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Leaves the community.
- * @example
- * ```tsx
- * useLeaveCommunity().mutate();
- * ```
  */
 export const useLeaveCommunity = () => useMutation(leaveCommunityMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Deletes the member's account.
- * @example
- * ```tsx
- * const remove = useDeleteMyMember(); await remove.mutateAsync();
- * ```
  */
 export const useDeleteMyMember = () => useMutation(deleteMyMemberMutationOptions(useClient(), useQueryClient()));

@@ -23,12 +23,6 @@ export interface ReviewsPage {
 /**
  * A product's approved reviews, newest first, as an infinite query on the platform's cursor
  * (`reviews.queryReviews`): `fetchNextPage()` sends only the cursor.
- *
- * @example
- * ```ts
- * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(reviewsInfiniteQueryOptions(client, productId));
- * data?.pages.flatMap((p) => p.items);
- * ```
  */
 export function reviewsInfiniteQueryOptions(client: AnyClient, productId: string, pageSize = 5) {
   return infiniteQueryOptions({
@@ -61,11 +55,6 @@ export interface ReviewSummary {
 
 /**
  * A product's review count and average rating, from five `reviews.countReviews` calls (one per rating).
- *
- * @example
- * ```ts
- * const { data } = useQuery(reviewSummaryQueryOptions(client, productId)); // { count: 12, average: 4.25, distribution }
- * ```
  */
 export function reviewSummaryQueryOptions(client: AnyClient, productId: string) {
   return queryOptions({
@@ -130,19 +119,10 @@ export const useReviews = (productId: string, pageSize = 5) => useInfiniteQuery(
 
 /**
  * A product's review count and average rating.
- * @example
- * ```tsx
- * const { data } = useReviewSummary(productId); // data?.average, data?.count
- * ```
  */
 export const useReviewSummary = (productId: string) => useQuery(reviewSummaryQueryOptions(useSiteKitClient<RegisteredClient>(), productId));
 
 /**
  * Writes a review (see `createReviewMutationOptions`).
- * @example
- * ```tsx
- * const create = useCreateReview();
- * create.mutate({ productId, content: { rating: 4 } });
- * ```
  */
 export const useCreateReview = () => useMutation(createReviewMutationOptions(useSiteKitClient<RegisteredClient>(), useQueryClient()));
