@@ -1,4 +1,5 @@
 import { permissionDenied, raise } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { offsetMetadata, parseQuery, runOffsetQuery, type PlatformQuery } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
@@ -53,9 +54,9 @@ export const readRoutes: Route<MembersState>[] = [
   {
     method: 'POST', path: '/members/v1/members/query', id: 'members.queryMembers', access: 'sessionOrApiKey',
     handle(ctx) {
-      const query = guardQuery(() => parseQuery(ctx.body?.query ?? {}));
-      checkQueryFields(ctx.caller, query, ctx.body?.search, 'query');
-      return page(ctx, query, ctx.body?.search);
+      const query = guardQuery(() => parseQuery(fieldsOf(ctx.body).query ?? {}));
+      checkQueryFields(ctx.caller, query, fieldsOf(ctx.body).search, 'query');
+      return page(ctx, query, fieldsOf(ctx.body).search);
     },
   },
 ];

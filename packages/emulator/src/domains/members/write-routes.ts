@@ -1,4 +1,5 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { createIdentity, identityIdByEmail, requireEmail, updateIdentity } from '../auth/access';
 import { MAX_DEPTH, nestsDeeperThan } from '../shared/limits';
@@ -16,7 +17,7 @@ const nonEmpty = (list: unknown): list is unknown[] => Array.isArray(list) && li
 
 /** `body.member`, which must be an object. */
 function memberInput(ctx: Ctx): Record<string, any> {
-  const input = ctx.body?.member;
+  const input = fieldsOf(ctx.body).member;
   if (!isObject(input)) raise(validationError([{ field: 'member', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
   // Custom fields and photos are kept as sent: nothing deeper than the stored-value bound gets in.
   if (nestsDeeperThan(input, MAX_DEPTH)) raise(validationError([{ field: 'member', description: `must not nest deeper than ${MAX_DEPTH} levels`, violatedRule: 'MAX' }]));

@@ -1,6 +1,7 @@
 /** Merchant order writes (API key): create, update, bulk update, cancel, bulk tags. */
 import { z } from 'zod';
 import { applicationError, parseBody, raise } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Route, RouteContext } from '../../engine/types';
 import { adjustStock, findVariant, catalogOf } from '../catalog/access';
 import { catalogReferenceSchema, refSelection, type StoredLine } from '../commerce/line-items';
@@ -136,7 +137,7 @@ export const writeRoutes: Route<OrdersState>[] = [
     path: '/ecom/v1/bulk/orders/update',
     access: 'apiKey',
     id: 'ecom.orders.bulkUpdateOrders',
-    lockKey: (ctx) => idsOf(ctx.body?.orders, (entry) => entry?.order?.id),
+    lockKey: (ctx) => idsOf(fieldsOf(ctx.body).orders, (entry) => entry?.order?.id),
     handle: async (ctx) => {
       const { orders, returnEntity } = parseBody(bulkSchema, ctx.body);
       // Patch copies of every order first so a bad mask fails the whole call with a validation error.
@@ -192,7 +193,7 @@ export const writeRoutes: Route<OrdersState>[] = [
     path: '/ecom/v1/bulk/orders/update-tags',
     access: 'apiKey',
     id: 'ecom.orders.bulkUpdateOrderTags',
-    lockKey: (ctx) => idsOf(ctx.body?.orderIds, (id) => id),
+    lockKey: (ctx) => idsOf(fieldsOf(ctx.body).orderIds, (id) => id),
     handle: async (ctx) => {
       const { orderIds, assignTags, unassignTags } = parseBody(tagsSchema, ctx.body);
       const now = ctx.engine.now().toISOString();
