@@ -99,19 +99,4 @@ export default tseslint.config(
     ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  {
-    // owned by another branch this session; their owners remove their anys (the emulator files that still hold one;
-    // a new emulator file is covered)
-    files: [
-      'packages/emulator/src/domains/data/bulk-routes.ts',
-      'packages/emulator/src/domains/data/expressions.ts',
-      'packages/emulator/src/domains/data/item-routes.ts',
-      'packages/emulator/src/domains/data/pipeline-routes.ts',
-      'packages/emulator/src/domains/data/query-routes.ts',
-      'packages/emulator/src/domains/data/reference-routes.ts',
-      'packages/emulator/src/domains/data/search-routes.ts',
-      'packages/emulator/src/domains/data/state.ts',
-    ],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
 );
