@@ -3,6 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** Past this many bytes of a body nobody reads, the connection is cut (its answer went out long before). */
 const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 
+/** A listener as Node's `EventEmitter.on` takes it. */
+type Listener = Parameters<IncomingMessage['on']>[1];
+
 /** An incoming body as a web stream, and how to let go of it unread. */
 export interface IncomingBody {
   stream: ReadableStream<Uint8Array>;
@@ -16,14 +19,14 @@ export interface IncomingBody {
  * still reaches the client (see `drainUnread`).
  */
 export function requestBody(req: IncomingMessage): IncomingBody {
-  const listeners: [string, (...args: any[]) => void][] = [];
+  const listeners: [string, Listener][] = [];
   const release = () => {
     for (const [event, listener] of listeners.splice(0)) req.off(event, listener);
     req.pause();
   };
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      const on = (event: string, listener: (...args: any[]) => void) => {
+      const on = (event: string, listener: Listener) => {
         listeners.push([event, listener]);
         req.on(event, listener);
       };

@@ -37,12 +37,18 @@ export function newGeneration(): string {
 
 const isStr = (candidate: unknown): candidate is string => typeof candidate === 'string';
 
+/** A field of a value read from storage: `undefined` when the value is not an object. */
+const fieldOf = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
+
 /**
  * Whether a value is a well-formed `Tokens` object (strings, a numeric expiry, a known role).
  */
-export function isTokens(candidate: any): candidate is Tokens {
-  return !!candidate && isStr(candidate.accessToken?.value) && Number.isFinite(candidate.accessToken.expiresAt)
-    && isStr(candidate.refreshToken?.value) && ['none', 'visitor', 'member'].includes(candidate.refreshToken.role);
+export function isTokens(candidate: unknown): candidate is Tokens {
+  const access = fieldOf(candidate, 'accessToken');
+  const refresh = fieldOf(candidate, 'refreshToken');
+  const role = fieldOf(refresh, 'role');
+  return isStr(fieldOf(access, 'value')) && Number.isFinite(fieldOf(access, 'expiresAt'))
+    && isStr(fieldOf(refresh, 'value')) && isStr(role) && ['none', 'visitor', 'member'].includes(role);
 }
 
 /**

@@ -14,8 +14,7 @@ import { dehydrate, type DehydratedState, type FetchQueryOptions, type QueryClie
  */
 export async function prefetchSiteKit(
   queryClient: QueryClient,
-  // `any`: the list holds options of different data and key types, and TanStack's options are contravariant in
-  // their key (`queryKeyHashFn`), so no other element type accepts them all.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list holds options of different data and key types, and TanStack's options are contravariant in their key (`queryKeyHashFn`), so no other element type accepts them all
   ...optionsList: FetchQueryOptions<any, any, any, any>[]
 ): Promise<DehydratedState> {
   await Promise.all(optionsList.map((options) => queryClient.prefetchQuery(options)));

@@ -45,16 +45,19 @@ export interface WixDataAggregate<F extends string = string> {
   /** Skips this many rows. */
   skip(skip: number): WixDataAggregate<F>;
   /** Sends the aggregation; resolves the first page of rows. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform SDK's row type: a row holds whatever the aggregation computes
   run(options?: { consistentRead?: boolean | undefined; language?: string | undefined; returnTotalCount?: boolean | undefined }): Promise<WixDataResult<Record<string, any>>>;
 }
 
-type Run = (payload: Record<string, unknown>) => Promise<{ results: any[]; pagingMetadata: PagingMetadata }>;
+/** One aggregated row: group fields (under `_id`) and result fields. */
+type Row = Record<string, unknown>;
+type Run = (payload: Record<string, unknown>) => Promise<{ results: Row[]; pagingMetadata: PagingMetadata }>;
 
 /** @internal the aggregation request */
 export const aggregateItems: Call<Run> =
   /* @__PURE__ */ itemsService('POST /wix-data/v2/items/aggregate', {
     name: 'AggregateDataItems', payload: (payload: Record<string, unknown>) => payload,
-    result: (response: any) => ({ results: decodeDates(response.results ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
+    result: (response: { results?: Row[]; pagingMetadata?: PagingMetadata }) => ({ results: decodeDates<Row[]>(response.results ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
   });
 
 function payloadOf(state: AggregateState, options: Record<string, unknown> = {}) {
@@ -70,8 +73,10 @@ function payloadOf(state: AggregateState, options: Record<string, unknown> = {})
 }
 
 /** A single-field group's `_id` (`{ topic: 'x' }`) becomes the bare value, as the platform's SDK reads it. */
-const unwrap = (group: string[]) => (row: Record<string, any>) =>
-  group.length === 1 && row._id && typeof row._id === 'object' && !(row._id instanceof Date) ? { ...row, _id: row._id[group[0]!] } : row;
+const unwrap = (group: string[]) => (row: Row): Row => {
+  const id = row._id;
+  return group.length === 1 && id && typeof id === 'object' && !(id instanceof Date) ? { ...row, _id: (id as Row)[group[0]!] } : row;
+};
 
 function aggregateBuilder<F extends string>(run: Run, state: AggregateState): WixDataAggregate<F> {
   const next = (patch: Partial<AggregateState>) => aggregateBuilder<F>(run, { ...state, ...patch });
@@ -99,6 +104,7 @@ type AggregateCall = {
   /** A builder over the collection; `T` types the field names it accepts. */
   <T extends object = WixDataItem>(dataCollectionId: string): WixDataAggregate<FieldOf<T>>;
   /** One pipeline request: `{ results, pagingMetadata }`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform SDK's default row type, as `run()`'s
   <R = Record<string, any>>(dataCollectionId: string, pipeline: AggregationPipeline, options?: WixDataAggregatePipelineOptions):
     Promise<WixDataAggregatePipelineResponse<R>>;
 };

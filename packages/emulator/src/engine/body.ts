@@ -44,7 +44,7 @@ export async function readStreamBytes(stream: ReadableStream<Uint8Array>, limit:
 }
 
 /** A request body parsed as JSON or form fields, or its raw text and the validation error when it is not valid JSON. */
-export type ParsedBody = { ok: true; value: any } | { ok: false; raw: string; error: ErrorResult };
+export type ParsedBody = { ok: true; value: unknown } | { ok: false; raw: string; error: ErrorResult };
 
 /**
  * Parses a request body: JSON (default, also when a JSON-looking body is mislabelled as a form, as

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_KEY, call, memberTokens, visitorToken } from '../../test/helpers';
 import { createEmulator } from './emulator';
+import { fieldsOf } from './json';
 import { base64UrlEncode } from './query';
 import type { Access, Domain, Route } from './types';
 
@@ -16,14 +17,14 @@ const slow: Route = {
   access: 'public',
   lockKey: (ctx) => ctx.params['key'],
   handle: async (ctx) => {
-    log.push(`start ${String(ctx.body.n)}`);
-    await new Promise((r) => setTimeout(r, ctx.body.wait as number));
-    log.push(`end ${String(ctx.body.n)}`);
+    log.push(`start ${String(fieldsOf(ctx.body).n)}`);
+    await new Promise((r) => setTimeout(r, fieldsOf(ctx.body).wait as number));
+    log.push(`end ${String(fieldsOf(ctx.body).n)}`);
     return { json: {} };
   },
 };
 const slowOther: Route = { ...slow, path: '/_test/v1/slow-other/:key', id: 'test.slowOther' };
-const slowMany: Route = { ...slow, path: '/_test/v1/slow-many', id: 'test.slowMany', lockKey: (ctx) => ctx.body.keys as string[] };
+const slowMany: Route = { ...slow, path: '/_test/v1/slow-many', id: 'test.slowMany', lockKey: (ctx) => fieldsOf(ctx.body).keys as string[] };
 /** Read, a simulated storage round trip, write: loses updates unless the route is locked. */
 const tally = (locked: boolean): Route<{ n: number }> => ({
   method: 'POST',

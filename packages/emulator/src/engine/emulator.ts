@@ -6,7 +6,7 @@ import { DEFAULT_MAX_BODY_BYTES } from './body';
 import { resolveCaller } from './caller';
 import { FaultRegistry, type ActiveFault, type FaultSpec } from './faults';
 import { listenerTable, type ListenerTable } from './events';
-import { callHook, hookTable } from './hooks';
+import { callHook, hookTable, type HookArgs } from './hooks';
 import { KeyedQueue, lockName } from './locks';
 import { RequestRecorder, type RecordedRequest } from './recorder';
 import { RequestLog } from './request-log';
@@ -116,6 +116,7 @@ export interface Emulator {
   /** Replaces the state with a snapshot. */
   load(snapshot: EmulatorSnapshot): void;
   /** A domain's state slice (read or modify directly in tests). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into a slice by name (`stateOf('auth').accessTokens`); pass `T` for a typed one
   stateOf<T = any>(domain: string): T;
   /**
    * Runs `task` in turn with the requests of `domain` whose route holds the lock `key` (its `lockKey`):
@@ -180,7 +181,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const domains = [...allDomains, ...(options.extraDomains ?? [])];
   const world = createWorld(options.seed ?? defaultSeed, domains, options.wrapSlice);
   const hooks = hookTable(domains);
-  const hook = (name: keyof DomainHooks, ...args: unknown[]) => callHook(hooks, world.slices, name, ...args);
+  const hook = <K extends keyof DomainHooks>(name: K, ...args: HookArgs<K>) => callHook(hooks, world.slices, name, ...args);
   const engine = engineApi(world, baseUrl, options, listenerTable(domains));
   const callerOf = (headers: Headers) => resolveCaller(headers, (token) => hook('callerForToken', token, engine.now()), world.apiKeys);
   const router = new Router(domains);
@@ -214,7 +215,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
     clearRequests: () => recorder.clear(),
     get inbox() {
-      return (hook('inbox') as InboxEntry[] | undefined) ?? [];
+      return hook('inbox') ?? [];
     },
     auth: {
       expireAccessTokens: () => hook('expireAccessTokens', engine.now()),

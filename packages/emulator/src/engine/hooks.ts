@@ -16,11 +16,17 @@ export function hookTable(domains: readonly Domain[]): HookTable {
   return owners;
 }
 
+/** Hook `K` as a domain provides it. */
+type Hook<K extends keyof DomainHooks> = NonNullable<DomainHooks[K]>;
+
+/** What the engine passes hook `K` besides the domain's state slice. */
+export type HookArgs<K extends keyof DomainHooks> = Hook<K> extends (state: never, ...args: infer A) => unknown ? A : never;
+
 /**
  * Calls hook `name` of the domain that provides it, with that domain's state slice; `undefined` when
  * no domain does.
  */
-export function callHook(table: HookTable, slices: Record<string, unknown>, name: keyof DomainHooks, ...args: unknown[]): any {
+export function callHook<K extends keyof DomainHooks>(table: HookTable, slices: Record<string, unknown>, name: K, ...args: HookArgs<K>): ReturnType<Hook<K>> | undefined {
   const domain = table.get(name);
-  return domain ? (domain.hooks![name] as (...values: unknown[]) => unknown)(slices[domain.name], ...args) : undefined;
+  return domain ? (domain.hooks![name] as (...values: unknown[]) => ReturnType<Hook<K>>)(slices[domain.name], ...args) : undefined;
 }

@@ -1,4 +1,5 @@
 import { raise, validationError } from './errors';
+import type { JsonObject } from './json';
 
 /**
  * Encodes UTF-8 text as base64url without padding (the `.r=` query encoding).
@@ -20,14 +21,14 @@ export function base64UrlDecode(encoded: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
-function setDotted(target: Record<string, any>, key: string, value: string): void {
+function setDotted(target: JsonObject, key: string, value: string): void {
   const parts = key.split('.').filter((part) => part !== '');
   if (parts.length === 0) return;
-  let cur: Record<string, any> = target;
+  let cur: JsonObject = target;
   for (const part of parts.slice(0, -1)) {
     const next = cur[part];
     if (next === undefined || typeof next !== 'object' || Array.isArray(next)) cur[part] = {};
-    cur = cur[part] as Record<string, any>;
+    cur = cur[part] as JsonObject;
   }
   const last = parts[parts.length - 1] as string;
   const existing = cur[last];
@@ -41,18 +42,18 @@ function setDotted(target: Record<string, any>, key: string, value: string): voi
  * (`paging.limit=10` → `{ paging: { limit: '10' } }`), repeated keys become arrays, and a `.r`
  * parameter (base64url JSON) replaces the whole query with its decoded payload.
  */
-export function decodeQuery(params: URLSearchParams): Record<string, any> {
+export function decodeQuery(params: URLSearchParams): JsonObject {
   const encoded = params.get('.r');
   if (encoded !== null) {
     try {
       const decoded: unknown = JSON.parse(base64UrlDecode(encoded));
       if (decoded === null || typeof decoded !== 'object' || Array.isArray(decoded)) throw new Error('not an object');
-      return decoded as Record<string, any>;
+      return decoded as JsonObject;
     } catch {
       raise(validationError([{ field: '.r', description: 'must be base64url-encoded JSON object', violatedRule: 'FORMAT' }]));
     }
   }
-  const out: Record<string, any> = {};
+  const out: JsonObject = {};
   for (const [key, value] of params) setDotted(out, key, value);
   return out;
 }

@@ -3,6 +3,7 @@ import { checkAccess, type ResolvedCaller } from './caller';
 import { FaultRegistry, NetworkDropError, faultBody, type FaultTarget } from './faults';
 import { KeyedQueue, lockName } from './locks';
 import { matchRoute, unrouted } from './match';
+import { fieldsOf, type JsonObject } from './json';
 import { decodeQuery } from './query';
 import type { RecordedRequest, RequestRecorder } from './recorder';
 import type { LogTrace } from './request-log';
@@ -48,8 +49,8 @@ export interface RouteInput {
   match: RouteMatch;
   caller: Caller;
   bytes: Uint8Array;
-  body: any;
-  query: Record<string, any>;
+  body: unknown;
+  query: JsonObject;
 }
 
 /**
@@ -111,7 +112,7 @@ export async function runRoute(runner: RouteRunner, request: Request, record: Re
   if (method !== 'GET') trace.requestBody = route.rawBody ? bytes : record.body;
   if (!parsed.ok) return parsed.error;
 
-  const query = fallback ? (parsed.value as Record<string, any>) : decodeQuery(url.searchParams);
+  const query = fallback ? fieldsOf(parsed.value) : decodeQuery(url.searchParams);
   const ctx = routeContext(runner, { request, url, match, caller: resolved.caller, bytes, body: parsed.value, query });
   return runLocked(runner.queue, match, ctx);
 }

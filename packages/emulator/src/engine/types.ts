@@ -4,6 +4,8 @@
  * (router, auth, faces) knows nothing about any domain beyond this file.
  */
 
+import type { JsonObject } from './json';
+
 /** An HTTP method a route can answer. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -21,14 +23,17 @@ export type Access = 'public' | 'session' | 'member' | 'apiKey' | 'sessionOrApiK
  * What a route's `handle` gets for one request: method, path parameters, decoded query and body,
  * headers, the caller, its domain's state, the engine, and the request as received.
  */
-export interface RouteContext<S = any> {
+export interface RouteContext<S = unknown> {
   method: HttpMethod;
   /** Path parameters from `:name` segments, already URL-decoded. */
   params: Record<string, string>;
   /** Query decoded from every encoding a client may use: dotted keys, repeated keys, or `.r=` base64url JSON. */
-  query: Record<string, any>;
-  /** Parsed JSON body (`{}` when none). For a POST fallback of a long GET this is the GET payload. */
-  body: any;
+  query: JsonObject;
+  /**
+   * Parsed JSON body (`{}` when none), as the client sent it: any JSON value, read field by field
+   * (`fieldsOf` in `engine/json`). For a POST fallback of a long GET this is the GET payload.
+   */
+  body: unknown;
   /** The body's bytes as received (uploads), empty for GET. */
   rawBody: Uint8Array;
   headers: Headers;
@@ -56,7 +61,7 @@ export type RouteResult =
  * One platform endpoint a domain serves: its method, path and access, its id (for faults and the
  * recorder), its body and locking rules, and the handler that answers it.
  */
-export interface Route<S = any> {
+export interface Route<S = unknown> {
   method: HttpMethod;
   /**
    * Path with service prefix, `:param` segments and an optional trailing `*`:
@@ -72,7 +77,7 @@ export interface Route<S = any> {
    * the same domain that return the same key run one at a time, in arrival order, whichever route they are.
    * A bulk route returns every entity's key and waits for all of them. Runs before the body is validated.
    */
-  lockKey?: (ctx: RouteContext<S>) => string | readonly string[] | undefined;
+  lockKey?(ctx: RouteContext<S>): string | readonly string[] | undefined;
   /** Largest request body this route reads, in bytes (default: the emulator's `maxBodyBytes`, 1 MB). Larger is `413`. */
   bodyLimit?: number;
   /** The route takes its body as bytes (`ctx.rawBody`, uploads): it is not parsed as JSON. */
@@ -90,7 +95,7 @@ export interface Route<S = any> {
  * One area of the emulated platform (orders, files, members…): its name, its state fresh from the
  * seed, its routes, and the hooks the engine asks of it.
  */
-export interface Domain<S = any> {
+export interface Domain<S = unknown> {
   name: string;
   /** Fresh state for this domain, optionally from the seed (the whole seed object is passed). */
   initialState(seed: Seed): S;
@@ -143,7 +148,7 @@ export interface InboxEntry {
 }
 
 /** Engine-facing hooks a domain may provide; the first domain that provides one answers. */
-export interface DomainHooks<S = any> {
+export interface DomainHooks<S = unknown> {
   /** The caller an access token stands for, `'expired'` for a known but expired one, else `undefined`. */
   callerForToken?(state: S, token: string, now: Date): Caller | 'expired' | undefined;
   /** Expires every access token now (`emulator.auth.expireAccessTokens()`). */

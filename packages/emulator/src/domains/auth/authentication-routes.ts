@@ -1,4 +1,5 @@
 import { applicationError, raise } from '../../engine/errors';
+import { fieldAt, fieldsOf, type JsonObject } from '../../engine/json';
 import type { Route, RouteContext } from '../../engine/types';
 import { safeHref } from '../shared/redirect-uris';
 import { clientFor, requireAllowedUrls } from './callback-urls';
@@ -9,16 +10,15 @@ import type { AuthState, IdentityRecord } from './types';
 import { revokeMemberTokens } from './tokens';
 
 type Ctx = RouteContext<AuthState>;
-type Body = Record<string, any>;
 
 /** Legacy v1 bodies carry the email in `identity`, `identifier` or `loginId`, and the password in `inputs`. */
-function legacyEmail(b: Body): unknown {
-  return b['loginId']?.email ?? b['identifier']?.email ?? (typeof b['identifier'] === 'string' ? b['identifier'] : undefined) ?? b['identity']?.email ?? b['identity']?.identifiers?.[0]?.email ?? b['email'];
+function legacyEmail(b: JsonObject): unknown {
+  return fieldAt(b, 'loginId', 'email') ?? fieldAt(b, 'identifier', 'email') ?? (typeof b['identifier'] === 'string' ? b['identifier'] : undefined) ?? fieldAt(b, 'identity', 'email') ?? fieldAt(b, 'identity', 'identifiers', 0, 'email') ?? b['email'];
 }
-function legacyPassword(b: Body): unknown {
+function legacyPassword(b: JsonObject): unknown {
   const inputs = b['inputs'];
-  if (Array.isArray(inputs)) return inputs[0]?.value ?? inputs[0]?.password;
-  return inputs?.password ?? b['password'];
+  if (Array.isArray(inputs)) return fieldAt(inputs, 0, 'value') ?? fieldAt(inputs, 0, 'password');
+  return fieldAt(inputs, 'password') ?? b['password'];
 }
 
 /** The legacy v1 state of a v2 state: `SUCCESS` is `DONE`, a login waiting for its email code is `STATUS_CHECK`. */
@@ -31,25 +31,25 @@ function v1Answer(answer: { state: string; stateToken?: string; sessionToken?: s
 }
 
 function v2Register(ctx: Ctx) {
-  const b = ctx.body as Body;
-  return { json: register(ctx.state, ctx.engine, { email: b['loginId']?.email, password: b['password'], profile: b['profile'], captchaTokens: b['captchaTokens'] }) };
+  const b = fieldsOf(ctx.body);
+  return { json: register(ctx.state, ctx.engine, { email: fieldAt(b, 'loginId', 'email'), password: b['password'], profile: fieldsOf(b['profile']), captchaTokens: b['captchaTokens'] }) };
 }
 function v2Login(ctx: Ctx) {
-  const b = ctx.body as Body;
-  return { json: login(ctx.state, ctx.engine, { email: b['loginId']?.email, password: b['password'], captchaTokens: b['captchaTokens'], stateToken: b['stateToken'] }) };
+  const b = fieldsOf(ctx.body);
+  return { json: login(ctx.state, ctx.engine, { email: fieldAt(b, 'loginId', 'email'), password: b['password'], captchaTokens: b['captchaTokens'], stateToken: b['stateToken'] }) };
 }
 function v1Register(ctx: Ctx) {
-  const b = ctx.body as Body;
-  const profile = b['identity']?.identityProfile ?? b['identity']?.profile ?? b['profile'];
-  return { json: v1Answer(register(ctx.state, ctx.engine, { email: legacyEmail(b), password: legacyPassword(b), profile, captchaTokens: b['captchaTokens'], emailField: 'identity.email' })) };
+  const b = fieldsOf(ctx.body);
+  const profile = fieldAt(b, 'identity', 'identityProfile') ?? fieldAt(b, 'identity', 'profile') ?? b['profile'];
+  return { json: v1Answer(register(ctx.state, ctx.engine, { email: legacyEmail(b), password: legacyPassword(b), profile: fieldsOf(profile), captchaTokens: b['captchaTokens'], emailField: 'identity.email' })) };
 }
 function v1Login(ctx: Ctx) {
-  const b = ctx.body as Body;
+  const b = fieldsOf(ctx.body);
   return { json: v1Answer(login(ctx.state, ctx.engine, { email: legacyEmail(b), password: legacyPassword(b), captchaTokens: b['captchaTokens'], emailField: 'identifier.email' })) };
 }
 
 function changePassword(ctx: Ctx) {
-  const newPassword: unknown = (ctx.body as Body)['newPassword'];
+  const newPassword: unknown = fieldsOf(ctx.body)['newPassword'];
   if (ctx.caller.kind !== 'member') raise(applicationError(403, 'PERMISSION_DENIED', 'Members only'));
   const identity = ctx.state.identities[ctx.caller.memberId];
   if (!identity) raise(applicationError(404, 'IDENTITY_NOT_FOUND', 'No identity for this member'));
@@ -63,7 +63,7 @@ function changePassword(ctx: Ctx) {
 }
 
 function proceed(ctx: Ctx) {
-  const stateToken: unknown = (ctx.body as Body)['stateToken'];
+  const stateToken: unknown = fieldsOf(ctx.body)['stateToken'];
   const record = typeof stateToken === 'string' ? ctx.state.stateTokens[stateToken] : undefined;
   const identity = record && record.expiresAt > ctx.engine.now().getTime() ? ctx.state.identities[record.identityId] : undefined;
   if (!identity || typeof stateToken !== 'string') raise(applicationError(400, 'INVALID_STATE_TOKEN', 'The state token is not valid or has expired'));
@@ -76,7 +76,7 @@ function proceed(ctx: Ctx) {
 }
 
 /** The identity of `email`, created (with no password) when there is none. */
-function identityFor(ctx: Ctx, email: string, profile: Body, emailVerified: boolean): IdentityRecord {
+function identityFor(ctx: Ctx, email: string, profile: JsonObject, emailVerified: boolean): IdentityRecord {
   let identity = findByEmail(ctx.state, email);
   if (!identity) {
     const now = ctx.engine.now().toISOString();
@@ -102,8 +102,8 @@ function identityFor(ctx: Ctx, email: string, profile: Body, emailVerified: bool
 }
 
 function signOn(ctx: Ctx) {
-  const b = ctx.body as Body;
-  const identity = identityFor(ctx, requireEmail(b['loginId']?.email), (b['profile'] ?? {}) as Body, b['verifyEmail'] !== false);
+  const b = fieldsOf(ctx.body);
+  const identity = identityFor(ctx, requireEmail(fieldAt(b, 'loginId', 'email')), fieldsOf(b['profile']), b['verifyEmail'] !== false);
   announceIdentity(ctx.state, ctx.engine, identity);
   return { json: { sessionToken: createSession(ctx.state, ctx.engine, identity.id), identity: toWireIdentity(ctx.state, identity) } };
 }
@@ -113,18 +113,18 @@ function signOn(ctx: Ctx) {
  * is created when new, its email verified by the provider), then the state machine's next state.
  */
 function loginWithIdp(ctx: Ctx) {
-  const b = ctx.body as Body;
+  const b = fieldsOf(ctx.body);
   const id: unknown = b['idpConnectionId'];
   const connection = typeof id === 'string' && ctx.state.idpConnections && Object.hasOwn(ctx.state.idpConnections, id) ? ctx.state.idpConnections[id] : undefined;
   if (!connection) raise(applicationError(404, 'IDP_CONNECTION_NOT_FOUND', `No identity-provider connection ${String(id)} (seed one under identity.idpConnections)`));
-  const identity = identityFor(ctx, requireEmail(b['tokenParams']?.email, 'tokenParams.email'), {}, true);
+  const identity = identityFor(ctx, requireEmail(fieldAt(b, 'tokenParams', 'email'), 'tokenParams.email'), {}, true);
   if (identity.blocked) raise(applicationError(403, 'BLOCKED', 'This identity is blocked'));
   identity.emailVerified = true;
   return { json: advance(ctx.state, ctx.engine, identity) };
 }
 
 function logout(ctx: Ctx) {
-  const query = ctx.query as Body;
+  const query = ctx.query;
   // Redirected to below: an http(s) URL on an origin allowed for the client, refused before anything ends.
   requireAllowedUrls(ctx.engine, { postLogoutRedirectUri: query['postLogoutRedirectUri'] }, clientFor(ctx.caller, query['clientId']));
   for (const token of [readCookie(ctx.headers, SESSION_COOKIE), typeof query['sessionToken'] === 'string' ? query['sessionToken'] : undefined]) {

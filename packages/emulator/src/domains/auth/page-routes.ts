@@ -1,4 +1,5 @@
 import { RouteError } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Route, RouteContext } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
 import { safeHref } from '../shared/redirect-uris';
@@ -37,9 +38,9 @@ function resetForm(token: string, error?: string): string {
 }
 
 function resetPost(ctx: Ctx) {
-  const token = String(ctx.body['recoveryToken'] ?? '');
+  const token = String(fieldsOf(ctx.body)['recoveryToken'] ?? '');
   try {
-    const result = recover(ctx.state, ctx.engine, token, ctx.body['password']);
+    const result = recover(ctx.state, ctx.engine, token, fieldsOf(ctx.body)['password']);
     return { html: page('Password saved', `<div class="card"><h1>Password saved</h1><p>State: <code>${escapeHtml(result.state)}</code>. You can log in with the new password.</p></div>`) };
   } catch (error) {
     if (!(error instanceof RouteError)) throw error;

@@ -1,4 +1,5 @@
 import { applicationError, notFound, raise, validationError } from '../../engine/errors';
+import { fieldAt, fieldsOf } from '../../engine/json';
 import type { EngineApi, Route, RouteContext } from '../../engine/types';
 import { withSearchParam } from '../shared/redirect-uris';
 import { clientFor, requireAllowedUrls } from './callback-urls';
@@ -8,7 +9,6 @@ import { PREFIX, randomToken } from './tokens';
 
 const RECOVERY_TTL_MS = 24 * 60 * 60 * 1000;
 type Ctx = RouteContext<AuthState>;
-type Body = Record<string, any>;
 
 /** Creates a recovery token and "emails" its link. */
 export function mailRecovery(state: AuthState, engine: EngineApi, identity: IdentityRecord, kind: RecoveryTokenRecord['kind'], redirectUrl?: string): string {
@@ -21,19 +21,19 @@ export function mailRecovery(state: AuthState, engine: EngineApi, identity: Iden
 }
 
 function sendEmail(ctx: Ctx) {
-  const b = ctx.body as Body;
+  const b = fieldsOf(ctx.body);
   const email = requireEmail(b['email'], 'email');
   const identity = findByEmail(ctx.state, email);
-  const url: unknown = b['redirect']?.url;
+  const url: unknown = fieldAt(b, 'redirect', 'url');
   // The inbox page links to it: an http(s) URL on an allowed origin, refused here otherwise.
-  requireAllowedUrls(ctx.engine, { 'redirect.url': url }, clientFor(ctx.caller, b['redirect']?.clientId));
+  requireAllowedUrls(ctx.engine, { 'redirect.url': url }, clientFor(ctx.caller, fieldAt(b, 'redirect', 'clientId')));
   // Unknown emails get the same empty answer (no account enumeration).
   if (identity) mailRecovery(ctx.state, ctx.engine, identity, 'password-reset', typeof url === 'string' && url !== '' ? url : undefined);
   return { json: {} };
 }
 
 function activationEmail(ctx: Ctx) {
-  const id: unknown = (ctx.body as Body)['identityId'];
+  const id: unknown = fieldsOf(ctx.body)['identityId'];
   const identity = typeof id === 'string' ? ctx.state.identities[id] : undefined;
   if (!identity) return notFound('IDENTITY_NOT_FOUND', `No identity with id ${String(id)}`);
   mailRecovery(ctx.state, ctx.engine, identity, 'activation');
@@ -68,6 +68,6 @@ export const recoveryRoutes: Route<AuthState>[] = [
     path: '/_api/iam/recovery/v1/recover',
     id: 'iam.recovery.recover',
     access: 'public',
-    handle: (ctx) => ({ json: recover(ctx.state, ctx.engine, (ctx.body as Body)['recoveryToken'], (ctx.body as Body)['password']) }),
+    handle: (ctx) => ({ json: recover(ctx.state, ctx.engine, fieldsOf(ctx.body)['recoveryToken'], fieldsOf(ctx.body)['password']) }),
   },
 ];

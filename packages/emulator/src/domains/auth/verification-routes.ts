@@ -1,13 +1,13 @@
 import { applicationError, notFound, raise } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { EngineApi, Route, RouteContext } from '../../engine/types';
 import { advance, newStateToken, sendVerificationCode, toWireIdentity } from './identities';
 import type { AuthState } from './types';
 
 type Ctx = RouteContext<AuthState>;
-type Body = Record<string, any>;
 
 function start(ctx: Ctx) {
-  const id: unknown = (ctx.body as Body)['identityId'];
+  const id: unknown = fieldsOf(ctx.body)['identityId'];
   const identity = typeof id === 'string' ? ctx.state.identities[id] : undefined;
   if (!identity) return notFound('IDENTITY_NOT_FOUND', `No identity with id ${String(id)}`);
   const verificationId = newStateToken(ctx.state, ctx.engine, identity.id);
@@ -35,13 +35,13 @@ export function verifyCode(state: AuthState, engine: EngineApi, code: unknown, s
 }
 
 function resend(ctx: Ctx) {
-  const { token, identity } = liveStateToken(ctx.state, ctx.engine, (ctx.body as Body)['stateToken']);
+  const { token, identity } = liveStateToken(ctx.state, ctx.engine, fieldsOf(ctx.body)['stateToken']);
   sendVerificationCode(ctx.state, ctx.engine, identity, token);
   // Still waiting for the code: the same state, with the same state token.
   return { json: { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: token, identity: toWireIdentity(ctx.state, identity), additionalData: {} } };
 }
 
-const verify = (ctx: Ctx) => ({ json: verifyCode(ctx.state, ctx.engine, (ctx.body as Body)['code'], (ctx.body as Body)['stateToken']) });
+const verify = (ctx: Ctx) => ({ json: verifyCode(ctx.state, ctx.engine, fieldsOf(ctx.body)['code'], fieldsOf(ctx.body)['stateToken']) });
 
 /** IAM verification: start a verification (email a code), and verify or resend the code of a login waiting for email verification (both answer the login's state). */
 export const verificationRoutes: Route<AuthState>[] = [

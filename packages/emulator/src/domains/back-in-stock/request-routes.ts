@@ -1,6 +1,7 @@
 /** Back-in-stock notification requests (`/back-in-stock-service/v1/back-in-stock-notification-requests…`). */
 import { z } from 'zod';
 import { applicationError, parseBody, raise, validationError } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { catalogReferenceSchema } from '../commerce/line-items';
 import { parseQuery, runCursorQuery } from '../shared/query';
@@ -76,7 +77,7 @@ export const requestRoutes: Route<BackInStockState>[] = [
     },
   },
   { method: 'GET', path: '/back-in-stock-service/v1/back-in-stock-notification-requests', access: 'apiKey', id: 'ecom.backInStock.queryRequests', handle: (ctx) => query(ctx, ctx.query.query ?? {}) },
-  { method: 'POST', path: '/back-in-stock-service/v1/back-in-stock-notification-requests/query', access: 'apiKey', id: 'ecom.backInStock.queryRequestsPost', handle: (ctx) => query(ctx, ctx.body?.query ?? {}) },
+  { method: 'POST', path: '/back-in-stock-service/v1/back-in-stock-notification-requests/query', access: 'apiKey', id: 'ecom.backInStock.queryRequestsPost', handle: (ctx) => query(ctx, fieldsOf(ctx.body).query ?? {}) },
   {
     method: 'GET',
     path: '/back-in-stock-service/v1/back-in-stock-notification-requests/count-by-catalog-reference',

@@ -1,6 +1,7 @@
 /** Catalog reads (`/stores-reader/v1`, public): products, the platformized query, variants. */
 import { z } from 'zod';
 import { notFound, parseBody, raise } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Route, RouteContext } from '../../engine/types';
 import { offsetMetadata, parseQuery, runOffsetQuery } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
@@ -79,7 +80,7 @@ export const readRoutes: Route<CatalogState>[] = [
     path: '/stores-reader/v1/products/query-platformized',
     access: 'public',
     id: 'stores.products.queryProductsPost',
-    handle: (ctx) => queryProducts(ctx, ctx.body?.query ?? {}),
+    handle: (ctx) => queryProducts(ctx, fieldsOf(ctx.body).query ?? {}),
   },
   {
     method: 'GET',
@@ -113,7 +114,7 @@ export const readRoutes: Route<CatalogState>[] = [
     handle: (ctx) =>
       guardQuery(() => {
         const all = visibleProducts(ctx).flatMap((product) => product.variants.map((variant) => storeVariant(ctx, product, variant)));
-        const page = runOffsetQuery(all, parseQuery(ctx.body?.query ?? {}));
+        const page = runOffsetQuery(all, parseQuery(fieldsOf(ctx.body).query ?? {}));
         return { json: { variants: page.items, metadata: offsetMetadata(page) } };
       }),
   },

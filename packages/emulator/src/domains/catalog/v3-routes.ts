@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { notFound, parseBody, raise } from '../../engine/errors';
+import { fieldAt, type JsonObject } from '../../engine/json';
 import type { Route, RouteContext } from '../../engine/types';
 import { parseQuery, runCursorQuery } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
@@ -25,7 +26,7 @@ const searchSchema = z.object({
 }).passthrough();
 
 /** The request's payload: the decoded query string of a GET, or the body of its long-query POST. */
-const payloadOf = (ctx: Ctx): Record<string, any> => ({ ...ctx.query, ...(ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) });
+const payloadOf = (ctx: Ctx): JsonObject => ({ ...ctx.query, ...(ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) });
 
 /** `fields` as sent: repeated query keys, one key, or an array from `.r=` or a body. */
 const fieldsOf = (raw: unknown): string[] => (Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? [raw] : []);
@@ -57,7 +58,7 @@ function matchesText(view: Record<string, unknown>, search: z.output<typeof sear
   const terms = (search.expression ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   if (terms.length === 0) return true;
   const fields = search.fields && search.fields.length > 0 ? search.fields : ['name', 'description'];
-  const text = fields.map((field) => field.split('.').reduce<any>((at, key) => at?.[key], view)).filter((value) => typeof value === 'string').join(' ').toLowerCase();
+  const text = fields.map((field) => fieldAt(view, ...field.split('.'))).filter((value) => typeof value === 'string').join(' ').toLowerCase();
   return search.mode === 'AND' ? terms.every((term) => text.includes(term)) : terms.some((term) => text.includes(term));
 }
 

@@ -3,6 +3,7 @@
  * checkout is identified by id only) and its form posts.
  */
 import { RouteError } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Route, RouteResult } from '../../engine/types';
 import { escapeHtml } from '../../pages/layout';
 import { getRedirectSession } from '../redirects/access';
@@ -93,12 +94,12 @@ export const hostedRoutes: Route<CheckoutState>[] = [
     path: '/_emulator/checkout/apply-coupon',
     access: 'public',
     id: 'emulator.checkout.applyCoupon',
-    lockKey: (ctx) => str(ctx.body?.checkoutId),
+    lockKey: (ctx) => str(fieldsOf(ctx.body).checkoutId),
     handle: async (ctx) => {
-      const session = str(ctx.body?.session);
-      const checkout = load(ctx, str(ctx.body?.checkoutId));
+      const session = str(fieldsOf(ctx.body).session);
+      const checkout = load(ctx, str(fieldsOf(ctx.body).checkoutId));
       if (!checkout) return notFoundPage();
-      const code = str(ctx.body?.couponCode);
+      const code = str(fieldsOf(ctx.body).couponCode);
       if (!checkout.completed) {
         const coupon = code ? findCoupon(ctx.engine, code) : undefined;
         if (code && !coupon) {
@@ -118,7 +119,7 @@ export const hostedRoutes: Route<CheckoutState>[] = [
     path: '/_emulator/checkout/place-order',
     access: 'public',
     id: 'emulator.checkout.placeOrder',
-    lockKey: (ctx) => str(ctx.body?.checkoutId),
+    lockKey: (ctx) => str(fieldsOf(ctx.body).checkoutId),
     handle: async (ctx) => {
       const body = (ctx.body ?? {}) as Record<string, unknown>;
       const session = str(body.session);

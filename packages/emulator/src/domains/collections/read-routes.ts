@@ -1,5 +1,6 @@
 /** Store collections, catalog v2 read API (no prefix) and the V1 reader's get-by-slug. */
 import { notFound, raise } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { RouteContext, Route } from '../../engine/types';
 import { offsetMetadata, parseQuery, runOffsetQuery } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
@@ -27,7 +28,7 @@ function bySlug(ctx: Ctx) {
 /** Public collection reads: query (offset paging), get by id, get by slug (v2 and the V1 reader). */
 export const readRoutes: Route<CollectionsState>[] = [
   { method: 'GET', path: '/v2/collections/query', access: 'public', id: 'stores.collections.query', handle: (ctx) => query(ctx, ctx.query.query ?? {}) },
-  { method: 'POST', path: '/v2/collections/query', access: 'public', id: 'stores.collections.queryPost', handle: (ctx) => query(ctx, ctx.body?.query ?? {}) },
+  { method: 'POST', path: '/v2/collections/query', access: 'public', id: 'stores.collections.queryPost', handle: (ctx) => query(ctx, fieldsOf(ctx.body).query ?? {}) },
   { method: 'GET', path: '/v2/collections/slug/:slug', access: 'public', id: 'stores.collections.getBySlug', handle: bySlug },
   {
     method: 'GET',

@@ -1,5 +1,6 @@
 /** Bulk item routes: insert, update, save, remove — one result per item, a bad item fails alone. */
 import { applicationError, raise, RouteError, validationError } from '../../engine/errors';
+import { fieldAt } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { checkCondition, itemById, collectionLock, commit, input, itemOf, prepare, removeItem, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState, type StoredCollection } from './types';
@@ -9,16 +10,16 @@ type Kind = 'insert' | 'update' | 'save' | 'remove';
 /** The error of one failed item, as `itemMetadata.error`. */
 function itemError(error: unknown) {
   if (!(error instanceof RouteError)) throw error;
-  const json = error.result.json as any;
-  const app = json?.details?.applicationError;
-  return app ? { code: app.code, description: app.description } : { code: CODES.badValue, description: json?.message ?? 'Invalid item' };
+  const json = error.result.json;
+  const app = fieldAt(json, 'details', 'applicationError');
+  return app ? { code: fieldAt(app, 'code'), description: fieldAt(app, 'description') } : { code: CODES.badValue, description: fieldAt(json, 'message') ?? 'Invalid item' };
 }
 
 /**
  * Checks one item and returns what to write; nothing is written until every item is checked. An update or
  * remove whose item does not match `condition.filter` fails alone, as the single-item calls do (WDE0073).
  */
-function plan(ctx: DataCtx, collection: StoredCollection, kind: Kind, entry: any, staged: Set<string>) {
+function plan(ctx: DataCtx, collection: StoredCollection, kind: Kind, entry: unknown, staged: Set<string>) {
   const body = input(ctx);
   if (kind === 'remove') {
     const item = itemOf(ctx, collection, entry, true);
@@ -32,7 +33,7 @@ function plan(ctx: DataCtx, collection: StoredCollection, kind: Kind, entry: any
       },
     };
   }
-  const id = entry?.id ?? entry?.data?._id;
+  const id = fieldAt(entry, 'id') ?? fieldAt(entry, 'data', '_id');
   const exists = typeof id === 'string' && (!!itemById(collection, id) || staged.has(id));
   if (kind === 'insert' && exists) raise(applicationError(409, CODES.exists, `Item ${id} already exists`));
   if (kind === 'update' && !exists) raise(applicationError(404, CODES.noItem, `Item ${String(id)} not found in ${collection.id}`));

@@ -11,7 +11,7 @@ export type Row = Record<string, unknown>;
 export type Evaluate = (row: Row) => unknown;
 
 /** The one key of a oneof object that is set (a validation error for none, several or an unknown one). */
-export function oneOf(value: unknown, path: string, keys: readonly string[]): [string, any] {
+export function oneOf(value: unknown, path: string, keys: readonly string[]): [string, unknown] {
   if (!isPlain(value)) return bad(path, 'must be an object');
   const set = Object.keys(value).filter((k) => value[k] !== undefined);
   const unknown = set.find((k) => !keys.includes(k));
@@ -32,7 +32,7 @@ type Operator = (typeof EXPRESSIONS)[number];
 
 /** What an operator's compiler is given: its operand, its path, and compilers for its sub-expressions. */
 interface Operand {
-  spec: any;
+  spec: unknown;
   here: string;
   /** The sub-expression under `key` of the operand, compiled. */
   sub: (key: string) => Evaluate;

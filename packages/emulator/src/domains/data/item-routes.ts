@@ -1,5 +1,6 @@
 /** Single-item routes: insert, update (PUT and POST), save, get, remove (DELETE and POST), truncate, patch. */
 import { applicationError, raise, validationError } from '../../engine/errors';
+import { fieldAt, fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { project, withReferences } from './paging';
 import { checkCondition, commit, collectionLock, input, itemById, itemOf, prepare, prepareInsert, prepareUpdate, readable, removeItem, wireItem, writable, type DataCtx } from './state';
@@ -40,26 +41,26 @@ function get(ctx: DataCtx) {
   return { json: { dataItem: wireItem(collection, project(item, query.fields)) } };
 }
 
-type Mod = { action?: string; fieldPath?: string } & Record<string, any>;
-/** Applies field modifications to a copy of the data. */
-function modify(data: Record<string, any>, mods: Mod[]): Record<string, any> {
+/** Applies field modifications (JSON as sent: `{ action, fieldPath, <action>Options }`) to a copy of the data. */
+function modify(data: Record<string, unknown>, mods: readonly unknown[]): Record<string, unknown> {
   const out = structuredClone(data);
-  mods.forEach((modification, i) => {
+  mods.forEach((entry, i) => {
+    const modification = fieldsOf(entry);
     const field = modification.fieldPath;
-    const fail = (description: string) => raise(validationError([{ field: `patch.fieldModifications[${i}]`, description, violatedRule: 'VALIDATION' }]));
-    if (!field || field.startsWith('_')) fail('needs a fieldPath of a user field');
-    const key = field!;
+    const fail: (description: string) => never = (description) => raise(validationError([{ field: `patch.fieldModifications[${i}]`, description, violatedRule: 'VALIDATION' }]));
+    const key = typeof field === 'string' && field && !field.startsWith('_') ? field : fail('needs a fieldPath of a user field');
+    const current = out[key];
     switch (modification.action) {
-      case 'SET_FIELD': setOwn(out, key, modification.setFieldOptions?.value); break;
+      case 'SET_FIELD': setOwn(out, key, fieldAt(modification.setFieldOptions, 'value')); break;
       case 'REMOVE_FIELD': delete out[key]; break;
       case 'INCREMENT_FIELD': {
-        const by = modification.incrementFieldOptions?.value;
-        if (typeof by !== 'number' || (out[key] !== undefined && typeof out[key] !== 'number')) fail('INCREMENT_FIELD needs a number field and value');
-        out[key] = (out[key] ?? 0) + by;
+        const by = fieldAt(modification.incrementFieldOptions, 'value');
+        if (typeof by !== 'number' || (current !== undefined && typeof current !== 'number')) fail('INCREMENT_FIELD needs a number field and value');
+        out[key] = (current ?? 0) + by;
         break;
       }
-      case 'APPEND_TO_ARRAY': out[key] = [...(Array.isArray(out[key]) ? out[key] : []), modification.appendToArrayOptions?.value]; break;
-      case 'REMOVE_FROM_ARRAY': out[key] = (Array.isArray(out[key]) ? out[key] : []).filter((element: unknown) => JSON.stringify(element) !== JSON.stringify(modification.removeFromArrayOptions?.value)); break;
+      case 'APPEND_TO_ARRAY': out[key] = [...(Array.isArray(current) ? current : []), fieldAt(modification.appendToArrayOptions, 'value')]; break;
+      case 'REMOVE_FROM_ARRAY': out[key] = (Array.isArray(current) ? current : []).filter((element: unknown) => JSON.stringify(element) !== JSON.stringify(fieldAt(modification.removeFromArrayOptions, 'value'))); break;
       default: fail(`unknown action ${String(modification.action)}`);
     }
   });
@@ -69,10 +70,10 @@ function modify(data: Record<string, any>, mods: Mod[]): Record<string, any> {
 async function patch(ctx: DataCtx) {
   const body = input(ctx);
   const collection = writable(ctx);
-  const previous = itemOf(ctx, collection, body.patch?.dataItemId, true);
+  const previous = itemOf(ctx, collection, fieldAt(body, 'patch', 'dataItemId'), true);
   checkCondition(body, previous);
   checkDepth(body.patch, 'patch');
-  const mods = body.patch?.fieldModifications;
+  const mods = fieldAt(body, 'patch', 'fieldModifications');
   if (!Array.isArray(mods) || mods.length === 0) raise(validationError([{ field: 'patch.fieldModifications', description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
   const prepared = prepare(ctx, collection, { id: previous._id, data: modify(previous, mods) }, previous);
   // Read, a storage step, then write: the collection lock is what keeps concurrent patches exact.
@@ -83,13 +84,13 @@ async function patch(ctx: DataCtx) {
 /** The single-item routes, writes under the collection's lock: insert, update, save, patch, remove, truncate (API key only), get. */
 export const itemRoutes: Route<DataState>[] = [
   { method: 'POST', path: '/wix-data/v2/items', access: 'sessionOrApiKey', id: 'data.items.insert', lockKey: collectionLock, handle: insert },
-  { method: 'POST', path: '/wix-data/v2/items/update', access: 'sessionOrApiKey', id: 'data.items.update', lockKey: collectionLock, handle: (ctx) => update(ctx, input(ctx).dataItem?.id) },
+  { method: 'POST', path: '/wix-data/v2/items/update', access: 'sessionOrApiKey', id: 'data.items.update', lockKey: collectionLock, handle: (ctx) => update(ctx, fieldAt(input(ctx), 'dataItem', 'id')) },
   {
     method: 'POST', path: '/wix-data/v2/items/save', access: 'sessionOrApiKey', id: 'data.items.save', lockKey: collectionLock,
     handle: async (ctx) => {
       const body = input(ctx);
       const collection = writable(ctx);
-      const id = body.dataItem?.id ?? body.dataItem?.data?._id;
+      const id = fieldAt(body, 'dataItem', 'id') ?? fieldAt(body, 'dataItem', 'data', '_id');
       const exists = !!itemById(collection, id);
       const res = await (exists ? update(ctx, id) : insert(ctx));
       return { json: { action: exists ? 'UPDATED' : 'INSERTED', ...res.json } };

@@ -3,6 +3,7 @@
  * `group`, `sort`, `projection`, `objectToArray`, `unwindArray`, `skip`, `limit`, and runs on the output of
  * the one before. Stages, expressions and filters are checked before any runs.
  */
+import { fieldAt } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { compile, oneOf, type Evaluate, type Row } from './expressions';
 import { compileFilter, sortBy } from './filter';
@@ -34,13 +35,13 @@ const ACCUMULATE: Record<(typeof ACCUMULATORS)[number], (vs: unknown[]) => unkno
 };
 
 /** Items with the same `groupIds` values form one result `{ _id: { key: value, … }, <accumulators> }`. */
-function group(spec: any, path: string): Stage {
-  const ids = list(spec?.groupIds, `${path}.groupIds`).map((groupId: any, i) => ({ key: name(groupId?.key, `${path}.groupIds[${i}].key`), value: compile(groupId?.expression, `${path}.groupIds[${i}].expression`) }));
-  const accumulators = list(spec?.accumulators, `${path}.accumulators`).map((a: any, i) => {
+function group(spec: unknown, path: string): Stage {
+  const ids = list(fieldAt(spec, 'groupIds'), `${path}.groupIds`).map((groupId, i) => ({ key: name(fieldAt(groupId, 'key'), `${path}.groupIds[${i}].key`), value: compile(fieldAt(groupId, 'expression'), `${path}.groupIds[${i}].expression`) }));
+  const accumulators = list(fieldAt(spec, 'accumulators'), `${path}.accumulators`).map((a, i) => {
     const here = `${path}.accumulators[${i}]`;
     const { resultFieldName, ...rest } = isPlain(a) ? a : bad(here, 'must be an object');
     const [kind, op] = oneOf(rest, here, ACCUMULATORS);
-    return { field: name(resultFieldName, `${here}.resultFieldName`), kind: kind as (typeof ACCUMULATORS)[number], value: compile(op?.expression, `${here}.${kind}.expression`) };
+    return { field: name(resultFieldName, `${here}.resultFieldName`), kind: kind as (typeof ACCUMULATORS)[number], value: compile(fieldAt(op, 'expression'), `${here}.${kind}.expression`) };
   });
   return (rows) => {
     const groups = new Map<string, { id: Row; rows: Row[] }>();
@@ -62,10 +63,10 @@ function projection(fields: unknown, path: string): (row: Row, root: Row, top: b
   const parts = list(fields, `${path}.fields`).map((fieldSpec, i) => {
     const [kind, spec] = oneOf(fieldSpec, `${path}.fields[${i}]`, FIELDS);
     const here = `${path}.fields[${i}].${kind}`;
-    if (kind === 'include' || kind === 'exclude') return { kind, field: name(spec?.fieldName, `${here}.fieldName`) };
-    const field = name(spec?.resultFieldName, `${here}.resultFieldName`);
-    if (kind === 'reshape') return { kind, field, value: compile(spec?.expression, `${here}.expression`) };
-    return { kind, field, nested: projection(spec?.fields, here) };
+    if (kind === 'include' || kind === 'exclude') return { kind, field: name(fieldAt(spec, 'fieldName'), `${here}.fieldName`) };
+    const field = name(fieldAt(spec, 'resultFieldName'), `${here}.resultFieldName`);
+    if (kind === 'reshape') return { kind, field, value: compile(fieldAt(spec, 'expression'), `${here}.expression`) };
+    return { kind, field, nested: projection(fieldAt(spec, 'fields'), here) };
   });
   const including = parts.some((part) => part.kind !== 'exclude');
   return (row, root, top) => {
@@ -95,26 +96,27 @@ function stage(value: unknown, path: string): Stage {
       return (rows) => rows.filter(test);
     }
     case 'sort': {
-      const values = list(spec?.values, `${here}.values`);
-      values.forEach((value: any, i) => {
-        name(value?.fieldName, `${here}.values[${i}].fieldName`);
-        if (value.order !== undefined && value.order !== 'ASC' && value.order !== 'DESC') bad(`${here}.values[${i}].order`, 'must be ASC or DESC', 'INVALID_ENUM_VALUE');
+      const values = list(fieldAt(spec, 'values'), `${here}.values`);
+      values.forEach((value, i) => {
+        name(fieldAt(value, 'fieldName'), `${here}.values[${i}].fieldName`);
+        const order = fieldAt(value, 'order');
+        if (order !== undefined && order !== 'ASC' && order !== 'DESC') bad(`${here}.values[${i}].order`, 'must be ASC or DESC', 'INVALID_ENUM_VALUE');
       });
       return (rows) => sortBy(rows, values);
     }
     case 'projection': {
-      const project = projection(spec?.fields, here);
+      const project = projection(fieldAt(spec, 'fields'), here);
       return (rows) => rows.map((row) => project(row, row, true));
     }
     case 'objectToArray': {
-      const [from, to] = [name(spec?.objectFieldName, `${here}.objectFieldName`), name(spec?.destinationFieldName, `${here}.destinationFieldName`)];
+      const [from, to] = [name(fieldAt(spec, 'objectFieldName'), `${here}.objectFieldName`), name(fieldAt(spec, 'destinationFieldName'), `${here}.destinationFieldName`)];
       return (rows) => rows.map((row) => {
         const object = at(row, from);
         return isPlain(object) ? setAt(row, to, Object.entries(object).map(([k, value]) => ({ k, v: value }))) : row;
       });
     }
     case 'unwindArray': {
-      const field = name(spec?.arrayFieldName, `${here}.arrayFieldName`);
+      const field = name(fieldAt(spec, 'arrayFieldName'), `${here}.arrayFieldName`);
       return (rows) => rows.flatMap((row) => {
         const value = at(row, field);
         if (value === undefined || value === null) return [];
@@ -135,8 +137,8 @@ function stage(value: unknown, path: string): Stage {
 function aggregatePipeline(ctx: DataCtx) {
   const body = input(ctx);
   const collection = readable(ctx);
-  const pipeline = body.pipeline ?? {};
-  if (!isPlain(pipeline)) bad('pipeline', 'must be an object');
+  const given = body.pipeline ?? {};
+  const pipeline = isPlain(given) ? given : bad('pipeline', 'must be an object');
   checkDepth(pipeline, 'pipeline');
   const stages = list(pipeline.stages, 'pipeline.stages');
   if (stages.length > MAX_STAGES) bad('pipeline.stages', `must have at most ${MAX_STAGES} stages`, 'MAX_SIZE');

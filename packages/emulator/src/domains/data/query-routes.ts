@@ -1,5 +1,6 @@
 /** Read routes: query (GET `.r=` and POST), count, distinct values, aggregate. */
 import { raise, validationError } from '../../engine/errors';
+import { fieldAt, fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { compileFilter, sortBy } from './filter';
 import { page, project, withReferences } from './paging';
@@ -15,10 +16,11 @@ const rowsOf = (ctx: DataCtx, filter: unknown) => {
 
 function query(ctx: DataCtx) {
   const body = input(ctx);
-  const query = body.query ?? {};
+  const query = fieldsOf(body.query);
   const { collection, rows } = rowsOf(ctx, query.filter);
   const { items, metadata } = page(sortBy(rows, query.sort), query, body.returnTotalCount);
-  const include = body.includeReferences ?? body.referencedItemOptions?.map((reference: any) => ({ field: reference.fieldName, limit: reference.limit }));
+  const options = body.referencedItemOptions;
+  const include = body.includeReferences ?? (Array.isArray(options) ? options.map((reference) => ({ field: fieldAt(reference, 'fieldName'), limit: fieldAt(reference, 'limit') })) : undefined);
   const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx, collection, item, include), query.fields)));
   return { json: { dataItems, pagingMetadata: metadata } };
 }
@@ -37,16 +39,18 @@ function distinct(ctx: DataCtx) {
   return { json: { distinctValues: items, pagingMetadata: metadata } };
 }
 
-type Operation = { resultFieldName?: string } & Record<string, any>;
 const numbers = (rows: Record<string, unknown>[], field: string) => rows.map((row) => norm(at(row, field))).filter((numeric): numeric is number => typeof numeric === 'number');
 
-function operate(op: Operation, rows: Record<string, unknown>[], i: number): [string, unknown] {
-  const name = op.resultFieldName;
-  if (!name) raise(validationError([{ field: `aggregation.operations[${i}].resultFieldName`, description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+/** One aggregation operation (JSON as sent: `{ resultFieldName, itemCount | sum | average | min | max }`) over a group's rows. */
+function operate(operation: unknown, rows: Record<string, unknown>[], i: number): [string, unknown] {
+  const op = fieldsOf(operation);
+  if (!op.resultFieldName) raise(validationError([{ field: `aggregation.operations[${i}].resultFieldName`, description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  const name = String(op.resultFieldName); // a result's key, as \`Object.fromEntries\` makes it
   if (op.itemCount) return [name, rows.length];
   const [kind, spec] = Object.entries(op).find(([k]) => ['sum', 'average', 'min', 'max'].includes(k)) ?? [];
   if (!kind) raise(validationError([{ field: `aggregation.operations[${i}]`, description: 'needs one of sum, average, min, max, itemCount', violatedRule: 'VALIDATION' }]));
-  const values = numbers(rows, spec.itemFieldName);
+  const field = fieldAt(spec, 'itemFieldName');
+  const values = typeof field === 'string' ? numbers(rows, field) : [];
   const value = kind === 'sum' ? values.reduce((a, b) => a + b, 0)
     : kind === 'average' ? (values.length ? values.reduce((a, b) => a + b, 0) / values.length : null)
     : values.length ? Math[kind as 'min' | 'max'](...values) : null;
@@ -56,8 +60,10 @@ function operate(op: Operation, rows: Record<string, unknown>[], i: number): [st
 function aggregate(ctx: DataCtx) {
   const body = input(ctx);
   const { rows } = rowsOf(ctx, body.initialFilter);
-  const grouping: string[] = body.aggregation?.groupingFields ?? [];
-  const operations: Operation[] = body.aggregation?.operations ?? [];
+  const groupingFields = fieldAt(body, 'aggregation', 'groupingFields');
+  const grouping = Array.isArray(groupingFields) ? groupingFields.filter((field): field is string => typeof field === 'string') : [];
+  const listed = fieldAt(body, 'aggregation', 'operations');
+  const operations: unknown[] = Array.isArray(listed) ? listed : [];
   const groups = new Map<string, { key: Record<string, unknown>; rows: Record<string, unknown>[] }>();
   for (const row of rows) {
     const key = Object.fromEntries(grouping.map((field) => [field, at(row, field) ?? null]));
@@ -71,7 +77,7 @@ function aggregate(ctx: DataCtx) {
     ...Object.fromEntries(operations.map((op, i) => operate(op, inGroup, i))),
   }));
   // `having` and sort see the group fields at the top level as well as under `_id`.
-  const flat = (row: Record<string, any>) => ({ ...row._id, ...row });
+  const flat = (row: Record<string, unknown>) => ({ ...fieldsOf(row._id), ...row });
   const having = compileFilter(body.finalFilter, 'finalFilter');
   const kept = results.filter((row) => having(flat(row)));
   const sorted = sortBy(kept.map((row, i) => ({ ...flat(row), '~i': i })), body.sort).map((sortedRow) => kept[sortedRow['~i'] as number]!);

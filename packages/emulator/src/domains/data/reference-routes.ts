@@ -1,5 +1,6 @@
 /** Reference routes: query-referenced, is-referenced, insert/remove one, replace, and the bulk reference calls. */
 import { applicationError, raise, RouteError, validationError } from '../../engine/errors';
+import { fieldAt, fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { page, project } from './paging';
 import { collectionLock, input, itemById, itemOf, mayRead, readable, wireItem, writable, type DataCtx } from './state';
@@ -50,11 +51,12 @@ function queryReferenced(ctx: DataCtx) {
   const body = input(ctx);
   const collection = readable(ctx);
   const { def, target } = fieldOf(ctx, collection, body.referringItemFieldName);
-  const many = body.referringItemIds !== undefined;
-  if (many && (!Array.isArray(body.referringItemIds) || body.referringItemIds.length === 0)) {
+  const ids = body.referringItemIds;
+  const many = ids !== undefined;
+  if (many && (!Array.isArray(ids) || ids.length === 0)) {
     raise(validationError([{ field: 'referringItemIds', description: 'must be a non-empty list', violatedRule: 'MIN_SIZE' }]));
   }
-  const from: unknown[] = many ? body.referringItemIds : [body.referringItemId];
+  const from: unknown[] = Array.isArray(ids) ? ids : [body.referringItemId];
   const links = from.flatMap((id) => linksOf(collection, def, itemOf(ctx, collection, id)._id).map((to) => ({ from: id, to })));
   const ordered = body.order === 'DESC' ? [...links].reverse() : links;
   const { items, metadata } = page(ordered, body, body.returnTotalCount);
@@ -73,16 +75,16 @@ function bulkReferences(ctx: DataCtx, add: boolean) {
   const action = add ? 'INSERT' : 'DELETE';
   const body = input(ctx);
   const collection = writable(ctx);
-  const refs: Ref[] = body.dataItemReferences;
+  const refs = body.dataItemReferences;
   if (!Array.isArray(refs) || refs.length === 0) raise(validationError([{ field: 'dataItemReferences', description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
-  const results = refs.map((ref, originalIndex) => {
+  const results = refs.map((ref: unknown, originalIndex: number) => {
     try {
-      const dataItemReference = apply(ctx, collection, ref, add);
-      return { action, referenceMetadata: { originalIndex, success: true }, ...(body.returnEntity && { dataItemReference }) };
+      const dataItemReference = apply(ctx, collection, fieldsOf(ref), add);
+      return { action, referenceMetadata: { originalIndex, success: true }, ...(body.returnEntity ? { dataItemReference } : {}) };
     } catch (error) {
       if (!(error instanceof RouteError)) throw error;
-      const app = (error.result.json as any)?.details?.applicationError;
-      return { action, referenceMetadata: { originalIndex, success: false, error: { code: app?.code ?? 'INVALID_ARGUMENT', description: app?.description ?? (error.result.json as any)?.message } } };
+      const app = fieldAt(error.result.json, 'details', 'applicationError');
+      return { action, referenceMetadata: { originalIndex, success: false, error: { code: fieldAt(app, 'code') ?? 'INVALID_ARGUMENT', description: fieldAt(app, 'description') ?? fieldAt(error.result.json, 'message') } } };
     }
   });
   const failures = results.filter((result) => !result.referenceMetadata.success).length;
@@ -98,7 +100,7 @@ export const referenceRoutes: Route<DataState>[] = [
       const body = input(ctx);
       const collection = readable(ctx);
       const { def } = fieldOf(ctx, collection, body.referringItemFieldName);
-      return { json: { isReferenced: linksOf(collection, def, itemOf(ctx, collection, body.referringItemId)._id).includes(body.referencedItemId) } };
+      return { json: { isReferenced: linksOf(collection, def, itemOf(ctx, collection, body.referringItemId)._id).some((id) => id === body.referencedItemId) } };
     },
   },
   {

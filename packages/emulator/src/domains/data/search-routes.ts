@@ -4,6 +4,7 @@
  * typos away). `mode: 'AND'` needs every term, `'OR'` (the default) one. Then the filter, and the most
  * matching items first unless a sort is given. Search results count their total.
  */
+import { fieldsOf, type JsonObject } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { compileFilter, sortBy } from './filter';
 import { page, project, withReferences } from './paging';
@@ -40,21 +41,21 @@ function hit(term: string, word: string, fuzzy: boolean): boolean {
   return max > 0 && (distance(term, word, max) <= max || distance(term, word.slice(0, term.length), max) <= max);
 }
 
-function checked(body: Record<string, any>) {
-  const search = body.search ?? {};
-  if (!isPlain(search)) bad('search', 'must be an object');
-  const details = search.search ?? {};
-  if (!isPlain(details)) bad('search.search', 'must be an object');
-  const { expression = '', mode = 'OR', fuzzy = false } = details;
-  if (typeof expression !== 'string') bad('search.search.expression', 'must be a string');
+function checked(body: JsonObject) {
+  const given = body.search ?? {};
+  const search = isPlain(given) ? given : bad('search', 'must be an object');
+  const inner = search.search ?? {};
+  const details = isPlain(inner) ? inner : bad('search.search', 'must be an object');
+  const { expression: text = '', mode = 'OR', fuzzy: fuzzyGiven = false } = details;
+  const expression = typeof text === 'string' ? text : bad('search.search.expression', 'must be a string');
   if (expression.length > MAX_EXPRESSION) bad('search.search.expression', `must be at most ${MAX_EXPRESSION} characters`, 'MAX_LENGTH');
   if (mode !== 'AND' && mode !== 'OR') bad('search.search.mode', 'must be AND or OR', 'INVALID_ENUM_VALUE');
-  if (typeof fuzzy !== 'boolean') bad('search.search.fuzzy', 'must be a boolean');
+  const fuzzy = typeof fuzzyGiven === 'boolean' ? fuzzyGiven : bad('search.search.fuzzy', 'must be a boolean');
   if (search.paging && search.cursorPaging) bad('search.paging', 'paging and cursorPaging cannot be used together', 'ONE_OF_ALIGNMENT');
   if (Array.isArray(search.sort) && search.sort.length > MAX_SORT) bad('search.sort', `must have at most ${MAX_SORT} fields`, 'MAX_SIZE');
   if (Array.isArray(search.fields) && search.fields.length > MAX_FIELDS) bad('search.fields', `must have at most ${MAX_FIELDS} fields`, 'MAX_SIZE');
   if (Array.isArray(body.includeReferences) && body.includeReferences.length > MAX_INCLUDES) bad('includeReferences', `must have at most ${MAX_INCLUDES} fields`, 'MAX_SIZE');
-  return { search, terms: [...new Set(words(expression))], and: mode === 'AND', fuzzy: fuzzy as boolean };
+  return { search, terms: [...new Set(words(expression))], and: mode === 'AND', fuzzy };
 }
 
 function search(ctx: DataCtx) {
@@ -72,7 +73,7 @@ function search(ctx: DataCtx) {
   }
   const ranked = Array.isArray(searchText.sort) && searchText.sort.length ? sortBy(scored.map(({ item }) => item), searchText.sort)
     : scored.sort((a, b) => b.score - a.score).map(({ item }) => item);
-  const paging = searchText.cursorPaging ? searchText : { paging: { limit: SEARCH_LIMIT, ...searchText.paging } };
+  const paging = searchText.cursorPaging ? searchText : { paging: { limit: SEARCH_LIMIT, ...fieldsOf(searchText.paging) } };
   const { items, metadata } = page(ranked, paging, true);
   const dataItems = items.map((item) => wireItem(collection, project(withReferences(ctx, collection, item, body.includeReferences), searchText.fields)));
   return { json: { dataItems, pagingMetadata: metadata } };

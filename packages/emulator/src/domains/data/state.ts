@@ -1,5 +1,6 @@
 /** The data slice: seeded collections, permissions, item shapes and writes. */
 import { applicationError, raise, validationError } from '../../engine/errors';
+import { fieldAt, fieldsOf, type JsonObject } from '../../engine/json';
 import type { Caller, EngineApi, RouteContext, Seed } from '../../engine/types';
 import { MAX_DEPTH, nestsDeeperThan } from '../shared/limits';
 import { seedSlice } from '../shared/seed';
@@ -40,7 +41,7 @@ export function dataOf(engine: EngineApi): DataState {
 }
 
 /** The request's payload: the body, or the decoded query of a GET. */
-export const input = (ctx: DataScope): Record<string, any> => (ctx.method === 'GET' || ctx.method === 'DELETE' ? ctx.query : ctx.body) ?? {};
+export const input = (ctx: DataScope): JsonObject => fieldsOf(ctx.method === 'GET' || ctx.method === 'DELETE' ? ctx.query : ctx.body);
 
 /**
  * The lock key of a collection's writes: every write route takes it (`collectionLock`), and a change
@@ -100,8 +101,9 @@ export function itemOf(ctx: DataScope, collection: StoredCollection, id: unknown
 }
 
 /** A conditional write (`condition.filter`) whose item does not match is "not found" (WDE0073): nothing is written. */
-export function checkCondition(body: Record<string, any>, item: StoredData): void {
-  if (body.condition?.filter && !matches(body.condition.filter, item, 'condition.filter')) {
+export function checkCondition(body: JsonObject, item: StoredData): void {
+  const filter = fieldAt(body, 'condition', 'filter');
+  if (filter && !matches(filter, item, 'condition.filter')) {
     raise(applicationError(404, CODES.noItem, `Item ${item._id} does not match the condition`));
   }
 }

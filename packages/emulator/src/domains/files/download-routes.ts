@@ -1,4 +1,5 @@
 import { applicationError, permissionDenied, raise, validationError } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
 import { mediaImage } from '../media/access';
 import { contentDisposition, entryNames } from './file-names';
@@ -90,9 +91,9 @@ async function bundle(ctx: Ctx): Promise<RouteResult> {
   return { body: zip(entries), contentType: 'application/zip', headers: { 'content-disposition': contentDisposition('attachment', 'files.zip'), ...SERVED_BYTES_HEADERS } };
 }
 
-const signed = (ctx: Ctx, path: string, params: Record<string, string | undefined>, expiresAt: Date) => {
+const signed = (ctx: Ctx, path: string, params: Record<string, unknown>, expiresAt: Date) => {
   const url = new URL(`${ctx.baseUrl}${path}`);
-  for (const [k, value] of Object.entries(params)) if (value) url.searchParams.set(k, value);
+  for (const [k, value] of Object.entries(params)) if (value) url.searchParams.set(k, String(value));
   return signUrl(url, ctx.state.signingKey, expiresAt);
 };
 
@@ -109,10 +110,10 @@ export const downloadRoutes: Route<FilesState>[] = [
   {
     method: 'POST', path: '/site-media/v1/files/generate-file-download-url', access: 'apiKey', id: 'media.files.generateFileDownloadUrl',
     handle: async (ctx) => {
-      const b = ctx.body as Record<string, any>;
+      const b = fieldsOf(ctx.body);
       const stored = liveFile(ctx, b.fileId);
       const expiresAt = expiry(ctx, b.expirationInMinutes);
-      if (b.contentDisposition !== undefined && !['ATTACHMENT', 'INLINE'].includes(b.contentDisposition)) {
+      if (b.contentDisposition !== undefined && (typeof b.contentDisposition !== 'string' || !['ATTACHMENT', 'INLINE'].includes(b.contentDisposition))) {
         raise(validationError([{ field: 'contentDisposition', description: 'must be ATTACHMENT or INLINE', violatedRule: 'INVALID_ENUM_VALUE' }]));
       }
       const keys: string[] = Array.isArray(b.assetKeys) && b.assetKeys.length ? b.assetKeys.map(String) : ['src'];
@@ -127,18 +128,18 @@ export const downloadRoutes: Route<FilesState>[] = [
   {
     method: 'POST', path: '/site-media/v1/files/generate-download-url', access: 'apiKey', id: 'media.files.generateFilesDownloadUrl',
     handle: async (ctx) => {
-      const list = ids((ctx.body as Record<string, any>).fileIds, 'fileIds').map((id) => liveFile(ctx, id).file.id);
+      const list = ids(fieldsOf(ctx.body).fileIds, 'fileIds').map((id) => liveFile(ctx, id).file.id);
       return { json: { downloadUrl: await signed(ctx, BUNDLE_PATH, { ids: list.join(',') }, expiry(ctx, undefined)) } };
     },
   },
   {
     method: 'POST', path: '/site-media/v1/files/generate-video-stream-url', access: 'apiKey', id: 'media.files.generateVideoStreamingUrl',
     handle: async (ctx) => {
-      const b = ctx.body as Record<string, any>;
+      const b = fieldsOf(ctx.body);
       const stored = liveFile(ctx, b.fileId);
       if (stored.file.mediaType !== 'VIDEO') raise(applicationError(400, 'NOT_A_VIDEO', `File ${stored.file.id} is not a video`));
       const format = b.format ?? 'HLS';
-      if (!['HLS', 'DASH'].includes(format)) raise(validationError([{ field: 'format', description: 'must be HLS or DASH', violatedRule: 'INVALID_ENUM_VALUE' }]));
+      if (typeof format !== 'string' || !['HLS', 'DASH'].includes(format)) raise(validationError([{ field: 'format', description: 'must be HLS or DASH', violatedRule: 'INVALID_ENUM_VALUE' }]));
       if (view(stored, ctx.engine.now()).operationStatus !== 'READY') raise(applicationError(409, 'FILE_NOT_READY', 'The video is still being processed'));
       const url = await signed(ctx, `${DOWNLOAD_PATH}/${stored.file.id}`, { disposition: 'INLINE', asset: String(format).toLowerCase() }, expiry(ctx, b.expirationInMinutes));
       return { json: { downloadUrl: { url, assetKey: String(format).toLowerCase() } } };

@@ -1,4 +1,5 @@
 import { raise, validationError } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { RouteContext } from '../../engine/types';
 import { mediaArtwork } from '../media/access';
 import { requireMimeType } from './mime-type';
@@ -46,10 +47,10 @@ async function fromOwnUrl(ctx: Ctx, url: URL, field: string): Promise<{ bytes: U
  * Imports one file: only from the emulator's own URLs or a `data:` URL (the emulator makes no
  * outside request; any other URL is the platform's validation error).
  */
-export async function importOne(ctx: Ctx, request: Record<string, any>, field: string): Promise<WireFile> {
-  if (typeof request?.url !== 'string' || !request.url) refuse(`${field}url`, 'must be a URL');
-  if (request.mimeType) requireMimeType(request.mimeType, `${field}mimeType`);
-  const raw: string = request.url;
+export async function importOne(ctx: Ctx, body: unknown, field: string): Promise<WireFile> {
+  const request = fieldsOf(body);
+  const raw = typeof request.url === 'string' && request.url ? request.url : refuse(`${field}url`, 'must be a URL');
+  const mimeType = request.mimeType ? requireMimeType(request.mimeType, `${field}mimeType`) : undefined;
   let source: { bytes: Uint8Array; mimeType: string };
   if (raw.startsWith('data:')) source = fromDataUrl(raw, `${field}url`);
   else {
@@ -63,9 +64,10 @@ export async function importOne(ctx: Ctx, request: Record<string, any>, field: s
     if (!own.includes(url.origin)) refuse(`${field}url`, 'must be one of the emulator\'s own URLs or a data: URL (the emulator makes no outside request)');
     source = await fromOwnUrl(ctx, url, `${field}url`);
   }
-  const name = request.displayName || (raw.startsWith('data:') ? 'imported' : decodeURIComponent(new URL(raw).pathname.split('/').pop() || 'imported'));
+  // The display name and folder are stored as sent, unchecked (as the platform takes them).
+  const name = (request.displayName as string | undefined) || (raw.startsWith('data:') ? 'imported' : decodeURIComponent(new URL(raw).pathname.split('/').pop() || 'imported'));
   return createFile(ctx.state, ctx.engine, {
-    bytes: source.bytes, mimeType: request.mimeType || source.mimeType, displayName: name, parentFolderId: request.parentFolderId,
+    bytes: source.bytes, mimeType: mimeType || source.mimeType, displayName: name, parentFolderId: request.parentFolderId as string | undefined,
     private: request.private === true, labels: Array.isArray(request.labels) ? request.labels.map(String) : [],
     sourceUrl: raw.startsWith('data:') ? undefined : raw,
   });

@@ -1,7 +1,8 @@
 import { raise, validationError } from '../../engine/errors';
 import { asArray } from '../../engine/query';
+import { fieldsOf, type JsonObject } from '../../engine/json';
 import type { Route, RouteContext } from '../../engine/types';
-import { parseQuery, runCursorQuery } from '../shared/query';
+import { parseQuery, runCursorQuery, type PlatformQuery } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
 import { findFile, view } from './state';
 import { MEDIA_ROOT, VISITOR_UPLOADS, type FilesState, type WireFile } from './types';
@@ -15,20 +16,21 @@ const bool = (value: unknown) => (value === undefined || value === null || value
 const all = (ctx: Ctx): WireFile[] => Object.values(ctx.state.files).map((stored) => view(stored, ctx.engine.now()));
 
 /** List options (query or body) → one cursor page `{ files, nextCursor }`; sort by display name, update date (default, newest first) or size. */
-function page(ctx: Ctx, source: Record<string, any>, files: WireFile[]) {
+function page(ctx: Ctx, source: JsonObject, files: WireFile[]) {
   const types = asArray(source.mediaTypes);
   const isPrivate = bool(source.private);
   const matching = files.filter((file) => (types.length === 0 || types.includes(file.mediaType)) && (isPrivate === undefined || file.private === isPrivate));
-  const sort = source.sort ?? {};
+  const sort = fieldsOf(source.sort);
   const fieldName = sort.fieldName ?? 'updatedDate';
-  if (!SORTABLE.includes(fieldName)) {
+  if (typeof fieldName !== 'string' || !SORTABLE.includes(fieldName)) {
     raise(validationError([{ field: 'sort.fieldName', description: `must be one of ${SORTABLE.join(', ')}`, violatedRule: 'INVALID_ENUM_VALUE' }]));
   }
   const order = sort.order === 'ASC' ? 'ASC' : 'DESC';
   const rows = matching.map((file) => ({ displayName: file.displayName, updatedDate: file.updatedDate, sizeInBytes: Number(file.sizeInBytes), id: file.id, f: file }));
-  const paging = source.paging ?? {};
-  const query = { sort: [{ fieldName, order }, { fieldName: 'id', order }], cursorPaging: { limit: paging.limit === undefined ? undefined : Number(paging.limit), cursor: paging.cursor } } as const;
-  const result = guardQuery(() => runCursorQuery(rows, query as any, { field: 'paging', defaultLimit: 50 }));
+  const paging = fieldsOf(source.paging);
+  const cursorPaging = { ...(paging.limit === undefined ? {} : { limit: Number(paging.limit) }), ...(paging.cursor ? { cursor: String(paging.cursor) } : {}) };
+  const query: PlatformQuery = { sort: [{ fieldName, order }, { fieldName: 'id', order }], cursorPaging };
+  const result = guardQuery(() => runCursorQuery(rows, query, { field: 'paging', defaultLimit: 50 }));
   return { files: result.items.map((row) => row.f), nextCursor: { cursors: { next: result.metadata.cursors.next } } };
 }
 
@@ -51,9 +53,9 @@ export const listRoutes: Route<FilesState>[] = [
   {
     method: 'POST', path: '/site-media/v1/files/search', access: 'apiKey', id: 'media.files.search',
     handle: (ctx) => {
-      const b = ctx.body as Record<string, any>;
+      const b = fieldsOf(ctx.body);
       const root = b.rootFolder ?? 'MEDIA_ROOT';
-      if (!['MEDIA_ROOT', 'TRASH_ROOT', 'VISITOR_UPLOADS_ROOT'].includes(root)) {
+      if (typeof root !== 'string' || !['MEDIA_ROOT', 'TRASH_ROOT', 'VISITOR_UPLOADS_ROOT'].includes(root)) {
         raise(validationError([{ field: 'rootFolder', description: 'must be MEDIA_ROOT, TRASH_ROOT or VISITOR_UPLOADS_ROOT', violatedRule: 'INVALID_ENUM_VALUE' }]));
       }
       const term = String(b.search ?? '').toLowerCase();
@@ -67,7 +69,7 @@ export const listRoutes: Route<FilesState>[] = [
   {
     method: 'POST', path: '/site-media/v1/files/query', access: 'apiKey', id: 'media.files.query',
     handle: (ctx) => {
-      const query = guardQuery(() => parseQuery((ctx.body as Record<string, any>).query));
+      const query = guardQuery(() => parseQuery(fieldsOf(ctx.body).query));
       const result = guardQuery(() => runCursorQuery(all(ctx).filter((file) => file.state === 'OK'), query));
       return { json: { files: result.items, pagingMetadata: result.metadata } };
     },
@@ -79,7 +81,7 @@ export const listRoutes: Route<FilesState>[] = [
   {
     method: 'POST', path: '/site-media/v1/files/get-files', access: 'apiKey', id: 'media.files.getMany',
     handle: (ctx) => {
-      const ids = (ctx.body as Record<string, any>).fileIds;
+      const ids = fieldsOf(ctx.body).fileIds;
       if (!Array.isArray(ids) || ids.length === 0) raise(validationError([{ field: 'fileIds', description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
       return { json: { files: ids.map((id) => view(findFile(ctx.state, id), ctx.engine.now())) } };
     },

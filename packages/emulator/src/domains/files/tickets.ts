@@ -1,4 +1,5 @@
 import { applicationError, permissionDenied, raise, validationError } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { RouteContext } from '../../engine/types';
 import { requireMimeType } from './mime-type';
 import { VISITOR_UPLOADS, type FilesState, type UploadTicket } from './types';
@@ -11,7 +12,7 @@ export const UPLOAD_URL_TTL_MS = 60 * 60 * 1000;
  * to the visitor-uploads root (the default for them); any other folder is PERMISSION_DENIED.
  */
 export function newTicket(ctx: RouteContext<FilesState>, kind: UploadTicket['kind']): UploadTicket {
-  const body = ctx.body as Record<string, any>;
+  const body = fieldsOf(ctx.body);
   const mimeType = requireMimeType(body.mimeType, 'mimeType');
   if (body.uploadProtocol !== undefined && body.uploadProtocol !== 'TUS') {
     raise(validationError([{ field: 'uploadProtocol', description: 'must be TUS', violatedRule: 'INVALID_ENUM_VALUE' }]));
@@ -29,7 +30,7 @@ export function newTicket(ctx: RouteContext<FilesState>, kind: UploadTicket['kin
     kind,
     mimeType,
     ...(typeof body.fileName === 'string' && body.fileName ? { fileName: body.fileName } : {}),
-    parentFolderId: body.parentFolderId ?? '',
+    parentFolderId: (body.parentFolderId as string | undefined) ?? '', // as sent, unchecked beyond the visitor-uploads rule
     private: body.private === true,
     labels: Array.isArray(body.labels) ? body.labels.map(String) : [],
     expiresAt: new Date(ctx.engine.now().getTime() + UPLOAD_URL_TTL_MS).toISOString(),

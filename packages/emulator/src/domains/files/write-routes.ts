@@ -1,4 +1,5 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
+import { fieldAt, fieldsOf } from '../../engine/json';
 import type { Route, RouteContext } from '../../engine/types';
 import { importOne } from './import-file';
 import { blobKey, findFile, view } from './state';
@@ -6,23 +7,24 @@ import { MEDIA_ROOT, type FilesState } from './types';
 
 type Ctx = RouteContext<FilesState>;
 
-const list = (value: unknown, field: string): any[] => {
+const list = (value: unknown, field: string): unknown[] => {
   if (!Array.isArray(value) || value.length === 0) raise(validationError([{ field, description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
   return value;
 };
 
 function update(ctx: Ctx) {
-  const file = (ctx.body as Record<string, any>).file;
-  if (typeof file?.id !== 'string' || !file.id) raise(validationError([{ field: 'file.id', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
+  const file = fieldsOf(fieldsOf(ctx.body).file);
+  if (typeof file.id !== 'string' || !file.id) raise(validationError([{ field: 'file.id', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
   const stored = findFile(ctx.state, file.id);
   const current = view(stored, ctx.engine.now());
   if (file.displayName !== undefined && (typeof file.displayName !== 'string' || !file.displayName.trim())) {
     raise(validationError([{ field: 'file.displayName', description: 'must not be empty', violatedRule: 'MIN_LENGTH' }]));
   }
+  // The folder is stored as sent, unchecked (as the platform takes it).
   stored.file = {
     ...current,
     ...(file.displayName !== undefined ? { displayName: file.displayName } : {}),
-    ...(file.parentFolderId !== undefined ? { parentFolderId: file.parentFolderId || MEDIA_ROOT } : {}),
+    ...(file.parentFolderId !== undefined ? { parentFolderId: (file.parentFolderId as string) || MEDIA_ROOT } : {}),
     ...(Array.isArray(file.labels) ? { labels: file.labels.map(String) } : {}),
     updatedDate: ctx.engine.now().toISOString(),
   };
@@ -30,7 +32,7 @@ function update(ctx: Ctx) {
 }
 
 async function remove(ctx: Ctx) {
-  const b = ctx.body as Record<string, any>;
+  const b = fieldsOf(ctx.body);
   const files = list(b.fileIds, 'fileIds').map((id) => findFile(ctx.state, id));
   for (const stored of files) {
     if (b.permanent === true) {
@@ -44,7 +46,7 @@ async function remove(ctx: Ctx) {
 }
 
 function restore(ctx: Ctx) {
-  const files = list((ctx.body as Record<string, any>).fileIds, 'fileIds').map((id) => findFile(ctx.state, id));
+  const files = list(fieldsOf(ctx.body).fileIds, 'fileIds').map((id) => findFile(ctx.state, id));
   const notTrashed = files.find((imported) => imported.file.state !== 'DELETED');
   if (notTrashed) raise(applicationError(400, 'FILE_NOT_IN_TRASH_BIN', `File ${notTrashed.file.id} is not in the trash bin`));
   for (const stored of files) stored.file = { ...stored.file, state: 'OK', updatedDate: ctx.engine.now().toISOString() };
@@ -58,12 +60,12 @@ export const writeRoutes: Route<FilesState>[] = [
   { method: 'POST', path: '/site-media/v1/bulk/trash-bin/files/restore', access: 'apiKey', id: 'media.files.bulkRestore', handle: restore },
   {
     method: 'POST', path: '/site-media/v1/files/import', access: 'apiKey', id: 'media.files.import',
-    handle: async (ctx) => ({ json: { file: await importOne(ctx, ctx.body as Record<string, any>, '') } }),
+    handle: async (ctx) => ({ json: { file: await importOne(ctx, ctx.body, '') } }),
   },
   {
     method: 'POST', path: '/site-media/v1/bulk/files/import', access: 'apiKey', id: 'media.files.bulkImportFiles',
     handle: async (ctx) => {
-      const requests = list((ctx.body as Record<string, any>).importFileRequests, 'importFileRequests');
+      const requests = list(fieldsOf(ctx.body).importFileRequests, 'importFileRequests');
       const files = [];
       for (const [i, request] of requests.entries()) files.push(await importOne(ctx, request, `importFileRequests[${i}].`));
       return { json: { files } };
@@ -72,16 +74,16 @@ export const writeRoutes: Route<FilesState>[] = [
   {
     method: 'POST', path: '/site-media/v1/bulk/files/import-v2', access: 'apiKey', id: 'media.files.bulkImportFile',
     handle: async (ctx) => {
-      const b = ctx.body as Record<string, any>;
+      const b = fieldsOf(ctx.body);
       const results = [];
       for (const [i, request] of list(b.importFileRequests, 'importFileRequests').entries()) {
         try {
           const item = await importOne(ctx, request, `importFileRequests[${i}].`);
           results.push({ itemMetadata: { id: item.id, originalIndex: i, success: true }, ...(b.returnEntity === false ? {} : { item }) });
         } catch (error) {
-          const json = (error as { result?: { json?: any } }).result?.json;
+          const json = fieldAt(error, 'result', 'json');
           if (!json) throw error;
-          results.push({ itemMetadata: { originalIndex: i, success: false, error: { code: 'INVALID_ARGUMENT', description: String(json.message), data: json.details ?? {} } } });
+          results.push({ itemMetadata: { originalIndex: i, success: false, error: { code: 'INVALID_ARGUMENT', description: String(fieldAt(json, 'message')), data: fieldAt(json, 'details') ?? {} } } });
         }
       }
       const failures = results.filter((result) => !result.itemMetadata.success).length;

@@ -1,3 +1,4 @@
+import { fieldsOf } from '../../engine/json';
 import type { EngineApi, Route } from '../../engine/types';
 import { TRANSITIONS } from './member-status';
 import { removeMember } from './remove';
@@ -32,7 +33,7 @@ export const adminRoutes: Route<MembersState>[] = [
     method: 'POST', path: '/members/v1/members/:id/slug', id: 'members.updateMemberSlug', access: 'sessionOrApiKey',
     handle(ctx) {
       const member = requireWritable(ctx, ctx.params['id'] ?? '');
-      member.profile.slug = checkSlug(ctx.state.members, ctx.body?.slug, member.id);
+      member.profile.slug = checkSlug(ctx.state.members, fieldsOf(ctx.body).slug, member.id);
       touch(ctx, member);
       return answer(ctx, member);
     },

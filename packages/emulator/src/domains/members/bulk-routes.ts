@@ -1,4 +1,5 @@
 import { validationError, raise } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { matchesFilter } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
@@ -9,7 +10,7 @@ import { touch, type Ctx } from './view';
 
 /** The members a `filter` matches (on the wire field names). A by-filter call runs as a finished job. */
 function matching(ctx: Ctx): MemberRecord[] {
-  const filter = ctx.body?.filter;
+  const filter = fieldsOf(ctx.body).filter;
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     raise(validationError([{ field: 'filter', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
   }
@@ -23,7 +24,7 @@ export const bulkRoutes: Route<MembersState>[] = [
   {
     method: 'POST', path: '/members/v1/members/bulk/delete', id: 'members.bulkDeleteMembers', access: 'apiKey',
     handle(ctx) {
-      const ids: unknown = ctx.body?.memberIds;
+      const ids: unknown = fieldsOf(ctx.body).memberIds;
       if (!Array.isArray(ids) || ids.length === 0) raise(validationError([{ field: 'memberIds', description: 'must not be empty', violatedRule: 'MIN_SIZE' }]));
       if (ids.length > 100) raise(validationError([{ field: 'memberIds', description: 'must be at most 100', violatedRule: 'MAX_SIZE', data: { threshold: 100 } }]));
       const results = (ids as unknown[]).map((raw, originalIndex) => {

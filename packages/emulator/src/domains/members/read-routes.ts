@@ -1,4 +1,5 @@
 import { permissionDenied, raise } from '../../engine/errors';
+import { fieldAt, fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { offsetMetadata, parseQuery, runOffsetQuery, type PlatformQuery } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
@@ -9,17 +10,17 @@ import { canRead, memberView, requireMember, setFor, type Ctx } from './view';
 const SEARCH_FIELDS = ['loginEmail', 'contact.firstName', 'contact.lastName', 'profile.title', 'profile.nickname', 'profile.slug'];
 
 function textAt(member: MemberRecord, path: string): string {
-  let at: any = member;
-  for (const key of path.split('.')) at = at?.[key];
+  const at = fieldAt(member, ...path.split('.'));
   return typeof at === 'string' ? at.toLowerCase() : '';
 }
 
 /** Plain-text `search`: the expression inside any of the named fields (default `profile.nickname`). */
-function matchesSearch(member: MemberRecord, search: any): boolean {
-  const expression = typeof search?.expression === 'string' ? search.expression.toLowerCase() : '';
+function matchesSearch(member: MemberRecord, search: unknown): boolean {
+  const { expression: given, fields: named } = fieldsOf(search);
+  const expression = typeof given === 'string' ? given.toLowerCase() : '';
   if (!expression) return true;
-  const fields: string[] = Array.isArray(search.fields) && search.fields.length ? search.fields : ['profile.nickname'];
-  return fields.filter((field) => SEARCH_FIELDS.includes(field)).some((field) => textAt(member, field).includes(expression));
+  const fields: unknown[] = Array.isArray(named) && named.length ? named : ['profile.nickname'];
+  return fields.filter((field): field is string => typeof field === 'string' && SEARCH_FIELDS.includes(field)).some((field) => textAt(member, field).includes(expression));
 }
 
 /**
@@ -53,9 +54,9 @@ export const readRoutes: Route<MembersState>[] = [
   {
     method: 'POST', path: '/members/v1/members/query', id: 'members.queryMembers', access: 'sessionOrApiKey',
     handle(ctx) {
-      const query = guardQuery(() => parseQuery(ctx.body?.query ?? {}));
-      checkQueryFields(ctx.caller, query, ctx.body?.search, 'query');
-      return page(ctx, query, ctx.body?.search);
+      const query = guardQuery(() => parseQuery(fieldsOf(ctx.body).query ?? {}));
+      checkQueryFields(ctx.caller, query, fieldsOf(ctx.body).search, 'query');
+      return page(ctx, query, fieldsOf(ctx.body).search);
     },
   },
 ];

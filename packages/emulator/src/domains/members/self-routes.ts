@@ -1,3 +1,4 @@
+import { fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { removeMember } from './remove';
 import { checkSlug } from './slug';
@@ -24,7 +25,7 @@ export const selfRoutes: Route<MembersState>[] = [
     method: 'POST', path: '/members/v1/members/my/slug', id: 'members.updateCurrentMemberSlug', access: 'member',
     handle(ctx) {
       const member = myMember(ctx);
-      member.profile.slug = checkSlug(ctx.state.members, ctx.body?.slug, member.id);
+      member.profile.slug = checkSlug(ctx.state.members, fieldsOf(ctx.body).slug, member.id);
       touch(ctx, member);
       return answer(ctx, member);
     },

@@ -1,5 +1,6 @@
 import { asArray } from '../../engine/query';
 import { notFound, permissionDenied, raise } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Caller, RouteContext } from '../../engine/types';
 import type { MemberRecord, MembersState } from './types';
 
@@ -37,7 +38,7 @@ export function memberView(member: MemberRecord, set: FieldSet): Record<string, 
 
 /** `fieldsets` from the query (repeated keys, `.r=`) or the body, and the legacy `fieldSet`. */
 export function requestedSets(ctx: Ctx): string[] {
-  const from = (options: any) => [...asArray(options?.fieldsets), ...asArray(options?.fieldSet)];
+  const from = (options: unknown) => [...asArray(fieldsOf(options).fieldsets), ...asArray(fieldsOf(options).fieldSet)];
   return [...from(ctx.query), ...from(ctx.body)];
 }
 

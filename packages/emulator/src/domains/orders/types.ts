@@ -1,7 +1,11 @@
+import type { CatalogReference } from '../commerce/line-items';
 import type { MoneyObject } from '../shared/money';
 
+/** One line of a stored order: its wire shape, of which the emulator reads the catalog reference and quantity. */
+export type StoredOrderLine = Record<string, unknown> & { catalogReference?: CatalogReference; quantity: number; restockQuantity?: number };
+
 /** A stored order is its wire shape, with emulator-served image URLs kept relative (`/media/…`). */
-export type StoredOrder = Record<string, any> & {
+export type StoredOrder = Record<string, unknown> & {
   id: string;
   number: string;
   createdDate: string;
@@ -10,7 +14,7 @@ export type StoredOrder = Record<string, any> & {
   paymentStatus: string;
   buyerInfo: { visitorId?: string; memberId?: string; email?: string; contactId?: string };
   priceSummary: { total: MoneyObject } & Record<string, MoneyObject>;
-  lineItems: Record<string, any>[];
+  lineItems: StoredOrderLine[];
   activities: { id: string; type: string; createdDate: string }[];
   tags: { privateTags: { tagIds: string[] }; tags: { tagIds: string[] } };
 };

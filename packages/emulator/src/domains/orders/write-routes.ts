@@ -1,6 +1,7 @@
 /** Merchant order writes (API key): create, update, bulk update, cancel, bulk tags. */
 import { z } from 'zod';
 import { applicationError, parseBody, raise } from '../../engine/errors';
+import { fieldAt, fieldsOf } from '../../engine/json';
 import type { Route, RouteContext } from '../../engine/types';
 import { adjustStock, findVariant, catalogOf } from '../catalog/access';
 import { catalogReferenceSchema, refSelection, type StoredLine } from '../commerce/line-items';
@@ -74,7 +75,7 @@ function bulkResult(results: { id: string; ok: boolean; error?: string; item?: u
 }
 
 /** Lock keys of a bulk call: the ids it names (read defensively; the body is validated later). */
-function idsOf(list: unknown, pick: (entry: any) => unknown): string[] {
+function idsOf(list: unknown, pick: (entry: unknown) => unknown): string[] {
   return Array.isArray(list) ? list.map(pick).filter((id): id is string => typeof id === 'string') : [];
 }
 
@@ -136,7 +137,7 @@ export const writeRoutes: Route<OrdersState>[] = [
     path: '/ecom/v1/bulk/orders/update',
     access: 'apiKey',
     id: 'ecom.orders.bulkUpdateOrders',
-    lockKey: (ctx) => idsOf(ctx.body?.orders, (entry) => entry?.order?.id),
+    lockKey: (ctx) => idsOf(fieldsOf(ctx.body).orders, (entry) => fieldAt(entry, 'order', 'id')),
     handle: async (ctx) => {
       const { orders, returnEntity } = parseBody(bulkSchema, ctx.body);
       // Patch copies of every order first so a bad mask fails the whole call with a validation error.
@@ -174,9 +175,10 @@ export const writeRoutes: Route<OrdersState>[] = [
       if (options.restockAllItems) {
         const products = catalogOf(ctx.engine).products;
         for (const item of order.lineItems) {
-          const product = products[item.catalogReference?.catalogItemId as string];
+          const reference = item.catalogReference;
+          const product = reference && products[reference.catalogItemId];
           if (!product) continue;
-          adjustStock(product, findVariant(product, refSelection(item.catalogReference)), item.quantity as number);
+          adjustStock(product, findVariant(product, refSelection(reference)), item.quantity);
           item.restockQuantity = item.quantity;
         }
       }
@@ -192,7 +194,7 @@ export const writeRoutes: Route<OrdersState>[] = [
     path: '/ecom/v1/bulk/orders/update-tags',
     access: 'apiKey',
     id: 'ecom.orders.bulkUpdateOrderTags',
-    lockKey: (ctx) => idsOf(ctx.body?.orderIds, (id) => id),
+    lockKey: (ctx) => idsOf(fieldsOf(ctx.body).orderIds, (id) => id),
     handle: async (ctx) => {
       const { orderIds, assignTags, unassignTags } = parseBody(tagsSchema, ctx.body);
       const now = ctx.engine.now().toISOString();

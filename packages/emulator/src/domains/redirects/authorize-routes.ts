@@ -1,4 +1,5 @@
 import { RouteError } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
 import { escapeHtml, page } from '../../pages/layout';
 import { hostedLogin, hostedRegister, hostedVerifyCode, identityOfSession, readCookie, redirectAllowedFor, SESSION_COOKIE } from '../auth/access';
@@ -91,15 +92,15 @@ function show(mode: Mode) {
 
 function submit(mode: Mode) {
   return (ctx: Ctx): RouteResult => {
-    const session = authSession(ctx, ctx.body['session']);
+    const session = authSession(ctx, fieldsOf(ctx.body)['session']);
     if (!session) return errorPage('Unknown sign-in request', 'This sign-in link is not valid. Start again from the site.');
     try {
-      const email: unknown = ctx.body['email'];
-      const password: unknown = ctx.body['password'];
+      const email: unknown = fieldsOf(ctx.body)['email'];
+      const password: unknown = fieldsOf(ctx.body)['password'];
       const result =
         mode === 'login'
           ? hostedLogin(ctx.engine, { email, password, emailField: 'email' })
-          : hostedRegister(ctx.engine, { email, password, profile: { firstName: ctx.body['firstName'], lastName: ctx.body['lastName'] }, emailField: 'email' });
+          : hostedRegister(ctx.engine, { email, password, profile: { firstName: fieldsOf(ctx.body)['firstName'], lastName: fieldsOf(ctx.body)['lastName'] }, emailField: 'email' });
       return next(ctx, session, result);
     } catch (error) {
       if (error instanceof RouteError) return form(session, mode, messageOf(error));
@@ -109,11 +110,11 @@ function submit(mode: Mode) {
 }
 
 function submitCode(ctx: Ctx): RouteResult {
-  const session = authSession(ctx, ctx.body['session']);
+  const session = authSession(ctx, fieldsOf(ctx.body)['session']);
   if (!session) return errorPage('Unknown sign-in request', 'This sign-in link is not valid. Start again from the site.');
-  const stateToken = String(ctx.body['stateToken'] ?? '');
+  const stateToken = String(fieldsOf(ctx.body)['stateToken'] ?? '');
   try {
-    return next(ctx, session, hostedVerifyCode(ctx.engine, ctx.body['code'], stateToken));
+    return next(ctx, session, hostedVerifyCode(ctx.engine, fieldsOf(ctx.body)['code'], stateToken));
   } catch (error) {
     if (error instanceof RouteError) return verifyForm(session, stateToken, messageOf(error));
     throw error;

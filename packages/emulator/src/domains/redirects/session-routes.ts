@@ -75,7 +75,7 @@ function create(ctx: RouteContext<RedirectsState>) {
   ctx.state.sessions[id] = {
     id,
     kind,
-    options: options as Record<string, any>,
+    options,
     callbacks: (options.callbacks ?? {}) as Record<string, unknown>,
     createdDate: ctx.engine.now().toISOString(),
   };

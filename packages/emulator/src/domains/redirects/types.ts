@@ -43,7 +43,7 @@ export interface AuthRequest {
 export interface RedirectSessionRecord {
   id: string;
   kind: RedirectKind;
-  options: Record<string, any>;
+  options: Record<string, unknown>;
   callbacks: RedirectCallbacks;
   createdDate: string;
 }

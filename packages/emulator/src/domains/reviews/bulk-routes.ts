@@ -1,6 +1,7 @@
 /** Bulk deletion by filter (API key): every matching review goes, each entity's summary in step. */
 import { z } from 'zod';
 import { parseBody } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { matchesFilter, type Filter } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
@@ -17,7 +18,7 @@ export const bulkDeleteRoute: Route<ReviewsState> = {
   id: 'reviews.bulkDeleteReviews',
   // Locks every entity it deletes from, so each summary changes one write at a time.
   lockKey: (ctx) => {
-    const filter = ctx.body?.filter;
+    const filter = fieldsOf(ctx.body).filter;
     if (!filter || typeof filter !== 'object') return undefined;
     try {
       return [...new Set(Object.values(ctx.state.reviews).filter((review) => matchesFilter(toWireReview(review), filter as Filter)).map((review) => `${review.namespace}:${review.entityId}`))];
@@ -28,7 +29,7 @@ export const bulkDeleteRoute: Route<ReviewsState> = {
   handle: async (ctx) => {
     parseBody(schema, ctx.body);
     // The filter as sent: the schema's copy of a record would turn a `__proto__` field into a prototype (an empty filter).
-    const filter = ctx.body.filter as Filter;
+    const filter = fieldsOf(ctx.body).filter as Filter;
     const doomed = guardQuery(() => Object.values(ctx.state.reviews).filter((review) => matchesFilter(toWireReview(review), filter as Filter, 'filter')));
     for (const review of doomed) await commit(ctx, review, undefined);
     return { json: { jobId: ctx.engine.newId() } };

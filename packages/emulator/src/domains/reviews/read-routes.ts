@@ -1,6 +1,7 @@
 /** Reading reviews: by id, cursor queries (sorted by date, rating or relevance) and counts. */
 import { z } from 'zod';
 import { parseBody, raise, validationError } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { matchesFilter, parseQuery, runCursorQuery, type Filter } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
@@ -37,9 +38,9 @@ export const readRoutes: Route<ReviewsState>[] = [
     access: 'sessionOrApiKey',
     id: 'reviews.queryReviews',
     handle: (ctx) => {
-      const all = privateAllowed(ctx, ctx.body?.returnPrivateReviews, 'returnPrivateReviews');
+      const all = privateAllowed(ctx, fieldsOf(ctx.body).returnPrivateReviews, 'returnPrivateReviews');
       return guardQuery(() => {
-        const query = parseQuery(ctx.body?.query ?? {});
+        const query = parseQuery(fieldsOf(ctx.body).query ?? {});
         if (query.sort.length === 0) query.sort = DEFAULT_SORT;
         const page = runCursorQuery(visible(ctx, all), query);
         return { json: { reviews: page.items, metadata: page.metadata } };
@@ -56,7 +57,7 @@ export const readRoutes: Route<ReviewsState>[] = [
       const all = privateAllowed(ctx, input.includePrivateReviews, 'includePrivateReviews');
       if (input.filter !== undefined && input.filter !== null && typeof input.filter !== 'object') raise(validationError([{ field: 'filter', description: 'must be an object', violatedRule: 'VALIDATION' }]));
       // The filter as sent: the schema's copy of a record would turn a `__proto__` field into a prototype.
-      const filter = (ctx.body?.filter ?? undefined) as Filter | undefined;
+      const filter = (fieldsOf(ctx.body).filter ?? undefined) as Filter | undefined;
       const count = guardQuery(() => visible(ctx, all).filter((review) => matchesFilter(review, filter, 'filter')).length);
       return { json: { count } };
     },

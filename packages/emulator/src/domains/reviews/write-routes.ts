@@ -1,5 +1,6 @@
 /** Creating, editing, moderating and deleting reviews, and the merchant's replies. */
 import { applicationError, notFound, parseBody, permissionDenied, raise } from '../../engine/errors';
+import { fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { catalogOf } from '../catalog/access';
 import { ownerOf } from '../shared/route-helpers';
@@ -82,8 +83,8 @@ function edited(ctx: ReviewsCtx, before: StoredReview, content: StoredContent): 
 }
 
 const lockByBody = (ctx: ReviewsCtx) => {
-  const b = ctx.body?.review ?? ctx.body;
-  return typeof b?.namespace === 'string' && typeof b?.entityId === 'string' ? entityKey(b) : undefined;
+  const { namespace, entityId } = fieldsOf(fieldsOf(ctx.body).review ?? ctx.body);
+  return typeof namespace === 'string' && typeof entityId === 'string' ? entityKey({ namespace, entityId }) : undefined;
 };
 
 /** Create a review (also with a contact), update its content or the review (moderation: API key only), delete it, and set or remove the site owner's reply (API key). */
