@@ -3,18 +3,13 @@
  * its login email, allow or refuse its login, remove it, and end everything it is logged in with.
  */
 import type { EngineApi } from '../../engine/types';
+import type { IdentityProfile } from './identity-events';
 import { findByEmail } from './identities';
 import { authStateOf } from './state';
 import { revokeMemberTokens } from './tokens';
 
 /** An identity the back office creates with a member: no password yet, email not verified, approved. */
-export interface NewIdentity {
-  id: string;
-  email: string;
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  nickname?: string | undefined;
-  phones: string[];
+export interface NewIdentity extends IdentityProfile {
   /** ISO date. */
   date: string;
 }

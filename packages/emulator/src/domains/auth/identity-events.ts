@@ -8,18 +8,20 @@ import type { DomainEvent, EngineApi, Listener } from '../../engine/types';
 /** The login status an identity has: it may log in, waits for verification or approval, or may not log in. */
 export type IdentityStatus = 'APPROVED' | 'PENDING' | 'BLOCKED';
 
+/** Who an identity is: what members keeps of it, and what the back office gives when it creates one. */
+export interface IdentityProfile {
+  id: string;
+  email: string;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  nickname?: string | undefined;
+  phones: string[];
+}
+
 /** An identity was created or its login status may have changed (registration, login, verification, approval). */
 export interface IdentityChanged extends DomainEvent {
   type: 'auth.identity-changed';
-  identity: {
-    id: string;
-    email: string;
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    nickname?: string | undefined;
-    phones: string[];
-    createdDate: string;
-  };
+  identity: IdentityProfile & { createdDate: string };
   status: IdentityStatus;
 }
 
