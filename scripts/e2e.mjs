@@ -116,6 +116,9 @@ async function main() {
     const axeSource = require('axe-core').source;
     const serious = [];
     const audit = async (view) => {
+      // After a client-side navigation the new page's title arrives with its streamed metadata, a moment after
+      // its content: wait for it (axe then still reports a page that never gets one). CI once audited in between.
+      await page.waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 }).catch(() => undefined);
       const violations = await axeViolations(page, axeSource);
       note(`axe ${view}: ${violations.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(', ') || 'no violations'}`);
       for (const v of violations.filter(blocking)) serious.push({ view, ...v });
