@@ -3,24 +3,22 @@
 // new-package script writes a package, then it installs (offline: no new dependency), builds, lints, type-checks
 // and tests like every other package. Closes with `new package: N passed, N failed`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PNPM_VERSION, root } from './workspace.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 const clone = mkdtempSync(join(tmpdir(), 'sitekit-new-package-'));
 execFileSync('git', ['clone', '--quiet', root, clone]);
 const env = { ...process.env, npm_config_loglevel: 'error', TURBO_TELEMETRY_DISABLED: '1' };
 
 const steps = [
   ['the script writes the package', 'node', ['scripts/new-package.mjs', 'sample-kit', 'SiteKit sample kit: a package made by the script', 'sampleThings']],
-  ['install (offline)', 'npx', ['--yes', `pnpm@${pnpmVersion}`, 'install', '--offline', '--no-frozen-lockfile']],
-  ['build', 'npx', ['--yes', `pnpm@${pnpmVersion}`, 'exec', 'turbo', 'run', 'build', '--filter=@sitekit/sample-kit', '--output-logs=errors-only']],
-  ['lint', 'npx', ['--yes', `pnpm@${pnpmVersion}`, 'exec', 'eslint', 'packages/sample-kit', '--max-warnings=0']],
-  ['typecheck', 'npx', ['--yes', `pnpm@${pnpmVersion}`, '--filter', '@sitekit/sample-kit', 'typecheck']],
-  ['test', 'npx', ['--yes', `pnpm@${pnpmVersion}`, 'exec', 'vitest', 'run', '--project', 'sample-kit']],
+  ['install (offline)', 'npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'install', '--offline', '--no-frozen-lockfile']],
+  ['build', 'npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'exec', 'turbo', 'run', 'build', '--filter=@sitekit/sample-kit', '--output-logs=errors-only']],
+  ['lint', 'npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'exec', 'eslint', 'packages/sample-kit', '--max-warnings=0']],
+  ['typecheck', 'npx', ['--yes', `pnpm@${PNPM_VERSION}`, '--filter', '@sitekit/sample-kit', 'typecheck']],
+  ['test', 'npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'exec', 'vitest', 'run', '--project', 'sample-kit']],
 ];
 let passed = 0;
 let failed = 0;

@@ -13,14 +13,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { PNPM_VERSION, root, withWorkspaceDependencies, workspacePackages } from './workspace.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const fromIndex = process.argv.indexOf('--from');
 const from = fromIndex > 0 ? process.argv[fromIndex + 1] : root;
-const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 const env = { ...process.env, npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' };
 
 /** Each case: the app's dependencies (name → SiteKit package) and its entry. */
@@ -43,21 +41,10 @@ const CASES = [
   },
 ];
 
-const folders = Object.fromEntries(readdirSync(join(from, 'packages'))
-  .map((dir) => [JSON.parse(readFileSync(join(from, 'packages', dir, 'package.json'), 'utf8')).name, join(from, 'packages', dir)]));
-const manifest = (name) => JSON.parse(readFileSync(join(folders[name], 'package.json'), 'utf8'));
-
+const packages = workspacePackages(from);
+const manifest = (name) => packages.get(name).manifest;
 /** The SiteKit packages `names` need, with the SiteKit packages they depend on (what the registry would bring). */
-function withDependencies(names) {
-  const all = new Set();
-  const visit = (name) => {
-    if (all.has(name)) return;
-    all.add(name);
-    for (const dependency of Object.keys(manifest(name).dependencies ?? {})) if (folders[dependency]) visit(dependency);
-  };
-  names.forEach(visit);
-  return [...all];
-}
+const withDependencies = (names) => withWorkspaceDependencies(packages, names);
 
 const run = (cmd, args, cwd) => {
   const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8' });
@@ -74,7 +61,7 @@ process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
 // pnpm packs: it writes each `workspace:` range as the real version, as the release does.
 const needed = withDependencies(CASES.flatMap(({ aliases }) => Object.values(aliases)));
-const missing = needed.filter((name) => !existsSync(join(folders[name], 'dist')));
+const missing = needed.filter((name) => !existsSync(join(packages.get(name).dir, 'dist')));
 if (missing.length) {
   console.error(`✖ build first (no dist): ${missing.join(', ')}`);
   process.exit(1);

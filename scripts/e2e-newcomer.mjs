@@ -14,10 +14,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePorts } from './e2e-support.mjs';
+import { root, withWorkspaceDependencies, workspacePackages } from './workspace.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const guide = readFileSync(join(root, 'docs/guides/getting-started.md'), 'utf8');
 const results = [];
 const check = (name, ok, detail = '') => {
@@ -45,22 +44,9 @@ if (pack.status !== 0) {
 }
 const packs = join(root, 'packs');
 const tarballs = Object.fromEntries(readdirSync(packs).map((file) => [/^sitekit-(.+)-\d+\.\d+\.\d+.*\.tgz$/.exec(file)?.[1], join(packs, file)]));
-const manifests = new Map(readdirSync(join(root, 'packages'))
-  .map((dir) => JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')))
-  .map((manifest) => [manifest.name, manifest]));
+const packages = workspacePackages();
 /** The SiteKit packages `names` depend on (all the way down) and do not include. */
-function broughtBy(names) {
-  const brought = new Set();
-  const visit = (name) => {
-    for (const dependency of Object.keys(manifests.get(name)?.dependencies ?? {})) {
-      if (!manifests.has(dependency) || names.includes(dependency) || brought.has(dependency)) continue;
-      brought.add(dependency);
-      visit(dependency);
-    }
-  };
-  names.forEach(visit);
-  return [...brought];
-}
+const broughtBy = (names) => withWorkspaceDependencies(packages, names).filter((name) => !names.includes(name));
 
 const [port] = await freePorts(1);
 const home = mkdtempSync(join(tmpdir(), 'sitekit-newcomer-'));

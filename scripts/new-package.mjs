@@ -8,9 +8,8 @@
 // a first test) and adds the package to vitest.workspace.ts. Then: `npx pnpm@<version> install`, and the steps CONTRIBUTING lists.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PNPM_VERSION, root } from './workspace.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const [name, description, moduleName = name] = process.argv.slice(2);
 if (!name || !/^[a-z][a-z0-9-]*$/.test(name) || !description || !/^[a-z][A-Za-z0-9]*$/.test(moduleName)) {
   console.error('usage: node scripts/new-package.mjs <name: lower-case-dashed> "<description>" [module: camelCase]');
@@ -175,5 +174,5 @@ const projects = readFileSync(workspace, 'utf8');
 if (!projects.includes(`'packages/${name}'`)) writeFileSync(workspace, projects.replace(/\n\];/, `\n  'packages/${name}',\n];`));
 
 console.log(`wrote packages/${name} (module ${moduleName}) and added it to vitest.workspace.ts. Next:
-  npx pnpm@${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]} install
+  npx pnpm@${PNPM_VERSION} install
   then CONTRIBUTING.md: add calls, the emulator routes, the contract test's PACKAGES, the size rows and a changeset.`);

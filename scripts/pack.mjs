@@ -6,11 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PNPM_VERSION, root } from './workspace.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'packs');
-const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 const env = { ...process.env, npm_config_loglevel: 'error', TURBO_TELEMETRY_DISABLED: '1' };
 
 function pnpm(args) {

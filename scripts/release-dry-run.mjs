@@ -5,9 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PNPM_VERSION, root } from './workspace.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const manifests = readdirSync(join(root, 'packages'))
   .map((dir) => JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')))
   .filter((manifest) => !manifest.private);
@@ -31,7 +30,6 @@ if (incomplete.length) {
 }
 
 // `changeset publish` spawns `pnpm publish`: `pnpm exec` puts this pnpm on its PATH.
-const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 const r = spawnSync('npx', ['--yes', `pnpm@${PNPM_VERSION}`, 'exec', 'changeset', 'publish', '--no-git-tag'], {
   cwd: root,
   encoding: 'utf8',

@@ -8,9 +8,8 @@
 // `npm start` keeps its output to one line a step (a step's own output is shown when it fails);
 // SITEKIT_VERBOSE=1 shows everything.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { PNPM_VERSION } from './workspace.mjs';
 
-const PNPM_VERSION = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).packageManager.split('@')[1];
 const env = {
   ...process.env,
   TURBO_TELEMETRY_DISABLED: '1',
