@@ -255,14 +255,12 @@ async function main() {
               .filter((r) => r.querySelector('.col-path')?.textContent === '/ecom/v1/carts/current')
               .map((r) => r.getAttribute('data-status')),
           );
-        await page
-          .waitForFunction(() => {
-            const rows = [...document.querySelectorAll('[data-testid="log-row"]')].filter((r) => r.querySelector('.col-path')?.textContent === '/ecom/v1/carts/current');
-            return rows[0]?.getAttribute('data-status') === '200' && rows[1]?.getAttribute('data-status') === '503';
-          })
-          .catch(async (error) => {
-            throw new Error(`the retry (200) should sit above the faulted call (503); the cart rows read ${JSON.stringify(await cartStatuses())}`, { cause: error });
-          });
+        // (polled from here, so a timeout can name the statuses it saw)
+        for (const deadline = Date.now() + 30_000; ; await page.waitForTimeout(100)) {
+          const statuses = await cartStatuses();
+          if (statuses[0] === '200' && statuses[1] === '503') break;
+          if (Date.now() > deadline) throw new Error(`the retry (200) should sit above the faulted call (503); the cart rows read ${JSON.stringify(statuses)}`);
+        }
         await page.locator('[data-testid="log-row"][data-status="503"]').first().click();
         await page.getByTestId('request-detail').getByText('injected fault', { exact: true }).waitFor();
       }],
