@@ -282,7 +282,16 @@ async function main() {
       }],
       [`${FLOOD} calls: the log keeps ${LOG_SIZE} and the page stays usable`, async () => {
         await flood(base, FLOOD);
-        const api = await (await fetch(`${base}/_emulator/api/requests`)).json();
+        // A call is logged as its answer finishes, a moment after the client has it: read the log once it has settled
+        // (its newest call the same twice), or the oldest it keeps may change under the page (a 404 for its details once).
+        const readLog = async () => (await fetch(`${base}/_emulator/api/requests`)).json();
+        let api = await readLog();
+        for (let settled = false; !settled; ) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          const again = await readLog();
+          settled = again.entries.at(-1)?.id === api.entries.at(-1)?.id;
+          api = again;
+        }
         if (api.entries.length !== LOG_SIZE) throw new Error(`the log should keep ${LOG_SIZE}, has ${api.entries.length}`);
         await page.waitForFunction((size) => (document.querySelector('[data-testid="log-count"]')?.textContent ?? '').includes(`of ${size}`), LOG_SIZE, { timeout: 60_000 });
         const drawn = await page.getByTestId('log-row').count();
