@@ -8,10 +8,11 @@ import { reviewKeys } from './keys';
 import { createReviewMutationOptions, type NewReview, reviewsInfiniteQueryOptions, reviewSummaryQueryOptions } from './reviews';
 
 // The review options against the emulator: pages on the cursor, the summary, and a new review refreshing both.
-duringTests(setupEmulator());
+const platform = duringTests(setupEmulator());
 
-/** A seeded product with five reviews, and one the seed leaves without any. */
+/** A seeded product with five reviews, one with two approved and one waiting in moderation, and one the seed leaves without any. */
 const FIVE = '10000000-0000-4000-8000-000000000003';
+const MODERATED = '10000000-0000-4000-8000-000000000002';
 const QUIET = '10000000-0000-4000-8000-000000000006';
 const client = (accessToken: string) => createClient({ modules: { reviews }, auth: StaticTokenStrategy({ accessToken }), retry: false });
 const member = async () => client(await memberToken(DEMO_MEMBER.id));
@@ -62,5 +63,55 @@ describe('reviews options on the emulator', () => {
     expect(isApplicationError(again) && again.code).toBe('REVIEW_ALREADY_EXISTS');
     const invalid = await run(visitor, { productId: QUIET, content: { rating: 0 }, email: 'bob@example.com' }).catch((e: unknown) => e);
     expect(isValidationError(invalid) && invalid.message).toBe('INVALID_ARGUMENT: "content.rating" must be at least 1');
+  });
+
+  it('reviewSummaryQueryOptions reads a product whose approved reviews fit one page in one queryReviews call, the same summary the per-rating counts give', async () => {
+    const visitor = client(await visitorToken());
+    for (const productId of [FIVE, MODERATED, QUIET]) {
+      const counted = await Promise.all([1, 2, 3, 4, 5].map(async (rating) => (await visitor.reviews.countReviews({
+        filter: { namespace: 'stores', entityId: productId, 'moderation.moderationStatus': 'APPROVED', 'content.rating': rating },
+      })).count));
+      platform.emulator.clearRequests();
+      const summary = await new QueryClient().fetchQuery(reviewSummaryQueryOptions(visitor, productId));
+      expect(platform.emulator.requests.map((r) => r.routeId)).toEqual(['reviews.queryReviews']);
+      expect(platform.emulator.requests[0]!.body).toEqual({
+        query: { filter: { namespace: 'stores', entityId: productId, 'moderation.moderationStatus': 'APPROVED' }, cursorPaging: { limit: 100 } },
+      });
+      expect(summary.distribution).toEqual(counted);
+    }
+    expect((await new QueryClient().fetchQuery(reviewSummaryQueryOptions(visitor, MODERATED))).count).toBe(2);
+  });
+
+  it('reviewSummaryQueryOptions falls back to one countReviews call per rating when the approved reviews fill more than one page', async () => {
+    const visitor = client(await visitorToken());
+    const ratings = Array.from({ length: 103 }, (_, i) => [5, 4, 5, 2, 1][i % 5]!);
+    for (let start = 0; start < ratings.length; start += 10) {
+      await Promise.all(ratings.slice(start, start + 10).map((rating, i) =>
+        visitor.reviews.createReviewAndContact('stores', QUIET, { rating }, { name: 'Fan', email: `fan${start + i}@example.com` })));
+    }
+    platform.emulator.clearRequests();
+    const summary = await new QueryClient().fetchQuery(reviewSummaryQueryOptions(visitor, QUIET));
+    expect(platform.emulator.requests.map((r) => r.routeId)).toEqual(['reviews.queryReviews', ...Array<string>(5).fill('reviews.countReviews')]);
+    const distribution = [1, 2, 3, 4, 5].map((rating) => ratings.filter((r) => r === rating).length);
+    expect(summary).toEqual({ count: 103, average: ratings.reduce((a, b) => a + b, 0) / 103, distribution });
+
+    // An answer that says nothing of `hasNext` (the platform's paging metadata need not): its next cursor means more.
+    let rewritten = 0;
+    const withoutHasNext: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const response = await fetch(input, init);
+      if (!url.endsWith('/reviews/v1/reviews/query')) return response;
+      const { metadata: { hasNext: _, ...metadata }, ...rest } = await response.json() as { metadata: { hasNext?: boolean } };
+      rewritten += 1;
+      return Response.json({ ...rest, metadata }, { status: response.status });
+    };
+    const plain = createClient({ modules: { reviews }, auth: StaticTokenStrategy({ accessToken: await visitorToken() }), retry: false, fetch: withoutHasNext });
+    platform.emulator.clearRequests();
+    expect(await new QueryClient().fetchQuery(reviewSummaryQueryOptions(plain, QUIET))).toEqual(summary);
+    expect(platform.emulator.requests).toHaveLength(6);
+    platform.emulator.clearRequests();
+    expect((await new QueryClient().fetchQuery(reviewSummaryQueryOptions(plain, FIVE))).count).toBe(5);
+    expect(platform.emulator.requests).toHaveLength(1);
+    expect(rewritten).toBe(2);
   });
 });

@@ -53,18 +53,27 @@ export interface ReviewSummary {
   distribution: number[];
 }
 
+/** The most reviews one `queryReviews` page holds (the platform's maximum): a summary of at most this many takes one call. */
+const SUMMARY_PAGE_SIZE = 100;
+const RATINGS = [1, 2, 3, 4, 5];
+
 /**
- * A product's review count and average rating, from five `reviews.countReviews` calls (one per rating).
+ * A product's review count, average rating and distribution: one `reviews.queryReviews` page of its approved
+ * reviews, counted by rating when that page holds them all; past one page, five `reviews.countReviews` calls
+ * (one per rating).
  */
 export function reviewSummaryQueryOptions(client: AnyClient, productId: string) {
   return queryOptions({
     queryKey: reviewKeys.summary(productId),
     queryFn: async (): Promise<ReviewSummary> => {
       const calls = moduleOf(client, 'reviews');
-      const distribution = await Promise.all([1, 2, 3, 4, 5].map(async (rating) => {
-        const filter = { namespace: STORES, entityId: productId, 'moderation.moderationStatus': APPROVED, 'content.rating': rating };
-        return (await calls.countReviews({ filter })).count ?? 0;
-      }));
+      const approved = { namespace: STORES, entityId: productId, 'moderation.moderationStatus': APPROVED };
+      const { reviews = [], metadata } = await calls.queryReviews({ filter: approved, cursorPaging: { limit: SUMMARY_PAGE_SIZE } });
+      // More than one page when the platform says so; without a word on it, a next cursor or a full page means more.
+      const more = metadata?.hasNext ?? (!!metadata?.cursors?.next || reviews.length >= SUMMARY_PAGE_SIZE);
+      const distribution = more
+        ? await Promise.all(RATINGS.map(async (rating) => (await calls.countReviews({ filter: { ...approved, 'content.rating': rating } })).count ?? 0))
+        : RATINGS.map((rating) => reviews.filter((review) => review.content?.rating === rating).length);
       const count = distribution.reduce((a, b) => a + b, 0);
       const average = count ? distribution.reduce((sum, votes, i) => sum + votes * (i + 1), 0) / count : 0;
       return { count, average, distribution };

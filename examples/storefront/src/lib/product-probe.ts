@@ -9,6 +9,10 @@ import { siteKit } from './sitekit';
  * True when the platform cannot give the product behind `slug` now: a 5xx, a network failure or no
  * answer within the render budget. A 404 or an unknown slug is not "unavailable" (the page answers 404).
  * `cookie` is the request's `Cookie` header as the middleware forwarded it.
+ *
+ * The page reads the product again rather than take this answer: Next's data cache (`unstable_cache`) serves
+ * a stale entry while it refreshes (in the proxy too), so prices and stock could be as old as the last view,
+ * and a request header would carry a whole product (size limits, `Date`s turned to strings).
  */
 export async function productUnavailable(slug: string, cookie: string | null): Promise<boolean> {
   const config = siteKit();
