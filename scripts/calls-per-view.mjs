@@ -3,7 +3,7 @@
  * Platform API calls per page view of a new visitor of the example storefront, read from the emulator's
  * request log (its console API). Assumes `pnpm build` has run; drives Debian's Chromium (playwright-core).
  *
- *   node scripts/calls-per-view.mjs        # prints a table; exits non-zero when home makes more than 6
+ *   node scripts/calls-per-view.mjs        # prints a table; exits non-zero when a view goes over its budget
  *
  * One visitor browses first (home, product, search, cart) so what every visitor shares is cached, as
  * on a running shop. Then a new visitor (a fresh browser profile) views the same four pages; for each
@@ -20,7 +20,11 @@ import { findChromium, launchChromium, startStorefrontDemo, stopProcessGroup } f
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = join(root, 'examples', 'storefront');
 const require = createRequire(join(appDir, 'package.json'));
-const HOME_BUDGET = 6;
+/**
+ * API calls a new visitor's view may make. Home's is the goal the storefront was held to; the others sit
+ * a little above what they make now (product 6, search 2, cart 2), so a regression fails without a flake.
+ */
+const BUDGETS = { home: 6, product: 8, search: 4, cart: 4 };
 const VIEWS = [
   ['home', '/'],
   ['product', '/products/classic-crew-tee'],
@@ -76,9 +80,9 @@ async function main() {
       console.log(`  ${row.name.padEnd(8)} ${String(row.api).padStart(3)} API calls, ${String(row.images).padStart(3)} image loads`);
       for (const call of row.calls) console.log(`           ${call}`);
     }
-    const home = rows.find((row) => row.name === 'home');
-    if (home.api > HOME_BUDGET) {
-      console.log(`calls-per-view: home makes ${home.api} API calls (budget ${HOME_BUDGET})`);
+    for (const row of rows) {
+      if (row.api <= BUDGETS[row.name]) continue;
+      console.log(`calls-per-view: ${row.name} makes ${row.api} API calls (budget ${BUDGETS[row.name]})`);
       process.exitCode = 1;
     }
   } finally {
