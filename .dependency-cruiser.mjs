@@ -30,8 +30,8 @@ const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Tests, type tests and test helpers: not shipped, so not held to these rules. */
 const NOT_SHIPPED = ['\\.test\\.tsx?$', '\\.test-d\\.ts$', '/test/', '\\.d\\.ts$'];
 const DOMAINS = '^packages/emulator/src/domains/';
-/** Imports that are not evaluated when their importer loads. */
-const RUN_TIME_NOT = ['type-only', 'dynamic-import'];
+/** Imports that may close a circle: a lazy `import()` is not evaluated when its importer loads. */
+const RUN_TIME_NOT = ['dynamic-import'];
 /** Helper folders of the emulator's domains, not domains: any domain may import them. */
 const HELPERS = '(?:shared|commerce)';
 
@@ -42,8 +42,8 @@ export default {
       name: 'no-circular',
       severity: 'error',
       comment:
-        'Shipped source loads in one direction only: no circle of run-time imports (what a bundler or Node evaluates). ' +
-        'Type-only imports are erased, and a lazy import() of a later chunk may name its importer.',
+        'Shipped source imports in one direction only: no circle of imports, type-only ones included (types that name ' +
+        'each other live in one file, below the code that uses them). A lazy import() of a later chunk may name its importer.',
       from: { path: '^packages/[^/]+/src/', pathNot: NOT_SHIPPED },
       to: { circular: true, dependencyTypesNot: RUN_TIME_NOT, viaOnly: { dependencyTypesNot: RUN_TIME_NOT } },
     },

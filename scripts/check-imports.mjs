@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm check:imports`: the import rules of the shipped source (.dependency-cruiser.mjs: no circle of
-// run-time imports, a domain reached only through its access.ts, a package only through its entries),
+// imports, type-only ones included, a domain reached only through its access.ts, a package only through its entries),
 // and no circle between the emulator's domains (with the shared/ and commerce/ helpers) nor between
 // packages, whatever the kind of import: taken folder by folder, they import each other in one direction.
 import { cruise } from 'dependency-cruiser';

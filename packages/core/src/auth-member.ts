@@ -12,10 +12,10 @@
  * location.href = (await auth.getAuthUrl(data)).authUrl;
  * ```
  */
-export {
-  OAuthStrategy,
-  type MemberOAuthStrategy, type MemberOAuthStrategyOptions, type LoginParams, type RegisterParams, type CaptchaTokenInput,
-  type AuthUrl, type AuthUrlOptions, type IdentityProvider, type ParsedAuthResponse,
+export { OAuthStrategy } from './auth/member/eager-member-strategy';
+export type {
+  MemberOAuthStrategy, MemberOAuthStrategyOptions, LoginParams, RegisterParams, CaptchaTokenInput,
+  AuthUrl, AuthUrlOptions, IdentityProvider, ParsedAuthResponse,
 } from './auth/member/member-strategy';
 export {
   LoginState, SERVER_STATE_TO_LOGIN_STATE, REGISTER_ERROR_CODES, LOGIN_ERROR_CODES, UNKNOWN_STATE,

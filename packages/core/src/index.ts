@@ -33,9 +33,10 @@ export {
 } from './errors/guards';
 export { fromWire, wireReader, toWire, wireWriter, setOwn, fieldMaskToWire, fieldToWire, type WireSpec, type FieldConvert } from './transforms/wire';
 export { imageToWire, imageToRequest, imageFromWire, IMAGE_FIELD, MEDIA_BASE_URL, type WireImage } from './transforms/image';
-export { queryBuilder, isTypedQuery, valueList, type QueryBuilder, type QueryDefinition, type SortSpec } from './query/query-builder';
+export { queryBuilder, isTypedQuery, valueList, type QueryDefinition, type SortSpec } from './query/query-builder';
+export type { QueryBuilder, QueryResult } from './query/types';
 export { COMPARISON_OPERATORS, comparisonMethods, type ComparisonMethod } from './query/comparisons';
-export { offsetPaging, cursorPaging, type QueryResult, type Paging } from './query/query-result';
+export { offsetPaging, cursorPaging, type Paging } from './query/paging';
 export { enumOf, type EnumValue } from './enum/enum-of';
 export { requireString, requireObject, requireArray, requireInteger, optionalObject } from './validate/require';
 export { StaticTokenStrategy, type StaticTokenOptions } from './auth/static-token-strategy';

@@ -1,5 +1,7 @@
+import type { CookieSource } from './cookie-source';
 import { createSessionRenewals } from './renewals';
-import type { SessionStore, TokenStorage } from './store';
+import type { SessionValue } from './session-value';
+import type { SessionStore } from './store';
 
 /**
  * Default name of the session cookie (httpOnly, SameSite=Lax): `sitekit_session`.
@@ -37,6 +39,22 @@ export interface SiteKitNextOptions {
    * `@sitekit/next/token-storage`: in the store (`renewals`), the cookie holding only an opaque session id.
    */
   tokenStorage?: TokenStorage | undefined;
+}
+
+/**
+ * Where a configuration keeps its sessions' tokens, when not in the cookie: `storeTokens()` of
+ * `@sitekit/next/token-storage` keeps them in the session store, the cookie holding an opaque id.
+ */
+export interface TokenStorage {
+  /** The session the request's cookies name, or `null` (no cookie, unknown id, another client id or generation). */
+  read(config: SiteKitNextConfig, source: CookieSource): Promise<SessionValue | null>;
+  /**
+   * Stores a session for `ttlMs` and answers the session cookie's value (its id, or a new one). With
+   * `onlyIfPresent` (a renewal) nothing is stored once the id is unknown (a logout removed it).
+   */
+  write(config: SiteKitNextConfig, session: Pick<SessionValue, 'tokens' | 'gen' | 'id'>, ttlMs: number, onlyIfPresent: boolean): Promise<string>;
+  /** Forgets a stored session (logout, or the visitor session a login replaces). */
+  remove(config: SiteKitNextConfig, id: string): Promise<void>;
 }
 
 type Defaulted = 'clientId' | 'cookieName' | 'maxAge' | 'callbackPath' | 'renewals';

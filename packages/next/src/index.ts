@@ -8,8 +8,10 @@
  * import { defineSiteKit, siteKitMiddleware } from '@sitekit/next';
  * ```
  */
-export { defineSiteKit, DEFAULT_COOKIE_NAME, OAUTH_COOKIE_NAME, type SiteKitNextConfig, type SiteKitNextOptions } from './config';
+export { defineSiteKit, DEFAULT_COOKIE_NAME, OAUTH_COOKIE_NAME, type SiteKitNextConfig, type SiteKitNextOptions, type TokenStorage } from './config';
 export { siteKitMiddleware } from './middleware';
-export { readSession, loadSession, sessionCookieOptions, isTokens, generationCookieName, type SessionValue, type CookieSource } from './session';
+export { readSession, loadSession, sessionCookieOptions, isTokens, generationCookieName } from './session';
+export type { SessionValue } from './session-value';
+export type { CookieSource } from './cookie-source';
 export { createSessionRenewals, RENEWAL_GRACE_MS, RENEWAL_MAX_ENTRIES, type SessionRenewals, type SessionRenewalsOptions } from './renewals';
-export type { SessionStore, TokenStorage } from './store';
+export type { SessionStore } from './store';

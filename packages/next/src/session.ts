@@ -1,26 +1,8 @@
 import { createClient } from '@sitekit/core-runtime';
 import { OAuthStrategy, isTokenExpired, type Tokens } from '@sitekit/core-runtime/auth';
 import type { SiteKitNextConfig } from './config';
-
-/**
- * What the session cookie holds: the tokens, the client id they were issued to, and the session's
- * generation (a random id given at each new session: first visit, login, logout). Renewals keep it.
- */
-export interface SessionValue {
-  clientId: string;
-  tokens: Tokens;
-  gen?: string | undefined;
-  /** With a `tokenStorage`: the opaque id the cookie holds (never stored with the session). */
-  id?: string | undefined;
-}
-
-/**
- * Anything with cookies to read: `NextRequest.cookies`, or the store of `cookies()` from `next/headers`.
- */
-export interface CookieSource {
-  /** The cookie of that name, if the request has it. */
-  get(name: string): { value: string } | undefined;
-}
+import type { CookieSource } from './cookie-source';
+import type { SessionValue } from './session-value';
 
 /**
  * Name of the generation cookie beside the session cookie (`<cookieName>_gen`). Only new sessions

@@ -1,6 +1,5 @@
 import type { MaybePromise, Tokens } from '@sitekit/core-runtime/auth';
-import type { SiteKitNextConfig } from './config';
-import type { CookieSource, SessionValue } from './session';
+import type { SessionValue } from './session-value';
 
 /**
  * What must be shared by every server process of one app for its sessions to behave as one:
@@ -40,20 +39,4 @@ export interface SessionStore {
   save?(id: string, session: SessionValue, ttlMs: number, onlyIfPresent?: boolean): MaybePromise<void>;
   /** Forgets a stored session (logout). */
   remove?(id: string): MaybePromise<void>;
-}
-
-/**
- * Where a configuration keeps its sessions' tokens, when not in the cookie: `storeTokens()` of
- * `@sitekit/next/token-storage` keeps them in the session store, the cookie holding an opaque id.
- */
-export interface TokenStorage {
-  /** The session the request's cookies name, or `null` (no cookie, unknown id, another client id or generation). */
-  read(config: SiteKitNextConfig, source: CookieSource): Promise<SessionValue | null>;
-  /**
-   * Stores a session for `ttlMs` and answers the session cookie's value (its id, or a new one). With
-   * `onlyIfPresent` (a renewal) nothing is stored once the id is unknown (a logout removed it).
-   */
-  write(config: SiteKitNextConfig, session: Pick<SessionValue, 'tokens' | 'gen' | 'id'>, ttlMs: number, onlyIfPresent: boolean): Promise<string>;
-  /** Forgets a stored session (logout, or the visitor session a login replaces). */
-  remove(config: SiteKitNextConfig, id: string): Promise<void>;
 }

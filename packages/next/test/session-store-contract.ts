@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tokens } from '@sitekit/core-runtime/auth';
-import type { SessionValue } from '../src/session';
+import type { SessionValue } from '../src/session-value';
 import type { SessionStore } from '../src/store';
 
 /** Tokens named after `v`, for telling renewals apart. */

@@ -6,7 +6,7 @@ import type { members } from '@sitekit/members';
 import type { redirects } from '@sitekit/redirects';
 import type { reviews } from '@sitekit/reviews';
 import type { collections, products, productsV3 } from '@sitekit/stores';
-import type { myMember } from './members';
+import type { myMember } from './my-member';
 
 /**
  * Register your client's type once to type what `useSiteKitClient()` returns:

@@ -1,30 +1,15 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { bindModule, defineCall } from '@sitekit/core-runtime';
 import type { members } from '@sitekit/members';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { invalidateFor, type MembersMutation } from './invalidation';
 import { siteKitKeys } from './keys';
+import { myMember } from './my-member';
 import { useSiteKitClient } from './provider';
 import { ROOT_KEY, orNull } from './shared';
 
 
 /** A site member as the platform returns it (`_id`, `loginEmail`, `profile`, `contact`, …): the members package's `Member`. */
 export type Member = members.Member;
-
-/**
- * The logged-in member with the `FULL` field set: the members package's `getCurrentMember`
- * (GET `/members/v1/members/my?fieldsets=FULL`) as a module of one call, so the hooks work on a
- * client without the `members` module (`client.use(myMember)`).
- */
-export const myMember = {
-  /** The logged-in member, with the `FULL` field set. */
-  getCurrentMember: defineCall((send) => async () => {
-    // Loaded on first use: no member query is sent for a visitor, so a visitor never loads the members module.
-    const { members } = await import('@sitekit/members/members');
-    const calls = bindModule({ getCurrentMember: members.getCurrentMember }, send);
-    return (await calls.getCurrentMember({ fieldsets: ['FULL'] })).member;
-  }),
-};
 
 /**
  * The logged-in member (GET `/members/v1/members/my`, `FULL` field set), or `null` for visitors

@@ -33,8 +33,9 @@ export { recommendationsQueryOptions, createBackInStockRequestMutationOptions, t
 export {
   currentMemberQueryOptions, updateSlugMutationOptions, updateProfileMutationOptions, joinCommunityMutationOptions,
   leaveCommunityMutationOptions, deleteMyMemberMutationOptions,
-  myMember, memberQueryOptions, type Member,
+  memberQueryOptions, type Member,
 } from './members';
+export { myMember } from './my-member';
 export {
   reviewsInfiniteQueryOptions, reviewSummaryQueryOptions, createReviewMutationOptions, type ReviewsPage, type ReviewSummary, type NewReview,
 } from './reviews';

@@ -6,7 +6,7 @@ import { createClient } from '../client/create-client';
 import { defineCall } from '../client/define-call';
 import type { Endpoint } from '../http/endpoint';
 import { OAuthStrategy as VisitorOAuthStrategy } from './oauth-strategy';
-import { OAuthStrategy } from './member/member-strategy';
+import { OAuthStrategy } from './member/eager-member-strategy';
 
 /** Behaviour against the emulator: the platform written from the spec, not from this SDK. */
 const platform = duringTests(setupEmulator({

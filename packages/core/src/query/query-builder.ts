@@ -2,7 +2,8 @@ import type { Endpoint } from '../http/endpoint';
 import type { Send } from '../client/types';
 import { fieldToWire, toWire } from '../transforms/wire';
 import { comparisonMethods } from './comparisons';
-import type { PageContext, Paging, PagingMetadata, QueryResult, PageState } from './query-result';
+import type { PageContext, Paging, PagingMetadata, PageState } from './paging';
+import type { QueryBuilder, QueryResult } from './types';
 
 type Filter = Record<string, unknown>;
 /** One sort key of a query: a field (by its wire name) and the direction, as `ascending` and `descending` add them. */
@@ -23,73 +24,6 @@ export interface QueryDefinition<T> {
   extra?: Record<string, unknown> | undefined;
   /** Default page size. Default 50. */
   limit?: number | undefined;
-}
-
-/**
- * An immutable query builder: every method returns a new builder.
- * Field names are SDK names (`_id`, `_createdDate`) and are sent as wire names.
- *
- * @example
- * ```ts
- * const byPrice = (q: QueryBuilder<products.Product, products.ProductsQueryField>) => q.ascending('price').limit(12);
- * const { items } = await byPrice(client.products.queryProducts()).find();
- * ```
- */
-export interface QueryBuilder<T, F extends string = string> {
-  /** The field equals the value. */
-  eq(field: F, value: unknown): QueryBuilder<T, F>;
-  /** The field does not equal the value. */
-  ne(field: F, value: unknown): QueryBuilder<T, F>;
-  /** The field is greater than the value. */
-  gt(field: F, value: unknown): QueryBuilder<T, F>;
-  /** The field is greater than or equal to the value. */
-  ge(field: F, value: unknown): QueryBuilder<T, F>;
-  /** The field is less than the value. */
-  lt(field: F, value: unknown): QueryBuilder<T, F>;
-  /** The field is less than or equal to the value. */
-  le(field: F, value: unknown): QueryBuilder<T, F>;
-  /** The field equals one of the values. */
-  in(field: F, values: unknown[]): QueryBuilder<T, F>;
-  /** The field (an array) holds at least one of the values: an array, or the values one by one. */
-  hasSome(field: F, ...values: unknown[]): QueryBuilder<T, F>;
-  /** The field (an array) holds all of the values: an array, or the values one by one. */
-  hasAll(field: F, ...values: unknown[]): QueryBuilder<T, F>;
-  /** The field (a string) starts with the value. */
-  startsWith(field: F, value: string): QueryBuilder<T, F>;
-  /** The field (a string) ends with the value. */
-  endsWith(field: F, value: string): QueryBuilder<T, F>;
-  /** The field (a string) contains the value. */
-  contains(field: F, value: string): QueryBuilder<T, F>;
-  /** The field is empty or missing. */
-  isEmpty(field: F): QueryBuilder<T, F>;
-  /** The field has a value. */
-  isNotEmpty(field: F): QueryBuilder<T, F>;
-  /** The field exists (`value` true, the default) or does not (`false`). */
-  exists(field: F, value?: boolean): QueryBuilder<T, F>;
-  /** `from` inclusive, `to` exclusive. */
-  between(field: F, from: unknown, to: unknown): QueryBuilder<T, F>;
-  /** Both this query's filter and `query`'s. */
-  and(query: QueryBuilder<T, F>): QueryBuilder<T, F>;
-  /** This query's filter or `query`'s. */
-  or(query: QueryBuilder<T, F>): QueryBuilder<T, F>;
-  /** This query's filter, and not `query`'s. */
-  not(query: QueryBuilder<T, F>): QueryBuilder<T, F>;
-  /** Sorts by the fields, ascending, after any earlier sort. */
-  ascending(...fields: F[]): QueryBuilder<T, F>;
-  /** Sorts by the fields, descending, after any earlier sort. */
-  descending(...fields: F[]): QueryBuilder<T, F>;
-  /** At most this many items per page. */
-  limit(limit: number): QueryBuilder<T, F>;
-  /** Skips this many items (offset paging). */
-  skip(skip: number): QueryBuilder<T, F>;
-  /** A cursor-paged query from this cursor (a page's `cursors.next` or `cursors.prev`); filter and sort are then left out. */
-  skipTo(cursor: string): QueryBuilder<T, F>;
-  /** The wire query this builder sends (stable JSON, handy as a cache key). */
-  toJSON(): Record<string, unknown>;
-  /** Sends the query; resolves the first page. */
-  find(): Promise<QueryResult<T>>;
-  /** Every page in turn, from this one to the last. */
-  pages(): AsyncGenerator<QueryResult<T>>;
 }
 
 /**

@@ -5,7 +5,7 @@ import { defineCall } from '../client/define-call';
 import type { Endpoint } from '../http/endpoint';
 import { fromWire } from '../transforms/wire';
 import { queryBuilder } from './query-builder';
-import { cursorPaging, offsetPaging } from './query-result';
+import { cursorPaging, offsetPaging } from './paging';
 
 const wire = wireServer();
 const PRODUCTS: Endpoint = { method: 'GET', path: '/stores-reader/v1/products/query-platformized', fqn: 'q', complex: true, fallback: '/stores-reader/v1/products/query-platformized' };

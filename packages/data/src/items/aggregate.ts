@@ -2,12 +2,12 @@
 import { bindModule, defineCall, type Call } from '@sitekit/core-runtime';
 import { aggregatePipeline, type AggregationPipeline, type WixDataAggregatePipelineOptions, type WixDataAggregatePipelineResponse } from './aggregate-pipeline';
 import { decodeDates } from './dates';
-import { filterOf, type Filterable } from './filter';
+import { filterOf } from './filter';
 import { dataResult } from './data-result';
 import { orderAndPage, sortAndPaging, type OrderAndPage } from './order-and-page';
 import { collectionId } from './checks';
 import { itemsService } from './service';
-import type { FieldOf, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
+import type { FieldOf, Filterable, PagingMetadata, WixDataFilter, WixDataItem, WixDataResult } from './types';
 
 type Operation = { resultFieldName: string } & Record<string, unknown>;
 interface AggregateState extends OrderAndPage {

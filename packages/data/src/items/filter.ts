@@ -1,7 +1,7 @@
 /** The data filter language as builder methods, shared by queries, `items.filter()` and aggregations. */
 import { comparisonMethods, valueList } from '@sitekit/core-runtime';
 import { encodeDates } from './dates';
-import type { WixDataFilter } from './types';
+import type { Filterable, WixDataFilter } from './types';
 
 /** The filter methods of a builder `Self` over field names `F`. Every method returns a new builder. */
 export interface FilterMethods<Self, F extends string> {
@@ -42,12 +42,6 @@ export interface FilterMethods<Self, F extends string> {
   /** This filter and not the other one (sent as `{ $not: [..] }`). */
   not(other: Filterable): Self;
 }
-
-/** Anything that carries a filter: a query, an `items.filter()` builder, or a filter object. */
-export type Filterable = {
-  /** The filter the builder holds, as a wire filter. */
-  getFilter(): WixDataFilter;
-} | WixDataFilter;
 
 /** The filter object of a builder or a plain filter object, with dates as `$date`. */
 export const filterOf = (filterable: Filterable): WixDataFilter =>

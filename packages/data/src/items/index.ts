@@ -15,7 +15,7 @@ export {
   type PipelineProjectionField, type PipelineOne, type PipelinePair, type WixDataAggregatePipelineOptions, type WixDataAggregatePipelineResponse,
 } from './aggregate-pipeline';
 export * from './bulk';
-export { filter, type WixDataFilterBuilder, type Filterable } from './filter';
+export { filter, type WixDataFilterBuilder } from './filter';
 export * from './legacy-items';
 export { queryDataItems, aggregateDataItems, countDataItems, queryDistinctValues, queryReferencedDataItems } from './legacy-queries';
 export * from './legacy-references';

@@ -1,6 +1,7 @@
 import { optionalObject } from '@sitekit/core-runtime';
 import { encodeDates } from './dates';
-import { filterOf, type Filterable } from './filter';
+import { filterOf } from './filter';
+import type { Filterable } from './types';
 
 /**
  * The current calls' option renames (docs/wire/data-items.md): `showDrafts` → `publishPluginOptions.includeDraftItems`,

@@ -2,11 +2,10 @@
 import { optionalObject, requireString, type Call } from '@sitekit/core-runtime';
 import { decodeDates } from './dates';
 import { wireOptions } from './options';
-import type { ItemOrId } from './references';
 import { collectionId, idOf, listOf } from './checks';
 import { over } from './over';
 import { itemsService } from './service';
-import type { Item, PagingMetadata, WixDataItem } from './types';
+import type { Item, ItemOrId, PagingMetadata, WixDataItem } from './types';
 
 /** Options of `queryReferencedItems` (sent as given; `showDrafts` as `publishPluginOptions.includeDraftItems`). */
 export interface WixDataQueryReferencedItemsOptions {

@@ -6,10 +6,7 @@ import { DEFAULT_LIMIT, fetchPage } from './data-result';
 import { collectionId, idOf, listOf } from './checks';
 import { over } from './over';
 import { itemsService } from './service';
-import type { Item, PagingMetadata, ReferenceOrder, WixDataItem, WixDataResult } from './types';
-
-/** An item or its id. */
-export type ItemOrId = string | { _id?: string | undefined };
+import type { Item, ItemOrId, PagingMetadata, ReferenceOrder, WixDataItem, WixDataResult } from './types';
 
 /** Options of `queryReferenced`. */
 export interface WixDataQueryReferencedOptions {

@@ -1,5 +1,4 @@
 /** Types of the `items` module (both call shapes). */
-import type { Filterable } from './filter';
 
 /**
  * A data item as the current calls see it: the item's own fields plus the system fields.
@@ -26,12 +25,21 @@ export interface SystemFields {
  */
 export type Item<T> = T & SystemFields;
 
+/** An item or its id. */
+export type ItemOrId = string | { _id?: string | undefined };
+
 /** Field names a builder accepts for items `T`: its keys and the system fields (and dotted paths into them). */
 export type FieldOf<T> = Extract<keyof (T & SystemFields), string> | `${Extract<keyof T, string>}.${string}`;
 
 /** A filter object in the platform's data filter language (`{ slug: { $eq: 'about' } }`, `$and`, `$or`, `$not`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's filter is any JSON object (its SDK types it so); apps build and read it freely
 export type WixDataFilter = Record<string, any>;
+
+/** Anything that carries a filter: a query, an `items.filter()` builder, or a filter object. */
+export type Filterable = {
+  /** The filter the builder holds, as a wire filter. */
+  getFilter(): WixDataFilter;
+} | WixDataFilter;
 
 /** Options of the current write calls. */
 export interface WixDataOptions {

@@ -10,8 +10,8 @@ import {
   sessionCookieOptions,
   writeSessionCookies,
   type EnsuredSession,
-  type SessionValue,
 } from '../session';
+import type { SessionValue } from '../session-value';
 
 /*
  * The route handlers' only door to the session: a handler reads its request's session once

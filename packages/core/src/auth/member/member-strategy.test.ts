@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { wireServer, WWW } from '@sitekit/testing';
 import { createClient } from '../../client/create-client';
-import { OAuthStrategy } from './member-strategy';
+import { OAuthStrategy } from './eager-member-strategy';
 import { visitorTokens } from '../../../test/helpers';
 
 const wire = wireServer();

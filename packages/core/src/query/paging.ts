@@ -1,4 +1,4 @@
-import type { QueryBuilder } from './query-builder';
+import type { QueryResult } from './types';
 
 /** @internal Builder state. */
 export interface PageState {
@@ -7,36 +7,6 @@ export interface PageState {
   limit?: number | undefined;
   skip?: number | undefined;
   cursor?: string | undefined;
-}
-
-/**
- * One page of a query. Offset-paged queries fill `totalCount`, `totalPages`, `currentPage`;
- * cursor-paged ones fill `cursors`. `next()` and `prev()` fetch the neighbouring pages.
- */
-export interface QueryResult<T> {
-  items: T[];
-  /** The same array as `items`, under the name the platform's query results also carry it (ported apps read `_items`). */
-  _items: T[];
-  length: number;
-  pageSize: number;
-  totalCount?: number | undefined;
-  totalPages?: number | undefined;
-  currentPage?: number | undefined;
-  cursors?: { next?: string | null | undefined; prev?: string | null | undefined } | undefined;
-  /** The platform's paging metadata as received. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the platform's paging metadata as received; apps read its fields without narrowing
-  pagingMetadata: Record<string, any>;
-  /** The query that fetched this page. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the result does not carry the builder's field names; `any` keeps it assignable to the builder that made it
-  query: QueryBuilder<T, any>;
-  /** Whether there is a page after this one. */
-  hasNext(): boolean;
-  /** Whether there is a page before this one. */
-  hasPrev(): boolean;
-  /** The next page (the same query, one page on). */
-  next(): Promise<QueryResult<T>>;
-  /** The previous page. */
-  prev(): Promise<QueryResult<T>>;
 }
 
 /** @internal The platform's paging metadata as the paging strategies read it (every field kept as received). */
