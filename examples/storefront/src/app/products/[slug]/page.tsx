@@ -10,7 +10,7 @@ import { ProductGrid, ProductGridSkeleton } from '@/components/product-card';
 import { ProductFaq } from '@/components/product-faq';
 import { ProductReviews } from '@/components/product-reviews';
 import { UNAVAILABLE_HEADER } from '@/lib/availability';
-import { loadShelf, searchProducts } from '@/lib/catalog';
+import { loadShelf } from '@/lib/catalog';
 import { plainText } from '@/lib/product';
 import { serverClient } from '@/lib/server';
 import type { ProductLike } from '@/lib/types';
@@ -84,11 +84,11 @@ export default async function ProductPage({ params }: Props) {
   );
 }
 
-/** Related products: others from the same collection (else the newest), in their own section. */
+/** Related products: others from the same collection (else the newest), in their own section; a shelf, shared by every visitor for a minute as the home shelves are. */
 async function Related({ product }: { product: ProductLike }) {
   const client = await serverClient();
   const collectionId = product.collectionIds?.find((id) => !id.startsWith('00000000-'));
-  const found = await (collectionId ? searchProducts(client, { collectionId, limit: 5 }) : loadShelf(client, { sort: 'newest', limit: 5 })).catch(() => null);
+  const found = await loadShelf(client, collectionId ? { collectionId, limit: 5 } : { sort: 'newest', limit: 5 }).catch(() => null);
   const related = (found?.items ?? []).filter((other) => other._id !== product._id).slice(0, 4);
   if (!related.length) return null;
   return (
