@@ -2,16 +2,6 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, defineConfig, type Options } from 'tsup';
 
-/** How the declaration build reads other workspace packages. */
-export interface DeclarationOptions {
-  /**
-   * Read them from their sources, not their built declarations: for a package whose inferred types
-   * name other packages' types that their built entries reach only through a namespace (the React
-   * hooks' results), which the compiler can name from the sources but not from a built chunk (TS4023).
-   */
-  fromSources?: boolean;
-}
-
 /**
  * The one build preset every public package uses: ESM + CJS + `.d.ts`, tree-shakeable,
  * code shared between entries split into chunks so a subpath entry never duplicates another.
@@ -20,7 +10,7 @@ export interface DeclarationOptions {
  * so that {@link keepNamespaceTypes} can repair them before the build ends. An `onSuccess` function
  * in `extra` runs after that.
  */
-export function preset(entry: string[], extra: Options = {}, declarations: DeclarationOptions = {}) {
+export function preset(entry: string[], extra: Options = {}) {
   const { onSuccess, ...rest } = extra;
   if (typeof onSuccess === 'string') throw new Error('preset: onSuccess must be a function');
   const options: Options = {
@@ -40,8 +30,7 @@ export function preset(entry: string[], extra: Options = {}, declarations: Decla
     async onSuccess() {
       // Other packages' declarations come from their builds (`dist`), not their sources: what users
       // get, and each package's program stays its own size (a source condition would type-check core again in every package).
-      const customConditions = declarations.fromSources ? ['@sitekit/source'] : [];
-      await build({ ...options, config: false, clean: false, watch: false, dts: { only: true, compilerOptions: { customConditions } } });
+      await build({ ...options, config: false, clean: false, watch: false, dts: { only: true, compilerOptions: { customConditions: [] } } });
       keepNamespaceTypes(options.outDir ?? 'dist');
       return onSuccess?.();
     },

@@ -13,4 +13,4 @@ export default preset(['src/index.ts', 'src/options.ts'], {
       if (!code.startsWith('"use client"')) writeFileSync(file, `"use client";\n${code.replace(/^(['"])use client\1;?\n?/m, '')}`);
     }
   },
-}, { fromSources: true }); // the hooks' inferred results name module types the built entries reach only through namespaces
+});

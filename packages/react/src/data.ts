@@ -1,5 +1,6 @@
 import {
-  infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient,
+  infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useQuery, type QueryClient, type UseMutationOptions,
+  type WithRequired,
 } from '@tanstack/react-query';
 import type { items } from '@sitekit/data';
 import { moduleOf, type AnyClient, type ModuleOf, type RegisteredClient } from './client';
@@ -29,7 +30,7 @@ export function itemsQueryOptions<T extends object = items.WixDataItem>(client: 
   const query = builderOf(client, collection, build);
   return queryOptions({
     queryKey: dataKeys.query(collection, query.toJSON()),
-    queryFn: async () => toPage(await query.find()),
+    queryFn: async (): Promise<Page<items.Item<T>>> => toPage(await query.find()),
   });
 }
 
@@ -58,11 +59,13 @@ export function itemsInfiniteQueryOptions<T extends object = items.WixDataItem>(
 export function itemQueryOptions<T extends object = items.WixDataItem>(client: AnyClient, collection: string, id: string) {
   return queryOptions({
     queryKey: dataKeys.item(collection, id),
-    queryFn: async () => (await moduleOf(client, 'items').get<T>(collection, id)) ?? null,
+    queryFn: async (): Promise<items.Item<T> | null> => (await moduleOf(client, 'items').get<T>(collection, id)) ?? null,
   });
 }
 
 type Item = items.WixDataItem;
+/** A data write's options; written out, as the declaration build cannot name `Item` from an inferred result. */
+type WriteOptions<V, R = Item> = WithRequired<UseMutationOptions<R, unknown, V, unknown>, 'mutationKey'>;
 const write = <V, R>(name: DataMutation, client: AnyClient, queryClient: QueryClient, collection: string, run: (calls: ModuleOf<'items'>, vars: V) => Promise<R>) =>
   mutationOptions<R, unknown, V>({
     mutationKey: [...ROOT_KEY, 'data', collection, name],
@@ -77,20 +80,27 @@ const write = <V, R>(name: DataMutation, client: AnyClient, queryClient: QueryCl
  * useMutation(insertItemMutationOptions(client, queryClient, 'GuestBook')).mutate({ message: 'Hi' });
  * ```
  */
-export const insertItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string) =>
+export const insertItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string): WriteOptions<Item> =>
   write<Item, Item>('insert', client, queryClient, collection, (calls, item) => calls.insert(collection, item));
 
 /**
  * Replaces an item (by its `_id`); invalidates the collection.
  */
-export const updateItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string) =>
+export const updateItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string): WriteOptions<Item> =>
   write<Item, Item>('update', client, queryClient, collection, (calls, item) => calls.update(collection, item));
 
 /**
  * Removes an item by id; invalidates the collection.
  */
-export const removeItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string) =>
+export const removeItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string): WriteOptions<string, Item | null> =>
   write<string, Item | null>('remove', client, queryClient, collection, (calls, id) => calls.remove(collection, id));
+
+/** What `patchItemMutationOptions` takes: the item's id and how to patch it. */
+type PatchItem = {
+  id: string;
+  /** Refines the patch builder: `(patch) => patch.incrementField('likes', 1)`. */
+  modify: (patch: items.WixDataPatch<Item, string>) => items.WixDataPatch<Item, string>;
+};
 
 /**
  * Patches an item (`items.patch(collection, id)` refined by `modify`, then `run()`); invalidates the collection.
@@ -99,12 +109,8 @@ export const removeItemMutationOptions = (client: AnyClient, queryClient: QueryC
  * useMutation(patchItemMutationOptions(client, queryClient, 'GuestBook')).mutate({ id, modify: (p) => p.incrementField('likes', 1) });
  * ```
  */
-export const patchItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string) =>
-  write<{
-    id: string;
-    /** Refines the patch builder: `(patch) => patch.incrementField('likes', 1)`. */
-    modify: (patch: items.WixDataPatch<Item, string>) => items.WixDataPatch<Item, string>;
-  }, Item>('patch', client, queryClient, collection, (calls, { id, modify }) => modify(calls.patch(collection, id)).run());
+export const patchItemMutationOptions = (client: AnyClient, queryClient: QueryClient, collection: string): WriteOptions<PatchItem> =>
+  write<PatchItem, Item>('patch', client, queryClient, collection, (calls, { id, modify }) => modify(calls.patch(collection, id)).run());
 
 /**
  * A page of a collection query (see `itemsQueryOptions`).

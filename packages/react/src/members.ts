@@ -1,21 +1,28 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions, type UseMutationResult,
+  type UseQueryResult, type WithRequired,
+} from '@tanstack/react-query';
 import type { members } from '@sitekit/members';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { invalidateFor, type MembersMutation } from './invalidation';
 import { siteKitKeys } from './keys';
 import { myMember } from './my-member';
 import { useSiteKitClient } from './provider';
-import { ROOT_KEY, orNull } from './shared';
-
+import { ROOT_KEY, orNull, type QueryOptionsOf } from './shared';
 
 /** A site member as the platform returns it (`_id`, `loginEmail`, `profile`, `contact`, …): the members package's `Member`. */
 export type Member = members.Member;
+
+/** The key of the logged-in member's query. */
+type MemberKey = ReturnType<typeof siteKitKeys.member.current>;
+/** What a member mutation keeps to restore the cached member if the call fails. */
+type MemberContext = { previous: Member | null | undefined } | undefined;
 
 /**
  * The logged-in member (GET `/members/v1/members/my`, `FULL` field set), or `null` for visitors
  * (no request when the client's auth knows it is not logged in).
  */
-export function memberQueryOptions(client: AnyClient) {
+export function memberQueryOptions(client: AnyClient): QueryOptionsOf<Member | null, MemberKey> {
   return queryOptions({
     queryKey: siteKitKeys.member.current(),
     queryFn: async () => {
@@ -31,7 +38,7 @@ export function memberQueryOptions(client: AnyClient) {
  * `memberQueryOptions` (the same request, the same `Member | null`) sent through the `members` module, so it
  * shares that key, and the member mutations below update what both show.
  */
-export function currentMemberQueryOptions(client: AnyClient) {
+export function currentMemberQueryOptions(client: AnyClient): QueryOptionsOf<Member | null, MemberKey> {
   return queryOptions({
     queryKey: siteKitKeys.member.current(),
     queryFn: async () => {
@@ -51,9 +58,9 @@ function memberMutation<V, R extends Member | { member?: Member | undefined }>(
   name: MembersMutation,
   fn: (vars: V) => Promise<R>,
   optimistic?: (member: Member, vars: V) => Member,
-) {
+): WithRequired<UseMutationOptions<R, unknown, V, MemberContext>, 'mutationKey'> {
   const key = siteKitKeys.member.current();
-  return mutationOptions<R, unknown, V, { previous: Member | null | undefined } | undefined>({
+  return mutationOptions<R, unknown, V, MemberContext>({
     mutationKey: [...ROOT_KEY, 'members', name],
     mutationFn: fn,
     onMutate: async (vars) => {
@@ -79,7 +86,7 @@ function memberMutation<V, R extends Member | { member?: Member | undefined }>(
  * validation error (`INVALID_ARGUMENT: "slug" must be at least 2 characters`) or `409` for a taken
  * slug comes back as the mutation's error.
  */
-export function updateSlugMutationOptions(client: AnyClient, queryClient: QueryClient) {
+export function updateSlugMutationOptions(client: AnyClient, queryClient: QueryClient): WithRequired<UseMutationOptions<members.MemberResponse, unknown, string, MemberContext>, 'mutationKey'> {
   return memberMutation(queryClient, 'updateSlug', (slug: string) =>
     moduleOf(client, 'members').updateCurrentMemberSlug(slug),
   );
@@ -103,7 +110,7 @@ const mergeMember = (member: Member, patch: members.UpdateMember): Member => ({
  * update.mutate({ profile: { nickname: 'Kim L.' } });
  * ```
  */
-export function updateProfileMutationOptions(client: AnyClient, queryClient: QueryClient) {
+export function updateProfileMutationOptions(client: AnyClient, queryClient: QueryClient): WithRequired<UseMutationOptions<Member, unknown, members.UpdateMember, MemberContext>, 'mutationKey'> {
   return memberMutation(
     queryClient,
     'updateProfile',
@@ -120,7 +127,7 @@ export function updateProfileMutationOptions(client: AnyClient, queryClient: Que
 /**
  * Joins the community (`members.joinCommunity`): the profile becomes public, optimistically.
  */
-export function joinCommunityMutationOptions(client: AnyClient, queryClient: QueryClient) {
+export function joinCommunityMutationOptions(client: AnyClient, queryClient: QueryClient): WithRequired<UseMutationOptions<members.JoinCommunityResponse, unknown, void, MemberContext>, 'mutationKey'> {
   return memberMutation<void, members.JoinCommunityResponse>(
     queryClient, 'joinCommunity', () => moduleOf(client, 'members').joinCommunity(), (member) => ({ ...member, privacyStatus: 'PUBLIC' }),
   );
@@ -129,7 +136,7 @@ export function joinCommunityMutationOptions(client: AnyClient, queryClient: Que
 /**
  * Leaves the community (`members.leaveCommunity`): the profile becomes private, optimistically.
  */
-export function leaveCommunityMutationOptions(client: AnyClient, queryClient: QueryClient) {
+export function leaveCommunityMutationOptions(client: AnyClient, queryClient: QueryClient): WithRequired<UseMutationOptions<members.LeaveCommunityResponse, unknown, void, MemberContext>, 'mutationKey'> {
   return memberMutation<void, members.LeaveCommunityResponse>(
     queryClient, 'leaveCommunity', () => moduleOf(client, 'members').leaveCommunity(), (member) => ({ ...member, privacyStatus: 'PRIVATE' }),
   );
@@ -161,32 +168,32 @@ const useClient = () => useSiteKitClient<RegisteredClient>();
 /**
  * The logged-in member, `null` for visitors.
  */
-export const useMember = () => useQuery(memberQueryOptions(useClient()));
+export const useMember = (): UseQueryResult<Member | null, Error> => useQuery(memberQueryOptions(useClient()));
 
 /**
  * The logged-in member with every field, `null` for visitors (needs the `members` module).
  */
-export const useCurrentMember = () => useQuery(currentMemberQueryOptions(useClient()));
+export const useCurrentMember = (): UseQueryResult<Member | null, Error> => useQuery(currentMemberQueryOptions(useClient()));
 
 /**
  * Changes the member's slug.
  */
-export const useUpdateSlug = () => useMutation(updateSlugMutationOptions(useClient(), useQueryClient()));
+export const useUpdateSlug = (): UseMutationResult<members.MemberResponse, unknown, string, MemberContext> => useMutation(updateSlugMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Updates the member's profile, optimistically with rollback.
  */
-export const useUpdateProfile = () => useMutation(updateProfileMutationOptions(useClient(), useQueryClient()));
+export const useUpdateProfile = (): UseMutationResult<Member, unknown, members.UpdateMember, MemberContext> => useMutation(updateProfileMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Joins the community.
  */
-export const useJoinCommunity = () => useMutation(joinCommunityMutationOptions(useClient(), useQueryClient()));
+export const useJoinCommunity = (): UseMutationResult<members.JoinCommunityResponse, unknown, void, MemberContext> => useMutation(joinCommunityMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Leaves the community.
  */
-export const useLeaveCommunity = () => useMutation(leaveCommunityMutationOptions(useClient(), useQueryClient()));
+export const useLeaveCommunity = (): UseMutationResult<members.LeaveCommunityResponse, unknown, void, MemberContext> => useMutation(leaveCommunityMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Deletes the member's account.

@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient,
+  type UseMutationOptions, type UseMutationResult, type WithRequired,
 } from '@tanstack/react-query';
 import type { reviews } from '@sitekit/reviews';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
@@ -104,7 +105,9 @@ export interface NewReview {
  * create.mutate({ productId, content: { rating: 5, body: 'Great' }, name: 'Ann', email: 'ann@example.com' });
  * ```
  */
-export function createReviewMutationOptions(client: AnyClient, queryClient: QueryClient) {
+export function createReviewMutationOptions(
+  client: AnyClient, queryClient: QueryClient,
+): WithRequired<UseMutationOptions<reviews.Review | undefined, unknown, NewReview, unknown>, 'mutationKey'> {
   return mutationOptions<reviews.Review | undefined, unknown, NewReview>({
     mutationKey: [...ROOT_KEY, 'reviews', 'createReview'],
     mutationFn: async ({ productId, content, name, email, asMember = !!client.auth?.loggedIn?.() }) => {
@@ -134,4 +137,4 @@ export const useReviewSummary = (productId: string) => useQuery(reviewSummaryQue
 /**
  * Writes a review (see `createReviewMutationOptions`).
  */
-export const useCreateReview = () => useMutation(createReviewMutationOptions(useSiteKitClient<RegisteredClient>(), useQueryClient()));
+export const useCreateReview = (): UseMutationResult<reviews.Review | undefined, unknown, NewReview, unknown> => useMutation(createReviewMutationOptions(useSiteKitClient<RegisteredClient>(), useQueryClient()));

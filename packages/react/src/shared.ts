@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey, QueryKeyWithDataTag, UnusedSkipTokenOptions } from '@tanstack/react-query';
 import { isForbidden, isNotFound, isUnauthorized, type QueryResult } from '@sitekit/core-runtime';
 
 /** The root of every SiteKit query key (`siteKitKeys.all`). @internal */
@@ -16,6 +16,14 @@ export interface Page<T> {
   cursors?: { next?: string | null | undefined; prev?: string | null | undefined } | undefined;
   hasNext: boolean;
 }
+
+/**
+ * What `queryOptions` returns for a query of `TData` under `TKey` (its key tagged with the data's type).
+ * Written out as the result of an options function whose data is a module package's type: the
+ * declaration build reads the packages' built declarations, where such a type can be named only as
+ * written (`members.Member`), not from an inferred result. @internal
+ */
+export type QueryOptionsOf<TData, TKey extends QueryKey> = UnusedSkipTokenOptions<TData, Error, TData, TKey> & QueryKeyWithDataTag<TKey, TData, Error>;
 
 /** A query result page without its methods. @internal */
 export function toPage<T>(response: Pick<QueryResult<T>, 'items' | 'pageSize' | 'totalCount' | 'totalPages' | 'currentPage' | 'cursors' | 'hasNext'>): Page<T> {

@@ -1,4 +1,7 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions, type UseMutationResult,
+  type WithRequired,
+} from '@tanstack/react-query';
 import type { cart } from '@sitekit/ecom';
 import { moduleOf, type AnyClient, type RegisteredClient } from '../client';
 import { useSiteKitClient } from '../provider';
@@ -39,18 +42,25 @@ function cartByIdMutation<V, R extends cart.Cart | { cart?: cart.Cart | undefine
   });
 }
 
+/** What `createCartMutationOptions` takes. */
+type CreateCart = cart.CreateCartOptions | undefined;
+/** What `addToCartByIdMutationOptions` takes. */
+type AddToCartById = { id: string } & cart.AddToCartOptions;
+/** What `updateCartMutationOptions` takes. */
+type UpdateCart = { id: string } & cart.UpdateCartOptions;
+
 /**
  * Creates a cart (`cart.createCart`); resolves the new cart.
  */
-export function createCartMutationOptions(client: AnyClient, queryClient: QueryClient) {
+export function createCartMutationOptions(client: AnyClient, queryClient: QueryClient): WithRequired<UseMutationOptions<cart.Cart, unknown, CreateCart, unknown>, 'mutationKey'> {
   return cartByIdMutation(queryClient, 'createCart', (options?: cart.CreateCartOptions) => moduleOf(client, 'cart').createCart(options));
 }
 
 /**
  * Adds line items to a cart by id (`cart.addToCart`).
  */
-export function addToCartByIdMutationOptions(client: AnyClient, queryClient: QueryClient) {
-  return cartByIdMutation(queryClient, 'addToCartById', ({ id, ...options }: { id: string } & cart.AddToCartOptions) => moduleOf(client, 'cart').addToCart(id, options));
+export function addToCartByIdMutationOptions(client: AnyClient, queryClient: QueryClient): WithRequired<UseMutationOptions<cart.CartResponse, unknown, AddToCartById, unknown>, 'mutationKey'> {
+  return cartByIdMutation(queryClient, 'addToCartById', ({ id, ...options }: AddToCartById) => moduleOf(client, 'cart').addToCart(id, options));
 }
 
 /**
@@ -75,8 +85,8 @@ export function removeCartLineItemsMutationOptions(client: AnyClient, queryClien
 /**
  * Updates a cart by id (`cart.updateCart`): a coupon code, cart fields, line items to add.
  */
-export function updateCartMutationOptions(client: AnyClient, queryClient: QueryClient) {
-  return cartByIdMutation(queryClient, 'updateCart', ({ id, ...options }: { id: string } & cart.UpdateCartOptions) => moduleOf(client, 'cart').updateCart(id, options));
+export function updateCartMutationOptions(client: AnyClient, queryClient: QueryClient): WithRequired<UseMutationOptions<cart.Cart, unknown, UpdateCart, unknown>, 'mutationKey'> {
+  return cartByIdMutation(queryClient, 'updateCart', ({ id, ...options }: UpdateCart) => moduleOf(client, 'cart').updateCart(id, options));
 }
 
 /**
@@ -108,7 +118,7 @@ export const useCartByIdTotals = (id: string) => useQuery(cartByIdTotalsQueryOpt
 /**
  * Creates a cart.
  */
-export const useCreateCart = () => useMutation(createCartMutationOptions(useClient(), useQueryClient()));
+export const useCreateCart = (): UseMutationResult<cart.Cart, unknown, CreateCart, unknown> => useMutation(createCartMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Adds line items to a cart by id.
@@ -117,7 +127,7 @@ export const useCreateCart = () => useMutation(createCartMutationOptions(useClie
  * useAddToCartById().mutate({ id: cartId, lineItems });
  * ```
  */
-export const useAddToCartById = () => useMutation(addToCartByIdMutationOptions(useClient(), useQueryClient()));
+export const useAddToCartById = (): UseMutationResult<cart.CartResponse, unknown, AddToCartById, unknown> => useMutation(addToCartByIdMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Sets line item quantities in a cart by id.
@@ -132,7 +142,7 @@ export const useRemoveCartLineItems = () => useMutation(removeCartLineItemsMutat
 /**
  * Updates a cart by id (coupon code, cart fields, line items).
  */
-export const useUpdateCart = () => useMutation(updateCartMutationOptions(useClient(), useQueryClient()));
+export const useUpdateCart = (): UseMutationResult<cart.Cart, unknown, UpdateCart, unknown> => useMutation(updateCartMutationOptions(useClient(), useQueryClient()));
 
 /**
  * Removes the coupon from a cart by id.

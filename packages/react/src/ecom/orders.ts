@@ -1,15 +1,17 @@
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  mutationOptions, queryOptions, useMutation, useQuery, type UseMutationOptions, type UseMutationResult, type UseQueryResult, type WithRequired,
+} from '@tanstack/react-query';
 import type { checkout, orders } from '@sitekit/ecom';
 import type { redirects } from '@sitekit/redirects';
 import { moduleOf, type AnyClient, type RegisteredClient } from '../client';
 import { useSiteKitClient } from '../provider';
-import { ROOT_KEY } from '../shared';
+import { ROOT_KEY, type QueryOptionsOf } from '../shared';
 import { siteKitKeys } from '../keys';
 
 /**
  * One checkout (`checkout.getCheckout`).
  */
-export function checkoutQueryOptions(client: AnyClient, id: string) {
+export function checkoutQueryOptions(client: AnyClient, id: string): QueryOptionsOf<checkout.Checkout, ReturnType<typeof siteKitKeys.checkout.detail>> {
   return queryOptions({
     queryKey: siteKitKeys.checkout.detail(id),
     queryFn: (): Promise<checkout.Checkout> => moduleOf(client, 'checkout').getCheckout(id),
@@ -24,7 +26,9 @@ export const DEFAULT_ORDERS_SEARCH: orders.CursorSearch = { sort: [{ fieldName: 
 /**
  * Orders from `orders.searchOrders(search)` (a member sees their own): `{ orders, metadata }`.
  */
-export function ordersQueryOptions(client: AnyClient, search: orders.CursorSearch = DEFAULT_ORDERS_SEARCH) {
+export function ordersQueryOptions(
+  client: AnyClient, search: orders.CursorSearch = DEFAULT_ORDERS_SEARCH,
+): QueryOptionsOf<orders.SearchOrdersResponse, ReturnType<typeof siteKitKeys.orders.list>> {
   return queryOptions({
     queryKey: siteKitKeys.orders.list(search),
     queryFn: () => moduleOf(client, 'orders').searchOrders(search),
@@ -34,7 +38,7 @@ export function ordersQueryOptions(client: AnyClient, search: orders.CursorSearc
 /**
  * One order (`orders.getOrder`), e.g. for the thank-you page.
  */
-export function orderQueryOptions(client: AnyClient, id: string) {
+export function orderQueryOptions(client: AnyClient, id: string): QueryOptionsOf<orders.Order, ReturnType<typeof siteKitKeys.orders.detail>> {
   return queryOptions({
     queryKey: siteKitKeys.orders.detail(id),
     queryFn: () => moduleOf(client, 'orders').getOrder(id),
@@ -43,6 +47,9 @@ export function orderQueryOptions(client: AnyClient, id: string) {
 
 /** Where the hosted checkout sends the buyer back to (the redirect session's `callbacks`). */
 export type CheckoutCallbacks = redirects.CallbackParams;
+
+/** Where `checkoutUrlMutationOptions` resolves: the hosted checkout page and the checkout's id. */
+type CheckoutUrl = { checkoutUrl: string; checkoutId: string };
 
 /**
  * Creates a checkout from the current cart and a redirect session to the hosted checkout page:
@@ -54,7 +61,7 @@ export type CheckoutCallbacks = redirects.CallbackParams;
  * location.href = checkoutUrl;
  * ```
  */
-export function checkoutUrlMutationOptions(client: AnyClient) {
+export function checkoutUrlMutationOptions(client: AnyClient): WithRequired<UseMutationOptions<CheckoutUrl, Error, CheckoutCallbacks, unknown>, 'mutationKey'> {
   return mutationOptions({
     mutationKey: [...ROOT_KEY, 'checkoutUrl'],
     mutationFn: async (callbacks: CheckoutCallbacks = {}) => {
@@ -71,7 +78,7 @@ const useClient = () => useSiteKitClient<RegisteredClient>();
 /**
  * The member's orders (`{ orders, metadata }`), newest first unless `search` says otherwise.
  */
-export const useOrders = (search?: orders.CursorSearch) => useQuery(ordersQueryOptions(useClient(), search));
+export const useOrders = (search?: orders.CursorSearch): UseQueryResult<orders.SearchOrdersResponse, Error> => useQuery(ordersQueryOptions(useClient(), search));
 
 /**
  * Creates a checkout and its hosted checkout URL.
@@ -81,4 +88,4 @@ export const useOrders = (search?: orders.CursorSearch) => useQuery(ordersQueryO
  * const go = async () => (location.href = (await checkout.mutateAsync({ thankYouPageUrl })).checkoutUrl);
  * ```
  */
-export const useCheckoutUrl = () => useMutation(checkoutUrlMutationOptions(useClient()));
+export const useCheckoutUrl = (): UseMutationResult<CheckoutUrl, Error, CheckoutCallbacks, unknown> => useMutation(checkoutUrlMutationOptions(useClient()));

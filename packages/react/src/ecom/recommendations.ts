@@ -1,9 +1,12 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationOptions, type UseMutationResult,
+  type UseQueryResult, type WithRequired,
+} from '@tanstack/react-query';
 import type { backInStockNotifications, recommendations } from '@sitekit/ecom';
 import type { products } from '@sitekit/stores';
 import { moduleOf, type AnyClient, type RegisteredClient } from '../client';
 import { useSiteKitClient } from '../provider';
-import { ROOT_KEY } from '../shared';
+import { ROOT_KEY, type QueryOptionsOf } from '../shared';
 import { STORES_APP_ID } from '../stores';
 import { invalidateFor } from '../invalidation';
 import { siteKitKeys } from '../keys';
@@ -14,6 +17,16 @@ import { siteKitKeys } from '../keys';
  */
 export type CatalogReference = recommendations.CatalogReference;
 
+/** What `recommendationsQueryOptions` resolves: the recommendation and its store products. */
+type RecommendedItems = { recommendation: recommendations.GetRecommendationResponse['recommendation']; products: products.Product[] };
+/** What `createBackInStockRequestMutationOptions` takes. */
+type BackInStockRequest = {
+  request: backInStockNotifications.BackInStockNotificationRequest;
+  itemDetails: backInStockNotifications.BackInStockItemDetails;
+};
+/** What `createBackInStockRequestMutationOptions` resolves: the request the platform stored. */
+type StoredRequest = backInStockNotifications.BackInStockNotificationRequest;
+
 /**
  * Related items for `items` (`recommendations.getRecommendation` with the site's `RELATED_ITEMS`
  * algorithms unless `algorithms` is given). With a `products` module the recommended store
@@ -23,7 +36,7 @@ export function recommendationsQueryOptions(
   client: AnyClient,
   items: CatalogReference[],
   algorithms?: recommendations.Algorithm[],
-) {
+): QueryOptionsOf<RecommendedItems, ReturnType<typeof siteKitKeys.recommendations.forItems>> {
   return queryOptions({
     queryKey: siteKitKeys.recommendations.forItems(items.map((i) => i.catalogItemId ?? '')),
     queryFn: async () => {
@@ -48,13 +61,12 @@ export function recommendationsQueryOptions(
  * Asks to be told when an out-of-stock item is back
  * (`backInStockNotifications.createBackInStockNotificationRequest(request, itemDetails)`).
  */
-export function createBackInStockRequestMutationOptions(client: AnyClient, queryClient: QueryClient) {
+export function createBackInStockRequestMutationOptions(
+  client: AnyClient, queryClient: QueryClient,
+): WithRequired<UseMutationOptions<StoredRequest, Error, BackInStockRequest, unknown>, 'mutationKey'> {
   return mutationOptions({
     mutationKey: [...ROOT_KEY, 'createBackInStockRequest'],
-    mutationFn: ({ request, itemDetails }: {
-      request: backInStockNotifications.BackInStockNotificationRequest;
-      itemDetails: backInStockNotifications.BackInStockItemDetails;
-    }) => moduleOf(client, 'backInStockNotifications').createBackInStockNotificationRequest(request, itemDetails),
+    mutationFn: ({ request, itemDetails }: BackInStockRequest) => moduleOf(client, 'backInStockNotifications').createBackInStockNotificationRequest(request, itemDetails),
     onSettled: () => invalidateFor(queryClient, 'createBackInStockRequest'),
   });
 }
@@ -68,7 +80,7 @@ const useClient = () => useSiteKitClient<RegisteredClient>();
  * const { data } = useRecommendations([{ catalogItemId: product._id, appId: STORES_APP_ID }]); data?.products;
  * ```
  */
-export const useRecommendations = (items: CatalogReference[]) => useQuery(recommendationsQueryOptions(useClient(), items));
+export const useRecommendations = (items: CatalogReference[]): UseQueryResult<RecommendedItems, Error> => useQuery(recommendationsQueryOptions(useClient(), items));
 
 /**
  * "Notify me when back in stock".
@@ -77,4 +89,4 @@ export const useRecommendations = (items: CatalogReference[]) => useQuery(recomm
  * useBackInStockRequest().mutate({ request: { email, catalogReference }, itemDetails: { name, price } });
  * ```
  */
-export const useBackInStockRequest = () => useMutation(createBackInStockRequestMutationOptions(useClient(), useQueryClient()));
+export const useBackInStockRequest = (): UseMutationResult<StoredRequest, Error, BackInStockRequest, unknown> => useMutation(createBackInStockRequestMutationOptions(useClient(), useQueryClient()));
