@@ -68,7 +68,7 @@ export function resolveLine(products: Record<string, StoredProduct>, line: Store
     const cents = line.custom.priceCents;
     return { line, product: undefined, variant: undefined, priceCents: cents, fullCents: cents, totalCents: cents * line.quantity, available: undefined, status: 'AVAILABLE' };
   }
-  const product = ref.appId === STORES_APP_ID ? products[ref.catalogItemId] : undefined;
+  const product = ref.appId === STORES_APP_ID && Object.hasOwn(products, ref.catalogItemId) ? products[ref.catalogItemId] : undefined;
   const variant = product ? findVariant(product, refSelection(ref)) : undefined;
   if (!product || !variant || !product.visible) {
     return { line, product, variant, priceCents: 0, fullCents: 0, totalCents: 0, available: 0, status: 'NOT_FOUND' };
