@@ -8,7 +8,7 @@ type Ctx = RouteContext<AuthState>;
 
 function start(ctx: Ctx) {
   const id: unknown = fieldsOf(ctx.body)['identityId'];
-  const identity = typeof id === 'string' ? ctx.state.identities[id] : undefined;
+  const identity = typeof id === 'string' && Object.hasOwn(ctx.state.identities, id) ? ctx.state.identities[id] : undefined;
   if (!identity) return notFound('IDENTITY_NOT_FOUND', `No identity with id ${String(id)}`);
   const verificationId = newStateToken(ctx.state, ctx.engine, identity.id);
   sendVerificationCode(ctx.state, ctx.engine, identity, verificationId);
