@@ -5,13 +5,15 @@
  */
 import { z } from 'zod';
 import { availableQuantity, findVariant, STORES_APP_ID, unitPrice, type StoredMedia, type StoredProduct, type StoredVariant } from '../catalog/access';
+import { MAX_DEPTH, nestsDeeperThan } from '../shared/limits';
 import { money } from '../shared/money';
 
 /** The schema of a catalog reference: a non-empty item id and app id, and optional options. */
 export const catalogReferenceSchema = z.object({
   catalogItemId: z.string().min(1),
   appId: z.string().min(1),
-  options: z.record(z.string(), z.unknown()).optional(),
+  // stored and answered as sent: refused past the depth the answer's encoder can walk
+  options: z.record(z.string(), z.unknown()).refine((options) => !nestsDeeperThan(options, MAX_DEPTH), `must not nest deeper than ${MAX_DEPTH} levels`).optional(),
 });
 /** Which catalog item a line is for: the item id, the app it belongs to, and the options (variant id or choices) picked. */
 export type CatalogReference = z.infer<typeof catalogReferenceSchema>;
