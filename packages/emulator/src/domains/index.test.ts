@@ -23,11 +23,15 @@ describe('ids named like object members', () => {
     ['DELETE', '/back-in-stock-service/v1/back-in-stock-notification-requests/ID'],
     ['POST', '/_api/iam/verification/v1/start', { identityId: 'ID' }],
     ['POST', '/_api/iam/recovery/v1/activation-email', { identityId: 'ID' }],
+    ['GET', '/_emulator/placeholder?session=ID'],
+    ['GET', '/_emulator/logout?session=ID'],
+    ['GET', '/_emulator/oauth/authorize?session=ID'],
+    ['GET', '/_emulator/checkout?checkoutId=ID&session=ID'],
   ];
   it.each([['constructor'], ['__proto__'], ['toString']])('%s is an unknown id', async (id) => {
     const emu = createEmulator();
     const answer = async (name: string, [method, path, body]: (typeof requests)[number]) => {
-      const res = await call(emu, method, path.replace('ID', name), { auth: API_KEY, body: body && JSON.parse(JSON.stringify(body).replace('"ID"', JSON.stringify(name))) });
+      const res = await call(emu, method, path.replaceAll('ID', name), { auth: API_KEY, body: body && JSON.parse(JSON.stringify(body).replace('"ID"', JSON.stringify(name))) });
       return [method, path, res.status, res.json?.details?.applicationError?.code ?? res.json?.message];
     };
     for (const request of requests) expect(await answer(id, request)).toEqual(await answer('no-such-id', request));
