@@ -101,4 +101,16 @@ describe('a visitor cart carried into the member cart', () => {
     expect(res.status).toBe(200);
     expect(await lines(tokensOf(res))).toEqual([[VARIANT_C, 1], [VARIANT_B, 2], [VARIANT_A, 1]]);
   });
+
+  it.each([['a dropped connection', { drop: true }], ['a 500', { status: 500 }]])('%s on the add-to-cart leaves the login standing, with no line tried again', async (_, fault) => {
+    platform.reset();
+    const visitor = await visitorTokens();
+    await cartOf(visitor).addToCurrentCart({ lineItems: [{ catalogReference: ref(VARIANT_A), quantity: 1 }, { catalogReference: ref(VARIANT_B), quantity: 1 }] });
+    platform.emulator.faults.add({ route: 'POST /ecom/v1/carts/current/add-to-cart', times: 1, ...fault });
+    platform.emulator.clearRequests();
+    const res = await emailLogin(visitor);
+    expect(res.status).toBe(200);
+    expect(tokensOf(res).refreshToken.role).toBe('member');
+    expect(platform.emulator.requests.filter((r) => r.url.endsWith('/add-to-cart'))).toHaveLength(1);
+  });
 });
