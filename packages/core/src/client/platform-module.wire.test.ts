@@ -118,6 +118,16 @@ describe('platform modules on a SiteKit client', () => {
     },
   );
 
+  it.each([['.. '], ['..\u0000'], ['.%2E\u001f'], ['. ']])(
+    'refuses %j at the end of a path without a query: the URL parser drops trailing controls and spaces, leaving a dot segment',
+    async (argument) => {
+      const deleteThing = rest((http) => (thingId: string) => send(http, { method: 'DELETE', url: `/_api/things/v1/things/${thingId}`, ...meta('DeleteThing') }));
+      const client = createClient({ modules: { things: { deleteThing } }, auth: auth() });
+      await expect(client.things.deleteThing(argument)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+      expect(wire.requests).toHaveLength(0);
+    },
+  );
+
   it('binds through use() and with(), and binds a package namespace module by module', async () => {
     wire.reply({ thing: { id: 't1' } });
     const client = createClient({ auth: auth() });
