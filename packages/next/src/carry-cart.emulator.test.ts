@@ -113,4 +113,13 @@ describe('a visitor cart carried into the member cart', () => {
     expect(tokensOf(res).refreshToken.role).toBe('member');
     expect(platform.emulator.requests.filter((r) => r.url.endsWith('/add-to-cart'))).toHaveLength(1);
   });
+
+  it('two logins of one visitor session at once (two tabs, a double submit) carry its lines once', async () => {
+    platform.reset();
+    const visitor = await visitorTokens();
+    await cartOf(visitor).addToCurrentCart({ lineItems: [{ catalogReference: ref(VARIANT_A), quantity: 1 }, { catalogReference: ref(VARIANT_B), quantity: 2 }] });
+    const [one, two] = await Promise.all([emailLogin(visitor), emailLogin(visitor)]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect(await lines(tokensOf(one))).toEqual([[VARIANT_A, 1], [VARIANT_B, 2]]);
+  });
 });
