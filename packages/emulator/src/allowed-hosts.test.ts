@@ -44,6 +44,14 @@ describe('the Host check of the HTTP face (DNS rebinding)', () => {
     }
   });
 
+  it('reads the host from the Host header, not from a path that starts with // (a rebound page can send //localhost/…)', async () => {
+    for (const path of ['//localhost/_emulator/inbox?format=json', '/\\localhost/_emulator/inbox?format=json', '//127.0.0.1/_emulator/api/requests', '//localhost/members/v1/members/query']) {
+      const res = await send(path.includes('members') ? 'POST' : 'GET', path, 'evil.example', path.includes('members') ? { query: {} } : undefined);
+      expect([path, res.status]).toEqual([path, 403]);
+      expect(res.text).not.toMatch(/sitekit\.dev|recoveryToken|"members"/);
+    }
+  });
+
   it('answers loopback names, addresses, its own host and the listed hosts', async () => {
     for (const host of ['localhost', '127.0.0.1', 'app.localhost', '[::1]', '10.0.0.7', 'emulator.internal', 'dev.example', 'shop.dev.example']) {
       const res = await send('POST', '/members/v1/members/query', host, { query: {} });

@@ -13,7 +13,9 @@ export function toRequest(req: IncomingMessage, fallbackHost: string): { request
   if (!HOST.test(host)) return undefined;
   let url: URL;
   try {
-    url = new URL(req.url ?? '/', `http://${host}`);
+    // a path is put after the Host, never resolved against it: `//localhost/…` would name its own host
+    const target = req.url ?? '/';
+    url = target.startsWith('/') ? new URL(`http://${host}${target}`) : new URL(target, `http://${host}`);
   } catch {
     return undefined;
   }

@@ -16,6 +16,8 @@ const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const CREW_TEE = '10000000-0000-4000-8000-000000000001';
 const VARIANT_A = '30000000-0000-4000-8000-000000000104';
 const VARIANT_B = '30000000-0000-4000-8000-000000000105';
+/** Three in stock. */
+const VARIANT_C = '30000000-0000-4000-8000-000000000108';
 const ref = (variantId: string) => ({ appId: STORES_APP_ID, catalogItemId: CREW_TEE, options: { variantId } });
 
 const platform = duringTests(setupEmulator({ seed: defaultSeed }));
@@ -85,5 +87,39 @@ describe('a visitor cart carried into the member cart', () => {
     const callback = await callbackRoute(siteKit).GET(req(back.pathname + back.search, { cookie: `${sessionCookie(visitor)}; ${OAUTH_COOKIE_NAME}=${oauthCookie}` }));
     expect(callback.status).toBe(303);
     expect(await lines(tokensOf(callback))).toEqual([[VARIANT_B, 3]]);
+  });
+
+  it('a line the member cart cannot take (more than the stock, with what the member had) costs only that line: the others are carried, and the login stands', async () => {
+    platform.reset();
+    const first = await visitorTokens();
+    await cartOf(first).addToCurrentCart({ lineItems: [{ catalogReference: ref(VARIANT_C), quantity: 1 }] });
+    expect(await lines(tokensOf(await emailLogin(first)))).toEqual([[VARIANT_C, 1]]);
+
+    const later = await visitorTokens();
+    await cartOf(later).addToCurrentCart({ lineItems: [{ catalogReference: ref(VARIANT_B), quantity: 2 }, { catalogReference: ref(VARIANT_C), quantity: 3 }, { catalogReference: ref(VARIANT_A), quantity: 1 }] });
+    const res = await emailLogin(later);
+    expect(res.status).toBe(200);
+    expect(await lines(tokensOf(res))).toEqual([[VARIANT_C, 1], [VARIANT_B, 2], [VARIANT_A, 1]]);
+  });
+
+  it.each([['a dropped connection', { drop: true }], ['a 500', { status: 500 }]])('%s on the add-to-cart leaves the login standing, with no line tried again', async (_, fault) => {
+    platform.reset();
+    const visitor = await visitorTokens();
+    await cartOf(visitor).addToCurrentCart({ lineItems: [{ catalogReference: ref(VARIANT_A), quantity: 1 }, { catalogReference: ref(VARIANT_B), quantity: 1 }] });
+    platform.emulator.faults.add({ route: 'POST /ecom/v1/carts/current/add-to-cart', times: 1, ...fault });
+    platform.emulator.clearRequests();
+    const res = await emailLogin(visitor);
+    expect(res.status).toBe(200);
+    expect(tokensOf(res).refreshToken.role).toBe('member');
+    expect(platform.emulator.requests.filter((r) => r.url.endsWith('/add-to-cart'))).toHaveLength(1);
+  });
+
+  it('two logins of one visitor session at once (two tabs, a double submit) carry its lines once', async () => {
+    platform.reset();
+    const visitor = await visitorTokens();
+    await cartOf(visitor).addToCurrentCart({ lineItems: [{ catalogReference: ref(VARIANT_A), quantity: 1 }, { catalogReference: ref(VARIANT_B), quantity: 2 }] });
+    const [one, two] = await Promise.all([emailLogin(visitor), emailLogin(visitor)]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect(await lines(tokensOf(one))).toEqual([[VARIANT_A, 1], [VARIANT_B, 2]]);
   });
 });

@@ -109,6 +109,25 @@ describe('platform modules on a SiteKit client', () => {
     expect(wire.requests[0]!.url.pathname).toBe('/_api/things/v1/things/a%3Fb%23c');
   });
 
+  it.each([['%2e%2e'], ['.%2E'], ['%2E.'], ['%2e'], ['.\t.'], ['.\n.'], ['.\r']])(
+    'refuses %j too, a dot segment once the URL parser has read it (percent-encoded dots, tabs and newlines dropped)',
+    async (argument) => {
+      const client = createClient({ modules: { things }, auth: auth() });
+      await expect(client.things.getThing(`${argument}/secrets`)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+      expect(wire.requests).toHaveLength(0);
+    },
+  );
+
+  it.each([['.. '], ['..\u0000'], ['.%2E\u001f'], ['. ']])(
+    'refuses %j at the end of a path without a query: the URL parser drops trailing controls and spaces, leaving a dot segment',
+    async (argument) => {
+      const deleteThing = rest((http) => (thingId: string) => send(http, { method: 'DELETE', url: `/_api/things/v1/things/${thingId}`, ...meta('DeleteThing') }));
+      const client = createClient({ modules: { things: { deleteThing } }, auth: auth() });
+      await expect(client.things.deleteThing(argument)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+      expect(wire.requests).toHaveLength(0);
+    },
+  );
+
   it('binds through use() and with(), and binds a package namespace module by module', async () => {
     wire.reply({ thing: { id: 't1' } });
     const client = createClient({ auth: auth() });

@@ -18,10 +18,11 @@ const carrier = (error: SiteKitError) =>
 /**
  * The module's path, kept inside the path the module meant: `?`, `#` and braces are encoded (the
  * module does not encode the arguments it puts into a path), and a dot segment, which would climb out
- * of the service's path, is refused before any request. Only paths on the API host are sent.
+ * of the service's path, is refused before any request: as the URL parser reads it, which drops tabs,
+ * newlines and trailing controls and spaces, and takes `%2e` for a dot. Only paths on the API host are sent.
  */
 function modulePath(url: string): string {
-  if (/^(?!\/)|^\/\/|\/\.\.?(\/|$)|\\/.test(url)) throw new ValidationError([{ field: 'url', description: `must stay in its path: ${url}` }]);
+  if (/^(?!\/)|^\/\/|\/\.\.?(\/|$)|\\/.test(url.replace(/[\t\n\r]/g, '').replace(/[\0-\x20]+$/, '').replace(/%2e/gi, '.'))) throw new ValidationError([{ field: 'url', description: `must stay in its path: ${url}` }]);
   return url.replace(/[?#{}]/g, encodeURIComponent);
 }
 

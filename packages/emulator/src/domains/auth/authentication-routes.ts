@@ -64,7 +64,7 @@ function changePassword(ctx: Ctx) {
 
 function proceed(ctx: Ctx) {
   const stateToken: unknown = fieldsOf(ctx.body)['stateToken'];
-  const record = typeof stateToken === 'string' ? ctx.state.stateTokens[stateToken] : undefined;
+  const record = typeof stateToken === 'string' && Object.hasOwn(ctx.state.stateTokens, stateToken) ? ctx.state.stateTokens[stateToken] : undefined;
   const identity = record && record.expiresAt > ctx.engine.now().getTime() ? ctx.state.identities[record.identityId] : undefined;
   if (!identity || typeof stateToken !== 'string') raise(applicationError(400, 'INVALID_STATE_TOKEN', 'The state token is not valid or has expired'));
   if (ctx.state.policy.requireEmailVerification && !identity.emailVerified) {

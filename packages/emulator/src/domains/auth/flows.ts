@@ -83,5 +83,5 @@ export function login(state: AuthState, engine: EngineApi, input: LoginInput) {
     raise(applicationError(400, IAM_CODES.invalidPassword, 'Wrong email or password'));
   }
   const stateToken = typeof input.stateToken === 'string' ? input.stateToken : undefined;
-  return advance(state, engine, identity, stateToken && state.stateTokens[stateToken]?.identityId === identity.id ? stateToken : undefined);
+  return advance(state, engine, identity, stateToken && Object.hasOwn(state.stateTokens, stateToken) && state.stateTokens[stateToken]?.identityId === identity.id ? stateToken : undefined);
 }

@@ -48,7 +48,7 @@ export function issueAuthorizationCode(engine: EngineApi, request: CodeRequest, 
 export function endHostedSession(engine: EngineApi, sessionToken: string | undefined, clientId: string | undefined): void {
   if (!sessionToken) return;
   const auth = authStateOf(engine);
-  const record = auth.sessions[sessionToken];
+  const record = Object.hasOwn(auth.sessions, sessionToken) ? auth.sessions[sessionToken] : undefined;
   delete auth.sessions[sessionToken];
   if (record) revokeMemberTokens(auth, record.identityId, clientId);
 }

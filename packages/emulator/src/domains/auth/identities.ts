@@ -100,7 +100,7 @@ export function createSession(state: AuthState, engine: EngineApi, identityId: s
 /** The identity behind a live session token. */
 export function identityForSession(state: AuthState, engine: EngineApi, token: string | undefined): IdentityRecord | undefined {
   if (!token) return undefined;
-  const session = state.sessions[token];
+  const session = Object.hasOwn(state.sessions, token) ? state.sessions[token] : undefined;
   if (!session || session.expiresAt <= engine.now().getTime()) return undefined;
   const identity = state.identities[session.identityId];
   return identity && !identity.blocked ? identity : undefined;
@@ -144,12 +144,12 @@ export function advance(state: AuthState, engine: EngineApi, identity: IdentityR
   announceIdentity(state, engine, identity);
   const wire = toWireIdentity(state, identity);
   if (needsVerification(state, identity)) {
-    const stateToken = reuseStateToken && state.stateTokens[reuseStateToken] ? reuseStateToken : newStateToken(state, engine, identity.id);
+    const stateToken = reuseStateToken && Object.hasOwn(state.stateTokens, reuseStateToken) ? reuseStateToken : newStateToken(state, engine, identity.id);
     sendVerificationCode(state, engine, identity, stateToken);
     return { state: 'REQUIRE_EMAIL_VERIFICATION' as ServerState, stateToken, identity: wire, additionalData: {} };
   }
   if (needsApproval(state, identity)) {
-    const stateToken = reuseStateToken && state.stateTokens[reuseStateToken] ? reuseStateToken : newStateToken(state, engine, identity.id);
+    const stateToken = reuseStateToken && Object.hasOwn(state.stateTokens, reuseStateToken) ? reuseStateToken : newStateToken(state, engine, identity.id);
     return { state: 'REQUIRE_OWNER_APPROVAL' as ServerState, stateToken, identity: wire, additionalData: {} };
   }
   if (reuseStateToken) delete state.stateTokens[reuseStateToken];

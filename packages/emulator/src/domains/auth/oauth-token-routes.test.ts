@@ -124,3 +124,17 @@ describe('POST /oauth2/token', () => {
     expect((await me(emulator, viaSession.json.access_token as string)).json.member.loginEmail).toBe('ext@sitekit.dev');
   });
 });
+
+describe('tokens named like object members', () => {
+  it.each([['constructor'], ['__proto__'], ['toString'], ['hasOwnProperty']])('%s is an unknown token: no caller, no token grant, no state token', async (name) => {
+    const emu = createEmulator();
+    const answer = async (token: string) => {
+      const asCaller = await call(emu, 'GET', '/ecom/v1/carts/current', { auth: token });
+      const refresh = await call(emu, 'POST', '/oauth2/token', { body: { grantType: 'refresh_token', refreshToken: token } });
+      const code = await call(emu, 'POST', '/oauth2/token', { body: { grantType: 'authorization_code', code: token } });
+      const proceed = await call(emu, 'POST', '/_api/iam/authentication/v1/state/proceed', { body: { stateToken: token } });
+      return [asCaller.status, refresh.status, refresh.json?.error, code.status, code.json?.error, proceed.status, proceed.json?.details?.applicationError?.code];
+    };
+    expect(await answer(name)).toEqual(await answer('sk_at_no-such-token'));
+  });
+});

@@ -38,7 +38,7 @@ function anonymousGrant({ ctx, clientId }: TokenRequest): RouteResult {
 function refreshTokenGrant({ ctx, body, clientId }: TokenRequest): RouteResult {
   const state = ctx.state;
   const token = pick(body, 'refreshToken', 'refresh_token');
-  const record = token ? state.refreshTokens[token] : undefined;
+  const record = token && Object.hasOwn(state.refreshTokens, token) ? state.refreshTokens[token] : undefined;
   if (!token || !record) return oauthError('invalid_grant', 'The refresh token is not valid');
   if (clientId && clientId !== record.clientId) return oauthError('invalid_grant', 'The refresh token belongs to another client');
   if (record.memberId && (!state.identities[record.memberId] || state.identities[record.memberId]?.blocked)) {
@@ -52,7 +52,7 @@ function refreshTokenGrant({ ctx, body, clientId }: TokenRequest): RouteResult {
 async function authorizationCodeGrant({ ctx, body, clientId }: TokenRequest): Promise<RouteResult> {
   const state = ctx.state;
   const code = str(body['code']);
-  const record = code ? state.codes[code] : undefined;
+  const record = code && Object.hasOwn(state.codes, code) ? state.codes[code] : undefined;
   if (!code || !record) return oauthError('invalid_grant', 'The authorization code is not valid or was already used');
   delete state.codes[code];
   if (record.expiresAt <= ctx.engine.now().getTime()) return oauthError('invalid_grant', 'The authorization code has expired');
@@ -72,14 +72,14 @@ function authorizedClientGrant({ ctx, body, clientId }: TokenRequest): RouteResu
   if (ctx.caller.kind !== 'apiKey') return oauthError('invalid_client', 'Authorization must carry "<access token>,<API key>" with a valid API key');
   const apiKey = ctx.caller.apiKey;
   const parts = (ctx.headers.get('authorization') ?? '').split(',').map((part) => part.trim());
-  const visitorToken = parts.find((part) => part !== apiKey && state.accessTokens[part] !== undefined);
+  const visitorToken = parts.find((part) => part !== apiKey && Object.hasOwn(state.accessTokens, part));
   const visitorRecord = visitorToken ? state.accessTokens[visitorToken] : undefined;
   const memberId = pick(body, 'memberId', 'member_id');
   const sessionToken = pick(body, 'sessionToken', 'session_token');
   const fromSession = sessionToken ? identityForSession(state, ctx.engine, sessionToken) : undefined;
   if (sessionToken && !fromSession) return oauthError('invalid_grant', 'The session token is not valid');
   if (fromSession && memberId && fromSession.id !== memberId) return oauthError('invalid_grant', 'member_id does not match the session');
-  const identity = fromSession ?? (memberId ? state.identities[memberId] : undefined);
+  const identity = fromSession ?? (memberId && Object.hasOwn(state.identities, memberId) ? state.identities[memberId] : undefined);
   if (!identity || identity.blocked) return oauthError('invalid_grant', memberId ? `Unknown member ${memberId}` : 'member_id is required');
   return {
     json: issueTokens(state, ctx.engine, {

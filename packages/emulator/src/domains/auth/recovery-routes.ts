@@ -34,7 +34,7 @@ function sendEmail(ctx: Ctx) {
 
 function activationEmail(ctx: Ctx) {
   const id: unknown = fieldsOf(ctx.body)['identityId'];
-  const identity = typeof id === 'string' ? ctx.state.identities[id] : undefined;
+  const identity = typeof id === 'string' && Object.hasOwn(ctx.state.identities, id) ? ctx.state.identities[id] : undefined;
   if (!identity) return notFound('IDENTITY_NOT_FOUND', `No identity with id ${String(id)}`);
   mailRecovery(ctx.state, ctx.engine, identity, 'activation');
   return { json: {} };

@@ -48,7 +48,7 @@ export function issueTokens(state: AuthState, engine: EngineApi, grant: TokenGra
 
 /** The caller an access token stands for, or `undefined` when unknown or expired. */
 export function callerForAccessToken(state: AuthState, token: string, now: Date): Caller | undefined {
-  const record = state.accessTokens[token];
+  const record = Object.hasOwn(state.accessTokens, token) ? state.accessTokens[token] : undefined;
   if (!record || record.expiresAt <= now.getTime()) return undefined;
   if (record.role === 'member' && record.memberId) {
     const identity = state.identities[record.memberId];
@@ -60,7 +60,7 @@ export function callerForAccessToken(state: AuthState, token: string, now: Date)
 
 /** Whether the token exists but has expired (for a more helpful 401 description). */
 export function isExpiredAccessToken(state: AuthState, token: string, now: Date): boolean {
-  const record = state.accessTokens[token];
+  const record = Object.hasOwn(state.accessTokens, token) ? state.accessTokens[token] : undefined;
   return record !== undefined && record.expiresAt <= now.getTime();
 }
 

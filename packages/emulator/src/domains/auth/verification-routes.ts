@@ -8,7 +8,7 @@ type Ctx = RouteContext<AuthState>;
 
 function start(ctx: Ctx) {
   const id: unknown = fieldsOf(ctx.body)['identityId'];
-  const identity = typeof id === 'string' ? ctx.state.identities[id] : undefined;
+  const identity = typeof id === 'string' && Object.hasOwn(ctx.state.identities, id) ? ctx.state.identities[id] : undefined;
   if (!identity) return notFound('IDENTITY_NOT_FOUND', `No identity with id ${String(id)}`);
   const verificationId = newStateToken(ctx.state, ctx.engine, identity.id);
   sendVerificationCode(ctx.state, ctx.engine, identity, verificationId);
@@ -16,7 +16,7 @@ function start(ctx: Ctx) {
 }
 
 function liveStateToken(state: AuthState, engine: EngineApi, token: unknown) {
-  const record = typeof token === 'string' ? state.stateTokens[token] : undefined;
+  const record = typeof token === 'string' && Object.hasOwn(state.stateTokens, token) ? state.stateTokens[token] : undefined;
   const identity = record && record.expiresAt > engine.now().getTime() ? state.identities[record.identityId] : undefined;
   if (!record || !identity || typeof token !== 'string') raise(applicationError(400, 'INVALID_STATE_TOKEN', 'The state token is not valid or has expired'));
   return { token, record, identity };

@@ -100,3 +100,21 @@ describe('carts by id', () => {
     expect((await call(emu, 'DELETE', `${CARTS}/${cart.id}`, { auth: token })).json.details.applicationError.code).toBe('CART_NOT_FOUND');
   });
 });
+
+describe('carts by id: an id named like an object member', () => {
+  it.each([['constructor'], ['__proto__'], ['toString'], ['hasOwnProperty']])('%s is an unknown cart (CART_NOT_FOUND) for every route, as any unknown id', async (id) => {
+    const emu = commerceEmulator();
+    const routes: [string, string, unknown?][] = [
+      ['GET', `${CARTS}/${id}`],
+      ['PATCH', `${CARTS}/${id}`, {}],
+      ['DELETE', `${CARTS}/${id}`],
+      ['POST', `${CARTS}/${id}/add-to-cart`, { lineItems: [{ catalogReference: tee(), quantity: 1 }] }],
+      ['POST', `${CARTS}/${id}/estimate-totals`, {}],
+      ['POST', `${CARTS}/${id}/create-checkout`, { channelType: 'WEB' }],
+    ];
+    for (const [method, path, body] of routes) {
+      const res = await call(emu, method, path, { auth: API_KEY, body });
+      expect([method, path, res.status, res.json?.details?.applicationError?.code]).toEqual([method, path, 404, 'CART_NOT_FOUND']);
+    }
+  });
+});

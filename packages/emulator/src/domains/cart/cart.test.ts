@@ -216,3 +216,21 @@ describe('current cart', () => {
     expect((await call(emu, 'DELETE', C, { auth: token })).json.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
   });
 });
+
+describe('catalog reference options', () => {
+  it('options nested deeper than 100 levels are a 400 naming them, and nothing is kept (the answer could not be written, and every later read of the cart failed)', async () => {
+    const emu = commerceEmulator();
+    const token = await visitorToken(emu);
+    const deep = (levels: number) => `${'{"d":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    const add = (levels: number) => call(emu, 'POST', `${C}/add-to-cart`, {
+      auth: token,
+      rawBody: `{"lineItems":[{"catalogReference":{"catalogItemId":"${demoIds.ceramicMug}","appId":"${ref(demoIds.ceramicMug).appId}","options":{"deep":${deep(levels)}}},"quantity":1}]}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    const refused = await add(5000);
+    expect(refused.status).toBe(400);
+    expect(refused.json.details.validationError.fieldViolations[0]).toMatchObject({ field: 'lineItems[0].catalogReference.options' });
+    expect((await call(emu, 'GET', C, { auth: token })).json.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
+    expect((await add(50)).status).toBe(200);
+  });
+});

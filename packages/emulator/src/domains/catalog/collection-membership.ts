@@ -6,7 +6,7 @@ import { catalogOf } from './state';
 export function addProductsToCollection(engine: EngineApi, collectionId: string, productIds: readonly string[]): void {
   const products = catalogOf(engine).products;
   for (const id of productIds) {
-    const product = products[id];
+    const product = Object.hasOwn(products, id) ? products[id] : undefined;
     if (product && !product.collectionIds.includes(collectionId)) product.collectionIds.push(collectionId);
   }
 }
@@ -14,7 +14,7 @@ export function addProductsToCollection(engine: EngineApi, collectionId: string,
 /** Takes the products out of the collection (every product, without ids: the collection was deleted). */
 export function removeProductsFromCollection(engine: EngineApi, collectionId: string, productIds?: readonly string[]): void {
   const products = catalogOf(engine).products;
-  for (const product of productIds ? productIds.flatMap((id) => products[id] ?? []) : Object.values(products)) {
+  for (const product of productIds ? productIds.flatMap((id) => (Object.hasOwn(products, id) ? products[id]! : [])) : Object.values(products)) {
     product.collectionIds = product.collectionIds.filter((id) => id !== collectionId);
   }
 }

@@ -59,7 +59,7 @@ const bulkAdjustSchema = z.object({
 
 function bulk(ctx: Ctx, ids: string[], apply: (p: StoredProduct) => void) {
   const results = ids.map((id, originalIndex) => {
-    const product = ctx.state.products[id];
+    const product = Object.hasOwn(ctx.state.products, id) ? ctx.state.products[id] : undefined;
     if (!product) return { itemMetadata: { id, originalIndex, success: false, error: { code: 'PRODUCT_NOT_FOUND', description: `Product ${id} not found` } } };
     apply(product);
     touch(product, ctx.engine.now());

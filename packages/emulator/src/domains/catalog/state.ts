@@ -16,14 +16,17 @@ export function catalogOf(engine: EngineApi): CatalogState {
   return engine.stateOf<CatalogState>('catalog');
 }
 
+/** The stored product with this id, if any (`constructor` or `__proto__` are ids like any other). */
+const ownProduct = (state: CatalogState, id: string): StoredProduct | undefined => (Object.hasOwn(state.products, id) ? state.products[id] : undefined);
+
 /** The product with this id, from any domain's route (hidden ones too); `undefined` without an id or for an unknown one. */
 export function productById(engine: EngineApi, id: string | undefined): StoredProduct | undefined {
-  return id ? catalogOf(engine).products[id] : undefined;
+  return id ? ownProduct(catalogOf(engine), id) : undefined;
 }
 
 /** The product at `id`, or a 404 `PRODUCT_NOT_FOUND`. Hidden products exist only for API keys. */
 export function requireProduct(state: CatalogState, id: string | undefined, caller?: Caller): StoredProduct {
-  const product = id ? state.products[id] : undefined;
+  const product = id ? ownProduct(state, id) : undefined;
   if (!product || (caller && caller.kind !== 'apiKey' && !product.visible)) {
     raise(notFound('PRODUCT_NOT_FOUND', `Product ${id ?? ''} not found`));
   }

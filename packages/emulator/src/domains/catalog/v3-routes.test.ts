@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY, call, commerceEmulator, demoIds } from '../../../test/helpers';
+import { API_KEY, call, commerceEmulator, demoIds, ref, visitorToken } from '../../../test/helpers';
 
 const V3 = '/stores/v3/products';
 
@@ -88,5 +88,22 @@ describe('catalog v3 reads', () => {
     const emu = commerceEmulator();
     const res = await call(emu, 'GET', `${V3}/query`, { r: { query: { filter: { slug: { $regex: 'x' } } } } });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('catalog reads: a product id named like an object member', () => {
+  it.each([['constructor'], ['__proto__'], ['toString']])('%s is an unknown product (PRODUCT_NOT_FOUND) in v3 and v1 reads, and in a cart line, as any unknown id', async (id) => {
+    const emu = commerceEmulator();
+    for (const path of [`${V3}/${id}`, `/stores-reader/v1/products/${id}`]) {
+      const res = await call(emu, 'GET', path, { auth: API_KEY });
+      expect([path, res.status, res.json?.details?.applicationError?.code]).toEqual([path, 404, 'PRODUCT_NOT_FOUND']);
+    }
+    const token = await visitorToken(emu);
+    const add = (catalogItemId: string) => call(emu, 'POST', '/ecom/v1/carts/current/add-to-cart', { auth: token, body: { lineItems: [{ catalogReference: ref(catalogItemId), quantity: 1 }] } });
+    const [unknown, named] = [await add('no-such-product'), await add(id)];
+    expect([named.status, named.json?.details?.applicationError?.code]).toEqual([unknown.status, unknown.json?.details?.applicationError?.code]);
+    const collection = await call(emu, 'POST', '/stores/v1/collections', { auth: API_KEY, body: { collection: { name: 'Odd' } } });
+    const addToCollection = await call(emu, 'POST', `/stores/v1/collections/${collection.json.collection.id}/productIds`, { auth: API_KEY, body: { productIds: [id] } });
+    expect([addToCollection.status, addToCollection.json?.details?.applicationError?.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
   });
 });

@@ -250,3 +250,14 @@ describe('hosted checkout page', () => {
     expect((await call(emu, 'GET', '/_emulator/checkout?checkoutId=nope')).status).toBe(404);
   });
 });
+
+describe('checkouts: an id named like an object member', () => {
+  it.each([['constructor'], ['__proto__'], ['toString']])('%s is an unknown checkout, over the API and on the hosted page, as any unknown id', async (id) => {
+    const emu = commerceEmulator();
+    for (const [method, path, body] of [['GET', `${K}/${id}`], ['POST', `${K}/${id}/add-to-checkout`, { lineItems: [{ catalogReference: tee(), quantity: 1 }] }]] as [string, string, unknown?][]) {
+      const res = await call(emu, method, path, { auth: API_KEY, body });
+      expect([method, res.status, res.json?.details?.applicationError?.code]).toEqual([method, 404, 'CHECKOUT_NOT_FOUND']);
+    }
+    expect((await call(emu, 'GET', `/_emulator/checkout?checkoutId=${id}`)).status).toBe(404);
+  });
+});

@@ -53,7 +53,7 @@ function thankYou(ctx: CheckoutCtx, checkout: StoredCheckout, session: string | 
 }
 
 function load(ctx: CheckoutCtx, id: string | undefined): StoredCheckout | undefined {
-  return id ? ctx.state.checkouts[id] : undefined;
+  return id && Object.hasOwn(ctx.state.checkouts, id) ? ctx.state.checkouts[id] : undefined;
 }
 
 const notFoundPage = (): RouteResult => ({ status: 404, html: renderMessagePage('Checkout not found', 'This checkout link is not valid or has expired.') });

@@ -19,7 +19,7 @@ export function checkoutsOf(engine: EngineApi): CheckoutState {
 
 /** The checkout at `id` if the caller may see it (API keys: any; sessions: their own), else 404. */
 export function requireCheckout(ctx: CheckoutCtx, id: string | undefined): StoredCheckout {
-  const checkout = id ? ctx.state.checkouts[id] : undefined;
+  const checkout = id && Object.hasOwn(ctx.state.checkouts, id) ? ctx.state.checkouts[id] : undefined;
   if (!checkout || !canSee(ctx.caller, checkout.owner, { visitorOwnedToo: true })) {
     raise(notFound('CHECKOUT_NOT_FOUND', `Checkout ${id ?? ''} not found`));
   }

@@ -51,7 +51,7 @@ function checkSlug(ctx: Ctx, slug: string | undefined, id?: string): void {
 /** Refuses (404 `PRODUCT_NOT_FOUND`, naming them) product ids the catalog does not hold. */
 function requireProducts(ctx: Ctx, ids: string[]): void {
   const products = catalogOf(ctx.engine).products;
-  const missing = ids.filter((id) => !products[id]);
+  const missing = ids.filter((id) => !Object.hasOwn(products, id));
   if (missing.length > 0) raise(applicationError(404, 'PRODUCT_NOT_FOUND', `Products not found: ${missing.join(', ')}`, { productIds: missing }));
 }
 

@@ -5,13 +5,15 @@
  */
 import { z } from 'zod';
 import { availableQuantity, findVariant, STORES_APP_ID, unitPrice, type StoredMedia, type StoredProduct, type StoredVariant } from '../catalog/access';
+import { MAX_DEPTH, nestsDeeperThan } from '../shared/limits';
 import { money } from '../shared/money';
 
 /** The schema of a catalog reference: a non-empty item id and app id, and optional options. */
 export const catalogReferenceSchema = z.object({
   catalogItemId: z.string().min(1),
   appId: z.string().min(1),
-  options: z.record(z.string(), z.unknown()).optional(),
+  // stored and answered as sent: refused past the depth the answer's encoder can walk
+  options: z.record(z.string(), z.unknown()).refine((options) => !nestsDeeperThan(options, MAX_DEPTH), `must not nest deeper than ${MAX_DEPTH} levels`).optional(),
 });
 /** Which catalog item a line is for: the item id, the app it belongs to, and the options (variant id or choices) picked. */
 export type CatalogReference = z.infer<typeof catalogReferenceSchema>;
@@ -68,7 +70,7 @@ export function resolveLine(products: Record<string, StoredProduct>, line: Store
     const cents = line.custom.priceCents;
     return { line, product: undefined, variant: undefined, priceCents: cents, fullCents: cents, totalCents: cents * line.quantity, available: undefined, status: 'AVAILABLE' };
   }
-  const product = ref.appId === STORES_APP_ID ? products[ref.catalogItemId] : undefined;
+  const product = ref.appId === STORES_APP_ID && Object.hasOwn(products, ref.catalogItemId) ? products[ref.catalogItemId] : undefined;
   const variant = product ? findVariant(product, refSelection(ref)) : undefined;
   if (!product || !variant || !product.visible) {
     return { line, product, variant, priceCents: 0, fullCents: 0, totalCents: 0, available: 0, status: 'NOT_FOUND' };

@@ -74,8 +74,9 @@ async function download(ctx: Ctx): Promise<RouteResult> {
 
 /** `GET /media/:id`: the emulator's media host. Public files only; ids that are not files go to the catalog's artwork. */
 async function media(ctx: Ctx): Promise<RouteResult> {
-  const stored = ctx.state.files[ctx.params.id ?? ''];
-  if (!stored) return mediaImage(ctx.engine, ctx.params.id ?? '', ctx.url, ctx.headers);
+  const id = ctx.params.id ?? '';
+  const stored = Object.hasOwn(ctx.state.files, id) ? ctx.state.files[id] : undefined;
+  if (!stored) return mediaImage(ctx.engine, id, ctx.url, ctx.headers);
   if (stored.file.private) return permissionDenied('A private file is served only through a download URL');
   if (stored.file.state === 'DELETED') return applicationError(404, 'FILE_NOT_FOUND', 'The file is in the trash bin');
   return served(ctx, stored, 'inline', stored.file.displayName, 'public, max-age=3600');

@@ -30,7 +30,7 @@ async function fromOwnUrl(ctx: Ctx, url: URL, field: string): Promise<{ bytes: U
   const download = /^\/_emulator\/media\/download\/([^/]+)$/.exec(url.pathname);
   const media = /^\/media\/([^/]+)/.exec(url.pathname);
   const id = decodeURIComponent(download?.[1] ?? media?.[1] ?? '');
-  const stored = ctx.state.files[id];
+  const stored = Object.hasOwn(ctx.state.files, id) ? ctx.state.files[id] : undefined;
   if (download && (await checkSignedUrl(url, ctx.state.signingKey, ctx.engine.now()))) refuse(field, 'is an expired or tampered download URL');
   if (stored && stored.file.state === 'OK' && (download || !stored.file.private)) {
     const bytes = await ctx.engine.blobs.get(blobKey(id));

@@ -54,7 +54,7 @@ export function view(stored: StoredFile, now: Date): WireFile {
 export function findFile(state: FilesState, idOrUrl: unknown): StoredFile {
   const raw = String(idOrUrl ?? '');
   const id = /^wix:\w+:\/\/v1\/([^/#]+)/.exec(raw)?.[1] ?? raw;
-  const stored = state.files[id];
+  const stored = Object.hasOwn(state.files, id) ? state.files[id] : undefined;
   if (!stored) raise(notFound('FILE_NOT_FOUND', `File ${id} does not exist`));
   return stored;
 }

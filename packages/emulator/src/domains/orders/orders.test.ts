@@ -219,3 +219,21 @@ describe('payments collector', () => {
     expect((await call(emu, 'GET', `${P('nope')}/payment-collectability-status`, { auth: API_KEY })).status).toBe(404);
   });
 });
+
+describe('orders: an id named like an object member', () => {
+  it.each([['constructor'], ['__proto__'], ['toString']])('%s is an unknown order (and an unknown product in a line), as any unknown id; bulk writes leave the store as it was', async (id) => {
+    const emu = commerceEmulator();
+    const before = (await call(emu, 'POST', `${O}/search`, { auth: API_KEY, body: { search: {} } })).json.orders.length;
+    for (const [method, path, body] of [['GET', `${O}/${id}`], ['PATCH', `${O}/${id}`, { order: {} }], ['POST', `${O}/${id}/cancel`, {}]] as [string, string, unknown?][]) {
+      const res = await call(emu, method, path, { auth: API_KEY, body });
+      expect([method, res.status, res.json?.details?.applicationError?.code]).toEqual([method, 404, 'ORDER_NOT_FOUND']);
+    }
+    const bulk = await call(emu, 'POST', '/ecom/v1/bulk/orders/update', { auth: API_KEY, body: { orders: [{ order: { id, archived: true }, fieldMask: 'archived' }] } });
+    const tags = await call(emu, 'POST', '/ecom/v1/bulk/orders/update-tags', { auth: API_KEY, body: { orderIds: [id], assignTags: { tags: { tagIds: ['vip'] } } } });
+    for (const res of [bulk, tags]) expect(res.json.results[0].itemMetadata).toMatchObject({ id, success: false, error: { code: 'ORDER_NOT_FOUND' } });
+    expect((await call(emu, 'POST', `${O}/search`, { auth: API_KEY, body: { search: {} } })).json.orders).toHaveLength(before);
+    const line = (catalogItemId: string) => call(emu, 'POST', O, { auth: API_KEY, body: { order: { lineItems: [{ catalogReference: ref(catalogItemId), quantity: 1 }] } } });
+    const [unknown, named] = [await line('no-such-product'), await line(id)];
+    expect([named.status, named.json?.details?.applicationError?.code]).toEqual([unknown.status, unknown.json?.details?.applicationError?.code]);
+  });
+});

@@ -44,7 +44,7 @@ export function visibleTo(caller: Caller, order: StoredOrder): boolean {
 
 /** The order with this id when the caller may see it (see {@link visibleTo}); else 404 ORDER_NOT_FOUND. */
 export function requireOrder(state: OrdersState, id: string | undefined, caller: Caller): StoredOrder {
-  const order = id ? state.orders[id] : undefined;
+  const order = id && Object.hasOwn(state.orders, id) ? state.orders[id] : undefined;
   if (!order || !visibleTo(caller, order)) raise(notFound('ORDER_NOT_FOUND', `Order ${id ?? ''} not found`));
   return order;
 }

@@ -47,7 +47,7 @@ function toLine(ctx: Ctx, input: z.infer<typeof lineInput>, index: number): Stor
   const id = ctx.engine.newId();
   const ref = input.catalogReference ?? { catalogItemId: `custom-${index}`, appId: 'custom' };
   const products = catalogOf(ctx.engine).products;
-  if (input.catalogReference && products[input.catalogReference.catalogItemId] && !input.price) {
+  if (input.catalogReference && Object.hasOwn(products, input.catalogReference.catalogItemId) && !input.price) {
     return { id, quantity: input.quantity, catalogReference: ref };
   }
   if (!input.productName || !input.price) {
@@ -144,7 +144,7 @@ export const writeRoutes: Route<OrdersState>[] = [
       const now = ctx.engine.now().toISOString();
       const drafts = orders.map(({ order: patch, fieldMask }, i) => {
         const id = typeof patch.id === 'string' ? patch.id : '';
-        const order = ctx.state.orders[id];
+        const order = Object.hasOwn(ctx.state.orders, id) ? ctx.state.orders[id] : undefined;
         if (!order) return { id, draft: undefined };
         const draft = JSON.parse(JSON.stringify(order)) as StoredOrder;
         applyOrderPatch(draft, patch, parseFieldMask(fieldMask), now, `orders[${i}].order`);
@@ -176,8 +176,8 @@ export const writeRoutes: Route<OrdersState>[] = [
         const products = catalogOf(ctx.engine).products;
         for (const item of order.lineItems) {
           const reference = item.catalogReference;
-          const product = reference && products[reference.catalogItemId];
-          if (!product) continue;
+          const product = reference && Object.hasOwn(products, reference.catalogItemId) ? products[reference.catalogItemId] : undefined;
+          if (!reference || !product) continue;
           adjustStock(product, findVariant(product, refSelection(reference)), item.quantity);
           item.restockQuantity = item.quantity;
         }
@@ -199,7 +199,7 @@ export const writeRoutes: Route<OrdersState>[] = [
       const { orderIds, assignTags, unassignTags } = parseBody(tagsSchema, ctx.body);
       const now = ctx.engine.now().toISOString();
       const drafts = orderIds.map((id) => {
-        const order = ctx.state.orders[id];
+        const order = Object.hasOwn(ctx.state.orders, id) ? ctx.state.orders[id] : undefined;
         if (!order) return { id, draft: undefined };
         const draft = JSON.parse(JSON.stringify(order)) as StoredOrder;
         addTags(draft, assignTags, true);

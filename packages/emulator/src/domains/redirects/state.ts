@@ -28,7 +28,8 @@ export function redirectsOf(engine: EngineApi): RedirectsState {
  * The redirect session with this id (for hosted pages, e.g. the checkout page reads its `callbacks`).
  */
 export function getRedirectSession(engine: EngineApi, id: string): RedirectSessionRecord | undefined {
-  return redirectsOf(engine).sessions[id];
+  const { sessions } = redirectsOf(engine);
+  return Object.hasOwn(sessions, id) ? sessions[id] : undefined;
 }
 
 /** The auth request and prompt of an `auth` session. */

@@ -30,7 +30,7 @@ function requireEntity(ctx: ReviewsCtx, namespace: string, entityId: string): vo
   } catch {
     return;
   }
-  if (products && !products[entityId]) raise(notFound('ENTITY_NOT_FOUND', `No product ${entityId} to review`));
+  if (products && !Object.hasOwn(products, entityId)) raise(notFound('ENTITY_NOT_FOUND', `No product ${entityId} to review`));
 }
 
 async function create(ctx: ReviewsCtx, input: NewReview) {
