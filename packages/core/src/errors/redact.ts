@@ -14,6 +14,13 @@ export const REDACTED = '[REDACTED]';
 const SECRET = /token|authoriz|api_?key|verifier|secret/i;
 
 /**
+ * A URL, or a message that quotes one, with the values of its secret parameters redacted (`?refresh_token=…`,
+ * `#access_token=…`: a query or fragment parameter named as {@link SECRET} names fields).
+ */
+const redactUrl = (text: string): string =>
+  text.replace(/([?&#][^=&#\s]*(?:token|authoriz|api_?key|verifier|secret)[^=&#\s]*=)[^&#\s]*/gi, `$1${REDACTED}`);
+
+/**
  * A redacted deep copy of plain JSON data (parsed bodies, details): secret fields become `[REDACTED]`.
  * Data that is not JSON (a cycle, a BigInt) is dropped rather than kept unredacted.
  */
@@ -30,10 +37,10 @@ export function redact<T>(value: T): T {
  * SiteKit errors), except ky's: they hold the `Request` (its `Authorization` header) and the options
  * (the body, with the refresh token of a token request), so an `HTTPError` or `TimeoutError` becomes a
  * plain `Error` with its name, message, `method` and `url` (the status and request id are on the SiteKit
- * error itself).
+ * error itself), the values of secret query or fragment parameters redacted from the message and URL.
  */
 export const sanitizeCause = (cause: unknown): unknown => {
   const request = (cause as { request?: Request | undefined } | null)?.request;
   if (!(cause instanceof Error)) return redact(cause);
-  return request ? Object.assign(new Error(cause.message), { name: cause.name, method: request.method, url: request.url }) : cause;
+  return request ? Object.assign(new Error(redactUrl(cause.message)), { name: cause.name, method: request.method, url: redactUrl(request.url) }) : cause;
 };

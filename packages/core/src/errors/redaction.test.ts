@@ -88,6 +88,16 @@ describe('no secret reaches a logged error (issue "Secrets in logs")', () => {
     expectNoSecrets(err);
   });
 
+  it('a secret in a query string (a refresh_token or api key parameter) (or fragment) is redacted from the cause and its message; other parameters stay', async () => {
+    wire.server.use(http.get('https://www.wixapis.com/x', () => HttpResponse.json({}, { status: 401 })));
+    const url = `/x?refresh_token=${REFRESH}&keep=1&apiKey=${API_KEY}#access_token=${ACCESS}`;
+    const err: any = await staticClient().fetchWithAuth(url).catch((e) => e);
+    expect(err).toMatchObject({ status: 401 });
+    expect(err.cause.url).toBe(`https://www.wixapis.com/x?refresh_token=${REDACTED}&keep=1&apiKey=${REDACTED}#access_token=${REDACTED}`);
+    expect(err.cause.message).toContain(`?refresh_token=${REDACTED}&keep=1`);
+    expectNoSecrets(err);
+  });
+
   it('404 with an API key', async () => {
     wire.server.use(http.get('https://www.wixapis.com/ecom/v1/orders/:id', echo(404, {})));
     const err = await apiKeyClient().m.get('o-1').catch((e) => e);
