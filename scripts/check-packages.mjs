@@ -249,7 +249,7 @@ const reactOptions = spawnSync(process.execPath, ['--input-type=module', '-e', `
     if (typeof value === 'function' && /(QueryOptions|MutationOptions)$/.test(name)) names.add(name);
   }
   console.log(JSON.stringify([...names]));`], { cwd: consumer, encoding: 'utf8' });
-const uncalled = reactOptions.status === 0 ? JSON.parse(reactOptions.stdout).filter((name) => !optionsUses.includes(`${name}(`)) : [reactOptions.stderr];
+const uncalled = reactOptions.status === 0 ? JSON.parse(reactOptions.stdout).filter((name) => !new RegExp(`\\b${name}[<(]`).test(optionsUses)) : [reactOptions.stderr];
 report('consumer passes every options function of @sitekit/react to TanStack Query', !uncalled.length, `not called in scripts/consumer/query-options.ts: ${uncalled.join(' ')}`);
 
 await runQueued();
