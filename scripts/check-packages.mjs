@@ -9,7 +9,8 @@
 // - every declaration file parses on TypeScript 4.8 (the platform's templates pin 4.8.4; a syntax error
 //   in a `.d.ts` is one `skipLibCheck` cannot hide), and no optional property of an SDK package's
 //   declarations lacks `undefined` (see scripts/optional-undefined.mjs);
-// - scripts/consumer (a storefront port naming the types ported code names) compiles against the
+// - scripts/consumer (a storefront port naming the types ported code names, and every options function of
+//   @sitekit/react passed to the TanStack Query call users pass it to) compiles against the
 //   built declarations with TypeScript 4.8, the newest 5.x and 7.x (scripts/compilers), strict with
 //   `exactOptionalPropertyTypes`, under moduleResolution bundler (5.0+), node16 and classic node
 //   (on 4.8; 7.0 dropped it), and under the `tsconfig.json` that `tsc --init` of 5.9 and 7.0 writes;
@@ -140,6 +141,9 @@ const consumer = mkdtempSync(join(tmpdir(), 'sitekit-consumer-'));
 process.on('exit', () => rmSync(consumer, { recursive: true, force: true }));
 mkdirSync(join(consumer, 'node_modules/@sitekit'), { recursive: true });
 for (const { dir, pkg } of publicPackages) symlinkSync(dir, join(consumer, 'node_modules', pkg.name), 'dir');
+// TanStack Query as an app installs it next to @sitekit/react (its peer): the copy react's build resolves, so one type.
+mkdirSync(join(consumer, 'node_modules/@tanstack'));
+symlinkSync(realpathSync(join(root, 'packages/react/node_modules/@tanstack/react-query')), join(consumer, 'node_modules/@tanstack/react-query'), 'dir');
 
 for (const { dir, pkg } of selected) {
   runLater(`publint ${pkg.name}`, bin('publint'), ['--strict', '--level', 'warning'], dir);
@@ -214,7 +218,7 @@ for (const [version, configs] of Object.entries(matrix)) {
       mkdirSync(join(consumer, `init-${version}`));
       spawnSync(process.execPath, [tsc, '--init'], { cwd: join(consumer, `init-${version}`), encoding: 'utf8' });
       writeFileSync(join(consumer, `tsconfig.init-${version}.json`),
-        JSON.stringify({ extends: `./init-${version}/tsconfig.json`, compilerOptions: { noEmit: true }, files: ['storefront.ts'] }));
+        JSON.stringify({ extends: `./init-${version}/tsconfig.json`, compilerOptions: { noEmit: true }, files: ['storefront.ts', 'query-options.ts'] }));
     }
     const file = config === 'init' ? `tsconfig.init-${version}.json` : `tsconfig.${config}.json`;
     runLater(`consumer file compiles against dist (TypeScript ${compiler}, ${config === 'init' ? 'tsc --init config' : config})`, process.execPath, [tsc, '-p', file], consumer);
@@ -236,6 +240,17 @@ const enums = spawnSync(process.execPath, ['--input-type=module', '-e', `const n
   console.log(JSON.stringify(names));`], { cwd: consumer, encoding: 'utf8' });
 const unlisted = enums.status === 0 ? JSON.parse(enums.stdout).filter((name) => !listed.includes(name)) : [enums.stderr];
 report('consumer file uses every module enumeration as a value and a type', !unlisted.length, `not in scripts/consumer/storefront.ts: ${unlisted.join(' ')}`);
+
+// Every options function @sitekit/react exports (`…QueryOptions`, `…InfiniteQueryOptions`, `…MutationOptions`, from
+// either entry) is called in the consumer's query-options.ts, so a new one is held to passing to TanStack Query too.
+const optionsUses = readFileSync(join(consumer, 'query-options.ts'), 'utf8');
+const reactOptions = spawnSync(process.execPath, ['--input-type=module', '-e', `const names = new Set();
+  for (const spec of ['@sitekit/react', '@sitekit/react/options']) for (const [name, value] of Object.entries(await import(spec))) {
+    if (typeof value === 'function' && /(QueryOptions|MutationOptions)$/.test(name)) names.add(name);
+  }
+  console.log(JSON.stringify([...names]));`], { cwd: consumer, encoding: 'utf8' });
+const uncalled = reactOptions.status === 0 ? JSON.parse(reactOptions.stdout).filter((name) => !new RegExp(`\\b${name}[<(]`).test(optionsUses)) : [reactOptions.stderr];
+report('consumer passes every options function of @sitekit/react to TanStack Query', !uncalled.length, `not called in scripts/consumer/query-options.ts: ${uncalled.join(' ')}`);
 
 await runQueued();
 if (failed) { console.error(`check:packages: ${failed} failed`); process.exit(1); }

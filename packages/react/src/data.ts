@@ -7,7 +7,7 @@ import { moduleOf, type AnyClient, type ModuleOf, type RegisteredClient } from '
 import { useSiteKitClient } from './provider';
 import { dataInvalidations, type DataMutation } from './invalidation';
 import { dataKeys } from './keys';
-import { ROOT_KEY, invalidateKeys, toPage, type Page } from './shared';
+import { ROOT_KEY, invalidateKeys, toPage, type InfiniteQueryOptionsOf, type Page, type QueryOptionsOf } from './shared';
 
 /** The builder of `items.query<T>(collection)`. */
 type Query<T extends object> = items.WixDataQuery<T, items.FieldOf<T>>;
@@ -26,7 +26,9 @@ const builderOf = <T extends object>(client: AnyClient, collection: string, buil
  * data?.items[0]?.title;
  * ```
  */
-export function itemsQueryOptions<T extends object = items.WixDataItem>(client: AnyClient, collection: string, build: Build<T> = (query) => query) {
+export function itemsQueryOptions<T extends object = items.WixDataItem>(
+  client: AnyClient, collection: string, build: Build<T> = (query) => query,
+): QueryOptionsOf<Page<items.Item<T>>, ReturnType<typeof dataKeys.query>> {
   const query = builderOf(client, collection, build);
   return queryOptions({
     queryKey: dataKeys.query(collection, query.toJSON()),
@@ -43,7 +45,9 @@ export type ItemsPage<T> = Page<T> & { skip: number };
  * A collection query as an infinite query on the builder's offset paging: `fetchNextPage()` asks
  * for the next `limit` items.
  */
-export function itemsInfiniteQueryOptions<T extends object = items.WixDataItem>(client: AnyClient, collection: string, build: Build<T> = (query) => query) {
+export function itemsInfiniteQueryOptions<T extends object = items.WixDataItem>(
+  client: AnyClient, collection: string, build: Build<T> = (query) => query,
+): InfiniteQueryOptionsOf<ItemsPage<items.Item<T>>, ReturnType<typeof dataKeys.infinite>, number> {
   const query = builderOf(client, collection, build);
   return infiniteQueryOptions({
     queryKey: dataKeys.infinite(collection, query.toJSON()),
@@ -56,7 +60,9 @@ export function itemsInfiniteQueryOptions<T extends object = items.WixDataItem>(
 /**
  * One item by id (`items.get`), `null` when there is none.
  */
-export function itemQueryOptions<T extends object = items.WixDataItem>(client: AnyClient, collection: string, id: string) {
+export function itemQueryOptions<T extends object = items.WixDataItem>(
+  client: AnyClient, collection: string, id: string,
+): QueryOptionsOf<items.Item<T> | null, ReturnType<typeof dataKeys.item>> {
   return queryOptions({
     queryKey: dataKeys.item(collection, id),
     queryFn: async (): Promise<items.Item<T> | null> => (await moduleOf(client, 'items').get<T>(collection, id)) ?? null,

@@ -5,6 +5,7 @@ import type { files } from '@sitekit/media';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { fileKeys } from './keys';
 import { useSiteKitClient } from './provider';
+import type { InfiniteQueryOptionsOf, QueryOptionsOf } from './shared';
 
 type FileDescriptor = files.FileDescriptor;
 type ListFilesOptions = files.ListFilesOptions;
@@ -23,7 +24,7 @@ const page = (response: files.ListFilesResponse): FilesPage =>
 /**
  * One page of a folder's files (`files.listFiles`).
  */
-export function filesQueryOptions(client: AnyClient, options: ListFilesOptions = {}) {
+export function filesQueryOptions(client: AnyClient, options: ListFilesOptions = {}): QueryOptionsOf<FilesPage, ReturnType<typeof fileKeys.list>> {
   return queryOptions({
     queryKey: fileKeys.list(options),
     queryFn: async (): Promise<FilesPage> => page(await moduleOf(client, 'files').listFiles(options)),
@@ -34,7 +35,9 @@ export function filesQueryOptions(client: AnyClient, options: ListFilesOptions =
  * A folder's files page after page on the platform's cursor (`files.listFiles`): `fetchNextPage()`
  * sends the same options with the next cursor.
  */
-export function filesInfiniteQueryOptions(client: AnyClient, options: ListFilesOptions = {}) {
+export function filesInfiniteQueryOptions(
+  client: AnyClient, options: ListFilesOptions = {},
+): InfiniteQueryOptionsOf<FilesPage, ReturnType<typeof fileKeys.infinite>, string | null> {
   return infiniteQueryOptions({
     queryKey: fileKeys.infinite(options),
     initialPageParam: null as string | null,

@@ -6,7 +6,7 @@ import type { reviews } from '@sitekit/reviews';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { invalidateFor } from './invalidation';
 import { reviewKeys } from './keys';
-import { ROOT_KEY } from './shared';
+import { ROOT_KEY, type InfiniteQueryOptionsOf, type QueryOptionsOf } from './shared';
 import { useSiteKitClient } from './provider';
 
 /** The namespace store products are reviewed in. */
@@ -25,7 +25,9 @@ export interface ReviewsPage {
  * A product's approved reviews, newest first, as an infinite query on the platform's cursor
  * (`reviews.queryReviews`): `fetchNextPage()` sends only the cursor.
  */
-export function reviewsInfiniteQueryOptions(client: AnyClient, productId: string, pageSize = 5) {
+export function reviewsInfiniteQueryOptions(
+  client: AnyClient, productId: string, pageSize = 5,
+): InfiniteQueryOptionsOf<ReviewsPage, ReturnType<typeof reviewKeys.list>, string | null> {
   return infiniteQueryOptions({
     queryKey: reviewKeys.list(productId, pageSize),
     initialPageParam: null as string | null,
@@ -63,7 +65,7 @@ const RATINGS = [1, 2, 3, 4, 5];
  * reviews, counted by rating when that page holds them all; past one page, five `reviews.countReviews` calls
  * (one per rating).
  */
-export function reviewSummaryQueryOptions(client: AnyClient, productId: string) {
+export function reviewSummaryQueryOptions(client: AnyClient, productId: string): QueryOptionsOf<ReviewSummary, ReturnType<typeof reviewKeys.summary>> {
   return queryOptions({
     queryKey: reviewKeys.summary(productId),
     queryFn: async (): Promise<ReviewSummary> => {

@@ -1,4 +1,6 @@
-import type { QueryClient, QueryKey, QueryKeyWithDataTag, UnusedSkipTokenOptions } from '@tanstack/react-query';
+import type {
+  InfiniteData, QueryClient, QueryKey, QueryKeyWithDataTag, UnusedSkipTokenInfiniteOptions, UnusedSkipTokenOptions,
+} from '@tanstack/react-query';
 import { isForbidden, isNotFound, isUnauthorized, type QueryResult } from '@sitekit/core-runtime';
 
 /** The root of every SiteKit query key (`siteKitKeys.all`). @internal */
@@ -19,11 +21,19 @@ export interface Page<T> {
 
 /**
  * What `queryOptions` returns for a query of `TData` under `TKey` (its key tagged with the data's type).
- * Written out as the result of an options function whose data is a module package's type: the
- * declaration build reads the packages' built declarations, where such a type can be named only as
- * written (`members.Member`), not from an inferred result. @internal
+ * Every options function declares its result with it: the declaration emitter prints an inferred result's
+ * `queryFn?` as `QueryFunction<…> | undefined`, which `useQuery` refuses under `exactOptionalPropertyTypes`,
+ * and a module package's type (`members.Member`) in the built declarations can be named only as written.
+ * @internal
  */
 export type QueryOptionsOf<TData, TKey extends QueryKey> = UnusedSkipTokenOptions<TData, Error, TData, TKey> & QueryKeyWithDataTag<TKey, TData, Error>;
+
+/**
+ * What `infiniteQueryOptions` returns for pages of `TPage` under `TKey`, fetched by `TPageParam` (its key tagged
+ * with the pages' type). Written out as the result of an infinite options function, as `QueryOptionsOf` is. @internal
+ */
+export type InfiniteQueryOptionsOf<TPage, TKey extends QueryKey, TPageParam> =
+  UnusedSkipTokenInfiniteOptions<TPage, Error, InfiniteData<TPage>, TKey, TPageParam> & QueryKeyWithDataTag<TKey, InfiniteData<TPage>, Error>;
 
 /** A query result page without its methods. @internal */
 export function toPage<T>(response: Pick<QueryResult<T>, 'items' | 'pageSize' | 'totalCount' | 'totalPages' | 'currentPage' | 'cursors' | 'hasNext'>): Page<T> {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { products } from '@sitekit/stores';
+import type { collections, products } from '@sitekit/stores';
 import { moduleOf, type AnyClient, type RegisteredClient } from './client';
 import { useSiteKitClient } from './provider';
 import { siteKitKeys } from './keys';
-import { orNull, toPage } from './shared';
+import { orNull, toPage, type Page, type QueryOptionsOf } from './shared';
 
 /** Refines `products.queryProducts()` (filters, sort, limit); its result is part of the query key. */
 type BuildQuery = (query: products.ProductsQueryBuilder) => products.ProductsQueryBuilder;
@@ -16,7 +16,9 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 /**
  * Products from `products.queryProducts()`, refined by `buildQuery`; the key holds the built query.
  */
-export function productsQueryOptions(client: AnyClient, buildQuery: BuildQuery = (query) => query) {
+export function productsQueryOptions(
+  client: AnyClient, buildQuery: BuildQuery = (query) => query,
+): QueryOptionsOf<Page<products.Product>, ReturnType<typeof siteKitKeys.products.list>> {
   const builder = buildQuery(moduleOf(client, 'products').queryProducts());
   return queryOptions({
     queryKey: siteKitKeys.products.list(builder.toJSON()),
@@ -29,7 +31,7 @@ type ProductRef = { slug: string; id?: never | undefined } | { id: string; slug?
 /**
  * One product by id (`products.getProduct`) or by slug (a one-item query); `null` when there is none.
  */
-export function productQueryOptions(client: AnyClient, ref: ProductRef) {
+export function productQueryOptions(client: AnyClient, ref: ProductRef): QueryOptionsOf<products.Product | null, ReturnType<typeof siteKitKeys.products.detail>> {
   return queryOptions({
     queryKey: siteKitKeys.products.detail(ref.id ?? ref.slug),
     queryFn: async () => {
@@ -43,7 +45,7 @@ export function productQueryOptions(client: AnyClient, ref: ProductRef) {
 /**
  * The store's collections (first 100), from `collections.queryCollections()`.
  */
-export function collectionsQueryOptions(client: AnyClient) {
+export function collectionsQueryOptions(client: AnyClient): QueryOptionsOf<Page<collections.Collection>, ReturnType<typeof siteKitKeys.collections.list>> {
   return queryOptions({
     queryKey: siteKitKeys.collections.list(),
     queryFn: async () => toPage(await moduleOf(client, 'collections').queryCollections().limit(100).find()),
@@ -53,7 +55,9 @@ export function collectionsQueryOptions(client: AnyClient) {
 /**
  * One collection by slug (`collections.getCollectionBySlug`); `null` when there is none.
  */
-export function collectionQueryOptions(client: AnyClient, slug: string) {
+export function collectionQueryOptions(
+  client: AnyClient, slug: string,
+): QueryOptionsOf<collections.Collection | null, ReturnType<typeof siteKitKeys.collections.detail>> {
   return queryOptions({
     queryKey: siteKitKeys.collections.detail(slug),
     queryFn: async () =>

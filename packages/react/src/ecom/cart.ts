@@ -2,14 +2,14 @@ import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, t
 import type { currentCart } from '@sitekit/ecom';
 import { moduleOf, type AnyClient, type ModuleOf, type RegisteredClient } from '../client';
 import { useSiteKitClient } from '../provider';
-import { ROOT_KEY, orNull } from '../shared';
+import { ROOT_KEY, orNull, type QueryOptionsOf } from '../shared';
 import { invalidateFor, type EcomMutation } from '../invalidation';
 import { siteKitKeys } from '../keys';
 
 /**
  * The visitor's current cart, or `null` while there is none (the platform's 404 is not an error here).
  */
-export function currentCartQueryOptions(client: AnyClient) {
+export function currentCartQueryOptions(client: AnyClient): QueryOptionsOf<currentCart.Cart | null, ReturnType<typeof siteKitKeys.cart.current>> {
   return queryOptions({
     queryKey: siteKitKeys.cart.current(),
     queryFn: () => {
@@ -24,7 +24,9 @@ export function currentCartQueryOptions(client: AnyClient) {
  * The platform's totals for the current cart (`estimateCurrentCartTotals`: `priceSummary`,
  * `appliedDiscounts`, …), or `null` while there is no cart.
  */
-export function cartTotalsQueryOptions(client: AnyClient) {
+export function cartTotalsQueryOptions(
+  client: AnyClient,
+): QueryOptionsOf<currentCart.EstimateTotalsResponse | null, ReturnType<typeof siteKitKeys.cart.totals>> {
   return queryOptions({
     queryKey: siteKitKeys.cart.totals(),
     queryFn: () => moduleOf(client, 'currentCart').estimateCurrentCartTotals().catch(orNull),

@@ -7,12 +7,12 @@ import { moduleOf, type AnyClient, type RegisteredClient } from '../client';
 import { useSiteKitClient } from '../provider';
 import { invalidateFor, type CartsMutation } from '../invalidation';
 import { siteKitKeys } from '../keys';
-import { ROOT_KEY as all, orNull } from '../shared';
+import { ROOT_KEY as all, orNull, type QueryOptionsOf } from '../shared';
 
 /**
  * A cart by id (`cart.getCart`), or `null` when there is none.
  */
-export function cartQueryOptions(client: AnyClient, id: string) {
+export function cartQueryOptions(client: AnyClient, id: string): QueryOptionsOf<cart.Cart | null, ReturnType<typeof siteKitKeys.carts.detail>> {
   return queryOptions({
     queryKey: siteKitKeys.carts.detail(id),
     queryFn: () => moduleOf(client, 'cart').getCart(id).catch(orNull),
@@ -22,7 +22,9 @@ export function cartQueryOptions(client: AnyClient, id: string) {
 /**
  * The platform's totals for a cart by id (`cart.estimateTotals`), or `null` when there is no such cart.
  */
-export function cartByIdTotalsQueryOptions(client: AnyClient, id: string) {
+export function cartByIdTotalsQueryOptions(
+  client: AnyClient, id: string,
+): QueryOptionsOf<cart.EstimateTotalsResponse | null, ReturnType<typeof siteKitKeys.carts.totals>> {
   return queryOptions({
     queryKey: siteKitKeys.carts.totals(id),
     queryFn: () => moduleOf(client, 'cart').estimateTotals(id).catch(orNull),
