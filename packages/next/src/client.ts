@@ -69,7 +69,7 @@ interface Session {
 export function sessionAuth(options: SessionAuthOptions = {}) {
   const { url = '/api/sitekit/session', logoutUrl = '/api/auth/logout', identity } = options;
   const doFetch = (input: string, init?: RequestInit) => (options.fetch ?? fetch)(input, { credentials: 'same-origin', ...init });
-  const locks: SessionLocks | null | undefined = options.locks === undefined ? (globalThis as { navigator?: { locks?: SessionLocks } }).navigator?.locks : options.locks;
+  const locks: SessionLocks | null | undefined = options.locks === undefined ? (globalThis as { navigator?: { locks?: SessionLocks | undefined } | undefined }).navigator?.locks : options.locks;
   let session: Session | undefined;
   let role = options.loggedIn ? 'member' : 'none';
   // Bumped by every logout and login: an answer to a session request sent before it is stale.

@@ -205,7 +205,7 @@ export function defineService(service: ServiceOptions): DeclareCall {
       const sdk: Record<string, unknown> = {};
       args.forEach(({ name, check, to, spread }, i) => {
         // a value of any type: only a `'query'` argument's `sort` is read, once the check has found an object
-        let value = values[i] as { sort?: ({ fieldName?: string } | null | undefined)[] };
+        let value = values[i] as { sort?: ({ fieldName?: string | undefined } | null | undefined)[] | undefined };
         (typeof check === 'function' ? (check as RunCheck) : CHECKS[check])(value, name);
         // a typed query's sort field names are values in SDK names (`_createdDate` → `createdDate`)
         if (check === 'query' && Array.isArray(value.sort)) {

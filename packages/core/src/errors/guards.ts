@@ -3,7 +3,7 @@ import { BRAND, type SiteKitError } from './sitekit-error';
 import type { ValidationError } from './validation-error';
 
 const has = (e: unknown, brand: string): boolean =>
-  !!e && typeof e === 'object' && ((e as { [BRAND]?: string[] })[BRAND])?.includes(brand) === true;
+  !!e && typeof e === 'object' && ((e as { [BRAND]?: string[] | undefined })[BRAND])?.includes(brand) === true;
 
 /**
  * Brand guards: they work across package copies and bundles, unlike `instanceof`.

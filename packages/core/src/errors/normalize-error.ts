@@ -46,7 +46,7 @@ export function normalizeError(error: unknown, response?: ErrorResponseInfo): Si
 
 function fromResponse({ status, statusText, requestId, body: raw }: ErrorResponseInfo, cause: unknown): SiteKitError {
   const body = redact(raw); // token-ish fields of the parsed body, wherever they end up (details, data, violations)
-  const details = (body as { details?: ErrorDetails } | undefined)?.details;
+  const details = (body as { details?: ErrorDetails | undefined } | undefined)?.details;
   const init = { status, requestId, cause, brands: ['PlatformError'] };
   const violations = details?.validationError?.fieldViolations;
   if (Array.isArray(violations) && violations.length) return new ValidationError(violations, init);

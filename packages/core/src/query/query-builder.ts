@@ -90,7 +90,7 @@ export function queryBuilder<T, F extends string = string>(def: QueryDefinition<
     },
     // one request, and the page the paging strategy builds from its response (with the builder that made it)
     async find() {
-      const response = await def.send<PageContext<T>['response'] & { metadata?: PagingMetadata; pagingMetadata?: PagingMetadata }>(
+      const response = await def.send<PageContext<T>['response'] & { metadata?: PagingMetadata | undefined; pagingMetadata?: PagingMetadata | undefined }>(
         def.endpoint, { ...def.extra, query: builder.toJSON() });
       const raw = (response[def.items] ?? []) as unknown[];
       const page = def.paging.page({

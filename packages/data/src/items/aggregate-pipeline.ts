@@ -98,5 +98,5 @@ export const aggregatePipeline: Call<<R = Record<string, any>>(dataCollectionId:
   name: 'AggregatePipelineDataItems',
   payload: (collection: unknown, pipeline: unknown, options?: WixDataAggregatePipelineOptions) =>
     ({ dataCollectionId: collectionId(collection), pipeline: pipelineOf(pipeline), ...wireOptions(options) }),
-  result: (response: { results?: unknown[]; pagingMetadata?: PagingMetadata }) => ({ results: decodeDates(response.results ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
+  result: (response: { results?: unknown[] | undefined; pagingMetadata?: PagingMetadata | undefined }) => ({ results: decodeDates(response.results ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
 });

@@ -57,7 +57,7 @@ type Run = (payload: Record<string, unknown>) => Promise<{ results: Row[]; pagin
 export const aggregateItems: Call<Run> =
   /* @__PURE__ */ itemsService('POST /wix-data/v2/items/aggregate', {
     name: 'AggregateDataItems', payload: (payload: Record<string, unknown>) => payload,
-    result: (response: { results?: Row[]; pagingMetadata?: PagingMetadata }) => ({ results: decodeDates<Row[]>(response.results ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
+    result: (response: { results?: Row[] | undefined; pagingMetadata?: PagingMetadata | undefined }) => ({ results: decodeDates<Row[]>(response.results ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
   });
 
 function payloadOf(state: AggregateState, options: Record<string, unknown> = {}) {

@@ -12,7 +12,7 @@ import type { Filterable } from './types';
  */
 export function wireOptions(options: object | undefined, references = 'includeReferencedItems'): Record<string, unknown> {
   optionalObject(options, 'options');
-  const { showDrafts, includeReferences, condition, ...rest } = (options ?? {}) as { showDrafts?: unknown; includeReferences?: unknown; condition?: Filterable; [key: string]: unknown };
+  const { showDrafts, includeReferences, condition, ...rest } = (options ?? {}) as { showDrafts?: unknown; includeReferences?: unknown; condition?: Filterable | undefined; [key: string]: unknown };
   return encodeDates({
     ...rest,
     ...(showDrafts !== undefined && { publishPluginOptions: { includeDraftItems: showDrafts } }),

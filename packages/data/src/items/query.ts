@@ -73,7 +73,7 @@ export const distinct: Call<(dataCollectionId: string, fieldName: string, option
       requireString(fieldName, 'fieldName');
       return { dataCollectionId: collection, fieldName, ...wireOptions(options) };
     },
-    result: (response: { distinctValues?: unknown[]; pagingMetadata?: PagingMetadata }) => ({ values: decodeDates(response.distinctValues ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
+    result: (response: { distinctValues?: unknown[] | undefined; pagingMetadata?: PagingMetadata | undefined }) => ({ values: decodeDates(response.distinctValues ?? []), pagingMetadata: response.pagingMetadata ?? {} }),
   });
 
 type QueryCall = {

@@ -6,7 +6,7 @@ import { fromEcom } from './wire';
  * `formattedAddress`, `geocode`). The current cart's and a cart's `estimate-totals` answer alike.
  */
 /** The part of the wire answer read here: the shipping destination's address, which keeps its wire names. */
-type ShippingAddress = { shippingInfo?: { shippingDestination?: { address?: unknown } } };
+type ShippingAddress = { shippingInfo?: { shippingDestination?: { address?: unknown } | undefined } | undefined };
 
 // `T`: the SDK result, as each call that uses this declares it
 export const estimatedTotals = <T>(wire: ShippingAddress): T => {

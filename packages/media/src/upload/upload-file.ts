@@ -89,7 +89,7 @@ export async function uploadFile(client: UploadClient, data: UploadData, options
     url.searchParams.set('filename', fileName);
     answer = await sendBytes(url.href, source, mimeType, options);
   }
-  const file = fileFromWire<{ file?: FileDescriptor }>(answer).file;
+  const file = fileFromWire<{ file?: FileDescriptor | undefined }>(answer).file;
   if (!file) throw normalizeError(new Error('The upload host answered without a file descriptor'));
   return file;
 }

@@ -41,7 +41,7 @@ export function checkoutRoute(config: SiteKitNextConfig, options: CheckoutRouteO
       });
       target = redirectSession!.fullUrl!;
     } catch (e) {
-      const status = (e as { status?: number } | null | undefined)?.status ?? 0;
+      const status = (e as { status?: number | undefined } | null | undefined)?.status ?? 0;
       if (!(status >= 400 && status < 500)) throw e;
     }
     const response = wantsJson(request) ? NextResponse.json({ checkoutUrl: target }) : NextResponse.redirect(target, 303);

@@ -37,7 +37,7 @@ export function loginRoute(config: SiteKitNextConfig): { GET: Handler } {
         started = await authorize(config, ensured.tokens, origin, returnTo, {}, prompt);
       } catch (e) {
         // The platform refused the request (a Host the OAuth app does not list: `INVALID_REDIRECT_URI`).
-        const error = e as { status?: number; code?: unknown } | null | undefined;
+        const error = e as { status?: number | undefined; code?: unknown } | null | undefined;
         const status = error?.status ?? 0;
         if (!(status >= 400 && status < 500)) throw e;
         return jsonError(400, error?.code === 'INVALID_REDIRECT_URI' ? 'This host is not a redirect URI of the OAuth app' : 'The login could not start');

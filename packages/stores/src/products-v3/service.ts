@@ -12,8 +12,8 @@ const PAGE_URL = { read: (value: unknown) => (value && typeof value === 'object'
  */
 /** A wire video, as far as it is read here (any field may be missing). */
 type WireVideo = {
-  id?: string; url?: unknown; filename?: string;
-  posters?: { id?: string; url?: unknown; width?: number; height?: number }[];
+  id?: string | undefined; url?: unknown; filename?: string | undefined;
+  posters?: { id?: string | undefined; url?: unknown; width?: number | undefined; height?: number | undefined }[] | undefined;
 } | null | undefined;
 
 export const videoFromWire = (video: WireVideo): unknown => {
@@ -38,7 +38,7 @@ const read = /* @__PURE__ */ wireReader({
  */
 /** What the product readers touch of a wire product or answer (other fields are read by `read`). */
 type WireParts = {
-  description?: unknown; infoSections?: ({ description?: unknown } | null | undefined)[];
+  description?: unknown; infoSections?: ({ description?: unknown } | null | undefined)[] | undefined;
   product?: unknown; products?: unknown;
   [key: string]: unknown;
 };

@@ -9,8 +9,8 @@ const fromCatalog = /* @__PURE__ */ wireReader({ dates: ['lastUpdated', 'urlExpi
  * @internal
  */
 /** A wire product or answer, as far as it is read here: its variants' media images. */
-type WireVariants = { variant?: WireVariant; variants?: WireVariant[]; [key: string]: unknown };
-type WireVariant = { media?: { image?: unknown } | null } | null | undefined;
+type WireVariants = { variant?: WireVariant | undefined; variants?: WireVariant[] | undefined; [key: string]: unknown };
+type WireVariant = { media?: { image?: unknown } | null | undefined } | null | undefined;
 
 // each call types its result (`T`)
 export const productFromWire = <T = unknown>(response: WireVariants): T => {

@@ -95,7 +95,7 @@ interface ThrownFields {
   message?: unknown;
   status?: unknown;
   requestId?: unknown;
-  details?: { applicationError?: { description?: unknown; code?: unknown; data?: unknown }; validationError?: { fieldViolations?: unknown } };
+  details?: { applicationError?: { description?: unknown; code?: unknown; data?: unknown } | undefined; validationError?: { fieldViolations?: unknown } | undefined } | undefined;
 }
 const fieldsOf = (e: unknown) => e as ThrownFields | null | undefined;
 
@@ -125,7 +125,7 @@ const isPlatform4xx = (e: unknown): boolean => Number(fieldsOf(e)?.status) < 500
  */
 export function registerFailure(error: unknown): LoginFailure {
   const violations = fieldsOf(error)?.details?.validationError?.fieldViolations ?? [];
-  type Violation = { description?: string; ruleName?: unknown; data?: { type?: unknown } } | null | undefined;
+  type Violation = { description?: string | undefined; ruleName?: unknown; data?: { type?: unknown } | undefined } | null | undefined;
   const email = Array.isArray(violations)
     ? (violations as Violation[]).find((violation) => violation?.data?.type === 'EMAIL' || violation?.ruleName === 'EMAIL') : undefined;
   if (email) return failure(email.description || messageOf(error), 'invalidEmail');

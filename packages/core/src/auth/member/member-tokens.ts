@@ -20,6 +20,6 @@ export async function getMemberTokens(
     const body = { clientId, grantType: 'authorization_code', ...(data.redirectUri && { redirectUri: data.redirectUri }), code, codeVerifier: data.codeVerifier };
     return await requestTokens(send, body, 'member');
   } catch (error) {
-    throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED', status: (error as { status?: number } | undefined)?.status, cause: error });
+    throw new SiteKitError('Failed to get member tokens', { code: 'MEMBER_TOKENS_FAILED', status: (error as { status?: number | undefined } | undefined)?.status, cause: error });
   }
 }
