@@ -1,4 +1,5 @@
 import { redactedView } from './data-view';
+import { ownEntry } from '../engine/own-entry';
 
 const isContainer = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 
@@ -30,7 +31,7 @@ export function restoreRedacted(edited: unknown, stored: unknown): unknown {
   if (!isContainer(edited) || !isContainer(stored) || Array.isArray(edited) !== Array.isArray(stored)) return edited;
   const out: Record<string, unknown> = Array.isArray(edited) ? ([] as unknown as Record<string, unknown>) : {};
   for (const [key, value] of Object.entries(edited)) {
-    const before = Object.hasOwn(stored, key) ? stored[key] : undefined;
+    const before = ownEntry(stored, key);
     const unchanged = before !== undefined && sameJson(value, shownAs(key, before));
     setOwn(out, key, unchanged ? structuredClone(before) : restoreRedacted(value, before));
   }

@@ -1,6 +1,7 @@
 import { applicationError, notFound, raise, validationError } from '../../engine/errors';
 import { fieldAt, fieldsOf } from '../../engine/json';
 import type { EngineApi, Route, RouteContext } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { withSearchParam } from '../shared/redirect-uris';
 import { clientFor, requireAllowedUrls } from './callback-urls';
 import { advance, findByEmail, requireEmail } from './identities';
@@ -34,7 +35,7 @@ function sendEmail(ctx: Ctx) {
 
 function activationEmail(ctx: Ctx) {
   const id: unknown = fieldsOf(ctx.body)['identityId'];
-  const identity = typeof id === 'string' && Object.hasOwn(ctx.state.identities, id) ? ctx.state.identities[id] : undefined;
+  const identity = ownEntry(ctx.state.identities, id);
   if (!identity) return notFound('IDENTITY_NOT_FOUND', `No identity with id ${String(id)}`);
   mailRecovery(ctx.state, ctx.engine, identity, 'activation');
   return { json: {} };
