@@ -43,7 +43,7 @@ function activationEmail(ctx: Ctx) {
 
 /** Sets a new password with a recovery token; answers with the next state (SUCCESS + sessionToken). */
 export function recover(state: AuthState, engine: EngineApi, recoveryToken: unknown, password: unknown) {
-  const record = typeof recoveryToken === 'string' ? state.recoveryTokens[recoveryToken] : undefined;
+  const record = ownEntry(state.recoveryTokens, recoveryToken);
   if (!record || record.expiresAt <= engine.now().getTime() || typeof recoveryToken !== 'string') {
     raise(applicationError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token is not valid or has expired'));
   }
