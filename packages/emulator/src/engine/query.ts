@@ -1,5 +1,6 @@
 import { raise, validationError } from './errors';
-import type { JsonObject } from './json';
+import { isJsonObject, type JsonObject } from './json';
+import { ownEntry } from './own-entry';
 
 /**
  * Encodes UTF-8 text as base64url without padding (the `.r=` query encoding).
@@ -21,20 +22,30 @@ export function base64UrlDecode(encoded: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
+/** Sets an own field, `__proto__` included (a plain assignment would change the object's prototype instead). */
+function put(target: JsonObject, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** Keys come from the request: `__proto__`, `constructor` or `toString` are read and set as own fields, as JSON has them. */
 function setDotted(target: JsonObject, key: string, value: string): void {
   const parts = key.split('.').filter((part) => part !== '');
   if (parts.length === 0) return;
   let cur: JsonObject = target;
   for (const part of parts.slice(0, -1)) {
-    const next = cur[part];
-    if (next === undefined || typeof next !== 'object' || Array.isArray(next)) cur[part] = {};
-    cur = cur[part] as JsonObject;
+    const next = ownEntry(cur, part);
+    if (isJsonObject(next)) cur = next;
+    else {
+      const fresh: JsonObject = {};
+      put(cur, part, fresh);
+      cur = fresh;
+    }
   }
   const last = parts[parts.length - 1] as string;
-  const existing = cur[last];
-  if (existing === undefined) cur[last] = value;
+  const existing = ownEntry(cur, last);
+  if (existing === undefined) put(cur, last, value);
   else if (Array.isArray(existing)) existing.push(value);
-  else cur[last] = [existing, value];
+  else put(cur, last, [existing, value]);
 }
 
 /**
