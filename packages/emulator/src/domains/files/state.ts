@@ -84,7 +84,7 @@ const subtypeOf = (mimeType: string) => mimeType.split('/')[1]?.split(';')[0] ??
 /** A new file id in the platform's shape (`<6 hex>_<32 hex>~mv2.<ext>`). */
 export function newFileId(engine: EngineApi, mimeType: string): string {
   const sub = subtypeOf(mimeType);
-  return `${engine.newId().replace(/-/g, '').slice(0, 6)}_${engine.newId().replace(/-/g, '')}~mv2.${EXT[sub] ?? sub.replace(/\W/g, '')}`;
+  return `${engine.newId().replace(/-/g, '').slice(0, 6)}_${engine.newId().replace(/-/g, '')}~mv2.${ownEntry(EXT, sub) ?? sub.replace(/\W/g, '')}`;
 }
 
 /** Stores the bytes and creates the descriptor: media type from the mime type, image size from the bytes, PENDING for a moment. */
