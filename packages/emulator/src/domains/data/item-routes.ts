@@ -2,6 +2,7 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import { fieldAt, fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { project, withReferences } from './paging';
 import { checkCondition, commit, collectionLock, input, itemById, itemOf, prepare, prepareInsert, prepareUpdate, readable, removeItem, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState } from './types';
@@ -49,7 +50,7 @@ function modify(data: Record<string, unknown>, mods: readonly unknown[]): Record
     const field = modification.fieldPath;
     const fail: (description: string) => never = (description) => raise(validationError([{ field: `patch.fieldModifications[${i}]`, description, violatedRule: 'VALIDATION' }]));
     const key = typeof field === 'string' && field && !field.startsWith('_') ? field : fail('needs a fieldPath of a user field');
-    const current = out[key];
+    const current = ownEntry(out, key);
     switch (modification.action) {
       case 'SET_FIELD': setOwn(out, key, fieldAt(modification.setFieldOptions, 'value')); break;
       case 'REMOVE_FIELD': delete out[key]; break;
