@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import type { Emulator, EmulatorSnapshot } from './engine/emulator';
 import { ownEntry } from './engine/own-entry';
+import { setOwn } from './engine/set-own';
 import type { StateLocation } from './state-dir';
 
 /** Renames an unreadable file to `<path>.corrupt-<time>` and says so. */
@@ -65,7 +66,7 @@ function apply(domains: Record<string, unknown>, entry: JournalEntry): void {
     if (!isRecord(parent)) continue;
     const key = path[path.length - 1]!;
     if (value.length === 0) delete parent[key];
-    else Object.defineProperty(parent, key, { value: value[0], writable: true, enumerable: true, configurable: true });
+    else setOwn(parent, key, value[0]);
   }
 }
 

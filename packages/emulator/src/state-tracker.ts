@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SliceWrapper } from './engine/emulator';
 import type { Domain } from './engine/types';
 import { ownEntry } from './engine/own-entry';
+import { setOwn } from './engine/set-own';
 import { isPlainObject, type StatePath } from './state-tree';
 
 /**
@@ -74,7 +75,7 @@ export class StateTracker {
     if (!isPlainObject(parent)) return;
     const key = path[path.length - 1]!;
     if (value === undefined) delete parent[key];
-    else Object.defineProperty(parent, key, { value, writable: true, enumerable: true, configurable: true });
+    else setOwn(parent, key, value);
   }
 
   /** Runs one request, noting what it changes in `changes`. */

@@ -1,12 +1,8 @@
 import { redactedView } from './data-view';
 import { ownEntry } from '../engine/own-entry';
+import { setOwn } from '../engine/set-own';
 
 const isContainer = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
-
-/** Sets an own field, `__proto__` included (plain assignment would change the object's prototype instead). */
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-}
 
 /** The stored value of `key` as the Data view shows it (`[redacted]` for a secret). */
 function shownAs(key: string, stored: unknown): unknown {

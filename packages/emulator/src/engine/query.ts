@@ -1,6 +1,7 @@
 import { raise, validationError } from './errors';
 import { isJsonObject, type JsonObject } from './json';
 import { ownEntry } from './own-entry';
+import { setOwn } from './set-own';
 
 /**
  * Encodes UTF-8 text as base64url without padding (the `.r=` query encoding).
@@ -22,11 +23,6 @@ export function base64UrlDecode(encoded: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
-/** Sets an own field, `__proto__` included (a plain assignment would change the object's prototype instead). */
-function put(target: JsonObject, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-}
-
 /** Keys come from the request: `__proto__`, `constructor` or `toString` are read and set as own fields, as JSON has them. */
 function setDotted(target: JsonObject, key: string, value: string): void {
   const parts = key.split('.').filter((part) => part !== '');
@@ -37,15 +33,15 @@ function setDotted(target: JsonObject, key: string, value: string): void {
     if (isJsonObject(next)) cur = next;
     else {
       const fresh: JsonObject = {};
-      put(cur, part, fresh);
+      setOwn(cur, part, fresh);
       cur = fresh;
     }
   }
   const last = parts[parts.length - 1] as string;
   const existing = ownEntry(cur, last);
-  if (existing === undefined) put(cur, last, value);
+  if (existing === undefined) setOwn(cur, last, value);
   else if (Array.isArray(existing)) existing.push(value);
-  else put(cur, last, [existing, value]);
+  else setOwn(cur, last, [existing, value]);
 }
 
 /**

@@ -3,10 +3,11 @@ import { applicationError, raise, validationError } from '../../engine/errors';
 import { fieldAt, fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
 import { ownEntry } from '../../engine/own-entry';
+import { setOwn } from '../../engine/set-own';
 import { project, withReferences } from './paging';
 import { checkCondition, commit, collectionLock, input, itemById, itemOf, prepare, prepareInsert, prepareUpdate, readable, removeItem, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState } from './types';
-import { checkDepth, setOwn } from './values';
+import { checkDepth } from './values';
 
 async function insert(ctx: DataCtx) {
   const collection = writable(ctx);

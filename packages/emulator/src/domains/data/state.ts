@@ -3,10 +3,11 @@ import { applicationError, raise, validationError } from '../../engine/errors';
 import { fieldAt, fieldsOf, type JsonObject } from '../../engine/json';
 import type { Caller, EngineApi, RouteContext, Seed } from '../../engine/types';
 import { ownEntry } from '../../engine/own-entry';
+import { setOwn } from '../../engine/set-own';
 import { MAX_DEPTH, nestsDeeperThan } from '../shared/limits';
 import { seedSlice } from '../shared/seed';
 import { matches } from './filter';
-import { badField, checkStorable, refId, setOwn } from './values';
+import { badField, checkStorable, refId } from './values';
 import { CODES, type DataSeed, type DataState, type StoredCollection, type StoredData } from './types';
 
 /** The route context of the data domain's routes. */

@@ -22,11 +22,6 @@ export function at(data: Record<string, unknown>, path: string): unknown {
   return path.split('.').reduce<unknown>((node, k) => (isPlain(node) ? ownEntry(node, k) : undefined), data);
 }
 
-/** Sets an own field, `__proto__` included (plain assignment would change the object's prototype instead). */
-export function setOwn(row: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(row, key, { value, writable: true, enumerable: true, configurable: true });
-}
-
 /** Refuses (400 on `field`) a value nesting deeper than {@link MAX_DEPTH} levels. */
 export function checkDepth(value: unknown, field: string): void {
   if (nestsDeeperThan(value, MAX_DEPTH)) bad(field, `must not nest deeper than ${MAX_DEPTH} levels`, 'MAX');
