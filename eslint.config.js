@@ -72,6 +72,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [emulatorNeverImportsTheSdk] }] },
   },
   {
+    // The emulator reads a record by a key a request chose with `ownEntry(table, key)` (engine/own-entry.ts), one
+    // way everywhere: flags the inline `Object.hasOwn(table, key) ? table[key] : …` (and `… && Object.hasOwn(…) ? table[key]`).
+    // A ternary that asks `Object.hasOwn` and answers anything but the entry is a yes/no question and passes.
+    files: ['packages/emulator/src/**/*.ts'],
+    ignores: ['packages/emulator/src/engine/own-entry.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['test', 'test.right'].flatMap((test) =>
+          ['consequent', 'consequent.expression'].map((read) => ({
+            selector: `ConditionalExpression[${test}.callee.object.name='Object'][${test}.callee.property.name='hasOwn'][${read}.type='MemberExpression'][${read}.computed=true]`,
+            message: 'Read a record by key with ownEntry(table, key) from engine/own-entry: ids come from requests.',
+          })),
+        ),
+      ],
+    },
+  },
+  {
     // The console server changes the platform's state as a domain would: through the domains' `access.ts`.
     files: ['packages/emulator/src/console-server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [emulatorNeverImportsTheSdk, domainsOnlyThroughAccess] }] },

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import type { Emulator, EmulatorSnapshot } from './engine/emulator';
+import { ownEntry } from './engine/own-entry';
+import { setOwn } from './engine/set-own';
 import type { StateLocation } from './state-dir';
 
 /** Renames an unreadable file to `<path>.corrupt-<time>` and says so. */
@@ -60,11 +62,11 @@ function apply(domains: Record<string, unknown>, entry: JournalEntry): void {
   }
   for (const [path, ...value] of entry.changes) {
     let parent: unknown = domains;
-    for (const key of path.slice(0, -1)) parent = isRecord(parent) && Object.hasOwn(parent, key) ? parent[key] : undefined;
+    for (const key of path.slice(0, -1)) parent = isRecord(parent) ? ownEntry(parent, key) : undefined;
     if (!isRecord(parent)) continue;
     const key = path[path.length - 1]!;
     if (value.length === 0) delete parent[key];
-    else Object.defineProperty(parent, key, { value: value[0], writable: true, enumerable: true, configurable: true });
+    else setOwn(parent, key, value[0]);
   }
 }
 

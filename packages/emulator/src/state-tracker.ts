@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SliceWrapper } from './engine/emulator';
 import type { Domain } from './engine/types';
+import { ownEntry } from './engine/own-entry';
+import { setOwn } from './engine/set-own';
 import { isPlainObject, type StatePath } from './state-tree';
 
 /**
@@ -56,7 +58,7 @@ export class StateTracker {
   /** The value at a path, read past the proxies (noting nothing). */
   valueAt(path: StatePath): unknown {
     let value: unknown = this.roots.get(path[0]!);
-    for (const key of path.slice(1)) value = isPlainObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+    for (const key of path.slice(1)) value = isPlainObject(value) ? ownEntry(value, key) : undefined;
     return value;
   }
 
@@ -73,7 +75,7 @@ export class StateTracker {
     if (!isPlainObject(parent)) return;
     const key = path[path.length - 1]!;
     if (value === undefined) delete parent[key];
-    else Object.defineProperty(parent, key, { value, writable: true, enumerable: true, configurable: true });
+    else setOwn(parent, key, value);
   }
 
   /** Runs one request, noting what it changes in `changes`. */

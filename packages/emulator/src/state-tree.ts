@@ -3,6 +3,8 @@
  * leaf holding its text; a map of records, or an object holding such maps, is a branch. Writing a
  * snapshot joins the texts; undoing a write that failed parses the leaves it touched.
  */
+import { setOwn } from './engine/set-own';
+
 export type SavedNode = { text: string } | { children: Map<string, SavedNode> };
 
 /** A path into the state: the domain's name, then the keys below its slice. */
@@ -56,7 +58,7 @@ export function textOf(node: SavedNode): string {
 export function valueOf(node: SavedNode): unknown {
   if ('text' in node) return JSON.parse(node.text);
   const value: Record<string, unknown> = {};
-  for (const [key, child] of node.children) Object.defineProperty(value, key, { value: valueOf(child), writable: true, enumerable: true, configurable: true });
+  for (const [key, child] of node.children) setOwn(value, key, valueOf(child));
   return value;
 }
 

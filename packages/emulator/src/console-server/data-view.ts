@@ -1,6 +1,7 @@
 import { allDomains } from '../domains';
 import type { Emulator } from '../engine/emulator';
 import { REDACTED, isSecretName, redact } from '../engine/redact';
+import { setOwn } from '../engine/set-own';
 
 /**
  * Domains whose state is credentials (access and refresh tokens, sessions and codes kept by their own
@@ -31,7 +32,7 @@ function hideSecretKeys(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
     const isOwnSecret = item !== null && typeof item === 'object' && Object.entries(item as Record<string, unknown>).some(([name, field]) => field === key && isSecretName(name));
-    out[isOwnSecret ? `${REDACTED} ${++hidden}` : key] = hideSecretKeys(item);
+    setOwn(out, isOwnSecret ? `${REDACTED} ${++hidden}` : key, hideSecretKeys(item));
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { RouteError } from '../engine/errors';
+import { ownEntry } from '../engine/own-entry';
 import { errorAnswer } from './answers';
 
 /** How the console answers a domain's application error code: its status and the console's own code. */
@@ -24,6 +25,6 @@ export function refusalAnswer(error: unknown, codes: RefusalCodes, invalidCode: 
   const violations = json.details?.validationError?.fieldViolations;
   if (violations) return errorAnswer(400, invalidCode, violations.map((violation) => `${renameField(violation.field ?? '')} ${violation.description ?? ''}`.trim()).join('; '));
   const code = json.details?.applicationError?.code ?? 'REFUSED';
-  const [status, consoleCode] = Object.hasOwn(codes, code) ? codes[code]! : [error.result.status, code];
+  const [status, consoleCode] = ownEntry(codes, code) ?? [error.result.status, code];
   return errorAnswer(status, consoleCode, json.details?.applicationError?.description ?? json.message ?? 'Refused');
 }

@@ -1,11 +1,8 @@
 import { redactedView } from './data-view';
+import { ownEntry } from '../engine/own-entry';
+import { setOwn } from '../engine/set-own';
 
 const isContainer = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
-
-/** Sets an own field, `__proto__` included (plain assignment would change the object's prototype instead). */
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-}
 
 /** The stored value of `key` as the Data view shows it (`[redacted]` for a secret). */
 function shownAs(key: string, stored: unknown): unknown {
@@ -30,7 +27,7 @@ export function restoreRedacted(edited: unknown, stored: unknown): unknown {
   if (!isContainer(edited) || !isContainer(stored) || Array.isArray(edited) !== Array.isArray(stored)) return edited;
   const out: Record<string, unknown> = Array.isArray(edited) ? ([] as unknown as Record<string, unknown>) : {};
   for (const [key, value] of Object.entries(edited)) {
-    const before = Object.hasOwn(stored, key) ? stored[key] : undefined;
+    const before = ownEntry(stored, key);
     const unchanged = before !== undefined && sameJson(value, shownAs(key, before));
     setOwn(out, key, unchanged ? structuredClone(before) : restoreRedacted(value, before));
   }

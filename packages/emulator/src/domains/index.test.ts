@@ -23,6 +23,7 @@ describe('ids named like object members', () => {
     ['DELETE', '/back-in-stock-service/v1/back-in-stock-notification-requests/ID'],
     ['POST', '/_api/iam/verification/v1/start', { identityId: 'ID' }],
     ['POST', '/_api/iam/recovery/v1/activation-email', { identityId: 'ID' }],
+    ['POST', '/_api/iam/recovery/v1/recover', { recoveryToken: 'ID', password: 'brand-new' }],
     ['GET', '/_emulator/placeholder?session=ID'],
     ['GET', '/_emulator/logout?session=ID'],
     ['GET', '/_emulator/oauth/authorize?session=ID'],

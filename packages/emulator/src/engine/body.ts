@@ -1,5 +1,7 @@
 import { raise, validationError, type ErrorResult } from './errors';
 import type { HttpMethod, Route } from './types';
+import { ownEntry } from './own-entry';
+import { setOwn } from './set-own';
 
 /** The default request body limit (1 MB), before any route reads it. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -56,8 +58,8 @@ export function parseRequestBody(text: string, contentType: string | null): Pars
   if (contentType?.includes('application/x-www-form-urlencoded') && !looksJson) {
     const out: Record<string, string | string[]> = {};
     for (const [k, value] of new URLSearchParams(text)) {
-      const existing = out[k];
-      out[k] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+      const existing = ownEntry(out, k);
+      setOwn(out, k, existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]);
     }
     return { ok: true, value: out };
   }

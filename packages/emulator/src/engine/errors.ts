@@ -56,7 +56,7 @@ export class RouteError extends Error {
  *
  * @example
  * ```ts
- * const item = ctx.state.items[ctx.params['id']!] ?? raise(notFound('ITEM_NOT_FOUND', 'No such item'));
+ * const item = ownEntry(ctx.state.items, ctx.params.id) ?? raise(notFound('ITEM_NOT_FOUND', 'No such item'));
  * ```
  */
 export function raise(result: ErrorResult): never {

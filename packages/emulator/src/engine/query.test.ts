@@ -18,6 +18,14 @@ describe('decodeQuery', () => {
     expect(decodeQuery(new URLSearchParams({ '.r': r, ignored: 'x' }))).toEqual(payload);
   });
 
+  it('keys named like object members are keys like any other, as the .r form (JSON) reads them, and touch no prototype', () => {
+    const decoded = decodeQuery(new URLSearchParams('__proto__.polluted=1&constructor.prototype.x=2&toString=3&hasOwnProperty=4&hasOwnProperty=5'));
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype);
+    expect(decoded).toEqual(JSON.parse('{"__proto__":{"polluted":"1"},"constructor":{"prototype":{"x":"2"}},"toString":"3","hasOwnProperty":["4","5"]}'));
+    expect(Object.hasOwn(decoded, '__proto__')).toBe(true);
+  });
+
   it('rejects a malformed .r with a validation error', () => {
     try {
       decodeQuery(new URLSearchParams({ '.r': '!!!not-base64' }));

@@ -1,5 +1,7 @@
 import { raise, validationError } from './errors';
-import type { JsonObject } from './json';
+import { isJsonObject, type JsonObject } from './json';
+import { ownEntry } from './own-entry';
+import { setOwn } from './set-own';
 
 /**
  * Encodes UTF-8 text as base64url without padding (the `.r=` query encoding).
@@ -21,20 +23,25 @@ export function base64UrlDecode(encoded: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
+/** Keys come from the request: `__proto__`, `constructor` or `toString` are read and set as own fields, as JSON has them. */
 function setDotted(target: JsonObject, key: string, value: string): void {
   const parts = key.split('.').filter((part) => part !== '');
   if (parts.length === 0) return;
   let cur: JsonObject = target;
   for (const part of parts.slice(0, -1)) {
-    const next = cur[part];
-    if (next === undefined || typeof next !== 'object' || Array.isArray(next)) cur[part] = {};
-    cur = cur[part] as JsonObject;
+    const next = ownEntry(cur, part);
+    if (isJsonObject(next)) cur = next;
+    else {
+      const fresh: JsonObject = {};
+      setOwn(cur, part, fresh);
+      cur = fresh;
+    }
   }
   const last = parts[parts.length - 1] as string;
-  const existing = cur[last];
-  if (existing === undefined) cur[last] = value;
+  const existing = ownEntry(cur, last);
+  if (existing === undefined) setOwn(cur, last, value);
   else if (Array.isArray(existing)) existing.push(value);
-  else cur[last] = [existing, value];
+  else setOwn(cur, last, [existing, value]);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { setOwn } from './set-own';
+
 /**
  * One request as the emulator received it (see `Emulator.requests`).
  */
@@ -34,7 +36,7 @@ export class RequestRecorder {
     const headers: Record<string, string> = {};
     let weight = request.url.length;
     request.headers.forEach((value, key) => {
-      headers[key] = value;
+      setOwn(headers, key, value);
       weight += key.length + value.length;
     });
     const record: RecordedRequest = { method: request.method.toUpperCase(), url: request.url, headers, body: undefined, routeId: undefined };

@@ -1,3 +1,5 @@
+import { setOwn } from './set-own';
+
 /** What a secret is replaced with in the request log and the console's data views. */
 export const REDACTED = '[redacted]';
 
@@ -118,7 +120,7 @@ export function redact(value: unknown, options: RedactOptions = {}, parent?: str
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
     const secret = isSecretName(key, options.keepCodes ? 'coupon' : parent) && item !== null && item !== undefined && typeof item !== 'boolean';
-    out[key] = secret ? REDACTED : redact(item, options, key, depth + 1);
+    setOwn(out, key, secret ? REDACTED : redact(item, options, key, depth + 1));
   }
   return out;
 }

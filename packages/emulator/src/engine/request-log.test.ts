@@ -101,6 +101,25 @@ describe('request log', () => {
   });
 });
 
+describe('a header or body field named __proto__', () => {
+  it('is recorded and logged as the field it is (redacted where secret), not made the copy\'s prototype', async () => {
+    const emulator = createEmulator();
+    const request = new Request('https://www.wixapis.com/stores-reader/v1/products/query-platformized', {
+      method: 'POST',
+      headers: [['authorization', API_KEY], ['content-type', 'application/json'], ['__proto__', 'header']],
+      body: '{"query":{},"__proto__":{"token":"abc","note":"kept"}}',
+    });
+    expect((await emulator.handle(request)).status).toBe(200);
+    const recorded = emulator.requests.at(-1)!;
+    const logged = emulator.log.list().at(-1)!;
+    for (const headers of [recorded.headers, logged.requestHeaders]) {
+      expect(Object.getPrototypeOf(headers)).toBe(Object.prototype);
+      expect(Object.hasOwn(headers, '__proto__') && headers['__proto__']).toBe('header');
+    }
+    expect(JSON.stringify(logged.requestBody)).toBe(`{"query":{},"__proto__":{"token":"${REDACTED}","note":"kept"}}`);
+  });
+});
+
 describe('redact', () => {
   it('copies at most 64 levels: a body nested 10,000 deep is logged, not a stack overflow', () => {
     let deep: unknown = { password: 'p' };

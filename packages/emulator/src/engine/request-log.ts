@@ -1,5 +1,6 @@
 import { REDACTED, isSecretName, redact, redactString, type RedactOptions } from './redact';
 import type { RouteResult } from './types';
+import { setOwn } from './set-own';
 
 /** Who made a logged call: the kind of caller only, never its token or key. */
 export type LoggedCaller = 'anonymous' | 'visitor' | 'member' | 'apiKey' | 'invalid';
@@ -86,7 +87,7 @@ export class RequestLog {
     const options = { secrets, patterns: this.patterns };
     const requestHeaders: Record<string, string> = {};
     request.headers.forEach((value, key) => {
-      requestHeaders[key] = isSecretName(key) ? REDACTED : redactString(value, options);
+      setOwn(requestHeaders, key, isSecretName(key) ? REDACTED : redactString(value, options));
     });
     return {
       started: performance.now(),

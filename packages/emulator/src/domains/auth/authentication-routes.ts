@@ -1,6 +1,7 @@
 import { applicationError, raise } from '../../engine/errors';
 import { fieldAt, fieldsOf, type JsonObject } from '../../engine/json';
 import type { Route, RouteContext } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { safeHref } from '../shared/redirect-uris';
 import { clientFor, requireAllowedUrls } from './callback-urls';
 import { clearSessionCookie, readCookie, SESSION_COOKIE } from './cookies';
@@ -64,7 +65,7 @@ function changePassword(ctx: Ctx) {
 
 function proceed(ctx: Ctx) {
   const stateToken: unknown = fieldsOf(ctx.body)['stateToken'];
-  const record = typeof stateToken === 'string' && Object.hasOwn(ctx.state.stateTokens, stateToken) ? ctx.state.stateTokens[stateToken] : undefined;
+  const record = ownEntry(ctx.state.stateTokens, stateToken);
   const identity = record && record.expiresAt > ctx.engine.now().getTime() ? ctx.state.identities[record.identityId] : undefined;
   if (!identity || typeof stateToken !== 'string') raise(applicationError(400, 'INVALID_STATE_TOKEN', 'The state token is not valid or has expired'));
   if (ctx.state.policy.requireEmailVerification && !identity.emailVerified) {
@@ -115,7 +116,7 @@ function signOn(ctx: Ctx) {
 function loginWithIdp(ctx: Ctx) {
   const b = fieldsOf(ctx.body);
   const id: unknown = b['idpConnectionId'];
-  const connection = typeof id === 'string' && ctx.state.idpConnections && Object.hasOwn(ctx.state.idpConnections, id) ? ctx.state.idpConnections[id] : undefined;
+  const connection = ownEntry(ctx.state.idpConnections ?? {}, id);
   if (!connection) raise(applicationError(404, 'IDP_CONNECTION_NOT_FOUND', `No identity-provider connection ${String(id)} (seed one under identity.idpConnections)`));
   const identity = identityFor(ctx, requireEmail(fieldAt(b, 'tokenParams', 'email'), 'tokenParams.email'), {}, true);
   if (identity.blocked) raise(applicationError(403, 'BLOCKED', 'This identity is blocked'));

@@ -1,5 +1,6 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { EngineApi } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { IAM_CODES, advance, checkCaptcha, findByEmail, requireEmail } from './identities';
 import type { AuthState, IdentityRecord } from './types';
 
@@ -83,5 +84,5 @@ export function login(state: AuthState, engine: EngineApi, input: LoginInput) {
     raise(applicationError(400, IAM_CODES.invalidPassword, 'Wrong email or password'));
   }
   const stateToken = typeof input.stateToken === 'string' ? input.stateToken : undefined;
-  return advance(state, engine, identity, stateToken && Object.hasOwn(state.stateTokens, stateToken) && state.stateTokens[stateToken]?.identityId === identity.id ? stateToken : undefined);
+  return advance(state, engine, identity, ownEntry(state.stateTokens, stateToken)?.identityId === identity.id ? stateToken : undefined);
 }

@@ -3,6 +3,7 @@
  * code steps, find the member of a session, issue an authorization code, and end a hosted session.
  */
 import type { EngineApi } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { login, register, type LoginInput, type RegisterInput } from './flows';
 import { identityForSession } from './identities';
 import { authStateOf } from './state';
@@ -48,7 +49,7 @@ export function issueAuthorizationCode(engine: EngineApi, request: CodeRequest, 
 export function endHostedSession(engine: EngineApi, sessionToken: string | undefined, clientId: string | undefined): void {
   if (!sessionToken) return;
   const auth = authStateOf(engine);
-  const record = Object.hasOwn(auth.sessions, sessionToken) ? auth.sessions[sessionToken] : undefined;
+  const record = ownEntry(auth.sessions, sessionToken);
   delete auth.sessions[sessionToken];
   if (record) revokeMemberTokens(auth, record.identityId, clientId);
 }

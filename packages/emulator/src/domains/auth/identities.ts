@@ -1,5 +1,6 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import type { EngineApi } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import type { IdentityChanged, IdentityLoggedIn } from './identity-events';
 import type { AuthState, IdentityRecord } from './types';
 import { PREFIX, randomToken } from './tokens';
@@ -100,7 +101,7 @@ export function createSession(state: AuthState, engine: EngineApi, identityId: s
 /** The identity behind a live session token. */
 export function identityForSession(state: AuthState, engine: EngineApi, token: string | undefined): IdentityRecord | undefined {
   if (!token) return undefined;
-  const session = Object.hasOwn(state.sessions, token) ? state.sessions[token] : undefined;
+  const session = ownEntry(state.sessions, token);
   if (!session || session.expiresAt <= engine.now().getTime()) return undefined;
   const identity = state.identities[session.identityId];
   return identity && !identity.blocked ? identity : undefined;

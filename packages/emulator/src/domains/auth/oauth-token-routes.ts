@@ -1,4 +1,5 @@
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { identityForSession } from './identities';
 import { verifyPkce } from './pkce';
 import type { AuthState } from './types';
@@ -38,7 +39,7 @@ function anonymousGrant({ ctx, clientId }: TokenRequest): RouteResult {
 function refreshTokenGrant({ ctx, body, clientId }: TokenRequest): RouteResult {
   const state = ctx.state;
   const token = pick(body, 'refreshToken', 'refresh_token');
-  const record = token && Object.hasOwn(state.refreshTokens, token) ? state.refreshTokens[token] : undefined;
+  const record = ownEntry(state.refreshTokens, token);
   if (!token || !record) return oauthError('invalid_grant', 'The refresh token is not valid');
   if (clientId && clientId !== record.clientId) return oauthError('invalid_grant', 'The refresh token belongs to another client');
   if (record.memberId && (!state.identities[record.memberId] || state.identities[record.memberId]?.blocked)) {
@@ -52,7 +53,7 @@ function refreshTokenGrant({ ctx, body, clientId }: TokenRequest): RouteResult {
 async function authorizationCodeGrant({ ctx, body, clientId }: TokenRequest): Promise<RouteResult> {
   const state = ctx.state;
   const code = str(body['code']);
-  const record = code && Object.hasOwn(state.codes, code) ? state.codes[code] : undefined;
+  const record = ownEntry(state.codes, code);
   if (!code || !record) return oauthError('invalid_grant', 'The authorization code is not valid or was already used');
   delete state.codes[code];
   if (record.expiresAt <= ctx.engine.now().getTime()) return oauthError('invalid_grant', 'The authorization code has expired');
@@ -79,7 +80,7 @@ function authorizedClientGrant({ ctx, body, clientId }: TokenRequest): RouteResu
   const fromSession = sessionToken ? identityForSession(state, ctx.engine, sessionToken) : undefined;
   if (sessionToken && !fromSession) return oauthError('invalid_grant', 'The session token is not valid');
   if (fromSession && memberId && fromSession.id !== memberId) return oauthError('invalid_grant', 'member_id does not match the session');
-  const identity = fromSession ?? (memberId && Object.hasOwn(state.identities, memberId) ? state.identities[memberId] : undefined);
+  const identity = fromSession ?? ownEntry(state.identities, memberId);
   if (!identity || identity.blocked) return oauthError('invalid_grant', memberId ? `Unknown member ${memberId}` : 'member_id is required');
   return {
     json: issueTokens(state, ctx.engine, {
@@ -102,7 +103,7 @@ const GRANTS: Record<string, Grant> = {
 function handleToken(ctx: RouteContext<AuthState>): RouteResult | Promise<RouteResult> {
   const body = (ctx.body ?? {}) as Body;
   const grantType = pick(body, 'grantType', 'grant_type');
-  const grant = grantType !== undefined && Object.hasOwn(GRANTS, grantType) ? GRANTS[grantType] : undefined;
+  const grant = ownEntry(GRANTS, grantType);
   if (!grant) {
     return oauthError('unsupported_grant_type', `grantType must be anonymous, refresh_token, authorization_code or authorized_client (got ${grantType ?? 'nothing'})`);
   }

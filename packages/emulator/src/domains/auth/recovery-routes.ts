@@ -1,6 +1,7 @@
 import { applicationError, notFound, raise, validationError } from '../../engine/errors';
 import { fieldAt, fieldsOf } from '../../engine/json';
 import type { EngineApi, Route, RouteContext } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { withSearchParam } from '../shared/redirect-uris';
 import { clientFor, requireAllowedUrls } from './callback-urls';
 import { advance, findByEmail, requireEmail } from './identities';
@@ -34,7 +35,7 @@ function sendEmail(ctx: Ctx) {
 
 function activationEmail(ctx: Ctx) {
   const id: unknown = fieldsOf(ctx.body)['identityId'];
-  const identity = typeof id === 'string' && Object.hasOwn(ctx.state.identities, id) ? ctx.state.identities[id] : undefined;
+  const identity = ownEntry(ctx.state.identities, id);
   if (!identity) return notFound('IDENTITY_NOT_FOUND', `No identity with id ${String(id)}`);
   mailRecovery(ctx.state, ctx.engine, identity, 'activation');
   return { json: {} };
@@ -42,7 +43,7 @@ function activationEmail(ctx: Ctx) {
 
 /** Sets a new password with a recovery token; answers with the next state (SUCCESS + sessionToken). */
 export function recover(state: AuthState, engine: EngineApi, recoveryToken: unknown, password: unknown) {
-  const record = typeof recoveryToken === 'string' ? state.recoveryTokens[recoveryToken] : undefined;
+  const record = ownEntry(state.recoveryTokens, recoveryToken);
   if (!record || record.expiresAt <= engine.now().getTime() || typeof recoveryToken !== 'string') {
     raise(applicationError(400, 'INVALID_RECOVERY_TOKEN', 'The recovery token is not valid or has expired'));
   }

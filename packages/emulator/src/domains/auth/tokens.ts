@@ -1,4 +1,5 @@
 import type { Caller, EngineApi } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import type { AuthState, Role } from './types';
 
 /** An opaque random token with a readable prefix (`sk_at_…`, `sk_rt_…`). */
@@ -48,7 +49,7 @@ export function issueTokens(state: AuthState, engine: EngineApi, grant: TokenGra
 
 /** The caller an access token stands for, or `undefined` when unknown or expired. */
 export function callerForAccessToken(state: AuthState, token: string, now: Date): Caller | undefined {
-  const record = Object.hasOwn(state.accessTokens, token) ? state.accessTokens[token] : undefined;
+  const record = ownEntry(state.accessTokens, token);
   if (!record || record.expiresAt <= now.getTime()) return undefined;
   if (record.role === 'member' && record.memberId) {
     const identity = state.identities[record.memberId];
@@ -60,7 +61,7 @@ export function callerForAccessToken(state: AuthState, token: string, now: Date)
 
 /** Whether the token exists but has expired (for a more helpful 401 description). */
 export function isExpiredAccessToken(state: AuthState, token: string, now: Date): boolean {
-  const record = Object.hasOwn(state.accessTokens, token) ? state.accessTokens[token] : undefined;
+  const record = ownEntry(state.accessTokens, token);
   return record !== undefined && record.expiresAt <= now.getTime();
 }
 

@@ -1,6 +1,7 @@
 import { applicationError, notFound, raise } from '../../engine/errors';
 import { fieldsOf } from '../../engine/json';
 import type { EngineApi, Route, RouteContext } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { advance, newStateToken, sendVerificationCode, toWireIdentity } from './identities';
 import type { AuthState } from './types';
 
@@ -8,7 +9,7 @@ type Ctx = RouteContext<AuthState>;
 
 function start(ctx: Ctx) {
   const id: unknown = fieldsOf(ctx.body)['identityId'];
-  const identity = typeof id === 'string' && Object.hasOwn(ctx.state.identities, id) ? ctx.state.identities[id] : undefined;
+  const identity = ownEntry(ctx.state.identities, id);
   if (!identity) return notFound('IDENTITY_NOT_FOUND', `No identity with id ${String(id)}`);
   const verificationId = newStateToken(ctx.state, ctx.engine, identity.id);
   sendVerificationCode(ctx.state, ctx.engine, identity, verificationId);
@@ -16,7 +17,7 @@ function start(ctx: Ctx) {
 }
 
 function liveStateToken(state: AuthState, engine: EngineApi, token: unknown) {
-  const record = typeof token === 'string' && Object.hasOwn(state.stateTokens, token) ? state.stateTokens[token] : undefined;
+  const record = ownEntry(state.stateTokens, token);
   const identity = record && record.expiresAt > engine.now().getTime() ? state.identities[record.identityId] : undefined;
   if (!record || !identity || typeof token !== 'string') raise(applicationError(400, 'INVALID_STATE_TOKEN', 'The state token is not valid or has expired'));
   return { token, record, identity };

@@ -1,6 +1,7 @@
 /** The back-in-stock slice: fresh state, loading a caller's request, and the request's wire shape. */
 import { notFound, raise } from '../../engine/errors';
 import type { EngineApi, RouteContext } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { canSee } from '../shared/route-helpers';
 import type { BackInStockState, StoredRequest } from './types';
 
@@ -33,7 +34,7 @@ export function toWireRequest(request: StoredRequest) {
 
 /** The request with this id, when the caller may see it (an API key, or the member or visitor who made it); else 404 BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND. */
 export function requireRequest(ctx: BisCtx, id: string | undefined): StoredRequest {
-  const request = id && Object.hasOwn(ctx.state.requests, id) ? ctx.state.requests[id] : undefined;
+  const request = ownEntry(ctx.state.requests, id);
   if (!request || !canSee(ctx.caller, request.owner, { visitorOwnedToo: true })) {
     raise(notFound('BACK_IN_STOCK_NOTIFICATION_REQUEST_NOT_FOUND', `Back-in-stock request ${id ?? ''} not found`));
   }

@@ -1,5 +1,6 @@
 /** Carts by id (`/ecom/v1/carts/:id`): lookup, lock key and creation. */
 import { notFound, raise } from '../../engine/errors';
+import { ownEntry } from '../../engine/own-entry';
 import { canSee, ownerKey } from '../shared/route-helpers';
 import type { CartCtx } from './state';
 import type { StoredCart } from './types';
@@ -7,7 +8,7 @@ import type { StoredCart } from './types';
 /** The stored cart with the path's id, if any (`constructor` or `__proto__` are ids like any other). */
 const cartWithId = (ctx: CartCtx): StoredCart | undefined => {
   const id = ctx.params.id ?? '';
-  return Object.hasOwn(ctx.state.carts, id) ? ctx.state.carts[id] : undefined;
+  return ownEntry(ctx.state.carts, id);
 };
 
 /**

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { parseBody } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { toCents, percentOf } from '../shared/money';
 import { applyProductInput, createProductSchema, uniqueProductSlug, updateProductSchema } from './input';
 import { requireProduct, touch } from './state';
@@ -59,7 +60,7 @@ const bulkAdjustSchema = z.object({
 
 function bulk(ctx: Ctx, ids: string[], apply: (p: StoredProduct) => void) {
   const results = ids.map((id, originalIndex) => {
-    const product = Object.hasOwn(ctx.state.products, id) ? ctx.state.products[id] : undefined;
+    const product = ownEntry(ctx.state.products, id);
     if (!product) return { itemMetadata: { id, originalIndex, success: false, error: { code: 'PRODUCT_NOT_FOUND', description: `Product ${id} not found` } } };
     apply(product);
     touch(product, ctx.engine.now());

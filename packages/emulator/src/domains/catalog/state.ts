@@ -1,6 +1,7 @@
 /** The catalog's slice of state: seeded products, reading the slice, and loading one product. */
 import { notFound, raise } from '../../engine/errors';
 import type { Caller, EngineApi, Seed } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { clone } from '../shared/route-helpers';
 import { seedSlice } from '../shared/seed';
 import type { CatalogSeed, CatalogState, StoredProduct } from './types';
@@ -17,7 +18,7 @@ export function catalogOf(engine: EngineApi): CatalogState {
 }
 
 /** The stored product with this id, if any (`constructor` or `__proto__` are ids like any other). */
-const ownProduct = (state: CatalogState, id: string): StoredProduct | undefined => (Object.hasOwn(state.products, id) ? state.products[id] : undefined);
+const ownProduct = (state: CatalogState, id: string): StoredProduct | undefined => ownEntry(state.products, id);
 
 /** The product with this id, from any domain's route (hidden ones too); `undefined` without an id or for an unknown one. */
 export function productById(engine: EngineApi, id: string | undefined): StoredProduct | undefined {

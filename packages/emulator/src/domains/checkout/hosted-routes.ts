@@ -5,6 +5,7 @@
 import { RouteError } from '../../engine/errors';
 import { fieldsOf } from '../../engine/json';
 import type { Route, RouteResult } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { escapeHtml } from '../../pages/layout';
 import { getRedirectSession } from '../redirects/access';
 import { withSearchParam } from '../shared/redirect-uris';
@@ -53,7 +54,7 @@ function thankYou(ctx: CheckoutCtx, checkout: StoredCheckout, session: string | 
 }
 
 function load(ctx: CheckoutCtx, id: string | undefined): StoredCheckout | undefined {
-  return id && Object.hasOwn(ctx.state.checkouts, id) ? ctx.state.checkouts[id] : undefined;
+  return ownEntry(ctx.state.checkouts, id);
 }
 
 const notFoundPage = (): RouteResult => ({ status: 404, html: renderMessagePage('Checkout not found', 'This checkout link is not valid or has expired.') });

@@ -1,6 +1,7 @@
 /** The checkout slice: reading it, and loading a caller's checkout. */
 import { applicationError, notFound, raise } from '../../engine/errors';
 import type { EngineApi, RouteContext } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { canSee } from '../shared/route-helpers';
 import type { CheckoutState, StoredCheckout } from './types';
 
@@ -19,7 +20,7 @@ export function checkoutsOf(engine: EngineApi): CheckoutState {
 
 /** The checkout at `id` if the caller may see it (API keys: any; sessions: their own), else 404. */
 export function requireCheckout(ctx: CheckoutCtx, id: string | undefined): StoredCheckout {
-  const checkout = id && Object.hasOwn(ctx.state.checkouts, id) ? ctx.state.checkouts[id] : undefined;
+  const checkout = ownEntry(ctx.state.checkouts, id);
   if (!checkout || !canSee(ctx.caller, checkout.owner, { visitorOwnedToo: true })) {
     raise(notFound('CHECKOUT_NOT_FOUND', `Checkout ${id ?? ''} not found`));
   }

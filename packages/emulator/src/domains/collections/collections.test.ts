@@ -61,3 +61,22 @@ describe('store collections (v2 read API)', () => {
     expect((await call(emu, 'DELETE', `/stores/v1/collections/${demoIds.allProductsCollection}`, { auth: API_KEY })).status).toBe(400);
   });
 });
+
+describe('store collections by id: an id named like an object member', () => {
+  it.each([['constructor'], ['__proto__'], ['toString'], ['hasOwnProperty']])('%s is an unknown collection (COLLECTION_NOT_FOUND) for every route, as any unknown id', async (id) => {
+    const emu = commerceEmulator();
+    const routes: [string, string, unknown?][] = [
+      ['GET', `/v2/collections/${id}`],
+      ['PATCH', `/stores/v1/collections/${id}`, { collection: { id, description: 'changed', visible: true } }],
+      ['POST', `/stores/v1/collections/${id}/productIds`, { productIds: [demoIds.ceramicMug] }],
+      ['POST', `/stores/v1/collections/${id}/productIds/delete`, { productIds: [demoIds.ceramicMug] }],
+      ['DELETE', `/stores/v1/collections/${id}`],
+    ];
+    for (const [method, path, body] of routes) {
+      const res = await call(emu, method, path, { auth: API_KEY, body });
+      expect([method, path, res.status, res.json?.details?.applicationError?.code]).toEqual([method, path, 404, 'COLLECTION_NOT_FOUND']);
+    }
+    expect(({} as Record<string, unknown>)['visible']).toBeUndefined();
+    expect(Object.hasOwn(Object, 'description')).toBe(false);
+  });
+});

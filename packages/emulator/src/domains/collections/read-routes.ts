@@ -2,6 +2,7 @@
 import { notFound, raise } from '../../engine/errors';
 import { fieldsOf } from '../../engine/json';
 import type { RouteContext, Route } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { offsetMetadata, parseQuery, runOffsetQuery } from '../shared/query';
 import { guardQuery } from '../shared/route-helpers';
 import { findBySlug } from './state';
@@ -36,7 +37,7 @@ export const readRoutes: Route<CollectionsState>[] = [
     access: 'public',
     id: 'stores.collections.get',
     handle: (ctx) => {
-      const found = ctx.state.collections[ctx.params.id ?? ''];
+      const found = ownEntry(ctx.state.collections, ctx.params.id);
       if (!found) raise(notFound('COLLECTION_NOT_FOUND', `Collection ${ctx.params.id ?? ''} not found`));
       return { json: { collection: toWireCollection(ctx.engine, found, ctx.baseUrl) } };
     },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { applicationError, notFound, parseBody, raise } from '../../engine/errors';
 import type { Route, RouteContext } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { addProductsToCollection, ALL_PRODUCTS_COLLECTION_ID, catalogOf, removeProductsFromCollection } from '../catalog/access';
 import { uniqueSlug } from './state';
 import { toWireCollection } from './wire-collection';
@@ -31,7 +32,7 @@ const updateSchema = z.object({
 const productIdsSchema = z.object({ productIds: z.array(z.string().min(1)).min(1) });
 
 function existing(ctx: Ctx): StoredCollection {
-  const found = ctx.state.collections[ctx.params.id ?? ''];
+  const found = ownEntry(ctx.state.collections, ctx.params.id);
   if (!found) raise(notFound('COLLECTION_NOT_FOUND', `Collection ${ctx.params.id ?? ''} not found`));
   return found;
 }

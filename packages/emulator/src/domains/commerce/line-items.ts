@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { availableQuantity, findVariant, STORES_APP_ID, unitPrice, type StoredMedia, type StoredProduct, type StoredVariant } from '../catalog/access';
 import { MAX_DEPTH, nestsDeeperThan } from '../shared/limits';
 import { money } from '../shared/money';
+import { ownEntry } from '../../engine/own-entry';
 
 /** The schema of a catalog reference: a non-empty item id and app id, and optional options. */
 export const catalogReferenceSchema = z.object({
@@ -70,7 +71,7 @@ export function resolveLine(products: Record<string, StoredProduct>, line: Store
     const cents = line.custom.priceCents;
     return { line, product: undefined, variant: undefined, priceCents: cents, fullCents: cents, totalCents: cents * line.quantity, available: undefined, status: 'AVAILABLE' };
   }
-  const product = ref.appId === STORES_APP_ID && Object.hasOwn(products, ref.catalogItemId) ? products[ref.catalogItemId] : undefined;
+  const product = ref.appId === STORES_APP_ID ? ownEntry(products, ref.catalogItemId) : undefined;
   const variant = product ? findVariant(product, refSelection(ref)) : undefined;
   if (!product || !variant || !product.visible) {
     return { line, product, variant, priceCents: 0, fullCents: 0, totalCents: 0, available: 0, status: 'NOT_FOUND' };

@@ -173,6 +173,11 @@ describe('data items on the emulator', () => {
     await Promise.all(Array.from({ length: 100 }, () => patch([{ action: 'INCREMENT_FIELD', fieldPath: 'likes', incrementFieldOptions: { value: 1 } }])));
     expect((await call(emu, 'GET', `${I}/${id}?dataCollectionId=GuestBook`, { auth: m })).json.dataItem.data.likes).toBe(100);
 
+    for (const field of ['constructor', 'toString', 'hasOwnProperty']) {
+      const named = await patch([{ action: 'INCREMENT_FIELD', fieldPath: field, incrementFieldOptions: { value: 2 } }]);
+      expect([field, named.status, named.json.dataItem?.data?.[field]]).toEqual([field, 200, 2]);
+    }
+
     const items = Array.from({ length: 20 }, (_, i) => ({ data: { question: `q${i}` } }));
     const [inserted] = await Promise.all([post(emu, `${B}/insert`, { dataCollectionId: 'FAQ', dataItems: items }), post(emu, `${I}/truncate`, { dataCollectionId: 'FAQ' })]);
     expect(inserted.json.bulkActionMetadata.totalSuccesses).toBe(20);

@@ -5,6 +5,7 @@
  */
 import { pattern } from './pattern';
 import { at, bad, checkDepth, compare, isPlain, norm, same } from './values';
+import { ownEntry } from '../../engine/own-entry';
 
 type Data = Record<string, unknown>;
 /** A checked filter: whether one item's data matches. */
@@ -55,7 +56,10 @@ const isOperatorObject = (value: unknown): value is Record<string, unknown> => i
 function fieldTest(key: string, arg: unknown, path: string): ItemTest {
   const field = `${path}.${key}`;
   const tests = isOperatorObject(arg)
-    ? Object.entries(arg).map(([op, opArg]) => (Object.hasOwn(OPS, op) ? OPS[op]!(opArg, field) : bad(`${field}.${op}`, `unknown operator ${op}`)))
+    ? Object.entries(arg).map(([op, opArg]) => {
+        const operator = ownEntry(OPS, op);
+        return operator ? operator(opArg, field) : bad(`${field}.${op}`, `unknown operator ${op}`);
+      })
     : [OPS.$eq!(arg, field)];
   return (data) => {
     const value = at(data, key);

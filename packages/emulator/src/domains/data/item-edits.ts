@@ -5,6 +5,7 @@
  * Run them under the collection's lock (`collectionLockKey`), as the write routes run.
  */
 import type { Caller, EngineApi } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { commit, dataOf, itemById, itemOf, prepareInsert, prepareUpdate, removeItem, writable, type DataScope } from './state';
 import type { StoredData } from './types';
 
@@ -54,5 +55,6 @@ export function deleteItem(engine: EngineApi, collectionId: string, id: string):
  */
 export function storedItem(engine: EngineApi, collectionId: string, id: string): StoredData | undefined {
   const collections = dataOf(engine).collections;
-  return Object.hasOwn(collections, collectionId) ? itemById(collections[collectionId]!, id) : undefined;
+  const collection = ownEntry(collections, collectionId);
+  return collection && itemById(collection, id);
 }

@@ -2,10 +2,12 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import { fieldAt, fieldsOf } from '../../engine/json';
 import type { Route } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
+import { setOwn } from '../../engine/set-own';
 import { project, withReferences } from './paging';
 import { checkCondition, commit, collectionLock, input, itemById, itemOf, prepare, prepareInsert, prepareUpdate, readable, removeItem, wireItem, writable, type DataCtx } from './state';
 import { CODES, type DataState } from './types';
-import { checkDepth, setOwn } from './values';
+import { checkDepth } from './values';
 
 async function insert(ctx: DataCtx) {
   const collection = writable(ctx);
@@ -49,7 +51,7 @@ function modify(data: Record<string, unknown>, mods: readonly unknown[]): Record
     const field = modification.fieldPath;
     const fail: (description: string) => never = (description) => raise(validationError([{ field: `patch.fieldModifications[${i}]`, description, violatedRule: 'VALIDATION' }]));
     const key = typeof field === 'string' && field && !field.startsWith('_') ? field : fail('needs a fieldPath of a user field');
-    const current = out[key];
+    const current = ownEntry(out, key);
     switch (modification.action) {
       case 'SET_FIELD': setOwn(out, key, fieldAt(modification.setFieldOptions, 'value')); break;
       case 'REMOVE_FIELD': delete out[key]; break;

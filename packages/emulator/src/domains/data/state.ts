@@ -2,10 +2,12 @@
 import { applicationError, raise, validationError } from '../../engine/errors';
 import { fieldAt, fieldsOf, type JsonObject } from '../../engine/json';
 import type { Caller, EngineApi, RouteContext, Seed } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
+import { setOwn } from '../../engine/set-own';
 import { MAX_DEPTH, nestsDeeperThan } from '../shared/limits';
 import { seedSlice } from '../shared/seed';
 import { matches } from './filter';
-import { badField, checkStorable, refId, setOwn } from './values';
+import { badField, checkStorable, refId } from './values';
 import { CODES, type DataSeed, type DataState, type StoredCollection, type StoredData } from './types';
 
 /** The route context of the data domain's routes. */
@@ -72,7 +74,7 @@ export function mayRead(ctx: DataScope, collection: StoredCollection): boolean {
 export function readable(ctx: DataScope, id = input(ctx).dataCollectionId): StoredCollection {
   if (typeof id !== 'string' || !id) raise(validationError([{ field: 'dataCollectionId', description: 'must not be empty', violatedRule: 'REQUIRED_FIELD' }]));
   // A name such as `constructor` is a collection only when one is stored under it.
-  const collection = Object.hasOwn(ctx.state.collections, id) ? ctx.state.collections[id] : undefined;
+  const collection = ownEntry(ctx.state.collections, id);
   if (!collection) raise(applicationError(404, CODES.noCollection, `Collection ${id} does not exist`));
   if (!mayRead(ctx, collection)) raise(applicationError(403, CODES.denied, `The caller may not read the ${id} collection`));
   return collection;
@@ -88,7 +90,7 @@ export function writable(ctx: DataScope, id?: string): StoredCollection {
 
 /** The stored item with this id, if any (`constructor` or `__proto__` are ids like any other). */
 export const itemById = (collection: StoredCollection, id: unknown): StoredData | undefined =>
-  typeof id === 'string' && Object.hasOwn(collection.items, id) ? collection.items[id] : undefined;
+  ownEntry(collection.items, id);
 
 /** The item (WDE0073 when missing); with `own`, a member may only touch items they authored. */
 export function itemOf(ctx: DataScope, collection: StoredCollection, id: unknown, own = false): StoredData {

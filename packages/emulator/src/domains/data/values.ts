@@ -1,5 +1,6 @@
 /** Comparing and checking data values: `{ $date }` as time, dotted paths, declared field types. */
 import { raise, validationError, type ViolatedRule } from '../../engine/errors';
+import { ownEntry } from '../../engine/own-entry';
 import { jsonBytes, MAX_DEPTH, MAX_ITEM_BYTES, nestsDeeperThan } from '../shared/limits';
 import type { FieldDef, FieldType } from './types';
 
@@ -18,12 +19,7 @@ export function norm(value: unknown): unknown {
 
 /** The value at a dotted path (`seo.title`); only the data's own fields (`constructor` is not one unless stored). */
 export function at(data: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, k) => (isPlain(node) && Object.hasOwn(node, k) ? node[k] : undefined), data);
-}
-
-/** Sets an own field, `__proto__` included (plain assignment would change the object's prototype instead). */
-export function setOwn(row: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(row, key, { value, writable: true, enumerable: true, configurable: true });
+  return path.split('.').reduce<unknown>((node, k) => (isPlain(node) ? ownEntry(node, k) : undefined), data);
 }
 
 /** Refuses (400 on `field`) a value nesting deeper than {@link MAX_DEPTH} levels. */

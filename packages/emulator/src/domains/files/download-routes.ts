@@ -1,6 +1,7 @@
 import { applicationError, permissionDenied, raise, validationError } from '../../engine/errors';
 import { fieldsOf } from '../../engine/json';
 import type { Route, RouteContext, RouteResult } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { mediaImage } from '../media/access';
 import { contentDisposition, entryNames } from './file-names';
 import { checkSignedUrl, signUrl } from './signing';
@@ -75,7 +76,7 @@ async function download(ctx: Ctx): Promise<RouteResult> {
 /** `GET /media/:id`: the emulator's media host. Public files only; ids that are not files go to the catalog's artwork. */
 async function media(ctx: Ctx): Promise<RouteResult> {
   const id = ctx.params.id ?? '';
-  const stored = Object.hasOwn(ctx.state.files, id) ? ctx.state.files[id] : undefined;
+  const stored = ownEntry(ctx.state.files, id);
   if (!stored) return mediaImage(ctx.engine, id, ctx.url, ctx.headers);
   if (stored.file.private) return permissionDenied('A private file is served only through a download URL');
   if (stored.file.state === 'DELETED') return applicationError(404, 'FILE_NOT_FOUND', 'The file is in the trash bin');

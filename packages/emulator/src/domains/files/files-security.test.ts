@@ -139,6 +139,12 @@ describe('media files: names and types a caller chooses', () => {
     },
   );
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('a mime subtype named like an object member (application/%s) is the new file id\'s extension as it is', async (subtype) => {
+    const emulator = createEmulator();
+    const file = await upload(emulator, API_KEY, new TextEncoder().encode('hello'), `application/${subtype}`, 'notes');
+    expect(file.id).toMatch(new RegExp(`^[0-9a-f]{6}_[0-9a-f]{32}~mv2\\.${subtype.replace(/\W/g, '')}$`));
+  });
+
   it('the bundle ZIP names its entries by safe base names (no directories, no dot segments, no duplicates)', async () => {
     const emulator = createEmulator();
     const token = await visitorToken(emulator);

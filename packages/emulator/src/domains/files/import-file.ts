@@ -1,6 +1,7 @@
 import { raise, validationError } from '../../engine/errors';
 import { fieldsOf } from '../../engine/json';
 import type { RouteContext } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { mediaArtwork } from '../media/access';
 import { requireMimeType } from './mime-type';
 import { checkSignedUrl } from './signing';
@@ -30,7 +31,7 @@ async function fromOwnUrl(ctx: Ctx, url: URL, field: string): Promise<{ bytes: U
   const download = /^\/_emulator\/media\/download\/([^/]+)$/.exec(url.pathname);
   const media = /^\/media\/([^/]+)/.exec(url.pathname);
   const id = decodeURIComponent(download?.[1] ?? media?.[1] ?? '');
-  const stored = Object.hasOwn(ctx.state.files, id) ? ctx.state.files[id] : undefined;
+  const stored = ownEntry(ctx.state.files, id);
   if (download && (await checkSignedUrl(url, ctx.state.signingKey, ctx.engine.now()))) refuse(field, 'is an expired or tampered download URL');
   if (stored && stored.file.state === 'OK' && (download || !stored.file.private)) {
     const bytes = await ctx.engine.blobs.get(blobKey(id));

@@ -1,5 +1,6 @@
 import { notFound, raise } from '../../engine/errors';
 import type { EngineApi, Seed } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { seedSlice } from '../shared/seed';
 import { mediaTypeOf, sha256Hex, sniff } from './sniff';
 import { MEDIA_ROOT, VISITOR_UPLOADS, type FilesState, type StoredFile, type WireFile } from './types';
@@ -54,7 +55,7 @@ export function view(stored: StoredFile, now: Date): WireFile {
 export function findFile(state: FilesState, idOrUrl: unknown): StoredFile {
   const raw = String(idOrUrl ?? '');
   const id = /^wix:\w+:\/\/v1\/([^/#]+)/.exec(raw)?.[1] ?? raw;
-  const stored = Object.hasOwn(state.files, id) ? state.files[id] : undefined;
+  const stored = ownEntry(state.files, id);
   if (!stored) raise(notFound('FILE_NOT_FOUND', `File ${id} does not exist`));
   return stored;
 }
@@ -83,7 +84,7 @@ const subtypeOf = (mimeType: string) => mimeType.split('/')[1]?.split(';')[0] ??
 /** A new file id in the platform's shape (`<6 hex>_<32 hex>~mv2.<ext>`). */
 export function newFileId(engine: EngineApi, mimeType: string): string {
   const sub = subtypeOf(mimeType);
-  return `${engine.newId().replace(/-/g, '').slice(0, 6)}_${engine.newId().replace(/-/g, '')}~mv2.${EXT[sub] ?? sub.replace(/\W/g, '')}`;
+  return `${engine.newId().replace(/-/g, '').slice(0, 6)}_${engine.newId().replace(/-/g, '')}~mv2.${ownEntry(EXT, sub) ?? sub.replace(/\W/g, '')}`;
 }
 
 /** Stores the bytes and creates the descriptor: media type from the mime type, image size from the bytes, PENDING for a moment. */

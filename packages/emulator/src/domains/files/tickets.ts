@@ -1,6 +1,7 @@
 import { applicationError, permissionDenied, raise, validationError } from '../../engine/errors';
 import { fieldsOf } from '../../engine/json';
 import type { RouteContext } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { requireMimeType } from './mime-type';
 import { VISITOR_UPLOADS, type FilesState, type UploadTicket } from './types';
 
@@ -43,7 +44,7 @@ export function newTicket(ctx: RouteContext<FilesState>, kind: UploadTicket['kin
 
 /** A ticket that may still be used: unknown, used or expired tickets are refused with 403. */
 export function liveTicket(ctx: RouteContext<FilesState>, token: string | undefined, kind: UploadTicket['kind']): UploadTicket {
-  const ticket = token ? ctx.state.uploads[token] : undefined;
+  const ticket = ownEntry(ctx.state.uploads, token);
   if (!ticket || ticket.kind !== kind) raise(permissionDenied('Unknown upload URL'));
   if (ticket.used) raise(permissionDenied('This upload URL was already used'));
   if (Date.parse(ticket.expiresAt) <= ctx.engine.now().getTime()) raise(permissionDenied('This upload URL has expired'));

@@ -2,6 +2,7 @@ import { asArray } from '../../engine/query';
 import { notFound, permissionDenied, raise } from '../../engine/errors';
 import { fieldsOf } from '../../engine/json';
 import type { Caller, RouteContext } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import type { MemberRecord, MembersState } from './types';
 
 /** The route context of the members domain's routes. */
@@ -61,7 +62,7 @@ export function canRead(caller: Caller, member: MemberRecord): boolean {
 
 /** The member by id, or a 404 `MEMBER_NOT_FOUND` (an id such as `constructor` is a member only when one is stored under it). */
 export function requireMember(ctx: Pick<Ctx, 'state'>, id: string): MemberRecord {
-  const member = Object.hasOwn(ctx.state.members, id) ? ctx.state.members[id] : undefined;
+  const member = ownEntry(ctx.state.members, id);
   if (!member) raise(notFound('MEMBER_NOT_FOUND', `No member with id ${id}`));
   return member;
 }

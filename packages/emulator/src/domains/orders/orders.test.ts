@@ -86,6 +86,22 @@ describe('orders', () => {
     expect((await call(emu, 'PATCH', `${O}/nope`, { auth: API_KEY, body: { order: {} } })).status).toBe(404);
   });
 
+  it('a field named __proto__ in an order patch is a field like any other: no prototype is reached, with or without a field mask', async () => {
+    const emu = commerceEmulator();
+    const id = '50000000-0000-4000-8000-000000000001';
+    // JSON.parse keeps `__proto__` an own field, as a request body arrives.
+    const body = (order: string, fieldMask?: string) => ({ ...JSON.parse(`{"order":{"id":"${id}",${order}}}`), ...(fieldMask && { fieldMask }) });
+    const answers = [
+      await call(emu, 'PATCH', `${O}/${id}`, { auth: API_KEY, body: body('"buyerInfo":{"__proto__":{"viaMerge":"yes"}}') }),
+      await call(emu, 'PATCH', `${O}/${id}`, { auth: API_KEY, body: body('"billingInfo":{"__proto__":{"viaMask":"yes"}}', 'billingInfo.__proto__.viaMask') }),
+      await call(emu, 'POST', '/ecom/v1/bulk/orders/update', { auth: API_KEY, body: { orders: [{ order: body('"shippingInfo":{"__proto__":{"viaBulk":"yes"}}').order, fieldMask: 'shippingInfo.__proto__.viaBulk' }] } }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    for (const name of ['viaMerge', 'viaMask', 'viaBulk']) expect([name, ({} as Record<string, unknown>)[name]]).toEqual([name, undefined]);
+    const order = (await call(emu, 'GET', `${O}/${id}`, { auth: API_KEY })).json.order;
+    expect([order.buyerInfo, order.billingInfo, order.shippingInfo].map((info) => Object.hasOwn(info, '__proto__') && info['__proto__'])).toEqual([{ viaMerge: 'yes' }, { viaMask: 'yes' }, { viaBulk: 'yes' }]);
+  });
+
   it('bulk updates with comma-joined field masks and returnEntity', async () => {
     const emu = commerceEmulator();
     const a = '50000000-0000-4000-8000-000000000001';

@@ -1,6 +1,7 @@
 /** The orders slice: seeded past orders, reading the slice, order numbers, and which orders a caller may see. */
 import { notFound, raise } from '../../engine/errors';
 import type { Caller, EngineApi, Seed } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { canSee } from '../shared/route-helpers';
 import { seedSlice } from '../shared/seed';
 import { seededOrder, seededProducts, type OrderSeed } from './seed';
@@ -44,7 +45,7 @@ export function visibleTo(caller: Caller, order: StoredOrder): boolean {
 
 /** The order with this id when the caller may see it (see {@link visibleTo}); else 404 ORDER_NOT_FOUND. */
 export function requireOrder(state: OrdersState, id: string | undefined, caller: Caller): StoredOrder {
-  const order = id && Object.hasOwn(state.orders, id) ? state.orders[id] : undefined;
+  const order = ownEntry(state.orders, id);
   if (!order || !visibleTo(caller, order)) raise(notFound('ORDER_NOT_FOUND', `Order ${id ?? ''} not found`));
   return order;
 }

@@ -1,5 +1,7 @@
 /** Field-masked order updates shared by `PATCH /orders/:id` and bulk update. */
 import { raise, validationError } from '../../engine/errors';
+import { ownEntry } from '../../engine/own-entry';
+import { setOwn } from '../../engine/set-own';
 import type { StoredOrder } from './types';
 
 /** Top-level order fields a merchant may change. */
@@ -25,11 +27,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Merges `patch` into `target`; keys come from the request, so each is read and set as an own field (`__proto__` too). */
 function merge(target: Record<string, unknown>, patch: Record<string, unknown>): void {
   for (const [k, patchValue] of Object.entries(patch)) {
-    const current = target[k];
+    const current = ownEntry(target, k);
     if (isObject(patchValue) && isObject(current)) merge(current, patchValue);
-    else target[k] = patchValue;
+    else setOwn(target, k, patchValue);
   }
 }
 
@@ -53,16 +56,22 @@ export function applyOrderPatch(order: StoredOrder, patch: Record<string, unknow
   for (const path of paths) {
     const keys = path.split('.');
     let source: unknown = patch;
-    for (const k of keys) source = isObject(source) ? source[k] : undefined;
+    for (const k of keys) source = isObject(source) ? ownEntry(source, k) : undefined;
     let target: Record<string, unknown> = order;
     for (const k of keys.slice(0, -1)) {
-      if (!isObject(target[k])) target[k] = {};
-      target = target[k] as Record<string, unknown>;
+      const next = ownEntry(target, k);
+      if (isObject(next)) target = next;
+      else {
+        const fresh: Record<string, unknown> = {};
+        setOwn(target, k, fresh);
+        target = fresh;
+      }
     }
     const last = keys[keys.length - 1] ?? path;
+    const current = ownEntry(target, last);
     if (source === undefined) delete target[last];
-    else if (mask.length === 0 && isObject(source) && isObject(target[last])) merge(target[last] as Record<string, unknown>, source);
-    else target[last] = JSON.parse(JSON.stringify(source)) as unknown;
+    else if (mask.length === 0 && isObject(source) && isObject(current)) merge(current, source);
+    else setOwn(target, last, JSON.parse(JSON.stringify(source)) as unknown);
   }
   order.updatedDate = now;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { applicationError, parseBody, raise } from '../../engine/errors';
 import { fieldAt, fieldsOf } from '../../engine/json';
 import type { Route, RouteContext } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { adjustStock, findVariant, catalogOf } from '../catalog/access';
 import { catalogReferenceSchema, refSelection, type StoredLine } from '../commerce/line-items';
 import { toCents } from '../shared/money';
@@ -144,7 +145,7 @@ export const writeRoutes: Route<OrdersState>[] = [
       const now = ctx.engine.now().toISOString();
       const drafts = orders.map(({ order: patch, fieldMask }, i) => {
         const id = typeof patch.id === 'string' ? patch.id : '';
-        const order = Object.hasOwn(ctx.state.orders, id) ? ctx.state.orders[id] : undefined;
+        const order = ownEntry(ctx.state.orders, id);
         if (!order) return { id, draft: undefined };
         const draft = JSON.parse(JSON.stringify(order)) as StoredOrder;
         applyOrderPatch(draft, patch, parseFieldMask(fieldMask), now, `orders[${i}].order`);
@@ -176,7 +177,7 @@ export const writeRoutes: Route<OrdersState>[] = [
         const products = catalogOf(ctx.engine).products;
         for (const item of order.lineItems) {
           const reference = item.catalogReference;
-          const product = reference && Object.hasOwn(products, reference.catalogItemId) ? products[reference.catalogItemId] : undefined;
+          const product = reference ? ownEntry(products, reference.catalogItemId) : undefined;
           if (!reference || !product) continue;
           adjustStock(product, findVariant(product, refSelection(reference)), item.quantity);
           item.restockQuantity = item.quantity;
@@ -199,7 +200,7 @@ export const writeRoutes: Route<OrdersState>[] = [
       const { orderIds, assignTags, unassignTags } = parseBody(tagsSchema, ctx.body);
       const now = ctx.engine.now().toISOString();
       const drafts = orderIds.map((id) => {
-        const order = Object.hasOwn(ctx.state.orders, id) ? ctx.state.orders[id] : undefined;
+        const order = ownEntry(ctx.state.orders, id);
         if (!order) return { id, draft: undefined };
         const draft = JSON.parse(JSON.stringify(order)) as StoredOrder;
         addTags(draft, assignTags, true);

@@ -1,5 +1,6 @@
 /** The two recommendation algorithms: RELATED_ITEMS (shared collections) and GLOBAL (best sellers). */
 import type { EngineApi } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { ordersOf } from '../orders/access';
 import { ALL_PRODUCTS_COLLECTION_ID, catalogOf, STORES_APP_ID, type StoredProduct } from '../catalog/access';
 import type { Item } from './types';
@@ -44,7 +45,7 @@ export function relatedItems(engine: EngineApi, items: Item[]): Item[] {
   const products = catalogOf(engine).products;
   const given = new Set(items.filter((i) => i.appId === STORES_APP_ID).map((i) => i.catalogItemId));
   const collections = new Set(
-    [...given].flatMap((id) => products[id]?.collectionIds ?? []).filter((collectionId) => collectionId !== ALL_PRODUCTS_COLLECTION_ID),
+    [...given].flatMap((id) => ownEntry(products, id)?.collectionIds ?? []).filter((collectionId) => collectionId !== ALL_PRODUCTS_COLLECTION_ID),
   );
   if (collections.size === 0) return [];
   return Object.values(products)

@@ -1,5 +1,6 @@
 /** The redirects slice: the redirect sessions, and reading a session. */
 import type { EngineApi } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import type { AuthRequest, RedirectKind, RedirectSessionRecord, RedirectsState } from './types';
 
 /** The flows a redirect session can be for: exactly one of these options is set when one is created. */
@@ -29,7 +30,7 @@ export function redirectsOf(engine: EngineApi): RedirectsState {
  */
 export function getRedirectSession(engine: EngineApi, id: string): RedirectSessionRecord | undefined {
   const { sessions } = redirectsOf(engine);
-  return Object.hasOwn(sessions, id) ? sessions[id] : undefined;
+  return ownEntry(sessions, id);
 }
 
 /** The auth request and prompt of an `auth` session. */

@@ -1,6 +1,7 @@
 /** The reviews slice: seeded reviews and summaries, who may see or edit a review, and writing a change with its summary. */
 import { notFound, permissionDenied, raise } from '../../engine/errors';
 import type { Caller, EngineApi, RouteContext, Seed } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { membersOf } from '../members/access';
 import { seedSlice } from '../shared/seed';
 import type { RatingSummary, ReviewsSeed, ReviewsState, StoredContent, StoredReview } from './types';
@@ -37,7 +38,7 @@ export function canEdit(caller: Caller, review: StoredReview): boolean {
  * `edit`: also one the caller may edit). With `edit`, a caller who may not edit it is refused (403).
  */
 export function requireReview(ctx: ReviewsCtx, id: string | undefined, options: { private?: boolean; edit?: boolean } = {}): StoredReview {
-  const review = id && Object.hasOwn(ctx.state.reviews, id) ? ctx.state.reviews[id] : undefined;
+  const review = ownEntry(ctx.state.reviews, id);
   if (!review || (!options.private && !visibleTo(ctx.caller, review) && !(options.edit && canEdit(ctx.caller, review)))) {
     raise(notFound('REVIEW_NOT_FOUND', `Review ${id ?? ''} not found`));
   }
@@ -84,7 +85,7 @@ export function relevanceOf(content: StoredContent): number {
 /** The lock for routes addressed by review id: the review's entity (so its summary changes one at a time). */
 export function lockByReview(ctx: ReviewsCtx): string | undefined {
   const id = ctx.params.reviewId ?? ctx.params.id;
-  const review = id && Object.hasOwn(ctx.state.reviews, id) ? ctx.state.reviews[id] : undefined;
+  const review = ownEntry(ctx.state.reviews, id);
   return review ? entityKey(review) : undefined;
 }
 

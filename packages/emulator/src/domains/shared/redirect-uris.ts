@@ -1,4 +1,5 @@
 import type { Seed } from '../../engine/types';
+import { ownEntry } from '../../engine/own-entry';
 import { clone } from '../shared/route-helpers';
 
 /** A registered OAuth client's allowed redirect origins (seed key `oauthClients`). */
@@ -48,7 +49,7 @@ export function withSearchParam(uri: unknown, key: string, value: string): strin
 }
 
 function registered(clients: Record<string, OAuthClientRecord>, clientId: string | undefined): OAuthClientRecord | undefined {
-  const client = clientId !== undefined && Object.hasOwn(clients, clientId) ? clients[clientId] : undefined;
+  const client = ownEntry(clients, clientId);
   return client && Array.isArray(client.redirectUris) ? client : undefined;
 }
 
