@@ -273,6 +273,24 @@ describe('return URLs, request origins and prompt', () => {
     expect(res.headers.get('location')).toBe(`${ORIGIN}/?loginError=access_denied`);
   });
 
+  it.each([
+    ['a number returnTo', { returnTo: 5 }],
+    ['an object returnTo', { returnTo: {} }],
+    ['a missing returnTo', { returnTo: undefined }],
+    ['a number redirectUri', { redirectUri: 7 }],
+  ])('the callback answers 400 Invalid _state for a login cookie with %s (no exception, no exchange)', async (_, fields) => {
+    const saved = { state: 's', codeVerifier: 'v', redirectUri: `${ORIGIN}/api/auth/callback`, returnTo: '/', ...fields };
+    const cookie = `${OAUTH_COOKIE_NAME}=${encodeURIComponent(JSON.stringify(saved))}`;
+    platform.emulator.clearRequests();
+    for (const query of ['error=access_denied&state=s&code=c', 'code=sk_code_x&state=s']) {
+      const res = await callbackRoute(siteKit).GET(req(`/api/auth/callback?${query}`, { cookie }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Invalid _state' });
+      expect(res.headers.get('set-cookie')).toMatch(/sitekit_oauth=;/);
+    }
+    expect(tokenRequests()).toHaveLength(0);
+  });
+
   it('logout and checkout refuse GET with 405 and change nothing', async () => {
     const member = sessionOf((await hostedLogin(DEMO_MEMBER)).callback).tokens;
     platform.emulator.clearRequests();
