@@ -266,6 +266,18 @@ describe('return URLs, request origins and prompt', () => {
     expect(oauth.returnTo).toBe('/');
   });
 
+  it('a returnTo too long for the login cookie falls back to /, so the cookie stays one a browser keeps (4096 bytes)', async () => {
+    const cookieOfLogin = (res: Response) => res.headers.getSetCookie().find((line) => line.startsWith(`${OAUTH_COOKIE_NAME}=`))!.split(';')[0]!;
+    const long = `/search?q=${'a/'.repeat(1500)}`;
+    const res = await loginRoute(siteKit).GET(req(`/api/auth/login?returnTo=${encodeURIComponent(long)}`));
+    expect(res.status).toBe(303);
+    expect(cookieOfLogin(res).length).toBeLessThanOrEqual(4096);
+    expect(JSON.parse(decodeURIComponent(cookieOfLogin(res).slice(OAUTH_COOKIE_NAME.length + 1))).returnTo).toBe('/');
+    const kept = `/search?q=${'a/'.repeat(300)}`;
+    const ok = await loginRoute(siteKit).GET(req(`/api/auth/login?returnTo=${encodeURIComponent(kept)}`));
+    expect(JSON.parse(decodeURIComponent(cookieOfLogin(ok).slice(OAUTH_COOKIE_NAME.length + 1))).returnTo).toBe(kept);
+  });
+
   it('the callback falls back to / for a hostile returnTo in the login cookie', async () => {
     const cookie = `${OAUTH_COOKIE_NAME}=${encodeURIComponent(JSON.stringify({ state: 's', codeVerifier: 'v', redirectUri: `${ORIGIN}/api/auth/callback`, returnTo: '/..//evil.example' }))}`;
     const res = await callbackRoute(siteKit).GET(req('/api/auth/callback?error=access_denied&state=s', { cookie }));
