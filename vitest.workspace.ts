@@ -17,4 +17,5 @@ export default [
   'packages/media',
   'packages/contract',
   'packages/compat',
+  'examples/storefront',
 ];
