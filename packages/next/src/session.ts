@@ -116,7 +116,7 @@ export async function ensureTokens(config: SiteKitNextConfig, request: Request, 
     // No session, but the generation cookie names one a login or logout ended: the request was sent before it, and its
     // session went with it (a `tokenStorage` removes it). A new visitor written now would log the new member out.
     const sent = readCookie(request.headers.get('cookie'), generationCookieName(config));
-    if (!allowEnded && sent && (await config.renewals.ended(sent))) return stale(await auth.generateVisitorTokens());
+    if (!allowEnded && sent && (await config.renewals.ended(sent))) return { ...(await stale(await auth.generateVisitorTokens())), gen: sent };
     return { tokens: await auth.generateVisitorTokens(), gen: newGeneration(), renewed: true, minted: true };
   }
   const kept = { gen: session.gen, minted: false, id: session.id };
