@@ -17,8 +17,8 @@ const MAX_RETURN_TO = 2048;
  * login page answers with `response_mode=query` on `config.callbackPath`. `?returnTo=` accepts only
  * same-origin paths (see {@link safeReturnTo}) short enough for the cookie (about 2 KB), else `/`;
  * `?prompt=` is passed on when it is one of `login`, `none`, `consent`, `select_account` (default
- * `login`), any other value answers 400. A login
- * the platform refuses to start (a `Host` the OAuth app does not list as a redirect URI) answers 400.
+ * `login`), any other value answers 400. A login the platform refuses to start (a `Host` the OAuth app
+ * does not list as a redirect URI) answers 400.
  *
  * @example
  * ```ts
