@@ -1,6 +1,7 @@
 /**
- * The test projects, one per package. The root `vitest.config.ts` reads this list into
- * `test.projects` (Vitest 4 dropped workspace files; the list stays here so tools and people find it).
+ * The test projects, one per package and one for the example storefront. The root `vitest.config.ts`
+ * reads this list into `test.projects` (Vitest 4 dropped workspace files; the list stays here so tools
+ * and people find it).
  */
 export default [
   'packages/core',
@@ -17,4 +18,5 @@ export default [
   'packages/media',
   'packages/contract',
   'packages/compat',
+  'examples/storefront',
 ];

@@ -18,7 +18,8 @@ export async function proxy(request: NextRequest) {
   if (pathname === PLATFORM_PREFIX || pathname.startsWith(`${PLATFORM_PREFIX}/`)) {
     const { host } = platformSettings();
     if (!host) return new NextResponse('Not found', { status: 404 });
-    const target = new URL(`${pathname.slice(PLATFORM_PREFIX.length) || '/'}${search}`, host);
+    // After the host, never resolved against it: a path `//other.example/x` would name a host of its own.
+    const target = new URL(`${host}${pathname.slice(PLATFORM_PREFIX.length) || '/'}${search}`);
     return NextResponse.rewrite(target);
   }
   const response = await siteKitMiddleware(siteKit(), request);

@@ -266,11 +266,41 @@ describe('return URLs, request origins and prompt', () => {
     expect(oauth.returnTo).toBe('/');
   });
 
+  it('a returnTo too long for the login cookie falls back to /, so the cookie stays one a browser keeps (4096 bytes)', async () => {
+    const cookieOfLogin = (res: Response) => res.headers.getSetCookie().find((line) => line.startsWith(`${OAUTH_COOKIE_NAME}=`))!.split(';')[0]!;
+    const long = `/search?q=${'a/'.repeat(1500)}`;
+    const res = await loginRoute(siteKit).GET(req(`/api/auth/login?returnTo=${encodeURIComponent(long)}`));
+    expect(res.status).toBe(303);
+    expect(cookieOfLogin(res).length).toBeLessThanOrEqual(4096);
+    expect(JSON.parse(decodeURIComponent(cookieOfLogin(res).slice(OAUTH_COOKIE_NAME.length + 1))).returnTo).toBe('/');
+    const kept = `/search?q=${'a/'.repeat(300)}`;
+    const ok = await loginRoute(siteKit).GET(req(`/api/auth/login?returnTo=${encodeURIComponent(kept)}`));
+    expect(JSON.parse(decodeURIComponent(cookieOfLogin(ok).slice(OAUTH_COOKIE_NAME.length + 1))).returnTo).toBe(kept);
+  });
+
   it('the callback falls back to / for a hostile returnTo in the login cookie', async () => {
     const cookie = `${OAUTH_COOKIE_NAME}=${encodeURIComponent(JSON.stringify({ state: 's', codeVerifier: 'v', redirectUri: `${ORIGIN}/api/auth/callback`, returnTo: '/..//evil.example' }))}`;
     const res = await callbackRoute(siteKit).GET(req('/api/auth/callback?error=access_denied&state=s', { cookie }));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(`${ORIGIN}/?loginError=access_denied`);
+  });
+
+  it.each([
+    ['a number returnTo', { returnTo: 5 }],
+    ['an object returnTo', { returnTo: {} }],
+    ['a missing returnTo', { returnTo: undefined }],
+    ['a number redirectUri', { redirectUri: 7 }],
+  ])('the callback answers 400 Invalid _state for a login cookie with %s (no exception, no exchange)', async (_, fields) => {
+    const saved = { state: 's', codeVerifier: 'v', redirectUri: `${ORIGIN}/api/auth/callback`, returnTo: '/', ...fields };
+    const cookie = `${OAUTH_COOKIE_NAME}=${encodeURIComponent(JSON.stringify(saved))}`;
+    platform.emulator.clearRequests();
+    for (const query of ['error=access_denied&state=s&code=c', 'code=sk_code_x&state=s']) {
+      const res = await callbackRoute(siteKit).GET(req(`/api/auth/callback?${query}`, { cookie }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Invalid _state' });
+      expect(res.headers.get('set-cookie')).toMatch(/sitekit_oauth=;/);
+    }
+    expect(tokenRequests()).toHaveLength(0);
   });
 
   it('logout and checkout refuse GET with 405 and change nothing', async () => {

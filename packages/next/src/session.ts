@@ -1,5 +1,5 @@
 import { createClient } from '@sitekit/core-runtime';
-import { OAuthStrategy, isTokenExpired, type Tokens } from '@sitekit/core-runtime/auth';
+import { OAuthStrategy, isTokenExpired, readCookie, type Tokens } from '@sitekit/core-runtime/auth';
 import type { SiteKitNextConfig } from './config';
 import type { CookieSource } from './cookie-source';
 import type { SessionValue } from './session-value';
@@ -96,7 +96,8 @@ export interface EnsuredSession {
  * A session whose generation a logout or login (of any process sharing the store) ended (before or during the renewal)
  * is `stale`: the request was sent before that logout or login and answers after it, so it writes
  * nothing (the logout's or login's cookies stay), and after a logout it no longer acts as the member
- * (it gets throwaway visitor tokens). `allowEnded` is for the logout itself.
+ * (it gets throwaway visitor tokens). So is a request without a session whose generation cookie names an ended
+ * generation (with a `tokenStorage`, the logout or login removed its session). `allowEnded` is for the logout itself.
  * @internal
  */
 export async function ensureTokens(config: SiteKitNextConfig, request: Request, session: SessionValue | null, allowEnded = false): Promise<EnsuredSession> {
@@ -111,7 +112,13 @@ export async function ensureTokens(config: SiteKitNextConfig, request: Request, 
     stale: true,
   });
   const current = session?.tokens;
-  if (!current) return { tokens: await auth.generateVisitorTokens(), gen: newGeneration(), renewed: true, minted: true };
+  if (!current) {
+    // No session, but the generation cookie names one a login or logout ended: the request was sent before it, and its
+    // session went with it (a `tokenStorage` removes it). A new visitor written now would log the new member out.
+    const sent = readCookie(request.headers.get('cookie'), generationCookieName(config));
+    if (!allowEnded && sent && (await config.renewals.ended(sent))) return { ...(await stale(await auth.generateVisitorTokens())), gen: sent };
+    return { tokens: await auth.generateVisitorTokens(), gen: newGeneration(), renewed: true, minted: true };
+  }
   const kept = { gen: session.gen, minted: false, id: session.id };
   if (current.refreshToken.role === 'member' && (await ended())) return stale(current); // no member renewal after the logout
   if (!isTokenExpired(current.accessToken)) return (await ended()) ? stale(current) : { tokens: current, renewed: false, ...kept };

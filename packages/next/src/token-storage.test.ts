@@ -108,4 +108,26 @@ describe.each(stores)('tokenStorage storeTokens() %s', (_, makeStore) => {
     const next = await siteKitMiddleware(siteKit, req('/', `sitekit_session=${id}; sitekit_session_gen=${setCookie(logout, 'sitekit_session_gen')}`));
     expect(decodeURIComponent(setCookie(next, 'sitekit_session')!)).not.toBe(id); // the old id names nothing: a new session
   });
+
+  it('a visitor request sent before a login and read after it writes nothing: the new member stays logged in', async () => {
+    const store = makeStore();
+    const siteKit = defineSiteKit({ clientId: 'storefront-app', renewals: store, tokenStorage: storeTokens() });
+    const visitor = { ...(await visitorTokens()), accessToken: { value: 'still-valid', expiresAt: Math.floor(Date.now() / 1000) + 3600 } };
+    const id = await siteKit.tokenStorage!.write(siteKit, { tokens: visitor, gen: 'g3' }, 60_000, false);
+    const before = `sitekit_session=${id}; sitekit_session_gen=g3`;
+    const member: Tokens = { accessToken: { value: 'member-access', expiresAt: Math.floor(Date.now() / 1000) + 3600 }, refreshToken: { value: 'member-refresh', role: 'member' } };
+    const loggedIn = await sessionRoute(siteKit).POST(
+      new NextRequest(`${ORIGIN}/api/sitekit/session`, { method: 'POST', body: JSON.stringify({ tokens: member }), headers: { cookie: before, origin: ORIGIN } }),
+    );
+    expect(loggedIn.status).toBe(200);
+    expect(await siteKit.tokenStorage!.read(siteKit, source(before))).toBeNull(); // the login removed the visitor's session
+    platform.emulator.clearRequests();
+    // A page request the browser sent with the visitor's cookies before the login answered, handled after it:
+    const late = await siteKitMiddleware(siteKit, req('/', before));
+    expect(late.headers.getSetCookie()).toEqual([]); // the member's cookies stay
+    // Its own server components render as a throwaway visitor (a session they can read), never as the member.
+    const forwarded = await siteKit.tokenStorage!.read(siteKit, source(late.headers.get('x-middleware-request-cookie') ?? ''));
+    expect(forwarded?.tokens.refreshToken.role).toBe('visitor');
+    expect(forwarded?.tokens.accessToken.value).not.toBe(member.accessToken.value);
+  });
 });

@@ -11,6 +11,6 @@ export type SortKey = keyof typeof SORTS;
 
 export function sortKey(value: string | string[] | undefined): SortKey {
   const first = Array.isArray(value) ? value[0] : value;
-  return first && first in SORTS ? (first as SortKey) : 'featured';
+  return first && Object.hasOwn(SORTS, first) ? (first as SortKey) : 'featured';
 }
 

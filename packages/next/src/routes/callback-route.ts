@@ -6,10 +6,12 @@ import { badHost, jsonError } from './route-answers';
 import { carryVisitorCart } from './carry-cart';
 import { routeSession, setOAuthCookie, type Handler } from './route-session';
 
+/** The login cookie as the login route wrote it (four strings), else `null`: a malformed one is no login of ours. */
 const readOAuth = (request: Request): OAuthCookie | null => {
   try {
     const saved = JSON.parse(cookieOf(request, OAUTH_COOKIE_NAME) ?? '');
-    return typeof saved?.state === 'string' && typeof saved.codeVerifier === 'string' ? saved : null;
+    const fields: (keyof OAuthCookie)[] = ['state', 'codeVerifier', 'redirectUri', 'returnTo'];
+    return fields.every((field) => typeof saved?.[field] === 'string') ? saved : null;
   } catch {
     return null;
   }

@@ -6,13 +6,19 @@ import { routeSession, setOAuthCookie, type Handler } from './route-session';
 
 /** The `prompt` values of the OpenID Connect authorization request. */
 const PROMPTS = ['login', 'none', 'consent', 'select_account'];
+/**
+ * Longest `returnTo` the login keeps, as its cookie holds it (JSON, URI-encoded): with the state, the
+ * verifier and the redirect URI the cookie stays well under the 4096 bytes a browser keeps of one.
+ */
+const MAX_RETURN_TO = 2048;
 
 /**
  * Starts a hosted login: PKCE verifier and state go into a 10-minute httpOnly cookie, the platform's
  * login page answers with `response_mode=query` on `config.callbackPath`. `?returnTo=` accepts only
- * same-origin paths (see {@link safeReturnTo}), else `/`; `?prompt=` is passed on when it is one of
- * `login`, `none`, `consent`, `select_account` (default `login`), any other value answers 400. A login
- * the platform refuses to start (a `Host` the OAuth app does not list as a redirect URI) answers 400.
+ * same-origin paths (see {@link safeReturnTo}) short enough for the cookie (about 2 KB), else `/`;
+ * `?prompt=` is passed on when it is one of `login`, `none`, `consent`, `select_account` (default
+ * `login`), any other value answers 400. A login the platform refuses to start (a `Host` the OAuth app
+ * does not list as a redirect URI) answers 400.
  *
  * @example
  * ```ts
@@ -31,7 +37,9 @@ export function loginRoute(config: SiteKitNextConfig): { GET: Handler } {
       if (!PROMPTS.includes(prompt)) return jsonError(400, `Invalid prompt: expected one of ${PROMPTS.join(', ')}`);
       const session = await routeSession(config, request);
       const ensured = await session.ensure();
-      const returnTo = safeReturnTo(url.searchParams.get('returnTo'), origin);
+      const asked = safeReturnTo(url.searchParams.get('returnTo'), origin);
+      // A longer one would make the browser drop the whole cookie, and the login fail at the callback.
+      const returnTo = encodeURIComponent(JSON.stringify(asked)).length <= MAX_RETURN_TO ? asked : '/';
       let started: Awaited<ReturnType<typeof authorize>>;
       try {
         started = await authorize(config, ensured.tokens, origin, returnTo, {}, prompt);
