@@ -77,11 +77,12 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
     requestTokens(send, { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' }, refreshToken.role, refreshToken);
 
   // A refresh token's renewal, else (none, or one the platform rejects with a 4xx) an anonymous grant.
-  // Network errors and 5xx are thrown: a flaky connection must not silently turn a member into a visitor.
+  // Network errors, 5xx, 408 and 429 are thrown: a flaky connection or a busy platform must not silently turn a
+  // member into a visitor.
   const anonymous = () => requestTokens(send, { clientId, grantType: 'anonymous' }, 'visitor');
   const fresh = (refreshToken?: RefreshToken): Promise<Tokens> =>
     refreshToken?.value
-      ? renewToken(refreshToken).catch((e) => (e?.status < 500 ? anonymous() : Promise.reject(e)))
+      ? renewToken(refreshToken).catch((e) => (e?.status < 500 && e.status !== 429 && e.status !== 408 ? anonymous() : Promise.reject(e)))
       : anonymous();
 
   // Every session change bumps the epoch and is written to the storage (a failed write rejects only for whoever awaits it).

@@ -109,6 +109,18 @@ describe('OAuthStrategy (visitor)', () => {
     expect(onSessionLost).not.toHaveBeenCalled();
   });
 
+  it('keeps the member session when the refresh is answered 429 or 408 (busy, not a rejection of the token)', async () => {
+    for (const status of [429, 408]) {
+      platform({ grant: (body) => (body.grantType === 'refresh_token' ? HttpResponse.json({ message: 'slow down' }, { status }) : { access_token: 'at-v', expires_in: 3600, refresh_token: 'rt-v' }) });
+      const onSessionLost = vi.fn();
+      const auth = OAuthStrategy({ clientId: 'cid', tokens: tokens('', 'rt-m', 'member'), onSessionLost });
+      const client = createClient({ modules: { currentCart }, auth, retry: false });
+      await expect(client.currentCart.getCurrentCart()).rejects.toMatchObject({ code: 'TOKEN_REQUEST_FAILED', status });
+      expect(auth.getTokens().refreshToken).toEqual({ value: 'rt-m', role: 'member' });
+      expect(onSessionLost).not.toHaveBeenCalled();
+    }
+  });
+
   it('keeps the member session when the refresh fails on the network (no silent downgrade)', async () => {
     platform({ grant: () => HttpResponse.error() });
     const onSessionLost = vi.fn();
