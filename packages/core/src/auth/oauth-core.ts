@@ -65,9 +65,12 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
   let runtime: Pick<Runtime, 'send'> & Partial<Runtime>;
   let flight: Promise<void> | undefined;
   let tokens = emptyTokens();
+  // The refresh token the storage held when this strategy last read or wrote it: another one there when a
+  // renewal ends was written elsewhere (another tab's login, logout or new session), and is taken, not written over.
+  let known: string | undefined;
   // Tokens given win over the storage; a synchronous storage is read now, an asynchronous one before
   // the first call (and only used when the session was not replaced meanwhile).
-  const load = (given: Tokens | null | undefined) => void (given && !epoch && (tokens = given));
+  const load = (given: Tokens | null | undefined) => void (given && !epoch && ((tokens = given), options.tokens || (known = given.refreshToken.value)));
   const stored = options.tokens ?? storage?.getTokens();
   const ready = stored instanceof Promise ? stored.then(load, noop) : load(stored);
 
@@ -89,6 +92,7 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
   const commit = (next: Tokens) => {
     epoch++;
     tokens = next;
+    known = next.refreshToken.value;
     const written = Promise.resolve(storage?.setTokens(next));
     written.catch(noop);
     return written;
@@ -101,10 +105,12 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
     const shared = refreshToken.value ? await storage?.getTokens() : undefined;
     // A logout or setTokens while this was in flight wins: the result is dropped.
     if (start !== epoch) return;
-    // So does a logout elsewhere: its empty session is taken (and the next call starts a visitor's).
-    if (shared && !shared.refreshToken.value) {
+    // So does a change elsewhere (a logout, whose empty session is taken and the next call starts a visitor's;
+    // a login; a new session): without a read or write here yet, only a logout is told apart from given tokens.
+    if (shared && (known === undefined ? !shared.refreshToken.value : shared.refreshToken.value !== known)) {
       epoch++;
       tokens = shared;
+      known = shared.refreshToken.value;
       return;
     }
     await commit(next);
