@@ -107,12 +107,7 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
     if (start !== epoch) return;
     // So does a change elsewhere (a logout, whose empty session is taken and the next call starts a visitor's;
     // a login; a new session): without a read or write here yet, only a logout is told apart from given tokens.
-    if (shared && (known === undefined ? !shared.refreshToken.value : shared.refreshToken.value !== known)) {
-      epoch++;
-      tokens = shared;
-      known = shared.refreshToken.value;
-      return;
-    }
+    if (shared && (known === undefined ? !shared.refreshToken.value : shared.refreshToken.value !== known)) return commit(shared);
     await commit(next);
     // A member's refresh token that came back as a visitor session was rejected.
     if (refreshToken.value && refreshToken.role === 'member' && next.refreshToken.role !== 'member') onSessionLost?.();
