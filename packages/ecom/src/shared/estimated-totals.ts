@@ -10,7 +10,7 @@ type ShippingAddress = { shippingInfo?: { shippingDestination?: { address?: unkn
 
 // `T`: the SDK result, as each call that uses this declares it
 export const estimatedTotals = <T>(wire: ShippingAddress): T => {
-  const sdk = fromEcom<T & Required<ShippingAddress> & { shippingInfo: Required<ShippingAddress['shippingInfo']> }>(wire);
+  const sdk = fromEcom<T & { shippingInfo: { shippingDestination: { address?: unknown } } }>(wire);
   const address = wire.shippingInfo?.shippingDestination?.address;
   if (address) sdk.shippingInfo.shippingDestination.address = address;
   return sdk;
