@@ -38,7 +38,7 @@ export interface UseAuth {
   register(params: { email: string; password: string; profile?: Record<string, unknown> | undefined; captchaTokens?: Record<string, string> | undefined }): Promise<LoginResult>;
   /** Sends the emailed verification code of a pending login or registration. */
   processVerification(params: { verificationCode: string }): Promise<LoginResult>;
-  /** Clears the session; resolves the hosted logout URL to send the browser to (when the strategy gives one). */
+  /** Clears the session; resolves the hosted logout URL to send the browser to (when the strategy gives one). Member queries are reset even when it rejects. */
   logout(postFlowUrl?: string): Promise<{ logoutUrl?: string | undefined }>;
 }
 
@@ -112,11 +112,16 @@ export function useAuth(): UseAuth {
     register: run('register'),
     processVerification: run('processVerification'),
     logout: async (postFlowUrl?: string) => {
-      const result = await need(steps, 'logout').logout(postFlowUrl ?? globalThis.location?.href);
-      setStep({ loginState: 'INITIAL', error: undefined, pending: false });
-      authChanged();
-      await resetSessionQueries(queryClient);
-      return result ?? {};
+      const logout = need(steps, 'logout');
+      try {
+        return (await logout.logout(postFlowUrl ?? globalThis.location?.href)) ?? {};
+      } finally {
+        // Also when the hosted-logout request fails: the strategy may have cleared the session all the same,
+        // and no member data may stay on screen (the reset refetches as whoever the client now is).
+        setStep({ loginState: 'INITIAL', error: undefined, pending: false });
+        authChanged();
+        await resetSessionQueries(queryClient);
+      }
     },
   };
 }

@@ -35,6 +35,14 @@ describe('data options on the emulator', () => {
     expect(await queryClient.fetchQuery(itemQueryOptions(c, 'Pages', 'nope'))).toBeNull();
   });
 
+  it('the infinite variant of a query that skips items goes on from where its first page ended', async () => {
+    const queryClient = new QueryClient();
+    const infinite = itemsInfiniteQueryOptions<{ order: number }>(client('emulator-api-key'), 'FAQ', (q) => q.ascending('order').skip(1).limit(2));
+    const data = await queryClient.fetchInfiniteQuery({ ...infinite, pages: 3 });
+    expect(data.pages.map((p) => p.items.map((f) => f.order))).toEqual([[2, 3], [4, 5], [6]]);
+    expect(infinite.getNextPageParam(data.pages[2]!, data.pages, data.pageParams.at(-1) as number, data.pageParams as number[])).toBeUndefined();
+  });
+
   it('insert, update, patch and remove invalidate their collection only', async () => {
     const queryClient = new QueryClient();
     const member = client(await memberToken(DEMO_MEMBER.id));

@@ -49,10 +49,12 @@ export function itemsInfiniteQueryOptions<T extends object = items.WixDataItem>(
   client: AnyClient, collection: string, build: Build<T> = (query) => query,
 ): InfiniteQueryOptionsOf<ItemsPage<items.Item<T>>, ReturnType<typeof dataKeys.infinite>, number> {
   const query = builderOf(client, collection, build);
+  // The first page starts where the query does (its own `skip`); each page param is the offset its page starts at.
+  const start = (query.toJSON() as { query?: { paging?: { offset?: number | undefined } | undefined } | undefined }).query?.paging?.offset ?? 0;
   return infiniteQueryOptions({
     queryKey: dataKeys.infinite(collection, query.toJSON()),
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }): Promise<ItemsPage<items.Item<T>>> => ({ ...toPage(await (pageParam ? query.skip(pageParam) : query).find()), skip: pageParam }),
+    initialPageParam: start,
+    queryFn: async ({ pageParam }): Promise<ItemsPage<items.Item<T>>> => ({ ...toPage(await (pageParam === start ? query : query.skip(pageParam)).find()), skip: pageParam }),
     getNextPageParam: (last) => (last.hasNext ? last.skip + last.pageSize : undefined),
   });
 }

@@ -124,4 +124,31 @@ describe('hooks on the emulator', () => {
     expect(JSON.stringify(qc.getQueryCache().getAll().map((q) => q.state.data))).not.toContain(DEMO_MEMBER.email);
     expect(screen.getByTestId('member').textContent).toBe('visitor');
   });
+
+  it('a logout whose hosted-logout request fails still drops the member\'s data (the session is cleared all the same)', async () => {
+    const client = makeClient();
+    let failure: unknown;
+    function Account() {
+      const { data: member } = useMember();
+      const { loggedIn, login, logout } = useAuth();
+      return (
+        <>
+          <p data-testid="member">{member ? member.loginEmail : 'visitor'}</p>
+          <p data-testid="in">{String(loggedIn)}</p>
+          <button onClick={() => void login({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })}>login</button>
+          <button onClick={() => void logout('https://shop.example/').catch((e: unknown) => (failure = e))}>logout</button>
+        </>
+      );
+    }
+    const { queryClient: qc } = renderWith(client, <Account />);
+    await act(async () => fireEvent.click(screen.getByText('login')));
+    await waitFor(() => expect(screen.getByTestId('member').textContent).toBe(DEMO_MEMBER.email));
+    platform.emulator.faults.add({ route: 'POST /_api/redirects-api/v1/redirect-session', status: 500 });
+    await act(async () => fireEvent.click(screen.getByText('logout')));
+    await waitFor(() => expect(failure).toMatchObject({ status: 500 }));
+    expect(client.auth.loggedIn()).toBe(false);
+    await waitFor(() => expect(screen.getByTestId('in').textContent).toBe('false'));
+    expect(JSON.stringify(qc.getQueryCache().getAll().map((q) => q.state.data))).not.toContain(DEMO_MEMBER.email);
+    expect(screen.getByTestId('member').textContent).toBe('visitor');
+  });
 });

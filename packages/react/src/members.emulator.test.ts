@@ -8,6 +8,7 @@ import {
   currentMemberQueryOptions, deleteMyMemberMutationOptions, joinCommunityMutationOptions, leaveCommunityMutationOptions,
   updateProfileMutationOptions, updateSlugMutationOptions, type Member,
 } from './members';
+import { resetSessionQueries } from './session';
 
 // The member options against the emulator: what the cache shows before, during and after each mutation.
 const platform = duringTests(setupEmulator());
@@ -49,6 +50,21 @@ describe('members options on the emulator', () => {
     expect(cached(queryClient).profile!.nickname).toBe('Broken');
     expect(await failing).toMatchObject({ status: 500 });
     expect(cached(queryClient).profile!.nickname).toBe('Demo S.');
+  });
+
+  it('a profile update that settles after a logout writes nothing of the member back into the cache', async () => {
+    const client = await memberClient();
+    for (const status of [undefined, 500]) {
+      const queryClient = new QueryClient();
+      await queryClient.fetchQuery(currentMemberQueryOptions(client));
+      platform.emulator.faults.add({ route: 'members.updateMember', latencyMs: 80, times: 1, ...(status && { status }) });
+      const settled = run(queryClient, updateProfileMutationOptions(client, queryClient), { profile: { nickname: 'Late' } }).catch((e: unknown) => e);
+      await new Promise((r) => setTimeout(r, 10));
+      await resetSessionQueries(queryClient); // what useAuth().logout() does once the session is cleared
+      queryClient.setQueryData(KEY, null); // the visitor's answer
+      await settled;
+      expect(queryClient.getQueryData(KEY)).toBeNull();
+    }
   });
 
   it('updateSlug: the platform validation error and the 409 come back as the error; a good slug lands in the cache', async () => {

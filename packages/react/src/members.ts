@@ -16,7 +16,7 @@ export type Member = members.Member;
 /** The key of the logged-in member's query. */
 type MemberKey = ReturnType<typeof siteKitKeys.member.current>;
 /** What a member mutation keeps to restore the cached member if the call fails. */
-type MemberContext = { previous: Member | null | undefined } | undefined;
+type MemberContext = { previous: Member | null | undefined; shown: Member | undefined } | undefined;
 
 /**
  * The logged-in member (GET `/members/v1/members/my`, `FULL` field set), or `null` for visitors
@@ -67,15 +67,18 @@ function memberMutation<V, R extends Member | { member?: Member | undefined }>(
       const previous = queryClient.getQueryData<Member | null>(key);
       if (!optimistic || !previous) return undefined;
       await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<Member>(key, optimistic(previous, vars));
-      return { previous };
+      // what the cache holds now (structural sharing may keep parts of `previous`): a rollback checks for this very value
+      const shown = queryClient.setQueryData<Member>(key, optimistic(previous, vars));
+      return { previous, shown };
     },
+    // Only over what this mutation wrote: after a logout (the session's queries reset) or a newer write, nothing is restored.
     onError: (_error, _vars, context) => {
-      if (context) queryClient.setQueryData(key, context.previous);
+      if (context && queryClient.getQueryData(key) === context.shown) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (data) => {
       const member = (data && typeof data === 'object' && 'member' in data ? data.member : data) as Member | undefined; // a member, or a response holding one
-      if (member && typeof member === 'object') queryClient.setQueryData<Member | null>(key, (old) => ({ ...old, ...member }));
+      // Merged into the same member only: one that settles after a logout leaves the visitor's cache alone.
+      if (member && typeof member === 'object') queryClient.setQueryData<Member | null>(key, (old) => (old && (!member._id || old._id === member._id) ? { ...old, ...member } : old));
     },
     onSettled: () => invalidateFor(queryClient, name),
   });

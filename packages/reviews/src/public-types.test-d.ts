@@ -18,7 +18,7 @@ describe('public types', () => {
     expectTypeOf(client.reviews.countReviews).returns.resolves.toEqualTypeOf<reviews.CountReviewsResponse>();
     expectTypeOf(client.reviews.queryReviews()).toEqualTypeOf<QueryBuilder<reviews.Review, reviews.ReviewField>>();
     expectTypeOf(client.reviews.queryReviews({ filter: {} })).resolves.toEqualTypeOf<reviews.QueryReviewsResponse>();
-    expectTypeOf<reviews.Review['reviewDate']>().toEqualTypeOf<Date | undefined>();
+    expectTypeOf<reviews.Review['reviewDate']>().toEqualTypeOf<Date | null | undefined>(); // the platform SDK's type: it may be null
     expectTypeOf<NonNullable<reviews.Review['content']>['media']>().toEqualTypeOf<reviews.Media[] | undefined>();
     expectTypeOf<NonNullable<reviews.Media['image']>>().toEqualTypeOf<string>();
     expectTypeOf(reviews.ModerationModerationStatus.APPROVED).toEqualTypeOf<'APPROVED'>();

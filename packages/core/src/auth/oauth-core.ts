@@ -65,9 +65,12 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
   let runtime: Pick<Runtime, 'send'> & Partial<Runtime>;
   let flight: Promise<void> | undefined;
   let tokens = emptyTokens();
+  // The refresh token the storage held when this strategy last read or wrote it: another one there when a
+  // renewal ends was written elsewhere (another tab's login, logout or new session), and is taken, not written over.
+  let known: string | undefined;
   // Tokens given win over the storage; a synchronous storage is read now, an asynchronous one before
   // the first call (and only used when the session was not replaced meanwhile).
-  const load = (given: Tokens | null | undefined) => void (given && !epoch && (tokens = given));
+  const load = (given: Tokens | null | undefined) => void (given && !epoch && ((tokens = given), options.tokens || (known = given.refreshToken.value)));
   const stored = options.tokens ?? storage?.getTokens();
   const ready = stored instanceof Promise ? stored.then(load, noop) : load(stored);
 
@@ -77,17 +80,19 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
     requestTokens(send, { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' }, refreshToken.role, refreshToken);
 
   // A refresh token's renewal, else (none, or one the platform rejects with a 4xx) an anonymous grant.
-  // Network errors and 5xx are thrown: a flaky connection must not silently turn a member into a visitor.
+  // Network errors, 5xx, 408 and 429 are thrown: a flaky connection or a busy platform must not silently turn a
+  // member into a visitor.
   const anonymous = () => requestTokens(send, { clientId, grantType: 'anonymous' }, 'visitor');
   const fresh = (refreshToken?: RefreshToken): Promise<Tokens> =>
     refreshToken?.value
-      ? renewToken(refreshToken).catch((e) => (e?.status < 500 ? anonymous() : Promise.reject(e)))
+      ? renewToken(refreshToken).catch((e) => (e?.status < 500 && e.status !== 429 && e.status !== 408 ? anonymous() : Promise.reject(e)))
       : anonymous();
 
   // Every session change bumps the epoch and is written to the storage (a failed write rejects only for whoever awaits it).
   const commit = (next: Tokens) => {
     epoch++;
     tokens = next;
+    known = next.refreshToken.value;
     const written = Promise.resolve(storage?.setTokens(next));
     written.catch(noop);
     return written;
@@ -100,12 +105,9 @@ export function createOAuthCore(options: OAuthStrategyOptions, expose?: ExposeCo
     const shared = refreshToken.value ? await storage?.getTokens() : undefined;
     // A logout or setTokens while this was in flight wins: the result is dropped.
     if (start !== epoch) return;
-    // So does a logout elsewhere: its empty session is taken (and the next call starts a visitor's).
-    if (shared && !shared.refreshToken.value) {
-      epoch++;
-      tokens = shared;
-      return;
-    }
+    // So does a change elsewhere (a logout, whose empty session is taken and the next call starts a visitor's;
+    // a login; a new session): without a read or write here yet, only a logout is told apart from given tokens.
+    if (shared && (known === undefined ? !shared.refreshToken.value : shared.refreshToken.value !== known)) return commit(shared);
     await commit(next);
     // A member's refresh token that came back as a visitor session was rejected.
     if (refreshToken.value && refreshToken.role === 'member' && next.refreshToken.role !== 'member') onSessionLost?.();

@@ -109,6 +109,18 @@ describe('OAuthStrategy (visitor)', () => {
     expect(onSessionLost).not.toHaveBeenCalled();
   });
 
+  it('keeps the member session when the refresh is answered 429 or 408 (busy, not a rejection of the token)', async () => {
+    for (const status of [429, 408]) {
+      platform({ grant: (body) => (body.grantType === 'refresh_token' ? HttpResponse.json({ message: 'slow down' }, { status }) : { access_token: 'at-v', expires_in: 3600, refresh_token: 'rt-v' }) });
+      const onSessionLost = vi.fn();
+      const auth = OAuthStrategy({ clientId: 'cid', tokens: tokens('', 'rt-m', 'member'), onSessionLost });
+      const client = createClient({ modules: { currentCart }, auth, retry: false });
+      await expect(client.currentCart.getCurrentCart()).rejects.toMatchObject({ code: 'TOKEN_REQUEST_FAILED', status });
+      expect(auth.getTokens().refreshToken).toEqual({ value: 'rt-m', role: 'member' });
+      expect(onSessionLost).not.toHaveBeenCalled();
+    }
+  });
+
   it('keeps the member session when the refresh fails on the network (no silent downgrade)', async () => {
     platform({ grant: () => HttpResponse.error() });
     const onSessionLost = vi.fn();
@@ -164,6 +176,33 @@ describe('OAuthStrategy (visitor)', () => {
     const stored = JSON.parse(shelf.get('sitekit_tokens')!);
     expect(stored.refreshToken).toEqual({ value: 'rt-visitor', role: 'visitor' }); // the member's renewal never reached the storage
     expect(tokenRequests.map((r) => r.body.grantType)).toEqual(['refresh_token', 'anonymous']);
+  });
+
+  it("a login or a new session in another tab (shared localStorage) is kept: this tab's renewal does not write over it", async () => {
+    const { tokenRequests } = platform({ grant: (body, n) => ({ access_token: `at-${n}`, expires_in: 3600, refresh_token: `rt-${n}` }) });
+    const shelf = new Map<string, string>();
+    const local = { getItem: (k: string) => shelf.get(k) ?? null, setItem: (k: string, v: string) => void shelf.set(k, v) } as Storage;
+    const stored = () => JSON.parse(shelf.get('sitekit_tokens')!).refreshToken;
+    // Tab A holds an expired visitor session; tab B logs in meanwhile: tab A's visitor renewal must not log the member out.
+    localStorageTokenStorage(undefined, local).setTokens(tokens('at-old', 'rt-v', 'visitor', 0));
+    const tabA = OAuthStrategy({ clientId: 'cid', tokenStorage: localStorageTokenStorage(undefined, local) });
+    const tabB = OAuthStrategy({ clientId: 'cid', tokenStorage: localStorageTokenStorage(undefined, local) });
+    // (The member's access token has expired too: tab A takes the session, then renews it as the member's.)
+    await tabB.setTokens(tokens('at-m', 'rt-m', 'member', 0));
+    expect(await createClient({ modules: { currentCart }, auth: tabA }).currentCart.getCurrentCart()).toEqual({ cart: { token: 'at-2' } });
+    expect(tokenRequests.map((r) => r.body.refreshToken)).toEqual(['rt-v', 'rt-m']);
+    expect(stored()).toEqual({ value: 'rt-2', role: 'member' }); // rotated by the member's renewal
+    expect(tabA.loggedIn()).toBe(true);
+    // Tab B logs out and starts a visitor session; tab A (still holding the member's expired tokens) renews: the logout stays.
+    const tabC = OAuthStrategy({ clientId: 'cid', tokenStorage: localStorageTokenStorage(undefined, local) });
+    await tabC.setTokens(tokens('at-old', 'rt-m', 'member', 0));
+    await tabB.setTokens(EMPTY_TOKENS);
+    await createClient({ modules: { currentCart }, auth: tabB }).currentCart.getCurrentCart();
+    expect(stored()).toEqual({ value: `rt-${tokenRequests.length}`, role: 'visitor' });
+    const visitor = stored();
+    await createClient({ modules: { currentCart }, auth: tabC }).currentCart.getCurrentCart();
+    expect(stored()).toEqual(visitor);
+    expect(tabC.loggedIn()).toBe(false);
   });
 
   it('a 401 triggers one renewal and one replay, never a loop', async () => {

@@ -102,10 +102,12 @@ export function createTransport(cfg: SendConfig): Transport {
     // only keys with values: ky deep-merges every key of every call's options
     if (signal) options.signal = signal;
     for (let replayed = false; ; replayed = true) {
-      const auth = withAuth && cfg.auth ? (await cfg.auth.getAuthHeaders()).headers : undefined;
-      options.headers = auth ? withHeaders(headers, auth) : headers;
-      requireHeaderValues(options.headers);
+      let auth: Record<string, string> | undefined;
       try {
+        // An abort while the token is still being fetched ends the call too (and it never goes out).
+        auth = withAuth && cfg.auth ? (await raceAbort(cfg.auth.getAuthHeaders(), signal)).headers : undefined;
+        options.headers = auth ? withHeaders(headers, auth) : headers;
+        requireHeaderValues(options.headers);
         // `headers` as `fetch` takes them, `undefined` for none: what ky does with them (its own type has no `undefined`)
         return await raceAbort(http(url, options as Options), signal);
       } catch (error) {

@@ -119,6 +119,19 @@ describe('timeouts and aborts', () => {
     expect(calls).toBe(1);
   });
 
+  it('ends the call on abort while its token is still being fetched, and the call never goes out', async () => {
+    let release!: () => void;
+    const auth: AuthStrategy = { getAuthHeaders: () => new Promise((r) => (release = () => r({ headers: { Authorization: 'late' } }))) };
+    wire.reply({ cart: {} });
+    const controller = new AbortController();
+    const promise = createClient({ modules: { m }, auth }).with({ signal: controller.signal }).m.get().catch((x: unknown) => x);
+    setTimeout(() => controller.abort(), 10);
+    await expect(promise).resolves.toMatchObject({ name: 'AbortError', code: 'ABORTED' });
+    release();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(wire.requests).toHaveLength(0);
+  });
+
   it('refuses at once with a signal that is already aborted', async () => {
     const deaf = vi.fn<typeof fetch>(() => new Promise<Response>(() => {}));
     const controller = new AbortController();

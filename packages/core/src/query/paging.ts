@@ -51,7 +51,8 @@ export const offsetPaging: Paging = {
     const { items, meta, response, state, pageSize, go } = ctx;
     const offset: number = meta.offset ?? state.skip ?? 0;
     const total: number | undefined = meta.total ?? response.totalResults;
-    const hasNext = () => (total === undefined ? items.length === pageSize : offset + items.length < total);
+    // A page of size 0 never gets past its offset: no next page, or iterating would ask for the same page forever.
+    const hasNext = () => pageSize > 0 && (total === undefined ? items.length === pageSize : offset + items.length < total);
     return {
       ...base(ctx),
       totalCount: total,

@@ -84,6 +84,15 @@ describe('query builder: offset paging', () => {
     expect(ids).toEqual(['p1', 'p2', 'p3']);
     expect(wire.requests).toHaveLength(2);
   });
+
+  it('a page of size 0 (limit(0)) has no next page, so iterating ends after one request', async () => {
+    wire.reply({ products: [], metadata: { count: 0, offset: 0, total: 3 } }, { products: [], metadata: { items: 0, offset: 0 } });
+    const page = await client.m.queryProducts().limit(0).find();
+    expect(page.hasNext()).toBe(false);
+    let pages = 0;
+    for await (const _ of client.m.queryProducts().limit(0).pages()) if (++pages > 5) break;
+    expect([pages, wire.requests.length]).toEqual([1, 2]);
+  });
 });
 
 describe('query builder: cursor paging', () => {

@@ -16,7 +16,8 @@ export function dataResult<T>(items: T[], meta: PagingMetadata, at: PageAt, go: 
   const limit = at.limit ?? DEFAULT_LIMIT;
   const total = meta.total ?? undefined;
   const skip = meta.offset ?? at.skip ?? 0;
-  const hasNext = () => meta.hasNext ?? (total === undefined ? items.length === limit && items.length > 0 : skip + items.length < total);
+  // A page of size 0 never gets past its offset: no next page, or iterating would ask for the same page forever.
+  const hasNext = () => limit > 0 && (meta.hasNext ?? (total === undefined ? items.length === limit && items.length > 0 : skip + items.length < total));
   const hasPrev = () => skip > 0;
   return {
     items,

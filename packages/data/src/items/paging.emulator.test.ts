@@ -17,4 +17,16 @@ describe('paging the platform refuses (on the emulator)', () => {
     expect(isValidationError(error)).toBe(true);
     expect(JSON.stringify((error as ValidationError).details)).toContain(field);
   });
+
+  it('limit(0), which the platform answers with an empty page, ends iteration instead of asking for the same page again and again', async () => {
+    const visitor = as(await visitorToken());
+    const page = await visitor.query('FAQ').limit(0).find();
+    expect([page.items, page.hasNext()]).toEqual([[], false]);
+    const seen: unknown[] = [];
+    for await (const item of visitor.query('FAQ').limit(0)) {
+      seen.push(item);
+      if (seen.length > 10) break;
+    }
+    expect(seen).toEqual([]);
+  });
 });

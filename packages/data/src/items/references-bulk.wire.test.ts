@@ -89,6 +89,20 @@ describe('items: current reference and bulk calls (wire)', () => {
     });
   });
 
+  it('insertReference / removeReference / replaceReferences send their options (the fifth argument) as the platform SDK does', async () => {
+    wire.reply({});
+    const options = { suppressHooks: true, appOptions: { x: 1 } };
+    const ref = { referringItemFieldName: 'pages', referringItemId: 'm1', referencedItemId: 'p1' };
+    await client().insertReference('Menus', 'pages', 'm1', 'p1', options);
+    expectRequest(wire.requests[0], 'POST', `${BASE}/bulk/items/insert-references`, 'BulkInsertDataItemReferences', { dataCollectionId: 'Menus', dataItemReferences: [ref], ...options });
+    await client().removeReference('Menus', 'pages', 'm1', ['p1'], { suppressHooks: true });
+    expectRequest(wire.requests[1], 'POST', `${BASE}/bulk/items/remove-references`, 'BulkRemoveDataItemReferences', { dataCollectionId: 'Menus', dataItemReferences: [ref], suppressHooks: true });
+    await client().replaceReferences('Menus', 'pages', 'm1', ['p1'], { suppressHooks: true });
+    expectRequest(wire.requests[2], 'POST', `${BASE}/items/replace-references`, 'ReplaceDataItemReferences', {
+      dataCollectionId: 'Menus', referringItemFieldName: 'pages', referringItemId: 'm1', newReferencedItemIds: ['p1'], suppressHooks: true,
+    });
+  });
+
   it('bulkInsert POSTs /bulk/items/insert and sums per-item results; a failed item is in errors with its index and item', async () => {
     wire.reply({ results: [ok('INSERT', 'a', 0), failed('INSERT', 1, 'WDE0074')], bulkActionMetadata: { totalSuccesses: 1, totalFailures: 1 } });
     const list = [{ q: 'a', at: new Date(0) }, { _id: 'dup', q: 'b' }];

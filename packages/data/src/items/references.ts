@@ -6,7 +6,8 @@ import { DEFAULT_LIMIT, fetchPage } from './data-result';
 import { collectionId, idOf, listOf } from './checks';
 import { over } from './over';
 import { itemsService } from './service';
-import type { Item, ItemOrId, PagingMetadata, ReferenceOrder, WixDataItem, WixDataResult } from './types';
+import { wireOptions } from './options';
+import type { Item, ItemOrId, PagingMetadata, ReferenceOrder, WixDataItem, WixDataOptions, WixDataResult } from './types';
 
 /** Options of `queryReferenced`. */
 export interface WixDataQueryReferencedOptions {
@@ -72,13 +73,15 @@ export const isReferenced: Call<(dataCollectionId: string, relationshipAttribute
   result: (response: { isReferenced?: boolean | undefined }) => response.isReferenced === true,
 });
 
-/** `{ dataCollectionId, dataItemReferences: [{ referringItemFieldName, referringItemId, referencedItemId }, …] }`. */
-function references(collection: unknown, field: unknown, item: unknown, referenced: unknown) {
+/** `{ dataCollectionId, dataItemReferences: [{ referringItemFieldName, referringItemId, referencedItemId }, …] }` and the options. */
+function references(collection: unknown, field: unknown, item: unknown, referenced: unknown, options?: WixDataOptions) {
   const { dataCollectionId, ...from } = referring(collection, field, item);
-  return { dataCollectionId, dataItemReferences: referencedIds(referenced).map((referencedItemId) => ({ ...from, referencedItemId })) };
+  return { dataCollectionId, dataItemReferences: referencedIds(referenced).map((referencedItemId) => ({ ...from, referencedItemId })), ...wireOptions(options) };
 }
 
-type ReferenceCall = (dataCollectionId: string, relationshipAttribute: string, referringItem: ItemOrId, referencedItem: ItemOrId | ItemOrId[]) => Promise<void>;
+/** The reference writes: the relationship's field on the referring item, the referenced items, and (as the platform SDK takes them) options. */
+type ReferenceCall = (dataCollectionId: string, relationshipAttribute: string, referringItem: ItemOrId, referencedItem: ItemOrId | ItemOrId[],
+  options?: WixDataOptions) => Promise<void>;
 
 /**
  * Adds references (POST `/wix-data/v2/bulk/items/insert-references`, as the platform's SDK always does).
@@ -99,7 +102,7 @@ export const removeReference: Call<ReferenceCall> = /* @__PURE__ */ itemsService
  */
 export const replaceReferences: Call<ReferenceCall> = /* @__PURE__ */ itemsService('POST /wix-data/v2/items/replace-references', {
   name: 'ReplaceDataItemReferences',
-  payload: (collection: unknown, field: unknown, item: unknown, referenced: unknown) =>
-    ({ ...referring(collection, field, item), newReferencedItemIds: referencedIds(referenced, true) }),
+  payload: (collection: unknown, field: unknown, item: unknown, referenced: unknown, options?: WixDataOptions) =>
+    ({ ...referring(collection, field, item), newReferencedItemIds: referencedIds(referenced, true), ...wireOptions(options) }),
   returns: false,
 });

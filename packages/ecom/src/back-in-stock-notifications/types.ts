@@ -27,13 +27,15 @@ export interface BackInStockItemDetails {
  * A visitor's request to be told when an item is back in stock.
  */
 export interface BackInStockNotificationRequest {
-  _id?: string | undefined;
+  _id?: string | null | undefined;
   catalogReference?: CatalogReference | undefined;
   contactId?: string | null | undefined;
   email?: string | undefined;
   status?: Status | undefined;
+  /** Whether the platform sends the email when the item is back in stock. */
+  autoNotified?: boolean | null | undefined;
   _createdDate?: Date | null | undefined;
-  itemUrl?: string | undefined;
+  itemUrl?: string | null | undefined;
   itemDetails?: BackInStockItemDetails | undefined;
 }
 

@@ -18,13 +18,13 @@ export interface FaceRecognition { confidence?: number | undefined; x?: number |
 /** The audio of an audio file: its id, assets, bitrate, format, duration and size. */
 export interface AudioV2 { _id?: string | undefined; assets?: string[] | undefined; bitrate?: number | null | undefined; format?: string | null | undefined; duration?: number | null | undefined; sizeInBytes?: string | null | undefined }
 /** The archive of an archive file: its id, its URL and when that URL expires, its file name and size. */
-export interface Archive { _id?: string | undefined; url?: string | undefined; urlExpirationDate?: Date | undefined; sizeInBytes?: string | null | undefined; filename?: string | null | undefined }
+export interface Archive { _id?: string | undefined; url?: string | undefined; urlExpirationDate?: Date | null | undefined; sizeInBytes?: string | null | undefined; filename?: string | null | undefined }
 /** The 3D model of a model file: its id, its URL and when that URL expires, thumbnail, alt text, file name and size. */
 export interface Model3D {
   _id?: string | undefined; url?: string | undefined;
   /** `wix:image://` string. */
   thumbnail?: string | undefined;
-  altText?: string | null | undefined; urlExpirationDate?: Date | undefined; filename?: string | null | undefined; sizeInBytes?: string | null | undefined;
+  altText?: string | null | undefined; urlExpirationDate?: Date | null | undefined; filename?: string | null | undefined; sizeInBytes?: string | null | undefined;
 }
 
 /** A file's content: one of image, video (`wix:video://` string), audio, document (`wix:document://` string), vector, archive, 3D model. */
@@ -56,8 +56,8 @@ export interface FileDescriptor {
   sourceUrl?: string | null | undefined;
   thumbnailUrl?: string | null | undefined;
   labels?: string[] | undefined;
-  _createdDate?: Date | undefined;
-  _updatedDate?: Date | undefined;
+  _createdDate?: Date | null | undefined;
+  _updatedDate?: Date | null | undefined;
   lastUsedDate?: Date | undefined;
   siteId?: string | undefined;
   state?: State | undefined;

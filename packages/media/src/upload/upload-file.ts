@@ -42,6 +42,11 @@ export interface UploadFileOptions extends TusOptions {
 export type UploadClient = Pick<SiteKitClient<{}, unknown>, 'use' | 'with'>;
 
 const invalid = (field: string, description: string, violatedRule: string) => new ValidationError([{ field, description, violatedRule }]);
+// An answer without an upload URL is an error of the SiteKit kind, before any bytes go out.
+function urlOf(uploadUrl: string | undefined): string {
+  if (!uploadUrl) throw normalizeError(new Error('The platform answered without an upload URL'));
+  return uploadUrl;
+}
 
 /**
  * Uploads a file to the site's Media Manager and resolves its descriptor: asks for an upload URL
@@ -82,10 +87,10 @@ export async function uploadFile(client: UploadClient, data: UploadData, options
   let answer: unknown;
   if (options.resumable ?? source.size > (options.resumableThreshold ?? RESUMABLE_THRESHOLD)) {
     const { uploadUrl, uploadToken } = await calls.generateFileResumableUploadUrl(mimeType, { ...target, uploadProtocol: 'TUS' });
-    answer = await tusSend(uploadUrl!, source, { filename: fileName, filetype: mimeType, ...(uploadToken && { uploadToken }) }, options);
+    answer = await tusSend(urlOf(uploadUrl), source, { filename: fileName, filetype: mimeType, ...(uploadToken && { uploadToken }) }, options);
   } else {
     const { uploadUrl } = await calls.generateFileUploadUrl(mimeType, target);
-    const url = new URL(uploadUrl!);
+    const url = new URL(urlOf(uploadUrl));
     url.searchParams.set('filename', fileName);
     answer = await sendBytes(url.href, source, mimeType, options);
   }

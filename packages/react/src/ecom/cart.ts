@@ -46,24 +46,29 @@ function cartMutation<V, R extends Cart | currentCart.CartResponse>(
   optimistic?: Optimistic<V>,
 ) {
   const key = siteKitKeys.cart.current();
-  return mutationOptions<R, unknown, V, { previous: Cart | null | undefined } | undefined>({
+  return mutationOptions<R, unknown, V, { previous: Cart | null | undefined; shown: Cart | null | undefined } | undefined>({
     mutationKey: [...ROOT_KEY, name],
     mutationFn: fn,
     onMutate: async (vars) => {
       if (!optimistic) return undefined;
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Cart | null>(key);
-      queryClient.setQueryData<Cart | null>(key, optimistic(previous ?? { lineItems: [] }, vars));
-      return { previous };
+      // what the cache holds now (structural sharing may keep parts of `previous`): a rollback checks for this very value
+      const shown = queryClient.setQueryData<Cart | null>(key, optimistic(previous ?? { lineItems: [] }, vars));
+      return { previous, shown };
     },
+    // Only over what this mutation wrote: after a logout (the session's queries reset) or a newer write, nothing is restored.
     onError: (_error, _vars, context) => {
-      if (!context) return;
+      if (!context || queryClient.getQueryData(key) !== context.shown) return;
       if (context.previous === undefined) void queryClient.resetQueries({ queryKey: key });
       else queryClient.setQueryData(key, context.previous);
     },
-    onSuccess: (data) => {
-      const cart = data && typeof data === 'object' && 'cart' in data ? data.cart : data;
-      if (cart && typeof cart === 'object') queryClient.setQueryData(key, cart);
+    // The returned cart replaces this mutation's optimistic cart or the same cart: one that settles after a logout
+    // leaves the next visitor's cart alone.
+    onSuccess: (data, _vars, context) => {
+      const cart = (data && typeof data === 'object' && 'cart' in data ? data.cart : data) as Cart | undefined; // a cart, or a response holding one
+      if (!cart || typeof cart !== 'object') return;
+      queryClient.setQueryData<Cart | null>(key, (old) => ((context && old === context.shown) || (old && old._id === cart._id) ? cart : old));
     },
     onSettled: () => invalidateFor(queryClient, name),
   });

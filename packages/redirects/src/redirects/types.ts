@@ -23,10 +23,18 @@ export interface SlotAvailability {
   slot?: {
     sessionId?: string | null | undefined; serviceId?: string | undefined; scheduleId?: string | undefined; startDate?: string | null | undefined; endDate?: string | null | undefined;
     timezone?: string | null | undefined; resource?: { _id?: string | null | undefined; name?: string | null | undefined } | undefined; location?: Record<string, unknown> | undefined;
+    eventId?: string | null | undefined;
   } | undefined;
   bookable?: boolean | undefined;
   totalSpots?: number | null | undefined;
   openSpots?: number | null | undefined;
+  waitingList?: { totalSpots?: number | null | undefined; openSpots?: number | null | undefined } | undefined;
+  bookingPolicyViolations?: {
+    tooEarlyToBook?: boolean | null | undefined; tooLateToBook?: boolean | null | undefined; bookOnlineDisabled?: boolean | null | undefined;
+    validSubmissionRequired?: boolean | null | undefined;
+  } | undefined;
+  locked?: boolean | null | undefined;
+  isFromV2?: boolean | undefined;
 }
 
 /** The `bookingsCheckout` intent: the hosted checkout that books a slot, and the time zone to show it in. */
@@ -59,6 +67,8 @@ export interface AuthorizeRequest {
   codeChallenge?: string | null | undefined;
   codeChallengeMethod?: string | null | undefined;
   sessionToken?: string | null | undefined;
+  nonce?: string | null | undefined;
+  prompt?: string | null | undefined;
 }
 /** The `auth` intent: the hosted OAuth login of an authorization request, and its prompt. */
 export interface RedirectSessionAuthParams { authRequest?: AuthorizeRequest | undefined; prompt?: Prompt | undefined }
@@ -66,8 +76,8 @@ export interface RedirectSessionAuthParams { authRequest?: AuthorizeRequest | un
 export interface RedirectSessionStoresProductParams { productSlug?: string | undefined }
 /** The `bookingsBook` intent: the hosted booking page, for one resource when its id is given. */
 export interface RedirectSessionBookingsBookParams { resourceId?: string | undefined }
-/** The `ecomOrderPaymentRequest` intent: the hosted page that pays an order's payment request, by the request's token. */
-export interface RedirectSessionEcomOrderPaymentRequestParams { ecomOrderPaymentRequestToken?: string | undefined }
+/** The `ecomOrderPaymentRequest` intent: the hosted page that pays an order's payment request, by its id (or, as older SDKs sent it, its token). */
+export interface RedirectSessionEcomOrderPaymentRequestParams { paymentRequestId?: string | undefined; ecomOrderPaymentRequestToken?: string | undefined }
 
 /** Pages on the headless site the visitor comes back to. */
 export interface CallbackParams {
@@ -88,6 +98,8 @@ export interface RedirectSessionPreferences {
   maintainIdentity?: boolean | null | undefined;
   /** Extra query parameters for the hosted page (e.g. UTM parameters). */
   additionalQueryParameters?: Record<string, string> | undefined;
+  /** Whether the platform first checks that the hosted page is published. */
+  checkIfPublish?: boolean | null | undefined;
 }
 
 /** Exactly one intent (`ecomCheckout`, `login`, `auth`, …) plus optional callbacks and preferences. */
@@ -104,7 +116,7 @@ export interface CreateRedirectSessionOptions {
   ecomOrderPaymentRequest?: RedirectSessionEcomOrderPaymentRequestParams | undefined;
   callbacks?: CallbackParams | undefined;
   preferences?: RedirectSessionPreferences | undefined;
-  origin?: string | undefined;
+  origin?: string | null | undefined;
 }
 
 /** A hosted page's URL in parts: the URL without its query, and the query parameters. */

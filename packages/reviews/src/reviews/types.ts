@@ -27,8 +27,8 @@ export interface Author {
 /** The merchant's reply. */
 export interface Reply {
   message?: string | undefined;
-  _createdDate?: Date | undefined;
-  _updatedDate?: Date | undefined;
+  _createdDate?: Date | null | undefined;
+  _updatedDate?: Date | null | undefined;
 }
 
 /** Where a review stands in moderation: its status, and whether that status was changed by hand. */
@@ -66,10 +66,10 @@ export interface Review {
   verified?: boolean | undefined;
   origin?: Origin | undefined;
   source?: Source | undefined;
-  reviewDate?: Date | undefined;
+  reviewDate?: Date | null | undefined;
   relevanceScore?: number | null | undefined;
-  _createdDate?: Date | undefined;
-  _updatedDate?: Date | undefined;
+  _createdDate?: Date | null | undefined;
+  _updatedDate?: Date | null | undefined;
 }
 
 /** The fields `updateReview` may change. */

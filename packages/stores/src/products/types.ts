@@ -186,8 +186,8 @@ export interface Product {
   discount?: Discount | undefined;
   collectionIds?: string[] | undefined;
   variants?: Variant[] | undefined;
-  lastUpdated?: Date | undefined;
-  _createdDate?: Date | undefined;
+  lastUpdated?: Date | null | undefined;
+  _createdDate?: Date | null | undefined;
   seoData?: SeoSchema | undefined;
   ribbon?: string | null | undefined;
   brand?: string | null | undefined;
