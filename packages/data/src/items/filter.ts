@@ -31,9 +31,9 @@ export interface FilterMethods<Self, F extends string> {
   hasAll(field: F, ...values: unknown[]): Self;
   /** The field's value is one of the values (an array, or the values one by one). */
   in(field: F, ...values: unknown[]): Self;
-  /** The field is empty or missing. */
+  /** The field is missing or null (`{ field: null }` on the wire, as the platform's SDK sends it). */
   isEmpty(field: F): Self;
-  /** The field has a value. */
+  /** The field has a value other than null (`{ field: { $ne: null } }`). */
   isNotEmpty(field: F): Self;
   /** This filter and the other one. */
   and(other: Filterable): Self;
@@ -63,8 +63,9 @@ export function filterMethods<Self>(filters: WixDataFilter[], add: (filters: Wix
     hasSome: (field, ...values) => where(field, { $hasSome: valueList(values) }),
     hasAll: (field, ...values) => where(field, { $hasAll: valueList(values) }),
     in: (field, ...values) => where(field, { $in: valueList(values) }),
-    isEmpty: (field) => where(field, { $exists: false }),
-    isNotEmpty: (field) => where(field, { $exists: true }),
+    // as the platform's SDK writes them: `{ field: null }` matches a field that is missing or null
+    isEmpty: (field) => add([...filters, { [field]: null }]),
+    isNotEmpty: (field) => where(field, { $ne: null }),
     and: (other) => add([...filters, filterOf(other)]),
     or: (other) => add([{ $or: [combine(filters), filterOf(other)] }]),
     not: (other) => add([...filters, { $not: [filterOf(other)] }]),

@@ -28,7 +28,7 @@ describe('items.query (wire)', () => {
           { slug: { $eq: 'about' } }, { hidden: { $ne: true } }, { n: { $gt: 1 } }, { n: { $gte: 2 } }, { n: { $lt: 9 } }, { n: { $lte: 8 } },
           { when: { $gte: { $date: ISO }, $lt: { $date: ISO } } }, { title: { $contains: 'ab' } }, { title: { $startsWith: 'A' } },
           { title: { $endsWith: 't' } }, { tags: { $hasSome: ['x', 'y'] } }, { tags: { $hasAll: ['x', 'y'] } }, { kind: { $in: ['a'] } },
-          { lang: { $in: ['en', 'fr'] } }, { seo: { $exists: false } }, { body: { $exists: true } },
+          { lang: { $in: ['en', 'fr'] } }, { seo: null }, { body: { $ne: null } },
         ] },
         sort: [{ fieldName: 'title', order: 'ASC' }, { fieldName: '_createdDate', order: 'DESC' }],
         paging: { limit: 2, offset: 0 },

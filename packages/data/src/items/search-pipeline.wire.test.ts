@@ -23,7 +23,7 @@ describe('items.search (wire)', () => {
           { $or: [{ $and: [
             { topic: { $eq: 'returns' } }, { hidden: { $ne: true } }, { n: { $gt: 1 } }, { n: { $gte: 2 } }, { n: { $lt: 9 } }, { n: { $lte: 8 } },
             { at: { $gte: { $date: ISO }, $lt: { $date: ISO } } }, { question: { $startsWith: 'Can' } }, { tags: { $hasSome: ['x', 'y'] } },
-            { tags: { $hasAll: ['x'] } }, { seo: { $exists: false } }, { answer: { $exists: true } },
+            { tags: { $hasAll: ['x'] } }, { seo: null }, { answer: { $ne: null } },
           ] }, { pinned: { $eq: true } }] },
           { order: { $lt: 9 } }, { $not: [{ draft: { $eq: true } }] },
         ] },

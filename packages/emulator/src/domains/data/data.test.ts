@@ -91,6 +91,20 @@ describe('data items on the emulator', () => {
     expect(regex.status).toBe(400);
   });
 
+  it('{ field: null } matches a field that is missing or null and { $ne: null } one with a value (what the SDKs send for isEmpty / isNotEmpty)', async () => {
+    const emu = commerceEmulator();
+    const m = await member(emu);
+    for (const data of [{ message: 'tagged', rating: 5, tags: ['fast'] }, { message: 'null tags', rating: 4, tags: null }, { message: 'no tags', rating: 3 }, { message: 'empty tags', rating: 2, tags: [] }]) {
+      await post(emu, I, { dataCollectionId: 'GuestBook', dataItem: { data } }, m);
+    }
+    const find = async (filter: unknown) =>
+      (await call(emu, 'GET', `${I}/query`, { auth: m, r: { dataCollectionId: 'GuestBook', query: { filter, sort: [{ fieldName: 'rating', order: 'DESC' }] } } })).json.dataItems.map((d: any) => d.data.rating);
+    expect(await find({ tags: null })).toEqual([4, 3]);
+    expect(await find({ tags: { $eq: null } })).toEqual([4, 3]);
+    expect(await find({ tags: { $ne: null } })).toEqual([5, 2]);
+    expect(await find({ $and: [{ message: { $startsWith: 'no' } }, { tags: null }] })).toEqual([3]);
+  });
+
   it('pages by offset (total) and by cursor; projects fields', async () => {
     const emu = commerceEmulator();
     const q = (query: unknown) => post(emu, `${I}/query`, { dataCollectionId: 'FAQ', query, returnTotalCount: true });

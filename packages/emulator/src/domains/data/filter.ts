@@ -16,7 +16,9 @@ const text = (value: unknown) => String(value ?? '').toLowerCase();
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
 const empty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 const present = (value: unknown) => value !== undefined && value !== null;
-const eq = (value: unknown, a: unknown) => (Array.isArray(value) && !Array.isArray(a) ? value.some((x) => same(x, a)) : same(value, a));
+/** Equality as the platform reads it: an array field matches one of its elements; `null` matches a missing field too. */
+const eq = (value: unknown, a: unknown) =>
+  a === null ? !present(value) : Array.isArray(value) && !Array.isArray(a) ? value.some((x) => same(x, a)) : same(value, a);
 const values = (a: unknown, field: string, op: string): unknown[] => (Array.isArray(a) ? a : bad(`${field}.${op}`, `${op} needs a list`));
 
 /** Each operator: its argument checked once, then the test of a field's value. */
