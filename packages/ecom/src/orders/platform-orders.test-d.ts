@@ -1,0 +1,46 @@
+/**
+ * Input types never stricter than the platform's: an order typed with the platform's own package
+ * (`@wix/auto_sdk_ecom_orders`, which `@wix/ecom` re-exports as `orders`) goes to `createOrder` and
+ * `updateOrder`, and `updateOrder` checks each named field as the platform's `UpdateOrder` does.
+ */
+import { describe, expectTypeOf, it } from 'vitest';
+import type * as platform from '@wix/auto_sdk_ecom_orders';
+import { createClient, StaticTokenStrategy } from '@sitekit/core-runtime';
+import { orders } from '../index';
+
+const client = createClient({ modules: { orders }, auth: StaticTokenStrategy({ accessToken: 't' }) });
+declare const given: { order: platform.Order; update: platform.UpdateOrder; options: platform.CreateOrderOptions };
+
+describe('orders inputs typed with the platform package', () => {
+  it("createOrder and updateOrder take the platform's Order, UpdateOrder and CreateOrderOptions", () => {
+    void client.orders.createOrder(given.order, given.options);
+    void client.orders.updateOrder('o', given.order);
+    void client.orders.updateOrder('o', given.update);
+  });
+
+  it("takes, as object literals, the platform's fields of an order, its line items and activities", () => {
+    void client.orders.createOrder(
+      {
+        lineItems: [{ quantity: 1, decimalQuantity: { value: '1.5', measurementUnit: 'KG' } }],
+        currencyConversionDetails: { originalCurrency: 'EUR', conversionRate: null },
+        taxInfo: { taxExempt: null, taxBreakdown: [{ jurisdictionType: 'COUNTRY', aggregatedTaxAmount: { amount: '1' } }] },
+        attributionSource: 'FACEBOOK_ADS',
+        createdBy: { appId: 'app' },
+        activities: [{ activityType: 'ORDER_REFUNDED', orderRefunded: { manual: true, reason: 'damaged' } }],
+        balanceSummary: { pendingRefund: { amount: '1' }, cashRoundingAdjustment: { amount: '0.01' } },
+        imported: true,
+      },
+      { settings: { editableByEveryone: true, orderApprovalStrategy: 'PAYMENT_RECEIVED', notifications: { sendNotificationToBuyer: null } } },
+    );
+  });
+
+  it("UpdateOrder names the platform's fields: each one is checked and an explicit undefined is taken", () => {
+    expectTypeOf<orders.UpdateOrder['buyerNote']>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<orders.UpdateOrder['lineItems']>().toEqualTypeOf<orders.OrderLineItem[] | undefined>();
+    // @ts-expect-error -- buyerNote is a string
+    void client.orders.updateOrder('o', { buyerNote: 1 });
+    // @ts-expect-error -- a line item's quantity is a number
+    void client.orders.updateOrder('o', { lineItems: [{ quantity: '1' }] });
+    void client.orders.updateOrder('o', { buyerNote: 'leave at the door', archived: null, recipientInfo: undefined });
+  });
+});
