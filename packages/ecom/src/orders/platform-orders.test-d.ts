@@ -9,13 +9,34 @@ import { createClient, StaticTokenStrategy } from '@sitekit/core-runtime';
 import { orders } from '../index';
 
 const client = createClient({ modules: { orders }, auth: StaticTokenStrategy({ accessToken: 't' }) });
-declare const given: { order: platform.Order; update: platform.UpdateOrder; options: platform.CreateOrderOptions };
+declare const given: {
+  order: platform.Order;
+  update: platform.UpdateOrder;
+  options: platform.CreateOrderOptions;
+  masked: platform.MaskedOrder;
+  bulk: platform.BulkUpdateOrdersOptions;
+  cancel: platform.CancelOrderOptions;
+  tags: platform.BulkUpdateOrderTagsOptions;
+  search: platform.OrderSearch;
+  prepare: platform.PreparePaymentCollectionOptions;
+  capture: platform.PaymentCapture;
+  price: platform.Price;
+};
 
 describe('orders inputs typed with the platform package', () => {
   it("createOrder and updateOrder take the platform's Order, UpdateOrder and CreateOrderOptions", () => {
     void client.orders.createOrder(given.order, given.options);
     void client.orders.updateOrder('o', given.order);
     void client.orders.updateOrder('o', given.update);
+  });
+
+  it("the other orders calls take the platform's inputs: masked orders, cancel, tags, search, payment collection", () => {
+    void client.orders.bulkUpdateOrders([given.masked], given.bulk);
+    void client.orders.cancelOrder('o', given.cancel);
+    void client.orders.bulkUpdateOrderTags(['o'], given.tags);
+    void client.orders.searchOrders(given.search);
+    void client.orders.preparePaymentCollection('o', given.price, given.prepare);
+    void client.orders.captureAuthorizedPayments('o', [given.capture]);
   });
 
   it("takes, as object literals, the platform's fields of an order, its line items and activities", () => {
