@@ -5,8 +5,8 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as platform from '@wix/auto_sdk_ecom_orders';
-import { createClient, StaticTokenStrategy } from '@sitekit/core-runtime';
-import { orders } from '../index';
+import { createClient, StaticTokenStrategy } from '@sitekit/core';
+import { orders } from '@sitekit/ecom';
 
 const client = createClient({ modules: { orders }, auth: StaticTokenStrategy({ accessToken: 't' }) });
 declare const given: {
