@@ -5,11 +5,13 @@ import type {
   PriceSummary, ProductName, SubscriptionSettings, TaxableAddress, TaxSummary, TranslatableString,
 } from '../shared/types';
 import type {
-  ActivityType, AuthorizationCaptureStatus, AuthorizationVoidStatus, ChargeType, FulfillmentStatus, OrderStatus,
+  AuthorizationCaptureStatus, AuthorizationVoidStatus, ChargeType, FulfillmentStatus, OrderStatus,
   PaymentCollectabilityStatus, PaymentStatus, PaymentStatusEnumPaymentStatus, SortOrder, TransactionStatus,
 } from './enums';
+import type { Activity } from './activity-types';
 
 export type * from '../shared/types';
+export type * from './activity-types';
 
 /**
  * A line item of an order.
@@ -52,8 +54,23 @@ export interface OrderLineItem {
   extendedFields?: ExtendedFields | undefined;
   /** Modifier groups chosen for the item (prices as `Price`). */
   modifierGroups?: ModifierGroup<Price>[] | undefined;
-  [key: string]: unknown;
+  /** A quantity in a unit of measure (such as 1.5 kg), for items sold by measure. */
+  decimalQuantity?: DecimalQuantity | undefined;
 }
+
+/** A quantity in a unit of measure: the unit (or another unit's name), the decimal value, and its description. */
+export interface DecimalQuantity {
+  measurementUnit?: MeasurementUnit | undefined;
+  otherUnit?: string | undefined;
+  /** Decimal string, such as `"1.5"`. */
+  value?: string | undefined;
+  description?: TranslatableString | undefined;
+}
+
+/** A unit of measure of a decimal quantity (the platform's `MeasurementUnit` values). */
+export type MeasurementUnit =
+  | 'UNSPECIFIED' | 'ML' | 'CL' | 'L' | 'CBM' | 'MG' | 'G' | 'KG' | 'MM' | 'CM' | 'M' | 'SQM' | 'OZ' | 'LB' | 'FLOZ' | 'PT' | 'QT' | 'GAL'
+  | 'IN' | 'FT' | 'YD' | 'SQFT';
 
 /** Tax of an order line item. */
 export interface LineItemTaxInfo {
@@ -119,17 +136,6 @@ export interface ShippingInformation {
   region?: { name?: string | null | undefined } | undefined;
 }
 
-/** One entry of an order's activity log: its type and date, who wrote it, and a merchant comment or an app's custom activity. */
-export interface Activity {
-  _id?: string | null | undefined;
-  authorEmail?: string | null | undefined;
-  _createdDate?: Date | null | undefined;
-  type?: ActivityType | undefined;
-  customActivity?: { appId?: string | undefined; type?: string | undefined; additionalData?: Record<string, string> | undefined } | undefined;
-  merchantComment?: { message?: string | undefined } | undefined;
-  [key: string]: unknown;
-}
-
 /** A list of tag ids. */
 export interface TagList {
   tagIds?: string[] | undefined;
@@ -159,6 +165,8 @@ export interface Order {
   buyerLanguage?: string | null | undefined;
   weightUnit?: WeightUnit | undefined;
   currency?: string | null | undefined;
+  /** The currency the buyer paid in, and the rate it was converted at. */
+  currencyConversionDetails?: { originalCurrency?: string | null | undefined; conversionRate?: string | null | undefined } | undefined;
   taxIncludedInPrices?: boolean | undefined;
   siteLanguage?: string | null | undefined;
   priceSummary?: PriceSummary | undefined;
@@ -168,14 +176,19 @@ export interface Order {
   status?: OrderStatus | undefined;
   archived?: boolean | null | undefined;
   taxSummary?: TaxSummary | undefined;
+  /** The order's tax: the total, by jurisdiction, and whether the order is exempt. */
+  taxInfo?: OrderTaxInfo | undefined;
   appliedDiscounts?: AppliedDiscount[] | undefined;
   activities?: Activity[] | undefined;
+  attributionSource?: 'UNSPECIFIED' | 'FACEBOOK_ADS' | undefined;
+  /** Who created the order: a user, a member, a visitor or an app, by id. */
+  createdBy?: { userId?: string | undefined; memberId?: string | undefined; visitorId?: string | undefined; appId?: string | undefined } | undefined;
   channelInfo?: { type?: ChannelType | undefined; externalOrderId?: string | null | undefined; externalOrderUrl?: string | null | undefined } | undefined;
   seenByAHuman?: boolean | null | undefined;
   checkoutId?: string | null | undefined;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a custom field's value is any JSON value, typed `any` by the platform's SDK; apps read it unnarrowed
   customFields?: { value?: any; title?: string | undefined; translatedTitle?: string | null | undefined }[] | undefined;
-  balanceSummary?: { balance?: { amount?: string | undefined; formattedAmount?: string | undefined } | undefined; paid?: Price | undefined; refunded?: Price | undefined; authorized?: Price | undefined } | undefined;
+  balanceSummary?: BalanceSummary | undefined;
   additionalFees?: AdditionalFee[] | undefined;
   purchaseFlowId?: string | null | undefined;
   recipientInfo?: AddressWithContact | undefined;
@@ -184,11 +197,52 @@ export interface Order {
   businessLocation?: { _id?: string | undefined; name?: string | undefined } | undefined;
   platformFeeSummary?: PlatformFeeSummary | undefined;
   extendedFields?: ExtendedFields | undefined;
-  [key: string]: unknown;
+  /** What the order costs once a free trial ends. */
+  payAfterFreeTrial?: PriceSummary | undefined;
+  /** Whether the order was imported from another platform. */
+  imported?: boolean | undefined;
 }
 
-/** Order fields `updateOrder` accepts. */
-export interface UpdateOrder extends Omit<Order, '_id'> {}
+/** The order fields `updateOrder` takes: every field of an order, each named and typed. */
+export interface UpdateOrder extends Order {}
+
+/** An amount as a decimal string and formatted with its currency. */
+export interface Balance {
+  amount?: string | undefined;
+  formattedAmount?: string | undefined;
+}
+
+/**
+ * An order's balance and what was paid, refunded, authorized, pending, charged back and reversed,
+ * the platform fees, and the cash rounding adjustment.
+ */
+export interface BalanceSummary {
+  balance?: Balance | undefined;
+  paid?: Price | undefined;
+  refunded?: Price | undefined;
+  authorized?: Price | undefined;
+  pendingRefund?: Price | undefined;
+  pending?: Price | undefined;
+  chargeback?: Price | undefined;
+  chargebackReversal?: Price | undefined;
+  platformFees?: Price | undefined;
+  totalMinusPlatformFees?: Price | undefined;
+  cashRoundingAdjustment?: Balance | undefined;
+}
+
+/** An order's tax: the total, one entry per tax and jurisdiction, and whether the order is exempt. */
+export interface OrderTaxInfo {
+  totalTax?: Price | undefined;
+  taxBreakdown?: {
+    taxName?: string | undefined;
+    taxType?: string | undefined;
+    jurisdiction?: string | undefined;
+    jurisdictionType?: JurisdictionType | undefined;
+    rate?: string | undefined;
+    aggregatedTaxAmount?: Price | undefined;
+  }[] | undefined;
+  taxExempt?: boolean | null | undefined;
+}
 
 /**
  * The options of `orders.createOrder`: the order's settings (allowed actions, approval strategy, and
@@ -197,9 +251,17 @@ export interface UpdateOrder extends Omit<Order, '_id'> {}
 export interface CreateOrderOptions {
   settings?: {
     allowedActions?: string[] | undefined;
+    /** Whether anyone may edit the order, or only the apps listed. */
+    editableByEveryone?: boolean | undefined;
+    editableByOwnerApps?: { appIds?: string[] | undefined } | undefined;
+    /** `DEFAULT`, `PAYMENT_RECEIVED` or `PAYMENT_METHOD_SAVED`. */
     orderApprovalStrategy?: string | undefined;
-    notifications?: { sendNotificationsToBuyer?: boolean | null | undefined; sendNotificationsToBusiness?: boolean | null | undefined } | undefined;
-    [key: string]: unknown;
+    notifications?: {
+      sendNotificationToBuyer?: boolean | null | undefined;
+      /** @deprecated not a platform field (it is `sendNotificationToBuyer`). */
+      sendNotificationsToBuyer?: boolean | null | undefined;
+      sendNotificationsToBusiness?: boolean | null | undefined;
+    } | undefined;
   } | undefined;
 }
 

@@ -46,6 +46,26 @@ describe('POST /_api/redirects-api/v1/redirect-session', () => {
     }
   });
 
+  it("takes the nulls the platform SDK's types allow (origin, authRequest, callbacks, preferences), read as absent", async () => {
+    const e = createEmulator();
+    const body = authBody({ scope: null, responseMode: null, codeChallengeMethod: null, sessionToken: null, nonce: null, prompt: null });
+    const res = await create(e, { ...body, origin: null, callbacks: { postFlowUrl: null, loginUrl: null }, preferences: { maintainIdentity: null, checkIfPublish: null } });
+    expect(res.status, res.text).toBe(200);
+    const s = res.json.redirectSession;
+    expect(s.sessionToken).toBeUndefined();
+    const stored = getRedirectSession(e.engine, s.id as string);
+    expect(stored?.callbacks).toEqual({});
+    expect(stored?.options).toMatchObject({ auth: { authRequest: { responseMode: 'fragment', codeChallengeMethod: 'S256' } } });
+    expect(stored?.options).not.toHaveProperty('origin');
+    // web_message with a null redirect URI is the direct login that omits it
+    const direct = await create(e, authBody({ responseMode: 'web_message', redirectUri: null }));
+    expect(direct.status, direct.text).toBe(200);
+    // and outside web_message a null redirect URI is as missing as an absent one
+    const missing = await create(e, authBody({ redirectUri: null }));
+    expect(missing.json.details.validationError.fieldViolations[0]).toMatchObject({ field: 'auth.authRequest.redirectUri', violatedRule: 'REQUIRED_FIELD' });
+    expect((await create(e, { login: {}, origin: null })).status).toBe(200);
+  });
+
   it('requires exactly one flow option', async () => {
     const e = createEmulator();
     const none = await create(e, { callbacks: {} });

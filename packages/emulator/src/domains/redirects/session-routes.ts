@@ -39,6 +39,17 @@ const schema = z.looseObject({
   origin: z.string().optional(),
 });
 
+/**
+ * The body with every null-valued property left out, at any depth: the platform's SDK types most of
+ * these options nullable (`origin`, the authorize request's fields, the callbacks, the preferences), and
+ * null reads as absent.
+ */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null).map(([key, entry]) => [key, withoutNulls(entry)]));
+}
+
 /** Hosted page path for each flow. */
 function pagePath(kind: RedirectKind): string {
   if (kind === 'ecomCheckout') return '/_emulator/checkout';
@@ -48,7 +59,7 @@ function pagePath(kind: RedirectKind): string {
 }
 
 function create(ctx: RouteContext<RedirectsState>) {
-  const options = parseBody(schema, ctx.body ?? {});
+  const options = parseBody(schema, withoutNulls(ctx.body ?? {}));
   const kinds = REDIRECT_KINDS.filter((k) => options[k] !== undefined);
   if (kinds.length !== 1) {
     raise(
