@@ -99,20 +99,23 @@ describe('hooks on the emulator', () => {
     expect(memberRead.headers['authorization']).toBe(client.auth.getTokens().accessToken.value);
   });
 
+  /** The member's email (or "visitor"), whether logged in, and login / logout buttons; a failed logout goes to `onLogoutError`. */
+  function Account({ onLogoutError }: { onLogoutError?: (error: unknown) => void }) {
+    const { data: member } = useMember();
+    const { loggedIn, login, logout } = useAuth();
+    const logOut = () => logout('https://shop.example/').catch((error: unknown) => onLogoutError?.(error));
+    return (
+      <>
+        <p data-testid="member">{member ? member.loginEmail : 'visitor'}</p>
+        <p data-testid="in">{String(loggedIn)}</p>
+        <button onClick={() => void login({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })}>login</button>
+        <button onClick={() => void logOut()}>logout</button>
+      </>
+    );
+  }
+
   it('logout drops the member\'s data at once, watched or not: the next person never renders it', async () => {
     const client = makeClient();
-    function Account() {
-      const { data: member } = useMember();
-      const { loggedIn, login, logout } = useAuth();
-      return (
-        <>
-          <p data-testid="member">{member ? member.loginEmail : 'visitor'}</p>
-          <p data-testid="in">{String(loggedIn)}</p>
-          <button onClick={() => void login({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })}>login</button>
-          <button onClick={() => void logout('https://shop.example/')}>logout</button>
-        </>
-      );
-    }
     const { queryClient: qc } = renderWith(client, <Account />);
     await act(async () => fireEvent.click(screen.getByText('login')));
     await waitFor(() => expect(screen.getByTestId('member').textContent).toBe(DEMO_MEMBER.email));
@@ -128,19 +131,7 @@ describe('hooks on the emulator', () => {
   it('a logout whose hosted-logout request fails still drops the member\'s data (the session is cleared all the same)', async () => {
     const client = makeClient();
     let failure: unknown;
-    function Account() {
-      const { data: member } = useMember();
-      const { loggedIn, login, logout } = useAuth();
-      return (
-        <>
-          <p data-testid="member">{member ? member.loginEmail : 'visitor'}</p>
-          <p data-testid="in">{String(loggedIn)}</p>
-          <button onClick={() => void login({ email: DEMO_MEMBER.email, password: DEMO_MEMBER.password })}>login</button>
-          <button onClick={() => void logout('https://shop.example/').catch((e: unknown) => (failure = e))}>logout</button>
-        </>
-      );
-    }
-    const { queryClient: qc } = renderWith(client, <Account />);
+    const { queryClient: qc } = renderWith(client, <Account onLogoutError={(error) => (failure = error)} />);
     await act(async () => fireEvent.click(screen.getByText('login')));
     await waitFor(() => expect(screen.getByTestId('member').textContent).toBe(DEMO_MEMBER.email));
     platform.emulator.faults.add({ route: 'POST /_api/redirects-api/v1/redirect-session', status: 500 });
