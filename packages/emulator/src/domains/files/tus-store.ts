@@ -1,20 +1,11 @@
 import type { Readable } from 'node:stream';
 import { DataStore, Upload } from '@tus/server';
 import type { BlobStore } from '../../engine/types';
+import { concatBytes } from '../../engine/concat-bytes';
 
 const dataKey = (id: string) => `tus/${id}`;
 const infoKey = (id: string) => `tus/${id}.json`;
 const decoder = new TextDecoder();
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((total, part) => total + part.byteLength, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.byteLength;
-  }
-  return out;
-}
 
 /**
  * A tus data store over the engine's blob store: in memory by default, under the state directory
@@ -53,7 +44,7 @@ export class BlobDataStore extends DataStore {
       for await (const chunk of stream) parts.push(chunk as Uint8Array);
     } finally {
       // what arrived is kept, even when the connection dropped half way
-      bytes = concat(parts);
+      bytes = concatBytes(parts);
       await this.blobs.put(dataKey(id), bytes);
       upload.offset = bytes.byteLength;
       await this.save(upload);

@@ -1,20 +1,6 @@
 /** A stored (uncompressed) ZIP of named files: what a multi-file download URL serves. */
-
-const CRC_TABLE = /* @__PURE__ */ (() => {
-  const table = new Uint32Array(256);
-  for (let index = 0; index < 256; index++) {
-    let crc = index;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-    table[index] = crc >>> 0;
-  }
-  return table;
-})();
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const b of bytes) crc = CRC_TABLE[(crc ^ b) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
+import { concatBytes } from '../../engine/concat-bytes';
+import { crc32 } from '../../engine/crc32';
 
 /** The bytes of a ZIP archive holding each entry under its name, stored without compression. */
 export function zip(entries: { name: string; bytes: Uint8Array }[]): Uint8Array {
@@ -52,12 +38,5 @@ export function zip(entries: { name: string; bytes: Uint8Array }[]): Uint8Array 
   end.setUint16(10, entries.length, true);
   end.setUint32(12, size, true);
   end.setUint32(16, offset, true);
-  const all = [...parts, ...central, new Uint8Array(end.buffer)];
-  const out = new Uint8Array(all.reduce((total, part) => total + part.byteLength, 0));
-  let at = 0;
-  for (const part of all) {
-    out.set(part, at);
-    at += part.byteLength;
-  }
-  return out;
+  return concatBytes([...parts, ...central, new Uint8Array(end.buffer)]);
 }

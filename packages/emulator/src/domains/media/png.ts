@@ -3,19 +3,11 @@
  * gradient in the item's colour with two soft discs, at the requested size. Pure JS (deflate through
  * the standard `CompressionStream`), so it runs wherever the emulator runs.
  */
+import { concatBytes } from '../../engine/concat-bytes';
+import { crc32 } from '../../engine/crc32';
 
 /** The largest side drawn: a bigger request is drawn at this size (a placeholder, not a photo). */
 export const MAX_SIDE = 2000;
-
-/** CRC-32 (the PNG chunk checksum), bit by bit: chunks here are a few kilobytes once deflated. */
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 function rgbOf(hex: string): [number, number, number] {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
@@ -71,12 +63,6 @@ export async function artworkPng(color: string, width: number, height: number, s
   view.setUint32(0, across);
   view.setUint32(4, down);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', await deflate(raw)), chunk('IEND', new Uint8Array())];
-  const png = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    png.set(part, offset);
-    offset += part.length;
-  }
-  return png;
+  const signature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return concatBytes([signature, chunk('IHDR', header), chunk('IDAT', await deflate(raw)), chunk('IEND', new Uint8Array())]);
 }
