@@ -15,10 +15,10 @@ const SECRET = /token|authoriz|api_?key|verifier|secret/i;
 
 /**
  * A URL, or a message that quotes one, with the values of its secret parameters redacted (`?refresh_token=…`,
- * `#access_token=…`: a query or fragment parameter named as {@link SECRET} names fields).
+ * `#access_token=…`: a query or fragment parameter whose name {@link SECRET} matches, as a field's would).
  */
 const redactUrl = (text: string): string =>
-  text.replace(/([?&#][^=&#\s]*(?:token|authoriz|api_?key|verifier|secret)[^=&#\s]*=)[^&#\s]*/gi, `$1${REDACTED}`);
+  text.replace(/([?&#][^=&#\s]*)=[^&#\s]*/g, (pair, name: string) => (SECRET.test(name) ? `${name}=${REDACTED}` : pair));
 
 /**
  * A redacted deep copy of plain JSON data (parsed bodies, details): secret fields become `[REDACTED]`.
